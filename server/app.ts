@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Db } from './db/db.port.js';
+import { HttpProblem, STATUS_TEXT } from './http/errors.js';
+import { contextOf } from './http/store-context.js';
+import { createCatalogueService } from './catalogue/catalogue.service.js';
+import { createCategoryService } from './catalogue/category.service.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { createContentService } from './content/content.service.js';
+import { createArtistService } from './artists/artist.service.js';
+import { contentRoutes } from './content/content.routes.js';
+import { mediaRoutes } from './media/media.routes.js';
+import { ssrRoutes } from './ssr/ssr.routes.js';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly db: Db;
+  /** Serve the built client and server-render pages (off in API-only tests). */
+  readonly withSsr?: boolean;
+  readonly logger?: boolean | object;
+}
+
+export const createServices = (db: Db) => ({
+  catalogue: createCatalogueService(db),
+  categories: createCategoryService(db),
+  content: createContentService(db),
+  artists: createArtistService(db),
+});
+export type Services = ReturnType<typeof createServices>;
+
+export const buildApp = async ({ config, db, withSsr = true, logger }: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    const status = error instanceof HttpProblem ? error.statusCode
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    void reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  const services = createServices(db);
+  const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
+
+  app.get('/health', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  catalogueRoutes(app, { ...services, context });
+  contentRoutes(app, { ...services, context });
+  mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
+  if (withSsr) await ssrRoutes(app, { config, services });
+  return app;
+};

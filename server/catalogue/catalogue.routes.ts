@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueService } from './catalogue.service.js';
+import type { CategoryService } from './category.service.js';
+import type { StoreContext } from './context.js';
+import { productFilterFromQuery } from './filter-params.js';
+import { idParam } from '../http/params.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
+
+/** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
+export const catalogueRoutes = (
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; categories: CategoryService; context: (req: any) => StoreContext },
+) => {
+  const { catalogue, categories, context } = deps;
+
+  app.get('/api/products', async (req, reply) => {
+    const { items, total } = await catalogue.listProducts(productFilterFromQuery(req.query as Record<string, unknown>), context(req));
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  });
+
+  app.post('/api/product-wishlist', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const ids = body.product_ids;
+    if (!Array.isArray(ids) || ids.length > 200 || !ids.every((x) => Number.isInteger(x) && x > 0)) {
+      throw badRequest('Field "product_ids" must be a list of at most 200 product ids');
+    }
+    const asQuery = Object.fromEntries(
+      Object.entries(body).filter(([k, v]) => k !== 'product_ids' && v !== null && v !== undefined).map(([k, v]) => [k, String(v)]),
+    );
+    const filter = { ...productFilterFromQuery(asQuery), productIds: ids as number[] };
+    const { items, total } = await catalogue.listProducts(filter, context(req));
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
+    const product = await catalogue.productById(idParam(req.params.id), context(req));
+    if (!product) throw notFound(`Product ${req.params.id}`);
+    return product;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {
+    const id = idParam(req.params.id);
+    if (!(await catalogue.productExists(id))) throw notFound(`Product ${id}`);
+    return catalogue.bundled(id, context(req));
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/product-by-slug/:slug', async (req) => {
+    const product = await catalogue.productBySlug(req.params.slug, context(req));
+    if (!product) throw notFound(`Product "${req.params.slug}"`);
+    return product;
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/product-tags-by-slug/:slug', async (req) => {
+    const tag = await catalogue.tagBySlug(req.params.slug, context(req));
+    if (!tag) throw notFound(`Tag "${req.params.slug}"`);
+    return tag;
+  });
+
+  app.get('/api/categories', async (req) => (await categories.tree(context(req))).roots);
+
+  app.get<{ Params: { '*': string } }>('/api/category-by-slug/*', async (req) => {
+    const slugs = req.params['*'].split('/').filter(Boolean);
+    const category = await categories.bySlugPath(slugs, context(req));
+    if (!category) throw notFound(`Category "${req.params['*']}"`);
+    return category;
+  });
+};

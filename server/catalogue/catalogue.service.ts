@@ -1,0 +1,74 @@
+import type { Queryable } from '../db/db.port.js';
+import { tagPath } from '../../src/domain/stores/stores.js';
+import type { StoreContext } from './context.js';
+import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.js';
+import { loadProducts } from './product-loader.js';
+import { buildAlternates } from './alternates.js';
+
+/** Read side of the catalogue (spec §7): products, tags, categories. */
+export const createCatalogueService = (db: Queryable) => {
+  const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
+    const { where, params } = buildProductWhere(f, ctx.store.language);
+    const count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product p WHERE ${where}`, params)).rows[0]!.n;
+    const total = f.hardLimit !== undefined ? Math.min(count, f.hardLimit) : count;
+    const limit = Math.max(0, Math.min(f.limit, total - f.offset));
+    if (limit === 0) return { items: [], total };
+    const ids = (await db.query<{ id: number }>(
+      `SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderClause(f)} LIMIT ${limit} OFFSET ${f.offset}`, params,
+    )).rows.map((r) => r.id);
+    return { items: await loadProducts(db, ids, ctx), total };
+  };
+
+  const productById = async (id: number, ctx: StoreContext) =>
+    (await loadProducts(db, [id], ctx, { alternates: true }))[0];
+
+  /** Finds a product by a slug of the store's language, or of any other language (canonical redirect). */
+  const productBySlug = async (slug: string, ctx: StoreContext) => {
+    const rows = (await db.query<{ product_id: number; language: string }>(
+      `SELECT product_id, language FROM product_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`,
+      [slug, ctx.store.language],
+    )).rows;
+    const row = rows[0];
+    return row ? productById(row.product_id, ctx) : undefined;
+  };
+
+  const bundled = async (id: number, ctx: StoreContext) => {
+    const items = (await db.query<{ product_id: number; default_option: string; frame_product_id: number | null; top_pct: number; left_pct: number }>(
+      `SELECT product_id, default_option, frame_product_id, top_pct, left_pct FROM bundle_item
+       WHERE bundle_id = $1 ORDER BY position`, [id],
+    )).rows;
+    const products = await loadProducts(db, items.map((i) => i.product_id), ctx);
+    return items.flatMap((item, i) => {
+      const product = products.find((p) => p.id === item.product_id);
+      return product ? [{
+        ...product,
+        bundled_meta: { default_option: item.default_option, frame: item.frame_product_id, top: item.top_pct, left: item.left_pct, position: i },
+      }] : [];
+    });
+  };
+
+  const productExists = async (id: number) =>
+    (await db.query('SELECT 1 FROM product WHERE id = $1', [id])).rows.length > 0;
+
+  const tagBySlug = async (slug: string, ctx: StoreContext) => {
+    const row = (await db.query<{ tag_id: number }>(
+      `SELECT tag_id FROM tag_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`, [slug, ctx.store.language],
+    )).rows[0];
+    if (!row) return undefined;
+    const all = (await db.query<{ language: string; slug: string; name: string }>(
+      'SELECT language, slug, name FROM tag_i18n WHERE tag_id = $1', [row.tag_id],
+    )).rows;
+    const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
+    return {
+      id: row.tag_id, slug: mine.slug, name: mine.name,
+      alternate: buildAlternates(ctx.publicUrl, (s) => {
+        const t = all.find((r) => r.language === s.language);
+        return t ? tagPath(s, t.slug) : undefined;
+      }),
+    };
+  };
+
+  return { listProducts, productById, productBySlug, bundled, productExists, tagBySlug };
+};
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

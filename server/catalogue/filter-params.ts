@@ -1,0 +1,36 @@
+import { intParam, boolParam, nullableBoolParam, stringParam, enumParam, slugListParam } from '../http/params.js';
+import { badRequest } from '../http/errors.js';
+import type { ProductFilter } from './product-filter.js';
+
+export const COLORS = ['red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'magenta', 'gray', 'black', 'white'] as const;
+export const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = 24;
+
+const SIZE = /^\d{2,3}x\d{2,3}$/;
+
+/** Reads every GET /api/products parameter of spec §7; a malformed one is a 400 naming it. */
+export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): ProductFilter => {
+  const size = stringParam(q, 'size', 10);
+  if (size !== undefined && !SIZE.test(size)) {
+    throw badRequest(`Query parameter "size" must look like 50x70, got "${size}"`);
+  }
+  return {
+    type: intParam(q, 'type', 1, 4),
+    query: stringParam(q, 'query', 100)?.trim() || undefined,
+    size,
+    portrait: nullableBoolParam(q, 'portrait'),
+    color: enumParam(q, 'color', COLORS),
+    categories: slugListParam(q, 'categories'),
+    tag: stringParam(q, 'tag', 200),
+    artist: stringParam(q, 'artist', 200),
+    categoryId: intParam(q, 'category_id', 1),
+    exceptCategoryId: intParam(q, 'except_category_id', 1),
+    customizable: boolParam(q, 'customizable'),
+    relatedId: intParam(q, 'related_id', 1),
+    newest: boolParam(q, 'newest'),
+    hardLimit: intParam(q, 'hard_limit', 1, 10_000),
+    random: boolParam(q, 'random'),
+    limit: intParam(q, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
+    offset: intParam(q, 'offset', 0, 1_000_000) ?? 0,
+  };
+};

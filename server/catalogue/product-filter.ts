@@ -1,0 +1,80 @@
+/**
+ * GET /api/products filter (spec §7) → one SQL WHERE clause with numbered parameters.
+ * Decisions: only products with status 4 (for sale) or 5 (approved) are listed publicly;
+ * category_id includes the category's descendants; `categories` (slugs) likewise;
+ * default order is popularity, `newest` orders by creation date and `hard_limit` caps the
+ * total a dynamic category can page through; `random` shuffles.
+ */
+export interface ProductFilter {
+  readonly type?: number;
+  readonly query?: string;
+  readonly size?: string;
+  readonly portrait?: boolean | null;
+  readonly color?: string;
+  readonly categories?: readonly string[];
+  readonly tag?: string;
+  readonly artist?: string;
+  readonly categoryId?: number;
+  readonly exceptCategoryId?: number;
+  readonly customizable?: boolean;
+  readonly relatedId?: number;
+  readonly productIds?: readonly number[];
+  readonly newest?: boolean;
+  readonly hardLimit?: number;
+  readonly random?: boolean;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export const PUBLIC_STATUSES = [4, 5] as const;
+
+const SUBTREE = (param: string) => `WITH RECURSIVE sub(id) AS (
+  SELECT id FROM category WHERE id IN (${param})
+  UNION SELECT c.id FROM category c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub`;
+
+export const buildProductWhere = (f: ProductFilter, language: string): { where: string; params: unknown[] } => {
+  const params: unknown[] = [];
+  const p = (v: unknown): string => { params.push(v); return `$${params.length}`; };
+  const clauses: string[] = [`p.status IN (${PUBLIC_STATUSES.join(',')})`];
+  if (f.type !== undefined) clauses.push(`p.type = ${p(f.type)}`);
+  if (f.portrait !== undefined && f.portrait !== null) clauses.push(`p.portrait = ${p(f.portrait)}`);
+  if (f.color) clauses.push(`p.color = ${p(f.color)}`);
+  if (f.query) {
+    const q = p(`%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`(EXISTS (SELECT 1 FROM product_i18n i WHERE i.product_id = p.id AND i.language = ${p(language)} AND i.name ILIKE ${q})
+      OR p.sku ILIKE ${q}
+      OR EXISTS (SELECT 1 FROM product_tag pt JOIN tag_i18n ti ON ti.tag_id = pt.tag_id
+                 WHERE pt.product_id = p.id AND ti.language = ${p(language)} AND ti.name ILIKE ${q}))`);
+  }
+  if (f.size) {
+    clauses.push(`EXISTS (SELECT 1 FROM variation v JOIN attribute_option o ON o.id = v.option_id
+      WHERE v.product_id = p.id AND o.name = ${p(f.size)})`);
+  }
+  if (f.categories?.length) {
+    const ids = `SELECT category_id FROM category_i18n WHERE language = ${p(language)} AND slug = ANY(${p(f.categories)})`;
+    clauses.push(`p.id IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(ids)}))`);
+  }
+  if (f.tag) {
+    clauses.push(`p.id IN (SELECT pt.product_id FROM product_tag pt JOIN tag_i18n ti ON ti.tag_id = pt.tag_id
+      WHERE ti.language = ${p(language)} AND ti.slug = ${p(f.tag)})`);
+  }
+  if (f.artist) clauses.push(`p.artist_id = (SELECT id FROM artist WHERE slug = ${p(f.artist)})`);
+  if (f.categoryId !== undefined) {
+    clauses.push(`p.id IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(p(f.categoryId))}))`);
+  }
+  if (f.exceptCategoryId !== undefined) {
+    clauses.push(`p.id NOT IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(p(f.exceptCategoryId))}))`);
+  }
+  if (f.customizable !== undefined) {
+    const custom = `(p.metadata ? 'template' OR COALESCE((p.metadata->>'byop')::boolean, false))`;
+    clauses.push(f.customizable ? custom : `NOT ${custom}`);
+  }
+  if (f.relatedId !== undefined) {
+    clauses.push(`p.id <> ${p(f.relatedId)} AND p.type = (SELECT type FROM product WHERE id = $${params.length})`);
+  }
+  if (f.productIds) clauses.push(`p.id = ANY(${p(f.productIds)})`);
+  return { where: clauses.join(' AND '), params };
+};
+
+export const orderClause = (f: ProductFilter): string =>
+  f.random ? 'random()' : f.newest ? 'p.created_at DESC, p.id DESC' : 'p.popularity DESC, p.id ASC';

@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/**
+ * Every setting has a default that makes `npm start` work on a fresh machine, and an
+ * environment override. See README "Configuration".
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute origin used in canonical and hreflang URLs. */
+  readonly publicUrl: string;
+  /** Folder for the embedded database, rendered media and uploads. */
+  readonly dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite in `<dataDir>/db` is used. */
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: string;
+  /** Host name → store code, e.g. "posters.de=de,posters.fr=fr" (STORE_HOSTS). */
+  readonly storeHosts: ReadonlyMap<string, string>;
+  readonly seed: number;
+  /** Folder of the built client and SSR bundles. */
+  readonly distDir: string;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+export const parseStoreHosts = (value: string | undefined): ReadonlyMap<string, string> =>
+  new Map(
+    (value ?? '')
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const [host, code] = pair.split('=').map((s) => s.trim().toLowerCase());
+        if (!host || !code) throw new Error(`STORE_HOSTS entry "${pair}" must look like host=code`);
+        return [host, code] as const;
+      }),
+  );
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = int(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    storeHosts: parseStoreHosts(env.STORE_HOSTS),
+    seed: int(env.SEED, 20261123, 'SEED'),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+  };
+};

@@ -1,0 +1,17 @@
+/**
+ * The one database port of the server. Two adapters implement it: embedded PGlite (default)
+ * and a PostgreSQL server through `pg` (when DATABASE_URL is set). SQL is plain PostgreSQL
+ * with $1-style parameters, so every repository runs unchanged on both.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** Runs several statements separated by semicolons (no parameters). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn inside one transaction: all of it is written, or nothing. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

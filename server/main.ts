@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { migrate } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { isSeeded, seedCatalogue } from './seed/index.js';
+
+/**
+ * Starts the shop: opens (and creates) the database, applies migrations, seeds the demo
+ * catalogue on first start with progress in the terminal, then serves. SIGTERM/SIGINT close
+ * the listener, let in-flight requests finish, then close the database, so no write is lost.
+ */
+const main = async () => {
+  const config = loadConfig();
+  const started = Date.now();
+  await mkdir(config.dataDir, { recursive: true });
+  const say = (msg: string) => process.stdout.write(`${msg}\n`);
+  say(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening embedded database in ${path.join(config.dataDir, 'db')}…`);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const applied = await migrate(db);
+  if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+  if (!(await isSeeded(db))) {
+    say('Seeding the demo catalogue (first start)…');
+    const summary = await seedCatalogue(db, {
+      seed: config.seed,
+      onProgress: (step, done, total) => say(`  [${String(done).padStart(2)}/${total}] ${step}`),
+    });
+    say(`Seeded: ${JSON.stringify(summary)}`);
+  }
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  say(`Poster shop ready at ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+};
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

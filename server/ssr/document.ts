@@ -1,0 +1,42 @@
+import { escapeHtml } from '../../src/ui/document.js';
+
+/** The HTML document around the rendered app: head from the page, assets from the manifest. */
+export interface DocumentParts {
+  readonly lang: string;
+  readonly head: {
+    readonly title: string; readonly description: string; readonly canonical: string;
+    readonly alternates: Readonly<Record<string, string>>; readonly image?: string; readonly jsonLd?: unknown;
+  };
+  readonly appHtml: string;
+  readonly bootJson: string;
+  readonly nonce: string;
+  readonly assets: { readonly js: string; readonly css: readonly string[]; readonly preload: readonly string[] };
+  readonly serialize: (v: unknown) => string;
+  readonly dataElementId: string;
+  readonly lcpImage?: string;
+}
+
+export const renderDocument = (p: DocumentParts): string => {
+  const h = p.head;
+  const alt = Object.entries(h.alternates)
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`).join('');
+  return `<!doctype html><html lang="${escapeHtml(p.lang)}"><head><meta charset="utf-8">`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<title>${escapeHtml(h.title)}</title>`
+    + `<meta name="description" content="${escapeHtml(h.description)}">`
+    + `<link rel="canonical" href="${escapeHtml(h.canonical)}">${alt}`
+    + `<meta property="og:title" content="${escapeHtml(h.title)}">`
+    + `<meta property="og:description" content="${escapeHtml(h.description)}">`
+    + `<meta property="og:url" content="${escapeHtml(h.canonical)}">`
+    + `<meta property="og:type" content="website">`
+    + (h.image ? `<meta property="og:image" content="${escapeHtml(h.image)}">` : '')
+    + (p.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(p.lcpImage)}" fetchpriority="high">` : '')
+    + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
+    + p.assets.preload.map((m) => `<link rel="modulepreload" href="${escapeHtml(m)}">`).join('')
+    + (h.jsonLd ? `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(h.jsonLd)}</script>` : '')
+    + `<link rel="icon" href="data:,">`
+    + `</head><body><div id="root">${p.appHtml}</div>`
+    + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
+    + `<script type="module" src="${escapeHtml(p.assets.js)}" nonce="${p.nonce}"></script>`
+    + `</body></html>`;
+};

@@ -1,0 +1,40 @@
+import type * as t from 'io-ts';
+import type { PosterCatalog } from '../../src/application/ports/catalogue.port.js';
+import { ok, fail, type Outcome } from '../../src/application/model/outcome.js';
+import {
+  Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget,
+} from '../../src/adapters/http/contract/index.js';
+import type { StoreContext } from '../catalogue/context.js';
+import type { Services } from '../app.js';
+import { productFilterFromQuery } from '../catalogue/filter-params.js';
+
+/**
+ * The catalogue port bound to in-process services for server rendering: no HTTP call to
+ * itself, but answers pass through the same codecs (encode), so the page sees exactly what
+ * the browser would decode from the API.
+ */
+const found = <C extends t.Mixed>(codec: C, value: unknown, what: string): Outcome<t.TypeOf<C>> =>
+  value === undefined ? fail('NOT_FOUND', `${what} was not found`, 404) : ok(codec.encode(value));
+
+export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCatalog => ({
+  products: async (query) => {
+    const asQuery = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+    const { items, total } = await s.catalogue.listProducts(productFilterFromQuery(asQuery), ctx);
+    return ok({ items: ProductList.encode(items as ProductList), total });
+  },
+  productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
+  productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),
+  bundled: async (id) => ok(ProductList.encode(await s.catalogue.bundled(id, ctx) as ProductList)),
+  tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
+  categories: async () => ok(CategoryTree.encode((await s.categories.tree(ctx)).roots as CategoryTree)),
+  categoryBySlugs: async (slugs) => found(Category, await s.categories.bySlugPath(slugs, ctx), `Category "${slugs.join('/')}"`),
+  page: async (path) => found(Page, await s.content.pageBySlug(path, ctx), `Page "${path}"`),
+  widget: async (slug) => found(Widget, await s.content.widget(slug, ctx), `Widget "${slug}"`),
+  siteReviews: async () => ok(SiteReviews.encode(await s.content.siteReviews(ctx.store.language))),
+  artists: async (limit, offset) => {
+    const { items, total } = await s.artists.list(limit, offset);
+    return ok({ items: ArtistList.encode(items as ArtistList), total });
+  },
+  artistBySlug: async (slug) => found(Artist, await s.artists.bySlug(slug), `Artist "${slug}"`),
+});

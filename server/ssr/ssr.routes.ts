@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Config } from '../config.js';
+import type { Services } from '../app.js';
+import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
+import { createInProcessCatalog } from './in-process-catalog.js';
+import { renderDocument } from './document.js';
+import { buildAlternates } from '../catalogue/alternates.js';
+
+/**
+ * Server-side rendering: every page route runs its loader against in-process ports, renders
+ * the app with that data, and embeds the data (escaped) for hydration. A load failure is a
+ * real redirect home; a dotted path is a 404; a product, category or tag reached by a slug of
+ * another language answers 308 to the store's canonical URL.
+ */
+type EntryServer = typeof import('../../src/ui/entry-server.js');
+
+interface Manifest { [k: string]: { file: string; css?: string[]; imports?: string[]; isEntry?: boolean } }
+
+/** The shop's name is a brand, the same in every language. */
+const BRAND = 'Atelier Posters';
+
+const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/compiled');
+
+export const securityHeaders = (nonce: string): Record<string, string> => ({
+  'content-security-policy': [
+    "default-src 'self'", `script-src 'self' 'nonce-${nonce}'`, "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-src 'self'",
+    "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'",
+  ].join('; '),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+});
+
+const parseCookies = (header: string | undefined): Record<string, string> =>
+  Object.fromEntries((header ?? '').split(';').map((c) => c.trim()).filter(Boolean).map((c) => {
+    const i = c.indexOf('=');
+    return i < 0 ? [c, ''] : [c.slice(0, i), c.slice(i + 1)];
+  }));
+
+export const ssrRoutes = async (app: FastifyInstance, { config, services }: { config: Config; services: Services }) => {
+  await initSanitizer();
+  const clientDir = path.join(config.distDir, 'client');
+  const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const main = Object.values(manifest).find((m) => m.isEntry)!;
+  const assets = {
+    js: `/${main.file}`,
+    css: (main.css ?? []).map((c) => `/${c}`),
+    preload: (main.imports ?? []).map((i) => `/${manifest[i]!.file}`),
+  };
+  const messageCache = new Map<string, Record<string, unknown>>();
+  const messagesFor = async (language: string) => {
+    let m = messageCache.get(language);
+    if (!m) {
+      m = JSON.parse(await readFile(path.join(MESSAGES_DIR, `${language}.json`), 'utf8')) as Record<string, unknown>;
+      messageCache.set(language, m);
+    }
+    return m;
+  };
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true,
+  });
+
+  const storeOf = (req: FastifyRequest): { store: Store; rest: string } => {
+    const url = new URL(req.url, 'http://x');
+    const host = (req.headers.host ?? '').split(':')[0]!.toLowerCase();
+    const mapped = config.storeHosts.get(host);
+    const mappedStore = mapped ? storeByCode(mapped) : undefined;
+    return mappedStore ? { store: mappedStore, rest: url.pathname } : resolveStorePath(url.pathname);
+  };
+
+  const home = (store: Store) => store.pathPrefix || '/';
+
+  app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, 'http://x');
+    // Normalise letter case and trailing slashes with one permanent redirect.
+    const normal = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '').toLowerCase() : url.pathname;
+    if (normal !== url.pathname && !url.pathname.includes('.')) return reply.redirect(normal + url.search, 308);
+
+    const { store, rest } = storeOf(req);
+    const route = entry.resolveRoute(rest, store.language);
+    const nonce = randomBytes(16).toString('base64');
+    reply.headers(securityHeaders(nonce));
+    if (route.name === 'notFound') {
+      return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    }
+    const ctx = { store, publicUrl: config.publicUrl };
+    const catalog = createInProcessCatalog(services, ctx);
+    const page = entry.pageNumberOf(url.search);
+    const shell = await entry.loadShell(catalog);
+    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page });
+    if (!loaded || !loaded.ok) return reply.redirect(home(store), 302);
+    const data = loaded.value;
+
+    // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
+    const canonicalPath =
+      data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug ? productPath(store, data.data.product.slug)
+      : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug ? tagPath(store, data.data.tag.slug)
+      : data.route === 'category' && route.name === 'category' && data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
+        ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
+    if (canonicalPath) return reply.redirect(canonicalPath + url.search, 308);
+
+    const messages = await messagesFor(store.language);
+    const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates });
+    const key = `${rest}?${url.search.replace(/^\?/, '')}`;
+    const services_ = {
+      store, catalog, shell, year: new Date().getFullYear(),
+      cookies: parseCookies(req.headers.cookie),
+      sanitize: sanitizer,
+    };
+    const appHtml = entry.render({
+      services: services_, locale: store.locale, messages, ssrPath: rest, ssrSearch: url.search.replace(/^\?/, ''),
+      initial: { key, data },
+    });
+    const boot = { store: store.code, year: services_.year, messages, shell, initial: { key, data } };
+    const lcp = data.route === 'product'
+      ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
+    const html = renderDocument({
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce, assets,
+      serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
+      lcpImage: lcp ? `${lcp}?w=640` : undefined,
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+};
+
+let purify: ((html: string) => string) | undefined;
+const sanitizer = (html: string): string => {
+  if (!purify) throw new Error('sanitizer not ready');
+  return purify(html);
+};
+export const initSanitizer = async () => {
+  const { default: DOMPurify } = await import('isomorphic-dompurify');
+  purify = (html) => DOMPurify.sanitize(html);
+};

@@ -1,0 +1,71 @@
+import * as t from 'io-ts';
+import { nullable } from './nullable.js';
+
+/**
+ * Artists (spec §3 "Artist", "Account transaction"). The public codec is strict, so the server
+ * can encode a full account row through `Artist` and the private fields are stripped, not leaked.
+ * `membership_level`: 1 Bronze, 2 Silver, 3 Gold, 4 Platinum. `posters` is a count.
+ */
+const publicProps = {
+  id: t.number,
+  slug: t.string,
+  alias: t.string,
+  avatar: nullable(t.string),
+  country: t.string,
+  premium: t.boolean,
+  bio: nullable(t.string),
+  posters: t.number,
+  membership_level: t.number,
+};
+
+export const Artist = t.strict(publicProps, 'Artist');
+export type Artist = t.TypeOf<typeof Artist>;
+
+export const ArtistList = t.array(Artist, 'ArtistList');
+export type ArtistList = t.TypeOf<typeof ArtistList>;
+
+export const ArtistTerms = t.union([t.literal('not_accepted'), t.literal('accepted')], 'ArtistTerms');
+export type ArtistTerms = t.TypeOf<typeof ArtistTerms>;
+
+/**
+ * The logged-in artist's own record. `sales` counts sold posters; `balance` is minor units of
+ * `currency` (always EUR, spec §9, sent so the amount is never read without its currency).
+ */
+export const ArtistAccount = t.strict(
+  {
+    ...publicProps,
+    name: t.string,
+    email: t.string,
+    vat_number: t.string,
+    sales: t.number,
+    balance: t.number,
+    currency: t.string,
+    selling_enabled: t.boolean,
+    product_limit: t.number,
+    terms: ArtistTerms,
+  },
+  'ArtistAccount',
+);
+export type ArtistAccount = t.TypeOf<typeof ArtistAccount>;
+
+/**
+ * One ledger entry. Dates are ISO 8601 strings; `accounted_at` is null while the entry is
+ * pending. `amount` and `balance` (running, after this entry) are minor units of `currency`;
+ * `exchange_rate` converts the sale's original currency into it.
+ */
+export const AccountTransaction = t.strict(
+  {
+    accounted_at: nullable(t.string),
+    created_at: t.string,
+    description: t.string,
+    amount: t.number,
+    currency: t.string,
+    exchange_rate: t.number,
+    balance: t.number,
+  },
+  'AccountTransaction',
+);
+export type AccountTransaction = t.TypeOf<typeof AccountTransaction>;
+
+export const AccountTransactions = t.array(AccountTransaction, 'AccountTransactions');
+export type AccountTransactions = t.TypeOf<typeof AccountTransactions>;

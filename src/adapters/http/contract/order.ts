@@ -1,0 +1,39 @@
+import * as t from 'io-ts';
+import { CartLine } from './cart.js';
+import { nullable } from './nullable.js';
+import { StringMap } from './string-map.js';
+
+/**
+ * Hosted-checkout orders (spec §3 "Order", §7 /api/{checkout-provider}-checkout/order).
+ * `id` is the checkout provider's order id; `snippet` the HTML the checkout embed mounts;
+ * `tracking` analytics snippets by name; `status` e.g. "checkout_incomplete" / "checkout_complete".
+ */
+export const Order = t.strict(
+  {
+    id: t.string,
+    status: t.string,
+    email: nullable(t.string),
+    country: nullable(t.string),
+    snippet: t.string,
+    tracking: StringMap,
+  },
+  'Order',
+);
+export type Order = t.TypeOf<typeof Order>;
+
+/**
+ * Coupons travel as codes only: the server looks each one up and prices the order itself, so
+ * a client-side amount could never matter. `campaign_data`: utm_* and similar, by name.
+ */
+export const CreateOrderRequest = t.strict(
+  { cart: t.array(CartLine), coupons: t.array(t.string), campaign_data: StringMap },
+  'CreateOrderRequest',
+);
+export type CreateOrderRequest = t.TypeOf<typeof CreateOrderRequest>;
+
+export const UpdateOrderRequest = CreateOrderRequest;
+export type UpdateOrderRequest = CreateOrderRequest;
+
+/** Answer of POST (and of PUT, where the client only needs the 2xx). */
+export const CreateOrderAnswer = t.strict({ id: t.string, snippet: t.string }, 'CreateOrderAnswer');
+export type CreateOrderAnswer = t.TypeOf<typeof CreateOrderAnswer>;

@@ -1,0 +1,61 @@
+import type * as t from 'io-ts';
+import { fail, ok, type Outcome, type FailureCode } from '../../application/model/outcome';
+import { decodeWith, httpError, networkError, readTotalCount, type ApiFailure } from './decode';
+
+/**
+ * fetch + io-ts: every answer is decoded with its codec; failures become Outcome values
+ * (never a thrown error inside a component). The store code rides along as `?store=` so
+ * answers stay cacheable per store.
+ */
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+const codeOf = (f: ApiFailure): FailureCode => {
+  if (f._tag === 'DecodeError') return 'DECODE';
+  if (f._tag === 'NetworkError') return 'NETWORK';
+  if (f.status === 404) return 'NOT_FOUND';
+  if (f.status === 429) return 'RATE_LIMITED';
+  return f.status < 500 ? 'BAD_REQUEST' : 'SERVER';
+};
+
+export const toOutcomeFailure = <T>(f: ApiFailure): Outcome<T> =>
+  fail(codeOf(f), f._tag === 'DecodeError' ? f.messages.join('; ') : f.message, f._tag === 'HttpError' ? f.status : undefined);
+
+export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: string }) => {
+  const url = (path: string, query: Record<string, unknown> = {}) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined || v === null) continue;
+      params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    }
+    params.set('store', opts.store);
+    return `${opts.baseUrl}${path}?${params}`;
+  };
+
+  const request = async <C extends t.Mixed>(
+    codec: C, path: string, init: { query?: Record<string, unknown>; method?: string; body?: unknown } = {},
+  ): Promise<Outcome<{ value: t.TypeOf<C>; total: number }>> => {
+    let res: Response;
+    try {
+      res = await opts.fetch(url(path, init.query), {
+        method: init.method ?? 'GET',
+        headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (e) {
+      return toOutcomeFailure(networkError(e));
+    }
+    const body: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) return toOutcomeFailure(httpError(res.status, body));
+    const decoded = decodeWith(codec, body);
+    return decoded._tag === 'Left' ? toOutcomeFailure(decoded.left) : ok({ value: decoded.right, total: readTotalCount(res.headers) });
+  };
+
+  const get = async <C extends t.Mixed>(codec: C, path: string, query?: Record<string, unknown>): Promise<Outcome<t.TypeOf<C>>> => {
+    const r = await request(codec, path, { query });
+    return r.ok ? ok(r.value.value) : r;
+  };
+
+  return { request, get };
+};
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,26 @@
+import type { PosterCatalog } from '../../application/ports/catalogue.port';
+import { ok } from '../../application/model/outcome';
+import type { HttpClient } from './http-client';
+import { ArtistList, Artist, CategoryTree, Category, Page, ProductList, Product, ProductTag, SiteReviews, Widget } from './contract/index';
+
+/** The catalogue port over the HTTP API of spec §7. */
+export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
+  products: async (query) => {
+    const r = await http.request(ProductList, '/api/products', { query: { ...query } });
+    return r.ok ? ok({ items: r.value.value, total: r.value.total }) : r;
+  },
+  productBySlug: (slug) => http.get(Product, `/api/product-by-slug/${encodeURIComponent(slug)}`),
+  productById: (id) => http.get(Product, `/api/products/${id}`),
+  bundled: (id) => http.get(ProductList, `/api/products/${id}/bundled`),
+  tagBySlug: (slug) => http.get(ProductTag, `/api/product-tags-by-slug/${encodeURIComponent(slug)}`),
+  categories: () => http.get(CategoryTree, '/api/categories'),
+  categoryBySlugs: (slugs) => http.get(Category, `/api/category-by-slug/${slugs.map(encodeURIComponent).join('/')}`),
+  page: (path) => http.get(Page, `/api/page-by-slug/${path.split('/').map(encodeURIComponent).join('/')}`),
+  widget: (slug) => http.get(Widget, `/api/widget-by-slug/${encodeURIComponent(slug)}`),
+  siteReviews: () => http.get(SiteReviews, '/content/site-reviews'),
+  artists: async (limit, offset) => {
+    const r = await http.request(ArtistList, '/api/artists', { query: { limit, offset } });
+    return r.ok ? ok({ items: r.value.value, total: r.value.total }) : r;
+  },
+  artistBySlug: (slug) => http.get(Artist, `/api/artist-by-slug/${encodeURIComponent(slug)}`),
+});

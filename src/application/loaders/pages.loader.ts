@@ -1,0 +1,87 @@
+import type { PosterCatalog } from '../ports/catalogue.port';
+import type { Artist, Category, Page, Paged, Product, Tag } from '../model/catalogue';
+import { ok, type Outcome } from '../model/outcome';
+import type { Route } from '../routing/routes';
+import { loadStartPage, type StartPageData } from './start.loader';
+
+/**
+ * One loader per page route: route params + ports → the page's data. The server runs it
+ * with in-process ports and embeds the answer; the browser runs it on client navigation.
+ * `page` is the 1-based listing page read from `?page`.
+ */
+export const GRID_PAGE_SIZE = 24;
+export const ARTISTS_PAGE_SIZE = 12;
+export const RELATED_COUNT = 4;
+
+export type PageData =
+  | { readonly route: 'start'; readonly data: StartPageData }
+  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[] } }
+  | { readonly route: 'category'; readonly data: { readonly category: Category; readonly products: Paged<Product>; readonly page: number } }
+  | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
+  | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }
+  | { readonly route: 'artist'; readonly data: { readonly artist: Artist; readonly products: Paged<Product>; readonly page: number } }
+  | { readonly route: 'page'; readonly data: { readonly page: Page } };
+
+const offsetOf = (page: number, size: number) => size * (page - 1);
+
+const wrap = <R extends PageData['route'], D>(route: R, outcome: Outcome<D>) =>
+  (outcome.ok ? ok({ route, data: outcome.value }) : outcome) as Outcome<PageData>;
+
+export const loadPage = async (
+  route: Route, catalog: PosterCatalog, ctx: { readonly categories: readonly Category[]; readonly page: number },
+): Promise<Outcome<PageData> | undefined> => {
+  const page = ctx.page;
+  switch (route.name) {
+    case 'start':
+      return wrap('start', await loadStartPage(catalog, ctx.categories));
+    case 'product': {
+      const product = await catalog.productBySlug(route.slug);
+      if (!product.ok) return product;
+      const p = product.value;
+      const [related, bundled] = await Promise.all([
+        catalog.products({ related_id: p.id, random: true, limit: RELATED_COUNT }),
+        p.type === 4 ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
+      ]);
+      return wrap('product', ok({
+        product: p, related: related.ok ? related.value.items : [], bundled: bundled.ok ? bundled.value : [],
+      }));
+    }
+    case 'category': {
+      const category = await catalog.categoryBySlugs(route.slugs);
+      if (!category.ok) return category;
+      const c = category.value;
+      const hardLimit = c.dynamic ? Number(c.metadata.HardLimit ?? 0) || undefined : undefined;
+      const products = await catalog.products({
+        offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE,
+        ...(c.dynamic ? { newest: Boolean(c.metadata.Newest), hard_limit: hardLimit } : { category_id: c.id }),
+        ...(c.product_type === 1 ? { type: 1 } : {}),
+      });
+      if (!products.ok) return products;
+      return wrap('category', ok({ category: c, products: products.value, page }));
+    }
+    case 'tag': {
+      const tag = await catalog.tagBySlug(route.slug);
+      if (!tag.ok) return tag;
+      const products = await catalog.products({ tag: tag.value.slug, offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      if (!products.ok) return products;
+      return wrap('tag', ok({ tag: tag.value, products: products.value, page }));
+    }
+    case 'artists': {
+      const artists = await catalog.artists(ARTISTS_PAGE_SIZE, offsetOf(page, ARTISTS_PAGE_SIZE));
+      return wrap('artists', artists.ok ? ok({ artists: artists.value, page }) : artists);
+    }
+    case 'artist': {
+      const artist = await catalog.artistBySlug(route.slug);
+      if (!artist.ok) return artist;
+      const products = await catalog.products({ artist: route.slug, offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      if (!products.ok) return products;
+      return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
+    }
+    case 'page': {
+      const p = await catalog.page(route.path);
+      return wrap('page', p.ok ? ok({ page: p.value }) : p);
+    }
+    case 'notFound':
+      return undefined;
+  }
+};

@@ -1,0 +1,30 @@
+import type { Artist, Category, Page, Paged, Product, SiteReview, Tag, Widget } from '../model/catalogue';
+import type { Outcome } from '../model/outcome';
+
+/** Query of GET /api/products (spec §7); every field optional. */
+export interface ProductQuery {
+  readonly related_id?: number; readonly random?: boolean; readonly type?: number; readonly query?: string;
+  readonly size?: string; readonly portrait?: boolean | null; readonly color?: string;
+  readonly categories?: readonly string[]; readonly tag?: string; readonly artist?: string;
+  readonly category_id?: number; readonly except_category_id?: number; readonly customizable?: boolean;
+  readonly newest?: boolean; readonly hard_limit?: number; readonly limit?: number; readonly offset?: number;
+}
+
+/**
+ * The catalogue as the application reads it. In the browser it is the HTTP API; on the
+ * server the same port is bound to in-process services (no HTTP call to itself).
+ */
+export interface PosterCatalog {
+  products(query: ProductQuery): Promise<Outcome<Paged<Product>>>;
+  productBySlug(slug: string): Promise<Outcome<Product>>;
+  productById(id: number): Promise<Outcome<Product>>;
+  bundled(id: number): Promise<Outcome<readonly Product[]>>;
+  tagBySlug(slug: string): Promise<Outcome<Tag>>;
+  categories(): Promise<Outcome<readonly Category[]>>;
+  categoryBySlugs(slugs: readonly string[]): Promise<Outcome<Category>>;
+  page(path: string): Promise<Outcome<Page>>;
+  widget(slug: string): Promise<Outcome<Widget>>;
+  siteReviews(): Promise<Outcome<readonly SiteReview[]>>;
+  artists(limit: number, offset: number): Promise<Outcome<Paged<Artist>>>;
+  artistBySlug(slug: string): Promise<Outcome<Artist>>;
+}

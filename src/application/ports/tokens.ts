@@ -1,0 +1,6 @@
+/** Dependency-injection tokens of the ports (plain symbols; the containers bind them). */
+export const TOKENS = {
+  PosterCatalog: Symbol.for('PosterCatalog'),
+  Clock: Symbol.for('Clock'),
+  KeyValueStore: Symbol.for('KeyValueStore'),
+} as const;

@@ -1,0 +1,34 @@
+import { ROUTE_PREFIXES, type Language } from '../../domain/stores/stores';
+
+/**
+ * Which page a store-relative path shows (spec §2 "Routes"). One pure function used by the
+ * server (to pick the loader, status and redirects) and by the browser (to render).
+ */
+export type Route =
+  | { readonly name: 'start' }
+  | { readonly name: 'product'; readonly slug: string }
+  | { readonly name: 'category'; readonly slugs: readonly string[] }
+  | { readonly name: 'tag'; readonly slug: string }
+  | { readonly name: 'artists' }
+  | { readonly name: 'artist'; readonly slug: string }
+  | { readonly name: 'page'; readonly path: string }
+  | { readonly name: 'notFound' };
+
+const segments = (path: string): string[] =>
+  path.split('/').filter(Boolean).map((s) => {
+    try { return decodeURIComponent(s); } catch { return s; }
+  });
+
+export const resolveRoute = (path: string, language: Language): Route => {
+  const parts = segments(path);
+  const prefixes = ROUTE_PREFIXES[language];
+  const [head, second] = parts;
+  if (!head) return { name: 'start' };
+  if (path.includes('.')) return { name: 'notFound' };
+  if (head === prefixes.product && second && parts.length === 2) return { name: 'product', slug: second };
+  if (head === prefixes.tag && second && parts.length === 2) return { name: 'tag', slug: second };
+  if (head === prefixes.category && second) return { name: 'category', slugs: parts.slice(1) };
+  if (head === 'artists' && parts.length === 1) return { name: 'artists' };
+  if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
+  return { name: 'page', path: parts.join('/') };
+};

@@ -1,0 +1,22 @@
+/**
+ * Which categories a picker may list (spec §5):
+ * - wall poster picker: has products, not dynamic, shown in the menu, product type 1 or none;
+ * - artist upload form: product type 1 or none, not the one excluded category, not dynamic,
+ *   shown in the menu (an empty category is fine: the artist's poster will fill it).
+ */
+export interface CategoryFlags {
+  readonly id: number;
+  readonly productCount: number;
+  readonly dynamic: boolean;
+  readonly showInMenu: boolean;
+  readonly productType: number | null;
+}
+
+const holdsPosters = (c: CategoryFlags): boolean => c.productType === 1 || c.productType === null;
+
+const isBrowsable = (c: CategoryFlags): boolean => !c.dynamic && c.showInMenu && holdsPosters(c);
+
+export const canListInWallPicker = (c: CategoryFlags): boolean => c.productCount > 0 && isBrowsable(c);
+
+export const canListInArtistUpload = (c: CategoryFlags, excludedCategoryId: number | null): boolean =>
+  c.id !== excludedCategoryId && isBrowsable(c);

@@ -1,0 +1,28 @@
+/**
+ * Pages and offsets (spec §4 listings, §7 offset parameters, §9 "offset is 24 times page
+ * minus 1"): offset = page size × (page − 1). The page lives in the query string as `page`,
+ * default 1; anything that is not a whole number ≥ 1 reads as 1. Pagination controls show
+ * only when the record count exceeds the page size (spec §2 "Product grid").
+ */
+export const offsetForPage = (page: number, pageSize: number): number => pageSize * (page - 1);
+
+export const pageForOffset = (offset: number, pageSize: number): number => Math.floor(offset / pageSize) + 1;
+
+export const parsePage = (value: string | null | undefined): number => {
+  if (value == null || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+export const showsPagination = (total: number, pageSize: number): boolean => total > pageSize;
+
+/** The `page` query value to write: none for page 1, so the canonical URL stays clean. */
+export const pageQueryValue = (page: number): string | null => (page > 1 ? String(page) : null);
+
+/** The listing header's total (spec §7): absent or malformed counts as 0. */
+export const parseTotalCount = (header: string | null | undefined): number => {
+  const total = header == null || !/^\d+$/.test(header.trim()) ? 0 : Number(header.trim());
+  return Number.isSafeInteger(total) ? total : 0;
+};

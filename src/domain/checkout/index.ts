@@ -1,0 +1,2 @@
+export { CHECKOUT_COMPLETE, decideOrder } from './order-decision';
+export type { OrderLookup, OrderDecision } from './order-decision';

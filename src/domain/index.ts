@@ -1,0 +1,17 @@
+/**
+ * Public API of the pure domain core (ARCHITECTURE "src/domain"): every rule family, the
+ * business constants of spec §9 and the country stores. No I/O, clock or framework here.
+ */
+export * from './result';
+export * from './money';
+export * from './constants';
+export * from './pricing';
+export * from './delivery';
+export * from './print';
+export * from './product';
+export * from './wall';
+export * from './templates';
+export * from './validation';
+export * from './catalogue';
+export * from './checkout';
+export * from './stores/stores';

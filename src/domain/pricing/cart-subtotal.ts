@@ -1,0 +1,26 @@
+/**
+ * Mini-cart subtotal (spec §2 "Mini cart", §3 "Cart line"): the sum of every line's price ×
+ * quantity. A frame is its own cart line, so it is summed like any other line.
+ * An empty cart sums to zero in the store currency passed in.
+ */
+import { sumMoney, multiplyMoney, type CurrencyMismatch, type Money } from '../money/money';
+import { err, type Result } from '../result/result';
+import { isValidQuantity, type InvalidQuantity } from './line-price';
+
+export interface PricedLine {
+  readonly price: Money;
+  readonly quantity: number;
+}
+
+export const cartSubtotal = (
+  currency: string,
+  lines: readonly PricedLine[],
+): Result<Money, CurrencyMismatch | InvalidQuantity> => {
+  const invalid = lines.find((l) => !isValidQuantity(l.quantity));
+  if (invalid) return err({ code: 'PRICING.INVALID_QUANTITY', quantity: invalid.quantity });
+  return sumMoney(currency, lines.map((l) => multiplyMoney(l.price, l.quantity)));
+};
+
+/** Number shown on the cart bag (spec §2 "Layout"): the summed quantities. */
+export const cartItemCount = (lines: readonly PricedLine[]): number =>
+  lines.reduce((n, l) => n + l.quantity, 0);

@@ -1,0 +1,10 @@
+export { linePrice, isValidQuantity } from './line-price';
+export type { LineInput, InvalidQuantity } from './line-price';
+export { cartSubtotal, cartItemCount } from './cart-subtotal';
+export type { PricedLine } from './cart-subtotal';
+export { wallSubtotal } from './wall-subtotal';
+export type { BundledPosterPrice } from './wall-subtotal';
+export { couponDiscount, applyCoupons } from './coupon';
+export type { Coupon } from './coupon';
+export { priceRange, wallPriceRange } from './price-range';
+export type { PriceRange, NoVariations, Priced, PriceRangeError } from './price-range';

@@ -1,0 +1,42 @@
+/**
+ * Artist poster image check and upload allowance (spec §5 "Poster upload (artist)", §6).
+ * - jpg/jpeg only; too small when both sides are under 3648 px, or when square; the too-small
+ *   result carries the actual width and height.
+ * - Upload is blocked when the count of non-denied posters (status ≠ 3) reaches product_limit;
+ *   a missing limit means the default of 15.
+ */
+import { ARTIST_MIN_IMAGE_SIDE_PX, DEFAULT_POSTER_LIMIT } from '../constants';
+import { err, ok, type Result } from '../result/result';
+import { isJpegFile, type ImageFileInfo } from './image-file';
+import { isSquare, orientationOf, type Orientation, type PixelDimensions } from './orientation';
+
+export type ArtistImageError =
+  | { readonly code: 'ARTIST_IMAGE.NOT_JPEG' }
+  | {
+      readonly code: 'ARTIST_IMAGE.TOO_SMALL';
+      readonly reason: 'square' | 'resolution';
+      readonly width: number;
+      readonly height: number;
+    };
+
+export const checkArtistImage = (
+  file: ImageFileInfo,
+  image: PixelDimensions,
+): Result<Orientation, ArtistImageError> => {
+  if (!isJpegFile(file)) return err({ code: 'ARTIST_IMAGE.NOT_JPEG' });
+  const { width, height } = image;
+  if (isSquare(image)) return err({ code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'square', width, height });
+  if (width < ARTIST_MIN_IMAGE_SIDE_PX && height < ARTIST_MIN_IMAGE_SIDE_PX) {
+    return err({ code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width, height });
+  }
+  return ok(orientationOf(image));
+};
+
+/** Product status 3 is "denied" (spec §4); denied posters do not count against the limit. */
+const DENIED_STATUS = 3;
+
+export const countedPosters = (statuses: readonly number[]): number =>
+  statuses.filter((s) => s !== DENIED_STATUS).length;
+
+export const canUploadPoster = (statuses: readonly number[], productLimit?: number | null): boolean =>
+  countedPosters(statuses) < (productLimit ?? DEFAULT_POSTER_LIMIT);

@@ -1,0 +1,49 @@
+/**
+ * Customer "upload your own image" check (spec §5 "Uploaded image (customer)"):
+ * jpg/jpeg only; never square; at least 47 px per cm of the chosen size. For a portrait image
+ * width ≥ first dimension × 47 and height ≥ second × 47; for a landscape image the dimensions
+ * swap. The too-small result carries the actual width and height (and what was required).
+ *
+ * Decision: checks run in that order — format, square, resolution — and the first failure wins.
+ */
+import { CUSTOMER_MIN_PX_PER_CM } from '../constants';
+import { err, ok, type Result } from '../result/result';
+import { isJpegFile, type ImageFileInfo } from './image-file';
+import { isSquare, orientationOf, type Orientation, type PixelDimensions } from './orientation';
+import { parsePrintSize, type InvalidSize } from './print-size';
+
+export type CustomerUploadError =
+  | { readonly code: 'UPLOAD.NOT_JPEG' }
+  | { readonly code: 'UPLOAD.SQUARE'; readonly width: number; readonly height: number }
+  | {
+      readonly code: 'UPLOAD.TOO_SMALL';
+      readonly width: number;
+      readonly height: number;
+      readonly requiredWidth: number;
+      readonly requiredHeight: number;
+    }
+  | InvalidSize;
+
+export const requiredPixels = (sizeLabel: string, orientation: Orientation): Result<PixelDimensions, InvalidSize> => {
+  const size = parsePrintSize(sizeLabel);
+  if (!size.ok) return size;
+  const short = size.value.widthCm * CUSTOMER_MIN_PX_PER_CM;
+  const long = size.value.heightCm * CUSTOMER_MIN_PX_PER_CM;
+  return ok(orientation === 'portrait' ? { width: short, height: long } : { width: long, height: short });
+};
+
+export const checkCustomerUpload = (
+  file: ImageFileInfo,
+  image: PixelDimensions,
+  sizeLabel: string,
+): Result<Orientation, CustomerUploadError> => {
+  if (!isJpegFile(file)) return err({ code: 'UPLOAD.NOT_JPEG' });
+  if (isSquare(image)) return err({ code: 'UPLOAD.SQUARE', width: image.width, height: image.height });
+  const orientation = orientationOf(image);
+  const required = requiredPixels(sizeLabel, orientation);
+  if (!required.ok) return required;
+  const { width: requiredWidth, height: requiredHeight } = required.value;
+  return image.width >= requiredWidth && image.height >= requiredHeight
+    ? ok(orientation)
+    : err({ code: 'UPLOAD.TOO_SMALL', width: image.width, height: image.height, requiredWidth, requiredHeight });
+};

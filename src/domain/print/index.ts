@@ -1,0 +1,10 @@
+export { parsePrintSize, formatPrintSize } from './print-size';
+export type { PrintSize, InvalidSize } from './print-size';
+export { isJpegFile } from './image-file';
+export type { ImageFileInfo } from './image-file';
+export { orientationOf, isSquare, previewAspectRatio } from './orientation';
+export type { PixelDimensions, Orientation, AspectRatio } from './orientation';
+export { requiredPixels, checkCustomerUpload } from './customer-upload';
+export type { CustomerUploadError } from './customer-upload';
+export { checkArtistImage, countedPosters, canUploadPoster } from './artist-upload';
+export type { ArtistImageError } from './artist-upload';

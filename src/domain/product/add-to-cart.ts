@@ -1,0 +1,40 @@
+/**
+ * Lines added by the product page's add-to-cart (spec §2 "Standard poster", §4): the poster
+ * line for the chosen size, then — if a frame is chosen — a separate frame line for the same
+ * size and quantity. Margin is the effective margin (always true for 13x18).
+ */
+import { err, ok, type Result } from '../result/result';
+import { frameLine, posterLine, type CartLine, type CartLineTemplate, type LineIds } from './cart-line';
+import { effectiveBlackAndWhite, effectiveMargin, type Configuration } from './configuration';
+import { variationForSize, type Product } from './model';
+
+export type AddToCartError =
+  | { readonly code: 'CART.NO_SIZE' }
+  | { readonly code: 'CART.UNKNOWN_SIZE'; readonly size: string }
+  | { readonly code: 'CART.UNKNOWN_FRAME'; readonly frameId: number }
+  | { readonly code: 'CART.FRAME_SIZE_UNAVAILABLE'; readonly frameId: number; readonly size: string };
+
+export const buildCartLines = (
+  product: Product,
+  c: Configuration,
+  frames: readonly Product[],
+  lineIds: LineIds,
+  template?: CartLineTemplate,
+): Result<readonly CartLine[], AddToCartError> => {
+  if (c.size === null) return err({ code: 'CART.NO_SIZE' });
+  const variation = variationForSize(product, c.size);
+  if (!variation) return err({ code: 'CART.UNKNOWN_SIZE', size: c.size });
+  const poster = posterLine(product, variation, {
+    uuid: lineIds(0),
+    margin: effectiveMargin(c),
+    blackAndWhite: effectiveBlackAndWhite(product, c),
+    quantity: c.quantity,
+    ...(template ? { template } : {}),
+  });
+  if (c.frameId === null) return ok([poster]);
+  const frame = frames.find((f) => f.id === c.frameId);
+  if (!frame) return err({ code: 'CART.UNKNOWN_FRAME', frameId: c.frameId });
+  const frameVariation = variationForSize(frame, c.size);
+  if (!frameVariation) return err({ code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: frame.id, size: c.size });
+  return ok([poster, frameLine(frame, frameVariation, lineIds(1), c.quantity)]);
+};

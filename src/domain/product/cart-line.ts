@@ -1,0 +1,70 @@
+/**
+ * Cart lines (spec §3 "Cart line"): a poster line carries margin and black-and-white; a frame
+ * is a separate line of the frame type with the same fields minus margin and colour. Prices
+ * come from the chosen variations. Line ids come in as an argument (no randomness here).
+ */
+import type { Money } from '../money/money';
+import type { Product, ProductImage, Variation } from './model';
+
+export type CartLineTemplate =
+  | {
+      readonly kind: 'template';
+      readonly values: Readonly<Record<string, unknown>>;
+      readonly assets: Readonly<Record<string, string>>;
+      readonly valid: boolean;
+    }
+  | { readonly kind: 'upload'; readonly uploadedImageId: string };
+
+export interface CartLine {
+  readonly uuid: string;
+  readonly type: number;
+  readonly thumb: string | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly productId: number;
+  readonly variationId: number;
+  readonly variationName: string;
+  readonly sku: string;
+  readonly margin?: boolean;
+  readonly blackAndWhite?: boolean;
+  readonly price: Money;
+  readonly quantity: number;
+  readonly template?: CartLineTemplate;
+}
+
+/** Supplies the id of the n-th line built by one call (0-based). */
+export type LineIds = (index: number) => string;
+
+const thumbOf = (images: readonly ProductImage[]): string | undefined => images.find((i) => i.type === 'thumb')?.url;
+
+const baseLine = (uuid: string, product: Product, variation: Variation, quantity: number) => ({
+  uuid,
+  type: product.type,
+  thumb: thumbOf(variation.images) ?? thumbOf(product.images) ?? product.images[0]?.url ?? null,
+  name: product.name,
+  slug: product.slug,
+  productId: product.id,
+  variationId: variation.id,
+  variationName: variation.name,
+  sku: variation.sku,
+  price: variation.price,
+  quantity,
+});
+
+export interface PosterLineOptions {
+  readonly uuid: string;
+  readonly margin: boolean;
+  readonly blackAndWhite: boolean;
+  readonly quantity: number;
+  readonly template?: CartLineTemplate;
+}
+
+export const posterLine = (product: Product, variation: Variation, o: PosterLineOptions): CartLine => ({
+  ...baseLine(o.uuid, product, variation, o.quantity),
+  margin: o.margin,
+  blackAndWhite: o.blackAndWhite,
+  ...(o.template ? { template: o.template } : {}),
+});
+
+export const frameLine = (frame: Product, variation: Variation, uuid: string, quantity: number): CartLine =>
+  baseLine(uuid, frame, variation, quantity);

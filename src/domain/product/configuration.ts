@@ -1,0 +1,69 @@
+/**
+ * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
+ *
+ * Decisions:
+ * - Initial size: the `?size=` value when the product has that size, else 50x70 when it has
+ *   it, else none (and add to cart stays disabled until one is chosen).
+ * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
+ *   overwriting that choice, so moving back to another size restores it.
+ * - Choosing a frame before a size is ignored (the frame picker is not shown yet).
+ * - The product quantity never goes below 1; the cart's own spinner may reach 0 (spec §5).
+ */
+import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
+import { hasSize, type Product } from './model';
+
+export interface Configuration {
+  readonly size: string | null;
+  readonly frameId: number | null;
+  readonly margin: boolean;
+  readonly blackAndWhite: boolean;
+  readonly quantity: number;
+}
+
+type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
+
+export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
+  if (requested && hasSize(product, requested)) return requested;
+  return hasSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
+};
+
+export const initialConfiguration = (product: ConfigurableProduct, requestedSize?: string | null): Configuration => ({
+  size: initialSize(product, requestedSize),
+  frameId: null,
+  margin: product.metadata.pp === true,
+  blackAndWhite: false,
+  quantity: PRODUCT_START_QUANTITY,
+});
+
+export const isMarginForced = (c: Configuration): boolean => c.size === MARGIN_ONLY_SIZE;
+export const isMarginChoiceVisible = (c: Configuration): boolean => !isMarginForced(c);
+export const effectiveMargin = (c: Configuration): boolean => isMarginForced(c) || c.margin;
+
+export const isBlackAndWhiteVisible = (product: ConfigurableProduct): boolean => product.metadata.disableBw !== true;
+export const effectiveBlackAndWhite = (product: ConfigurableProduct, c: Configuration): boolean =>
+  isBlackAndWhiteVisible(product) && c.blackAndWhite;
+
+export const isFramePickerVisible = (c: Configuration): boolean => c.size !== null;
+
+export const canAddToCart = (product: ConfigurableProduct, c: Configuration): boolean =>
+  c.size !== null && hasSize(product, c.size);
+
+export const selectSize = (c: Configuration, size: string): Configuration => ({ ...c, size, frameId: null });
+
+export const selectFrame = (c: Configuration, frameId: number | null): Configuration =>
+  c.size === null ? c : { ...c, frameId };
+
+export const setMargin = (c: Configuration, margin: boolean): Configuration =>
+  isMarginForced(c) ? c : { ...c, margin };
+
+export const setBlackAndWhite = (c: Configuration, blackAndWhite: boolean): Configuration => ({ ...c, blackAndWhite });
+
+const wholeAtLeast = (n: number, min: number): number => (Number.isFinite(n) ? Math.max(min, Math.trunc(n)) : min);
+
+export const setQuantity = (c: Configuration, quantity: number): Configuration => ({
+  ...c,
+  quantity: wholeAtLeast(quantity, PRODUCT_START_QUANTITY),
+});
+
+/** The mini-cart spinner's value: a whole number, never below 0 (spec §2, §5). */
+export const clampCartQuantity = (quantity: number): number => wholeAtLeast(quantity, CART_MIN_QUANTITY);

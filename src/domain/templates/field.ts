@@ -1,0 +1,20 @@
+/**
+ * Personalised field validity (spec §5): a field is valid when its length is above 0 and within
+ * its maximum. Decision: length is counted in UTF-16 code units, as the form's `maxlength`
+ * does, and values are not trimmed (the spec counts what was typed).
+ */
+export const isFieldValid = (value: string, max: number): boolean => value.length > 0 && value.length <= max;
+
+export type FieldCheck = readonly [field: string, value: string, max: number];
+
+/** Names of the fields that fail their check, in the order given. */
+export const failingFields = (checks: readonly FieldCheck[]): readonly string[] =>
+  checks.filter(([, value, max]) => !isFieldValid(value, max)).map(([field]) => field);
+
+export const isIntegerBetween = (n: number, min: number, max: number): boolean =>
+  Number.isInteger(n) && n >= min && n <= max;
+
+export interface TemplateDefinition<V> {
+  readonly defaults: V;
+  readonly invalidFields: (values: V) => readonly string[];
+}

@@ -1,0 +1,12 @@
+/**
+ * Newsletter and unsubscribe e-mail (spec §5): must match a standard e-mail pattern.
+ * Decision: the WHATWG `input type=email` pattern, plus a dotted domain (a shop address is
+ * never `user@localhost`); surrounding spaces are not accepted — the form trims before.
+ */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const isValidEmail = (email: string): boolean => EMAIL.test(email);
+
+/** Submit is disabled while the address is invalid or a submission is running (spec §5). */
+export const canSubmitEmail = (email: string, submitting: boolean): boolean => !submitting && isValidEmail(email);

@@ -1,0 +1,136 @@
+import { useEffect, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { headFor } from './head';
+import { Router, useLocation, useSearch } from 'wouter';
+import { useMachine } from '@xstate/react';
+import { resolveRoute, type Route } from '../application/routing/routes';
+import { pageMachine } from '../application/flows/page/machine';
+import { loadPage, type PageData } from '../application/loaders/pages.loader';
+import { AppContext, type AppServices } from './app-context';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
+import { CookieAlert, StoreMessage } from './layout/Notices';
+import { Reviews, SellingPointsSection } from './layout/Reviews';
+import { StartPage } from './pages/StartPage';
+import { ProductPage } from './pages/ProductPage';
+import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
+import * as css from './styles/layout.css';
+import './styles/theme.css';
+
+export interface AppProps {
+  readonly services: AppServices;
+  readonly locale: string;
+  readonly messages: Record<string, unknown>;
+  /** Store-relative path and search of the first render, and the server's data for it. */
+  readonly ssrPath?: string;
+  readonly ssrSearch?: string;
+  readonly initial?: { readonly key: string; readonly data: PageData };
+}
+
+export const pageNumberOf = (search: string): number => {
+  const n = Number(new URLSearchParams(search).get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+const crumbsOf = (data: PageData | null, home: string, artistsLabel: string): Crumb[] => {
+  const start: Crumb = { label: home, href: '/' };
+  if (!data) return [];
+  switch (data.route) {
+    case 'product': {
+      const first = data.data.product.categories[0];
+      return [start, ...(first ? [{ label: first.name, href: undefined }] : []), { label: data.data.product.name }];
+    }
+    case 'category':
+      return [start, ...data.data.category.hierarchy.map((h) => ({ label: h.name }))];
+    case 'tag': return [start, { label: data.data.tag.name }];
+    case 'artists': return [start, { label: artistsLabel }];
+    case 'artist': return [start, { label: artistsLabel, href: '/artists' }, { label: data.data.artist.alias }];
+    case 'page': return [start, { label: data.data.page.name }];
+    default: return [];
+  }
+};
+
+const PageBody = ({ data, path }: { data: PageData; path: string }) => {
+  switch (data.route) {
+    case 'start': return <StartPage data={data.data} />;
+    case 'product': return <ProductPage data={data.data} />;
+    case 'category': return <CategoryPage data={data.data} path={path} />;
+    case 'tag': return <TagPage data={data.data} path={path} />;
+    case 'artists': return <ArtistsPage data={data.data} />;
+    case 'artist': return <ArtistPage data={data.data} path={path} />;
+    case 'page': return <ContentPage data={data.data} />;
+  }
+};
+
+const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> => {
+  if (!data) return {};
+  switch (data.route) {
+    case 'start': return data.data.page?.alternate ?? {};
+    case 'product': return data.data.product.alternate;
+    case 'category': return data.data.category.alternate;
+    case 'tag': return data.data.tag.alternate;
+    case 'page': return data.data.page.alternate;
+    default: return {};
+  }
+};
+
+const PageHost = ({ route, page, path, initial, services }: {
+  route: Route; page: number; path: string; initial?: PageData; services: AppServices;
+}) => {
+  const [, navigate] = useLocation();
+  const intl = useIntl();
+  const [snapshot] = useMachine(pageMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) =>
+        loadPage(input.route, services.catalog, { categories: services.shell.categories, page: input.page })),
+    },
+  }), { input: { route, page, initial } });
+  const data = snapshot.context.data;
+  const failed = snapshot.hasTag('error');
+  useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
+  useEffect(() => { if (route.name === 'product' && !initial) window.scrollTo(0, 0); }, [route, initial]);
+  useEffect(() => {
+    if (data && !initial) {
+      document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {} }).title;
+    }
+  }, [data, initial, services.store, path, intl]);
+  return (
+    <>
+      <Header alternates={alternatesOf(data)} />
+      <StoreMessage />
+      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }))} />
+      <main className={css.main} aria-busy={snapshot.hasTag('busy')}>
+        {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
+      </main>
+    </>
+  );
+};
+
+const Shell = ({ services, initial }: { services: AppServices; initial?: AppProps['initial'] }) => {
+  const [location] = useLocation();
+  const search = useSearch();
+  const route = useMemo(() => resolveRoute(location, services.store.language), [location, services.store.language]);
+  const key = `${location}?${search}`;
+  const seeded = initial && initial.key === key ? initial.data : undefined;
+  return (
+    <>
+      <PageHost key={key} route={route} page={pageNumberOf(search)} path={location} initial={seeded} services={services} />
+      <Reviews />
+      <SellingPointsSection />
+      <Footer />
+      <CookieAlert />
+    </>
+  );
+};
+
+export const App = ({ services, locale, messages, ssrPath, ssrSearch, initial }: AppProps) => (
+  <IntlProvider locale={locale} messages={messages as Record<string, string>} defaultLocale="en">
+    <AppContext.Provider value={services}>
+      <Router base={services.store.pathPrefix} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Shell services={services} initial={initial} />
+      </Router>
+    </AppContext.Provider>
+  </IntlProvider>
+);

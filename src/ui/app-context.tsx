@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { Store } from '../domain/stores/stores';
+import type { PosterCatalog } from '../application/ports/catalogue.port';
+import type { ShellData } from '../application/loaders/shell.loader';
+
+/**
+ * What the composition roots hand to the view: the store, the ports, and the HTML sanitizer
+ * (DOMPurify on the server through jsdom, in the browser natively).
+ */
+export interface AppServices {
+  readonly store: Store;
+  readonly catalog: PosterCatalog;
+  readonly sanitize: (html: string) => string;
+  readonly shell: ShellData;
+  readonly year: number;
+  /** Cookies the view reads (consent and hidden banners), as sent with the request. */
+  readonly cookies: Readonly<Record<string, string>>;
+}
+
+export const AppContext = createContext<AppServices | null>(null);
+
+export const useApp = (): AppServices => {
+  const ctx = useContext(AppContext);
+  if (!ctx) throw new Error('AppContext missing: render inside <App>');
+  return ctx;
+};

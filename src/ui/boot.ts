@@ -1,0 +1,11 @@
+import type { ShellData } from '../application/loaders/shell.loader';
+import type { PageData } from '../application/loaders/pages.loader';
+
+/** What the server embeds in the page for the browser to hydrate from without refetching. */
+export interface BootData {
+  readonly store: string;
+  readonly year: number;
+  readonly messages: Record<string, unknown>;
+  readonly shell: ShellData;
+  readonly initial?: { readonly key: string; readonly data: PageData };
+}

@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import type { Product, Image } from '../../application/model/catalogue';
+import { Img } from './Img';
+import { Price } from './Price';
+import { ProductLink } from './Links';
+import * as css from './components.css';
+
+const pick = (images: readonly Image[], type: Image['type']) => images.find((i) => i.type === type);
+
+/** Listing card: thumbnail, room image on hover, name, price-starts-at from the first variation (spec §2). */
+export const ProductCard = ({ product, priority }: { readonly product: Product; readonly priority?: boolean }) => {
+  const thumb = pick(product.images, 'thumb') ?? pick(product.images, 'featured') ?? product.images[0];
+  const room = product.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
+  const first = product.variations[0];
+  return (
+    <ProductLink slug={product.slug} className={css.card}>
+      <div className={css.cardMedia}>
+        {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} priority={priority} />}
+        {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} />}
+      </div>
+      <h3 className={css.cardName}>{product.name}</h3>
+      {first && (
+        <div className={css.cardPrice}>
+          <FormattedMessage id="product.priceFrom" defaultMessage="From {price}"
+            values={{ price: <Price amount={first.price} currency={first.currency} /> }} />
+        </div>
+      )}
+    </ProductLink>
+  );
+};

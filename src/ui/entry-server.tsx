@@ -1,0 +1,12 @@
+import { renderToString } from 'react-dom/server';
+import { App, type AppProps } from './App';
+
+export { headFor } from './head';
+export { serializeForScript, escapeHtml, DATA_ELEMENT_ID } from './document';
+export { resolveRoute } from '../application/routing/routes';
+export { loadPage } from '../application/loaders/pages.loader';
+export { loadShell } from '../application/loaders/shell.loader';
+export { pageNumberOf } from './App';
+
+/** Renders the app for one request; the server wraps it in the document. */
+export const render = (props: AppProps): string => renderToString(<App {...props} />);

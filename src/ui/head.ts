@@ -1,0 +1,58 @@
+import type { PageData } from '../application/loaders/pages.loader';
+import type { Store } from '../domain/stores/stores';
+
+/**
+ * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
+ * JSON-LD), computed from the page data. The server writes it into the HTML; the browser
+ * updates the title on client navigation.
+ */
+export interface Head {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly alternates: Readonly<Record<string, string>>;
+  readonly image?: string;
+  readonly jsonLd?: unknown;
+}
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+
+export const headFor = (
+  page: PageData, ctx: { store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>> },
+): Head => {
+  const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
+  const base = { canonical, alternates: ctx.storeAlternates };
+  const titled = (name: string) => `${name} | ${ctx.brand}`;
+  switch (page.route) {
+    case 'start':
+      return { ...base, title: page.data.page?.name ? titled(page.data.page.name) : ctx.brand, description: stripHtml(page.data.page?.description ?? ''), alternates: page.data.page?.alternate ?? ctx.storeAlternates };
+    case 'product': {
+      const p = page.data.product;
+      const featured = p.images.find((i) => i.type === 'featured') ?? p.images[0];
+      const prices = p.variations.map((v) => v.price);
+      return {
+        ...base, title: titled(p.name), description: stripHtml(p.description), alternates: p.alternate,
+        canonical: p.alternate[ctx.store.locale] ?? canonical,
+        image: featured ? ctx.publicUrl + featured.url : undefined,
+        jsonLd: {
+          '@context': 'https://schema.org', '@type': 'Product', name: p.name, sku: p.sku,
+          description: stripHtml(p.description), image: featured ? ctx.publicUrl + featured.url : undefined,
+          offers: prices.length ? {
+            '@type': 'AggregateOffer', lowPrice: Math.min(...prices) / 100, highPrice: Math.max(...prices) / 100,
+            offerCount: prices.length, priceCurrency: p.variations[0]!.currency,
+          } : undefined,
+        },
+      };
+    }
+    case 'category':
+      return { ...base, title: titled(page.data.category.name), description: stripHtml(page.data.category.description), alternates: page.data.category.alternate, canonical: page.data.category.alternate[ctx.store.locale] ?? canonical };
+    case 'tag':
+      return { ...base, title: titled(page.data.tag.name), description: '', alternates: page.data.tag.alternate };
+    case 'artists':
+      return { ...base, title: titled('Artists'), description: '' };
+    case 'artist':
+      return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
+    case 'page':
+      return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
+  }
+};

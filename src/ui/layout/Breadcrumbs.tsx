@@ -1,0 +1,23 @@
+import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
+import * as css from '../styles/layout.css';
+
+export interface Crumb { readonly label: string; readonly href?: string }
+
+/** Shown only with more than one crumb (spec §2 Layout). */
+export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
+  const intl = useIntl();
+  if (crumbs.length <= 1) return null;
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'layout.breadcrumbs', defaultMessage: 'Breadcrumbs' })} className={css.breadcrumbs}>
+      <ol className={css.crumbList}>
+        {crumbs.map((c, i) => (
+          <li key={i}>
+            {c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+            {i < crumbs.length - 1 && <span aria-hidden> / </span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+};

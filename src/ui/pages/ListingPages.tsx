@@ -1,0 +1,71 @@
+import { FormattedMessage } from 'react-intl';
+import type { PageData } from '../../application/loaders/pages.loader';
+import { GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../application/loaders/pages.loader';
+import { ProductGrid, Pagination } from '../components/ProductGrid';
+import { ArtistCard } from '../components/ArtistCard';
+import { Html } from '../components/Html';
+import { Img } from '../components/Img';
+import { flagOf } from '../layout/flags';
+import * as c from '../components/components.css';
+import * as layout from '../styles/layout.css';
+
+type DataOf<R extends PageData['route']> = Extract<PageData, { route: R }>['data'];
+
+export const CategoryPage = ({ data, path }: { data: DataOf<'category'>; path: string }) => (
+  <div className={`${layout.container} category-layout-${data.category.layout}`}>
+    {data.category.header_image_url && (
+      <Img src={data.category.header_image_url} alt="" width={1280} height={320} sizes="100vw" priority />
+    )}
+    <h1>{data.category.name}</h1>
+    {data.category.description && <Html html={data.category.description} />}
+    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+  </div>
+);
+
+export const TagPage = ({ data, path }: { data: DataOf<'tag'>; path: string }) => (
+  <div className={layout.container}>
+    <h1>{data.tag.name}</h1>
+    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+  </div>
+);
+
+export const ArtistsPage = ({ data }: { data: DataOf<'artists'> }) => (
+  <div className={layout.container}>
+    <h1><FormattedMessage id="artists.title" defaultMessage="Artists" /></h1>
+    <div className={c.grid}>{data.artists.items.map((a) => <ArtistCard key={a.id} artist={a} />)}</div>
+    <Pagination total={data.artists.total} pageSize={ARTISTS_PAGE_SIZE} page={data.page} basePath="/artists" />
+  </div>
+);
+
+export const ArtistPage = ({ data, path }: { data: DataOf<'artist'>; path: string }) => (
+  <div className={layout.container}>
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center', margin: '24px 0' }}>
+      <div style={{ width: 120 }}><ArtistCard artist={{ ...data.artist, alias: '' }} /></div>
+      <div>
+        <h1 style={{ margin: 0 }}>{data.artist.alias} <span aria-label={data.artist.country}>{flagOf(data.artist.country)}</span></h1>
+        {data.artist.bio && <p>{data.artist.bio}</p>}
+        <p><FormattedMessage id="artist.posterCount" defaultMessage="{count, plural, one {# poster} other {# posters}}" values={{ count: data.artist.posters }} /></p>
+      </div>
+    </div>
+    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+  </div>
+);
+
+export const ContentPage = ({ data }: { data: DataOf<'page'> }) => {
+  const scope = `page-${data.page.slug.replace(/[^a-z0-9-]/gi, '-')}`;
+  return (
+    <div className={layout.container}>
+      {data.page.css && <style>{scopeCss(data.page.css, scope)}</style>}
+      <h1>{data.page.name}</h1>
+      <Html html={data.page.content} className={scope} />
+    </div>
+  );
+};
+
+/**
+ * The page's own CSS is scoped to its container: every selector gets the container class in
+ * front, and anything that could close the style element is dropped.
+ */
+export const scopeCss = (css: string, scope: string): string =>
+  css.replace(/<\/?style/gi, '').replace(/([^{}]+)\{/g, (_, selectors: string) =>
+    `${selectors.split(',').map((s) => `.${scope} ${s.trim()}`).join(', ')} {`);

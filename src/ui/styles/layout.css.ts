@@ -1,0 +1,40 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const container = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}` });
+export const topBar = style({ background: vars.color.ink, color: '#fff', fontSize: '13px' });
+export const topBarInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: '36px' }]);
+export const sellingPoints = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0,
+  '@media': { 'screen and (max-width: 1023px)': { overflow: 'hidden', gap: 0 } } });
+export const sellingPoint = style({ whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
+export const header = style({ background: vars.color.paper, borderBottom: `1px solid ${vars.color.line}`, position: 'sticky', top: 0, zIndex: 20, transition: 'box-shadow .2s' });
+export const headerScrolled = style({ boxShadow: '0 2px 12px rgba(0,0,0,.08)' });
+export const headerInner = style([container, { display: 'flex', alignItems: 'center', gap: vars.space.lg, minHeight: '68px' }]);
+export const logo = style({ fontFamily: vars.font.display, fontSize: '26px', textDecoration: 'none', letterSpacing: '.02em', whiteSpace: 'nowrap' });
+export const search = style({ flex: 1, maxWidth: '420px',
+  '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
+export const searchInput = style({ width: '100%', padding: '10px 14px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, background: vars.color.canvas });
+export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.md, alignItems: 'center' });
+export const iconButton = style({ position: 'relative', background: 'none', border: 0, padding: vars.space.xs, display: 'inline-flex', alignItems: 'center', gap: '4px', textDecoration: 'none' });
+export const badge = style({ position: 'absolute', top: '-4px', right: '-6px', background: vars.color.accent, color: vars.color.accentInk, borderRadius: vars.radius.pill, fontSize: '11px', minWidth: '18px', height: '18px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0 4px' });
+export const nav = style([container, { display: 'flex', gap: vars.space.lg, alignItems: 'center', minHeight: '44px', fontSize: '15px',
+  '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } }]);
+export const navItem = style({ position: 'relative' });
+export const navLink = style({ textDecoration: 'none', padding: '10px 0', display: 'inline-block' });
+export const dropdown = style({ display: 'none', position: 'absolute', top: '100%', left: '-16px', background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, minWidth: '240px', zIndex: 30, boxShadow: '0 8px 24px rgba(0,0,0,.08)' });
+globalStyle(`${navItem}:hover > ${dropdown}, ${navItem}:focus-within > ${dropdown}`, { display: 'block' });
+export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
+export const banner = style({ background: '#efe7dc', textAlign: 'center', padding: '10px 40px', position: 'relative', fontSize: '14px' });
+export const bannerClose = style({ position: 'absolute', right: vars.space.md, top: '50%', transform: 'translateY(-50%)', background: 'none', border: 0, fontSize: '18px' });
+export const main = style({ minHeight: '60vh' });
+export const footer = style({ background: vars.color.ink, color: '#ddd', marginTop: vars.space.xxl, padding: `${vars.space.xl} 0` });
+export const footerGrid = style([container, { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }]);
+export const copyright = style([container, { marginTop: vars.space.xl, fontSize: '13px', color: '#aaa' }]);
+export const languageSwitcher = style({ position: 'relative' });
+export const languageList = style({ position: 'absolute', right: 0, top: '100%', zIndex: 40, background: vars.color.paper, color: vars.color.ink, listStyle: 'none', margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, boxShadow: '0 8px 24px rgba(0,0,0,.15)', display: 'grid', gridTemplateColumns: 'repeat(2, minmax(170px, 1fr))', gap: '2px' });
+export const languageLink = style({ display: 'flex', gap: vars.space.sm, padding: '6px 8px', textDecoration: 'none', borderRadius: vars.radius.sm, ':hover': { background: vars.color.canvas } });
+export const cookieAlert = style({ position: 'fixed', left: vars.space.md, right: vars.space.md, bottom: vars.space.md, zIndex: 50, background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'flex', gap: vars.space.md, alignItems: 'center', boxShadow: '0 8px 24px rgba(0,0,0,.12)', maxWidth: '720px', margin: '0 auto' });
+export const button = style({ background: vars.color.ink, color: '#fff', border: 0, borderRadius: vars.radius.pill, padding: '10px 20px', whiteSpace: 'nowrap', ':disabled': { opacity: 0.5, cursor: 'not-allowed' } });
+export const breadcrumbs = style([container, { fontSize: '13px', color: vars.color.muted, padding: `${vars.space.md} ${vars.space.md} 0` }]);
+export const crumbList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0 });

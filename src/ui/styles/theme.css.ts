@@ -1,0 +1,28 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+/** Design tokens (typed), one global theme. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    ink: '#1d1d1f', muted: '#6b6b70', line: '#e6e3de', paper: '#ffffff', canvas: '#f7f5f1',
+    accent: '#b5532f', accentInk: '#ffffff', danger: '#b3261e', success: '#2e7d32', star: '#e0a100',
+  },
+  font: {
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    display: 'Georgia, "Times New Roman", serif',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
+  radius: { sm: '4px', md: '8px', pill: '999px' },
+  width: { page: '1320px' },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0, fontFamily: vars.font.body, color: vars.color.ink, background: vars.color.canvas,
+  lineHeight: 1.5, fontSize: '16px',
+});
+globalStyle('a', { color: 'inherit' });
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 400, lineHeight: 1.2 });
+globalStyle('button', { font: 'inherit', cursor: 'pointer' });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' });

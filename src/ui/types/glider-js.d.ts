@@ -1,0 +1,6 @@
+declare module 'glider-js' {
+  export default class Glider {
+    constructor(element: Element, options: object);
+    destroy(): void;
+  }
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { failure } from 'io-ts/lib/PathReporter.js';
+import { describe, expect, it } from 'vitest';
+import { SaveWallAnswer, TOTAL_COUNT_HEADER } from '../../../src/adapters/http/contract/index.js';
+import {
+  MAX_DECODE_MESSAGES, decodeWith, httpError, networkError, pathReport, readTotalCount,
+} from '../../../src/adapters/http/decode.js';
+import { CODEC_ARBITRARIES, exportedCodecs } from './codec-table.js';
+
+/** A valid value with one field replaced by arbitrary JSON, or arbitrary JSON outright. */
+const nearlyValid = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.tuple(valid, fc.jsonValue({ maxDepth: 1 }), fc.nat()).map(([v, junk, i]) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return junk;
+      const keys = Object.keys(v);
+      return keys.length === 0 ? junk : { ...v, [keys[i % keys.length]!]: junk };
+    }),
+  );
+
+describe('decodeWith', () => {
+  it('returns the decoded value on success', () => {
+    expect(decodeWith(SaveWallAnswer, { link: 'https://x/w/1' })).toEqual(E.right({ link: 'https://x/w/1' }));
+  });
+
+  it('returns a DecodeError with PathReporter messages on failure', () => {
+    expect(decodeWith(SaveWallAnswer, { link: 42 })).toEqual(E.left({
+      _tag: 'DecodeError',
+      code: 'HTTP.DECODE',
+      messages: ['Invalid value 42 supplied to : SaveWallAnswer/link: string'],
+    }));
+  });
+
+  it('names the root when the answer is not an object at all', () => {
+    expect(decodeWith(SaveWallAnswer, null)).toEqual(E.left(expect.objectContaining({
+      messages: ['Invalid value null supplied to : SaveWallAnswer'],
+    })));
+  });
+
+  it(`keeps at most ${MAX_DECODE_MESSAGES} messages and says how many it left out`, () => {
+    const result = decodeWith(t.array(t.string, 'Names'), Array.from({ length: 25 }, (_, i) => i));
+    if (E.isRight(result)) throw new Error('expected a decode failure');
+    expect(result.left.messages).toHaveLength(MAX_DECODE_MESSAGES + 1);
+    expect(result.left.messages[0]).toBe('Invalid value 0 supplied to : Names/0: string');
+    expect(result.left.messages.at(-1)).toBe('…and 5 more');
+  });
+});
+
+describe('pathReport', () => {
+  it.each(exportedCodecs())('%s: words failures exactly as io-ts PathReporter does', (name, codec) => {
+    fc.assert(
+      fc.property(nearlyValid(CODEC_ARBITRARIES[name]!), (value) => {
+        const result = codec.decode(value);
+        if (E.isLeft(result)) expect(pathReport(result.left)).toEqual(failure(result.left));
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('httpError and networkError', () => {
+  it('carries the server message and code from an ApiError body', () => {
+    const body = { statusCode: 404, error: 'Not Found', message: 'Product was not found', code: 'RESOURCE.NOT_FOUND' };
+    expect(httpError(404, body)).toEqual({
+      _tag: 'HttpError', code: 'HTTP.STATUS', status: 404, message: 'Product was not found', apiCode: 'RESOURCE.NOT_FOUND',
+    });
+  });
+
+  it('falls back to the status when the body is not an ApiError', () => {
+    expect(httpError(502, '<html>Bad gateway</html>')).toEqual({
+      _tag: 'HttpError', code: 'HTTP.STATUS', status: 502, message: 'HTTP 502',
+    });
+  });
+
+  it('is distinct from a decode failure and a network failure', () => {
+    expect(networkError(new TypeError('fetch failed'))).toEqual({
+      _tag: 'NetworkError', code: 'HTTP.NETWORK', message: 'fetch failed',
+    });
+    expect(networkError('offline').message).toBe('offline');
+  });
+});
+
+describe('readTotalCount (spec §7: default 0 when absent)', () => {
+  it('reads the X-Total-Count header', () => {
+    expect(TOTAL_COUNT_HEADER).toBe('X-Total-Count');
+    expect(readTotalCount(new Headers({ 'x-total-count': '240' }))).toBe(240);
+  });
+
+  it.each([
+    ['absent', null, 0],
+    ['zero', '0', 0],
+    ['padded', ' 17 ', 17],
+    ['empty', '', 0],
+    ['negative', '-3', 0],
+    ['fractional', '2.5', 0],
+    ['exponent', '1e3', 0],
+    ['not a number', 'many', 0],
+    ['beyond safe integers', '99999999999999999999', 0],
+  ])('%s → %s', (_case, value, expected) => {
+    const headers = { get: (name: string) => (name === TOTAL_COUNT_HEADER ? value : null) };
+    expect(readTotalCount(headers)).toBe(expected);
+  });
+});

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canUploadPoster, checkArtistImage, checkCustomerUpload, countedPosters, formatPrintSize, isJpegFile, isSquare,
+  orientationOf, parsePrintSize, previewAspectRatio, requiredPixels,
+} from '../../src/domain/print';
+
+const jpg = { name: 'photo.jpg', mimeType: 'image/jpeg' };
+
+describe('accepted image files: jpg or jpeg only (spec §5)', () => {
+  it.each([
+    [{ name: 'a.jpg' }, true],
+    [{ name: 'A.JPEG' }, true],
+    [{ name: 'a.JpG', mimeType: 'IMAGE/JPEG' }, true],
+    [{ mimeType: 'image/jpeg' }, true],
+    [{ mimeType: 'image/pjpeg' }, true],
+    [{ mimeType: 'image/jpg' }, true],
+    [{ name: 'a.png' }, false],
+    [{ name: 'a.jpg.png' }, false],
+    [{ name: 'jpg' }, false],
+    [{ name: 'a.jpg', mimeType: 'image/png' }, false],
+    [{ name: 'a.gif', mimeType: 'image/jpeg' }, false],
+    [{ mimeType: 'image/webp' }, false],
+    [{}, false],
+    [{ name: null, mimeType: null }, false],
+  ])('%j → %s', (file, accepted) => expect(isJpegFile(file)).toBe(accepted));
+});
+
+describe('print sizes', () => {
+  it('parses width x height in cm', () => {
+    expect(parsePrintSize('50x70')).toEqual({ ok: true, value: { widthCm: 50, heightCm: 70 } });
+    expect(parsePrintSize(' 13 X 18 ')).toEqual({ ok: true, value: { widthCm: 13, heightCm: 18 } });
+  });
+  it.each(['', '50', '50x', 'x70', '0x70', '50x0', 'axb', '50x70x90', '-5x7'])('rejects %j', (label) => {
+    expect(parsePrintSize(label)).toEqual({ ok: false, error: { code: 'PRINT.INVALID_SIZE', label } });
+  });
+  it('format and parse round-trip', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 }), (w, h) => {
+      const size = { widthCm: w, heightCm: h };
+      expect(parsePrintSize(formatPrintSize(size))).toEqual({ ok: true, value: size });
+    }));
+  });
+});
+
+describe('orientation and preview ratio (spec §5)', () => {
+  it('portrait when width is at most height', () => {
+    expect(orientationOf({ width: 100, height: 100 })).toBe('portrait');
+    expect(orientationOf({ width: 100, height: 101 })).toBe('portrait');
+    expect(orientationOf({ width: 101, height: 100 })).toBe('landscape');
+  });
+  it('preview ratio is 1:1.4 for portrait and 1.4:1 for landscape', () => {
+    expect(previewAspectRatio('portrait')).toEqual({ width: 1, height: 1.4 });
+    expect(previewAspectRatio('landscape')).toEqual({ width: 1.4, height: 1 });
+  });
+  it('square only when both sides are equal', () => {
+    expect(isSquare({ width: 5, height: 5 })).toBe(true);
+    expect(isSquare({ width: 5, height: 6 })).toBe(false);
+  });
+});
+
+describe('customer upload (spec §5)', () => {
+  it('50x70 portrait needs 2350 × 3290 px', () => {
+    expect(requiredPixels('50x70', 'portrait')).toEqual({ ok: true, value: { width: 2350, height: 3290 } });
+    expect(checkCustomerUpload(jpg, { width: 2350, height: 3290 }, '50x70')).toEqual({ ok: true, value: 'portrait' });
+  });
+  it('one pixel short is too small and carries the actual width and height', () => {
+    expect(checkCustomerUpload(jpg, { width: 2349, height: 3290 }, '50x70')).toEqual({
+      ok: false,
+      error: { code: 'UPLOAD.TOO_SMALL', width: 2349, height: 3290, requiredWidth: 2350, requiredHeight: 3290 },
+    });
+    expect(checkCustomerUpload(jpg, { width: 2350, height: 3289 }, '50x70').ok).toBe(false);
+  });
+  it('landscape images swap the dimensions', () => {
+    expect(requiredPixels('50x70', 'landscape')).toEqual({ ok: true, value: { width: 3290, height: 2350 } });
+    expect(checkCustomerUpload(jpg, { width: 3290, height: 2350 }, '50x70')).toEqual({ ok: true, value: 'landscape' });
+    expect(checkCustomerUpload(jpg, { width: 3289, height: 2350 }, '50x70').ok).toBe(false);
+    expect(checkCustomerUpload(jpg, { width: 3290, height: 2349 }, '50x70').ok).toBe(false);
+  });
+  it('a square image is refused even when large', () => {
+    expect(checkCustomerUpload(jpg, { width: 9000, height: 9000 }, '50x70')).toEqual({
+      ok: false, error: { code: 'UPLOAD.SQUARE', width: 9000, height: 9000 },
+    });
+  });
+  it('a png is refused before anything else', () => {
+    expect(checkCustomerUpload({ name: 'x.png' }, { width: 10, height: 10 }, 'bad')).toEqual({
+      ok: false, error: { code: 'UPLOAD.NOT_JPEG' },
+    });
+  });
+  it('an unreadable size is an error value', () => {
+    expect(checkCustomerUpload(jpg, { width: 10, height: 20 }, 'large')).toEqual({
+      ok: false, error: { code: 'PRINT.INVALID_SIZE', label: 'large' },
+    });
+  });
+  it('accepts exactly when both sides reach 47 px per cm in the image’s orientation', () => {
+    const side = fc.integer({ min: 1, max: 12_000 });
+    const cm = fc.integer({ min: 1, max: 150 });
+    fc.assert(fc.property(side, side, cm, cm, (width, height, a, b) => {
+      fc.pre(width !== height);
+      const [shortCm, longCm] = [Math.min(a, b), Math.max(a, b)];
+      const r = checkCustomerUpload(jpg, { width, height }, `${shortCm}x${longCm}`);
+      const [cmW, cmH] = width <= height ? [shortCm, longCm] : [longCm, shortCm];
+      expect(r.ok).toBe(width >= cmW * 47 && height >= cmH * 47);
+      if (!r.ok && r.error.code === 'UPLOAD.TOO_SMALL') expect([r.error.width, r.error.height]).toEqual([width, height]);
+    }));
+  });
+});
+
+describe('artist upload (spec §5, §6)', () => {
+  it('too small when both sides are under 3648 px, with the actual size', () => {
+    expect(checkArtistImage(jpg, { width: 3647, height: 3000 })).toEqual({
+      ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width: 3647, height: 3000 },
+    });
+  });
+  it('one side of 3648 px is enough', () => {
+    expect(checkArtistImage(jpg, { width: 3648, height: 100 })).toEqual({ ok: true, value: 'landscape' });
+    expect(checkArtistImage(jpg, { width: 100, height: 3648 })).toEqual({ ok: true, value: 'portrait' });
+  });
+  it('square is too small whatever its size', () => {
+    expect(checkArtistImage(jpg, { width: 5000, height: 5000 })).toEqual({
+      ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'square', width: 5000, height: 5000 },
+    });
+  });
+  it('only jpg or jpeg', () => {
+    expect(checkArtistImage({ name: 'art.tiff' }, { width: 5000, height: 4000 })).toEqual({
+      ok: false, error: { code: 'ARTIST_IMAGE.NOT_JPEG' },
+    });
+  });
+  it('accepted exactly when not square and one side reaches 3648 px', () => {
+    const side = fc.integer({ min: 1, max: 10_000 });
+    fc.assert(fc.property(side, side, (width, height) => {
+      const r = checkArtistImage(jpg, { width, height });
+      expect(r.ok).toBe(width !== height && Math.max(width, height) >= 3648);
+      if (r.ok) expect(r.value).toBe(width <= height ? 'portrait' : 'landscape');
+    }));
+  });
+  it('upload blocked when non-denied posters reach product_limit (default 15)', () => {
+    const fourteen = Array.from({ length: 14 }, () => 4);
+    expect(canUploadPoster(fourteen)).toBe(true);
+    expect(canUploadPoster([...fourteen, 1])).toBe(false);
+    expect(canUploadPoster([...fourteen, 3])).toBe(true); // denied does not count
+    expect(canUploadPoster([...fourteen, 3], null)).toBe(true);
+    expect(canUploadPoster([4, 4], 2)).toBe(false);
+    expect(canUploadPoster([4, 3], 2)).toBe(true);
+    expect(countedPosters([1, 2, 3, 4, 5, 3])).toBe(4);
+  });
+  it('allowed iff the non-denied count is below the limit', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 40 }), fc.integer({ min: 0, max: 30 }), (statuses, limit) => {
+      const counted = statuses.filter((s) => s !== 3).length;
+      expect(canUploadPoster(statuses, limit)).toBe(counted < limit);
+    }));
+  });
+});

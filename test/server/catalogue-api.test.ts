@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import * as t from 'io-ts';
+import {
+  ApiError, Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget, TOTAL_COUNT_HEADER,
+} from '../../src/adapters/http/contract/index';
+import { startApi } from './harness';
+
+/**
+ * The read side of spec §7 against a real embedded database: every answer decodes with the
+ * shared codecs, filters do what they say, bad input is a 400 naming the parameter, unknown
+ * ids and slugs are 404s with a JSON message. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+const targets = [['PGlite', undefined], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL]] : [])] as const;
+
+describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, close } = await startApi({ postgresUrl })));
+  afterAll(async () => close?.());
+
+  const get = async <C extends t.Mixed>(codec: C, url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    const decoded = codec.decode(res.json());
+    if (decoded._tag === 'Left') throw new Error(`${url} does not decode as ${codec.name}`);
+    return { body: decoded.right as t.TypeOf<C>, total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? -1) };
+  };
+  const problem = async (url: string, status: number) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    const body = ApiError.decode(res.json());
+    if (body._tag === 'Left') throw new Error('error body does not decode');
+    return body.right.message;
+  };
+
+  it('lists posters paged with the total in X-Total-Count', async () => {
+    const { body, total } = await get(ProductList, '/api/products?type=1&limit=24&offset=0');
+    expect(body).toHaveLength(24);
+    expect(total).toBeGreaterThanOrEqual(160);
+    expect(body.every((p) => p.type === 1)).toBe(true);
+    const next = await get(ProductList, '/api/products?type=1&limit=24&offset=24');
+    expect(next.body.map((p) => p.id)).not.toContain(body[0]!.id);
+  });
+
+  it('answers in the store currency and language', async () => {
+    const en = await get(ProductList, '/api/products?type=1&limit=1');
+    const de = await get(ProductList, '/api/products?type=1&limit=1&store=de');
+    const se = await get(ProductList, '/api/products?type=1&limit=1&store=se');
+    expect(en.body[0]!.variations[0]!.currency).toBe('EUR');
+    expect(se.body[0]!.variations[0]!.currency).toBe('SEK');
+    expect(de.body[0]!.id).toBe(en.body[0]!.id);
+    expect(de.body[0]!.slug).not.toBe(en.body[0]!.slug);
+  });
+
+  it.each([
+    ['portrait=true', (p: Product) => p.metadata.portrait === true],
+    ['portrait=false', (p: Product) => p.metadata.portrait === false],
+    ['size=13x18', (p: Product) => p.variations.some((v) => v.option_name === '13x18')],
+    ['type=2', (p: Product) => p.type === 2],
+    ['type=4', (p: Product) => p.type === 4],
+    ['customizable=true', (p: Product) => Boolean(p.metadata.template || p.metadata.byop)],
+  ])('filter %s keeps only matching products', async (query, holds) => {
+    const { body } = await get(ProductList, `/api/products?${query}&limit=100`);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every(holds)).toBe(true);
+  });
+
+  it('filters by colour, tag, artist, category and search query', async () => {
+    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const tag = sample.tags[0]!;
+    const byTag = await get(ProductList, `/api/products?tag=${tag.slug}&limit=100`);
+    expect(byTag.body.every((p) => p.tags.some((x) => x.id === tag.id))).toBe(true);
+    const byArtist = await get(ProductList, `/api/products?artist=${sample.artist!.slug}&limit=100`);
+    expect(byArtist.body.every((p) => p.artist?.slug === sample.artist!.slug)).toBe(true);
+    const cat = sample.categories[0]!;
+    const byCat = await get(ProductList, `/api/products?category_id=${cat.id}&limit=100`);
+    expect(byCat.body.map((p) => p.id)).toContain(sample.id);
+    const except = await get(ProductList, `/api/products?except_category_id=${cat.id}&limit=100`);
+    expect(except.body.map((p) => p.id)).not.toContain(sample.id);
+    const bySlugs = await get(ProductList, `/api/products?categories=${cat.slug}&limit=100`);
+    expect(bySlugs.body.map((p) => p.id)).toContain(sample.id);
+    const word = sample.name.split(' ')[0]!;
+    const search = await get(ProductList, `/api/products?query=${encodeURIComponent(word)}&limit=100`);
+    expect(search.body.map((p) => p.id)).toContain(sample.id);
+    const red = await get(ProductList, '/api/products?color=red&limit=100');
+    expect(red.total).toBeGreaterThan(0);
+  });
+
+  it('related products share the type and exclude the product itself', async () => {
+    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const { body } = await get(ProductList, `/api/products?related_id=${sample.id}&random=true&limit=4`);
+    expect(body).toHaveLength(4);
+    expect(body.every((p) => p.type === sample.type && p.id !== sample.id)).toBe(true);
+  });
+
+  it('newest with hard_limit caps the total', async () => {
+    const { body, total } = await get(ProductList, '/api/products?newest=true&hard_limit=30&limit=24&offset=24');
+    expect(total).toBe(30);
+    expect(body).toHaveLength(6);
+  });
+
+  it('finds a product by id and by slug, with alternates for every store', async () => {
+    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const byId = await get(Product, `/api/products/${sample.id}`);
+    expect(byId.body.slug).toBe(sample.slug);
+    expect(Object.keys(byId.body.alternate)).toContain('x-default');
+    expect(Object.keys(byId.body.alternate).length).toBeGreaterThanOrEqual(22);
+    const bySlug = await get(Product, `/api/product-by-slug/${sample.slug}`);
+    expect(bySlug.body.id).toBe(sample.id);
+  });
+
+  it('lists the posters bundled in a wall', async () => {
+    const wall = (await get(ProductList, '/api/products?type=4&limit=1')).body[0]!;
+    const { body } = await get(ProductList, `/api/products/${wall.id}/bundled`);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    expect(body.every((p) => p.bundled_meta !== null)).toBe(true);
+  });
+
+  it('answers tags, categories, pages, widgets, reviews and artists', async () => {
+    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const tag = await get(ProductTag, `/api/product-tags-by-slug/${sample.tags[0]!.slug}`);
+    expect(tag.body.name).toBe(sample.tags[0]!.name);
+    const tree = await get(CategoryTree, '/api/categories');
+    const depth = (cs: readonly Category[]): number => (cs.length ? 1 + Math.max(...cs.map((c) => depth(c.children))) : 0);
+    expect(depth(tree.body)).toBeGreaterThanOrEqual(3);
+    const cat = await get(Category, `/api/category-by-slug/${sample.categories[0]!.slug}`);
+    expect(cat.body.id).toBe(sample.categories[0]!.id);
+    for (const slug of ['start', 'about', 'help']) await get(Page, `/api/page-by-slug/${slug}`);
+    for (const slug of ['cookie-alert', 'login-intro', 'artist-faq', 'artist-message', 'unsubscribe', 'check-balance', 'checkout-notice']) {
+      await get(Widget, `/api/widget-by-slug/${slug}`);
+    }
+    const reviews = await get(SiteReviews, '/content/site-reviews?locale=de');
+    expect(reviews.body.length).toBeGreaterThanOrEqual(30);
+    const artists = await get(ArtistList, '/api/artists?limit=12&offset=0');
+    expect(artists.body).toHaveLength(12);
+    expect(artists.total).toBeGreaterThanOrEqual(12);
+    await get(Artist, `/api/artist-by-slug/${artists.body[0]!.slug}`);
+  });
+
+  it.each([
+    ['/api/products?limit=abc', 'limit'],
+    ['/api/products?offset=-1', 'offset'],
+    ['/api/products?type=9', 'type'],
+    ['/api/products?color=plaid', 'color'],
+    ['/api/products?portrait=maybe', 'portrait'],
+    ['/api/products?size=big', 'size'],
+    ['/api/products?categories=%3Cscript%3E', 'categories'],
+    ['/api/products?store=xx', 'store'],
+    ['/api/products/abc', 'id'],
+    ['/content/site-reviews?locale=klingon', 'locale'],
+  ])('%s is a 400 naming "%s"', async (url, name) => {
+    expect(await problem(url, 400)).toContain(name);
+  });
+
+  it.each([
+    '/api/products/999999', '/api/products/999999/bundled', '/api/product-by-slug/no-such-poster',
+    '/api/product-tags-by-slug/no-such-tag', '/api/page-by-slug/no-such-page', '/api/widget-by-slug/nope',
+    '/api/artist-by-slug/nobody', '/api/category-by-slug/nowhere',
+  ])('%s is a 404 with a message', async (url) => {
+    expect(await problem(url, 404)).toMatch(/not found/i);
+  });
+
+  it('health reports the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
