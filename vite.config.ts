@@ -8,6 +8,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // Messages ship precompiled (AST), so the ICU parser stays out of the bundles.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, ssr: true, target: 'node20' }
     : {

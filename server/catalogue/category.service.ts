@@ -3,6 +3,7 @@ import { categoryPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildAlternates } from './alternates.js';
 import { PUBLIC_STATUSES } from './product-filter.js';
+import { sanitizeHtml } from '../content/sanitize.js';
 
 /**
  * Category tree (spec §3 Category) in the store's language. The whole tree is small (tens of
@@ -48,7 +49,7 @@ export const createCategoryService = (db: Queryable) => {
       const own = chain[chain.length - 1];
       if (!own) continue;
       byId.set(r.id, {
-        id: r.id, slug: own.slug, name: own.name, description: own.description, header_image_url: r.header_image,
+        id: r.id, slug: own.slug, name: own.name, description: sanitizeHtml(own.description), header_image_url: r.header_image,
         layout: r.layout, home: r.home, children: [], hierarchy: chain.map(({ name, slug }) => ({ name, slug })),
         product_count: 0, dynamic: r.dynamic, show_in_menu: r.show_in_menu, product_type: r.product_type,
         metadata: r.metadata,

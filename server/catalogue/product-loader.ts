@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db.port.js';
 import { productPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildAlternates } from './alternates.js';
+import { sanitizeHtml } from '../content/sanitize.js';
 
 /**
  * Assembles full Product answers (spec §3) for a list of ids in one round of batch queries,
@@ -59,7 +60,7 @@ export const loadProducts = async (
     const imgs = iBy.get(r.id) ?? [];
     const slugByLang = new Map((sBy.get(r.id) ?? []).map((s) => [s.language, s.slug as string]));
     return [r.id as number, {
-      id: r.id, sku: r.sku, name: r.name, slug: r.slug, type: r.type, description: r.description,
+      id: r.id, sku: r.sku, name: r.name, slug: r.slug, type: r.type, description: sanitizeHtml(r.description),
       images: imgs.filter((i) => i.variation_id === null && !i.type.startsWith('bundle')).map(image),
       bundle_images: imgs.filter((i) => i.type.startsWith('bundle')).map(image),
       variations: (vBy.get(r.id) ?? []).map((v) => ({

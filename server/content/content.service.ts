@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db.port.js';
 import type { StoreContext } from '../catalogue/context.js';
 import { buildAlternates } from '../catalogue/alternates.js';
+import { sanitizeHtml } from './sanitize.js';
 
 /**
- * Pages, widgets and site reviews (spec §7). HTML is returned as stored; it is sanitized
- * where it is rendered (server-side render and client), never trusted.
+ * Pages, widgets and site reviews (spec §7). Stored HTML is sanitized before it leaves
+ * the server (see sanitize.ts).
  * Decision: the start page's path is "start" in every language; other pages are found by
  * their slug in the store's language first, then in any language.
  */
@@ -24,7 +25,7 @@ export const createContentService = (db: Queryable) => {
     const isStart = row.key === 'start';
     return {
       name: mine.name, slug: isStart ? 'start' : mine.slug, description: mine.description,
-      content: mine.content, css: mine.css,
+      content: sanitizeHtml(mine.content), css: mine.css,
       alternate: buildAlternates(ctx.publicUrl, (s) => {
         const p = all.find((r) => r.language === s.language);
         if (!p) return undefined;
@@ -38,7 +39,7 @@ export const createContentService = (db: Queryable) => {
       `SELECT content, hidden FROM widget WHERE slug = $1 ORDER BY (language = $2) DESC, (language = 'en') DESC LIMIT 1`,
       [slug, ctx.store.language],
     )).rows[0];
-    return row ? { content: row.content, hidden: row.hidden } : undefined;
+    return row ? { content: sanitizeHtml(row.content), hidden: row.hidden } : undefined;
   };
 
   const siteReviews = async (language: string) =>

@@ -78,7 +78,7 @@ export const hungPoster = (body: string, portrait: boolean, x: number, y: number
   const nat = artSize(portrait);
   const inner = margin ? artWithMargin(body, portrait) : body;
   let s = '';
-  for (let i = 3; i >= 1; i--) s += rect(x + i * 1.5, y + i * 2.2, w, h, '#000000', `opacity="${f(0.05 + (3 - i) * 0.02)}"`);
+  for (let i = 3; i >= 1; i--) s += rect(x + i * 1.5, y + i * 2.2, w, h, '#000000', `fill-opacity="${f(0.05 + (3 - i) * 0.02)}"`);
   s += nest(x, y, w, h, nat.w, nat.h, inner);
   return s;
 };

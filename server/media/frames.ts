@@ -44,7 +44,7 @@ export const frameBorder = (k: FrameKind, x: number, y: number, w: number, h: nu
     const grain = darken(k.base, 0.12);
     for (let i = 1; i < 4; i++) {
       const o = (b * i) / 4;
-      const st = `stroke="${grain}" stroke-width="${f(Math.max(0.6, b * 0.03))}" opacity="0.35"`;
+      const st = `stroke="${grain}" stroke-width="${f(Math.max(0.6, b * 0.03))}" stroke-opacity="0.35"`;
       s += path(`M${f(x + o + b * 0.4)} ${f(y + o)}H${f(X - o - b * 0.6)}M${f(x + o + b * 0.7)} ${f(Y - o)}H${f(X - o - b * 0.3)}`, 'none', st);
       s += path(`M${f(x + o)} ${f(y + o + b * 0.6)}V${f(Y - o - b * 0.3)}M${f(X - o)} ${f(y + o + b * 0.2)}V${f(Y - o - b * 0.8)}`, 'none', st);
     }
@@ -68,7 +68,7 @@ export const frameThumb = (k: FrameKind): string => {
   const W = 600, H = 840;
   let s = rect(0, 0, W, H, '#ece8e1');
   const fw = 440, fh = 616, x = (W - fw) / 2, y = (H - fh) / 2;
-  for (let i = 3; i >= 1; i--) s += rect(x + i * 2, y + i * 3, fw, fh, '#000', `opacity="${f(0.05 + (3 - i) * 0.02)}"`);
+  for (let i = 3; i >= 1; i--) s += rect(x + i * 2, y + i * 3, fw, fh, '#000', `fill-opacity="${f(0.05 + (3 - i) * 0.02)}"`);
   s += rect(x, y, fw, fh, '#fbfaf7');
   const b = fw * k.width;
   s += rect(x + b + 40, y + b + 40, fw - 2 * b - 80, fh - 2 * b - 80, '#f3f1ec', 'stroke="#e2ded6" stroke-width="2"');

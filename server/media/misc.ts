@@ -13,7 +13,7 @@ export const avatarBody = (n: number): string => {
   const skin = rng.pick(['#f1cfb5', '#e0b394', '#c68e6a', '#8d5a3b', '#f6dcc8']);
   const hair = rng.pick(['#2b211c', '#5a3a24', '#b5823c', '#d9b26a', '#1d1d1f', '#8a3b22']);
   const shirt = pal.c[0];
-  let s = rect(0, 0, 400, 400, pal.c[3]) + circle(rng.range(260, 330), rng.range(70, 120), rng.range(40, 70), pal.c[2], 'opacity="0.7"');
+  let s = rect(0, 0, 400, 400, pal.c[3]) + circle(rng.range(260, 330), rng.range(70, 120), rng.range(40, 70), pal.c[2], 'fill-opacity="0.7"');
   const long = rng.chance(0.5);
   if (long) s += path('M115 200C105 110 160 75 200 75C250 75 300 110 285 210L300 330H100Z', hair);
   s += path('M70 400C80 320 130 290 200 290C270 290 320 320 330 400Z', shirt);
@@ -33,15 +33,15 @@ export const giftcardBody = (amount: number): string => {
   const b = pal.dark ? pal.c[4] : darken(pal.c[4], 0.1);
   let s = `<defs>${linear('gc', [[0, lighten(a, 0.1)], [1, b]], 0, 0, 1, 1)}</defs>`;
   s += `<rect x="0" y="0" width="1000" height="630" rx="40" fill="url(#gc)"/>`;
-  s += circle(820, 120, 260, '#ffffff', 'opacity="0.08"') + circle(120, 600, 200, '#ffffff', 'opacity="0.07"');
-  s += rect(0, 270, 1000, 46, pal.c[1], 'opacity="0.9"') + rect(640, 0, 46, 630, pal.c[1], 'opacity="0.9"');
+  s += circle(820, 120, 260, '#ffffff', 'fill-opacity="0.08"') + circle(120, 600, 200, '#ffffff', 'fill-opacity="0.07"');
+  s += rect(0, 270, 1000, 46, pal.c[1], 'fill-opacity="0.9"') + rect(640, 0, 46, 630, pal.c[1], 'fill-opacity="0.9"');
   s += path('M663 293c-60-80-150-60-120 0c20 30 80 20 120 0c40 20 100 30 120 0c30-60-60-80-120 0Z', lighten(pal.c[1], 0.35));
   s += `<text x="80" y="190" font-family="DejaVu Serif, serif" font-size="180" font-weight="bold" fill="#ffffff">${esc(String(amount))}</text>`;
   s += `<text x="84" y="540" font-family="DejaVu Sans, sans-serif" font-size="40" letter-spacing="10" fill="#ffffff">GIFT CARD</text>`;
   return s;
 };
 
-const HEADER_STYLES: readonly ArtStyleName[] = ['mountains', 'photographic', 'abstract', 'geometric', 'botanical', 'city-skyline'];
+const HEADER_STYLES: readonly ArtStyleName[] = ['mountains', 'photographic', 'city-skyline'];
 
 /** Wide category header, 1920×480: a landscape artwork cropped to a band. */
 export const headerBody = (n: number): string => {

@@ -63,7 +63,7 @@ const rr = (x: number, y: number, w: number, h: number, r: number, fill: string,
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 
 const shadow = (cx: number, y: number, w: number): string =>
-  `<ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(w / 2)}" ry="12" fill="#000" opacity="0.16"/>`;
+  `<ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(w / 2)}" ry="12" fill="#000" fill-opacity="0.16"/>`;
 
 const plant = (rng: Rng, x: number, floorY: number, size: number, pot: string): string => {
   let s = shadow(x, floorY, size * 0.8);
@@ -82,7 +82,7 @@ const plant = (rng: Rng, x: number, floorY: number, size: number, pot: string): 
 const floorLamp = (x: number, floorY: number, shade: string): string =>
   rr(x - 30, floorY - 8, 60, 8, 4, '#2b2b2b') + rect(x - 3, floorY - 430, 6, 425, '#2b2b2b') +
   path(`M${x - 60} ${floorY - 400}L${x - 40} ${floorY - 480}H${x + 40}L${x + 60} ${floorY - 400}Z`, shade) +
-  `<ellipse cx="${x}" cy="${floorY - 330}" rx="140" ry="90" fill="#fff6dc" opacity="0.12"/>`;
+  `<ellipse cx="${x}" cy="${floorY - 330}" rx="140" ry="90" fill="#fff6dc" fill-opacity="0.12"/>`;
 
 const sofa = (cx: number, fy: number, col: string, rng: Rng): string => {
   const w = 640, dk = darken(col, 0.12), lt = lighten(col, 0.08);
@@ -105,7 +105,7 @@ const bed = (cx: number, fy: number, col: string, rng: Rng): string => {
   s += rr(cx - w / 2 + 60, fy - 215, 190, 70, 20, '#f7f4ef') + rr(cx + w / 2 - 250, fy - 215, 190, 70, 20, '#f7f4ef');
   s += rr(cx - w / 2, fy - 165, w, 135, 10, '#f1ede6');
   s += rr(cx - w / 2, fy - 150, w, 120, 10, lighten(col, 0.55));
-  s += rect(cx - w / 2, fy - 95, w, 46, rng.pick(['#c98e6e', '#7c9a72', '#5d6b7a', '#d9b44a']), 'opacity="0.85"');
+  s += rect(cx - w / 2, fy - 95, w, 46, rng.pick(['#c98e6e', '#7c9a72', '#5d6b7a', '#d9b44a']), 'fill-opacity="0.85"');
   s += rect(cx - w / 2 + 10, fy - 30, 14, 30, '#4a3a2e') + rect(cx + w / 2 - 24, fy - 30, 14, 30, '#4a3a2e');
   for (const side of [-1, 1]) {
     const nx = cx + side * (w / 2 + 90);
@@ -164,7 +164,7 @@ const dining = (cx: number, fy: number, col: string, rng: Rng): string => {
   let s = shadow(cx, fy, w);
   const lx = cx + 330;
   s += rect(lx - 1, 0, 2, 120, '#2b2b2b') + path(`M${lx - 80} 190a80 70 0 0 1 160 0Z`, rng.pick(['#2b2b2b', '#d9b44a', '#e9e3d6']));
-  s += `<ellipse cx="${lx}" cy="200" rx="160" ry="60" fill="#fff6dc" opacity="0.15"/>`;
+  s += `<ellipse cx="${lx}" cy="200" rx="160" ry="60" fill="#fff6dc" fill-opacity="0.15"/>`;
   s += rect(cx - w / 2, top, w, 22, '#a77b55') + rect(cx - w / 2 + 30, top + 22, 14, 238, '#6b4a34') + rect(cx + w / 2 - 44, top + 22, 14, 238, '#6b4a34');
   s += path(`M${cx - 30} ${top}c-10 -40 0 -70 30 -80c30 10 40 40 30 80Z`, '#e9e3d6');
   for (const dx of [-260, -90, 90, 260]) {
@@ -215,7 +215,7 @@ export const roomBody = (idx: number, onWall = '', id = 'r'): string => {
     s += rect(wx - 12, 110, 224, 480, lighten(wall, 0.25)) + `<rect x="${wx}" y="122" width="200" height="456" fill="url(#${id}sky)"/>`;
     s = s.replace('</defs>', `${linear(`${id}sky`, [[0, '#a9c6dc'], [1, '#e9eef0']])}</defs>`);
     s += rect(wx + 97, 122, 6, 456, lighten(wall, 0.25)) + rect(wx, 340, 200, 6, lighten(wall, 0.25));
-    s += rect(wx - 40, 90, 50, 560, '#f4f1ea', 'opacity="0.85"') + rect(wx + 190, 90, 50, 560, '#f4f1ea', 'opacity="0.85"');
+    s += rect(wx - 40, 90, 50, 560, '#f4f1ea', 'fill-opacity="0.85"') + rect(wx + 190, 90, 50, 560, '#f4f1ea', 'fill-opacity="0.85"');
   }
   s += onWall;
   s += rect(0, 0, ROOM_W, floorY, `url(#${id}light)`);
@@ -225,12 +225,12 @@ export const roomBody = (idx: number, onWall = '', id = 'r'): string => {
   if (floor !== '#b8b2a8' && floor !== '#d7c6ae') {
     for (let i = -12; i <= 12; i++) {
       const x0 = 750 + i * 70, x1 = 750 + i * 150;
-      s += path(`M${x0} ${floorY}L${x1} ${ROOM_H}`, 'none', `stroke="${darken(floor, 0.18)}" stroke-width="2" opacity="0.5"`);
+      s += path(`M${x0} ${floorY}L${x1} ${ROOM_H}`, 'none', `stroke="${darken(floor, 0.18)}" stroke-width="2" stroke-opacity="0.5"`);
     }
   }
   s += rect(0, floorY - 16, ROOM_W, 16, spec.dark ? lighten(wall, 0.1) : lighten(wall, 0.3));
   // rug
-  if (idx % 2 === 1) s += path(`M${spec.hang.cx - 420} ${floorY + 50}L${spec.hang.cx + 420} ${floorY + 50}L${spec.hang.cx + 560} ${ROOM_H - 30}L${spec.hang.cx - 560} ${ROOM_H - 30}Z`, mix(uph, '#efe9e1', 0.6), 'opacity="0.9"');
+  if (idx % 2 === 1) s += path(`M${spec.hang.cx - 420} ${floorY + 50}L${spec.hang.cx + 420} ${floorY + 50}L${spec.hang.cx + 560} ${ROOM_H - 30}L${spec.hang.cx - 560} ${ROOM_H - 30}Z`, mix(uph, '#efe9e1', 0.6), 'fill-opacity="0.9"');
   s += DRAW[spec.furniture](spec.hang.cx, floorY + 20, uph, rng);
   if (spec.furniture === 'sofa' || spec.furniture === 'bed' || spec.furniture === 'sideboard') {
     s += plant(rng, lightLeft ? ROOM_W - 170 : 170, floorY + 40, 300, rng.pick(['#e9e3d6', '#c98e6e', '#2f3e46']));

@@ -46,7 +46,7 @@ const starField = (seed: string, cx: number, cy: number, r: number, n: number, f
   let s = '';
   for (let i = 0; i < n; i++) {
     const a = rng.range(0, Math.PI * 2), d = Math.sqrt(rng.next()) * r;
-    s += circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(0.8, 3.2), fill, `opacity="${f(rng.range(0.5, 1))}"`);
+    s += circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d, rng.range(0.8, 3.2), fill, `fill-opacity="${f(rng.range(0.5, 1))}"`);
   }
   return s;
 };
@@ -62,7 +62,7 @@ export const templateBody = (name: TemplateName): string => {
         text(500, 1000, 150, d.name, '#5b4a4e', `font-family="${SERIF}" font-style="italic"`) +
         caption(1100, d.datetime, '#7d6a6e') + caption(1160, `${d.weight} · ${d.height}`, '#7d6a6e');
     case 'best-friends':
-      return rect(0, 0, 1000, 1400, '#f3ede3') + circle(400, 560, 230, '#e9a99a', 'opacity="0.9"') + circle(600, 560, 230, '#9cc0b5', 'opacity="0.85"') +
+      return rect(0, 0, 1000, 1400, '#f3ede3') + circle(400, 560, 230, '#e9a99a', 'fill-opacity="0.9"') + circle(600, 560, 230, '#9cc0b5', 'fill-opacity="0.85"') +
         text(500, 1000, 100, `${d.best_friends[0]} & ${d.best_friends[1]}`, '#33403c', `font-family="${SERIF}"`) +
         caption(1090, 'best friends', '#33403c') + caption(1150, d.since, '#6a7672');
     case 'cat':

@@ -87,8 +87,8 @@ export const wallRecipe = (n: number): WallRecipe => {
   // fit the arrangement between the ceiling margin and the furniture
   const minX = Math.min(...slotsCm.map((s) => s.x)), maxX = Math.max(...slotsCm.map((s) => s.x + dims(s.size, s.portrait)[0]));
   const minY = Math.min(...slotsCm.map((s) => s.y)), maxY = Math.max(...slotsCm.map((s) => s.y + dims(s.size, s.portrait)[1]));
-  const top = 60, bottom = spec.maxY;
-  const scale = Math.min(spec.scale, (bottom - top) / (maxY - minY), 1100 / (maxX - minX));
+  const top = 45, bottom = spec.maxY;
+  const scale = Math.min(6.2, (bottom - top) / (maxY - minY), 1100 / (maxX - minX));
   const cx = spec.hang.cx - ((minX + maxX) / 2) * scale;
   const cy = (top + bottom) / 2 - ((minY + maxY) / 2) * scale;
   const used = new Set<string>();

@@ -10,6 +10,7 @@ import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { renderDocument } from './document.js';
 import { buildAlternates } from '../catalogue/alternates.js';
+import { createHtmlCache } from './html-cache.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -45,7 +46,6 @@ const parseCookies = (header: string | undefined): Record<string, string> =>
   }));
 
 export const ssrRoutes = async (app: FastifyInstance, { config, services }: { config: Config; services: Services }) => {
-  await initSanitizer();
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -78,6 +78,11 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
   };
 
   const home = (store: Store) => store.pathPrefix || '/';
+  const cache = createHtmlCache({ maxEntries: 2000, ttlMs: 5 * 60_000 });
+  /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
+  const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
+  /** Cookies that change the markup are part of the cache key. */
+  const VARYING_COOKIES = ['cookie_consent', 'store_message_hidden'];
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
@@ -89,6 +94,13 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const route = entry.resolveRoute(rest, store.language);
     const nonce = randomBytes(16).toString('base64');
     reply.headers(securityHeaders(nonce));
+    const cookies = parseCookies(req.headers.cookie);
+    const cacheKey = `${store.code}|${url.pathname}${url.search}|${VARYING_COOKIES.map((c) => (cookies[c] ? 1 : 0)).join('')}`;
+    const cached = cache.get(cacheKey);
+    if (cached) {
+      return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')
+        .send(cached.html.replaceAll(NONCE_MARK, nonce));
+    }
     if (route.name === 'notFound') {
       return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>Not found</h1>');
     }
@@ -114,8 +126,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const key = `${rest}?${url.search.replace(/^\?/, '')}`;
     const services_ = {
       store, catalog, shell, year: new Date().getFullYear(),
-      cookies: parseCookies(req.headers.cookie),
-      sanitize: sanitizer,
+      cookies,
     };
     const appHtml = entry.render({
       services: services_, locale: store.locale, messages, ssrPath: rest, ssrSearch: url.search.replace(/^\?/, ''),
@@ -125,20 +136,13 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce, assets,
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets,
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    cache.set(cacheKey, { html, status: 200 });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
+      .send(html.replaceAll(NONCE_MARK, nonce));
   });
 };
 
-let purify: ((html: string) => string) | undefined;
-const sanitizer = (html: string): string => {
-  if (!purify) throw new Error('sanitizer not ready');
-  return purify(html);
-};
-export const initSanitizer = async () => {
-  const { default: DOMPurify } = await import('isomorphic-dompurify');
-  purify = (html) => DOMPurify.sanitize(html);
-};

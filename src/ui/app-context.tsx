@@ -4,13 +4,11 @@ import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { ShellData } from '../application/loaders/shell.loader';
 
 /**
- * What the composition roots hand to the view: the store, the ports, and the HTML sanitizer
- * (DOMPurify on the server through jsdom, in the browser natively).
+ * What the composition roots hand to the view: the store, the ports, the layout data.
  */
 export interface AppServices {
   readonly store: Store;
   readonly catalog: PosterCatalog;
-  readonly sanitize: (html: string) => string;
   readonly shell: ShellData;
   readonly year: number;
   /** Cookies the view reads (consent and hidden banners), as sent with the request. */

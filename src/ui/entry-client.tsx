@@ -1,10 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
-import DOMPurify from 'dompurify';
 import '@fontsource-variable/inter/wght.css';
 import { App } from './App';
 import { DATA_ELEMENT_ID } from './document';
 import { storeByCode, DEFAULT_STORE } from '../domain/stores/stores';
-import { createBrowserContainer } from '../adapters/container/browser';
+import { lazyPort } from '../adapters/container/lazy-port';
 import { TOKENS } from '../application/ports/tokens';
 import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { BootData } from './boot';
@@ -12,7 +11,10 @@ import type { BootData } from './boot';
 /** Composition root of the browser: reads the server's data, binds the ports, hydrates. */
 const boot = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) as BootData;
 const store = storeByCode(boot.store) ?? DEFAULT_STORE;
-const container = createBrowserContainer(store);
+const catalog = lazyPort(async () => {
+  const { createBrowserContainer } = await import('../adapters/container/browser');
+  return createBrowserContainer(store).get<PosterCatalog>(TOKENS.PosterCatalog);
+});
 const cookies = Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => {
   const i = c.indexOf('=');
   return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))];
@@ -22,8 +24,8 @@ hydrateRoot(
   document.getElementById('root')!,
   <App
     services={{
-      store, catalog: container.get<PosterCatalog>(TOKENS.PosterCatalog),
-      sanitize: (html) => DOMPurify.sanitize(html), shell: boot.shell, year: boot.year, cookies,
+      store, catalog,
+      shell: boot.shell, year: boot.year, cookies,
     }}
     locale={store.locale}
     messages={boot.messages}

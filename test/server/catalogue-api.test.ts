@@ -11,7 +11,10 @@ import { startApi } from './harness';
  * shared codecs, filters do what they say, bad input is a 400 naming the parameter, unknown
  * ids and slugs are 404s with a JSON message. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const targets = [['PGlite', undefined], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL]] : [])] as const;
+const targets: Array<[string, string | undefined]> = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
 
 describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;

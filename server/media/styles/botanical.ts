@@ -28,7 +28,7 @@ export const botanical: ArtStyle = ({ rng, pal, w, h, motif }) => {
       const len = size * (1 - t * 0.45) * rng.range(0.85, 1.1);
       const a = ang + sideSign * rng.range(0.6, 0.95);
       out += path(leaf(px, py, len, a, 0.34), leafCol);
-      out += path(`M${f(px)} ${f(py)}L${f(px + Math.cos(a) * len * 0.85)} ${f(py + Math.sin(a) * len * 0.85)}`, 'none', `stroke="${lighten(leafCol, 0.25)}" stroke-width="${f(u * 0.0025)}" opacity="0.7"`);
+      out += path(`M${f(px)} ${f(py)}L${f(px + Math.cos(a) * len * 0.85)} ${f(py + Math.sin(a) * len * 0.85)}`, 'none', `stroke="${lighten(leafCol, 0.25)}" stroke-width="${f(u * 0.0025)}" stroke-opacity="0.7"`);
     }
     out += path(leaf(x1, y1, size * 0.6, Math.atan2(y1 - my, x1 - mx), 0.34), leafCol);
     return out;
@@ -60,8 +60,8 @@ export const botanical: ArtStyle = ({ rng, pal, w, h, motif }) => {
     // vase
     const vc = rng.pick([c4, c0, c1]);
     s += path(`M${f(vx - vaseW * 0.28)} ${f(vy - vaseH)}h${f(vaseW * 0.56)}l${f(vaseW * 0.04)} ${f(vaseH * 0.12)}C${f(vx + vaseW * 0.75)} ${f(vy - vaseH * 0.7)} ${f(vx + vaseW * 0.6)} ${f(vy)} ${f(vx + vaseW * 0.3)} ${f(vy)}H${f(vx - vaseW * 0.3)}C${f(vx - vaseW * 0.6)} ${f(vy)} ${f(vx - vaseW * 0.75)} ${f(vy - vaseH * 0.7)} ${f(vx - vaseW * 0.32)} ${f(vy - vaseH * 0.88)}Z`, vc);
-    s += path(`M${f(vx - vaseW * 0.45)} ${f(vy - vaseH * 0.45)}Q${f(vx)} ${f(vy - vaseH * 0.35)} ${f(vx + vaseW * 0.45)} ${f(vy - vaseH * 0.45)}`, 'none', `stroke="${lighten(vc, 0.3)}" stroke-width="${f(u * 0.008)}" opacity="0.6"`);
-    s += rect(w * 0.18, vy, w * 0.64, u * 0.006, pal.ink, 'opacity="0.35"');
+    s += path(`M${f(vx - vaseW * 0.45)} ${f(vy - vaseH * 0.45)}Q${f(vx)} ${f(vy - vaseH * 0.35)} ${f(vx + vaseW * 0.45)} ${f(vy - vaseH * 0.45)}`, 'none', `stroke="${lighten(vc, 0.3)}" stroke-width="${f(u * 0.008)}" stroke-opacity="0.6"`);
+    s += rect(w * 0.18, vy, w * 0.64, u * 0.006, pal.ink, 'fill-opacity="0.35"');
   } else {
     const n = rng.int(3, 5);
     for (let i = 0; i < n; i++) {

@@ -9,7 +9,7 @@ export const mountains: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
   let s = `<defs>${linear(`${id}sky`, [[0, top], [0.6, mid], [1, hor]])}${linear(`${id}mist`, [[0, hor, 0], [1, hor, 0.55]])}</defs>`;
   s += rect(0, 0, w, h, `url(#${id}sky)`);
   const u = Math.min(w, h);
-  s += circle(w * rng.range(0.25, 0.75), h * rng.range(0.18, 0.3), u * rng.range(0.07, 0.1), lighten(hor, 0.6), 'opacity="0.95"');
+  s += circle(w * rng.range(0.25, 0.75), h * rng.range(0.18, 0.3), u * rng.range(0.07, 0.1), lighten(hor, 0.6), 'fill-opacity="0.95"');
   const layers = 5;
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
@@ -40,7 +40,7 @@ export const mountains: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
         s += path(`M${f(x)} ${f(y - th)}L${f(x + tw)} ${f(y)}L${f(x - tw)} ${f(y)}Z`, darken(col, 0.12));
       }
     }
-    if (i < layers - 1) s += rect(0, base - amp * 0.2, w, h - base + amp * 0.2, `url(#${id}mist)`, 'opacity="0.55"');
+    if (i < layers - 1) s += rect(0, base - amp * 0.2, w, h - base + amp * 0.2, `url(#${id}mist)`, 'fill-opacity="0.55"');
   }
   return s;
 };

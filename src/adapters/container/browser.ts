@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { Store } from '../../domain/stores/stores';
 import { TOKENS } from '../../application/ports/tokens';

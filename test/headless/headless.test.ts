@@ -1,0 +1,56 @@
+/**
+ * The headless package runs in plain Node (ARCHITECTURE "keep a test that does exactly that"):
+ * build it, then import the built ES module from a bare `node` process — no DOM, no React, no
+ * Vite — and run rules through it. Also checks that the declaration files were emitted.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const out = join(root, 'dist/headless');
+const bin = (name: string): string => join(root, 'node_modules/.bin', name);
+
+const runNode = (script: string): string =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+
+beforeAll(() => {
+  const build = { cwd: root, stdio: 'pipe', timeout: 180_000 } as const;
+  execFileSync(bin('vite'), ['build', '--config', 'vite.headless.config.ts', '--logLevel', 'error'], build);
+  execFileSync(bin('tsc'), ['-p', 'tsconfig.headless.json'], build);
+}, 240_000);
+
+describe('headless build (spec §4 rules through dist/headless)', () => {
+  it('runs the delivery date and a line price in bare Node', () => {
+    const domainUrl = pathToFileURL(join(out, 'domain.js')).href;
+    const printed = runNode(`
+      const d = await import(${JSON.stringify(domainUrl)});
+      const delivery = d.formatIsoDate(d.estimatedDeliveryDate({ year: 2025, month: 6, day: 5 }));
+      const line = d.linePrice({ poster: d.money(4900, 'EUR'), frame: d.money(1900, 'EUR'), quantity: 2 });
+      const dom = typeof globalThis.document + '/' + typeof globalThis.window;
+      console.log(JSON.stringify({ delivery, line, dom }));
+    `);
+    expect(JSON.parse(printed)).toEqual({
+      delivery: '2025-06-11', // Thursday + 6 days
+      line: { ok: true, value: { amount: 13600, currency: 'EUR' } },
+      dom: 'undefined/undefined',
+    });
+  });
+
+  it('the headless entry exposes the same rules', () => {
+    const url = pathToFileURL(join(out, 'headless.js')).href;
+    const printed = runNode(`
+      const h = await import(${JSON.stringify(url)});
+      console.log(JSON.stringify([h.decideOrder({ kind: 'no-order-id' }), h.offsetForPage(3, h.PRODUCT_GRID_PAGE_SIZE)]));
+    `);
+    expect(JSON.parse(printed)).toEqual([{ kind: 'create' }, 48]);
+  });
+
+  it('emits the declaration files', () => {
+    expect(existsSync(join(out, 'types/domain/index.d.ts'))).toBe(true);
+    expect(existsSync(join(out, 'types/headless.d.ts'))).toBe(true);
+    expect(existsSync(join(out, 'types/domain/pricing/line-price.d.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Headless build (ARCHITECTURE "the headless package"): the pure domain — and, through
+ * src/headless.ts, the application machines as they land — as plain ES modules that run in
+ * Node with no DOM and no React. Types come from `tsc -p tsconfig.headless.json`.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const from = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  configFile: false,
+  publicDir: false,
+  build: {
+    outDir: from('./dist/headless'),
+    emptyOutDir: true, // run before `tsc -p tsconfig.headless.json`, which adds types/
+    minify: false,
+    sourcemap: true,
+    target: 'node20',
+    lib: {
+      entry: { domain: from('./src/domain/index.ts'), headless: from('./src/headless.ts') },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      external: [/^fp-ts(\/|$)/, /^io-ts(\/|$)/, /^xstate(\/|$)/],
+    },
+  },
+});
