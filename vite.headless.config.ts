@@ -9,7 +9,6 @@ import { defineConfig } from 'vite';
 const from = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  configFile: false,
   publicDir: false,
   build: {
     outDir: from('./dist/headless'),

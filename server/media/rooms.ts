@@ -162,9 +162,6 @@ const armchair = (cx: number, fy: number, col: string, rng: Rng): string => {
 const dining = (cx: number, fy: number, col: string, rng: Rng): string => {
   const w = 760, top = fy - 260;
   let s = shadow(cx, fy, w);
-  const lx = cx + 330;
-  s += rect(lx - 1, 0, 2, 120, '#2b2b2b') + path(`M${lx - 80} 190a80 70 0 0 1 160 0Z`, rng.pick(['#2b2b2b', '#d9b44a', '#e9e3d6']));
-  s += `<ellipse cx="${lx}" cy="200" rx="160" ry="60" fill="#fff6dc" fill-opacity="0.15"/>`;
   s += rect(cx - w / 2, top, w, 22, '#a77b55') + rect(cx - w / 2 + 30, top + 22, 14, 238, '#6b4a34') + rect(cx + w / 2 - 44, top + 22, 14, 238, '#6b4a34');
   s += path(`M${cx - 30} ${top}c-10 -40 0 -70 30 -80c30 10 40 40 30 80Z`, '#e9e3d6');
   for (const dx of [-260, -90, 90, 260]) {

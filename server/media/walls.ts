@@ -42,7 +42,7 @@ const ARRANGEMENTS: readonly (readonly Slot[])[] = [
     { size: '21x30', portrait: true, x: -54, y: -35 }, { size: '21x30', portrait: true, x: -54, y: 5 },
     { size: '21x30', portrait: true, x: 33, y: -35 }, { size: '21x30', portrait: true, x: 33, y: 5 },
   ],
-  row([['40x50', true], ['40x50', true]], 10),
+  row([['40x50', true], ['30x40', true], ['40x50', true]], 8),
 ];
 
 export interface WallSlot {

@@ -129,7 +129,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
       cookies,
     };
     const appHtml = entry.render({
-      services: services_, locale: store.locale, messages, ssrPath: rest, ssrSearch: url.search.replace(/^\?/, ''),
+      services: services_, locale: store.locale, messages, ssrPath: url.pathname, ssrSearch: url.search.replace(/^\?/, ''),
       initial: { key, data },
     });
     const boot = { store: store.code, year: services_.year, messages, shell, initial: { key, data } };

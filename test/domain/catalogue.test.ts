@@ -37,7 +37,8 @@ describe('pages and offsets (spec §4, §9)', () => {
   });
   it.each([
     ['3', 3], ['1', 1], ['07', 7], [null, 1], [undefined, 1], ['', 1], ['0', 1], ['-2', 1], ['2.5', 1], ['abc', 1],
-    ['2x', 1], [' 2', 1], ['99999999999999999999', 1],
+    ['2x', 1], ['x2', 1], [' 2', 1], ['2 ', 1], ['1e3', 1], ['0x10', 1], ['99999999999999999999', 1],
+    ['999999999999999', 999_999_999_999_999],
   ] as const)('page %j reads as %i', (value, page) => expect(parsePage(value)).toBe(page));
   it('parsed pages are always whole numbers ≥ 1', () => {
     fc.assert(fc.property(fc.string(), (v) => {
@@ -65,6 +66,9 @@ describe('pages and offsets (spec §4, §9)', () => {
     expect(parseTotalCount(null)).toBe(0);
     expect(parseTotalCount(undefined)).toBe(0);
     expect(parseTotalCount('many')).toBe(0);
+    expect(parseTotalCount('7x')).toBe(0);
+    expect(parseTotalCount('x7')).toBe(0);
+    expect(parseTotalCount('0')).toBe(0);
     expect(parseTotalCount('99999999999999999999')).toBe(0);
   });
 });
@@ -82,6 +86,7 @@ describe('filters (spec §3, §4, §7)', () => {
     expect(filtersFromQuery({ color: 'teal', portrait: 'yes' })).toEqual(NO_FILTERS);
     expect(filtersFromQuery({ color: 'white', portrait: 'false' })).toEqual({ colour: 'white', portrait: false });
     expect(filtersFromQuery({})).toEqual(NO_FILTERS);
+    expect(filtersFromQuery({ color: 'red' })).toEqual({ colour: 'red', portrait: null });
   });
   it('round-trips every filter', () => {
     const arb = fc.record({ colour: fc.option(fc.constantFrom(...COLOURS), { nil: null }), portrait: fc.option(fc.boolean(), { nil: null }) });

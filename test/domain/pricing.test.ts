@@ -4,6 +4,7 @@ import { money, sumMoney, addMoney, zero, isMinorUnits, type Money } from '../..
 import {
   applyCoupons, cartItemCount, cartSubtotal, couponDiscount, linePrice, priceRange, wallPriceRange, wallSubtotal,
 } from '../../src/domain/pricing';
+import { err, flatMapResult, mapResult, ok } from '../../src/domain/result';
 import { eur } from './builders';
 
 const amount = fc.integer({ min: 0, max: 10_000_000 });
@@ -189,5 +190,15 @@ describe('structured-data price range (spec §9)', () => {
       expect(r.high.amount).toBe(bundle.reduce((n, ps) => n + Math.max(...ps.map((p) => p.amount)), 0));
       expect(r.offerCount).toBe(bundle.length);
     }));
+  });
+});
+
+describe('result helpers', () => {
+  it('map and flatMap touch only successes', () => {
+    expect(mapResult(ok(2), (n: number) => n * 3)).toEqual(ok(6));
+    expect(mapResult(err('E'), (n: number) => n * 3)).toEqual(err('E'));
+    expect(flatMapResult(ok(2), (n: number) => (n > 1 ? ok(n) : err('small')))).toEqual(ok(2));
+    expect(flatMapResult(ok(0), (n: number) => (n > 1 ? ok(n) : err('small')))).toEqual(err('small'));
+    expect(flatMapResult(err('E'), () => ok(1))).toEqual(err('E'));
   });
 });

@@ -19,6 +19,7 @@ describe('accepted image files: jpg or jpeg only (spec §5)', () => {
     [{ name: 'a.jpg.png' }, false],
     [{ name: 'jpg' }, false],
     [{ name: 'a.jpg', mimeType: 'image/png' }, false],
+    [{ name: ' a.jpeg ', mimeType: ' image/jpeg ' }, true],
     [{ name: 'a.gif', mimeType: 'image/jpeg' }, false],
     [{ mimeType: 'image/webp' }, false],
     [{}, false],

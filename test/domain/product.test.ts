@@ -30,6 +30,7 @@ describe('configuration (spec §2, §4, §5)', () => {
   const p = product();
   it('defaults to 50x70, no frame, quantity 1, colour', () => {
     expect(initialConfiguration(p)).toEqual({ size: '50x70', frameId: null, margin: false, blackAndWhite: false, quantity: 1 });
+    expect(isFramePickerVisible(initialConfiguration(p))).toBe(true);
   });
   it('?size= preselects an existing size and is ignored otherwise', () => {
     expect(initialConfiguration(p, '30x40').size).toBe('30x40');
@@ -164,6 +165,7 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     };
     expect(line(product({ variations: [v] }))).toBe('v.webp');
     expect(line(product({ images: [{ type: 'gallery', url: 'g.webp' }] }))).toBe('g.webp');
+    expect(line(product({ images: [{ type: 'gallery', url: 'g.webp' }, { type: 'thumb', url: 't.webp' }] }))).toBe('t.webp');
     expect(line(product({ images: [] }))).toBeNull();
   });
   it('failures are values', () => {

@@ -51,9 +51,10 @@ describe('personalised templates (spec §3, §5)', () => {
   });
 });
 
+// Domain calls stay inside `it` so a broken rule fails a test instead of the file's collection.
 describe('best friends (spec §5)', () => {
-  const base = templateDefaults('best-friends');
   it('2–4 friends; only the chosen number of names is checked, each at most 22', () => {
+    const base = templateDefaults('best-friends');
     expect(isTemplateValid('best-friends', { ...base, numFriends: 2, bestFriends: ['Ann', 'Bo', '', text(50)] })).toBe(true);
     expect(invalidTemplateFields('best-friends', { ...base, numFriends: 3, bestFriends: ['Ann', 'Bo', ''] })).toEqual(['bestFriends[2]']);
     expect(invalidTemplateFields('best-friends', { ...base, numFriends: 4, bestFriends: ['A', 'B', 'C'] })).toEqual(['bestFriends[3]']);
@@ -85,10 +86,10 @@ describe('family (spec §5, §9)', () => {
 });
 
 describe('custom text (spec §3, §5, §9)', () => {
-  const base = templateDefaults('custom');
   it('needs a style 1–6 and an alignment left, center or right', () => {
+    const base = templateDefaults('custom');
     for (const style of [1, 6]) expect(isTemplateValid('custom', { ...base, style })).toBe(true);
-    for (const style of [null, 0, 7, 2.5]) expect(invalidTemplateFields('custom', { ...base, style })).toEqual(['style']);
+    for (const style of [null, 0, 7, 2.5, Number.NaN]) expect(invalidTemplateFields('custom', { ...base, style })).toEqual(['style']);
     for (const alignment of ['left', 'center', 'right'] as const) expect(isTemplateValid('custom', { ...base, alignment })).toBe(true);
     expect(invalidTemplateFields('custom', withField('custom', 'alignment', 'justify'))).toEqual(['alignment']);
   });

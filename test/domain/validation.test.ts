@@ -12,7 +12,7 @@ const lengthError = (field: string, min: number, max: number, length: number) =>
 });
 
 describe('e-mail (spec §5)', () => {
-  it.each(['ada@example.com', 'a.b+news@sub.example.co.uk', 'x_y@e-mail.de', "o'neil@example.ie"])('accepts %s', (e) =>
+  it.each(['ada@example.com', 'a.b+news@sub.example.co.uk', 'x_y@e-mail.de', "o'neil@example.ie", 'a@b.co', 'i@x.y.se'])('accepts %s', (e) =>
     expect(isValidEmail(e)).toBe(true));
   it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada@@example.com', 'a da@example.com', 'ada@-example.com',
     'ada@example..com', ' ada@example.com', 'ada@example.com '])('rejects %j', (e) => expect(isValidEmail(e)).toBe(false));
@@ -57,6 +57,8 @@ describe('artist alias (spec §5)', () => {
     expect(canSaveAlias('picasso', false, true)).toEqual({ ok: true, value: 'picasso' });
     expect(canSaveAlias('picasso', false, false)).toEqual({ ok: false, error: { code: 'ALIAS.TERMS_NOT_ACCEPTED' } });
     expect(canSaveAlias('pic', false, true).ok).toBe(false);
+    expect(canSaveAlias('pic', false, false)).toEqual(lengthError('alias', 3, 50, 3));
+    expect(canSaveAlias('taken', true, false)).toEqual({ ok: false, error: { code: 'ALIAS.EXISTS' } });
   });
 });
 
@@ -117,6 +119,13 @@ describe('VAT number (spec §5)', () => {
     expect(checkVatNumber(vat)).toEqual({ ok: false, error: { code: 'VAT.INVALID_FORMAT', prefix } }));
   it.each(['GR123456789', 'GB123456789', 'US123', '123456789'])('rejects %s as VAT.UNKNOWN_COUNTRY', (vat) =>
     expect(checkVatNumber(vat)).toEqual({ ok: false, error: { code: 'VAT.UNKNOWN_COUNTRY', prefix: vat.slice(0, 2) } }));
+  it('each format is anchored at both ends', () => {
+    for (const vat of valid) {
+      const [prefix, body] = [vat.slice(0, 2), vat.slice(2)];
+      expect(isValidVatNumber(`${prefix}#${body}`), `${prefix}#${body}`).toBe(false);
+      expect(isValidVatNumber(`${vat}#`), `${vat}#`).toBe(false);
+    }
+  });
   it('German numbers are DE + exactly 9 digits', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{0,12}$/), (digits) => {
       expect(isValidVatNumber(`DE${digits}`)).toBe(digits.length === 9);
@@ -148,6 +157,7 @@ describe('catch-all (spec §2, §8)', () => {
     expect(isNotFoundPath('/about-us')).toBe(false);
     expect(catchAllOutcome('/about-us/')).toEqual({ kind: 'page', slug: 'about-us' });
     expect(catchAllOutcome('help/shipping')).toEqual({ kind: 'page', slug: 'help/shipping' });
+    expect(catchAllOutcome('//help/faq//')).toEqual({ kind: 'page', slug: 'help/faq' });
   });
   it('is not-found exactly when the path contains a dot', () => {
     fc.assert(fc.property(fc.string(), (path) => {

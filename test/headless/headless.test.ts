@@ -4,7 +4,7 @@
  * Vite — and run rules through it. Also checks that the declaration files were emitted.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,14 @@ describe('headless build (spec §4 rules through dist/headless)', () => {
       console.log(JSON.stringify([h.decideOrder({ kind: 'no-order-id' }), h.offsetForPage(3, h.PRODUCT_GRID_PAGE_SIZE)]));
     `);
     expect(JSON.parse(printed)).toEqual([{ kind: 'create' }, 48]);
+  });
+
+  it('the bundle imports nothing but its own chunks (fp-ts, io-ts and xstate stay external)', () => {
+    const specs = readdirSync(out)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => [...readFileSync(join(out, f), 'utf8').matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((m) => m[1]));
+    expect(specs.length).toBeGreaterThan(0);
+    for (const spec of specs) expect(spec).toMatch(/^\.\/|^(fp-ts|io-ts|xstate)(\/|$)/);
   });
 
   it('emits the declaration files', () => {

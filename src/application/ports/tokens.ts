@@ -3,4 +3,5 @@ export const TOKENS = {
   PosterCatalog: Symbol.for('PosterCatalog'),
   Clock: Symbol.for('Clock'),
   KeyValueStore: Symbol.for('KeyValueStore'),
+  Analytics: Symbol.for('Analytics'),
 } as const;

@@ -28,10 +28,10 @@ export const filtersToQuery = (f: ListingFilters): Readonly<Record<string, strin
 });
 
 export const filtersFromQuery = (query: Readonly<Record<string, string | undefined>>): ListingFilters => {
-  const colour = query['color'];
+  const colour = query['color'] ?? '';
   const portrait = query['portrait'];
   return {
-    colour: colour !== undefined && isColour(colour) ? colour : null,
+    colour: isColour(colour) ? colour : null,
     portrait: portrait === 'true' ? true : portrait === 'false' ? false : null,
   };
 };

@@ -8,11 +8,11 @@ export const offsetForPage = (page: number, pageSize: number): number => pageSiz
 
 export const pageForOffset = (offset: number, pageSize: number): number => Math.floor(offset / pageSize) + 1;
 
-export const parsePage = (value: string | null | undefined): number => {
-  if (value == null || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-};
+/** At most 15 digits, so the number is always a safe integer. */
+const WHOLE_NUMBER = /^\d{1,15}$/;
+
+export const parsePage = (value: string | null | undefined): number =>
+  WHOLE_NUMBER.test(value ?? '') ? Math.max(Number(value), 1) : 1;
 
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
@@ -23,6 +23,6 @@ export const pageQueryValue = (page: number): string | null => (page > 1 ? Strin
 
 /** The listing header's total (spec §7): absent or malformed counts as 0. */
 export const parseTotalCount = (header: string | null | undefined): number => {
-  const total = header == null || !/^\d+$/.test(header.trim()) ? 0 : Number(header.trim());
-  return Number.isSafeInteger(total) ? total : 0;
+  const text = (header ?? '').trim();
+  return WHOLE_NUMBER.test(text) ? Number(text) : 0;
 };

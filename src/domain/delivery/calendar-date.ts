@@ -41,7 +41,8 @@ export const formatIsoDate = (d: CalendarDate): string =>
 
 /** Parses 'YYYY-MM-DD'; rejects impossible dates such as 2023-02-29. */
 export const parseIsoDate = (input: string): Result<CalendarDate, InvalidDate> => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
+  // Unanchored on purpose: the round trip below is what makes the match exact.
+  const match = /(\d{4})-(\d{2})-(\d{2})/.exec(input);
   if (!match) return err({ code: 'DATE.INVALID', input });
   const candidate = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   const normalised = fromEpochDay(toEpochDay(candidate));

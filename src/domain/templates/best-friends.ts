@@ -14,7 +14,7 @@ export interface BestFriendsValues {
 export const BEST_FRIENDS_LIMITS = { name: 22, since: 40, minFriends: 2, maxFriends: 4 } as const;
 
 export const bestFriendsTemplate: TemplateDefinition<BestFriendsValues> = {
-  defaults: { numFriends: 2, bestFriends: ['Anna', 'Maja', '', ''], since: 'Best friends since 2010' },
+  defaults: { numFriends: 2, bestFriends: ['Anna', 'Maja'], since: 'Best friends since 2010' },
   invalidFields: (v) => {
     if (!isIntegerBetween(v.numFriends, BEST_FRIENDS_LIMITS.minFriends, BEST_FRIENDS_LIMITS.maxFriends)) {
       return ['numFriends'];

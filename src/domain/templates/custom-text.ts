@@ -17,7 +17,7 @@ export interface CustomTextValues {
 export const CUSTOM_TEXT_LIMITS = { text: 100 } as const;
 
 export const isCustomTextStyle = (style: number | null): boolean =>
-  style !== null && isIntegerBetween(style, CUSTOM_TEXT_STYLE_MIN, CUSTOM_TEXT_STYLE_MAX);
+  isIntegerBetween(style, CUSTOM_TEXT_STYLE_MIN, CUSTOM_TEXT_STYLE_MAX);
 
 export const customTextTemplate: TemplateDefinition<CustomTextValues> = {
   defaults: { style: 1, text: 'Your words here', alignment: 'center' },

@@ -11,8 +11,8 @@ export type FieldCheck = readonly [field: string, value: string, max: number];
 export const failingFields = (checks: readonly FieldCheck[]): readonly string[] =>
   checks.filter(([, value, max]) => !isFieldValid(value, max)).map(([field]) => field);
 
-export const isIntegerBetween = (n: number, min: number, max: number): boolean =>
-  Number.isInteger(n) && n >= min && n <= max;
+export const isIntegerBetween = (n: number | null, min: number, max: number): n is number =>
+  Number.isInteger(n) && n !== null && n >= min && n <= max;
 
 export interface TemplateDefinition<V> {
   readonly defaults: V;

@@ -6,6 +6,8 @@ export const topBar = style({ background: vars.color.ink, color: '#fff', fontSiz
 export const topBarInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: '36px' }]);
 export const sellingPoints = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0,
   '@media': { 'screen and (max-width: 1023px)': { overflow: 'hidden', gap: 0 } } });
+globalStyle(`${sellingPoints} ul`, { display: 'flex', gap: '24px', listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${sellingPoints} p`, { margin: 0 });
 export const sellingPoint = style({ whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
 export const header = style({ background: vars.color.paper, borderBottom: `1px solid ${vars.color.line}`, position: 'sticky', top: 0, zIndex: 20, transition: 'box-shadow .2s' });

@@ -1,0 +1,23 @@
+/** Named reads of the cart's snapshot for the mini cart and the header's bag (spec §2). */
+import { cartItemCount, cartSubtotal, zero, type CartLine, type Money } from '../../../domain';
+import type { CartContext } from './machine';
+
+type CartSnapshot = { readonly context: CartContext };
+
+export const selectCartLines = (s: CartSnapshot): readonly CartLine[] => s.context.lines;
+export const selectCartItemCount = (s: CartSnapshot): number => cartItemCount(s.context.lines);
+export const selectCartIsEmpty = (s: CartSnapshot): boolean => s.context.lines.length === 0;
+export const selectCartIsOpen = (s: CartSnapshot): boolean => s.context.open;
+
+/** The subtotal of the lines in `currency` (zero when there are none). */
+export const selectCartSubtotal = (currency: string) => (s: CartSnapshot): Money => {
+  const total = cartSubtotal(currency, s.context.lines.filter((l) => l.price.currency === currency));
+  return total.ok ? total.value : zero(currency);
+};
+
+/**
+ * One subtotal per currency present, in order of first appearance. A cart normally holds one
+ * currency; lines kept from another country's store are summed apart, never mixed.
+ */
+export const selectCartSubtotals = (s: CartSnapshot): readonly Money[] =>
+  [...new Set(s.context.lines.map((l) => l.price.currency))].map((c) => selectCartSubtotal(c)(s));

@@ -1,0 +1,126 @@
+/**
+ * The product configurator of a standard poster page (spec §2 "Standard poster", §4 "Product
+ * page", §5 "Add to cart: disabled without a chosen size", "Margin forced on and hidden for
+ * size 13x18", "product quantity starts at 1"). Every rule is the domain's configuration; this
+ * flow only holds the choice and says which events the page may send.
+ *
+ * Seeded with the catalogue product, the frame products (type 2) and the `?size=` value.
+ * `config.addToCart` builds the poster line and, with a frame, the frame line, and hands them
+ * to the provided `addLines` action (the composition root sends them to the cart). Line ids
+ * come from `newLineId` in the input: no randomness in here.
+ */
+import { assign, setup } from 'xstate';
+import {
+  buildCartLines, canAddToCart, hasSize, initialConfiguration, isBlackAndWhiteVisible, isMarginForced,
+  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize,
+  type CartLine, type Configuration, type Product,
+} from '../../../domain';
+import type { Product as CatalogueProduct } from '../../model/catalogue';
+import { toDomainProduct } from './domain-product';
+
+export interface ConfiguratorInput {
+  readonly product: CatalogueProduct;
+  /** Frame products (type 2); a frame is offered for a size when it has a variation of that size. */
+  readonly frames: readonly CatalogueProduct[];
+  /** The `?size=` query value. */
+  readonly requestedSize?: string | null;
+  readonly newLineId: () => string;
+}
+
+export interface ConfiguratorContext {
+  readonly source: CatalogueProduct;
+  readonly sourceFrames: readonly CatalogueProduct[];
+  readonly product: Product;
+  readonly frames: readonly Product[];
+  readonly configuration: Configuration;
+  readonly newLineId: () => string;
+}
+
+export type ConfiguratorEvent =
+  | { readonly type: 'config.selectSize'; readonly size: string }
+  | { readonly type: 'config.selectFrame'; readonly frameId: number | null }
+  | { readonly type: 'config.setMargin'; readonly margin: boolean }
+  | { readonly type: 'config.setBlackAndWhite'; readonly blackAndWhite: boolean }
+  | { readonly type: 'config.setQuantity'; readonly quantity: number }
+  | { readonly type: 'config.addToCart' };
+
+export const buildLines = (c: ConfiguratorContext) =>
+  buildCartLines(c.product, c.configuration, c.frames, () => c.newLineId());
+
+/** Whether a frame can be bought in the chosen size (or no frame is chosen). */
+export const frameFits = (c: ConfiguratorContext, frameId: number | null): boolean => {
+  if (frameId === null) return true;
+  const frame = c.frames.find((f) => f.id === frameId);
+  return frame !== undefined && c.configuration.size !== null && variationForSize(frame, c.configuration.size) !== undefined;
+};
+
+export const configuratorMachine = setup({
+  types: { input: {} as ConfiguratorInput, context: {} as ConfiguratorContext, events: {} as ConfiguratorEvent },
+  actions: {
+    addLines: (_, _params: { readonly lines: readonly CartLine[] }) => {
+      throw new Error('provide addLines');
+    },
+    configure: assign({
+      configuration: ({ context: { configuration: c }, event: e }) => {
+        switch (e.type) {
+          case 'config.selectSize': return selectSize(c, e.size);
+          case 'config.selectFrame': return selectFrame(c, e.frameId);
+          case 'config.setMargin': return setMargin(c, e.margin);
+          case 'config.setBlackAndWhite': return setBlackAndWhite(c, e.blackAndWhite);
+          case 'config.setQuantity': return setQuantity(c, e.quantity);
+          default: return c;
+        }
+      },
+    }),
+  },
+  guards: {
+    sizeChosen: ({ context }) => context.configuration.size !== null,
+    offeredSize: ({ context, event }) => event.type === 'config.selectSize' && hasSize(context.product, event.size),
+    fittingFrame: ({ context, event }) => event.type === 'config.selectFrame' && frameFits(context, event.frameId),
+    marginChoosable: ({ context }) => !isMarginForced(context.configuration),
+    colourChoosable: ({ context }) => isBlackAndWhiteVisible(context.product),
+    canAdd: ({ context }) => canAddToCart(context.product, context.configuration) && buildLines({ ...context, newLineId: () => '' }).ok,
+  },
+}).createMachine({
+  id: 'configurator',
+  context: ({ input }) => {
+    const product = toDomainProduct(input.product);
+    return {
+      source: input.product,
+      sourceFrames: input.frames,
+      product,
+      frames: input.frames.map(toDomainProduct),
+      configuration: initialConfiguration(product, input.requestedSize),
+      newLineId: input.newLineId,
+    };
+  },
+  initial: 'ChoosingSize',
+  on: {
+    'config.selectSize': { guard: 'offeredSize', target: '.Configuring', actions: 'configure' },
+    'config.setBlackAndWhite': { guard: 'colourChoosable', actions: 'configure' },
+    'config.setQuantity': { actions: 'configure' },
+    'config.setMargin': { guard: 'marginChoosable', actions: 'configure' },
+  },
+  states: {
+    ChoosingSize: {
+      description: 'No size yet: the frame picker and price are hidden and add to cart is disabled.',
+      always: { guard: 'sizeChosen', target: 'Configuring' },
+    },
+    Configuring: {
+      description: 'A size is chosen: frame, margin, colour and quantity can be set and the lines added.',
+      on: {
+        'config.selectFrame': { guard: 'fittingFrame', actions: 'configure' },
+        'config.addToCart': {
+          guard: 'canAdd',
+          actions: {
+            type: 'addLines',
+            params: ({ context }) => {
+              const built = buildLines(context);
+              return { lines: built.ok ? built.value : [] };
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * Named reads of the configurator for the product page (spec §2 "Standard poster", §4): what
+ * is chosen, what is shown, the price of the line and the featured image.
+ */
+import {
+  effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
+  isMarginChoiceVisible, linePrice, variationForSize, type Money,
+} from '../../../domain';
+import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
+import type { ConfiguratorContext } from './machine';
+
+type ConfiguratorSnapshot = { readonly context: ConfiguratorContext };
+
+export const selectSize = (s: ConfiguratorSnapshot): string | null => s.context.configuration.size;
+export const selectFrameId = (s: ConfiguratorSnapshot): number | null => s.context.configuration.frameId;
+export const selectQuantity = (s: ConfiguratorSnapshot): number => s.context.configuration.quantity;
+/** The margin the line will carry (always on for 13x18). */
+export const selectMargin = (s: ConfiguratorSnapshot): boolean => effectiveMargin(s.context.configuration);
+export const selectBlackAndWhite = (s: ConfiguratorSnapshot): boolean =>
+  effectiveBlackAndWhite(s.context.product, s.context.configuration);
+
+/** The sizes of the size picker: the product's variations as the catalogue gave them. */
+export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly Variation[] => s.context.source.variations;
+
+/** The frames offered for the chosen size (none before a size is chosen). */
+export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly CatalogueProduct[] => {
+  const size = s.context.configuration.size;
+  return size === null ? [] : s.context.sourceFrames.filter((f) => f.variations.some((v) => v.option_name === size));
+};
+
+export const selectFrame = (s: ConfiguratorSnapshot): CatalogueProduct | null =>
+  s.context.sourceFrames.find((f) => f.id === s.context.configuration.frameId) ?? null;
+
+export const selectIsFramePickerVisible = (s: ConfiguratorSnapshot): boolean => isFramePickerVisible(s.context.configuration);
+export const selectIsMarginChoiceVisible = (s: ConfiguratorSnapshot): boolean => isMarginChoiceVisible(s.context.configuration);
+export const selectIsBlackAndWhiteVisible = (s: ConfiguratorSnapshot): boolean => isBlackAndWhiteVisible(s.context.product);
+
+/** Add to cart is enabled exactly when the flow accepts it (spec §5). */
+export const selectCanAddToCart = (s: { can(event: { type: 'config.addToCart' }): boolean }): boolean =>
+  s.can({ type: 'config.addToCart' });
+
+/** (poster + frame) × quantity (spec §4 "Price of a line"); null before a size is chosen. */
+export const selectPrice = (s: ConfiguratorSnapshot): Money | null => {
+  const { product, frames, configuration: c } = s.context;
+  const poster = c.size === null ? undefined : variationForSize(product, c.size);
+  if (!poster || c.size === null) return null;
+  const frame = frames.find((f) => f.id === c.frameId);
+  const frameVariation = frame ? variationForSize(frame, c.size) : undefined;
+  const price = linePrice({ poster: poster.price, frame: frameVariation?.price ?? null, quantity: c.quantity });
+  return price.ok ? price.value : null;
+};
+
+/**
+ * The featured image for the margin and colour choices (spec §4), as the catalogue gave it
+ * (with its width and height, so the page reserves its box).
+ */
+export const selectFeaturedImage = (s: ConfiguratorSnapshot): Image | null => {
+  const chosen = featuredImage(s.context.product, s.context.configuration);
+  if (chosen === null) return null;
+  const size = s.context.configuration.size;
+  const variation = s.context.source.variations.find((v) => v.option_name === size);
+  const candidates = [...(variation?.images ?? []), ...s.context.source.images];
+  return candidates.find((i) => i.type === chosen.type && i.url === chosen.url) ?? null;
+};

@@ -1,0 +1,26 @@
+/** Named reads of a listing for the product grid, its pagination and the URL (spec §2, §4). */
+import {
+  filtersToQuery, pageCount, pageQueryValue, showsPagination, type ListingFilters,
+} from '../../../domain';
+import type { Product } from '../../model/catalogue';
+import type { ListingContext } from './machine';
+
+type ListingSnapshot = { readonly context: ListingContext; hasTag(tag: 'busy' | 'error'): boolean };
+
+export const selectListingProducts = (s: ListingSnapshot): readonly Product[] => s.context.products;
+export const selectListingTotal = (s: ListingSnapshot): number => s.context.total;
+export const selectListingPage = (s: ListingSnapshot): number => s.context.page;
+export const selectListingPageCount = (s: ListingSnapshot): number => pageCount(s.context.total, s.context.pageSize);
+export const selectListingShowsPagination = (s: ListingSnapshot): boolean => showsPagination(s.context.total, s.context.pageSize);
+export const selectListingFilters = (s: ListingSnapshot): ListingFilters => s.context.filters;
+export const selectListingIsLoading = (s: ListingSnapshot): boolean => s.hasTag('busy');
+export const selectListingFailed = (s: ListingSnapshot): boolean => s.hasTag('error');
+/** "No products found": a loaded page without products. */
+export const selectListingIsEmpty = (s: ListingSnapshot): boolean =>
+  !s.hasTag('busy') && !s.hasTag('error') && s.context.products.length === 0;
+
+/** The query the URL should carry: `page` (absent for page 1), `color`, `portrait`. */
+export const selectListingUrlQuery = (s: ListingSnapshot): Readonly<Record<string, string>> => {
+  const page = pageQueryValue(s.context.page);
+  return { ...(page === null ? {} : { page }), ...filtersToQuery(s.context.filters) };
+};

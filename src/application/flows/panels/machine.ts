@@ -1,0 +1,43 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * Side panels (spec §2 "Side panels"): cart, wishlist, filter, mobile search and mobile
+ * navigation are exclusive overlays — opening one closes any other; Escape closes the open one.
+ */
+export const PANELS = ['cart', 'wishlist', 'filter', 'search', 'navigation'] as const;
+export type PanelName = (typeof PANELS)[number];
+
+export type PanelsEvent =
+  | { type: 'panel.open'; panel: PanelName }
+  | { type: 'panel.toggle'; panel: PanelName }
+  | { type: 'panel.close' };
+
+export const panelsMachine = setup({
+  types: { context: {} as { open: PanelName | null }, events: {} as PanelsEvent },
+}).createMachine({
+  id: 'panels',
+  context: { open: null },
+  initial: 'Closed',
+  states: {
+    Closed: {
+      description: 'No side panel is shown.',
+      on: {
+        'panel.open': { target: 'Open', actions: assign({ open: ({ event }) => event.panel }) },
+        'panel.toggle': { target: 'Open', actions: assign({ open: ({ event }) => event.panel }) },
+      },
+    },
+    Open: {
+      description: 'Exactly one side panel is shown.',
+      on: {
+        'panel.open': { actions: assign({ open: ({ event }) => event.panel }) },
+        'panel.toggle': [
+          { guard: ({ context, event }) => context.open === event.panel, target: 'Closed', actions: assign({ open: null }) },
+          { actions: assign({ open: ({ event }) => event.panel }) },
+        ],
+        'panel.close': { target: 'Closed', actions: assign({ open: null }) },
+      },
+    },
+  },
+});
+
+export const selectOpenPanel = (s: { context: { open: PanelName | null } }) => s.context.open;

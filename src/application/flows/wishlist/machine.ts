@@ -1,0 +1,78 @@
+/**
+ * The wishlist (spec §2 "Wishlist" panel and the header heart, §3 "Wishlist item"): toggled
+ * from a product's heart, removed from the panel, kept in the store under 'wishlist', restored
+ * on start and following changes made in another tab (never written back, which would echo).
+ *
+ * Side effects are stubs here; `createWishlistActors(ports)` in actors.ts gives the real ones.
+ */
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { removeItem, toggleItem, type WishlistItem, type WishlistItems } from './wishlist-items';
+
+export interface WishlistInput {
+  readonly items?: WishlistItems;
+}
+
+export interface WishlistContext {
+  readonly items: WishlistItems;
+}
+
+export type WishlistEvent =
+  | { readonly type: 'wishlist.toggle'; readonly item: WishlistItem }
+  | { readonly type: 'wishlist.remove'; readonly id: number }
+  /** From the store: what it held when the wishlist started. */
+  | { readonly type: 'wishlist.restored'; readonly items: WishlistItems }
+  /** From the store: another tab changed the wishlist. */
+  | { readonly type: 'wishlist.synced'; readonly items: WishlistItems };
+
+export const wishlistMachine = setup({
+  types: { input: {} as WishlistInput, context: {} as WishlistContext, events: {} as WishlistEvent },
+  actors: {
+    followStore: fromCallback<EventObject>(() => {
+      throw new Error('provide followStore');
+    }),
+  },
+  actions: {
+    persist: (_: { context: WishlistContext }) => {
+      throw new Error('provide persist');
+    },
+    toggle: assign({
+      items: ({ context, event }) => (event.type === 'wishlist.toggle' ? toggleItem(context.items, event.item) : context.items),
+    }),
+    remove: assign({
+      items: ({ context, event }) => (event.type === 'wishlist.remove' ? removeItem(context.items, event.id) : context.items),
+    }),
+    // Items added before the store answered (an asynchronous store) are kept.
+    restore: assign({
+      items: ({ context, event }) =>
+        event.type === 'wishlist.restored'
+          ? [...event.items.filter((i) => !context.items.some((c) => c.id === i.id)), ...context.items]
+          : context.items,
+    }),
+    replace: assign({
+      items: ({ context, event }) => (event.type === 'wishlist.synced' ? event.items : context.items),
+    }),
+  },
+  guards: {
+    listed: ({ context, event }) => event.type === 'wishlist.remove' && context.items.some((i) => i.id === event.id),
+    hasItems: ({ context }) => context.items.length > 0,
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: ({ input }) => ({ items: input.items ?? [] }),
+  invoke: { src: 'followStore' },
+  initial: 'Ready',
+  states: {
+    Ready: {
+      description: 'Items are shown and every change is saved at once.',
+      on: {
+        'wishlist.toggle': { actions: ['toggle', 'persist'] },
+        'wishlist.remove': { guard: 'listed', actions: ['remove', 'persist'] },
+        'wishlist.restored': [
+          { guard: 'hasItems', actions: ['restore', 'persist'] },
+          { actions: 'restore' },
+        ],
+        'wishlist.synced': { actions: 'replace' },
+      },
+    },
+  },
+});

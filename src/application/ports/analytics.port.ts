@@ -1,0 +1,25 @@
+/**
+ * Analytics events the shop reports (spec §2 "detail-view analytics event (name and sku)
+ * 500 ms after mount", §4 "Opening checkout … fires a checkout event", confirmation "records a
+ * purchase event", the augmented-reality link). Adapters map them to a vendor's names.
+ * Amounts stay integer minor units here; the adapter converts for its vendor.
+ */
+import type { Money } from '../../domain/money';
+
+export interface AnalyticsItem {
+  readonly sku: string;
+  readonly name: string;
+  readonly quantity: number;
+  /** Unit price. */
+  readonly price: Money;
+}
+
+export type AnalyticsEvent =
+  | { readonly type: 'detailView'; readonly name: string; readonly sku: string }
+  | { readonly type: 'augmentedReality'; readonly name: string; readonly sku: string }
+  | { readonly type: 'checkout'; readonly items: readonly AnalyticsItem[] }
+  | { readonly type: 'purchase'; readonly orderId: string; readonly items: readonly AnalyticsItem[] };
+
+export interface Analytics {
+  track(event: AnalyticsEvent): void;
+}

@@ -1,0 +1,189 @@
+/**
+ * The product configurator (spec §2 "Standard poster", §4 "Product page", §5) driven by
+ * events over catalogue products; no DOM.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { money, type CartLine } from '../../src/domain';
+import { configuratorMachine, type ConfiguratorInput } from '../../src/application/flows/configurator/machine';
+import {
+  selectBlackAndWhite, selectCanAddToCart, selectFeaturedImage, selectFrame, selectFrameChoices, selectFrameId,
+  selectIsBlackAndWhiteVisible, selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice,
+  selectQuantity, selectSize,
+} from '../../src/application/flows/configurator/selectors';
+import type { Product } from '../../src/application/model/catalogue';
+import { catalogueFrame, catalogueProduct, image, variation } from '../fakes/catalogue-products';
+
+const frames = [catalogueFrame(7, ['50x70', '30x40']), catalogueFrame(8, ['30x40'])];
+
+const start = (over: Partial<ConfiguratorInput> = {}) => {
+  const added: (readonly CartLine[])[] = [];
+  let n = 0;
+  const actor = createActor(
+    configuratorMachine.provide({ actions: { addLines: (_, { lines }) => added.push(lines) } }),
+    { input: { product: catalogueProduct(), frames, requestedSize: null, newLineId: () => `line-${(n += 1)}`, ...over } },
+  ).start();
+  return { actor, added, s: () => actor.getSnapshot() };
+};
+
+describe('initial choice (spec §2 "?size=" preselects, default 50x70)', () => {
+  it.each([
+    ['no query', null, '50x70'],
+    ['a size the poster has', '30x40', '30x40'],
+    ['a size the poster lacks', '70x100', '50x70'],
+  ])('%s selects %s → %s', (_name, requested, expected) => {
+    const { s } = start({ requestedSize: requested });
+    expect(selectSize(s())).toBe(expected);
+    expect(s().value).toBe('Configuring');
+    expect(selectQuantity(s())).toBe(1);
+  });
+
+  it('without 50x70 nothing is chosen: no frame picker, no price, add disabled', () => {
+    const { s, actor, added } = start({ product: catalogueProduct({ variations: [variation('30x40', 2900)] }) });
+    expect(s().value).toBe('ChoosingSize');
+    expect(selectSize(s())).toBeNull();
+    expect(selectIsFramePickerVisible(s())).toBe(false);
+    expect(selectPrice(s())).toBeNull();
+    expect(selectCanAddToCart(s())).toBe(false);
+    expect(s().can({ type: 'config.selectFrame', frameId: 7 })).toBe(false);
+    actor.send({ type: 'config.addToCart' });
+    expect(added).toEqual([]);
+    actor.send({ type: 'config.selectSize', size: '30x40' });
+    expect(selectIsFramePickerVisible(s())).toBe(true);
+    expect(selectCanAddToCart(s())).toBe(true);
+  });
+
+  it.each([
+    ['pp set', { pp: true }, true],
+    ['pp unset', {}, false],
+  ])('margin starts from the product (%s)', (_name, metadata, margin) => {
+    expect(selectMargin(start({ product: catalogueProduct({ metadata }) }).s())).toBe(margin);
+  });
+});
+
+describe('choices (spec §4)', () => {
+  it.each([
+    ['30x40', 7],
+    ['50x70', 7],
+    ['30x40', 8],
+  ] as const)('changing size clears the frame (%s with frame %s)', (otherSize, frameId) => {
+    const { actor, s } = start({ requestedSize: '30x40' });
+    actor.send({ type: 'config.selectFrame', frameId });
+    expect(selectFrameId(s())).toBe(frameId);
+    actor.send({ type: 'config.selectSize', size: otherSize });
+    expect(selectFrameId(s())).toBeNull();
+  });
+
+  it('offers only frames made in the chosen size', () => {
+    const { actor, s } = start();
+    expect(selectFrameChoices(s()).map((f) => f.id)).toEqual([7]);
+    expect(s().can({ type: 'config.selectFrame', frameId: 8 })).toBe(false);
+    expect(s().can({ type: 'config.selectFrame', frameId: 99 })).toBe(false);
+    actor.send({ type: 'config.selectFrame', frameId: 7 });
+    expect(selectFrame(s())?.id).toBe(7);
+    actor.send({ type: 'config.selectFrame', frameId: null });
+    expect(selectFrame(s())).toBeNull();
+  });
+
+  it.each([
+    ['13x18', true, false, [true, true]],
+    ['50x70', false, true, [false, true]],
+    ['30x40', false, true, [false, true]],
+  ] as const)('size %s: margin forced %s, choice shown %s', (size, forced, shown, [before, after]) => {
+    const { actor, s } = start();
+    actor.send({ type: 'config.selectSize', size });
+    expect(selectIsMarginChoiceVisible(s())).toBe(shown);
+    expect(s().can({ type: 'config.setMargin', margin: true })).toBe(!forced);
+    expect(selectMargin(s())).toBe(before);
+    actor.send({ type: 'config.setMargin', margin: true });
+    expect(selectMargin(s())).toBe(after);
+  });
+
+  it('13x18 puts margin true on the cart line even when margin was turned off', () => {
+    const { actor, added } = start();
+    actor.send({ type: 'config.setMargin', margin: false });
+    actor.send({ type: 'config.selectSize', size: '13x18' });
+    actor.send({ type: 'config.addToCart' });
+    expect(added[0]?.[0]?.margin).toBe(true);
+  });
+
+  it.each([
+    [{ disable_bw: true }, false],
+    [{}, true],
+  ])('black and white with metadata %j: shown %s', (metadata, shown) => {
+    const { actor, s } = start({ product: catalogueProduct({ metadata }) });
+    expect(selectIsBlackAndWhiteVisible(s())).toBe(shown);
+    actor.send({ type: 'config.setBlackAndWhite', blackAndWhite: true });
+    expect(selectBlackAndWhite(s())).toBe(shown);
+  });
+
+  it.each([
+    [3, 3], [0, 1], [-4, 1], [2.5, 2],
+  ])('quantity %s becomes %s (starts at 1, never below)', (quantity, expected) => {
+    const { actor, s } = start();
+    actor.send({ type: 'config.setQuantity', quantity });
+    expect(selectQuantity(s())).toBe(expected);
+  });
+});
+
+describe('price and featured image', () => {
+  it('prices (poster + frame) × quantity', () => {
+    const { actor, s } = start();
+    expect(selectPrice(s())).toEqual(money(4900, 'EUR'));
+    actor.send({ type: 'config.selectFrame', frameId: 7 });
+    actor.send({ type: 'config.setQuantity', quantity: 2 });
+    expect(selectPrice(s())).toEqual(money((4900 + 1000) * 2, 'EUR'));
+  });
+
+  it('price is additive in the quantity (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 50 }), fc.boolean(), (quantity, framed) => {
+      const { actor, s } = start();
+      if (framed) actor.send({ type: 'config.selectFrame', frameId: 7 });
+      const unit = selectPrice(s())!.amount;
+      actor.send({ type: 'config.setQuantity', quantity });
+      expect(selectPrice(s())!.amount).toBe(unit * quantity);
+    }));
+  });
+
+  const pictured: Product = catalogueProduct({
+    images: [
+      image('thumb', 't.webp'), image('featured', 'f.webp'), image('margin', 'm.webp'),
+      image('no_margin', 'n.webp'), image('bw_margin', 'bm.webp'), image('bw_no_margin', 'bn.webp'),
+    ],
+  });
+
+  it.each([
+    [false, false, 'n.webp'],
+    [true, false, 'm.webp'],
+    [false, true, 'bn.webp'],
+    [true, true, 'bm.webp'],
+  ])('margin %s and black-and-white %s feature %s', (margin, blackAndWhite, url) => {
+    const { actor, s } = start({ product: pictured });
+    actor.send({ type: 'config.setMargin', margin });
+    actor.send({ type: 'config.setBlackAndWhite', blackAndWhite });
+    expect(selectFeaturedImage(s())).toMatchObject({ url, width: 800, height: 1120 });
+  });
+
+  it('falls back to the featured image', () => {
+    expect(selectFeaturedImage(start().s())?.url).toBe('featured.webp');
+  });
+});
+
+describe('add to cart (spec §3 "Cart line": a frame is its own line)', () => {
+  it('hands the poster line and the frame line to addLines', () => {
+    const { actor, added } = start({ product: catalogueProduct({ metadata: { pp: true } }) });
+    actor.send({ type: 'config.selectFrame', frameId: 7 });
+    actor.send({ type: 'config.setBlackAndWhite', blackAndWhite: true });
+    actor.send({ type: 'config.setQuantity', quantity: 2 });
+    actor.send({ type: 'config.addToCart' });
+    expect(added).toHaveLength(1);
+    const [poster, frame] = added[0]!;
+    expect(poster).toMatchObject({
+      uuid: 'line-1', type: 1, productId: 1, variationId: 12, sku: 'SKU-50x70', margin: true, blackAndWhite: true,
+      price: money(4900, 'EUR'), quantity: 2, thumb: 'thumb.webp',
+    });
+    expect(frame).toMatchObject({ uuid: 'line-2', type: 2, productId: 7, variationId: 700, price: money(1000, 'EUR'), quantity: 2 });
+    expect(frame).not.toHaveProperty('margin');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Listings (spec §4 page ↔ ?page, re-read on re-activation, changing page reloads, a filter
+ * resets page to 1; §9 page size 24, offset 24 × (page − 1)) over the in-memory catalogue.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createListingActors } from '../../src/application/flows/listing/actors';
+import { listingMachine, type ListingInput, type ListingRequest } from '../../src/application/flows/listing/machine';
+import {
+  selectListingFailed, selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage,
+  selectListingPageCount, selectListingProducts, selectListingShowsPagination, selectListingTotal, selectListingUrlQuery,
+} from '../../src/application/flows/listing/selectors';
+import type { Paged, Product } from '../../src/application/model/catalogue';
+import { fail, type Outcome } from '../../src/application/model/outcome';
+import { catalogueProduct } from '../fakes/catalogue-products';
+import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+
+const products = Array.from({ length: 60 }, (_, i) =>
+  catalogueProduct({
+    id: i + 1,
+    name: `Poster ${i + 1}`,
+    slug: `poster-${i + 1}`,
+    tags: i % 3 === 0 ? [{ id: 1, slug: 'blue', name: 'Blue' }] : [],
+    metadata: { portrait: i % 2 === 0 },
+  }));
+
+const start = (input: ListingInput = {}, catalog = new InMemoryPosterCatalog(products)) => {
+  const actor = createActor(listingMachine.provide(createListingActors({ catalog }, { type: 1 })), { input }).start();
+  const ready = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  return { actor, catalog, ready, s: () => actor.getSnapshot() };
+};
+
+const ids = (ps: readonly Product[]) => ps.map((p) => p.id);
+
+describe('page from the URL (spec §4, §9)', () => {
+  it.each([
+    [undefined, 1, 0],
+    ['1', 1, 0],
+    ['3', 3, 48],
+    ['0', 1, 0],
+    ['-2', 1, 0],
+    ['abc', 1, 0],
+    ['2.5', 1, 0],
+  ])('?page=%s reads page %s and loads offset %s', async (page, expected, offset) => {
+    const { s, catalog, ready } = start({ query: { page } });
+    await ready();
+    expect(selectListingPage(s())).toBe(expected);
+    expect(catalog.queries).toEqual([{ type: 1, offset, limit: 24 }]);
+  });
+
+  it('takes the page size from the input', async () => {
+    const { catalog, ready } = start({ query: { page: '2' }, pageSize: 12 });
+    await ready();
+    expect(catalog.queries[0]).toMatchObject({ offset: 12, limit: 12 });
+  });
+
+  it('uses the server data without loading', () => {
+    const initial: Paged<Product> = { items: products.slice(0, 24), total: 60 };
+    const { s, catalog } = start({ query: { page: '1' }, initial });
+    expect(s().value).toBe('Ready');
+    expect(selectListingProducts(s())).toHaveLength(24);
+    expect(catalog.queries).toEqual([]);
+  });
+
+  it('shows pagination only when records exceed the page size', async () => {
+    const { s, ready } = start();
+    await ready();
+    expect(selectListingTotal(s())).toBe(60);
+    expect(selectListingPageCount(s())).toBe(3);
+    expect(selectListingShowsPagination(s())).toBe(true);
+    const few = start({}, new InMemoryPosterCatalog(products.slice(0, 24)));
+    await few.ready();
+    expect(selectListingShowsPagination(few.s())).toBe(false);
+  });
+
+  it('offset is page size × (page − 1) for any page (property)', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 48 }), async (page, pageSize) => {
+      const requests: ListingRequest[] = [];
+      const actor = createActor(listingMachine.provide({
+        actors: { loadProducts: fromPromise(async ({ input }) => { requests.push(input); return { ok: true as const, value: { items: [], total: 0 } }; }) },
+      }), { input: { query: { page: String(page) }, pageSize } }).start();
+      await waitFor(actor, (s) => s.matches('Ready'));
+      expect(requests).toEqual([{ offset: pageSize * (page - 1), limit: pageSize, filters: { colour: null, portrait: null } }]);
+    }), { numRuns: 50 });
+  });
+});
+
+describe('changing page', () => {
+  it('goto reloads and the URL follows', async () => {
+    const { actor, s, ready } = start();
+    await ready();
+    actor.send({ type: 'listing.goto', page: 3 });
+    expect(selectListingIsLoading(s())).toBe(true);
+    await ready();
+    expect(ids(selectListingProducts(s()))).toEqual(products.slice(48).map((p) => p.id));
+    expect(selectListingUrlQuery(s())).toEqual({ page: '3' });
+    actor.send({ type: 'listing.goto', page: 1 });
+    await ready();
+    expect(selectListingUrlQuery(s())).toEqual({});
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, 1])('ignores goto(%s) from page 1', async (page) => {
+    const { s, ready } = start();
+    await ready();
+    expect(s().can({ type: 'listing.goto', page })).toBe(false);
+  });
+
+  it.each([
+    ['2', true, 2],
+    ['1', false, 1],
+    [null, false, 1],
+    ['junk', false, 1],
+  ] as const)('re-activated with ?page=%s reloads: %s (page %s)', async (page, reloads, expected) => {
+    const { actor, s, catalog, ready } = start();
+    await ready();
+    actor.send({ type: 'listing.reactivated', page });
+    await ready();
+    expect(catalog.queries).toHaveLength(reloads ? 2 : 1);
+    expect(selectListingPage(s())).toBe(expected);
+  });
+
+  it('a newer page wins over a slower older load', async () => {
+    const resolvers: ((o: Outcome<Paged<Product>>) => void)[] = [];
+    const actor = createActor(listingMachine.provide({
+      actors: { loadProducts: fromPromise(() => new Promise<Outcome<Paged<Product>>>((r) => resolvers.push(r))) },
+    }), { input: {} }).start();
+    actor.send({ type: 'listing.goto', page: 2 });
+    resolvers[1]!({ ok: true, value: { items: [products[24]!], total: 60 } });
+    resolvers[0]!({ ok: true, value: { items: [products[0]!], total: 60 } });
+    const done = await waitFor(actor, (s) => s.matches('Ready'));
+    expect(ids(done.context.products)).toEqual([25]);
+  });
+
+  it.each([
+    ['a failure outcome', () => Promise.resolve(fail<Paged<Product>>('SERVER', 'down', 500))],
+    ['a thrown error', () => Promise.reject(new Error('boom'))],
+  ])('%s ends in the error tag', async (_name, load) => {
+    const actor = createActor(listingMachine.provide({ actors: { loadProducts: fromPromise(load) } }), { input: {} }).start();
+    const s = await waitFor(actor, (x) => !x.hasTag('busy'));
+    expect(selectListingFailed(s)).toBe(true);
+    expect(selectListingIsEmpty(s)).toBe(false);
+  });
+});
+
+describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
+  it.each([
+    [{ colour: 'blue', portrait: null }, { color: 'blue' }, 20],
+    [{ colour: null, portrait: true }, { portrait: 'true' }, 30],
+    [{ colour: null, portrait: false }, { portrait: 'false' }, 30],
+    [{ colour: 'blue', portrait: true }, { color: 'blue', portrait: 'true' }, 10],
+  ] as const)('filter %j from page 2 goes to page 1 with %j', async (filters, urlQuery, total) => {
+    const { actor, s, catalog, ready } = start({ query: { page: '2' } });
+    await ready();
+    actor.send({ type: 'listing.filter', filters });
+    await ready();
+    expect(selectListingPage(s())).toBe(1);
+    expect(selectListingUrlQuery(s())).toEqual(urlQuery);
+    expect(selectListingTotal(s())).toBe(total);
+    expect(catalog.queries.at(-1)).toMatchObject({ offset: 0, ...urlQuery, ...(filters.portrait === null ? {} : { portrait: filters.portrait }) });
+  });
+
+  it('reads filters from the URL and clears them', async () => {
+    const { actor, s, ready } = start({ query: { color: 'blue', portrait: 'true', page: '2' } });
+    await ready();
+    expect(selectListingFilters(s())).toEqual({ colour: 'blue', portrait: true });
+    actor.send({ type: 'listing.clearFilters' });
+    await ready();
+    expect(selectListingFilters(s())).toEqual({ colour: null, portrait: null });
+    expect(selectListingUrlQuery(s())).toEqual({});
+  });
+
+  it('the same filters on page 1 do not reload', async () => {
+    const { s, ready } = start({ query: { color: 'blue' } });
+    await ready();
+    expect(s().can({ type: 'listing.filter', filters: { colour: 'blue', portrait: null } })).toBe(false);
+    expect(s().can({ type: 'listing.clearFilters' })).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+/** The wishlist (spec §2 panel and header heart, §3 "Wishlist item") over the in-memory store. */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createWishlistActors } from '../../src/application/flows/wishlist/actors';
+import { wishlistMachine } from '../../src/application/flows/wishlist/machine';
+import {
+  selectWishlistCount, selectWishlistHas, selectWishlistIsEmpty, selectWishlistItems,
+} from '../../src/application/flows/wishlist/selectors';
+import { storedWishlist, wishlistItemOf, type WishlistItem } from '../../src/application/flows/wishlist/wishlist-items';
+import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
+import {
+  createInMemoryKeyValueStore, createInMemoryStorageArea,
+} from '../../src/adapters/storage/in-memory-key-value-store';
+import { catalogueProduct } from '../fakes/catalogue-products';
+
+const item = (id: number): WishlistItem => ({ id, sku: `P-${id}`, thumb: `t${id}.webp`, name: `Poster ${id}`, slug: `poster-${id}` });
+
+const start = (store: KeyValueStore = createInMemoryKeyValueStore()) => {
+  const actor = createActor(wishlistMachine.provide(createWishlistActors({ store })), { input: {} }).start();
+  return { actor, store, s: () => actor.getSnapshot() };
+};
+
+describe('wishlist', () => {
+  it('toggles an item in and out; the heart is filled while not empty', () => {
+    const { actor, s } = start();
+    expect(selectWishlistIsEmpty(s())).toBe(true);
+    actor.send({ type: 'wishlist.toggle', item: item(1) });
+    actor.send({ type: 'wishlist.toggle', item: item(2) });
+    expect(selectWishlistHas(1)(s())).toBe(true);
+    expect(selectWishlistIsEmpty(s())).toBe(false);
+    actor.send({ type: 'wishlist.toggle', item: item(1) });
+    expect(selectWishlistHas(1)(s())).toBe(false);
+    expect(selectWishlistItems(s()).map((i) => i.id)).toEqual([2]);
+  });
+
+  it('removes from the panel; an unknown id cannot be removed', () => {
+    const { actor, s } = start();
+    actor.send({ type: 'wishlist.toggle', item: item(1) });
+    expect(s().can({ type: 'wishlist.remove', id: 9 })).toBe(false);
+    actor.send({ type: 'wishlist.remove', id: 1 });
+    expect(selectWishlistCount(s())).toBe(0);
+  });
+
+  it('builds the item from a catalogue product', () => {
+    expect(wishlistItemOf(catalogueProduct())).toEqual({
+      id: 1, sku: 'P-1', thumb: 'thumb.webp', name: 'Mountain lake', slug: 'mountain-lake',
+    });
+  });
+
+  it.each([
+    ['a saved wishlist', JSON.stringify(storedWishlist([item(1), item(2)])), [1, 2]],
+    ['unreadable JSON', '[{', []],
+    ['an item without a slug beside a good one', JSON.stringify({ version: 1, items: [{ id: 3 }, item(4)] }), [4]],
+    ['not a wishlist', JSON.stringify({ version: 1, items: {} }), []],
+  ])('a reload restores %s', (_name, raw, ids) => {
+    const { s } = start(createInMemoryKeyValueStore(createInMemoryStorageArea({ wishlist: raw })));
+    expect(selectWishlistItems(s()).map((i) => i.id)).toEqual(ids);
+  });
+
+  it('saves every change and follows another tab', () => {
+    const area = createInMemoryStorageArea();
+    const tabA = start(createInMemoryKeyValueStore(area));
+    const tabB = start(createInMemoryKeyValueStore(area));
+    tabA.actor.send({ type: 'wishlist.toggle', item: item(1) });
+    expect(selectWishlistItems(tabB.s()).map((i) => i.id)).toEqual([1]);
+    tabB.actor.send({ type: 'wishlist.remove', id: 1 });
+    expect(selectWishlistIsEmpty(tabA.s())).toBe(true);
+    const reloaded = start(createInMemoryKeyValueStore(area));
+    expect(selectWishlistIsEmpty(reloaded.s())).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openPglite } from '../../server/db/pglite';
+import { migrate } from '../../server/db/migrate';
+import { seedCatalogue } from '../../server/seed/index';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/db.port';
+
+/**
+ * Server-side rendering against the built bundles (`npm run build` runs before the tests):
+ * status codes, redirects, head tags, and the escaping of embedded data.
+ */
+const built = existsSync(path.resolve('dist/ssr/entry-server.js'));
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  if (!built) throw new Error('run `npm run build` before the SSR tests');
+  db = await openPglite();
+  await migrate(db);
+  await seedCatalogue(db, { seed: 7 });
+  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
+  await app.ready();
+});
+afterAll(async () => { await app?.close(); await db?.close(); });
+
+const firstPoster = async (language = 'en') => (await db.query<{ id: number; slug: string }>(
+  `SELECT p.id, i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = $1
+   WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`, [language])).rows[0]!;
+
+describe('server-side rendering', () => {
+  it('renders the start page with data, in the store language', async () => {
+    const res = await app.inject('/de');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de-DE"');
+    expect(res.body).toContain('Bestseller');
+    expect(res.body).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/shop\.test\/"/);
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.test/de">');
+  });
+
+  it('renders a product page with JSON-LD and the featured image preloaded', async () => {
+    const p = await firstPoster();
+    const res = await app.inject(`/product/${p.slug}`);
+    expect(res.statusCode).toBe(200);
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(res.body);
+    expect(ld).not.toBeNull();
+    const data = JSON.parse(ld![1]!);
+    expect(data['@type']).toBe('Product');
+    expect(data.offers.offerCount).toBeGreaterThan(1);
+    expect(res.body).toContain('rel="preload" as="image"');
+  });
+
+  it('answers 308 to the canonical URL for a slug of another language', async () => {
+    const en = await firstPoster('en');
+    const de = await firstPoster('de');
+    const res = await app.inject(`/de/produkt/${en.slug}`);
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe(`/de/produkt/${de.slug}`);
+  });
+
+  it('normalises trailing slashes and letter case with a 308', async () => {
+    const res = await app.inject('/De/Artists/');
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/de/artists');
+  });
+
+  it('redirects home when a page fails to load', async () => {
+    const res = await app.inject('/fr/produit/nexiste-pas');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/fr');
+  });
+
+  it('a product name containing </script> cannot break out of the embedded data', async () => {
+    const p = await firstPoster();
+    await db.query(`UPDATE product_i18n SET name = $1 WHERE product_id = $2 AND language = 'en'`,
+      ['Evil</script><script>alert(1)</script>', p.id]);
+    // A query string of its own keeps this render out of the finished-HTML cache.
+    const res = await app.inject(`/product/${p.slug}?case=escaping`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    const data = /<script id="__SHOP_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(res.body);
+    expect(JSON.parse(data![1]!).initial.data.data.product.name).toBe('Evil</script><script>alert(1)</script>');
+  });
+
+  it('serves a cached page again with a fresh nonce', async () => {
+    const a = await app.inject('/it');
+    const b = await app.inject('/it');
+    expect(b.headers['x-html-cache']).toBe('hit');
+    const nonce = (h: unknown) => /'nonce-([^']+)'/.exec(String(h))![1]!;
+    expect(nonce(a.headers['content-security-policy'])).not.toBe(nonce(b.headers['content-security-policy']));
+    expect(b.body).toContain(`nonce="${nonce(b.headers['content-security-policy'])}"`);
+  });
+
+  it('strips script from stored HTML before it is sent', async () => {
+    await db.query(`UPDATE page_i18n SET content = $1 WHERE language = 'en' AND page_id = (SELECT id FROM page WHERE key = 'about')`,
+      ['<p>About us</p><script>alert(2)</script><img src=x onerror="alert(3)">']);
+    const res = await app.inject('/api/page-by-slug/about');
+    const body = res.json() as { content: string };
+    expect(body.content).toContain('<p>About us</p>');
+    expect(body.content).not.toMatch(/<script|onerror/);
+  });
+});
