@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 import type { Services } from '../app.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
+import type { KeyValueStore } from '../../src/application/ports/key-value-store.port.js';
+import type { Analytics } from '../../src/application/ports/analytics.port.js';
 import { renderDocument } from './document.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { createHtmlCache } from './html-cache.js';
@@ -124,8 +126,12 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
     const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates });
     const key = `${rest}?${url.search.replace(/^\?/, '')}`;
+    const container = entry.createServerContainer(catalog);
     const services_ = {
       store, catalog, shell, year: new Date().getFullYear(),
+      keyValueStore: container.get<KeyValueStore>(entry.TOKENS.KeyValueStore),
+      analytics: container.get<Analytics>(entry.TOKENS.Analytics),
+      newId: () => randomBytes(16).toString('hex'),
       cookies,
     };
     const appHtml = entry.render({

@@ -14,8 +14,11 @@ import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
-import { ProductPage } from './pages/ProductPage';
+import { ProductPage } from './pages/product/ProductPage';
 import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
+import { ShopActorsProvider } from './shop/ShopActors';
+import { Panels } from './shop/Panels';
+import { SearchBox } from './shop/SearchBox';
 import * as css from './styles/layout.css';
 import './styles/theme.css';
 
@@ -129,7 +132,10 @@ export const App = ({ services, locale, messages, ssrPath, ssrSearch, initial }:
   <IntlProvider locale={locale} messages={messages as Record<string, string>} defaultLocale="en">
     <AppContext.Provider value={services}>
       <Router base={services.store.pathPrefix} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Shell services={services} initial={initial} />
+        <ShopActorsProvider>
+          <Shell services={services} initial={initial} />
+          <Panels search={<SearchBox autoFocus />} />
+        </ShopActorsProvider>
       </Router>
     </AppContext.Provider>
   </IntlProvider>

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Store } from '../domain/stores/stores';
 import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { ShellData } from '../application/loaders/shell.loader';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import type { Analytics } from '../application/ports/analytics.port';
 
 /**
  * What the composition roots hand to the view: the store, the ports, the layout data.
@@ -9,6 +11,11 @@ import type { ShellData } from '../application/loaders/shell.loader';
 export interface AppServices {
   readonly store: Store;
   readonly catalog: PosterCatalog;
+  /** Browser storage (cart, wishlist); in memory on the server. */
+  readonly keyValueStore: KeyValueStore;
+  readonly analytics: Analytics;
+  /** A fresh id for a cart line. */
+  readonly newId: () => string;
   readonly shell: ShellData;
   readonly year: number;
   /** Cookies the view reads (consent and hidden banners), as sent with the request. */

@@ -4,6 +4,8 @@ import { App } from './App';
 import { DATA_ELEMENT_ID } from './document';
 import { storeByCode, DEFAULT_STORE } from '../domain/stores/stores';
 import { lazyPort } from '../adapters/container/lazy-port';
+import { createLocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
+import { createDataLayerAnalytics, type DataLayer } from '../adapters/analytics/data-layer-analytics';
 import { TOKENS } from '../application/ports/tokens';
 import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { BootData } from './boot';
@@ -25,6 +27,9 @@ hydrateRoot(
   <App
     services={{
       store, catalog,
+      keyValueStore: createLocalStorageKeyValueStore({ storage: window.localStorage, events: window }),
+      analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
+      newId: () => crypto.randomUUID(),
       shell: boot.shell, year: boot.year, cookies,
     }}
     locale={store.locale}

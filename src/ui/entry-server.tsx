@@ -7,6 +7,8 @@ export { resolveRoute } from '../application/routing/routes';
 export { loadPage } from '../application/loaders/pages.loader';
 export { loadShell } from '../application/loaders/shell.loader';
 export { pageNumberOf } from './App';
+export { createServerContainer } from '../adapters/container/server';
+export { TOKENS } from '../application/ports/tokens';
 
 /** Renders the app for one request; the server wraps it in the document. */
 export const render = (props: AppProps): string => renderToString(<App {...props} />);

@@ -62,3 +62,23 @@ describe('headless build (spec §4 rules through dist/headless)', () => {
     expect(existsSync(join(out, 'types/domain/pricing/line-price.d.ts'))).toBe(true);
   });
 });
+
+describe('headless machines (the cart flow in bare Node, no React, no DOM)', () => {
+  it('adds, persists to a memory store and counts cart lines through the built package', () => {
+    const headlessUrl = pathToFileURL(join(out, 'headless.js')).href;
+    const printed = runNode(`
+      const h = await import(${JSON.stringify(headlessUrl)});
+      const { createActor } = await import('xstate');
+      const saved = new Map();
+      const store = { get: (k) => saved.get(k), set: (k, v) => saved.set(k, v), remove: (k) => saved.delete(k), subscribe: () => () => {} };
+      const cart = createActor(h.cartMachine.provide(h.createCartActors({ store })), { input: {} }).start();
+      const line = { uuid: 'a', type: 1, thumb: null, name: 'Poster', slug: 'poster', productId: 1, variationId: 2,
+        variationName: '50x70', sku: 'P-1', margin: true, blackAndWhite: false, price: h.money(2990, 'EUR'), quantity: 2 };
+      cart.send({ type: 'cart.add', lines: [line] });
+      const s = cart.getSnapshot();
+      console.log(JSON.stringify({ count: h.selectCartItemCount(s), subtotal: h.selectCartSubtotal('EUR')(s), stored: saved.has('cart'),
+        open: h.selectCartIsOpen(s), dom: typeof globalThis.document }));
+    `);
+    expect(JSON.parse(printed)).toEqual({ count: 2, subtotal: { amount: 5980, currency: 'EUR' }, stored: true, open: true, dom: 'undefined' });
+  });
+});

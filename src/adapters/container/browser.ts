@@ -7,7 +7,11 @@ import { createHttpClient } from '../http/http-client';
 import { createHttpPosterCatalog } from '../http/http-poster-catalog';
 import { systemClock } from '../clock/system-clock';
 
-/** Composition root of the browser: ports bound to fetch, the system clock, browser storage. */
+/**
+ * Composition root of the browser's remote ports (loaded on first use, see lazy-port.ts):
+ * the catalogue over fetch + io-ts, and the system clock. Storage and analytics are bound in
+ * entry-client directly, because the cart needs them at hydration.
+ */
 export const createBrowserContainer = (store: Store): Container => {
   const container = new Container();
   const http = createHttpClient({ fetch: (i, init) => fetch(i, init), baseUrl: '', store: store.code });

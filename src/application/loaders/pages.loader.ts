@@ -12,10 +12,11 @@ import { loadStartPage, type StartPageData } from './start.loader';
 export const GRID_PAGE_SIZE = 24;
 export const ARTISTS_PAGE_SIZE = 12;
 export const RELATED_COUNT = 4;
+export const FRAMES_LIMIT = 24;
 
 export type PageData =
   | { readonly route: 'start'; readonly data: StartPageData }
-  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[] } }
+  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[]; readonly frames: readonly Product[] } }
   | { readonly route: 'category'; readonly data: { readonly category: Category; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }
@@ -38,12 +39,16 @@ export const loadPage = async (
       const product = await catalog.productBySlug(route.slug);
       if (!product.ok) return product;
       const p = product.value;
-      const [related, bundled] = await Promise.all([
+      // Frames are offered for posters and for the posters of a wall (spec §2 frame picker).
+      const needsFrames = p.type === 1 || p.type === 4;
+      const [related, bundled, frames] = await Promise.all([
         catalog.products({ related_id: p.id, random: true, limit: RELATED_COUNT }),
         p.type === 4 ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
+        needsFrames ? catalog.products({ type: 2, limit: FRAMES_LIMIT }) : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
       ]);
       return wrap('product', ok({
         product: p, related: related.ok ? related.value.items : [], bundled: bundled.ok ? bundled.value : [],
+        frames: frames.ok ? frames.value.items : [],
       }));
     }
     case 'category': {

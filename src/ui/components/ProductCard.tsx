@@ -3,6 +3,7 @@ import type { Product, Image } from '../../application/model/catalogue';
 import { Img } from './Img';
 import { Price } from './Price';
 import { ProductLink } from './Links';
+import { WishlistToggle } from '../shop/WishlistToggle';
 import * as css from './components.css';
 
 const pick = (images: readonly Image[], type: Image['type']) => images.find((i) => i.type === type);
@@ -13,6 +14,8 @@ export const ProductCard = ({ product, priority }: { readonly product: Product; 
   const room = product.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
   const first = product.variations[0];
   return (
+    <div className={css.cardWrap} data-testid="product-card">
+    <WishlistToggle product={product} onCard />
     <ProductLink slug={product.slug} className={css.card}>
       <div className={css.cardMedia}>
         {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} priority={priority} />}
@@ -26,5 +29,6 @@ export const ProductCard = ({ product, priority }: { readonly product: Product; 
         </div>
       )}
     </ProductLink>
+    </div>
   );
 };

@@ -3,6 +3,7 @@ import { vars } from '../styles/theme.css';
 
 export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md } } });
+export const cardWrap = style({ position: 'relative' });
 export const card = style({ display: 'block', textDecoration: 'none', position: 'relative' });
 export const cardMedia = style({ position: 'relative', aspectRatio: '5 / 7', background: '#ece9e4', overflow: 'hidden', borderRadius: vars.radius.sm });
 export const cardImg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', transition: 'opacity .3s' });

@@ -6,6 +6,9 @@ import { useApp } from '../app-context';
 import { CategoryLink } from '../components/Links';
 import { Html } from '../components/Html';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { HeaderActions } from '../shop/HeaderActions';
+import { SearchBox } from '../shop/SearchBox';
+import * as shopCss from '../shop/shop.css';
 import * as css from '../styles/layout.css';
 
 /** Spec §9: the header takes its scrolled look after 40 px. */
@@ -68,6 +71,8 @@ export const Header = ({ alternates }: { alternates: Readonly<Record<string, str
       <header className={`${css.header} ${scrolled ? css.headerScrolled : ''}`} data-scrolled={scrolled}>
         <div className={css.headerInner}>
           <Link href="/" className={css.logo}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></Link>
+          <div className={shopCss.desktopOnly} style={{ flex: 1, display: 'flex', justifyContent: 'center' }}><SearchBox /></div>
+          <HeaderActions />
         </div>
         <CategoryMenu categories={shell.categories} />
       </header>

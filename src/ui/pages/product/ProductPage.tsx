@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { PageData } from '../../../application/loaders/pages.loader';
+import type { Image, Product } from '../../../application/model/catalogue';
+import { selectFeaturedImage, selectFrame, selectPrice } from '../../../application/flows/configurator/selectors';
+import type { configuratorMachine } from '../../../application/flows/configurator/machine';
+import { detailViewMachine } from '../../../application/flows/detail-view/machine';
+import { createDetailViewActions } from '../../../application/flows/detail-view/actions';
+import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
+import { viewKind } from '../../../domain/product';
+import { Html } from '../../components/Html';
+import { Img } from '../../components/Img';
+import { Price } from '../../components/Price';
+import { ProductCard } from '../../components/ProductCard';
+import { CategoryLink, TagLink } from '../../components/Links';
+import { useApp } from '../../app-context';
+import { WishlistToggle } from '../../shop/WishlistToggle';
+import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configurator';
+import { useConfigurator } from './useConfigurator';
+import { SizeGuide } from './SizeGuide';
+import * as c from '../../components/components.css';
+import * as layout from '../../styles/layout.css';
+import * as shop from '../../shop/shop.css';
+import * as css from './product.css';
+
+type Data = Extract<PageData, { route: 'product' }>['data'];
+type Configurator = ActorRefFrom<typeof configuratorMachine>;
+
+/** spec §9: the gallery shows at most 5 images. */
+export const GALLERY_MAX = 5;
+const TOAST_MS = 3000;
+
+const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
+  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
+  const [active, setActive] = useState<number | null>(null);
+  const shown = active === null ? featured ?? gallery[0] : gallery[active];
+  return (
+    <div>
+      <div className={css.stage}>
+        {shown && <Img src={shown.url} alt={product.name} width={shown.width} height={shown.height} className={css.stageImg}
+          sizes="(max-width: 1023px) 100vw, 640px" priority />}
+        {active === null && frameOverlay && <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} />}
+      </div>
+      {gallery.length > 1 && (
+        <ul className={css.thumbs}>
+          {gallery.map((g, i) => (
+            <li key={g.url}>
+              <button type="button" className={active === i ? css.thumbActive : css.thumbButton} onClick={() => setActive(i)} aria-label={`${i + 1}`}>
+                <img src={`${g.url}?w=160`} alt="" width={72} height={Math.round(72 * g.height / g.width)} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+const ProductInfo = ({ product }: { product: Product }) => (
+  <dl className={css.info}>
+    <dt><FormattedMessage id="product.sku" defaultMessage="SKU" /></dt><dd style={{ margin: 0 }}>{product.sku}</dd>
+    {product.categories.length > 0 && <><dt><FormattedMessage id="product.categories" defaultMessage="Categories" /></dt>
+      <dd style={{ margin: 0 }}>{product.categories.map((cat, i) => <span key={cat.id}>{i > 0 && ', '}<CategoryLink slugs={[cat.slug]}>{cat.name}</CategoryLink></span>)}</dd></>}
+    {product.tags.length > 0 && <><dt><FormattedMessage id="product.tags" defaultMessage="Tags" /></dt>
+      <dd style={{ margin: 0 }}>{product.tags.map((t, i) => <span key={t.id}>{i > 0 && ', '}<TagLink slug={t.slug}>{t.name}</TagLink></span>)}</dd></>}
+  </dl>
+);
+
+/** A single product with its own configurator: poster, frame, gift card, personalised or simple. */
+const SingleProduct = ({ product, frames }: { product: Product; frames: readonly Product[] }) => {
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const kind = viewKind(toDomainProduct(product));
+  const requested = kind === 'gift-card' ? params.get('amount') : params.get('size');
+  const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
+  const featured = useSelector(actor, selectFeaturedImage);
+  const frame = useSelector(actor, selectFrame);
+  const portrait = product.metadata.portrait !== false;
+  const overlay = frame?.images.find((i) => i.type === (portrait ? 'frame_overlay_portrait' : 'frame_overlay_landscape'));
+  const optionsKind = kind === 'gift-card' ? 'giftCard' : kind === 'frame' ? 'frame' : kind === 'unknown' ? 'simple' : 'poster';
+  return (
+    <div className={css.layout}>
+      <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />
+      <div className={css.options}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'start' }}>
+          <h1 style={{ margin: 0 }}>{product.name}</h1>
+          <WishlistToggle product={product} />
+        </div>
+        {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
+        <ConfiguratorOptions actor={actor} kind={optionsKind} />
+        <ConfiguredPrice actor={actor} />
+        <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        {optionsKind === 'poster' && <SizeGuide />}
+        <Html html={product.description} />
+        <ProductInfo product={product} />
+      </div>
+    </div>
+  );
+};
+
+/** Wall bundle (spec §2, §4): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
+const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: readonly Product[]; frames: readonly Product[] }) => {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const actors = useRef(new Map<number, Configurator>());
+  const [toast, setToast] = useState(false);
+  const featured = product.images.find((i) => i.type === 'featured') ?? product.images[0] ?? null;
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(false), TOAST_MS);
+    return () => clearTimeout(t);
+  }, [toast]);
+  const prices = [...actors.current.values()].map((a) => selectPrice(a.getSnapshot()));
+  const currency = prices.find((p) => p)?.currency;
+  const subtotal = prices.reduce((sum, p) => sum + (p?.amount ?? 0), 0);
+  return (
+    <div className={css.layout}>
+      <Gallery product={product} featured={featured} />
+      <div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+          <h1 style={{ margin: 0 }}>{product.name}</h1>
+          <WishlistToggle product={product} />
+        </div>
+        {bundled.map((p) => (
+          <BundledPoster key={p.id} product={p} frames={frames}
+            register={(a) => { if (actors.current.get(p.id) !== a) { actors.current.set(p.id, a); rerender(); } }} onChange={rerender} />
+        ))}
+        <div className={css.buyRow} style={{ marginTop: 24 }}>
+          <div className={css.price} data-testid="wall-subtotal">{currency && <Price amount={subtotal} currency={currency} />}</div>
+          <button type="button" className={css.buy} data-testid="wall-buy"
+            onClick={() => { actors.current.forEach((a) => a.send({ type: 'config.addToCart' })); setToast(true); }}>
+            <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
+          </button>
+        </div>
+        <Html html={product.description} />
+      </div>
+      {toast && <div className={shop.toast} role="status"><FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." /></div>}
+    </div>
+  );
+};
+
+const BundledPoster = ({ product, frames, register, onChange }: {
+  product: Product; frames: readonly Product[]; register: (a: Configurator) => void; onChange: () => void;
+}) => {
+  const meta = product.bundled_meta as { default_option?: string } | null;
+  const actor = useConfigurator(product, frames, meta?.default_option ?? null, false);
+  useEffect(() => { register(actor); const sub = actor.subscribe(onChange); return () => sub.unsubscribe(); }, [actor, register, onChange]);
+  const thumb = product.images.find((i) => i.type === 'thumb') ?? product.images[0];
+  return (
+    <div className={css.bundleItem}>
+      {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} sizes="120px" />}
+      <div>
+        <h3 style={{ margin: '0 0 8px' }}>{product.name}</h3>
+        <ConfiguratorOptions actor={actor} kind="poster" showQuantity={false} />
+        <ConfiguredPrice actor={actor} />
+      </div>
+    </div>
+  );
+};
+
+export const ProductPage = ({ data }: { data: Data }) => {
+  const { analytics } = useApp();
+  const { product, related, bundled, frames } = data;
+  useActorRef(useMemo(() => detailViewMachine.provide(createDetailViewActions({ analytics })), [analytics]),
+    { input: { name: product.name, sku: product.sku } });
+  const intl = useIntl();
+  return (
+    <div className={layout.container}>
+      {product.type === 4
+        ? <WallBundle product={product} bundled={bundled} frames={frames} />
+        : <SingleProduct product={product} frames={frames} />}
+      {related.length > 0 && (
+        <section className={c.section} aria-label={intl.formatMessage({ id: 'product.related', defaultMessage: 'You may also like' })}>
+          <h2><FormattedMessage id="product.related" defaultMessage="You may also like" /></h2>
+          <div className={c.grid}>{related.map((p) => <ProductCard key={p.id} product={p} />)}</div>
+        </section>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', gap: vars.space.xl, marginTop: vars.space.lg,
+  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr', gap: vars.space.lg } } });
+export const stage = style({ position: 'relative', background: '#ece9e4', borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const stageImg = style({ width: '100%', height: 'auto' });
+export const thumbs = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.sm, listStyle: 'none', padding: 0 });
+export const thumbButton = style({ padding: 0, border: '2px solid transparent', borderRadius: vars.radius.sm, background: 'none', width: '72px' });
+export const thumbActive = style([thumbButton, { borderColor: vars.color.ink }]);
+export const options = style({ display: 'grid', gap: vars.space.lg });
+export const fieldset = style({ border: 0, padding: 0, margin: 0 });
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const chip = style({ border: `1px solid ${vars.color.line}`, background: vars.color.paper, borderRadius: vars.radius.pill, padding: '8px 14px', display: 'inline-flex', gap: '6px', alignItems: 'center',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.ink, background: vars.color.ink, color: '#fff' } } });
+export const swatch = style({ width: '18px', height: '18px', borderRadius: '50%', objectFit: 'cover', border: '1px solid rgba(0,0,0,.15)' });
+export const price = style({ fontSize: '28px', fontFamily: vars.font.display });
+export const buyRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
+export const qty = style({ width: '72px', padding: '12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, textAlign: 'center' });
+export const buy = style({ flex: 1, minWidth: '200px', background: vars.color.ink, color: '#fff', border: 0, borderRadius: vars.radius.pill, padding: '14px 20px', fontSize: '16px',
+  ':disabled': { opacity: 0.4, cursor: 'not-allowed' } });
+export const toggle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const info = style({ fontSize: '14px', color: vars.color.muted, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' });
+export const linkButton = style({ background: 'none', border: 0, padding: 0, textDecoration: 'underline', color: 'inherit' });
+export const bundleItem = style({ display: 'grid', gridTemplateColumns: '120px 1fr', gap: vars.space.md, padding: `${vars.space.md} 0`, borderBottom: `1px solid ${vars.color.line}` });
+export const frameOverlay = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { selectCartItemCount } from '../../application/flows/cart/selectors';
+import { selectWishlistIsEmpty } from '../../application/flows/wishlist/selectors';
+import { useShopActors } from './ShopActors';
+import * as layout from '../styles/layout.css';
+import * as css from './shop.css';
+
+/** Header buttons: mobile search, wishlist heart (filled when not empty), cart bag with item count. */
+export const HeaderActions = () => {
+  const { cart, wishlist, panels } = useShopActors();
+  const intl = useIntl();
+  const count = useSelector(cart, selectCartItemCount);
+  const wishlistEmpty = useSelector(wishlist, selectWishlistIsEmpty);
+  return (
+    <div className={layout.headerActions}>
+      <button type="button" className={`${layout.iconButton} ${css.mobileOnly}`} onClick={() => panels.send({ type: 'panel.open', panel: 'search' })}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}>
+        <span aria-hidden style={{ fontSize: 20 }}>⌕</span>
+      </button>
+      <button type="button" className={layout.iconButton} data-testid="wishlist-button" data-filled={!wishlistEmpty}
+        onClick={() => panels.send({ type: 'panel.toggle', panel: 'wishlist' })}
+        aria-label={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })}>
+        <span aria-hidden style={{ fontSize: 22, color: wishlistEmpty ? undefined : '#b5532f' }}>{wishlistEmpty ? '♡' : '♥'}</span>
+      </button>
+      <button type="button" className={layout.iconButton} data-testid="cart-button"
+        onClick={() => panels.send({ type: 'panel.toggle', panel: 'cart' })}
+        aria-label={intl.formatMessage({ id: 'cart.bag', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' }, { count })}>
+        <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M5 8h14l-1 13H6L5 8z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
+        </svg>
+        {count > 0 && <span className={layout.badge} data-testid="cart-count">{count}</span>}
+      </button>
+      <button type="button" className={`${layout.iconButton} ${css.mobileOnly}`} onClick={() => panels.send({ type: 'panel.open', panel: 'navigation' })}
+        aria-label={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })}>
+        <span aria-hidden style={{ fontSize: 22 }}>☰</span>
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,119 @@
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { selectOpenPanel } from '../../application/flows/panels/machine';
+import { selectCartIsEmpty, selectCartLines, selectCartSubtotals } from '../../application/flows/cart/selectors';
+import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
+import type { CartLine } from '../../domain/product';
+import { PRODUCT_TYPE } from '../../domain/product';
+import { SidePanel } from '../components/SidePanel';
+import { Price } from '../components/Price';
+import { ProductLink, CategoryLink } from '../components/Links';
+import { useApp } from '../app-context';
+import { useShopActors } from './ShopActors';
+import * as css from './shop.css';
+
+const YesNo = ({ value }: { value: boolean | undefined }) => (value
+  ? <FormattedMessage id="common.yes" defaultMessage="yes" />
+  : <FormattedMessage id="common.no" defaultMessage="no" />);
+
+/** One mini-cart line (spec §2): thumbnail, name link, variation (not for gift cards), poster options, qty × price, spinner. */
+const MiniCartLine = ({ line }: { line: CartLine }) => {
+  const { cart } = useShopActors();
+  const intl = useIntl();
+  const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
+  return (
+    <li className={css.line} data-testid="cart-line">
+      {line.thumb ? <img src={`${line.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} /> : <span className={css.thumb} />}
+      <div>
+        <ProductLink slug={line.slug} className={css.lineName}>{line.name}</ProductLink>
+        {line.type !== PRODUCT_TYPE.giftCard && <p className={css.meta}>{line.variationName}</p>}
+        {line.type === PRODUCT_TYPE.poster && (
+          <p className={css.meta}>
+            <FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={line.margin} /> ·{' '}
+            <FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />: <YesNo value={line.blackAndWhite} />
+          </p>
+        )}
+        <div className={css.spinner}>
+          <button type="button" className={css.spinButton} onClick={() => setQuantity(Math.max(0, line.quantity - 1))}
+            aria-label={intl.formatMessage({ id: 'cart.decrease', defaultMessage: 'One less' })}>−</button>
+          <span className={css.spinValue} aria-live="polite" data-testid="cart-quantity">{line.quantity}</span>
+          <button type="button" className={css.spinButton} onClick={() => setQuantity(line.quantity + 1)}
+            aria-label={intl.formatMessage({ id: 'cart.increase', defaultMessage: 'One more' })}>+</button>
+        </div>
+      </div>
+      <div className={css.meta} style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="cart-line-price">
+        {line.quantity} × <Price amount={line.price.amount} currency={line.price.currency} />
+      </div>
+    </li>
+  );
+};
+
+const MiniCart = () => {
+  const { cart } = useShopActors();
+  const lines = useSelector(cart, selectCartLines);
+  const empty = useSelector(cart, selectCartIsEmpty);
+  const subtotals = useSelector(cart, selectCartSubtotals);
+  if (empty) return <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>;
+  return (
+    <>
+      <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>
+      <div className={css.footer}>
+        {subtotals.map((s) => (
+          <div className={css.subtotal} key={s.currency} data-testid="cart-subtotal">
+            <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" /> <strong><Price amount={s.amount} currency={s.currency} /></strong>
+          </div>
+        ))}
+        <Link href="/checkout" className={css.primary}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Link>
+      </div>
+    </>
+  );
+};
+
+const Wishlist = () => {
+  const { wishlist } = useShopActors();
+  const items = useSelector(wishlist, selectWishlistItems);
+  if (items.length === 0) return <p><FormattedMessage id="wishlist.empty" defaultMessage="Your wishlist is empty." /></p>;
+  return (
+    <ul className={css.lineList}>
+      {items.map((item) => (
+        <li key={item.id} className={css.line} data-testid="wishlist-item">
+          {item.thumb ? <img src={`${item.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} /> : <span className={css.thumb} />}
+          <ProductLink slug={item.slug} className={css.lineName}>{item.name}</ProductLink>
+          <button type="button" className={css.remove} onClick={() => wishlist.send({ type: 'wishlist.remove', id: item.id })}>
+            <FormattedMessage id="wishlist.removeButton" defaultMessage="Remove" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const MobileNavigation = () => {
+  const { shell } = useApp();
+  return (
+    <ul className={css.navList}>
+      {shell.categories.filter((c) => c.show_in_menu).map((c) => (
+        <li key={c.id}><CategoryLink slugs={c.hierarchy.map((h) => h.slug)}>{c.name}</CategoryLink></li>
+      ))}
+      <li><Link href="/artists"><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link></li>
+    </ul>
+  );
+};
+
+/** The side panels, one at a time (spec §2 "Side panels behave as exclusive overlays"). */
+export const Panels = ({ search }: { search: React.ReactNode }) => {
+  const { panels, cart } = useShopActors();
+  const intl = useIntl();
+  const open = useSelector(panels, selectOpenPanel);
+  const close = useCallback(() => { panels.send({ type: 'panel.close' }); cart.send({ type: 'cart.close' }); }, [panels, cart]);
+  return (
+    <>
+      <SidePanel open={open === 'cart'} title={intl.formatMessage({ id: 'cart.title', defaultMessage: 'Your cart' })} onClose={close} testId="mini-cart"><MiniCart /></SidePanel>
+      <SidePanel open={open === 'wishlist'} title={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })} onClose={close} testId="wishlist-panel"><Wishlist /></SidePanel>
+      <SidePanel open={open === 'navigation'} side="left" title={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })} onClose={close}><MobileNavigation /></SidePanel>
+      <SidePanel open={open === 'search'} title={intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })} onClose={close}>{search}</SidePanel>
+    </>
+  );
+};
