@@ -110,7 +110,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const catalog = createInProcessCatalog(services, ctx);
     const page = entry.pageNumberOf(url.search);
     const shell = await entry.loadShell(catalog);
-    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page });
+    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(url.searchParams) });
     if (!loaded || !loaded.ok) return reply.redirect(home(store), 302);
     const data = loaded.value;
 
@@ -125,7 +125,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     const messages = await messagesFor(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
     const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates });
-    const key = `${rest}?${url.search.replace(/^\?/, '')}`;
+    const key = rest;
     const container = entry.createServerContainer(catalog);
     const services_ = {
       store, catalog, shell, year: new Date().getFullYear(),

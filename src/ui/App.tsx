@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { headFor } from './head';
@@ -59,10 +59,10 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
   switch (data.route) {
     case 'start': return <StartPage data={data.data} />;
     case 'product': return <ProductPage data={data.data} />;
-    case 'category': return <CategoryPage data={data.data} path={path} />;
-    case 'tag': return <TagPage data={data.data} path={path} />;
+    case 'category': return <CategoryPage data={data.data} />;
+    case 'tag': return <TagPage data={data.data} />;
     case 'artists': return <ArtistsPage data={data.data} />;
-    case 'artist': return <ArtistPage data={data.data} path={path} />;
+    case 'artist': return <ArtistPage data={data.data} />;
     case 'page': return <ContentPage data={data.data} />;
   }
 };
@@ -79,15 +79,15 @@ const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> =
   }
 };
 
-const PageHost = ({ route, page, path, initial, services }: {
-  route: Route; page: number; path: string; initial?: PageData; services: AppServices;
+const PageHost = ({ route, page, query, path, initial, services }: {
+  route: Route; page: number; query: Readonly<Record<string, string>>; path: string; initial?: PageData; services: AppServices;
 }) => {
   const [, navigate] = useLocation();
   const intl = useIntl();
   const [snapshot] = useMachine(pageMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) =>
-        loadPage(input.route, services.catalog, { categories: services.shell.categories, page: input.page })),
+        loadPage(input.route, services.catalog, { categories: services.shell.categories, page: input.page, query })),
     },
   }), { input: { route, page, initial } });
   const data = snapshot.context.data;
@@ -115,11 +115,16 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   const [location] = useLocation();
   const search = useSearch();
   const route = useMemo(() => resolveRoute(location, services.store.language), [location, services.store.language]);
-  const key = `${location}?${search}`;
-  const seeded = initial && initial.key === key ? initial.data : undefined;
+  // Product listings handle their query (page, filters) inside the page; elsewhere a new
+  // query is a new page.
+  const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
+  const key = listing ? location : `${location}?${search}`;
+  const firstKey = useRef(key).current;
+  const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
   return (
     <>
-      <PageHost key={key} route={route} page={pageNumberOf(search)} path={location} initial={seeded} services={services} />
+      <PageHost key={key} route={route} page={pageNumberOf(search)} query={Object.fromEntries(new URLSearchParams(search))}
+        path={location} initial={seeded} services={services} />
       <Reviews />
       <SellingPointsSection />
       <Footer />

@@ -3,6 +3,7 @@ import type { Artist, Category, Page, Paged, Product, Tag } from '../model/catal
 import { ok, type Outcome } from '../model/outcome';
 import type { Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
+import { filtersFromQuery } from '../../domain/catalogue/filters';
 
 /**
  * One loader per page route: route params + ports → the page's data. The server runs it
@@ -29,7 +30,8 @@ const wrap = <R extends PageData['route'], D>(route: R, outcome: Outcome<D>) =>
   (outcome.ok ? ok({ route, data: outcome.value }) : outcome) as Outcome<PageData>;
 
 export const loadPage = async (
-  route: Route, catalog: PosterCatalog, ctx: { readonly categories: readonly Category[]; readonly page: number },
+  route: Route, catalog: PosterCatalog,
+  ctx: { readonly categories: readonly Category[]; readonly page: number; readonly query?: Readonly<Record<string, string | undefined>> },
 ): Promise<Outcome<PageData> | undefined> => {
   const page = ctx.page;
   switch (route.name) {
@@ -56,8 +58,11 @@ export const loadPage = async (
       if (!category.ok) return category;
       const c = category.value;
       const hardLimit = c.dynamic ? Number(c.metadata.HardLimit ?? 0) || undefined : undefined;
+      // Colour and orientation filters apply to poster categories only (spec §2 category page).
+      const f = filtersFromQuery(c.product_type === 1 ? ctx.query ?? {} : {});
+      const filters = { ...(f.colour === null ? {} : { color: f.colour }), ...(f.portrait === null ? {} : { portrait: f.portrait }) };
       const products = await catalog.products({
-        offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE,
+        offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE, ...filters,
         ...(c.dynamic ? { newest: Boolean(c.metadata.Newest), hard_limit: hardLimit } : { category_id: c.id }),
         ...(c.product_type === 1 ? { type: 1 } : {}),
       });

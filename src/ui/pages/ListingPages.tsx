@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { PageData } from '../../application/loaders/pages.loader';
 import { GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../application/loaders/pages.loader';
-import { ProductGrid, Pagination } from '../components/ProductGrid';
+import { Pagination } from '../components/Pagination';
+import { Listing } from '../components/Listing';
 import { ArtistCard } from '../components/ArtistCard';
 import { Html } from '../components/Html';
 import { Img } from '../components/Img';
@@ -11,21 +12,24 @@ import * as layout from '../styles/layout.css';
 
 type DataOf<R extends PageData['route']> = Extract<PageData, { route: R }>['data'];
 
-export const CategoryPage = ({ data, path }: { data: DataOf<'category'>; path: string }) => (
+export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
   <div className={`${layout.container} category-layout-${data.category.layout}`}>
     {data.category.header_image_url && (
       <Img src={data.category.header_image_url} alt="" width={1280} height={320} sizes="100vw" priority />
     )}
     <h1>{data.category.name}</h1>
     {data.category.description && <Html html={data.category.description} />}
-    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={data.category.product_type === 1}
+      base={data.category.dynamic
+        ? { newest: Boolean(data.category.metadata.Newest), hard_limit: Number(data.category.metadata.HardLimit ?? 0) || undefined }
+        : { category_id: data.category.id, ...(data.category.product_type === 1 ? { type: 1 } : {}) }} />
   </div>
 );
 
-export const TagPage = ({ data, path }: { data: DataOf<'tag'>; path: string }) => (
+export const TagPage = ({ data }: { data: DataOf<'tag'> }) => (
   <div className={layout.container}>
     <h1>{data.tag.name}</h1>
-    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ tag: data.tag.slug }} />
   </div>
 );
 
@@ -37,7 +41,7 @@ export const ArtistsPage = ({ data }: { data: DataOf<'artists'> }) => (
   </div>
 );
 
-export const ArtistPage = ({ data, path }: { data: DataOf<'artist'>; path: string }) => (
+export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
   <div className={layout.container}>
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', margin: '24px 0' }}>
       <div style={{ width: 120 }}><ArtistCard artist={{ ...data.artist, alias: '' }} /></div>
@@ -47,7 +51,7 @@ export const ArtistPage = ({ data, path }: { data: DataOf<'artist'>; path: strin
         <p><FormattedMessage id="artist.posterCount" defaultMessage="{count, plural, one {# poster} other {# posters}}" values={{ count: data.artist.posters }} /></p>
       </div>
     </div>
-    <ProductGrid products={data.products} page={data.page} pageSize={GRID_PAGE_SIZE} basePath={path} />
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ artist: data.artist.slug }} />
   </div>
 );
 

@@ -1,7 +1,4 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import type { Paged, Product } from '../../application/model/catalogue';
-import { ProductCard } from './ProductCard';
 import * as css from './components.css';
 
 /** Pages of a listing; shown only when the total exceeds the page size (spec §2). */
@@ -22,12 +19,3 @@ export const Pagination = ({ total, pageSize, page, basePath }: { total: number;
   );
 };
 
-export const ProductGrid = ({ products, page, pageSize, basePath }: { products: Paged<Product>; page: number; pageSize: number; basePath: string }) => (
-  <>
-    <Pagination total={products.total} pageSize={pageSize} page={page} basePath={basePath} />
-    {products.items.length === 0
-      ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
-      : <div className={css.grid}>{products.items.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}
-    <Pagination total={products.total} pageSize={pageSize} page={page} basePath={basePath} />
-  </>
-);

@@ -1,0 +1,143 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { listingMachine } from '../../application/flows/listing/machine';
+import { createListingActors } from '../../application/flows/listing/actors';
+import {
+  selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
+  selectListingProducts, selectListingShowsPagination, selectListingUrlQuery,
+} from '../../application/flows/listing/selectors';
+import type { Paged, Product } from '../../application/model/catalogue';
+import type { ProductQuery } from '../../application/ports/catalogue.port';
+import { COLOURS, NO_FILTERS, type Colour } from '../../domain/catalogue/filters';
+import { useApp } from '../app-context';
+import { useShopActors } from '../shop/ShopActors';
+import { SidePanel } from './SidePanel';
+import { ProductCard } from './ProductCard';
+import { selectOpenPanel } from '../../application/flows/panels/machine';
+import * as css from './components.css';
+import * as shop from '../shop/shop.css';
+
+const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+const Pages = ({ page, count, onGo }: { page: number; count: number; onGo: (p: number) => void }) => (
+  <nav aria-label="pagination">
+    <ul className={css.pagination}>
+      {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+        <li key={n}>
+          <a href={`?page=${n}`} className={n === page ? css.pageCurrent : css.pageLink} aria-current={n === page ? 'page' : undefined}
+            onClick={(e) => { e.preventDefault(); onGo(n); }}>{n}</a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+/**
+ * A product grid driven by the listing machine: the page and filters live in the URL
+ * (`?page`, `?color`, `?portrait`); pagination at top and bottom when the total exceeds the
+ * page size; the filter sidebar only where filters are offered.
+ */
+export const Listing = ({ base, initial, withFilters, pageSize = 24 }: {
+  base: ProductQuery; initial: Paged<Product>; withFilters: boolean; pageSize?: number;
+}) => {
+  const { catalog } = useApp();
+  const intl = useIntl();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const listing = useActorRef(listingMachine.provide(createListingActors({ catalog }, base)),
+    { input: { query: queryOf(search), pageSize, initial } });
+  const products = useSelector(listing, selectListingProducts);
+  const page = useSelector(listing, selectListingPage);
+  const pages = useSelector(listing, selectListingPageCount);
+  const showPages = useSelector(listing, selectListingShowsPagination);
+  const empty = useSelector(listing, selectListingIsEmpty);
+  const loading = useSelector(listing, selectListingIsLoading);
+  const filters = useSelector(listing, selectListingFilters);
+  const urlQuery = useSelector(listing, selectListingUrlQuery);
+  const { panels } = useShopActors();
+  const filterOpen = useSelector(panels, selectOpenPanel) === 'filter';
+
+  // The machine decides the query; the URL follows it.
+  const wanted = new URLSearchParams(urlQuery).toString();
+  const written = useRef(search);
+  useEffect(() => {
+    if (wanted !== new URLSearchParams(search).toString()) {
+      written.current = wanted;
+      navigate(`${location}${wanted ? `?${wanted}` : ''}`);
+    }
+  }, [wanted]); // only the machine's query drives this write
+  // Back/forward (or a kept-alive page shown again): the URL's page wins.
+  useEffect(() => {
+    if (search !== written.current) listing.send({ type: 'listing.reactivated', page: new URLSearchParams(search).get('page') });
+  }, [search, listing]);
+
+  const setColour = (colour: Colour | null) => listing.send({ type: 'listing.filter', filters: { ...filters, colour } });
+  const setPortrait = (portrait: boolean | null) => listing.send({ type: 'listing.filter', filters: { ...filters, portrait } });
+  const go = (p: number) => { listing.send({ type: 'listing.goto', page: p }); window.scrollTo({ top: 0 }); };
+  return (
+    <div aria-busy={loading}>
+      {withFilters && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '8px 0' }}>
+          <button type="button" className={css.pageLink} data-testid="filter-button" onClick={() => panels.send({ type: 'panel.open', panel: 'filter' })}>
+            <FormattedMessage id="filter.open" defaultMessage="Filter" />
+          </button>
+        </div>
+      )}
+      {showPages && <Pages page={page} count={pages} onGo={go} />}
+      {empty
+        ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
+        : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}
+      {showPages && <Pages page={page} count={pages} onGo={go} />}
+      {withFilters && (
+        <SidePanel open={filterOpen} title={intl.formatMessage({ id: 'filter.title', defaultMessage: 'Filter' })}
+          onClose={() => panels.send({ type: 'panel.close' })} testId="filter-panel">
+          <fieldset style={{ border: 0, padding: 0 }}>
+            <legend style={{ fontWeight: 600 }}><FormattedMessage id="filter.colour" defaultMessage="Colour" /></legend>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+              {COLOURS.map((c) => (
+                <button key={c} type="button" className={css.pageLink} aria-pressed={filters.colour === c} data-colour={c}
+                  style={{ borderColor: filters.colour === c ? '#1d1d1f' : undefined, borderWidth: filters.colour === c ? 2 : 1 }}
+                  onClick={() => setColour(filters.colour === c ? null : c)}>
+                  <span aria-hidden style={{ width: 14, height: 14, borderRadius: '50%', background: c, border: '1px solid #ccc', marginRight: 6 }} />
+                  {intl.formatMessage(COLOUR_NAMES[c])}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset style={{ border: 0, padding: 0, marginTop: 16 }}>
+            <legend style={{ fontWeight: 600 }}><FormattedMessage id="filter.orientation" defaultMessage="Orientation" /></legend>
+            {([[null, 'any'], [true, 'portrait'], [false, 'landscape']] as const).map(([value, key]) => (
+              <label key={key} style={{ display: 'block', marginTop: 6 }}>
+                <input type="radio" name="orientation" checked={filters.portrait === value} onChange={() => setPortrait(value)} />{' '}
+                {intl.formatMessage(ORIENTATION_NAMES[key])}
+              </label>
+            ))}
+          </fieldset>
+          <div style={{ display: 'grid', gap: 8, marginTop: 24 }}>
+            <button type="button" className={shop.primary} onClick={() => panels.send({ type: 'panel.close' })}>
+              <FormattedMessage id="filter.apply" defaultMessage="Show posters" />
+            </button>
+            <button type="button" className={css.pageLink} onClick={() => listing.send({ type: 'listing.filter', filters: NO_FILTERS })}>
+              <FormattedMessage id="filter.clear" defaultMessage="Clear filters" />
+            </button>
+          </div>
+        </SidePanel>
+      )}
+    </div>
+  );
+};
+
+const COLOUR_NAMES = defineMessages({
+  red: { id: 'colour.red', defaultMessage: 'Red' }, pink: { id: 'colour.pink', defaultMessage: 'Pink' },
+  blue: { id: 'colour.blue', defaultMessage: 'Blue' }, orange: { id: 'colour.orange', defaultMessage: 'Orange' },
+  green: { id: 'colour.green', defaultMessage: 'Green' }, cyan: { id: 'colour.cyan', defaultMessage: 'Cyan' },
+  brown: { id: 'colour.brown', defaultMessage: 'Brown' }, yellow: { id: 'colour.yellow', defaultMessage: 'Yellow' },
+  magenta: { id: 'colour.magenta', defaultMessage: 'Magenta' }, gray: { id: 'colour.gray', defaultMessage: 'Gray' },
+  black: { id: 'colour.black', defaultMessage: 'Black' }, white: { id: 'colour.white', defaultMessage: 'White' },
+});
+const ORIENTATION_NAMES = defineMessages({
+  any: { id: 'filter.any', defaultMessage: 'Any' }, portrait: { id: 'filter.portrait', defaultMessage: 'Portrait' },
+  landscape: { id: 'filter.landscape', defaultMessage: 'Landscape' },
+});
