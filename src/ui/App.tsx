@@ -1,15 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Activity, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { headFor } from './head';
+import type { Category } from '../application/model/catalogue';
+import { categoryPath, type Store } from '../domain/stores/stores';
 import { Router, useLocation, useSearch } from 'wouter';
 import { useMachine } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
+import { keepAlive, type Visit } from '../application/routing/keep-alive';
 import { pageMachine } from '../application/flows/page/machine';
 import { loadPage, type PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
+import { ProgressBar } from './components/ProgressBar';
 import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
@@ -37,16 +41,34 @@ export const pageNumberOf = (search: string): number => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-const crumbsOf = (data: PageData | null, home: string, artistsLabel: string): Crumb[] => {
+const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
+  for (const c of categories) {
+    if (c.id === id) return c;
+    const inner = findCategory(c.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+/** Crumbs of a category hierarchy, each linking to its own category page. */
+const hierarchyCrumbs = (store: Store, hierarchy: readonly { name: string; slug: string }[]): Crumb[] =>
+  hierarchy.map((h, i) => ({
+    label: h.name,
+    href: categoryPath(store, hierarchy.slice(0, i + 1).map((x) => x.slug)).slice(store.pathPrefix.length),
+  }));
+
+const crumbsOf = (data: PageData | null, home: string, artistsLabel: string, store: Store, categories: readonly Category[]): Crumb[] => {
   const start: Crumb = { label: home, href: '/' };
   if (!data) return [];
   switch (data.route) {
     case 'product': {
+      // spec §2: the hierarchy of the first category, then the product name.
       const first = data.data.product.categories[0];
-      return [start, ...(first ? [{ label: first.name, href: undefined }] : []), { label: data.data.product.name }];
+      const category = first ? findCategory(categories, first.id) : undefined;
+      return [start, ...(category ? hierarchyCrumbs(store, category.hierarchy) : []), { label: data.data.product.name }];
     }
     case 'category':
-      return [start, ...data.data.category.hierarchy.map((h) => ({ label: h.name }))];
+      return [start, ...hierarchyCrumbs(store, data.data.category.hierarchy)];
     case 'tag': return [start, { label: data.data.tag.name }];
     case 'artists': return [start, { label: artistsLabel }];
     case 'artist': return [start, { label: artistsLabel, href: '/artists' }, { label: data.data.artist.alias }];
@@ -92,6 +114,9 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   }), { input: { route, page, initial } });
   const data = snapshot.context.data;
   const failed = snapshot.hasTag('error');
+  // Pages hydrate inside their own Activity boundary, after the shell: only now may browser
+  // storage fill the cart and wishlist without the first render differing from the server's.
+  useEffect(() => { services.hydrated?.(); }, [services]);
   useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
   useEffect(() => { if (route.name === 'product' && !initial) window.scrollTo(0, 0); }, [route, initial]);
   useEffect(() => {
@@ -101,15 +126,18 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   }, [data, initial, services.store, path, intl]);
   return (
     <>
+      <ProgressBar active={snapshot.hasTag('busy')} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
-      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }))} />
+      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={snapshot.hasTag('busy')}>
         {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
       </main>
     </>
   );
 };
+
+interface PageVisit extends Visit { readonly page: number; readonly query: Readonly<Record<string, string>>; readonly path: string; readonly initial?: PageData }
 
 const Shell = ({ services, initial }: { services: AppServices; initial?: AppProps['initial'] }) => {
   const [location] = useLocation();
@@ -121,10 +149,16 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   const key = listing ? location : `${location}?${search}`;
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
+  const current: PageVisit = { key, route, page: pageNumberOf(search), query: Object.fromEntries(new URLSearchParams(search)), path: location, initial: seeded };
+  const visits = useRef<PageVisit[]>([]);
+  if (visits.current[visits.current.length - 1]?.key !== key) visits.current = keepAlive(visits.current, current);
   return (
     <>
-      <PageHost key={key} route={route} page={pageNumberOf(search)} query={Object.fromEntries(new URLSearchParams(search))}
-        path={location} initial={seeded} services={services} />
+      {visits.current.map((v) => (
+        <Activity key={v.key} mode={v.key === key ? 'visible' : 'hidden'}>
+          <PageHost route={v.route} page={v.page} query={v.query} path={v.path} initial={v.initial} services={services} />
+        </Activity>
+      ))}
       <Reviews />
       <SellingPointsSection />
       <Footer />

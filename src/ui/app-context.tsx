@@ -14,6 +14,8 @@ export interface AppServices {
   /** Browser storage (cart, wishlist); in memory on the server. */
   readonly keyValueStore: KeyValueStore;
   readonly analytics: Analytics;
+  /** Called once after hydration (opens browser storage). */
+  readonly hydrated?: () => void;
   /** A fresh id for a cart line. */
   readonly newId: () => string;
   readonly shell: ShellData;

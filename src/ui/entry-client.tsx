@@ -5,6 +5,7 @@ import { DATA_ELEMENT_ID } from './document';
 import { storeByCode, DEFAULT_STORE } from '../domain/stores/stores';
 import { lazyPort } from '../adapters/container/lazy-port';
 import { createLocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
+import { createDeferredKeyValueStore } from '../adapters/storage/deferred-key-value-store';
 import { createDataLayerAnalytics, type DataLayer } from '../adapters/analytics/data-layer-analytics';
 import { TOKENS } from '../application/ports/tokens';
 import type { PosterCatalog } from '../application/ports/catalogue.port';
@@ -17,6 +18,8 @@ const catalog = lazyPort(async () => {
   const { createBrowserContainer } = await import('../adapters/container/browser');
   return createBrowserContainer(store).get<PosterCatalog>(TOKENS.PosterCatalog);
 });
+// Browser storage stays closed until hydration, so the first render matches the server's.
+const storage = createDeferredKeyValueStore(createLocalStorageKeyValueStore({ storage: window.localStorage, events: window }));
 const cookies = Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => {
   const i = c.indexOf('=');
   return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))];
@@ -27,7 +30,8 @@ hydrateRoot(
   <App
     services={{
       store, catalog,
-      keyValueStore: createLocalStorageKeyValueStore({ storage: window.localStorage, events: window }),
+      keyValueStore: storage,
+      hydrated: () => storage.open(),
       analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
       newId: () => crypto.randomUUID(),
       shell: boot.shell, year: boot.year, cookies,

@@ -1,5 +1,8 @@
 import type { PageData } from '../application/loaders/pages.loader';
 import type { Store } from '../domain/stores/stores';
+import { priceRange, wallPriceRange } from '../domain/pricing';
+import { money } from '../domain/money';
+import type { Product } from '../application/model/catalogue';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -15,6 +18,16 @@ export interface Head {
   readonly jsonLd?: unknown;
 }
 
+const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, v.currency) }));
+
+/** spec §9 structured data: a poster's variation range, or a wall's summed bundled ranges. */
+const offersOf = (p: Product, bundled: readonly Product[]) => {
+  const range = p.type === 4 ? wallPriceRange(bundled.map(priced)) : priceRange(priced(p));
+  if (!range.ok) return undefined;
+  const { low, high, offerCount } = range.value;
+  return { '@type': 'AggregateOffer', lowPrice: low.amount / 100, highPrice: high.amount / 100, offerCount, priceCurrency: low.currency };
+};
+
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
 
 export const headFor = (
@@ -29,7 +42,6 @@ export const headFor = (
     case 'product': {
       const p = page.data.product;
       const featured = p.images.find((i) => i.type === 'featured') ?? p.images[0];
-      const prices = p.variations.map((v) => v.price);
       return {
         ...base, title: titled(p.name), description: stripHtml(p.description), alternates: p.alternate,
         canonical: p.alternate[ctx.store.locale] ?? canonical,
@@ -37,10 +49,7 @@ export const headFor = (
         jsonLd: {
           '@context': 'https://schema.org', '@type': 'Product', name: p.name, sku: p.sku,
           description: stripHtml(p.description), image: featured ? ctx.publicUrl + featured.url : undefined,
-          offers: prices.length ? {
-            '@type': 'AggregateOffer', lowPrice: Math.min(...prices) / 100, highPrice: Math.max(...prices) / 100,
-            offerCount: prices.length, priceCurrency: p.variations[0]!.currency,
-          } : undefined,
+          offers: offersOf(p, page.data.bundled),
         },
       };
     }

@@ -36,3 +36,15 @@ describe('resolveRoute (spec §2 Routes)', () => {
     }));
   });
 });
+
+describe('checkout and form routes', () => {
+  it.each([
+    ['/checkout', { name: 'checkout', orderId: null }],
+    ['/checkout/ord_123', { name: 'checkout', orderId: 'ord_123' }],
+    ['/checkout/confirmation/ord_123', { name: 'confirmation', orderId: 'ord_123' }],
+    ['/gift-card-balance', { name: 'balance' }],
+    ['/unsubscribe', { name: 'unsubscribe' }],
+  ] as const)('%s', (path, expected) => {
+    expect(resolveRoute(path, 'de')).toEqual(expected);
+  });
+});

@@ -4,4 +4,9 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   KeyValueStore: Symbol.for('KeyValueStore'),
   Analytics: Symbol.for('Analytics'),
+  OrderGateway: Symbol.for('OrderGateway'),
+  CheckoutEmbed: Symbol.for('CheckoutEmbed'),
+  NewsletterGateway: Symbol.for('NewsletterGateway'),
+  GiftCardGateway: Symbol.for('GiftCardGateway'),
+  CampaignSource: Symbol.for('CampaignSource'),
 } as const;

@@ -1,7 +1,9 @@
 import { ROUTE_PREFIXES, type Language } from '../../domain/stores/stores';
 
 /**
- * Which page a store-relative path shows (spec §2 "Routes"). One pure function used by the
+ * Which page a store-relative path shows (spec §2 "Routes"). Decision: checkout, confirmation,
+ * the gift-card balance and unsubscribe pages keep English paths in every store (like /artists);
+ * only product, tag and category prefixes are translated. One pure function used by the
  * server (to pick the loader, status and redirects) and by the browser (to render).
  */
 export type Route =
@@ -11,6 +13,10 @@ export type Route =
   | { readonly name: 'tag'; readonly slug: string }
   | { readonly name: 'artists' }
   | { readonly name: 'artist'; readonly slug: string }
+  | { readonly name: 'checkout'; readonly orderId: string | null }
+  | { readonly name: 'confirmation'; readonly orderId: string }
+  | { readonly name: 'balance' }
+  | { readonly name: 'unsubscribe' }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
@@ -28,6 +34,10 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === prefixes.product && second && parts.length === 2) return { name: 'product', slug: second };
   if (head === prefixes.tag && second && parts.length === 2) return { name: 'tag', slug: second };
   if (head === prefixes.category && second) return { name: 'category', slugs: parts.slice(1) };
+  if (head === 'checkout' && second === 'confirmation' && parts[2] && parts.length === 3) return { name: 'confirmation', orderId: parts[2] };
+  if (head === 'checkout' && parts.length <= 2) return { name: 'checkout', orderId: second ?? null };
+  if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
+  if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
   if (head === 'artists' && parts.length === 1) return { name: 'artists' };
   if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
   return { name: 'page', path: parts.join('/') };

@@ -15,7 +15,7 @@ type DataOf<R extends PageData['route']> = Extract<PageData, { route: R }>['data
 export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
   <div className={`${layout.container} category-layout-${data.category.layout}`}>
     {data.category.header_image_url && (
-      <Img src={data.category.header_image_url} alt="" width={1280} height={320} sizes="100vw" priority />
+      <Img src={data.category.header_image_url} alt="" width={1280} height={320} sizes="100vw" priority className={layout.headerImage} />
     )}
     <h1>{data.category.name}</h1>
     {data.category.description && <Html html={data.category.description} />}

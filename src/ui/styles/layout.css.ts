@@ -1,4 +1,4 @@
-import { style, globalStyle } from '@vanilla-extract/css';
+import { style, globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const container = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}` });
@@ -7,6 +7,16 @@ export const topBarInner = style([container, { display: 'flex', alignItems: 'cen
 export const sellingPoints = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0,
   '@media': { 'screen and (max-width: 1023px)': { overflow: 'hidden', gap: 0 } } });
 globalStyle(`${sellingPoints} ul`, { display: 'flex', gap: '24px', listStyle: 'none', margin: 0, padding: 0 });
+/** Mobile: the selling points become a carousel, one at a time, 3000 ms each (spec §9). */
+const rotate = keyframes({
+  '0%, 30%': { transform: 'translateX(0)' },
+  '33.3%, 63.3%': { transform: 'translateX(-100%)' },
+  '66.6%, 96.6%': { transform: 'translateX(-200%)' },
+  '100%': { transform: 'translateX(0)' },
+});
+globalStyle(`${sellingPoints} ul`, { '@media': { 'screen and (max-width: 1023px)': { gap: 0, animation: `${rotate} 9000ms infinite` } } });
+globalStyle(`${sellingPoints} li`, { '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
+globalStyle(`${sellingPoints}`, { '@media': { 'screen and (max-width: 1023px)': { flex: 1, minWidth: 0 } } });
 globalStyle(`${sellingPoints} p`, { margin: 0 });
 export const sellingPoint = style({ whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
@@ -40,3 +50,4 @@ export const cookieAlert = style({ position: 'fixed', left: vars.space.md, right
 export const button = style({ background: vars.color.ink, color: '#fff', border: 0, borderRadius: vars.radius.pill, padding: '10px 20px', whiteSpace: 'nowrap', ':disabled': { opacity: 0.5, cursor: 'not-allowed' } });
 export const breadcrumbs = style([container, { fontSize: '13px', color: vars.color.muted, padding: `${vars.space.md} ${vars.space.md} 0` }]);
 export const crumbList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0 });
+export const headerImage = style({ width: '100%', height: 'auto', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.sm, marginTop: vars.space.md });

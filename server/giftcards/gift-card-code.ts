@@ -1,0 +1,40 @@
+/**
+ * Gift-card codes (spec §5 "Gift card code: more than 3 and at most 50 characters").
+ *
+ * Issued codes are 16 characters of a 32-letter alphabet (no I, O, 0, 1: nothing to misread),
+ * 80 bits from crypto.randomBytes, five bits per character, so every character is uniform.
+ * They are stored normalised (upper case, no spaces or hyphens) and shown in groups of four:
+ * ABCD-EFGH-JKLM-NPQR. Shoppers may type them in any case, with spaces or hyphens.
+ */
+import { randomBytes } from 'node:crypto';
+import { checkGiftCardCode } from '../../src/domain/validation/codes.js';
+
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ISSUED_CODE_LENGTH = 16;
+
+export const normaliseGiftCardCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase();
+
+/** The normalised code, or null when it breaks the length rule (so it cannot be a code). */
+export const giftCardCodeOrNull = (code: string): string | null => {
+  const normalised = normaliseGiftCardCode(code);
+  return checkGiftCardCode(normalised).ok ? normalised : null;
+};
+
+export const generateGiftCardCode = (random: (n: number) => Buffer = randomBytes): string => {
+  const bytes = random((ISSUED_CODE_LENGTH * 5) / 8);
+  let bits = 0;
+  let value = 0;
+  let code = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      code += CODE_ALPHABET[(value >> bits) & 31];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return code;
+};
+
+export const formatGiftCardCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;

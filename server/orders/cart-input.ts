@@ -1,0 +1,61 @@
+/**
+ * Limits on what a client may ask to be priced or ordered (spec §5 "Cart quantity minimum 0").
+ * Each failure is a 400 naming the field. Decisions: a line holds 1–99 units (0 means "drop
+ * the line", the cart spinner's minimum); at most 100 lines, 20 codes and 50 campaign values,
+ * so a request cannot make the server do unbounded work.
+ */
+import { badRequest, HttpProblem } from '../http/errors.js';
+import type { NotForSale, RequestedLine } from './pricing.js';
+
+export const MAX_QUANTITY = 99;
+export const MAX_LINES = 100;
+export const MAX_CODES = 20;
+export const MAX_CAMPAIGN_ENTRIES = 50;
+export const MAX_TEXT = 500;
+
+interface LineChoices {
+  readonly uuid: string;
+  readonly product_id: number;
+  readonly variation_id: number;
+  readonly quantity: number;
+  readonly margin: boolean | null;
+  readonly black_and_white: boolean | null;
+  readonly template?: unknown;
+}
+
+export const requestedLines = (lines: readonly LineChoices[], field: string): RequestedLine[] => {
+  if (lines.length > MAX_LINES) throw badRequest(`Field "${field}" may hold at most ${MAX_LINES} lines`);
+  return lines.flatMap((l, index) => {
+    if (!Number.isInteger(l.quantity) || l.quantity < 0 || l.quantity > MAX_QUANTITY) {
+      throw badRequest(`Field "${field}[${index}].quantity" must be a whole number from 0 to ${MAX_QUANTITY}`);
+    }
+    if (l.uuid.length > 100) throw badRequest(`Field "${field}[${index}].uuid" must be at most 100 characters`);
+    if (l.quantity === 0) return [];
+    return [{
+      index, uuid: l.uuid, product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity,
+      margin: l.margin, black_and_white: l.black_and_white, template: l.template ?? null,
+    }];
+  });
+};
+
+export const enteredCodes = (codes: readonly string[], field: string): string[] => {
+  if (codes.length > MAX_CODES) throw badRequest(`Field "${field}" may hold at most ${MAX_CODES} codes`);
+  const long = codes.findIndex((c) => c.length > 100);
+  if (long >= 0) throw badRequest(`Field "${field}[${long}]" must be at most 100 characters`);
+  return codes.map((c) => c.trim());
+};
+
+export const campaignData = (data: Readonly<Record<string, string>>, field: string): Record<string, string> => {
+  const entries = Object.entries(data);
+  if (entries.length > MAX_CAMPAIGN_ENTRIES) throw badRequest(`Field "${field}" may hold at most ${MAX_CAMPAIGN_ENTRIES} values`);
+  const long = entries.find(([k, v]) => k.length > 100 || v.length > MAX_TEXT);
+  if (long) throw badRequest(`Field "${field}.${long[0].slice(0, 100)}" is too long (at most 100 characters for a name, ${MAX_TEXT} for a value)`);
+  return Object.fromEntries(entries);
+};
+
+export const notForSale = (e: NotForSale, field: string): HttpProblem =>
+  new HttpProblem(
+    400,
+    `Field "${field}[${e.index}]": product ${e.productId} with variation ${e.variationId} is not for sale`,
+    e.code,
+  );

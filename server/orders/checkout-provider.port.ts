@@ -1,0 +1,42 @@
+/**
+ * The hosted checkout (spec §7 `/api/{checkout-provider}-checkout/order`, issue 5 item 2).
+ * The shop owns orders, prices and stock; a provider owns the payment page. It is shaped like
+ * Klarna Checkout: a session per order whose HTML snippet the shop embeds, a status the shop
+ * reads back, tracking snippets for the confirmation page, and its own callbacks (hosted
+ * pages, push notifications) registered as routes that finish the order through
+ * `completeOrder` (server/orders/complete-order.ts).
+ *
+ * CHECKOUT_PROVIDER chooses the adapter (default "sandbox"); its `name` is the path segment,
+ * so the client's `{provider}-checkout` URLs follow configuration.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.port.js';
+import type { Clock } from './clock.js';
+import type { StoredOrder } from './order.repository.js';
+
+export interface CheckoutSession {
+  /** The provider's own id for the order (stored as shop_order.provider_ref), if it has one. */
+  readonly reference: string | null;
+  /** HTML the checkout page mounts: for the sandbox, an iframe of its hosted page. */
+  readonly snippet: string;
+}
+
+export interface CheckoutProviderDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+}
+
+export interface CheckoutProvider {
+  /** Path segment and `shop_order.provider`: "sandbox" → /api/sandbox-checkout/order. */
+  readonly name: string;
+  /** Opens a session for a newly created order (already priced and stored by the shop). */
+  createSession(order: StoredOrder): Promise<CheckoutSession>;
+  /** Tells the provider the order changed (cart, coupons); the snippet may change too. */
+  updateSession(order: StoredOrder): Promise<CheckoutSession>;
+  /** The snippet for the order's current state: checkout form, or confirmation once complete. */
+  snippet(order: StoredOrder): Promise<string>;
+  /** Tracking snippets by name for a complete order (spec §3 "Order": tracking). */
+  tracking(order: StoredOrder): Readonly<Record<string, string>>;
+  /** The provider's own pages and callbacks. */
+  routes(app: FastifyInstance, deps: CheckoutProviderDeps): void;
+}

@@ -1,0 +1,129 @@
+/**
+ * Completing a paid order (issue 5 items 2, 5, 6): in ONE transaction the order is locked and
+ * re-priced from the database, gift cards are drawn down and stock is decremented with guarded
+ * updates (`… WHERE balance >= $1`, `… WHERE stock >= $1`), the payment is recorded, a gift
+ * card is issued per gift-card unit bought, and the order becomes checkout_complete. Any
+ * failure rolls all of it back and is returned as a value with a stable code.
+ *
+ * Rows are updated in ascending id order, so two payments touching the same gift cards and
+ * variations on PostgreSQL wait for each other instead of deadlocking; a guarded update that
+ * finds the balance or stock already taken fails this payment, never the invariant.
+ */
+import type { Db, Queryable } from '../db/db.port.js';
+import { storeByCode } from '../../src/domain/stores/stores.js';
+import { err, ok, type Result } from '../../src/domain/result/result.js';
+import { generateGiftCardCode } from '../giftcards/gift-card-code.js';
+import { GIFT_CARD_TYPE } from './order-totals.js';
+import { priceCart, type Pricing } from './pricing.js';
+import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
+
+export interface Customer {
+  readonly email: string;
+  readonly country: string;
+  readonly name: string;
+  readonly streetAddress: string;
+  readonly postalCode: string;
+  readonly city: string;
+}
+
+export type CompletionFailure =
+  | { readonly code: 'ORDER.NOT_FOUND' }
+  | { readonly code: 'ORDER.ALREADY_COMPLETE' }
+  | { readonly code: 'ORDER.EMPTY' }
+  | { readonly code: 'ORDER.CHANGED' }
+  | { readonly code: 'ORDER.NOT_FOR_SALE' }
+  | { readonly code: 'ORDER.OUT_OF_STOCK'; readonly sku: string }
+  | { readonly code: 'ORDER.GIFT_CARD_BALANCE'; readonly giftCard: string };
+
+export interface IssuedGiftCard { readonly code: string; readonly amount: number; readonly currency: string }
+
+export interface Completion { readonly order: StoredOrder; readonly pricing: Pricing; readonly issued: readonly IssuedGiftCard[] }
+
+class Abort extends Error {
+  constructor(readonly failure: CompletionFailure) { super(failure.code); }
+}
+
+const drawGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promise<void> => {
+  for (const g of [...p.giftCards].filter((g) => g.amount > 0).sort((a, b) => a.id - b.id)) {
+    const { rows } = await tx.query(
+      'UPDATE gift_card SET balance = balance - $1 WHERE id = $2 AND balance >= $1 AND currency = $3 RETURNING id',
+      [g.amount, g.id, p.currency],
+    );
+    if (rows.length === 0) throw new Abort({ code: 'ORDER.GIFT_CARD_BALANCE', giftCard: g.code });
+    await tx.query('INSERT INTO gift_card_use (gift_card_id, order_id, amount) VALUES ($1, $2, $3)', [g.id, orderId, g.amount]);
+  }
+};
+
+const takeStock = async (tx: Queryable, p: Pricing): Promise<void> => {
+  const wanted = new Map<number, { quantity: number; sku: string }>();
+  for (const l of p.lines) {
+    const w = wanted.get(l.variation_id);
+    wanted.set(l.variation_id, { quantity: (w?.quantity ?? 0) + l.quantity, sku: l.sku });
+  }
+  for (const [id, w] of [...wanted].sort(([a], [b]) => a - b)) {
+    const { rows } = await tx.query('UPDATE variation SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id', [w.quantity, id]);
+    if (rows.length === 0) throw new Abort({ code: 'ORDER.OUT_OF_STOCK', sku: w.sku });
+  }
+};
+
+const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promise<IssuedGiftCard[]> => {
+  const issued: IssuedGiftCard[] = [];
+  for (const l of p.lines.filter((l) => l.type === GIFT_CARD_TYPE)) {
+    for (let unit = 0; unit < l.quantity; unit++) {
+      for (;;) { // 80 random bits: a collision is astronomically rare, but never a failed payment
+        const code = generateGiftCardCode();
+        const { rows } = await tx.query(
+          `INSERT INTO gift_card (code, initial_amount, balance, currency, issued_for_order)
+           VALUES ($1, $2, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING id`,
+          [code, l.unit_price, p.currency, orderId],
+        );
+        if (rows.length > 0) { issued.push({ code, amount: l.unit_price, currency: p.currency }); break; }
+      }
+    }
+  }
+  return issued;
+};
+
+export const completeOrder = async (db: Db, input: {
+  readonly orderId: string;
+  readonly customer: Customer;
+  /** What the shopper was shown; a different version or total means "look again". */
+  readonly expected: { readonly version: number; readonly total: number } | null;
+  readonly method: string;
+  readonly now: Date;
+}): Promise<Result<Completion, CompletionFailure>> => {
+  try {
+    return ok(await db.transaction(async (tx) => {
+      const order = await findOrder(tx, input.orderId, true);
+      if (!order) throw new Abort({ code: 'ORDER.NOT_FOUND' });
+      if (order.status === 'checkout_complete') throw new Abort({ code: 'ORDER.ALREADY_COMPLETE' });
+      const store = storeByCode(order.store);
+      if (!store) throw new Error(`Order ${order.id} has an unknown store ${order.store}`);
+      const priced = await priceCart(tx, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, input.now);
+      if (!priced.ok) throw new Abort({ code: 'ORDER.NOT_FOR_SALE' });
+      const pricing = priced.value;
+      if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
+      if (input.expected && (input.expected.version !== order.version || input.expected.total !== pricing.total)) {
+        throw new Abort({ code: 'ORDER.CHANGED' });
+      }
+      await drawGiftCards(tx, order.id, pricing);
+      await takeStock(tx, pricing);
+      await tx.query('INSERT INTO payment (order_id, amount, currency, method) VALUES ($1, $2, $3, $4)',
+        [order.id, pricing.total, pricing.currency, pricing.total > 0 ? input.method : 'gift-card-only']);
+      const issued = await issueGiftCards(tx, order.id, pricing);
+      await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
+      const c = input.customer;
+      await tx.query(
+        `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
+           country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8
+         WHERE id = $1`,
+        [order.id, input.now, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
+      );
+      const completed = await findOrder(tx, order.id);
+      return { order: completed!, pricing, issued };
+    }));
+  } catch (e) {
+    if (e instanceof Abort) return err(e.failure);
+    throw e;
+  }
+};

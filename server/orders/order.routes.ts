@@ -1,0 +1,120 @@
+/**
+ * Cart pricing and hosted-checkout orders (spec §7; issue 5 items 1, 2, 5).
+ *
+ * POST /api/cart/price                      CartPricingRequest → CartPricing
+ * POST /api/{provider}-checkout/order       CreateOrderRequest → CreateOrderAnswer (Idempotency-Key honoured)
+ * GET  /api/{provider}-checkout/order/:id                      → Order
+ * PUT  /api/{provider}-checkout/order/:id   UpdateOrderRequest → CreateOrderAnswer (409 once complete)
+ *
+ * Prices, discounts and totals come from priceCart; the client's prices are decoded (the codec
+ * names them) and then never read.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/db.port.js';
+import type { StoreContext } from '../catalogue/context.js';
+import { HttpProblem, notFound } from '../http/errors.js';
+import {
+  CartPricing, CartPricingRequest, CreateOrderAnswer, CreateOrderRequest, Order, UpdateOrderRequest,
+} from '../../src/adapters/http/contract/index.js';
+import type { Store } from '../../src/domain/stores/stores.js';
+import type { CheckoutProvider } from './checkout-provider.port.js';
+import type { Clock } from './clock.js';
+import { campaignData, enteredCodes, notForSale, requestedLines } from './cart-input.js';
+import { decodeBody } from './request-body.js';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, oncePerKey, requestHash } from './idempotency.js';
+import { findOrder, insertOrder, replaceOrderContent, setProviderRef, type OrderContent, type StoredOrder } from './order.repository.js';
+import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';
+import { priceCart, toCartPricing } from './pricing.js';
+
+export interface CheckoutRouteDeps {
+  readonly db: Db;
+  readonly context: (req: FastifyRequest) => StoreContext;
+  readonly provider: CheckoutProvider;
+  readonly clock: Clock;
+}
+
+type OrderBody = CreateOrderRequest;
+
+export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): void => {
+  const { db, context, provider, clock } = deps;
+  const base = `/api/${provider.name}-checkout/order`;
+  const now = () => new Date(clock.now());
+
+  const orderContent = async (tx: Queryable, store: Store, body: OrderBody): Promise<OrderContent> => {
+    const lines = requestedLines(body.cart, 'cart');
+    const codes = enteredCodes(body.coupons, 'coupons');
+    const campaign = campaignData(body.campaign_data, 'campaign_data');
+    const priced = await priceCart(tx, store, lines, codes, now());
+    if (!priced.ok) throw notForSale(priced.error, 'cart');
+    return { pricing: priced.value, codes, campaignData: campaign };
+  };
+
+  const loadOrder = async (id: string): Promise<StoredOrder> => {
+    const order = ORDER_ID_PATTERN.test(id) ? await findOrder(db, id) : null;
+    if (!order || order.provider !== provider.name) throw notFound(`Order "${id}"`);
+    return order;
+  };
+
+  app.post('/api/cart/price', async (req) => {
+    const body = decodeBody(CartPricingRequest, req.body);
+    const lines = requestedLines(body.lines, 'lines');
+    const codes = [...enteredCodes(body.coupons, 'coupons'), ...enteredCodes(body.gift_cards, 'gift_cards')];
+    const priced = await priceCart(db, context(req).store, lines, codes, now());
+    if (!priced.ok) throw notForSale(priced.error, 'lines');
+    return CartPricing.encode(toCartPricing(priced.value));
+  });
+
+  app.post(base, async (req, reply) => {
+    const body = decodeBody(CreateOrderRequest, req.body);
+    const store = context(req).store;
+    const key = idempotencyKeyOf(req.headers);
+    const answer = await db.transaction(async (tx) => {
+      const create = async (): Promise<CreateOrderAnswer> => {
+        const content = await orderContent(tx, store, body);
+        const id = newOrderId();
+        await insertOrder(tx, id, provider.name, content);
+        const session = await provider.createSession((await findOrder(tx, id))!);
+        await setProviderRef(tx, id, session.reference);
+        return CreateOrderAnswer.encode({ id, snippet: session.snippet });
+      };
+      if (key === undefined) return { answer: await create(), replayed: false };
+      const hash = requestHash({ provider: provider.name, store: store.code, body: CreateOrderRequest.encode(body) });
+      return oncePerKey(tx, key, hash, create);
+    });
+    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+    if (key !== undefined) void reply.header(IDEMPOTENCY_HEADER, key);
+    return answer.answer;
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, async (req, reply) => {
+    const order = await loadOrder(req.params.id);
+    void reply.header('cache-control', 'no-store');
+    return Order.encode({
+      id: order.id,
+      status: order.status,
+      email: order.email,
+      country: order.country,
+      snippet: await provider.snippet(order),
+      tracking: order.status === 'checkout_complete' ? { ...provider.tracking(order) } : {},
+    });
+  });
+
+  app.put<{ Params: { id: string } }>(`${base}/:id`, async (req) => {
+    const body = decodeBody(UpdateOrderRequest, req.body);
+    const store = context(req).store;
+    await loadOrder(req.params.id);
+    return db.transaction(async (tx) => {
+      const current = await findOrder(tx, req.params.id, true);
+      if (!current) throw notFound(`Order "${req.params.id}"`);
+      if (current.status === 'checkout_complete') {
+        throw new HttpProblem(409, 'This order is already paid and can no longer be changed. Start a new order for further items.', 'ORDER.ALREADY_COMPLETE');
+      }
+      await replaceOrderContent(tx, current.id, await orderContent(tx, store, body));
+      const session = await provider.updateSession((await findOrder(tx, current.id))!);
+      await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
+      return CreateOrderAnswer.encode({ id: current.id, snippet: session.snippet });
+    });
+  });
+
+  provider.routes(app, { db, clock });
+};

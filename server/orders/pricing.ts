@@ -1,0 +1,110 @@
+/**
+ * Server-authoritative pricing of a cart (issue 5 item 1; spec §4 "Price of a line"). Every
+ * line is priced from variation_price in the store currency; the client's prices, totals and
+ * product types are never read. A line whose product/variation pair is not for sale is an
+ * error value naming the line; lines with quantity 0 are dropped before pricing.
+ */
+import type { Queryable } from '../db/db.port.js';
+import type { Store } from '../../src/domain/stores/stores.js';
+import { err, ok, type Result } from '../../src/domain/result/result.js';
+import type { CartPricing } from '../../src/adapters/http/contract/index.js';
+import { PUBLIC_STATUSES } from '../catalogue/product-filter.js';
+import { classifyCodes } from './code-lookup.js';
+import { computeTotals, type Totals } from './order-totals.js';
+
+export interface RequestedLine {
+  /** Position in the request, to name the field when something is wrong. */
+  readonly index: number;
+  readonly uuid: string;
+  readonly product_id: number;
+  readonly variation_id: number;
+  readonly quantity: number;
+  readonly margin: boolean | null;
+  readonly black_and_white: boolean | null;
+  readonly template: unknown;
+}
+
+export interface PricedLine extends RequestedLine {
+  readonly type: number;
+  readonly name: string;
+  readonly variation_name: string;
+  readonly sku: string;
+  readonly unit_price: number;
+  readonly line_total: number;
+}
+
+export interface Pricing extends Omit<Totals, 'lineTotals'> {
+  readonly store: Store;
+  readonly currency: string;
+  readonly lines: readonly PricedLine[];
+}
+
+export interface NotForSale {
+  readonly code: 'CART.NOT_FOR_SALE';
+  readonly index: number;
+  readonly productId: number;
+  readonly variationId: number;
+}
+
+interface VariationRow {
+  variation_id: number; product_id: number; type: number; status: number;
+  sku: string; variation_name: string; name: string | null; amount: number | null;
+}
+
+export const priceCart = async (
+  db: Queryable, store: Store, lines: readonly RequestedLine[], codes: readonly string[], now: Date,
+): Promise<Result<Pricing, NotForSale>> => {
+  const { rows } = await db.query<VariationRow>(
+    `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
+       i.name, vp.amount
+     FROM variation v JOIN product p ON p.id = v.product_id
+     JOIN attribute_option o ON o.id = v.option_id
+     LEFT JOIN product_i18n i ON i.product_id = p.id AND i.language = $2
+     LEFT JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $3
+     WHERE v.id = ANY($1)`,
+    [[...new Set(lines.map((l) => l.variation_id))], store.language, store.currency],
+  );
+  const byVariation = new Map(rows.map((r) => [r.variation_id, r]));
+  const found: { line: RequestedLine; row: VariationRow & { amount: number } }[] = [];
+  for (const line of lines) {
+    const row = byVariation.get(line.variation_id);
+    if (!row || row.product_id !== line.product_id || row.amount === null
+      || !(PUBLIC_STATUSES as readonly number[]).includes(row.status)) {
+      return err({ code: 'CART.NOT_FOR_SALE', index: line.index, productId: line.product_id, variationId: line.variation_id });
+    }
+    found.push({ line, row: { ...row, amount: row.amount } });
+  }
+  const { coupons, giftCards } = await classifyCodes(db, codes, store.currency, now);
+  const { lineTotals, ...totals } = computeTotals(
+    store.currency,
+    found.map(({ line, row }) => ({ type: row.type, unitPrice: row.amount, quantity: line.quantity })),
+    coupons,
+    giftCards,
+  );
+  return ok({
+    ...totals,
+    store,
+    currency: store.currency,
+    lines: found.map(({ line, row }, i) => ({
+      ...line,
+      type: row.type,
+      name: row.name ?? row.sku,
+      variation_name: row.variation_name,
+      sku: row.sku,
+      unit_price: row.amount,
+      line_total: lineTotals[i]!,
+    })),
+  });
+};
+
+export const toCartPricing = (p: Pricing): CartPricing => ({
+  lines: p.lines.map((l) => ({
+    uuid: l.uuid, product_id: l.product_id, variation_id: l.variation_id,
+    unit_price: l.unit_price, line_total: l.line_total, currency: p.currency,
+  })),
+  subtotal: p.subtotal,
+  discounts: p.discounts.map(({ code, amount }) => ({ code, amount })),
+  gift_cards: p.giftCards.map(({ code, amount }) => ({ code, amount })),
+  total: p.total,
+  currency: p.currency,
+});

@@ -1,0 +1,124 @@
+/**
+ * Server-rendered pages of the sandbox checkout (issue 5 item 2): the checkout form with the
+ * server's lines and total, the "payment received" page that hands over to the shop, and the
+ * confirmation-mode thank-you summary. Plain HTML that works without JavaScript; the one
+ * inline script (page-assets.ts) only talks to the embedding page.
+ */
+import { STORES, type Store } from '../../src/domain/stores/stores.js';
+import { formatGiftCardCode } from '../giftcards/gift-card-code.js';
+import type { Pricing } from '../orders/pricing.js';
+import type { StoredOrder } from '../orders/order.repository.js';
+import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
+import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Countries the shop delivers to: every store's country (the international store is none). */
+export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
+  .map((s) => ({ code: s.countryCode, name: s.country }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const formatMoney = (amount: number, store: Store, currency: string): string =>
+  new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
+
+interface Layout { readonly nonce: string; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string }
+
+const layout = (p: Layout): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title><style nonce="${p.nonce}">${SANDBOX_STYLE}</style></head>
+<body data-order-id="${escapeHtml(p.orderId)}"${p.confirmationUrl ? ` data-completed="true" data-confirmation-url="${escapeHtml(p.confirmationUrl)}"` : ''}>
+<main>${p.body}</main>
+<script nonce="${p.nonce}">${SANDBOX_SCRIPT}</script></body></html>`;
+
+type SummaryLine = Pick<StoredOrder['lines'][number], 'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'>;
+interface Deduction { readonly label: string; readonly amount: number }
+interface Summary { readonly lines: readonly SummaryLine[]; readonly subtotal: number; readonly deductions: readonly Deduction[]; readonly total: number }
+
+const summaryTable = (s: Summary, store: Store, currency: string, totalLabel: string): string => {
+  const m = (n: number) => escapeHtml(formatMoney(n, store, currency));
+  const details = (l: SummaryLine) => [
+    l.type === 3 ? '' : l.variation_name,
+    l.type === 1 && l.margin !== null ? `margin ${l.margin ? 'yes' : 'no'}` : '',
+    l.type === 1 && l.black_and_white ? 'black and white' : '',
+  ].filter(Boolean).map(escapeHtml).join(' · ');
+  return `<table><tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
+<td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`).join('')}
+<tr><td colspan="2">Subtotal</td><td class="num">${m(s.subtotal)}</td></tr>
+${s.deductions.map((d) => `<tr><td colspan="2">${escapeHtml(d.label)}</td><td class="num">−${m(d.amount)}</td></tr>`).join('')}
+<tr class="total"><td colspan="2">${totalLabel}</td><td class="num">${m(s.total)}</td></tr></tbody></table>`;
+};
+
+const input = (name: keyof FormValues, label: string, values: FormValues, errors: FieldErrors, attrs: string, cls = '') => `
+<div class="${cls}"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : ''}>
+${errors[name] ? `<div class="err" id="e-${name}">${escapeHtml(errors[name]!)}</div>` : ''}</div>`;
+
+export const checkoutPage = (p: {
+  nonce: string; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
+}): string => {
+  const { order, pricing, values, errors } = p;
+  const store = pricing.store;
+  const chosen = values.country ?? (store.countryCode === 'EU' ? '' : store.countryCode);
+  const empty = pricing.lines.length === 0;
+  const card = pricing.total > 0;
+  const body = `<h1>Checkout <span class="badge">Sandbox – no real payment</span></h1>
+${p.message ? `<div class="alert" role="alert">${escapeHtml(p.message)}</div>` : ''}
+${empty ? '<p>Your order has no items yet.</p>' : summaryTable({
+    ...pricing,
+    deductions: [
+      ...pricing.discounts.map((d) => ({ label: `Discount ${d.code}`, amount: d.amount })),
+      ...pricing.giftCards.map((g) => ({ label: `Gift card ${g.code}`, amount: g.amount })),
+    ],
+  }, store, pricing.currency, 'Total to pay')}
+<form id="pay-form" method="post" action="/sandbox/checkout/${encodeURIComponent(order.id)}/pay" novalidate>
+<fieldset id="pay-fieldset"${empty ? ' disabled' : ''}>
+<input type="hidden" name="version" value="${order.version}"><input type="hidden" name="total" value="${pricing.total}">
+<h2>Contact and delivery</h2><div class="grid">
+${input('email', 'E-mail', values, errors, 'type="email" autocomplete="email" required', 'full')}
+<div class="full"><label for="f-country">Country</label><select id="f-country" name="country" autocomplete="country" required>
+<option value="">Choose…</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
+</select>${errors.country ? `<div class="err">${escapeHtml(errors.country)}</div>` : ''}</div>
+${input('name', 'Full name', values, errors, 'autocomplete="name" required', 'full')}
+${input('address', 'Street address', values, errors, 'autocomplete="street-address" required', 'full')}
+${input('postcode', 'Postcode', values, errors, 'autocomplete="postal-code" required')}
+${input('city', 'City', values, errors, 'autocomplete="address-level2" required')}
+</div>${card ? `<h2>Card</h2><p class="muted">Test card: ${TEST_CARD_HINT}, any future expiry date, any CVC.</p><div class="grid">
+${input('card_number', 'Card number', {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
+${input('expiry', 'Expiry (MM/YY)', values, errors, 'autocomplete="off" placeholder="12/30" required')}
+${input('cvc', 'CVC', {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
+    : '<p class="muted">Your gift cards cover the whole order; no card is needed.</p>'}
+<button id="pay-button" type="submit">${card ? `Pay ${escapeHtml(formatMoney(pricing.total, store, pricing.currency))}` : 'Place order'}</button>
+</fieldset></form><div id="overlay" hidden role="status">Updating your order…</div>`;
+  return layout({ nonce: p.nonce, title: 'Checkout', orderId: order.id, body });
+};
+
+export const completedPage = (p: { nonce: string; order: StoredOrder; confirmationUrl: string }): string =>
+  layout({
+    nonce: p.nonce, title: 'Payment received', orderId: p.order.id, confirmationUrl: p.confirmationUrl,
+    body: `<h1>Thank you – payment received</h1><p class="ok" role="status">Your order is confirmed.</p>
+<p><a href="${escapeHtml(p.confirmationUrl)}" target="_top">Continue to your order confirmation</a></p>`,
+  });
+
+export const confirmationPage = (p: {
+  nonce: string; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
+}): string => {
+  const { order, store } = p;
+  const summary: Summary = {
+    lines: order.lines, subtotal: order.subtotal, total: order.total,
+    deductions: [
+      ...(order.discount_total > 0 ? [{ label: 'Discounts', amount: order.discount_total }] : []),
+      ...(order.gift_card_total > 0 ? [{ label: 'Paid with gift cards', amount: order.gift_card_total }] : []),
+    ],
+  };
+  const cards = p.giftCards.length === 0 ? '' : `<h2>Your gift cards</h2><table><tbody>${p.giftCards.map((g) =>
+    `<tr><td class="code">${escapeHtml(formatGiftCardCode(g.code))}</td><td class="num">${escapeHtml(formatMoney(g.balance, store, g.currency))}</td></tr>`).join('')}</tbody></table>
+<p class="muted">Keep these codes safe: anyone who has a code can spend its balance.</p>`;
+  return layout({
+    nonce: p.nonce, title: 'Order confirmation', orderId: order.id,
+    body: `<h1>Thank you for your order</h1><p class="muted">Order ${escapeHtml(order.id)}${order.email ? ` · confirmation sent to ${escapeHtml(order.email)}` : ''}</p>
+${summaryTable(summary, store, order.currency, 'Total paid')}${cards}`,
+  });
+};
+
+export const messagePage = (p: { nonce: string; orderId: string; title: string; text: string }): string =>
+  layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });

@@ -1,0 +1,69 @@
+/**
+ * The sandbox checkout form (issue 5 item 2): e-mail, country, name, address, postcode, city
+ * and a test card. Only 4242 4242 4242 4242 is accepted, with an expiry not in the past and a
+ * 3–4 digit CVC. Every problem is reported per field, in words a shopper understands.
+ */
+import { isValidEmail } from '../../src/domain/validation/email.js';
+import type { Customer } from '../orders/complete-order.js';
+
+export const TEST_CARD = '4242424242424242';
+export const TEST_CARD_HINT = '4242 4242 4242 4242';
+
+export const FIELDS = ['email', 'country', 'name', 'address', 'postcode', 'city', 'card_number', 'expiry', 'cvc'] as const;
+export type Field = (typeof FIELDS)[number];
+export type FormValues = Partial<Record<Field, string>>;
+export type FieldErrors = Partial<Record<Field, string>>;
+
+export type PaymentForm =
+  | { readonly ok: true; readonly customer: Customer; readonly expected: { version: number; total: number } | null }
+  | { readonly ok: false; readonly values: FormValues; readonly errors: FieldErrors };
+
+const LIMITS: Partial<Record<Field, number>> = { name: 100, address: 200, postcode: 20, city: 100, email: 254 };
+
+const text = (body: Record<string, unknown>, name: string): string => {
+  const v = body[name];
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+const expiryError = (expiry: string, now: Date): string | undefined => {
+  const m = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry);
+  if (!m) return 'Enter the expiry date as MM/YY, for example 12/30.';
+  const endOfMonth = Date.UTC(2000 + Number(m[2]), Number(m[1]), 1);
+  return endOfMonth <= now.getTime() ? 'This card has expired. Use an expiry date in the future.' : undefined;
+};
+
+export const readPaymentForm = (body: unknown, countries: readonly string[], now: Date, needsCard: boolean): PaymentForm => {
+  const b = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, text(b, f)])) as Required<FormValues>;
+  const errors: FieldErrors = {};
+  for (const f of ['name', 'address', 'postcode', 'city'] as const) {
+    if (!values[f]) errors[f] = 'This field is required.';
+  }
+  for (const [f, max] of Object.entries(LIMITS) as [Field, number][]) {
+    if (values[f]!.length > max) errors[f] = `At most ${max} characters, please.`;
+  }
+  if (!isValidEmail(values.email)) errors.email = 'Enter an e-mail address like name@example.com.';
+  if (!countries.includes(values.country)) errors.country = 'Choose the country to deliver to.';
+  if (needsCard) {
+    if (values.card_number.replace(/[\s-]/g, '') !== TEST_CARD) {
+      errors.card_number = `Card declined. This test checkout accepts only the test card ${TEST_CARD_HINT}.`;
+    }
+    const expiry = expiryError(values.expiry, now);
+    if (expiry) errors.expiry = expiry;
+    if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = 'Enter the 3 or 4 digits on the back of the card.';
+  }
+  if (Object.keys(errors).length > 0) {
+    const { card_number: _c, cvc: _v, ...kept } = values; // card data is never sent back
+    return { ok: false, values: kept, errors };
+  }
+  const version = Number(text(b, 'version'));
+  const total = Number(text(b, 'total'));
+  return {
+    ok: true,
+    customer: {
+      email: values.email, country: values.country, name: values.name,
+      streetAddress: values.address, postalCode: values.postcode, city: values.city,
+    },
+    expected: Number.isInteger(version) && Number.isInteger(total) && text(b, 'version') !== '' ? { version, total } : null,
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * Coupon and gift-card codes at checkout (spec §4 "Adding a coupon…", §5 "Coupon code: ignored
+ * unless longer than 3 characters").
+ *
+ * Decisions:
+ * - A code is compared without case: the server may answer it in its canonical spelling.
+ * - A code the pricing was asked about and did not apply is "not valid" (rejected); a code
+ *   entered since the last pricing is pending.
+ * - The order is sent the codes the pricing applied (all entered codes while no pricing is
+ *   known): what the shopper sees listed as applied is what the order gets.
+ */
+import type { CheckoutPricing } from '../../ports/orders.port';
+
+/** The last pricing and the codes it was asked about. */
+export interface PricingAnswer {
+  readonly pricing: CheckoutPricing;
+  readonly codes: readonly string[];
+}
+
+export type CodeStatus =
+  | { readonly code: string; readonly status: 'pending' }
+  | { readonly code: string; readonly status: 'rejected' }
+  | { readonly code: string; readonly status: 'applied'; readonly kind: 'coupon' | 'giftCard'; readonly amount: CheckoutPricing['total'] };
+
+export const sameCode = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+export const hasCode = (codes: readonly string[], code: string): boolean => codes.some((c) => sameCode(c, code));
+
+export const codeStatus = (answer: PricingAnswer | null, code: string): CodeStatus => {
+  if (answer === null || !hasCode(answer.codes, code)) return { code, status: 'pending' };
+  const discount = answer.pricing.discounts.find((d) => sameCode(d.code, code));
+  if (discount) return { code, status: 'applied', kind: 'coupon', amount: discount.amount };
+  const giftCard = answer.pricing.giftCards.find((g) => sameCode(g.code, code));
+  if (giftCard) return { code, status: 'applied', kind: 'giftCard', amount: giftCard.amount };
+  return { code, status: 'rejected' };
+};
+
+export const codesForOrder = (codes: readonly string[], answer: PricingAnswer | null): readonly string[] =>
+  answer === null ? codes : codes.filter((c) => codeStatus(answer, c).status !== 'rejected');

@@ -1,0 +1,18 @@
+/**
+ * The checkout's order id kept in the KeyValueStore (spec §4 "created when no order id
+ * exists", "Confirmation clears cart and order id"), so a reload or a return visit updates the
+ * same order instead of creating another.
+ */
+import type { KeyValueStore } from '../../ports/key-value-store.port';
+
+export const ORDER_ID_KEY = 'checkoutOrderId';
+
+/** The stored id, or null when none (or something that is not an id) is stored. */
+export const readStoredOrderId = (store: KeyValueStore): string | null => {
+  const stored = store.get(ORDER_ID_KEY);
+  return typeof stored === 'string' && stored.trim() !== '' ? stored : null;
+};
+
+export const rememberOrderId = (store: KeyValueStore, orderId: string): void => store.set(ORDER_ID_KEY, orderId);
+
+export const forgetOrderId = (store: KeyValueStore): void => store.remove(ORDER_ID_KEY);

@@ -1,0 +1,9 @@
+/** Newsletter subscription (spec §4 "Newsletter", §7 POST /api/subscribe, /api/unsubscribe). */
+import type { Outcome } from '../model/outcome';
+
+export interface NewsletterGateway {
+  /** Answers the welcome code shown once subscribed. */
+  subscribe(email: string): Promise<Outcome<{ readonly code: string }>>;
+  /** An answer of `success: false` is a failure too. */
+  unsubscribe(email: string): Promise<Outcome<void>>;
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import * as css from './progress.css';
+
+/**
+ * Navigation progress (spec §9: duration 5000 ms, throttle 200 ms): shown only when a load
+ * lasts longer than the throttle, creeping towards the end over the duration, and finishing
+ * when the load ends.
+ */
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_THROTTLE_MS = 200;
+
+export const ProgressBar = ({ active }: { active: boolean }) => {
+  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  useEffect(() => {
+    if (!active) {
+      setPhase((p) => (p === 'running' ? 'done' : 'idle'));
+      const t = setTimeout(() => setPhase('idle'), 300);
+      return () => clearTimeout(t);
+    }
+    const t = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
+    return () => clearTimeout(t);
+  }, [active]);
+  if (phase === 'idle') return null;
+  return (
+    <div className={css.track} role="progressbar" aria-label="loading" data-testid="progress-bar">
+      <div className={phase === 'done' ? css.barDone : css.bar} style={{ transitionDuration: phase === 'done' ? '200ms' : `${PROGRESS_DURATION_MS}ms` }} />
+    </div>
+  );
+};

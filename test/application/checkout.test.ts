@@ -1,0 +1,287 @@
+/**
+ * The checkout flow (spec §4 "Checkout order", §5 coupon codes, §8 generic error) over fake
+ * ports; no DOM. The order gateway and the embed share one log, so the order of effects shows.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createCheckoutActors } from '../../src/application/flows/checkout/actors';
+import { checkoutMachine, type CheckoutInput } from '../../src/application/flows/checkout/machine';
+import {
+  selectAppliedCodes, selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen,
+  selectCouponField, selectPricing, selectRejectedCodes,
+} from '../../src/application/flows/checkout/selectors';
+import { ORDER_ID_KEY, readStoredOrderId } from '../../src/application/flows/checkout/stored-order';
+import { CHECKOUT_EMBED_ELEMENT_ID } from '../../src/application/ports/checkout-embed.port';
+import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
+import { money } from '../../src/domain';
+import { FakeCheckoutEmbed } from '../fakes/checkout-embed';
+import { cartLine, InMemoryOrderGateway } from '../fakes/orders';
+import { RecordingAnalytics } from '../fakes/recording-analytics';
+
+const KEY = '2f1c7c52-5d0e-4c1a-9a57-1b2c3d4e5f60';
+
+const start = (over: Partial<CheckoutInput> = {}, setup: { orders?: InMemoryOrderGateway; embedFailures?: number } = {}) => {
+  const log: string[] = [];
+  const orders = setup.orders ?? new InMemoryOrderGateway(log, { SUMMER10: 1000 }, { GIFTCARD1234567890: 500 });
+  const embed = new FakeCheckoutEmbed(orders.log, setup.embedFailures ?? 0);
+  const analytics = new RecordingAnalytics();
+  const store = createInMemoryKeyValueStore();
+  const page = { hidden: 0, confirmations: [] as string[] };
+  const input: CheckoutInput = {
+    lines: [cartLine('a')], storedOrderId: null, campaign: { utm_source: 'news' }, idempotencyKey: KEY, ...over,
+  };
+  const actor = createActor(
+    checkoutMachine.provide({
+      ...createCheckoutActors({ orders, embed, analytics, store }),
+      actions: {
+        ...createCheckoutActors({ orders, embed, analytics, store }).actions,
+        hideCart: () => { page.hidden += 1; },
+        goToConfirmation: (_, { orderId }) => { page.confirmations.push(orderId); },
+      },
+    }),
+    { input },
+  ).start();
+  const ready = () => waitFor(actor, (s) => s.matches({ Open: 'Ready' }) || s.hasTag('error') || s.status === 'done');
+  return { actor, orders, embed, analytics, store, page, log: orders.log, s: () => actor.getSnapshot(), ready };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('which order (spec §4, §8)', () => {
+  it('no stored id: prices, creates an order with the cart, codes and campaign, stores its id, mounts the embed', async () => {
+    const c = start();
+    await c.ready();
+    expect(c.log).toEqual(['price', 'create', 'mount checkout']);
+    expect(c.orders.requests.get('order-1')).toEqual({ lines: [cartLine('a')], coupons: [], campaign: { utm_source: 'news' } });
+    expect(c.orders.idempotencyKeys).toEqual([KEY]);
+    expect(readStoredOrderId(c.store)).toBe('order-1');
+    expect(c.embed.mounts).toEqual([{ elementId: CHECKOUT_EMBED_ELEMENT_ID, snippet: expect.stringContaining('order-1'), mode: 'checkout' }]);
+    expect(selectCheckoutBusy(c.s())).toBe(false);
+  });
+
+  it('a stored id whose lookup fails: a new order is created', async () => {
+    const c = start({ storedOrderId: 'gone' });
+    await c.ready();
+    expect(c.log).toEqual(['get gone', 'price', 'create', 'mount checkout']);
+    expect(readStoredOrderId(c.store)).toBe('order-1');
+  });
+
+  it('a stored order already paid: straight to the confirmation, nothing made or mounted', async () => {
+    const orders = new InMemoryOrderGateway([]).withOrder('paid', 'checkout_complete');
+    const c = start({ storedOrderId: 'paid' }, { orders });
+    await c.ready();
+    expect(c.page.confirmations).toEqual(['paid']);
+    expect(c.log).toEqual(['get paid']);
+    expect(c.s().status).toBe('done');
+  });
+
+  it('a stored order not paid yet: updated with the cart, codes and campaign', async () => {
+    const orders = new InMemoryOrderGateway([], { SUMMER10: 1000 }).withOrder('open');
+    const c = start({ storedOrderId: 'open', codes: ['SUMMER10', 'NOPE1'] }, { orders });
+    await c.ready();
+    expect(c.log).toEqual(['get open', 'price SUMMER10,NOPE1', 'update open', 'mount checkout']);
+    // The rejected code is not sent; the applied one is.
+    expect(orders.requests.get('open')).toEqual({ lines: [cartLine('a')], coupons: ['SUMMER10'], campaign: { utm_source: 'news' } });
+    expect(readStoredOrderId(c.store)).toBe('open');
+  });
+
+  it('a failed creation shows the generic error; retry starts over and reuses the idempotency key', async () => {
+    const c = start();
+    c.orders.failures.create = 'NETWORK';
+    await c.ready();
+    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(c.store.get(ORDER_ID_KEY)).toBeUndefined();
+    c.orders.failures = {};
+    c.actor.send({ type: 'checkout.retry' });
+    await c.ready();
+    expect(selectCheckoutError(c.s())).toBeNull();
+    expect(c.orders.idempotencyKeys).toEqual([KEY, KEY]);
+  });
+});
+
+describe('empty cart and opening (spec §2, §4)', () => {
+  it('an empty cart shows the empty-cart message and makes no order', () => {
+    const c = start({ lines: [] });
+    expect(selectCheckoutEmpty(c.s())).toBe(true);
+    expect(c.log).toEqual([]);
+    expect(c.analytics.events).toEqual([]);
+    expect(c.page.hidden).toBe(1);
+  });
+
+  it('hides the cart and fires the checkout event once, however often it is prepared again', async () => {
+    const c = start();
+    await c.ready();
+    c.actor.send({ type: 'checkout.cartChanged', lines: [] });
+    expect(selectCheckoutEmpty(c.s())).toBe(true);
+    expect(c.embed.mounted).toBe(false);
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('b')] });
+    await c.ready();
+    expect(c.page.hidden).toBe(1);
+    expect(c.analytics.events).toEqual([
+      { type: 'checkout', items: [{ sku: 'SKU-a', name: 'Poster a', quantity: 1, price: money(4900, 'EUR') }] },
+    ]);
+    // The second time the stored order is updated, not a second one created.
+    expect(c.log.filter((l) => l === 'create')).toHaveLength(1);
+    expect(c.log.at(-2)).toBe('update order-1');
+  });
+});
+
+describe('the embed (spec §8 "cannot render after 3 retries")', () => {
+  it('is retried 3 times, 500 ms apart, then the generic error', async () => {
+    vi.useFakeTimers();
+    const c = start({}, { embedFailures: 10 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.embed.mounts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(c.embed.mounts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(c.embed.mounts).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(c.embed.mounts).toHaveLength(4);
+    expect(c.s().hasTag('error')).toBe(true);
+    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+  });
+
+  it('a late element is fine: mounted on the third attempt', async () => {
+    vi.useFakeTimers();
+    const c = start({}, { embedFailures: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(c.embed.mounts).toHaveLength(3);
+    expect(c.s().matches({ Open: 'Ready' })).toBe(true);
+  });
+
+  it("the provider's completion goes to the confirmation and removes the embed", async () => {
+    const c = start();
+    await c.ready();
+    c.embed.complete('someone-else');
+    expect(c.page.confirmations).toEqual([]);
+    c.embed.complete('order-1');
+    expect(c.page.confirmations).toEqual(['order-1']);
+    expect(c.s().status).toBe('done');
+    expect(c.embed.mounted).toBe(false);
+  });
+
+  it('stopping the page removes the embed', async () => {
+    const c = start();
+    await c.ready();
+    c.actor.stop();
+    expect(c.embed.mounted).toBe(false);
+  });
+});
+
+describe('cart changes (spec §4 "embed suspended then resumed, resyncs discounts")', () => {
+  it('suspends, updates the order, resumes, then reprices — in that order', async () => {
+    const c = start({ codes: ['SUMMER10'] });
+    await c.ready();
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 3 })] });
+    expect(selectCheckoutBusy(c.s())).toBe(true);
+    await c.ready();
+    expect(c.log).toEqual(['suspend', 'update order-1', 'resume', 'price SUMMER10']);
+    expect(c.orders.requests.get('order-1')?.lines[0]?.quantity).toBe(3);
+    expect(selectPricing(c.s())).toMatchObject({ subtotal: money(14700, 'EUR'), total: money(13700, 'EUR') });
+  });
+
+  it('a change arriving during an update is sent right after it', async () => {
+    const c = start();
+    await c.ready();
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 2 })] });
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 5 })] });
+    await c.ready();
+    expect(c.log).toEqual(['suspend', 'update order-1', 'resume', 'price', 'suspend', 'update order-1', 'resume', 'price']);
+    expect(c.orders.requests.get('order-1')?.lines[0]?.quantity).toBe(5);
+  });
+
+  it('an update refused because the order was paid meanwhile goes to the confirmation', async () => {
+    const c = start();
+    await c.ready();
+    c.orders.failures.update = 409;
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 2 })] });
+    await c.ready();
+    expect(c.page.confirmations).toEqual(['order-1']);
+  });
+
+  it('a failed update shows the generic error and removes the embed', async () => {
+    const c = start();
+    await c.ready();
+    c.orders.failures.update = 'SERVER';
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 2 })] });
+    await c.ready();
+    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(c.embed.mounted).toBe(false);
+  });
+});
+
+describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 3 characters")', () => {
+  it('adding clears the field, closes the entry, reprices, then updates the order with the code', async () => {
+    const c = start();
+    await c.ready();
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.couponEntry.open' });
+    c.actor.send({ type: 'checkout.couponCode.change', value: ' SUMMER10 ' });
+    expect(selectCouponEntryOpen(c.s())).toBe(true);
+    c.actor.send({ type: 'checkout.coupon.add' });
+    expect(selectCouponField(c.s())).toBe('');
+    expect(selectCouponEntryOpen(c.s())).toBe(false);
+    expect(selectCodes(c.s())).toEqual([{ code: 'SUMMER10', status: 'pending' }]);
+    await c.ready();
+    expect(c.log).toEqual(['price SUMMER10', 'suspend', 'update order-1', 'resume']);
+    expect(c.orders.requests.get('order-1')?.coupons).toEqual(['SUMMER10']);
+    expect(selectAppliedCodes(c.s())).toEqual([{ code: 'SUMMER10', status: 'applied', kind: 'coupon', amount: money(1000, 'EUR') }]);
+    expect(selectPricing(c.s())).toMatchObject({ subtotal: money(4900, 'EUR'), total: money(3900, 'EUR'), currency: 'EUR' });
+  });
+
+  it('a code shorter than 4 characters is ignored: cannot be added, nothing asked', async () => {
+    const c = start();
+    await c.ready();
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.couponEntry.open' });
+    c.actor.send({ type: 'checkout.couponCode.change', value: ' ab1 ' });
+    expect(c.s().can({ type: 'checkout.coupon.add' })).toBe(false);
+    c.actor.send({ type: 'checkout.coupon.add' });
+    expect(selectCouponField(c.s())).toBe(' ab1 ');
+    expect(selectCouponEntryOpen(c.s())).toBe(true);
+    expect(selectCodes(c.s())).toEqual([]);
+    expect(c.log).toEqual([]);
+  });
+
+  it('a gift card is applied, an unknown code shown as not valid and kept off the order', async () => {
+    const c = start();
+    await c.ready();
+    for (const code of ['GIFTCARD1234567890', 'WRONG-CODE']) {
+      c.actor.send({ type: 'checkout.couponCode.change', value: code });
+      c.actor.send({ type: 'checkout.coupon.add' });
+      await c.ready();
+    }
+    expect(selectRejectedCodes(c.s())).toEqual(['WRONG-CODE']);
+    expect(selectAppliedCodes(c.s())).toEqual([
+      { code: 'GIFTCARD1234567890', status: 'applied', kind: 'giftCard', amount: money(500, 'EUR') },
+    ]);
+    expect(c.orders.requests.get('order-1')?.coupons).toEqual(['GIFTCARD1234567890']);
+    expect(selectPricing(c.s())?.giftCards).toEqual([{ code: 'GIFTCARD1234567890', amount: money(500, 'EUR') }]);
+  });
+
+  it('removing a code refreshes too; an unknown one cannot be removed', async () => {
+    const c = start({ codes: ['SUMMER10'] });
+    await c.ready();
+    expect(c.s().can({ type: 'checkout.coupon.remove', code: 'OTHER' })).toBe(false);
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.coupon.remove', code: 'summer10' });
+    await c.ready();
+    expect(c.log).toEqual(['price', 'suspend', 'update order-1', 'resume']);
+    expect(c.orders.requests.get('order-1')?.coupons).toEqual([]);
+    expect(selectPricing(c.s())?.total).toEqual(money(4900, 'EUR'));
+  });
+
+  it('the same code twice is one code', async () => {
+    const c = start({ codes: ['SUMMER10'] });
+    await c.ready();
+    c.log.length = 0;
+    c.actor.send({ type: 'checkout.couponCode.change', value: 'summer10' });
+    c.actor.send({ type: 'checkout.coupon.add' });
+    expect(selectCouponField(c.s())).toBe('');
+    expect(selectCodes(c.s()).map((x) => x.code)).toEqual(['SUMMER10']);
+    expect(c.log).toEqual([]);
+  });
+});
