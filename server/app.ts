@@ -12,6 +12,7 @@ import { createArtistService } from './artists/artist.service.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
+import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 export interface AppOptions {
   readonly config: Config;
@@ -58,6 +59,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger }: AppOption
 
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
+  // issue 5: cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe
+  commerceRoutes(app, { db, context });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services });
   return app;

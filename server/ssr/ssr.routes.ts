@@ -124,7 +124,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
 
     const messages = await messagesFor(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates });
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages) });
     const key = rest;
     const container = entry.createServerContainer(catalog);
     const services_ = {

@@ -2,6 +2,7 @@ import { Activity, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { headFor } from './head';
+import { pageTitles } from './page-titles';
 import type { Category } from '../application/model/catalogue';
 import { categoryPath, type Store } from '../domain/stores/stores';
 import { Router, useLocation, useSearch } from 'wouter';
@@ -121,7 +122,7 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   useEffect(() => { if (route.name === 'product' && !initial) window.scrollTo(0, 0); }, [route, initial]);
   useEffect(() => {
     if (data && !initial) {
-      document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {} }).title;
+      document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
     }
   }, [data, initial, services.store, path, intl]);
   return (

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { App, type AppProps } from './App';
 
 export { headFor } from './head';
+export { pageTitlesFor } from './page-titles';
 export { serializeForScript, escapeHtml, DATA_ELEMENT_ID } from './document';
 export { resolveRoute } from '../application/routing/routes';
 export { loadPage } from '../application/loaders/pages.loader';

@@ -31,7 +31,11 @@ const offersOf = (p: Product, bundled: readonly Product[]) => {
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
 
 export const headFor = (
-  page: PageData, ctx: { store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>> },
+  page: PageData, ctx: {
+    store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
+    /** Translated titles of the pages that have no name of their own. */
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists', string>>;
+  },
 ): Head => {
   const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
   const base = { canonical, alternates: ctx.storeAlternates };
@@ -58,10 +62,12 @@ export const headFor = (
     case 'tag':
       return { ...base, title: titled(page.data.tag.name), description: '', alternates: page.data.tag.alternate };
     case 'artists':
-      return { ...base, title: titled('Artists'), description: '' };
+      return { ...base, title: titled(ctx.titles.artists), description: '' };
     case 'artist':
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
       return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
+    case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe':
+      return { ...base, title: titled(ctx.titles[page.route]), description: '' };
   }
 };

@@ -20,7 +20,11 @@ export const watch = (page: Page) => {
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request cut short by leaving the page (net::ERR_ABORTED) is not a failure of the shop.
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    if (!why.includes('ERR_ABORTED')) problems.push(`failed: ${r.url()} ${why}`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`); });
   return problems;
 };

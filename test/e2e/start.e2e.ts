@@ -62,7 +62,7 @@ describe('start page in three stores', () => {
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${baseUrl}${href}`);
-    await page.locator('main h1').waitFor();
+    await page.locator('main h1:visible').waitFor();
     expect(await page.locator('main a[href^="/de/produkt/"]').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();

@@ -13,7 +13,8 @@ const product = (id: number, type: number, prices: number[]): Product => ({
   variations: prices.map((p, i) => variation(id * 10 + i, `${i}x${i}`, p)), tags: [], categories: [], artist: null,
   alternate: { en: 'http://shop.test/product/x' }, status: 4, bundled_meta: null, metadata: {},
 });
-const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {} };
+const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {},
+  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists' } };
 const ld = (data: PageData) => headFor(data, ctx).jsonLd as { offers: Record<string, unknown> };
 
 describe('product structured data (spec §9)', () => {

@@ -1,5 +1,5 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
-import type { Artist, Category, Page, Paged, Product, Tag } from '../model/catalogue';
+import type { Artist, Category, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
 import { ok, type Outcome } from '../model/outcome';
 import type { Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
@@ -22,7 +22,11 @@ export type PageData =
   | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }
   | { readonly route: 'artist'; readonly data: { readonly artist: Artist; readonly products: Paged<Product>; readonly page: number } }
-  | { readonly route: 'page'; readonly data: { readonly page: Page } };
+  | { readonly route: 'page'; readonly data: { readonly page: Page } }
+  | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
+  | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
+  | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
+  | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } };
 
 const offsetOf = (page: number, size: number) => size * (page - 1);
 
@@ -90,6 +94,21 @@ export const loadPage = async (
     case 'page': {
       const p = await catalog.page(route.path);
       return wrap('page', p.ok ? ok({ page: p.value }) : p);
+    }
+    // Forms and checkout: their widget is optional (spec §8: widget failures are ignored).
+    case 'checkout': {
+      const notice = await catalog.widget('checkout-notice');
+      return wrap('checkout', ok({ orderId: route.orderId, notice: notice.ok ? notice.value : null }));
+    }
+    case 'confirmation':
+      return wrap('confirmation', ok({ orderId: route.orderId }));
+    case 'balance': {
+      const widget = await catalog.widget('check-balance');
+      return wrap('balance', ok({ widget: widget.ok ? widget.value : null }));
+    }
+    case 'unsubscribe': {
+      const widget = await catalog.widget('unsubscribe');
+      return wrap('unsubscribe', ok({ widget: widget.ok ? widget.value : null }));
     }
     case 'notFound':
       return undefined;

@@ -17,34 +17,23 @@
  * `goToConfirmation` are the page's to provide.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { decideOrder, usableCouponCode, type CartLine, type OrderDecision } from '../../../domain';
+import type { CartLine } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { AnalyticsItem } from '../../ports/analytics.port';
 import { CHECKOUT_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder, CheckoutPricing, OrderRequest, PlacedOrder } from '../../ports/orders.port';
 import { analyticsItems } from './analytics-items';
-import { codesForOrder, hasCode, sameCode } from './codes';
+import { sameCode, type PricingAnswer } from './codes';
 import { initialCheckoutContext, type CheckoutContext, type CheckoutInput } from './context';
-import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, holdEmbed } from './embed';
+import { EMBED_RETRY_DELAY_MS, holdEmbed } from './embed';
 import type { CheckoutEvent } from './events';
-import { idempotencyKeyFor } from './idempotency-key';
+import { checkoutGuards, decides, fieldCode, notFound, paidMeanwhile, succeeded } from './guards';
+import {
+  createInput, keepPlacedOrder, keepPricing, noPricing, pricingInput, toConfirmation, updateInput,
+} from './transitions';
 
 export type { CheckoutContext, CheckoutInput } from './context';
 export type { CheckoutEvent } from './events';
-
-const orderRequest = (c: CheckoutContext): OrderRequest =>
-  ({ lines: c.lines, coupons: codesForOrder(c.codes, c.pricing), campaign: c.campaign });
-
-const decisionOf = (lookup: Outcome<CheckoutOrder>): OrderDecision =>
-  decideOrder(lookup.ok ? { kind: 'found', order: lookup.value } : { kind: 'lookup-failed' });
-
-type Answered<T> = { readonly event: { readonly output: Outcome<T> } };
-const succeeded = ({ event }: Answered<unknown>): boolean => event.output.ok;
-const failedWith = (status: number) => ({ event }: Answered<unknown>): boolean =>
-  !event.output.ok && event.output.error.status === status;
-const notFound = ({ event }: Answered<unknown>): boolean => !event.output.ok && event.output.error.code === 'NOT_FOUND';
-
-const fieldCode = (c: CheckoutContext): string | null => usableCouponCode(c.couponField);
 
 const stub = (name: string) => () => {
   throw new Error(`provide ${name}`);
@@ -80,6 +69,9 @@ export const checkoutMachine = setup({
       event.type === 'checkout.cartChanged' ? { lines: event.lines, revision: context.revision + 1 } : {}),
     markSent: assign({ sentRevision: ({ context }) => context.revision }),
     forgetOrder: assign({ orderId: null }),
+    keepPricing: assign((_, { pricing }: { readonly pricing: PricingAnswer | null }) => ({ pricing })),
+    keepPlacedOrder: assign((_, { outcome }: { readonly outcome: Outcome<PlacedOrder> }) =>
+      (outcome.ok ? { orderId: outcome.value.id, snippet: outcome.value.snippet } : {})),
     openCouponEntry: assign({ couponEntryOpen: true }),
     closeCouponEntry: assign({ couponEntryOpen: false }),
     changeCouponField: assign({
@@ -97,23 +89,7 @@ export const checkoutMachine = setup({
     fail: assign({ error: { code: 'UNKNOWN' } as const }),
     clearError: assign({ error: null }),
   },
-  guards: {
-    cartIsEmpty: ({ context }) => context.lines.length === 0,
-    checkoutTracked: ({ context }) => context.checkoutTracked,
-    hasOrder: ({ context }) => context.orderId !== null,
-    stale: ({ context }) => context.revision !== context.sentRevision,
-    embedRetriesLeft: ({ context }) => context.embedRetries < EMBED_MAX_RETRIES,
-    couponIsNew: ({ context }) => {
-      const code = fieldCode(context);
-      return code !== null && !hasCode(context.codes, code);
-    },
-    couponIsEntered: ({ context }) => {
-      const code = fieldCode(context);
-      return code !== null && hasCode(context.codes, code);
-    },
-    codeIsEntered: ({ context, event }) => event.type === 'checkout.coupon.remove' && hasCode(context.codes, event.code),
-    ownOrder: ({ context, event }) => event.type === 'checkout.completed' && event.orderId === context.orderId,
-  },
+  guards: checkoutGuards,
   delays: { embedRetry: EMBED_RETRY_DELAY_MS },
 }).createMachine({
   id: 'checkout',
@@ -159,12 +135,8 @@ export const checkoutMachine = setup({
             src: 'getOrder',
             input: ({ context }) => ({ orderId: context.orderId! }),
             onDone: [
-              {
-                guard: ({ event }) => decisionOf(event.output).kind === 'confirm',
-                target: '#checkout.Completed',
-                actions: { type: 'goToConfirmation', params: ({ context }) => ({ orderId: context.orderId! }) },
-              },
-              { guard: ({ event }) => decisionOf(event.output).kind === 'update', target: 'Pricing' },
+              { guard: decides('confirm'), target: '#checkout.Completed', actions: toConfirmation },
+              { guard: decides('update'), target: 'Pricing' },
               { target: 'Pricing', actions: 'forgetOrder' },
             ],
             onError: { target: 'Pricing', actions: 'forgetOrder' },
@@ -174,14 +146,9 @@ export const checkoutMachine = setup({
           description: 'The server prices the lines and tells which codes apply.',
           invoke: {
             src: 'priceCart',
-            input: ({ context }) => ({ lines: context.lines, codes: context.codes }),
-            onDone: {
-              target: 'Placing',
-              actions: assign({
-                pricing: ({ context, event }) => (event.output.ok ? { pricing: event.output.value, codes: context.codes } : null),
-              }),
-            },
-            onError: { target: 'Placing', actions: assign({ pricing: null }) },
+            input: pricingInput,
+            onDone: { target: 'Placing', actions: keepPricing },
+            onError: { target: 'Placing', actions: noPricing },
           },
         },
         Placing: {
@@ -197,19 +164,9 @@ export const checkoutMachine = setup({
           entry: 'markSent',
           invoke: {
             src: 'createOrder',
-            input: ({ context }) => ({
-              request: orderRequest(context),
-              idempotencyKey: idempotencyKeyFor(context.idempotencyKey, context.revision),
-            }),
+            input: createInput,
             onDone: [
-              {
-                guard: succeeded,
-                target: '#checkout.Embedding',
-                actions: [
-                  assign(({ event }) => (event.output.ok ? { orderId: event.output.value.id, snippet: event.output.value.snippet } : {})),
-                  { type: 'rememberOrderId', params: ({ event }) => ({ orderId: event.output.ok ? event.output.value.id : '' }) },
-                ],
-              },
+              { guard: succeeded, target: '#checkout.Embedding', actions: keepPlacedOrder },
               { target: '#checkout.Failed' },
             ],
             onError: { target: '#checkout.Failed' },
@@ -220,21 +177,10 @@ export const checkoutMachine = setup({
           entry: 'markSent',
           invoke: {
             src: 'updateOrder',
-            input: ({ context }) => ({ orderId: context.orderId!, request: orderRequest(context) }),
+            input: updateInput,
             onDone: [
-              {
-                guard: succeeded,
-                target: '#checkout.Embedding',
-                actions: [
-                  assign(({ event }) => (event.output.ok ? { orderId: event.output.value.id, snippet: event.output.value.snippet } : {})),
-                  { type: 'rememberOrderId', params: ({ event }) => ({ orderId: event.output.ok ? event.output.value.id : '' }) },
-                ],
-              },
-              {
-                guard: failedWith(409),
-                target: '#checkout.Completed',
-                actions: { type: 'goToConfirmation', params: ({ context }) => ({ orderId: context.orderId! }) },
-              },
+              { guard: succeeded, target: '#checkout.Embedding', actions: keepPlacedOrder },
+              { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
               { guard: notFound, target: 'Creating', actions: 'forgetOrder' },
               { target: '#checkout.Failed' },
             ],
@@ -277,11 +223,7 @@ export const checkoutMachine = setup({
       invoke: { src: 'holdEmbed', input: ({ context }) => ({ embed: context.embed! }) },
       exit: 'dropEmbed',
       on: {
-        'checkout.completed': {
-          guard: 'ownOrder',
-          target: 'Completed',
-          actions: { type: 'goToConfirmation', params: ({ context }) => ({ orderId: context.orderId! }) },
-        },
+        'checkout.completed': { guard: 'ownOrder', target: 'Completed', actions: toConfirmation },
       },
       initial: 'Ready',
       states: {
@@ -306,14 +248,10 @@ export const checkoutMachine = setup({
               entry: ['suspendEmbed', 'markSent'],
               invoke: {
                 src: 'updateOrder',
-                input: ({ context }) => ({ orderId: context.orderId!, request: orderRequest(context) }),
+                input: updateInput,
                 onDone: [
                   { guard: succeeded, target: 'Repricing', actions: 'resumeEmbed' },
-                  {
-                    guard: failedWith(409),
-                    target: '#checkout.Completed',
-                    actions: { type: 'goToConfirmation', params: ({ context }) => ({ orderId: context.orderId! }) },
-                  },
+                  { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
                   { target: '#checkout.Failed' },
                 ],
                 onError: { target: '#checkout.Failed' },
@@ -323,14 +261,9 @@ export const checkoutMachine = setup({
               description: 'The discounts are resynchronised with the new lines.',
               invoke: {
                 src: 'priceCart',
-                input: ({ context }) => ({ lines: context.lines, codes: context.codes }),
-                onDone: {
-                  target: '#checkout.Open.Ready',
-                  actions: assign({
-                    pricing: ({ context, event }) => (event.output.ok ? { pricing: event.output.value, codes: context.codes } : null),
-                  }),
-                },
-                onError: { target: '#checkout.Open.Ready', actions: assign({ pricing: null }) },
+                input: pricingInput,
+                onDone: { target: '#checkout.Open.Ready', actions: keepPricing },
+                onError: { target: '#checkout.Open.Ready', actions: noPricing },
               },
             },
           },
@@ -344,14 +277,9 @@ export const checkoutMachine = setup({
               description: 'The server says which codes apply and what they take off.',
               invoke: {
                 src: 'priceCart',
-                input: ({ context }) => ({ lines: context.lines, codes: context.codes }),
-                onDone: {
-                  target: 'Updating',
-                  actions: assign({
-                    pricing: ({ context, event }) => (event.output.ok ? { pricing: event.output.value, codes: context.codes } : null),
-                  }),
-                },
-                onError: { target: 'Updating', actions: assign({ pricing: null }) },
+                input: pricingInput,
+                onDone: { target: 'Updating', actions: keepPricing },
+                onError: { target: 'Updating', actions: noPricing },
               },
             },
             Updating: {
@@ -359,14 +287,10 @@ export const checkoutMachine = setup({
               entry: ['suspendEmbed', 'markSent'],
               invoke: {
                 src: 'updateOrder',
-                input: ({ context }) => ({ orderId: context.orderId!, request: orderRequest(context) }),
+                input: updateInput,
                 onDone: [
                   { guard: succeeded, target: '#checkout.Open.Ready', actions: 'resumeEmbed' },
-                  {
-                    guard: failedWith(409),
-                    target: '#checkout.Completed',
-                    actions: { type: 'goToConfirmation', params: ({ context }) => ({ orderId: context.orderId! }) },
-                  },
+                  { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
                   { target: '#checkout.Failed' },
                 ],
                 onError: { target: '#checkout.Failed' },

@@ -1,0 +1,23 @@
+/**
+ * Everything that takes money or an address (issue 5), wired in one call from server/app.ts:
+ * cart pricing and orders on the configured checkout provider (CHECKOUT_PROVIDER, default
+ * "sandbox", whose hosted pages come with it), gift-card balances and the newsletter.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.port.js';
+import type { StoreContext } from '../catalogue/context.js';
+import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
+import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
+import { systemClock, type Clock } from './clock.js';
+import { checkoutRoutes } from './order.routes.js';
+import { checkoutProviderFor } from './providers.js';
+
+export const commerceRoutes = (
+  app: FastifyInstance,
+  deps: { readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock; readonly provider?: string },
+): void => {
+  const clock = deps.clock ?? systemClock;
+  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock });
+  giftCardRoutes(app, { db: deps.db, clock });
+  newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
+};

@@ -1,0 +1,18 @@
+/** Named reads of the gift-card balance page (spec §4, §8). */
+import type { Money } from '../../../domain';
+import type { BalanceContext, BalanceFailureCode } from './machine';
+
+type BalanceSnapshot = {
+  readonly context: BalanceContext;
+  hasTag(tag: 'busy' | 'error'): boolean;
+  matches(state: 'Result'): boolean;
+};
+
+export const selectBalanceCode = (s: BalanceSnapshot): string => s.context.code;
+export const selectBalanceLoading = (s: BalanceSnapshot): boolean => s.hasTag('busy');
+/** The balance (minor units and currency) once answered. */
+export const selectBalance = (s: BalanceSnapshot): Money | null => (s.matches('Result') ? s.context.balance : null);
+/** Which error text goes under the field. */
+export const selectBalanceFailure = (s: BalanceSnapshot): BalanceFailureCode | null => (s.hasTag('error') ? s.context.failure : null);
+/** Submit stays disabled for a minute after a RATE_LIMITED answer. */
+export const selectBalanceRateLimited = (s: BalanceSnapshot): boolean => s.context.rateLimited;

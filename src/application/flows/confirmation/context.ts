@@ -1,0 +1,38 @@
+/** The confirmation's input and context (spec §2 "Confirmation", §4 "Confirmation clears cart and order id"). */
+import type { CartLine } from '../../../domain';
+import type { MountedCheckout } from '../../ports/checkout-embed.port';
+import type { CheckoutOrder } from '../../ports/orders.port';
+
+export interface ConfirmationInput {
+  /** The order id of the confirmation route. */
+  readonly orderId: string;
+  /** The cart's lines as the page opens (the purchase event's items); cleared right after. */
+  readonly lines: readonly CartLine[];
+  /** Today as YYYY-MM-DD, from the Clock port (`clock.today()`): the delivery estimate's start. */
+  readonly today: string;
+}
+
+export interface ConfirmationError {
+  /** NOT_PAID: the order exists but is not complete; UNKNOWN: it could not be read or shown. */
+  readonly code: 'NOT_PAID' | 'UNKNOWN';
+}
+
+export interface ConfirmationContext {
+  readonly orderId: string;
+  readonly lines: readonly CartLine[];
+  readonly today: string;
+  readonly order: CheckoutOrder | null;
+  readonly embed: MountedCheckout | null;
+  readonly embedRetries: number;
+  readonly error: ConfirmationError | null;
+}
+
+export const initialConfirmationContext = (input: ConfirmationInput): ConfirmationContext => ({
+  orderId: input.orderId,
+  lines: input.lines,
+  today: input.today,
+  order: null,
+  embed: null,
+  embedRetries: 0,
+  error: null,
+});

@@ -1,0 +1,27 @@
+/** Named reads of the confirmation for its page (spec §2 "Confirmation", §4 estimated delivery date). */
+import { estimatedDeliveryDate, parseIsoDate, type CalendarDate } from '../../../domain';
+import type { CheckoutOrder } from '../../ports/orders.port';
+import type { ConfirmationContext, ConfirmationError } from './context';
+
+type ConfirmationSnapshot = {
+  readonly context: ConfirmationContext;
+  hasTag(tag: 'busy' | 'error'): boolean;
+  matches(state: 'Confirmed'): boolean;
+};
+
+export const selectConfirmedOrder = (s: ConfirmationSnapshot): CheckoutOrder | null =>
+  (s.matches('Confirmed') ? s.context.order : null);
+
+/** The customer-review opt-in's date: the domain rule from today (null when today is unreadable). */
+export const selectEstimatedDeliveryDate = (s: ConfirmationSnapshot): CalendarDate | null => {
+  const today = parseIsoDate(s.context.today);
+  return today.ok ? estimatedDeliveryDate(today.value) : null;
+};
+
+/** The order's tracking snippets (HTML), by name, in the order the provider gave them. */
+export const selectTrackingSnippets = (s: ConfirmationSnapshot): readonly (readonly [string, string])[] =>
+  Object.entries(selectConfirmedOrder(s)?.tracking ?? {});
+
+export const selectConfirmationBusy = (s: ConfirmationSnapshot): boolean => s.hasTag('busy');
+export const selectConfirmationError = (s: ConfirmationSnapshot): ConfirmationError | null =>
+  (s.hasTag('error') ? s.context.error : null);

@@ -1,0 +1,101 @@
+/**
+ * Newsletter banner and form (spec §4 "Newsletter: not subscribed, submitting, subscribed (a
+ * code is shown); the banner hides once a subscription cookie is set", §5 e-mail validation,
+ * §8 generic error, §9 subscribed cookie 31536000 s).
+ *
+ * Submit is possible only with a valid address and not while submitting: the form reads it as
+ * `snapshot.can({ type: 'newsletter.submit' })`. The address is checked and sent trimmed. A
+ * failure shows the generic error and can be retried; editing the address puts the error away.
+ *
+ * `subscribe` is a stub (`createNewsletterActors(ports)`); `setSubscribedCookie` is the page's.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { canSubmitEmail, SUBSCRIBED_COOKIE_MAX_AGE_S } from '../../../domain';
+import type { Outcome } from '../../model/outcome';
+
+export interface NewsletterInput {
+  /** The subscription cookie is set: the banner stays hidden. */
+  readonly subscribed: boolean;
+}
+
+export interface NewsletterContext {
+  readonly email: string;
+  /** The welcome code answered on subscribing. */
+  readonly code: string | null;
+  readonly hasCookie: boolean;
+}
+
+export type NewsletterEvent =
+  | { readonly type: 'newsletter.email.change'; readonly value: string }
+  | { readonly type: 'newsletter.submit' };
+
+export const newsletterMachine = setup({
+  types: { input: {} as NewsletterInput, context: {} as NewsletterContext, events: {} as NewsletterEvent },
+  actors: {
+    subscribe: fromPromise<Outcome<{ readonly code: string }>, { readonly email: string }>(() => {
+      throw new Error('provide subscribe');
+    }),
+  },
+  actions: {
+    setSubscribedCookie: (_, _params: { readonly maxAgeSeconds: number }) => {
+      throw new Error('provide setSubscribedCookie');
+    },
+    changeEmail: assign({
+      email: ({ context, event }) => (event.type === 'newsletter.email.change' ? event.value : context.email),
+    }),
+  },
+  guards: {
+    hasCookie: ({ context }) => context.hasCookie,
+    emailIsValid: ({ context }) => canSubmitEmail(context.email.trim(), false),
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: ({ input }) => ({ email: '', code: null, hasCookie: input.subscribed }),
+  initial: 'Deciding',
+  states: {
+    Deciding: {
+      description: 'The subscription cookie decides whether the banner shows.',
+      always: [
+        { guard: 'hasCookie', target: 'Hidden' },
+        { target: 'NotSubscribed' },
+      ],
+    },
+    Hidden: { description: 'Subscribed on an earlier visit (cookie set): the banner is hidden.' },
+    NotSubscribed: {
+      description: 'The form: submit is enabled once the address is valid.',
+      on: {
+        'newsletter.email.change': { actions: 'changeEmail' },
+        'newsletter.submit': { guard: 'emailIsValid', target: 'Submitting' },
+      },
+    },
+    Submitting: {
+      description: 'The address is sent; submit is disabled.',
+      tags: ['busy'],
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Subscribed',
+            actions: [
+              assign({ code: ({ event }) => (event.output.ok ? event.output.value.code : null) }),
+              { type: 'setSubscribedCookie', params: { maxAgeSeconds: SUBSCRIBED_COOKIE_MAX_AGE_S } },
+            ],
+          },
+          { target: 'Failed' },
+        ],
+        onError: { target: 'Failed' },
+      },
+    },
+    Subscribed: { description: 'Subscribed: the welcome code is shown.' },
+    Failed: {
+      description: 'The generic unknown-error alert; submit again to retry.',
+      tags: ['error'],
+      on: {
+        'newsletter.email.change': { target: 'NotSubscribed', actions: 'changeEmail' },
+        'newsletter.submit': { guard: 'emailIsValid', target: 'Submitting' },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+/** Named reads of the newsletter banner and form (spec §4 "Newsletter"). */
+import type { NewsletterContext } from './machine';
+
+type NewsletterSnapshot = {
+  readonly context: NewsletterContext;
+  hasTag(tag: 'busy' | 'error'): boolean;
+  matches(state: 'Hidden' | 'Subscribed'): boolean;
+};
+
+export const selectNewsletterEmail = (s: NewsletterSnapshot): string => s.context.email;
+/** The banner is not shown at all (subscribed on an earlier visit). */
+export const selectNewsletterHidden = (s: NewsletterSnapshot): boolean => s.matches('Hidden');
+/** The welcome code, once subscribed in this visit. */
+export const selectSubscriptionCode = (s: NewsletterSnapshot): string | null => (s.matches('Subscribed') ? s.context.code : null);
+export const selectNewsletterSubmitting = (s: NewsletterSnapshot): boolean => s.hasTag('busy');
+/** The generic unknown-error alert (spec §8). */
+export const selectNewsletterFailed = (s: NewsletterSnapshot): boolean => s.hasTag('error');

@@ -1,0 +1,15 @@
+/** Named reads of the unsubscribe page (spec §4, §8). */
+import type { UnsubscribeContext } from './machine';
+
+type UnsubscribeSnapshot = {
+  readonly context: UnsubscribeContext;
+  hasTag(tag: 'busy' | 'error'): boolean;
+  matches(state: 'Done'): boolean;
+};
+
+export const selectUnsubscribeEmail = (s: UnsubscribeSnapshot): string => s.context.email;
+export const selectUnsubscribeLoading = (s: UnsubscribeSnapshot): boolean => s.hasTag('busy');
+/** The confirmation heading replaces the form. */
+export const selectUnsubscribed = (s: UnsubscribeSnapshot): boolean => s.matches('Done');
+/** The unknown-error text under the field. */
+export const selectUnsubscribeFailed = (s: UnsubscribeSnapshot): boolean => s.hasTag('error');

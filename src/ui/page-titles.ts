@@ -1,0 +1,24 @@
+import { createIntl, defineMessages, type IntlShape } from 'react-intl';
+
+/** Titles of pages that have no name of their own, in the page's language. */
+const TITLES = defineMessages({
+  checkout: { id: 'title.checkout', defaultMessage: 'Checkout' },
+  confirmation: { id: 'title.confirmation', defaultMessage: 'Thank you for your order' },
+  balance: { id: 'title.balance', defaultMessage: 'Gift card balance' },
+  unsubscribe: { id: 'title.unsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
+  artists: { id: 'title.artists', defaultMessage: 'Artists' },
+});
+
+export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
+
+export const pageTitles = (intl: IntlShape): PageTitles => ({
+  checkout: intl.formatMessage(TITLES.checkout),
+  confirmation: intl.formatMessage(TITLES.confirmation),
+  balance: intl.formatMessage(TITLES.balance),
+  unsubscribe: intl.formatMessage(TITLES.unsubscribe),
+  artists: intl.formatMessage(TITLES.artists),
+});
+
+/** For the server, which formats outside React. */
+export const pageTitlesFor = (locale: string, messages: Record<string, unknown>): PageTitles =>
+  pageTitles(createIntl({ locale, messages: messages as Record<string, string>, defaultLocale: 'en' }));

@@ -1,0 +1,122 @@
+/**
+ * The confirmation (spec §2 "Confirmation", §4 "Confirmation clears cart and order id",
+ * estimated delivery date) over fake ports and a fixed clock; no DOM.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createConfirmationActors } from '../../src/application/flows/confirmation/actors';
+import { confirmationMachine } from '../../src/application/flows/confirmation/machine';
+import {
+  selectConfirmationBusy, selectConfirmationError, selectConfirmedOrder, selectEstimatedDeliveryDate, selectTrackingSnippets,
+} from '../../src/application/flows/confirmation/selectors';
+import { createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
+import { ORDER_ID_KEY } from '../../src/application/flows/checkout/stored-order';
+import { CONFIRMATION_EMBED_ELEMENT_ID } from '../../src/application/ports/checkout-embed.port';
+import type { Clock } from '../../src/application/ports/clock.port';
+import type { CartLine } from '../../src/domain';
+import { money } from '../../src/domain';
+import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
+import { FakeCheckoutEmbed } from '../fakes/checkout-embed';
+import { cartLine, InMemoryOrderGateway } from '../fakes/orders';
+import { RecordingAnalytics } from '../fakes/recording-analytics';
+
+/** Thursday 2025-06-05. */
+const fixedClock: Clock = { today: () => '2025-06-05', now: () => Date.UTC(2025, 5, 5, 12) };
+
+const start = (opts: { status?: string; lines?: readonly CartLine[]; stored?: string; embedFailures?: number; missing?: boolean } = {}) => {
+  const orders = new InMemoryOrderGateway();
+  if (!opts.missing) orders.withOrder('order-7', opts.status ?? 'checkout_complete', { reviews: '<script>r()</script>', ads: '<img>' });
+  const embed = new FakeCheckoutEmbed([], opts.embedFailures ?? 0);
+  const analytics = new RecordingAnalytics();
+  const store = createInMemoryKeyValueStore();
+  store.set(ORDER_ID_KEY, opts.stored ?? 'order-7');
+  const campaign = createStoredCampaign(store);
+  campaign.rememberLanding([['utm_source', 'news']]);
+  const page = { cartCleared: 0 };
+  const real = createConfirmationActors({ orders, embed, analytics, store, campaign });
+  const actor = createActor(
+    confirmationMachine.provide({ ...real, actions: { ...real.actions, clearCart: () => { page.cartCleared += 1; } } }),
+    { input: { orderId: 'order-7', lines: opts.lines ?? [cartLine('a', { quantity: 2 })], today: fixedClock.today() } },
+  ).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+  return { actor, embed, analytics, store, campaign, page, s: () => actor.getSnapshot(), settled };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('a paid order', () => {
+  it('fires the purchase once, clears the cart, the order id and the campaign, and mounts the confirmation', async () => {
+    const c = start();
+    expect(selectConfirmationBusy(c.s())).toBe(true);
+    await c.settled();
+    expect(c.analytics.events).toEqual([{
+      type: 'purchase', orderId: 'order-7', items: [{ sku: 'SKU-a', name: 'Poster a', quantity: 2, price: money(4900, 'EUR') }],
+    }]);
+    expect(c.page.cartCleared).toBe(1);
+    expect(c.store.get(ORDER_ID_KEY)).toBeUndefined();
+    expect(c.campaign.current()).toEqual({});
+    expect(c.embed.mounts).toEqual([{ elementId: CONFIRMATION_EMBED_ELEMENT_ID, snippet: expect.any(String), mode: 'confirmation' }]);
+    expect(selectConfirmedOrder(c.s())?.id).toBe('order-7');
+    expect(selectTrackingSnippets(c.s())).toEqual([['reviews', '<script>r()</script>'], ['ads', '<img>']]);
+    expect(selectConfirmationError(c.s())).toBeNull();
+  });
+
+  it('a reload (cart already empty) reports no second purchase', async () => {
+    const c = start({ lines: [] });
+    await c.settled();
+    expect(c.analytics.events).toEqual([]);
+    expect(selectConfirmedOrder(c.s())?.id).toBe('order-7');
+  });
+
+  it("keeps another order's stored id", async () => {
+    const c = start({ stored: 'order-8' });
+    await c.settled();
+    expect(c.store.get(ORDER_ID_KEY)).toBe('order-8');
+  });
+
+  it('the estimated delivery date: a Thursday gives the Wednesday 6 days later', () => {
+    const c = start();
+    expect(selectEstimatedDeliveryDate(c.s())).toEqual({ year: 2025, month: 6, day: 11 });
+  });
+
+  it('an embed that will not mount is retried 3 times; the confirmation stands with an error', async () => {
+    vi.useFakeTimers();
+    const c = start({ embedFailures: 9 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(c.embed.mounts).toHaveLength(4);
+    expect(selectConfirmationError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(selectConfirmedOrder(c.s())?.id).toBe('order-7');
+  });
+
+  it('leaving the page removes the embed', async () => {
+    const c = start();
+    await c.settled();
+    expect(c.embed.mounted).toBe(true);
+    c.actor.stop();
+    expect(c.embed.mounted).toBe(false);
+  });
+});
+
+describe('no paid order', () => {
+  it('a failed lookup is the generic error, nothing cleared or reported; retry reads again', async () => {
+    const c = start({ missing: true });
+    await c.settled();
+    expect(selectConfirmationError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(c.s().hasTag('error')).toBe(true);
+    expect(c.page.cartCleared).toBe(0);
+    expect(c.store.get(ORDER_ID_KEY)).toBe('order-7');
+    expect(c.analytics.events).toEqual([]);
+    c.actor.send({ type: 'confirmation.retry' });
+    expect(selectConfirmationBusy(c.s())).toBe(true);
+  });
+
+  it('an order not paid yet is not confirmed: nothing cleared or reported', async () => {
+    const c = start({ status: 'checkout_incomplete' });
+    await c.settled();
+    expect(selectConfirmationError(c.s())).toEqual({ code: 'NOT_PAID' });
+    expect(selectConfirmedOrder(c.s())).toBeNull();
+    expect(c.page.cartCleared).toBe(0);
+    expect(c.analytics.events).toEqual([]);
+    expect(c.embed.mounts).toEqual([]);
+  });
+});

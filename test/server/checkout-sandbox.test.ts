@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type * as t from 'io-ts';
+import { ApiError, Balance, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
+import type { Db, Queryable } from '../../server/db/db.port';
+import { seedCoupons } from '../../server/seed/coupons';
+import { completeOrder } from '../../server/orders/complete-order';
+import { startApi } from './harness';
+
+/**
+ * The hosted checkout on the embedded sandbox provider (issue 5 items 2, 5, 6): idempotent
+ * order creation, the iframe pages, paying with the test card, gift cards issued and spent,
+ * and the money/stock invariants under parallel payments.
+ */
+const targets: Array<[string, string | undefined]> = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
+
+interface Variation { product_id: number; variation_id: number; amount: number; type: number }
+
+const API = '/api/sandbox-checkout/order';
+const CUSTOMER = {
+  email: 'ada@example.com', country: 'DE', name: 'Ada Lovelace', address: 'Hauptstraße 1', postcode: '10115', city: 'Berlin',
+  card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123',
+};
+
+describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let poster: Variation;
+  let frame: Variation;
+  let giftCard50: Variation;
+
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi({ postgresUrl }));
+    await seedCoupons(db);
+    const pick = async (type: number, option: string) => (await db.query<Variation>(
+      `SELECT v.product_id, v.id AS variation_id, vp.amount, p.type FROM variation v
+       JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
+       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
+       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`, [type, option])).rows[0]!;
+    poster = await pick(1, '50x70');
+    frame = await pick(2, '50x70');
+    giftCard50 = await pick(3, '50');
+  });
+  afterAll(async () => close?.());
+
+  const decoded = <C extends t.Mixed>(codec: C, body: string): t.TypeOf<C> => {
+    const r = codec.decode(JSON.parse(body));
+    if (r._tag === 'Left') throw new Error(`answer does not decode as ${codec.name}: ${body}`);
+    return r.right;
+  };
+  let uuid = 0;
+  const cartLine = (v: Variation, quantity = 1) => ({
+    uuid: `line-${++uuid}`, type: v.type, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: v.product_id,
+    variation_id: v.variation_id, variation_name: '50x70', sku: 'SKU', margin: v.type === 1 ? true : null,
+    black_and_white: v.type === 1 ? false : null, price: v.amount, currency: 'EUR', quantity, template: null,
+  });
+  const orderBody = (cart: unknown[], coupons: string[] = []) => ({ cart, coupons, campaign_data: { utm_source: 'newsletter' } });
+  const createOrder = async (cart: unknown[], coupons: string[] = [], headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'POST', url: API, payload: orderBody(cart, coupons), headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return decoded(CreateOrderAnswer, res.body);
+  };
+  const getOrder = async (id: string) => {
+    const res = await app.inject({ method: 'GET', url: `${API}/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return decoded(Order, res.body);
+  };
+  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  /** Opens the iframe page (as the shopper would) and submits its form. */
+  const pay = async (id: string, fields: Partial<typeof CUSTOMER> = {}) => {
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const form = new URLSearchParams({ ...CUSTOMER, ...fields, version: hidden(page.body, 'version'), total: hidden(page.body, 'total') });
+    return app.inject({
+      method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  };
+  const countOrders = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
+
+  it('creates an order whose snippet is an iframe of the sandbox page, without scripts', async () => {
+    const { id, snippet } = await createOrder([cartLine(poster), cartLine(frame)]);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(snippet).toContain(`<iframe id="sandbox-checkout"`);
+    expect(snippet).toContain(`src="/sandbox/checkout/${id}?mode=checkout"`);
+    expect(snippet).toMatch(/title="[^"]+"/);
+    expect(snippet).not.toMatch(/<script/i);
+    const order = await getOrder(id);
+    expect(order).toMatchObject({ id, status: 'checkout_incomplete', email: null, country: null, snippet, tracking: {} });
+  });
+
+  it('replays a doubled POST with the same Idempotency-Key and creates one order', async () => {
+    const before = await countOrders();
+    const headers = { 'idempotency-key': 'key-double-submit-1' };
+    const cart = [cartLine(poster, 2)];
+    const [a, b] = await Promise.all([createOrder(cart, [], headers), createOrder(cart, [], headers)]);
+    const c = await app.inject({ method: 'POST', url: API, payload: orderBody(cart), headers });
+    expect(b).toEqual(a);
+    expect(decoded(CreateOrderAnswer, c.body)).toEqual(a);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it('rejects a reused Idempotency-Key with a different cart (409)', async () => {
+    const headers = { 'idempotency-key': 'key-reused-2' };
+    await createOrder([cartLine(poster, 1)], [], headers);
+    const res = await app.inject({ method: 'POST', url: API, payload: orderBody([cartLine(poster, 5)]), headers });
+    expect(res.statusCode).toBe(409);
+    expect(decoded(ApiError, res.body).message).toMatch(/Idempotency-Key was already used/);
+  });
+
+  it('answers 400 naming the field for a bad order body, and 404 for an unknown order', async () => {
+    const bad = await app.inject({ method: 'POST', url: API, payload: { cart: [{ ...cartLine(poster), quantity: '1' }], coupons: [], campaign_data: {} } });
+    expect(bad.statusCode).toBe(400);
+    expect(decoded(ApiError, bad.body).message).toContain('"cart[0].quantity"');
+    const noCoupons = await app.inject({ method: 'POST', url: API, payload: { cart: [], campaign_data: {} } });
+    expect(decoded(ApiError, noCoupons.body).message).toContain('"coupons"');
+    const missing = await app.inject({ method: 'GET', url: `${API}/AAAAAAAAAAAAAAAAAAAAAAAA` });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the checkout page with its own CSP, a nonce and the server total', async () => {
+    const { id } = await createOrder([cartLine(poster, 2)], ['WELCOME10']);
+    const res = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body).toContain('4242 4242 4242 4242');
+    expect(res.body).toContain('Discount WELCOME10');
+    const discount = Math.floor((2 * poster.amount * 1000 + 5000) / 10000);
+    expect(hidden(res.body, 'total')).toBe(String(2 * poster.amount - discount));
+    const again = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    expect(again.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('a wrong card re-renders the form with an error and leaves the order incomplete', async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const res = await pay(id, { card_number: '4000 0000 0000 0002' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Card declined');
+    expect(res.body).toContain('value="ada@example.com"');
+    expect(res.body).not.toContain('4000 0000 0000 0002');
+    expect((await getOrder(id)).status).toBe('checkout_incomplete');
+    const bad = await pay(id, { email: 'nope', expiry: '01/20' });
+    expect(bad.body).toContain('Enter an e-mail address');
+    expect(bad.body).toContain('This card has expired');
+  });
+
+  it('paying completes the order: tracking, confirmation page, PUT refused', async () => {
+    const { id } = await createOrder([cartLine(poster), cartLine(frame)], ['SPRING5']);
+    const res = await pay(id);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/sandbox/checkout/${id}?mode=checkout`);
+    const done = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(done.body).toContain('data-completed="true"');
+    expect(done.body).toContain(`data-confirmation-url="/checkout/confirmation/${id}"`);
+    expect(done.body).toContain(`href="/checkout/confirmation/${id}" target="_top"`);
+    const order = await getOrder(id);
+    expect(order).toMatchObject({ status: 'checkout_complete', email: 'ada@example.com', country: 'DE' });
+    expect(order.snippet).toContain('mode=confirmation');
+    expect(order.tracking).toEqual({ sandbox: `<img src="/sandbox/pixel/${id}.gif" alt="" width="1" height="1">` });
+    const pixel = await app.inject({ method: 'GET', url: `/sandbox/pixel/${id}.gif` });
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    const { rows } = await db.query<{ amount: number; method: string }>('SELECT amount, method FROM payment WHERE order_id = $1', [id]);
+    expect(rows).toEqual([{ amount: poster.amount + frame.amount - 500, method: 'test-card' }]);
+    const confirmation = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    expect(confirmation.body).toContain('Thank you for your order');
+    const put = await app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 3)]) });
+    expect(put.statusCode).toBe(409);
+    expect((await pay(id)).statusCode).toBe(303); // a second submit does not pay twice
+    expect((await db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(1);
+  });
+
+  it('uses the store prefix in the confirmation URL', async () => {
+    const res = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
+    const { id } = decoded(CreateOrderAnswer, res.body);
+    await pay(id);
+    const done = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    expect(done.body).toContain(`data-confirmation-url="/de/checkout/confirmation/${id}"`);
+  });
+
+  it('PUT re-prices an incomplete order; a pay form from before the change is refused', async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    const put = await app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 2)]) });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(decoded(CreateOrderAnswer, put.body).id).toBe(id);
+    const stale = new URLSearchParams({ ...CUSTOMER, version: hidden(page.body, 'version'), total: hidden(page.body, 'total') });
+    const res = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: stale.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('Your order changed');
+    expect(hidden(res.body, 'total')).toBe(String(2 * poster.amount));
+    expect((await getOrder(id)).status).toBe('checkout_incomplete');
+  });
+
+  it('issues a gift card for a paid gift-card order, usable on a second order', async () => {
+    const { id } = await createOrder([cartLine(giftCard50)], ['WELCOME10']);
+    expect((await pay(id)).statusCode).toBe(303);
+    const { rows } = await db.query<{ code: string; balance: number; currency: string }>('SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1', [id]);
+    expect(rows).toHaveLength(1);
+    const card = rows[0]!;
+    expect(card.code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+    expect(card).toMatchObject({ balance: giftCard50.amount, currency: 'EUR' }); // coupons do not discount gift cards
+    const confirmation = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    const shown = card.code.match(/.{4}/g)!.join('-');
+    expect(confirmation.body).toContain(shown);
+    const balance = await app.inject({ method: 'POST', url: '/api/check-balance', payload: { code: shown.toLowerCase() } });
+    expect(decoded(Balance, balance.body)).toEqual({ balance: giftCard50.amount, currency: 'EUR' });
+
+    const second = await createOrder([cartLine(poster)], [shown]);
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${second.id}` });
+    const due = Math.max(0, poster.amount - giftCard50.amount);
+    expect(hidden(page.body, 'total')).toBe(String(due));
+    expect((await pay(second.id)).statusCode).toBe(303);
+    const after = await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [card.code]);
+    expect(after.rows[0]!.balance).toBe(giftCard50.amount - (poster.amount - due));
+    const use = await db.query<{ amount: number }>('SELECT amount FROM gift_card_use WHERE order_id = $1', [second.id]);
+    expect(use.rows).toEqual([{ amount: poster.amount - due }]);
+  });
+
+  it('parallel payments against one gift card never take its balance below zero', async () => {
+    const { rows } = await db.query<{ code: string }>(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('PARALLELTESTCARD', $1, $1, 'EUR') RETURNING code`,
+      [poster.amount],
+    );
+    const code = rows[0]!.code;
+    const a = await createOrder([cartLine(poster)], [code]);
+    const b = await createOrder([cartLine(poster)], [code]);
+    // both forms show total 0 (the card covers the poster); only one may spend it. Which
+    // guard stops the other depends on the interleaving: the re-pricing sees the spent card
+    // (order changed), or the guarded UPDATE finds the balance gone.
+    const results = await Promise.all([pay(a.id), pay(b.id)]);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([303, 409]);
+    const balance = (await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [code])).rows[0]!.balance;
+    expect(balance).toBe(0);
+    const spent = (await db.query<{ n: number }>(
+      'SELECT COALESCE(sum(u.amount), 0)::int AS n FROM gift_card_use u JOIN gift_card g ON g.id = u.gift_card_id WHERE g.code = $1', [code])).rows[0]!.n;
+    expect(spent).toBe(poster.amount);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.body).toMatch(/was used in the meantime|Your order changed/);
+  });
+
+  it('parallel payments for the last unit in stock sell it once', async () => {
+    await db.query('UPDATE variation SET stock = 1 WHERE id = $1', [frame.variation_id]);
+    const a = await createOrder([cartLine(frame)]);
+    const b = await createOrder([cartLine(frame)]);
+    const results = await Promise.all([pay(a.id), pay(b.id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.body).toContain('no longer in stock');
+    const stock = (await db.query<{ stock: number }>('SELECT stock FROM variation WHERE id = $1', [frame.variation_id])).rows[0]!.stock;
+    expect(stock).toBe(0);
+    const statuses = await Promise.all([getOrder(a.id), getOrder(b.id)]);
+    expect(statuses.map((o) => o.status).sort()).toEqual(['checkout_complete', 'checkout_incomplete']);
+    await db.query('UPDATE variation SET stock = 1000000 WHERE id = $1', [frame.variation_id]);
+  });
+
+  it.each([
+    ['gift card', 'UPDATE gift_card', 'UPDATE gift_card SET balance = 0 WHERE id = $1', 'ORDER.GIFT_CARD_BALANCE'],
+    ['stock', 'UPDATE variation', 'UPDATE variation SET stock = 0 WHERE id = $1', 'ORDER.OUT_OF_STOCK'],
+  ])('the guarded %s update refuses what a concurrent payment took in between, and rolls back', async (_what, marker, steal, code) => {
+    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('GUARD${code.length}XXXXXXXXXX', 100, 100, 'EUR')`);
+    const { id } = await createOrder([cartLine(poster)], [`GUARD${code.length}XXXXXXXXXX`]);
+    // A Db whose transactions let "another payment" take the row right before the guarded update.
+    const racing: Db = {
+      ...db,
+      transaction: (fn) => db.transaction((tx) => fn({
+        exec: (sql) => tx.exec(sql),
+        query: async (sql, params) => {
+          if (sql.startsWith(marker)) await tx.query(steal, [params![1]]); // $2 is the row id
+          return tx.query(sql, params);
+        },
+      } as Queryable)),
+    };
+    const c = { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'B', postalCode: '1', city: 'C' };
+    const result = await completeOrder(racing, { orderId: id, customer: c, expected: null, method: 'test-card', now: new Date() });
+    expect(result.ok ? 'completed' : result.error.code).toBe(code);
+    expect((await getOrder(id)).status).toBe('checkout_incomplete');
+    const balance = await db.query<{ balance: number }>(`SELECT balance FROM gift_card WHERE code = 'GUARD${code.length}XXXXXXXXXX'`);
+    expect(balance.rows[0]!.balance).toBe(100);
+    expect((await db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(0);
+  });
+});

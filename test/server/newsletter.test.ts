@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, CartPricing, SubscribeAnswer, UnsubscribeAnswer } from '../../src/adapters/http/contract/index';
+import type { Db } from '../../server/db/db.port';
+import { seedCoupons } from '../../server/seed/coupons';
+import { startApi } from './harness';
+
+/** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule; issue 5 item 7). */
+describe('newsletter', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi());
+    await seedCoupons(db);
+  });
+  afterAll(async () => close?.());
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+  const subscriber = async (email: string) =>
+    (await db.query<{ code: string; unsubscribed_at: Date | null }>('SELECT code, unsubscribed_at FROM subscriber WHERE email = $1', [email])).rows[0];
+
+  it('stores the subscriber lower-cased and answers a personal 10 % welcome code valid 30 days', async () => {
+    const res = await post('/api/subscribe?store=de', { email: ' Grace.Hopper@Example.com ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const decoded = SubscribeAnswer.decode(res.json());
+    if (decoded._tag === 'Left') throw new Error('answer does not decode');
+    const { code } = decoded.right;
+    expect(code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{6}$/);
+    expect((await subscriber('grace.hopper@example.com'))?.code).toBe(code);
+    const { rows } = await db.query<{ pct: number; days: number }>(
+      `SELECT percentage_discount::float8 AS pct, round(extract(epoch FROM valid_until - valid_from) / 86400)::int AS days FROM coupon WHERE code = $1`, [code]);
+    expect(rows[0]).toEqual({ pct: 10, days: 30 });
+    // the code works as a coupon
+    const { rows: v } = await db.query<{ product_id: number; id: number }>(
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1');
+    const priced = await post('/api/cart/price', {
+      lines: [{ uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false }],
+      coupons: [code.toLowerCase()], gift_cards: [],
+    });
+    const pricing = CartPricing.decode(priced.json());
+    expect(pricing._tag === 'Right' && pricing.right.discounts.length).toBe(1);
+  });
+
+  it('re-subscribing is fine and keeps the still-valid code', async () => {
+    const first = (await post('/api/subscribe', { email: 'linus@example.org' })).json().code;
+    await post('/api/unsubscribe', { email: 'linus@example.org' });
+    const again = await post('/api/subscribe', { email: 'LINUS@example.org' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().code).toBe(first);
+    expect((await subscriber('linus@example.org'))?.unsubscribed_at).toBeNull();
+  });
+
+  it('unsubscribes a known address and answers success for an unknown one too', async () => {
+    await post('/api/subscribe', { email: 'margaret@example.com' });
+    const known = await post('/api/unsubscribe', { email: 'Margaret@example.com' });
+    const unknown = await post('/api/unsubscribe', { email: 'nobody@example.com' });
+    for (const res of [known, unknown]) {
+      expect(res.statusCode).toBe(200);
+      const decoded = UnsubscribeAnswer.decode(res.json());
+      expect(decoded._tag === 'Right' && decoded.right).toEqual({ success: true });
+    }
+    expect((await subscriber('margaret@example.com'))?.unsubscribed_at).toBeInstanceOf(Date);
+    expect(await subscriber('nobody@example.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['/api/subscribe', { email: 'not-an-email' }],
+    ['/api/subscribe', { email: 'user@localhost' }],
+    ['/api/subscribe', {}],
+    ['/api/unsubscribe', { email: 42 }],
+    ['/api/unsubscribe', { email: 'a@b' }],
+  ])('%s rejects %j with a 400 naming the field', async (url, body) => {
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    const decoded = ApiError.decode(res.json());
+    expect(decoded._tag === 'Right' && decoded.right.message).toContain('"email"');
+  });
+});

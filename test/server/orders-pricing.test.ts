@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type * as t from 'io-ts';
+import { ApiError, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
+import { linePrice } from '../../src/domain/pricing/index';
+import type { Db } from '../../server/db/db.port';
+import { seedCoupons } from '../../server/seed/coupons';
+import { computeTotals } from '../../server/orders/order-totals';
+import { startApi } from './harness';
+
+/**
+ * Server-authoritative pricing (issue 5 item 1): POST /api/cart/price and orders price every
+ * line from variation_price in the store currency, apply coupons and gift cards, and ignore
+ * whatever prices a client sends.
+ */
+const targets: Array<[string, string | undefined]> = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
+
+interface Variation { product_id: number; variation_id: number; amount: number; type: number }
+
+describe('order totals (pure)', () => {
+  it('never go below zero and deduct exactly subtotal − total', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ type: fc.constantFrom(1, 2, 3), unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) }), { maxLength: 8 }),
+      fc.array(fc.oneof(
+        fc.record({ code: fc.constant('P'), kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }) }),
+        fc.record({ code: fc.constant('F'), kind: fc.constant('fixed' as const), amount: fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), currency: fc.constant('EUR') }) }),
+      ), { maxLength: 3 }),
+      fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
+      (lines, coupons, balances) => {
+        const r = computeTotals('EUR', lines, coupons, balances.map((balance, id) => ({ code: `G${id}`, id, balance })));
+        const deducted = [...r.discounts, ...r.giftCards].reduce((n, d) => n + d.amount, 0);
+        expect(r.total).toBeGreaterThanOrEqual(0);
+        expect(r.subtotal - deducted).toBe(r.total);
+        const giftCardGoods = lines.reduce((n, l) => (l.type === 3 ? n + l.unitPrice * l.quantity : n), 0);
+        expect(r.discounts.reduce((n, d) => n + d.amount, 0)).toBeLessThanOrEqual(r.subtotal - giftCardGoods);
+        r.giftCards.forEach((g, i) => expect(g.amount).toBeLessThanOrEqual(balances[i]!));
+      },
+    ));
+  });
+});
+
+describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let poster: Variation;
+  let frame: Variation;
+  let posterSek: Variation;
+
+  const variation = async (type: number, option: string, currency = 'EUR'): Promise<Variation> => {
+    const { rows } = await db.query<Variation>(
+      `SELECT v.product_id, v.id AS variation_id, vp.amount, p.type FROM variation v
+       JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
+       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $3
+       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`, [type, option, currency]);
+    return rows[0]!;
+  };
+
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi({ postgresUrl }));
+    await seedCoupons(db);
+    await seedCoupons(db); // idempotent
+    poster = await variation(1, '50x70');
+    frame = await variation(2, '50x70');
+    posterSek = await variation(1, '50x70', 'SEK');
+  });
+  afterAll(async () => close?.());
+
+  const line = (v: Variation, quantity: number, uuid = `u${v.variation_id}`) => ({
+    uuid, product_id: v.product_id, variation_id: v.variation_id, quantity, margin: v.type === 1 ? true : null, black_and_white: v.type === 1 ? false : null,
+  });
+  const price = async (body: unknown, store = 'int') => {
+    const res = await app.inject({ method: 'POST', url: `/api/cart/price?store=${store}`, payload: body as object });
+    return res;
+  };
+  const decoded = <C extends t.Mixed>(codec: C, body: string): t.TypeOf<C> => {
+    const r = codec.decode(JSON.parse(body));
+    if (r._tag === 'Left') throw new Error(`answer does not decode as ${codec.name}: ${body}`);
+    return r.right;
+  };
+  const priced = async (lines: unknown[], coupons: string[] = [], store = 'int') => {
+    const res = await price({ lines, coupons, gift_cards: [] }, store);
+    expect(res.statusCode, res.body).toBe(200);
+    return decoded(CartPricing, res.body);
+  };
+
+  it('prices a framed poster as (poster + frame) × quantity from its own tables', async () => {
+    const p = await priced([line(poster, 3), line(frame, 3)]);
+    const expected = linePrice({ poster: { amount: poster.amount, currency: 'EUR' }, frame: { amount: frame.amount, currency: 'EUR' }, quantity: 3 });
+    expect(expected.ok && expected.value.amount).toBe(p.subtotal);
+    expect(p.lines.map((l) => l.unit_price)).toEqual([poster.amount, frame.amount]);
+    expect(p.total).toBe(p.subtotal);
+    expect(p.currency).toBe('EUR');
+  });
+
+  it('answers in the store currency', async () => {
+    const p = await priced([line(posterSek, 1)], [], 'se');
+    expect(p.currency).toBe('SEK');
+    expect(p.lines[0]!.unit_price).toBe(posterSek.amount);
+  });
+
+  it('drops lines with quantity 0', async () => {
+    const p = await priced([line(poster, 0), line(frame, 1)]);
+    expect(p.lines.map((l) => l.variation_id)).toEqual([frame.variation_id]);
+  });
+
+  it('applies a percentage coupon case-insensitively', async () => {
+    const p = await priced([line(poster, 1)], ['welcome10']);
+    expect(p.discounts).toEqual([{ code: 'welcome10', amount: Math.floor((poster.amount * 1000 + 5000) / 10000) }]);
+    expect(p.total).toBe(p.subtotal - p.discounts[0]!.amount);
+  });
+
+  it('applies a fixed coupon in EUR and converted in another currency', async () => {
+    const eur = await priced([line(poster, 1)], ['SPRING5']);
+    expect(eur.discounts).toEqual([{ code: 'SPRING5', amount: 500 }]);
+    const sek = await priced([line(posterSek, 1)], ['SPRING5'], 'se');
+    expect(sek.discounts).toEqual([{ code: 'SPRING5', amount: 5700 }]);
+  });
+
+  it('ignores expired, unknown and short codes', async () => {
+    const p = await priced([line(poster, 1)], ['EXPIRED20', 'NOSUCHCODE', 'WEL', ' ']);
+    expect(p.discounts).toEqual([]);
+    expect(p.gift_cards).toEqual([]);
+    expect(p.total).toBe(poster.amount);
+  });
+
+  it('never answers a total below zero', async () => {
+    const p = await priced([line(poster, 1)], ['BIGSAVER', 'WELCOME10']);
+    expect(p.discounts[0]).toEqual({ code: 'BIGSAVER', amount: poster.amount });
+    expect(p.total).toBe(0);
+  });
+
+  it('treats codes in either array the same', async () => {
+    const res = await price({ lines: [line(poster, 1)], coupons: [], gift_cards: ['SPRING5'] });
+    expect(decoded(CartPricing, res.body).discounts).toEqual([{ code: 'SPRING5', amount: 500 }]);
+  });
+
+  it.each([
+    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 'two', margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
+    [{ lines: [], coupons: [] }, 'gift_cards'],
+    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 1.5, margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
+    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 100, margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
+  ])('a bad body is a 400 naming the field (%#)', async (body, field) => {
+    const res = await price(body);
+    expect(res.statusCode).toBe(400);
+    expect(decoded(ApiError, res.body).message).toContain(`"${field}"`);
+  });
+
+  it('rejects a product/variation pair that is not for sale', async () => {
+    const res = await price({ lines: [line(poster, 1), { ...line(frame, 1), product_id: poster.product_id }], coupons: [], gift_cards: [] });
+    expect(res.statusCode).toBe(400);
+    expect(decoded(ApiError, res.body).message).toMatch(/"lines\[1\]".*not for sale/);
+  });
+
+  it('a tampered cart (1 cent prices, total 0) is ordered at the server\'s prices', async () => {
+    const tampered = {
+      cart: [poster, frame].map((v) => ({
+        ...line(v, 2), type: 3, thumb: '', name: 'cheap', slug: 'cheap', variation_name: '13x18', sku: 'X', price: 1, currency: 'EUR', template: null,
+        total: 0, line_total: 0,
+      })),
+      coupons: [], campaign_data: { utm_source: 'test' }, total: 0, subtotal: 0,
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: tampered });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = decoded(CreateOrderAnswer, res.body);
+    const { rows } = await db.query<{ total: number; subtotal: number }>('SELECT total, subtotal FROM shop_order WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ subtotal: 2 * (poster.amount + frame.amount), total: 2 * (poster.amount + frame.amount) });
+    const { rows: lines } = await db.query<{ type: number; unit_price: number }>('SELECT type, unit_price FROM order_line WHERE order_id = $1 ORDER BY position', [id]);
+    expect(lines).toEqual([{ type: 1, unit_price: poster.amount }, { type: 2, unit_price: frame.amount }]);
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    expect(page.body).toContain(`name="total" value="${2 * (poster.amount + frame.amount)}"`);
+    const order = decoded(Order, (await app.inject({ method: 'GET', url: `/api/sandbox-checkout/order/${id}` })).body);
+    expect(order.status).toBe('checkout_incomplete');
+  });
+});
