@@ -14,7 +14,7 @@ const run = (args) => execFileSync(cli, args, { cwd: root, stdio: ['ignore', 'ig
 
 const command = process.argv[2];
 if (command === 'extract') {
-  run(['extract', 'src/ui/**/*.tsx', '--out-file', path.join(messagesDir, 'en.json'), '--format', 'simple']);
+  run(['extract', 'src/ui/**/*.{ts,tsx}', '--out-file', path.join(messagesDir, 'en.json'), '--format', 'simple']);
 } else if (command === 'compile') {
   mkdirSync(compiledDir, { recursive: true });
   const files = readdirSync(messagesDir).filter((f) => f.endsWith('.json'));

@@ -12,6 +12,7 @@ import { createArtistService } from './artists/artist.service.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
+import { answerCache } from './http/answer-cache.js';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger }: AppOption
     return { status: 'ok', database: db.kind };
   });
 
+  answerCache(app);
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
   // issue 5: cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe

@@ -115,7 +115,7 @@ export const confirmationPage = (p: {
 <p class="muted">Keep these codes safe: anyone who has a code can spend its balance.</p>`;
   return layout({
     nonce: p.nonce, title: 'Order confirmation', orderId: order.id,
-    body: `<h1>Thank you for your order</h1><p class="muted">Order ${escapeHtml(order.id)}${order.email ? ` · confirmation sent to ${escapeHtml(order.email)}` : ''}</p>
+    body: `<h1>Thank you for your order</h1><p class="muted">Order ${escapeHtml(order.id)}${order.email ? ` · ${escapeHtml(order.email)}` : ''}</p>
 ${summaryTable(summary, store, order.currency, 'Total paid')}${cards}`,
   });
 };

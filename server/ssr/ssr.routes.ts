@@ -12,7 +12,7 @@ import type { KeyValueStore } from '../../src/application/ports/key-value-store.
 import type { Analytics } from '../../src/application/ports/analytics.port.js';
 import { renderDocument } from './document.js';
 import { buildAlternates } from '../catalogue/alternates.js';
-import { createHtmlCache } from './html-cache.js';
+import { createLruCache } from '../http/lru-cache.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -80,7 +80,9 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
   };
 
   const home = (store: Store) => store.pathPrefix || '/';
-  const cache = createHtmlCache({ maxEntries: 2000, ttlMs: 5 * 60_000 });
+  // Finished HTML per store, path, query and the cookies that change the markup, with a nonce
+  // placeholder swapped for a fresh nonce on every response.
+  const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2000, ttlMs: 5 * 60_000 });
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
   /** Cookies that change the markup are part of the cache key. */

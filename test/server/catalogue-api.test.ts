@@ -164,6 +164,18 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(await problem(url, 404)).toMatch(/not found/i);
   });
 
+  it('replays a catalogue answer from the answer cache with its total', async () => {
+    const url = '/api/products?type=1&limit=3&offset=7';
+    const first = await app.inject({ method: 'GET', url });
+    const second = await app.inject({ method: 'GET', url });
+    expect(first.headers['x-answer-cache']).toBeUndefined();
+    expect(second.headers['x-answer-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    const otherStore = await app.inject({ method: 'GET', url: `${url}&store=se` });
+    expect(otherStore.headers['x-answer-cache']).toBeUndefined();
+  });
+
   it('health reports the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });
     expect(res.json()).toMatchObject({ status: 'ok' });

@@ -117,7 +117,7 @@ describe('UI message catalogues', () => {
     const outFile = path.join(tmpDir, 'extracted.json');
     execFileSync(
       path.join(ROOT, 'node_modules/.bin/formatjs'),
-      ['extract', 'src/ui/**/*.tsx', '--out-file', outFile, '--format', 'simple'],
+      ['extract', 'src/ui/**/*.{ts,tsx}', '--out-file', outFile, '--format', 'simple'],
       { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     extracted = readJson(outFile);

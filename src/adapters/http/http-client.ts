@@ -32,13 +32,18 @@ export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: s
   };
 
   const request = async <C extends t.Mixed>(
-    codec: C, path: string, init: { query?: Record<string, unknown>; method?: string; body?: unknown } = {},
+    codec: C, path: string,
+    init: { query?: Record<string, unknown>; method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {},
   ): Promise<Outcome<{ value: t.TypeOf<C>; total: number }>> => {
     let res: Response;
     try {
       res = await opts.fetch(url(path, init.query), {
         method: init.method ?? 'GET',
-        headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          ...init.headers,
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
     } catch (e) {

@@ -5,7 +5,8 @@
  *
  * Submit needs a code the domain accepts (`checkGiftCardCode`, trimmed). A RATE_LIMITED
  * answer also disables submit for a minute — the server's window is "10 a minute" — so the
- * shopper is not invited to hammer it; typing does not lift it. Failures carry a code the page
+ * shopper is not invited to hammer it; typing does not lift it. Typing while a check runs
+ * drops it, so an answer is always about the code in the field. Failures carry a code the page
  * turns into text: NOT_FOUND (every rejected code alike), RATE_LIMITED or UNKNOWN.
  *
  * `checkBalance` is a stub; `createBalanceActors(ports)` gives the real one.
@@ -65,7 +66,6 @@ export const balanceMachine = setup({
     Loading: {
       description: 'The balance is asked.',
       tags: ['busy'],
-      on: { 'balance.code.change': { actions: 'changeCode' } },
       invoke: {
         src: 'checkBalance',
         input: ({ context }) => ({ code: context.code.trim() }),

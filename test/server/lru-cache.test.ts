@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache } from '../../server/ssr/html-cache';
+import { createLruCache } from '../../server/http/lru-cache';
 
-describe('finished-HTML cache', () => {
+describe('answer cache (LRU with a time to live)', () => {
   it('expires entries after their time to live', () => {
     let t = 0;
-    const cache = createHtmlCache({ maxEntries: 10, ttlMs: 100, now: () => t });
+    const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 10, ttlMs: 100, now: () => t });
     cache.set('a', { html: 'A', status: 200 });
     t = 99;
     expect(cache.get('a')?.html).toBe('A');
@@ -13,7 +13,7 @@ describe('finished-HTML cache', () => {
   });
 
   it('drops the least recently used entry beyond its bound', () => {
-    const cache = createHtmlCache({ maxEntries: 2, ttlMs: 1000 });
+    const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2, ttlMs: 1000 });
     cache.set('a', { html: 'A', status: 200 });
     cache.set('b', { html: 'B', status: 200 });
     cache.get('a');
@@ -25,7 +25,7 @@ describe('finished-HTML cache', () => {
   });
 
   it('clear empties it (catalogue changed)', () => {
-    const cache = createHtmlCache({ maxEntries: 2, ttlMs: 1000 });
+    const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2, ttlMs: 1000 });
     cache.set('a', { html: 'A', status: 200 });
     cache.clear();
     expect(cache.get('a')).toBeUndefined();

@@ -1,0 +1,116 @@
+/**
+ * The CheckoutEmbed as an iframe of the provider's checkout page (issue 5 "its snippet mounts
+ * an iframe of its own checkout page … supports suspend and resume").
+ *
+ * The snippet is server HTML, but it is never inserted as HTML: only its iframe's `src` is read
+ * (a strict pattern), checked to be a same-origin http(s) URL, given the `mode` parameter, and
+ * set on an iframe this adapter creates. Anything else in the snippet is ignored.
+ *
+ * Messages: the parent sends `{ type: 'suspend' | 'resume' }` to the frame with the page's own
+ * origin as target; the frame's `{ source: 'sandbox-checkout', type: 'completed', orderId,
+ * confirmationUrl }` is believed only from the page's origin and from that frame's window.
+ *
+ * The window and document are parameters (structural types the real DOM satisfies), so tests
+ * drive it without a DOM.
+ */
+import { fail, ok, type Outcome } from '../../application/model/outcome';
+import type {
+  CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
+} from '../../application/ports/checkout-embed.port';
+
+export const EMBED_MESSAGE_SOURCE = 'sandbox-checkout';
+
+export interface EmbedMessageEvent {
+  readonly origin: string;
+  readonly data: unknown;
+  readonly source: unknown;
+}
+
+export interface EmbedWindow {
+  readonly location: { readonly origin: string };
+  addEventListener(type: 'message', listener: (event: EmbedMessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: EmbedMessageEvent) => void): void;
+}
+
+export interface EmbedFrame {
+  src: string;
+  title: string;
+  setAttribute(name: string, value: string): void;
+  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  remove(): void;
+}
+
+export interface EmbedDocument<F extends EmbedFrame> {
+  getElementById(id: string): { replaceChildren(...nodes: F[]): void } | null;
+  createElement(tag: 'iframe'): F;
+}
+
+const IFRAME_SRC = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')/i;
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** The frame URL the snippet names, with `mode` set; null unless it is a same-origin http(s) URL. */
+export const frameSource = (snippet: string, origin: string, mode: EmbedMode): string | null => {
+  const match = IFRAME_SRC.exec(snippet);
+  const raw = match?.[1] ?? match?.[2];
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.replace(/&(?:amp|quot|#39|#x27);/g, (e) => ENTITIES[e]!), origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  url.searchParams.set('mode', mode);
+  return url.href;
+};
+
+const completionOf = (data: unknown): CheckoutCompletion | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Record<string, unknown>;
+  return m['source'] === EMBED_MESSAGE_SOURCE && m['type'] === 'completed' &&
+    typeof m['orderId'] === 'string' && m['orderId'] !== '' && typeof m['confirmationUrl'] === 'string'
+    ? { orderId: m['orderId'], confirmationUrl: m['confirmationUrl'] }
+    : null;
+};
+
+export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
+  readonly window: EmbedWindow;
+  readonly document: EmbedDocument<F>;
+}): CheckoutEmbed => ({
+  mount: (elementId, snippet, mode): Promise<Outcome<MountedCheckout>> => {
+    const origin = env.window.location.origin;
+    const container = env.document.getElementById(elementId);
+    if (container === null) return Promise.resolve(fail('NOT_FOUND', `no element #${elementId} for the checkout embed`));
+    const src = frameSource(snippet, origin, mode);
+    if (src === null) return Promise.resolve(fail('DECODE', 'the checkout snippet names no same-origin frame'));
+
+    const frame = env.document.createElement('iframe');
+    frame.src = src;
+    frame.title = mode === 'checkout' ? 'Checkout' : 'Order confirmation';
+    frame.setAttribute('allow', 'payment');
+    container.replaceChildren(frame);
+
+    const listeners = new Set<(c: CheckoutCompletion) => void>();
+    const onMessage = (event: EmbedMessageEvent) => {
+      if (event.origin !== origin || frame.contentWindow === null || event.source !== frame.contentWindow) return;
+      const completion = completionOf(event.data);
+      if (completion) for (const l of [...listeners]) l(completion);
+    };
+    env.window.addEventListener('message', onMessage);
+    const post = (type: 'suspend' | 'resume') => frame.contentWindow?.postMessage({ type }, origin);
+
+    return Promise.resolve(ok({
+      suspend: () => post('suspend'),
+      resume: () => post('resume'),
+      onCompleted: (listener) => {
+        listeners.add(listener);
+        return () => { listeners.delete(listener); };
+      },
+      unmount: () => {
+        env.window.removeEventListener('message', onMessage);
+        listeners.clear();
+        frame.remove();
+      },
+    }));
+  },
+});

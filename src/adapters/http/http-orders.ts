@@ -1,0 +1,90 @@
+/**
+ * The OrderGateway over the HTTP API (spec §7 /api/{checkout-provider}-checkout/order, issue 5
+ * POST /api/cart/price). The provider's name is configuration ('sandbox' by default in the
+ * composition root); the idempotency key comes from the caller — nothing random is made here.
+ * Domain cart lines (Money prices, camelCase) become the wire's CartLine; the server re-prices
+ * every line, so the price sent is only what the shopper was shown.
+ */
+import { money, type CartLine as DomainCartLine } from '../../domain';
+import { ok, type Outcome } from '../../application/model/outcome';
+import type { CheckoutPricing, OrderGateway, OrderRequest, PlacedOrder } from '../../application/ports/orders.port';
+import type { CartLine, LineTemplate } from './contract/cart';
+import { CartPricing, type CartPricingRequest, type CartPricingRequestLine } from './contract/cart-pricing';
+import { CreateOrderAnswer, Order, type CreateOrderRequest } from './contract/order';
+import type { HttpClient } from './http-client';
+
+export const CART_PRICE_PATH = '/api/cart/price';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const wireTemplate = (line: DomainCartLine): LineTemplate | null => {
+  const t = line.template;
+  if (t === undefined) return null;
+  return t.kind === 'upload' ? { uploaded_image_id: t.uploadedImageId } : { values: { ...t.values }, assets: { ...t.assets }, valid: t.valid };
+};
+
+export const toWireCartLine = (line: DomainCartLine): CartLine => ({
+  uuid: line.uuid,
+  type: line.type,
+  thumb: line.thumb ?? '',
+  name: line.name,
+  slug: line.slug,
+  product_id: line.productId,
+  variation_id: line.variationId,
+  variation_name: line.variationName,
+  sku: line.sku,
+  margin: line.margin ?? null,
+  black_and_white: line.blackAndWhite ?? null,
+  price: line.price.amount,
+  currency: line.price.currency,
+  quantity: line.quantity,
+  template: wireTemplate(line),
+});
+
+const toPricingLine = (line: DomainCartLine): CartPricingRequestLine => {
+  const template = wireTemplate(line);
+  return {
+    uuid: line.uuid,
+    product_id: line.productId,
+    variation_id: line.variationId,
+    quantity: line.quantity,
+    margin: line.margin ?? null,
+    black_and_white: line.blackAndWhite ?? null,
+    ...(template === null ? {} : { template }),
+  };
+};
+
+export const toWireOrderRequest = (r: OrderRequest): CreateOrderRequest =>
+  ({ cart: r.lines.map(toWireCartLine), coupons: [...r.coupons], campaign_data: { ...r.campaign } });
+
+const fromWirePricing = (p: CartPricing): CheckoutPricing => {
+  const m = (amount: number) => money(amount, p.currency);
+  return {
+    lines: p.lines.map((l) => ({ uuid: l.uuid, unitPrice: money(l.unit_price, l.currency), lineTotal: money(l.line_total, l.currency) })),
+    subtotal: m(p.subtotal),
+    discounts: p.discounts.map((d) => ({ code: d.code, amount: m(d.amount) })),
+    giftCards: p.gift_cards.map((g) => ({ code: g.code, amount: m(g.amount) })),
+    total: m(p.total),
+    currency: p.currency,
+  };
+};
+
+const map = <A, B>(o: Outcome<A>, f: (a: A) => B): Outcome<B> => (o.ok ? ok(f(o.value)) : o);
+const placed = (a: CreateOrderAnswer): PlacedOrder => ({ id: a.id, snippet: a.snippet });
+
+export const createHttpOrderGateway = (http: HttpClient, opts: { readonly provider: string }): OrderGateway => {
+  const orders = `/api/${encodeURIComponent(opts.provider)}-checkout/order`;
+  const order = (id: string) => `${orders}/${encodeURIComponent(id)}`;
+  const send = async (path: string, method: string, body: unknown, headers?: Record<string, string>) =>
+    map(await http.request(CreateOrderAnswer, path, { method, body, headers }), (r) => placed(r.value));
+  return {
+    price: async (lines, codes) => {
+      // Every entered code goes as a coupon: the server tells coupons from gift cards.
+      const body: CartPricingRequest = { lines: lines.map(toPricingLine), coupons: [...codes], gift_cards: [] };
+      return map(await http.request(CartPricing, CART_PRICE_PATH, { method: 'POST', body }), (r) => fromWirePricing(r.value));
+    },
+    create: (request, idempotencyKey) =>
+      send(orders, 'POST', toWireOrderRequest(request), { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+    get: async (id) => map(await http.get(Order, order(id)), (o) => ({ ...o })),
+    update: (id, request) => send(order(id), 'PUT', toWireOrderRequest(request)),
+  };
+};
