@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { isSeeded, seedCatalogue } from './seed/index.js';
+import { seedCoupons } from './seed/coupons.js';
 
 /**
  * Starts the shop: opens (and creates) the database, applies migrations, seeds the demo
@@ -28,6 +29,8 @@ const main = async () => {
     });
     say(`Seeded: ${JSON.stringify(summary)}`);
   }
+  // Demo coupons are (re)inserted on every start; existing codes are left as they are.
+  await seedCoupons(db);
   const app = await buildApp({ config, db });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -114,3 +114,7 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
     }));
   },
 });
+
+/** The embed over the browser's own window and document (the composition root's call). */
+export const createDomCheckoutEmbed = (window: Window, document: Document): CheckoutEmbed =>
+  createIframeCheckoutEmbed<HTMLIFrameElement>({ window, document });

@@ -1,0 +1,132 @@
+/**
+ * The iframe checkout embed over a fake window and document (no DOM): the snippet is read for
+ * its frame URL only, suspend/resume are posted to the frame with the page's origin, and a
+ * completion is believed only from the page's origin, from the frame, with the sandbox source.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createIframeCheckoutEmbed, frameSource, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
+} from '../../src/adapters/checkout-embed/iframe-checkout-embed';
+import type { CheckoutCompletion, MountedCheckout } from '../../src/application/ports/checkout-embed.port';
+
+const ORIGIN = 'https://shop.example';
+
+class FakeFrame implements EmbedFrame {
+  src = '';
+  title = '';
+  readonly attributes: Record<string, string> = {};
+  readonly posted: [unknown, string][] = [];
+  removed = false;
+  readonly contentWindow = { postMessage: (message: unknown, target: string) => { this.posted.push([message, target]); } };
+  setAttribute(name: string, value: string) { this.attributes[name] = value; }
+  remove() { this.removed = true; }
+}
+
+const environment = () => {
+  const listeners = new Set<(e: EmbedMessageEvent) => void>();
+  const window: EmbedWindow = {
+    location: { origin: ORIGIN },
+    addEventListener: (_, l) => { listeners.add(l); },
+    removeEventListener: (_, l) => { listeners.delete(l); },
+  };
+  const children = new Map<string, FakeFrame[]>([['checkout-embed', []]]);
+  const document: EmbedDocument<FakeFrame> = {
+    getElementById: (id) => {
+      const list = children.get(id);
+      return list ? { replaceChildren: (...nodes) => { list.splice(0, list.length, ...nodes); } } : null;
+    },
+    createElement: () => new FakeFrame(),
+  };
+  const post = (e: EmbedMessageEvent) => { for (const l of [...listeners]) l(e); };
+  return { window, document, children, listeners, post };
+};
+
+const snippet = '<div class="x"><iframe src="/sandbox/checkout/ord-1?mode=checkout&amp;lang=sv" style="width:100%"></iframe></div>';
+
+const mounted = async () => {
+  const env = environment();
+  const r = await createIframeCheckoutEmbed(env).mount('checkout-embed', snippet, 'checkout');
+  if (!r.ok) throw new Error(r.error.message);
+  const frame = env.children.get('checkout-embed')![0]!;
+  const completions: CheckoutCompletion[] = [];
+  r.value.onCompleted((c) => completions.push(c));
+  return { env, embed: r.value as MountedCheckout, frame, completions };
+};
+
+const completed = { source: 'sandbox-checkout', type: 'completed', orderId: 'ord-1', confirmationUrl: '/checkout/confirmation/ord-1' };
+
+
+describe('frameSource', () => {
+  it.each([
+    ['<iframe src="/sandbox/checkout/1?mode=checkout"></iframe>', 'confirmation', `${ORIGIN}/sandbox/checkout/1?mode=confirmation`],
+    ["<iframe title='c' src='/sandbox/checkout/1'></iframe>", 'checkout', `${ORIGIN}/sandbox/checkout/1?mode=checkout`],
+    [`<iframe src="${ORIGIN}/sandbox/checkout/2?a=1&amp;b=2">`, 'checkout', `${ORIGIN}/sandbox/checkout/2?a=1&b=2&mode=checkout`],
+  ] as const)('%s in %s mode → %s', (html, mode, url) => {
+    expect(frameSource(html, ORIGIN, mode)).toBe(url);
+  });
+
+  it.each([
+    '<div>no frame</div>',
+    '<iframe src="https://evil.example/pay"></iframe>',
+    '<iframe src="//evil.example/pay"></iframe>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe data-src="/sandbox/checkout/1"></iframe>',
+    '<iframe src=""></iframe>',
+  ])('refuses %s', (html) => {
+    expect(frameSource(html, ORIGIN, 'checkout')).toBeNull();
+  });
+});
+
+describe('IframeCheckoutEmbed', () => {
+  it('creates its own iframe in the element, with the mode set', async () => {
+    const { frame } = await mounted();
+    expect(frame).toBeInstanceOf(FakeFrame);
+    expect(frame.src).toBe(`${ORIGIN}/sandbox/checkout/ord-1?mode=checkout&lang=sv`);
+    expect(frame.title).toBe('Checkout');
+    expect(frame.attributes).toEqual({ allow: 'payment' });
+  });
+
+  it('fails while the element is missing, or when the snippet names no usable frame', async () => {
+    const env = environment();
+    const embed = createIframeCheckoutEmbed(env);
+    expect(await embed.mount('nowhere', snippet, 'checkout')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await embed.mount('checkout-embed', '<script>x()</script>', 'checkout')).toMatchObject({ ok: false, error: { code: 'DECODE' } });
+    expect(env.children.get('checkout-embed')).toEqual([]);
+    expect(env.listeners.size).toBe(0);
+  });
+
+  it('posts suspend and resume to the frame with the page origin as target', async () => {
+    const { embed, frame } = await mounted();
+    embed.suspend();
+    embed.resume();
+    expect(frame.posted).toEqual([[{ type: 'suspend' }, ORIGIN], [{ type: 'resume' }, ORIGIN]]);
+  });
+
+  it('reports a completion from the frame', async () => {
+    const { env, frame, completions } = await mounted();
+    env.post({ origin: ORIGIN, source: frame.contentWindow, data: completed });
+    expect(completions).toEqual([{ orderId: 'ord-1', confirmationUrl: '/checkout/confirmation/ord-1' }]);
+  });
+
+  it.each([
+    ['a foreign origin', (f: FakeFrame) => ({ origin: 'https://evil.example', source: f.contentWindow, data: completed })],
+    ['another window', () => ({ origin: ORIGIN, source: {}, data: completed })],
+    ['another source name', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, source: 'other' } })],
+    ['another message type', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, type: 'resize' } })],
+    ['no order id', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, orderId: 7 } })],
+    ['a string', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: 'completed' })],
+  ])('ignores a message from %s', async (_, event) => {
+    const { env, frame, completions } = await mounted();
+    env.post(event(frame));
+    expect(completions).toEqual([]);
+  });
+
+  it('unmounting removes the frame and stops listening', async () => {
+    const { env, embed, frame, completions } = await mounted();
+    embed.unmount();
+    expect(frame.removed).toBe(true);
+    expect(env.listeners.size).toBe(0);
+    env.post({ origin: ORIGIN, source: frame.contentWindow, data: completed });
+    expect(completions).toEqual([]);
+  });
+});
