@@ -34,7 +34,7 @@ export type Services = ReturnType<typeof createServices>;
 export const buildApp = async ({ config, db, withSsr = true, logger }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
   });

@@ -19,6 +19,11 @@ export interface Config {
   readonly seed: number;
   /** Folder of the built client and SSR bundles. */
   readonly distDir: string;
+  /**
+   * How many reverse proxies in front of the server to believe in X-Forwarded-For (TRUST_PROXY).
+   * 0 by default: otherwise anyone could pick the address the per-client rate limits count.
+   */
+  readonly trustProxy: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -53,5 +58,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     seed: int(env.SEED, 20261123, 'SEED'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };
 };

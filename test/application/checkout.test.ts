@@ -2,6 +2,7 @@
  * The checkout flow (spec §4 "Checkout order", §5 coupon codes, §8 generic error) over fake
  * ports; no DOM. The order gateway and the embed share one log, so the order of effects shows.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createCheckoutActors } from '../../src/application/flows/checkout/actors';
@@ -10,6 +11,8 @@ import {
   selectAppliedCodes, selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen,
   selectCouponField, selectPricing, selectRejectedCodes,
 } from '../../src/application/flows/checkout/selectors';
+import { idempotencyKeyFor } from '../../src/application/flows/checkout/idempotency-key';
+import { CAMPAIGN_KEY, createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
 import { ORDER_ID_KEY, readStoredOrderId } from '../../src/application/flows/checkout/stored-order';
 import { CHECKOUT_EMBED_ELEMENT_ID } from '../../src/application/ports/checkout-embed.port';
 import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
@@ -30,11 +33,12 @@ const start = (over: Partial<CheckoutInput> = {}, setup: { orders?: InMemoryOrde
   const input: CheckoutInput = {
     lines: [cartLine('a')], storedOrderId: null, campaign: { utm_source: 'news' }, idempotencyKey: KEY, ...over,
   };
+  const real = createCheckoutActors({ orders, embed, analytics, store });
   const actor = createActor(
     checkoutMachine.provide({
-      ...createCheckoutActors({ orders, embed, analytics, store }),
+      ...real,
       actions: {
-        ...createCheckoutActors({ orders, embed, analytics, store }).actions,
+        ...real.actions,
         hideCart: () => { page.hidden += 1; },
         goToConfirmation: (_, { orderId }) => { page.confirmations.push(orderId); },
       },
@@ -283,5 +287,55 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     expect(selectCouponField(c.s())).toBe('');
     expect(selectCodes(c.s()).map((x) => x.code)).toEqual(['SUMMER10']);
     expect(c.log).toEqual([]);
+  });
+});
+
+describe('idempotency keys (issue 5: a retry replays, a changed cart is a new submission)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('revision 0 is the base key; every revision keeps the UUID shape and gets its own key', () => {
+    fc.assert(fc.property(fc.uuid({ version: 4 }), fc.uniqueArray(fc.nat({ max: 1_000_000 }), { minLength: 2, maxLength: 20 }), (base, revisions) => {
+      expect(idempotencyKeyFor(base, 0)).toBe(base);
+      const keys = revisions.map((r) => idempotencyKeyFor(base, r));
+      expect(new Set(keys).size).toBe(revisions.length);
+      for (const k of keys) expect(k).toMatch(UUID);
+      expect(keys.map((k) => k.slice(0, 23))).toEqual(keys.map(() => base.slice(0, 23)));
+    }));
+  });
+
+  it('a cart changed after a failed creation is sent with a new key', async () => {
+    const c = start();
+    c.orders.failures.create = 'NETWORK';
+    await c.ready();
+    c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 2 })] });
+    c.orders.failures = {};
+    c.actor.send({ type: 'checkout.retry' });
+    await c.ready();
+    expect(c.orders.idempotencyKeys).toEqual([KEY, idempotencyKeyFor(KEY, 1)]);
+    expect(c.orders.idempotencyKeys[1]).not.toBe(KEY);
+  });
+});
+
+describe('campaign data (the landing\'s UTM parameters)', () => {
+  it('a landing with UTM parameters is stored; one without keeps it; forget clears it', () => {
+    const store = createInMemoryKeyValueStore();
+    const campaign = createStoredCampaign(store);
+    campaign.rememberLanding(new URLSearchParams('utm_source=news&utm_medium=email&page=2&utm_term=%20'));
+    expect(campaign.current()).toEqual({ utm_source: 'news', utm_medium: 'email' });
+    campaign.rememberLanding(new URLSearchParams('page=3'));
+    expect(campaign.current()).toEqual({ utm_source: 'news', utm_medium: 'email' });
+    campaign.rememberLanding(new URLSearchParams('utm_campaign=spring'));
+    expect(campaign.current()).toEqual({ utm_campaign: 'spring' });
+    campaign.forget();
+    expect(campaign.current()).toEqual({});
+  });
+
+  it('a damaged stored value reads as no campaign; unknown names are dropped', () => {
+    const store = createInMemoryKeyValueStore();
+    const campaign = createStoredCampaign(store);
+    store.set(CAMPAIGN_KEY, 'utm_source=news');
+    expect(campaign.current()).toEqual({});
+    store.set(CAMPAIGN_KEY, { version: 1, data: { utm_source: 'news', evil: 'x', utm_medium: 3 } });
+    expect(campaign.current()).toEqual({ utm_source: 'news' });
   });
 });
