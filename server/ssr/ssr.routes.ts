@@ -10,6 +10,12 @@ import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type
 import { createInProcessCatalog } from './in-process-catalog.js';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port.js';
 import type { Analytics } from '../../src/application/ports/analytics.port.js';
+import type { OrderGateway } from '../../src/application/ports/orders.port.js';
+import type { CheckoutEmbed } from '../../src/application/ports/checkout-embed.port.js';
+import type { NewsletterGateway } from '../../src/application/ports/newsletter.port.js';
+import type { GiftCardGateway } from '../../src/application/ports/gift-cards.port.js';
+import type { CampaignSource } from '../../src/application/ports/campaign.port.js';
+import type { Clock } from '../../src/application/ports/clock.port.js';
 import { renderDocument } from './document.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { createLruCache } from '../http/lru-cache.js';
@@ -86,7 +92,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
   /** Cookies that change the markup are part of the cache key. */
-  const VARYING_COOKIES = ['cookie_consent', 'store_message_hidden'];
+  const VARYING_COOKIES = ['cookie_consent', 'store_message_hidden', 'newsletter_subscribed'];
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
@@ -133,6 +139,14 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
       store, catalog, shell, year: new Date().getFullYear(),
       keyValueStore: container.get<KeyValueStore>(entry.TOKENS.KeyValueStore),
       analytics: container.get<Analytics>(entry.TOKENS.Analytics),
+      commerce: {
+        orders: container.get<OrderGateway>(entry.TOKENS.OrderGateway),
+        embed: container.get<CheckoutEmbed>(entry.TOKENS.CheckoutEmbed),
+        newsletter: container.get<NewsletterGateway>(entry.TOKENS.NewsletterGateway),
+        giftCards: container.get<GiftCardGateway>(entry.TOKENS.GiftCardGateway),
+        campaign: container.get<CampaignSource>(entry.TOKENS.CampaignSource),
+        clock: container.get<Clock>(entry.TOKENS.Clock),
+      },
       newId: () => randomBytes(16).toString('hex'),
       cookies,
     };

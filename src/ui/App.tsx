@@ -19,6 +19,10 @@ import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
+import { CheckoutPage } from './pages/checkout/CheckoutPage';
+import { ConfirmationPage } from './pages/checkout/ConfirmationPage';
+import { BalancePage, UnsubscribePage } from './pages/forms/FormPages';
+import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
 import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
 import { ShopActorsProvider } from './shop/ShopActors';
@@ -87,6 +91,10 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'artists': return <ArtistsPage data={data.data} />;
     case 'artist': return <ArtistPage data={data.data} />;
     case 'page': return <ContentPage data={data.data} />;
+    case 'checkout': return <CheckoutPage data={data.data} />;
+    case 'confirmation': return <ConfirmationPage data={data.data} />;
+    case 'balance': return <BalancePage data={data.data} />;
+    case 'unsubscribe': return <UnsubscribePage data={data.data} />;
   }
 };
 
@@ -160,6 +168,7 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
           <PageHost route={v.route} page={v.page} query={v.query} path={v.path} initial={v.initial} services={services} />
         </Activity>
       ))}
+      <Newsletter />
       <Reviews />
       <SellingPointsSection />
       <Footer />

@@ -4,6 +4,22 @@ import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { ShellData } from '../application/loaders/shell.loader';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import type { Analytics } from '../application/ports/analytics.port';
+import type { OrderGateway } from '../application/ports/orders.port';
+import type { CheckoutEmbed } from '../application/ports/checkout-embed.port';
+import type { NewsletterGateway } from '../application/ports/newsletter.port';
+import type { GiftCardGateway } from '../application/ports/gift-cards.port';
+import type { CampaignSource } from '../application/ports/campaign.port';
+import type { Clock } from '../application/ports/clock.port';
+
+/** The ports of buying: orders, the hosted-checkout embed, newsletter, gift cards, campaign, clock. */
+export interface CommercePorts {
+  readonly orders: OrderGateway;
+  readonly embed: CheckoutEmbed;
+  readonly newsletter: NewsletterGateway;
+  readonly giftCards: GiftCardGateway;
+  readonly campaign: CampaignSource;
+  readonly clock: Clock;
+}
 
 /**
  * What the composition roots hand to the view: the store, the ports, the layout data.
@@ -14,6 +30,7 @@ export interface AppServices {
   /** Browser storage (cart, wishlist); in memory on the server. */
   readonly keyValueStore: KeyValueStore;
   readonly analytics: Analytics;
+  readonly commerce: CommercePorts;
   /** Called once after hydration (opens browser storage). */
   readonly hydrated?: () => void;
   /** A fresh id for a cart line. */

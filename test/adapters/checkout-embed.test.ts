@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createIframeCheckoutEmbed, frameSource, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
+  createIframeCheckoutEmbed, frameHeight, frameSource, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
 } from '../../src/adapters/checkout-embed/iframe-checkout-embed';
 import type { CheckoutCompletion, MountedCheckout } from '../../src/application/ports/checkout-embed.port';
+import { sandboxSnippet } from '../../server/sandbox/sandbox-provider';
 
 const ORIGIN = 'https://shop.example';
 
@@ -41,7 +42,7 @@ const environment = () => {
   return { window, document, children, listeners, post };
 };
 
-const snippet = '<div class="x"><iframe src="/sandbox/checkout/ord-1?mode=checkout&amp;lang=sv" style="width:100%"></iframe></div>';
+const snippet = '<div class="x"><iframe src="/sandbox/checkout/ord-1?mode=checkout&amp;lang=sv" height="640" style="height:640px"></iframe></div>';
 
 const mounted = async () => {
   const env = environment();
@@ -72,8 +73,31 @@ describe('frameSource', () => {
     '<iframe src="javascript:alert(1)"></iframe>',
     '<iframe data-src="/sandbox/checkout/1"></iframe>',
     '<iframe src=""></iframe>',
+    '<p src="/sandbox/checkout/1"></p><iframe></iframe>',
   ])('refuses %s', (html) => {
     expect(frameSource(html, ORIGIN, 'checkout')).toBeNull();
+  });
+});
+
+describe("the sandbox provider's own snippet (server/sandbox)", () => {
+  it('names a frame the embed can show, in either mode', () => {
+    const html = sandboxSnippet({ id: 'ord-9', status: 'checkout_incomplete' });
+    expect(frameSource(html, ORIGIN, 'checkout')).toBe(`${ORIGIN}/sandbox/checkout/ord-9?mode=checkout`);
+    expect(frameSource(html, ORIGIN, 'confirmation')).toBe(`${ORIGIN}/sandbox/checkout/ord-9?mode=confirmation`);
+    expect(frameHeight(html)).toBe('640');
+  });
+});
+
+describe('frameHeight', () => {
+  it.each([
+    ['<iframe src="/x" height="640"></iframe>', '640'],
+    ["<iframe height='480' src='/x'>", '480'],
+    ['<iframe src="/x" height=700>', '700'],
+    ['<iframe src="/x" height="100%"></iframe>', null],
+    ['<iframe src="/x" data-height="640"></iframe>', null],
+    ['<iframe src="/x"></iframe><div height="640"></div>', null],
+  ])('%s → %s', (html, height) => {
+    expect(frameHeight(html)).toBe(height);
   });
 });
 
@@ -83,7 +107,7 @@ describe('IframeCheckoutEmbed', () => {
     expect(frame).toBeInstanceOf(FakeFrame);
     expect(frame.src).toBe(`${ORIGIN}/sandbox/checkout/ord-1?mode=checkout&lang=sv`);
     expect(frame.title).toBe('Checkout');
-    expect(frame.attributes).toEqual({ allow: 'payment' });
+    expect(frame.attributes).toEqual({ allow: 'payment', width: '100%', height: '640' });
   });
 
   it('fails while the element is missing, or when the snippet names no usable frame', async () => {

@@ -250,6 +250,15 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     expect(c.log).toEqual([]);
   });
 
+  it('an entry longer than 100 characters is ignored too (the server refuses it)', async () => {
+    const c = start();
+    await c.ready();
+    c.actor.send({ type: 'checkout.couponCode.change', value: 'X'.repeat(101) });
+    expect(c.s().can({ type: 'checkout.coupon.add' })).toBe(false);
+    c.actor.send({ type: 'checkout.couponCode.change', value: 'X'.repeat(100) });
+    expect(c.s().can({ type: 'checkout.coupon.add' })).toBe(true);
+  });
+
   it('a gift card is applied, an unknown code shown as not valid and kept off the order', async () => {
     const c = start();
     await c.ready();

@@ -2,9 +2,10 @@
  * The CheckoutEmbed as an iframe of the provider's checkout page (issue 5 "its snippet mounts
  * an iframe of its own checkout page … supports suspend and resume").
  *
- * The snippet is server HTML, but it is never inserted as HTML: only its iframe's `src` is read
- * (a strict pattern), checked to be a same-origin http(s) URL, given the `mode` parameter, and
- * set on an iframe this adapter creates. Anything else in the snippet is ignored.
+ * The snippet is server HTML, but it is never inserted as HTML: only its iframe's `src` (and
+ * `height`) are read with strict patterns; the `src` must be a same-origin http(s) URL, gets
+ * the `mode` parameter, and is set on an iframe this adapter creates. Anything else in the
+ * snippet is ignored.
  *
  * Messages: the parent sends `{ type: 'suspend' | 'resume' }` to the frame with the page's own
  * origin as target; the frame's `{ source: 'sandbox-checkout', type: 'completed', orderId,
@@ -45,12 +46,14 @@ export interface EmbedDocument<F extends EmbedFrame> {
   createElement(tag: 'iframe'): F;
 }
 
-const IFRAME_SRC = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')/i;
+const IFRAME_TAG = /<iframe\b[^>]*>/i;
+const SRC = /\ssrc\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')/i;
+const HEIGHT = /\sheight\s*=\s*["']?(\d{1,4})["'\s>]/i;
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
 
 /** The frame URL the snippet names, with `mode` set; null unless it is a same-origin http(s) URL. */
 export const frameSource = (snippet: string, origin: string, mode: EmbedMode): string | null => {
-  const match = IFRAME_SRC.exec(snippet);
+  const match = SRC.exec(IFRAME_TAG.exec(snippet)?.[0] ?? '');
   const raw = match?.[1] ?? match?.[2];
   if (raw === undefined || raw.trim() === '') return null;
   let url: URL;
@@ -63,6 +66,9 @@ export const frameSource = (snippet: string, origin: string, mode: EmbedMode): s
   url.searchParams.set('mode', mode);
   return url.href;
 };
+
+/** The frame's height in pixels as the snippet gives it (its `height` attribute), if any. */
+export const frameHeight = (snippet: string): string | null => HEIGHT.exec(IFRAME_TAG.exec(snippet)?.[0] ?? '')?.[1] ?? null;
 
 const completionOf = (data: unknown): CheckoutCompletion | null => {
   if (typeof data !== 'object' || data === null) return null;
@@ -88,6 +94,11 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
     frame.src = src;
     frame.title = mode === 'checkout' ? 'Checkout' : 'Order confirmation';
     frame.setAttribute('allow', 'payment');
+    // Sizes as attributes, not inline style: a strict CSP blocks style attributes. The page's
+    // stylesheet does the rest (border, display).
+    frame.setAttribute('width', '100%');
+    const height = frameHeight(snippet);
+    if (height !== null) frame.setAttribute('height', height);
     container.replaceChildren(frame);
 
     const listeners = new Set<(c: CheckoutCompletion) => void>();

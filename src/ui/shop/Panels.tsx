@@ -50,15 +50,21 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
   );
 };
 
-const MiniCart = () => {
+/** The cart's lines with their quantity spinners (mini cart and checkout). */
+export const CartLines = () => {
   const { cart } = useShopActors();
   const lines = useSelector(cart, selectCartLines);
+  return <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>;
+};
+
+const MiniCart = () => {
+  const { cart } = useShopActors();
   const empty = useSelector(cart, selectCartIsEmpty);
   const subtotals = useSelector(cart, selectCartSubtotals);
   if (empty) return <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>;
   return (
     <>
-      <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>
+      <CartLines />
       <div className={css.footer}>
         {subtotals.map((s) => (
           <div className={css.subtotal} key={s.currency} data-testid="cart-subtotal">

@@ -1,8 +1,8 @@
-/** The checkout's guards (spec §4, §5 "Coupon code: ignored unless longer than 3 characters"). */
-import { decideOrder, usableCouponCode, type OrderDecision } from '../../../domain';
+/** The checkout's guards (spec §4, §5 "Coupon code: ignored unless longer than 3 characters"; codes.ts). */
+import { decideOrder, type OrderDecision } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { CheckoutOrder } from '../../ports/orders.port';
-import { hasCode } from './codes';
+import { enteredCode, hasCode, MAX_CODES } from './codes';
 import type { CheckoutContext } from './context';
 import { EMBED_MAX_RETRIES } from './embed';
 import type { CheckoutEvent } from './events';
@@ -10,7 +10,7 @@ import type { CheckoutEvent } from './events';
 type At = { readonly context: CheckoutContext; readonly event: CheckoutEvent };
 
 /** The field's code, or null while it is to be ignored. */
-export const fieldCode = (c: CheckoutContext): string | null => usableCouponCode(c.couponField);
+export const fieldCode = (c: CheckoutContext): string | null => enteredCode(c.couponField);
 
 export const checkoutGuards = {
   cartIsEmpty: ({ context }: At) => context.lines.length === 0,
@@ -21,7 +21,7 @@ export const checkoutGuards = {
   embedRetriesLeft: ({ context }: At) => context.embedRetries < EMBED_MAX_RETRIES,
   couponIsNew: ({ context }: At) => {
     const code = fieldCode(context);
-    return code !== null && !hasCode(context.codes, code);
+    return code !== null && !hasCode(context.codes, code) && context.codes.length < MAX_CODES;
   },
   couponIsEntered: ({ context }: At) => {
     const code = fieldCode(context);

@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { newsletterMachine } from '../../application/flows/newsletter/machine';
+import { createNewsletterActors } from '../../application/flows/newsletter/actors';
+import {
+  selectNewsletterEmail, selectNewsletterFailed, selectNewsletterHidden, selectNewsletterSubmitting, selectSubscriptionCode,
+} from '../../application/flows/newsletter/selectors';
+import { useApp } from '../app-context';
+import { Html } from '../components/Html';
+import * as css from '../styles/layout.css';
+import * as form from '../pages/checkout/checkout.css';
+
+/** The subscription cookie that hides the banner for a year (spec §9: 31536000 s). */
+export const NEWSLETTER_COOKIE = 'newsletter_subscribed';
+
+/** Newsletter banner (spec §2 layout, §4): not subscribed → submitting → subscribed with a code. */
+export const Newsletter = () => {
+  const { shell, cookies, commerce } = useApp();
+  const intl = useIntl();
+  const widget = shell.widgets['newsletter'];
+  const newsletter = useActorRef(newsletterMachine.provide({
+    ...createNewsletterActors({ newsletter: commerce.newsletter }),
+    actions: {
+      setSubscribedCookie: (_: unknown, { maxAgeSeconds }: { maxAgeSeconds: number }) => {
+        document.cookie = `${NEWSLETTER_COOKIE}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+      },
+    },
+  }), { input: { subscribed: Boolean(cookies[NEWSLETTER_COOKIE]) } });
+  const hidden = useSelector(newsletter, selectNewsletterHidden);
+  const email = useSelector(newsletter, selectNewsletterEmail);
+  const submitting = useSelector(newsletter, selectNewsletterSubmitting);
+  const failed = useSelector(newsletter, selectNewsletterFailed);
+  const code = useSelector(newsletter, selectSubscriptionCode);
+  const canSubmit = useSelector(newsletter, (s) => s.can({ type: 'newsletter.submit' }));
+  if (hidden || !widget || widget.hidden) return null;
+  return (
+    <section className={`${css.container}`} style={{ margin: '48px auto' }} data-testid="newsletter">
+      <div className={form.card} style={{ display: 'grid', gap: 12 }}>
+        <Html html={widget.content} />
+        {code ? (
+          <p data-testid="newsletter-code"><FormattedMessage id="newsletter.thanks" defaultMessage="Thank you! Your welcome code: {code}" values={{ code: <strong>{code}</strong> }} /></p>
+        ) : (
+          <form className={form.inline} onSubmit={(e) => { e.preventDefault(); newsletter.send({ type: 'newsletter.submit' }); }}>
+            <input type="email" className={form.field} value={email} data-testid="newsletter-email"
+              aria-label={intl.formatMessage({ id: 'form.email', defaultMessage: 'E-mail address' })}
+              placeholder={intl.formatMessage({ id: 'form.email', defaultMessage: 'E-mail address' })}
+              onChange={(e) => newsletter.send({ type: 'newsletter.email.change', value: e.target.value })} />
+            <button type="submit" className={css.button} disabled={!canSubmit || submitting} data-testid="newsletter-submit">
+              <FormattedMessage id="newsletter.submit" defaultMessage="Subscribe" />
+            </button>
+          </form>
+        )}
+        {failed && <p className={form.alert} role="alert"><FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." /></p>}
+      </div>
+    </section>
+  );
+};

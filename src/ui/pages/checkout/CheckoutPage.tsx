@@ -1,0 +1,144 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { PageData } from '../../../application/loaders/pages.loader';
+import { checkoutMachine } from '../../../application/flows/checkout/machine';
+import { createCheckoutActors } from '../../../application/flows/checkout/actors';
+import { readStoredOrderId } from '../../../application/flows/checkout/stored-order';
+import {
+  selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen, selectCouponField, selectPricing,
+} from '../../../application/flows/checkout/selectors';
+import { selectCartLines } from '../../../application/flows/cart/selectors';
+import { CHECKOUT_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
+import { useApp } from '../../app-context';
+import { useShopActors } from '../../shop/ShopActors';
+import { useAfterHydration } from '../../shop/useAfterHydration';
+import { Html } from '../../components/Html';
+import { Price } from '../../components/Price';
+import { CartLines } from '../../shop/Panels';
+import * as layout from '../../styles/layout.css';
+import * as css from './checkout.css';
+
+type Data = Extract<PageData, { route: 'checkout' }>['data'];
+
+export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
+  <ol className={css.steps}>
+    <li className={current === 1 ? css.stepCurrent : undefined}>1. <FormattedMessage id="checkout.step.cart" defaultMessage="Cart" /></li>
+    <li className={current === 2 ? css.stepCurrent : undefined}>2. <FormattedMessage id="checkout.step.payment" defaultMessage="Details and payment" /></li>
+    <li className={current === 3 ? css.stepCurrent : undefined}>3. <FormattedMessage id="checkout.step.done" defaultMessage="Confirmation" /></li>
+  </ol>
+);
+
+const PaymentIcons = () => (
+  <div className={css.icons} aria-label="payment methods">
+    {['VISA', 'Mastercard', 'AMEX', 'Klarna', 'Gift card'].map((m) => <span key={m} className={css.icon}>{m}</span>)}
+  </div>
+);
+
+/** The checkout flow, started once the cart holds what was stored. */
+const Checkout = ({ notice }: { notice: Data['notice'] }) => {
+  const { keyValueStore, analytics, commerce, newId } = useApp();
+  const { cart, panels } = useShopActors();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const lines = useSelector(cart, selectCartLines);
+  const input = useMemo(() => ({
+    lines, storedOrderId: readStoredOrderId(keyValueStore), campaign: commerce.campaign.current(), idempotencyKey: newId(),
+  }), []); // the flow starts from the cart as it is now; later changes arrive as events
+  const real = createCheckoutActors({ orders: commerce.orders, embed: commerce.embed, analytics, store: keyValueStore });
+  const checkout = useActorRef(checkoutMachine.provide({
+    actors: real.actors,
+    actions: {
+      ...real.actions,
+      hideCart: () => { panels.send({ type: 'panel.close' }); cart.send({ type: 'cart.close' }); },
+      goToConfirmation: (_: unknown, params: { orderId: string }) => navigate(`/checkout/confirmation/${params.orderId}`),
+    },
+  }), { input });
+  useEffect(() => {
+    const sub = cart.on('cart.changed', ({ lines: changed }) => checkout.send({ type: 'checkout.cartChanged', lines: changed }));
+    return () => sub.unsubscribe();
+  }, [cart, checkout]);
+  const empty = useSelector(checkout, selectCheckoutEmpty);
+  const error = useSelector(checkout, selectCheckoutError);
+  const busy = useSelector(checkout, selectCheckoutBusy);
+  const pricing = useSelector(checkout, selectPricing);
+  const codes = useSelector(checkout, selectCodes);
+  const entryOpen = useSelector(checkout, selectCouponEntryOpen);
+  const field = useSelector(checkout, selectCouponField);
+  const canAdd = useSelector(checkout, (s) => s.can({ type: 'checkout.coupon.add' }));
+  if (empty) return <p data-testid="checkout-empty"><FormattedMessage id="checkout.empty" defaultMessage="Your cart is empty. Find a poster you love first." /></p>;
+  return (
+    <div className={css.layout} aria-busy={busy}>
+      <div>
+        <div className={css.card}>
+          <CartLines />
+          {pricing && (
+            <div data-testid="checkout-pricing">
+              <div className={css.row}><FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" /> <Price amount={pricing.subtotal.amount} currency={pricing.currency} /></div>
+              {pricing.discounts.map((d) => (
+                <div className={css.row} key={d.code}><span><FormattedMessage id="checkout.discount" defaultMessage="Discount {code}" values={{ code: d.code }} /></span> <span>−<Price amount={d.amount.amount} currency={pricing.currency} /></span></div>
+              ))}
+              {pricing.giftCards.map((g) => (
+                <div className={css.row} key={g.code}><span><FormattedMessage id="checkout.giftCard" defaultMessage="Gift card {code}" values={{ code: g.code }} /></span> <span>−<Price amount={g.amount.amount} currency={pricing.currency} /></span></div>
+              ))}
+              <div className={css.total}><FormattedMessage id="checkout.total" defaultMessage="Total" /> <span data-testid="checkout-total"><Price amount={pricing.total.amount} currency={pricing.currency} /></span></div>
+            </div>
+          )}
+          <div style={{ marginTop: 16 }}>
+            {codes.map((c) => (
+              <span key={c.code} className={css.chip} data-testid="checkout-code" data-status={c.status}>
+                {c.code}
+                {c.status === 'rejected' && <span className={css.muted}><FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" /></span>}
+                <button type="button" className={layout.bannerClose} style={{ position: 'static', transform: 'none', fontSize: 16 }}
+                  aria-label={intl.formatMessage({ id: 'checkout.removeCode', defaultMessage: 'Remove code {code}' }, { code: c.code })}
+                  onClick={() => checkout.send({ type: 'checkout.coupon.remove', code: c.code })}>×</button>
+              </span>
+            ))}
+            {entryOpen ? (
+              <form className={css.inline} onSubmit={(e) => { e.preventDefault(); checkout.send({ type: 'checkout.coupon.add' }); }}>
+                <input className={css.field} value={field} autoFocus data-testid="coupon-field"
+                  aria-label={intl.formatMessage({ id: 'checkout.codeLabel', defaultMessage: 'Discount or gift card code' })}
+                  placeholder={intl.formatMessage({ id: 'checkout.codeLabel', defaultMessage: 'Discount or gift card code' })}
+                  onChange={(e) => checkout.send({ type: 'checkout.couponCode.change', value: e.target.value })} />
+                <button type="submit" className={layout.button} disabled={!canAdd} data-testid="coupon-add">
+                  <FormattedMessage id="checkout.addCode" defaultMessage="Apply" />
+                </button>
+              </form>
+            ) : (
+              <button type="button" className={css.muted} style={{ background: 'none', border: 0, textDecoration: 'underline', padding: 0, marginTop: 8 }}
+                data-testid="coupon-open" onClick={() => checkout.send({ type: 'checkout.couponEntry.open' })}>
+                <FormattedMessage id="checkout.haveCode" defaultMessage="Have a discount or gift card code?" />
+              </button>
+            )}
+          </div>
+        </div>
+        <PaymentIcons />
+        {notice && !notice.hidden && <Html html={notice.content} className={css.muted} />}
+      </div>
+      <div>
+        {error && (
+          <div className={css.alert} role="alert" data-testid="checkout-error">
+            <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />{' '}
+            <button type="button" className={layout.button} onClick={() => checkout.send({ type: 'checkout.retry' })}>
+              <FormattedMessage id="error.retry" defaultMessage="Try again" />
+            </button>
+          </div>
+        )}
+        <div id={CHECKOUT_EMBED_ELEMENT_ID} className={css.embed} data-testid="checkout-embed" />
+      </div>
+    </div>
+  );
+};
+
+/** Checkout (spec §2, §4): steps, payment icons, notice, codes, cart lines and the hosted checkout. */
+export const CheckoutPage = ({ data }: { data: Data }) => {
+  const ready = useAfterHydration();
+  return (
+    <div className={layout.container}>
+      <h1><FormattedMessage id="title.checkout" defaultMessage="Checkout" /></h1>
+      <CheckoutSteps current={2} />
+      {ready ? <Checkout notice={data.notice} /> : <div className={css.embed} />}
+    </div>
+  );
+};

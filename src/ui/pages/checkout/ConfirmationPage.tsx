@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { PageData } from '../../../application/loaders/pages.loader';
+import { confirmationMachine } from '../../../application/flows/confirmation/machine';
+import { createConfirmationActors } from '../../../application/flows/confirmation/actors';
+import {
+  selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectTrackingSnippets,
+} from '../../../application/flows/confirmation/selectors';
+import { selectCartLines } from '../../../application/flows/cart/selectors';
+import { CONFIRMATION_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
+import { useApp } from '../../app-context';
+import { useShopActors } from '../../shop/ShopActors';
+import { useAfterHydration } from '../../shop/useAfterHydration';
+import { CheckoutSteps } from './CheckoutPage';
+import * as layout from '../../styles/layout.css';
+import * as css from './checkout.css';
+
+type Data = Extract<PageData, { route: 'confirmation' }>['data'];
+
+/** The confirmation flow: order lookup, purchase event, cart and order id cleared, delivery estimate. */
+const Confirmation = ({ orderId }: { orderId: string }) => {
+  const { keyValueStore, analytics, commerce } = useApp();
+  const { cart } = useShopActors();
+  const lines = useSelector(cart, selectCartLines);
+  const input = useMemo(() => ({ orderId, lines, today: commerce.clock.today() }), []); // the cart as it was when the page opened
+  const real = createConfirmationActors({ ...commerce, analytics, store: keyValueStore });
+  const confirmation = useActorRef(confirmationMachine.provide({
+    actors: real.actors,
+    actions: { ...real.actions, clearCart: () => cart.send({ type: 'cart.clear' }) },
+  }), { input });
+  const delivery = useSelector(confirmation, selectEstimatedDeliveryDate);
+  const tracking = useSelector(confirmation, selectTrackingSnippets);
+  const error = useSelector(confirmation, selectConfirmationError);
+  const busy = useSelector(confirmation, selectConfirmationBusy);
+  const [optIn, setOptIn] = useState(false);
+  return (
+    <div className={css.layout} aria-busy={busy}>
+      <div>
+        {error && (
+          <div className={css.alert} role="alert" data-testid="confirmation-error">
+            {error.code === 'NOT_PAID'
+              ? <FormattedMessage id="confirmation.notPaid" defaultMessage="This order has not been paid yet." />
+              : <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />}
+          </div>
+        )}
+        {delivery && (
+          <div className={css.card} data-testid="delivery-estimate">
+            <h2 style={{ marginTop: 0 }}><FormattedMessage id="confirmation.thanks" defaultMessage="Thank you! Your posters are on their way to the print shop." /></h2>
+            <p>
+              <FormattedMessage id="confirmation.delivery" defaultMessage="Estimated delivery: {date}"
+                values={{ date: <strong><FormattedDate value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)} timeZone="UTC" dateStyle="full" /></strong> }} />
+            </p>
+            <label style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
+              <input type="checkbox" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} data-testid="review-opt-in" />
+              <span><FormattedMessage id="confirmation.reviewOptIn" defaultMessage="Yes, ask me by e-mail for a short review once my order has arrived." /></span>
+            </label>
+          </div>
+        )}
+        {tracking.map(([name, html]) => <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />)}
+      </div>
+      <div id={CONFIRMATION_EMBED_ELEMENT_ID} className={css.embed} data-testid="confirmation-embed" />
+    </div>
+  );
+};
+
+export const ConfirmationPage = ({ data }: { data: Data }) => {
+  const ready = useAfterHydration();
+  return (
+    <div className={layout.container}>
+      <h1><FormattedMessage id="title.confirmation" defaultMessage="Thank you for your order" /></h1>
+      <CheckoutSteps current={3} />
+      {ready ? <Confirmation orderId={data.orderId} /> : <div className={css.embed} />}
+    </div>
+  );
+};
