@@ -101,7 +101,7 @@ describe('product pages and the cart', () => {
     await go(page, `/product/${poster!.slug}?size=30x40`);
     expect(await page.locator('[data-testid="size-picker"] [aria-pressed="true"]').textContent()).toBe('30x40');
     await page.locator('[data-testid="frame-picker"] button', { hasText: frames[0]!.name }).click();
-    const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+    const euros = (cents: number) => `€${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
     expect(await page.getByTestId('price').textContent()).toBe(euros(posterPrice + framePrice));
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('mini-cart').waitFor();
