@@ -71,7 +71,7 @@ export const Header = ({ alternates }: { alternates: Readonly<Record<string, str
       <header className={`${css.header} ${scrolled ? css.headerScrolled : ''}`} data-scrolled={scrolled}>
         <div className={css.headerInner}>
           <Link href="/" className={css.logo}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></Link>
-          <div className={shopCss.desktopOnly} style={{ flex: 1, display: 'flex', justifyContent: 'center' }}><SearchBox /></div>
+          <div className={`${css.headerSearch} ${shopCss.desktopOnly}`}><SearchBox /></div>
           <HeaderActions />
         </div>
         <CategoryMenu categories={shell.categories} />

@@ -22,12 +22,16 @@ export const sellingPoint = style({ whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
 export const header = style({ background: vars.color.paper, borderBottom: `1px solid ${vars.color.line}`, position: 'sticky', top: 0, zIndex: 20, transition: 'box-shadow .2s' });
 export const headerScrolled = style({ boxShadow: '0 2px 12px rgba(0,0,0,.08)' });
-export const headerInner = style([container, { display: 'flex', alignItems: 'center', gap: vars.space.lg, minHeight: '68px' }]);
-export const logo = style({ fontFamily: vars.font.display, fontSize: '26px', textDecoration: 'none', letterSpacing: '.02em', whiteSpace: 'nowrap' });
+export const headerInner = style([container, { display: 'flex', alignItems: 'center', gap: vars.space.lg, minHeight: '68px',
+  '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.sm, minHeight: '56px' } } }]);
+export const headerSearch = style({ flex: 1, display: 'flex', justifyContent: 'center' });
+export const logo = style({ fontFamily: vars.font.display, fontSize: '26px', textDecoration: 'none', letterSpacing: '.02em', whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 1023px)': { fontSize: '21px' } } });
 export const search = style({ flex: 1, maxWidth: '420px',
   '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
 export const searchInput = style({ width: '100%', padding: '10px 14px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, background: vars.color.canvas });
-export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.md, alignItems: 'center' });
+export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.md, alignItems: 'center',
+  '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.xs } } });
 export const iconButton = style({ position: 'relative', background: 'none', border: 0, padding: vars.space.xs, display: 'inline-flex', alignItems: 'center', gap: '4px', textDecoration: 'none' });
 export const badge = style({ position: 'absolute', top: '-4px', right: '-6px', background: vars.color.accent, color: vars.color.accentInk, borderRadius: vars.radius.pill, fontSize: '11px', minWidth: '18px', height: '18px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0 4px' });
 export const nav = style([container, { display: 'flex', gap: vars.space.lg, alignItems: 'center', minHeight: '44px', fontSize: '15px',
