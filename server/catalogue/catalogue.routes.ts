@@ -5,7 +5,9 @@ import type { StoreContext } from './context.js';
 import { productFilterFromQuery } from './filter-params.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
+import {
+  TOTAL_COUNT_HEADER, ProductList, Product, ProductTag, CategoryTree, Category,
+} from '../../src/adapters/http/contract/index.js';
 
 /** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
 export const catalogueRoutes = (
@@ -17,7 +19,7 @@ export const catalogueRoutes = (
   app.get('/api/products', async (req, reply) => {
     const { items, total } = await catalogue.listProducts(productFilterFromQuery(req.query as Record<string, unknown>), context(req));
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return ProductList.encode(items as ProductList);
   });
 
   app.post('/api/product-wishlist', async (req, reply) => {
@@ -32,39 +34,39 @@ export const catalogueRoutes = (
     const filter = { ...productFilterFromQuery(asQuery), productIds: ids as number[] };
     const { items, total } = await catalogue.listProducts(filter, context(req));
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return ProductList.encode(items as ProductList);
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
     const product = await catalogue.productById(idParam(req.params.id), context(req));
     if (!product) throw notFound(`Product ${req.params.id}`);
-    return product;
+    return Product.encode(product as Product);
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {
     const id = idParam(req.params.id);
     if (!(await catalogue.productExists(id))) throw notFound(`Product ${id}`);
-    return catalogue.bundled(id, context(req));
+    return ProductList.encode(await catalogue.bundled(id, context(req)) as ProductList);
   });
 
   app.get<{ Params: { slug: string } }>('/api/product-by-slug/:slug', async (req) => {
     const product = await catalogue.productBySlug(req.params.slug, context(req));
     if (!product) throw notFound(`Product "${req.params.slug}"`);
-    return product;
+    return Product.encode(product as Product);
   });
 
   app.get<{ Params: { slug: string } }>('/api/product-tags-by-slug/:slug', async (req) => {
     const tag = await catalogue.tagBySlug(req.params.slug, context(req));
     if (!tag) throw notFound(`Tag "${req.params.slug}"`);
-    return tag;
+    return ProductTag.encode(tag);
   });
 
-  app.get('/api/categories', async (req) => (await categories.tree(context(req))).roots);
+  app.get('/api/categories', async (req) => CategoryTree.encode((await categories.tree(context(req))).roots as CategoryTree));
 
   app.get<{ Params: { '*': string } }>('/api/category-by-slug/*', async (req) => {
     const slugs = req.params['*'].split('/').filter(Boolean);
     const category = await categories.bySlugPath(slugs, context(req));
     if (!category) throw notFound(`Category "${req.params['*']}"`);
-    return category;
+    return Category.encode(category as Category);
   });
 };

@@ -4,7 +4,7 @@ import type { ArtistService } from '../artists/artist.service.js';
 import type { StoreContext } from '../catalogue/context.js';
 import { intParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
-import { TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
+import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist } from '../../src/adapters/http/contract/index.js';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
 
 export const contentRoutes = (
@@ -18,13 +18,13 @@ export const contentRoutes = (
     if (path.includes('.')) throw notFound('Page');
     const page = await content.pageBySlug(path, context(req));
     if (!page) throw notFound(`Page "${path}"`);
-    return page;
+    return Page.encode(page);
   });
 
   app.get<{ Params: { slug: string } }>('/api/widget-by-slug/:slug', async (req) => {
     const widget = await content.widget(req.params.slug, context(req));
     if (!widget) throw notFound(`Widget "${req.params.slug}"`);
-    return widget;
+    return Widget.encode(widget);
   });
 
   /** `locale` may be a language, a store code or a BCP 47 tag; default: the request's store. */
@@ -37,7 +37,7 @@ export const contentRoutes = (
       if (!found) throw badRequest(`Query parameter "locale" is not a known locale, got "${locale}"`);
       language = found;
     }
-    return content.siteReviews(language);
+    return SiteReviews.encode(await content.siteReviews(language));
   });
 
   app.get('/api/environments', async () => content.environments());
@@ -46,12 +46,12 @@ export const contentRoutes = (
     const q = req.query as Record<string, unknown>;
     const { items, total } = await artists.list(intParam(q, 'limit', 1, 100) ?? 12, intParam(q, 'offset', 0) ?? 0);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return ArtistList.encode(items);
   });
 
   app.get<{ Params: { slug: string } }>('/api/artist-by-slug/:slug', async (req) => {
     const artist = await artists.bySlug(req.params.slug);
     if (!artist) throw notFound(`Artist "${req.params.slug}"`);
-    return artist;
+    return Artist.encode(artist);
   });
 };

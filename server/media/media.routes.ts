@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMedia, MEDIA_WIDTHS } from './index.js';
+import { renderArModel } from './ar-model.js';
 
 /**
  * Generated images (spec §3 image types) are rendered on first request and cached as files
@@ -27,6 +28,11 @@ export const mediaRoutes = (app: FastifyInstance, opts: { cacheDir: string }) =>
 
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/media/*', async (req, reply) => {
     const pathname = `/media/${req.params['*']}`;
+    if (pathname.endsWith('/ar.glb')) {
+      const model = await renderArModel(pathname);
+      if (!model) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Model was not found' });
+      return reply.header('content-type', 'model/gltf-binary').header('cache-control', 'public, max-age=31536000, immutable').send(model);
+    }
     const w = req.query.w;
     const width = w === undefined ? undefined : Number(w);
     if (width !== undefined && !(MEDIA_WIDTHS as readonly number[]).includes(width)) {

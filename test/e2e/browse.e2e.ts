@@ -210,3 +210,27 @@ describe('artists and content', () => {
     await close();
   });
 });
+
+describe('augmented reality', () => {
+  it('offers the wall preview on Android for a portrait poster, with a valid model, and reports the event', async () => {
+    const [poster] = await api<{ slug: string; images: { type: string; url: string }[] }[]>('/api/products?type=1&portrait=true&customizable=false&limit=1');
+    const android = await browser.newContext({ viewport: { width: 412, height: 900 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const page = await android.newPage();
+    await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
+    const href = await page.getByTestId('ar-link').getAttribute('href');
+    const model = decodeURIComponent(/file=([^&]+)/.exec(href!)![1]!);
+    const glb = await fetch(model);
+    expect(glb.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(Buffer.from(await glb.arrayBuffer()).subarray(0, 4).toString()).toBe('glTF');
+    await page.evaluate(() => document.querySelector('[data-testid="ar-link"]')!.addEventListener('click', (e) => e.preventDefault()));
+    await page.getByTestId('ar-link').click();
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event));
+    expect(events).toContain('ar_view');
+    await android.close();
+
+    const { page: desktop, close } = await fresh();
+    await go(desktop, `/product/${poster!.slug}`);
+    expect(await desktop.getByTestId('ar-link').count()).toBe(0);
+    await close();
+  });
+});

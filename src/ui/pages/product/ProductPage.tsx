@@ -21,6 +21,7 @@ import { WishlistToggle } from '../../shop/WishlistToggle';
 import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configurator';
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
+import { ArLink } from './ArLink';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
@@ -93,7 +94,7 @@ const SingleProduct = ({ product, frames }: { product: Product; frames: readonly
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
         <ConfiguredPrice actor={actor} />
         <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
-        {optionsKind === 'poster' && <SizeGuide />}
+        {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
       </div>

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import type { Image, Product } from '../../../application/model/catalogue';
+import { useApp } from '../../app-context';
+import { useAfterHydration } from '../../shop/useAfterHydration';
+import * as css from './product.css';
+
+/**
+ * "View on your wall" (spec §2: an augmented-reality link for portrait posters where the device
+ * supports it). The model is the poster at print size (/media/art/…/ar.glb); Android opens it
+ * in Scene Viewer, other devices have no viewer for it, so the link is not shown there. Shown
+ * only after hydration, since the server cannot know the device.
+ */
+export const arModelUrl = (featured: Image): string | null =>
+  /^\/media\/art\/[a-z-]+-\d+-p\/[a-z0-9-]+\.webp$/.test(featured.url) ? featured.url.replace(/[^/]+\.webp$/, 'ar.glb') : null;
+
+export const sceneViewerUrl = (modelUrl: string, title: string, fallback: string): string =>
+  `intent://arvr.google.com/scene-viewer/1.2?file=${encodeURIComponent(modelUrl)}&mode=ar_preferred&title=${encodeURIComponent(title)}`
+  + `#Intent;scheme=https;package=com.google.android.googlequicksearchbox;action=android.intent.action.VIEW;`
+  + `S.browser_fallback_url=${encodeURIComponent(fallback)};end;`;
+
+export const ArLink = ({ product }: { product: Product }) => {
+  const { analytics } = useApp();
+  const ready = useAfterHydration();
+  const featured = product.images.find((i) => i.type === 'featured');
+  const model = featured && product.metadata.portrait !== false ? arModelUrl(featured) : null;
+  if (!ready || !model || !/Android/i.test(navigator.userAgent)) return null;
+  return (
+    <a className={css.linkButton} data-testid="ar-link" rel="ar"
+      href={sceneViewerUrl(window.location.origin + model, product.name, window.location.href)}
+      onClick={() => analytics.track({ type: 'augmentedReality', name: product.name, sku: product.sku })}>
+      <FormattedMessage id="product.ar" defaultMessage="View it on your wall (AR)" />
+    </a>
+  );
+};
