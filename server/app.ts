@@ -13,6 +13,7 @@ import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
+import { createCatalogueVersion } from './http/catalogue-version.js';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 export interface AppOptions {
@@ -58,12 +59,12 @@ export const buildApp = async ({ config, db, withSsr = true, logger }: AppOption
     return { status: 'ok', database: db.kind };
   });
 
-  answerCache(app);
+  answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
   // issue 5: cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe
   commerceRoutes(app, { db, context });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
-  if (withSsr) await ssrRoutes(app, { config, services });
+  if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;
 };

@@ -5,6 +5,13 @@ import { buildProductWhere, orderClause, type ProductFilter } from './product-fi
 import { loadProducts } from './product-loader.js';
 import { buildAlternates } from './alternates.js';
 
+/** The id a former slug pointed to (slug_history), preferring the store's language. */
+export const formerSlug = async (db: Queryable, kind: 'product' | 'tag' | 'category', slug: string, language: string) =>
+  (await db.query<{ target_id: number }>(
+    'SELECT target_id FROM slug_history WHERE kind = $1 AND old_slug = $2 ORDER BY (language = $3) DESC, changed_at DESC LIMIT 1',
+    [kind, slug, language],
+  )).rows[0]?.target_id;
+
 /** Read side of the catalogue (spec §7): products, tags, categories. */
 export const createCatalogueService = (db: Queryable) => {
   const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
@@ -23,13 +30,14 @@ export const createCatalogueService = (db: Queryable) => {
     (await loadProducts(db, [id], ctx, { alternates: true }))[0];
 
   /** Finds a product by a slug of the store's language, or of any other language (canonical redirect). */
+  /** A product by a slug of the store's language, of any other language, or a former slug. */
   const productBySlug = async (slug: string, ctx: StoreContext) => {
-    const rows = (await db.query<{ product_id: number; language: string }>(
-      `SELECT product_id, language FROM product_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`,
+    const row = (await db.query<{ product_id: number }>(
+      `SELECT product_id FROM product_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`,
       [slug, ctx.store.language],
-    )).rows;
-    const row = rows[0];
-    return row ? productById(row.product_id, ctx) : undefined;
+    )).rows[0];
+    const id = row?.product_id ?? await formerSlug(db, 'product', slug, ctx.store.language);
+    return id === undefined ? undefined : productById(id, ctx);
   };
 
   const bundled = async (id: number, ctx: StoreContext) => {
@@ -54,13 +62,14 @@ export const createCatalogueService = (db: Queryable) => {
     const row = (await db.query<{ tag_id: number }>(
       `SELECT tag_id FROM tag_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`, [slug, ctx.store.language],
     )).rows[0];
-    if (!row) return undefined;
+    const tagId = row?.tag_id ?? await formerSlug(db, 'tag', slug, ctx.store.language);
+    if (tagId === undefined) return undefined;
     const all = (await db.query<{ language: string; slug: string; name: string }>(
-      'SELECT language, slug, name FROM tag_i18n WHERE tag_id = $1', [row.tag_id],
+      'SELECT language, slug, name FROM tag_i18n WHERE tag_id = $1', [tagId],
     )).rows;
     const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
     return {
-      id: row.tag_id, slug: mine.slug, name: mine.name,
+      id: tagId, slug: mine.slug, name: mine.name,
       alternate: buildAlternates(ctx.publicUrl, (s) => {
         const t = all.find((r) => r.language === s.language);
         return t ? tagPath(s, t.slug) : undefined;

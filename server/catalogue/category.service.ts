@@ -4,6 +4,7 @@ import type { StoreContext } from './context.js';
 import { buildAlternates } from './alternates.js';
 import { PUBLIC_STATUSES } from './product-filter.js';
 import { sanitizeHtml } from '../content/sanitize.js';
+import { formerSlug } from './catalogue.service.js';
 
 /**
  * Category tree (spec §3 Category) in the store's language. The whole tree is small (tens of
@@ -89,8 +90,8 @@ export const createCategoryService = (db: Queryable) => {
     const row = (await db.query<{ category_id: number }>(
       'SELECT category_id FROM category_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1', [last, ctx.store.language],
     )).rows[0];
-    if (!row) return undefined;
-    return (await tree(ctx)).byId.get(row.category_id);
+    const id = row?.category_id ?? await formerSlug(db, 'category', last, ctx.store.language);
+    return id === undefined ? undefined : (await tree(ctx)).byId.get(id);
   };
 
   return { tree, bySlugPath };

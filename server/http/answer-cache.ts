@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLruCache } from './lru-cache.js';
+import type { createCatalogueVersion } from './catalogue-version.js';
 
 /**
  * Catalogue reads (products, categories, tags, pages, widgets, reviews, artists) are the same
@@ -11,13 +12,16 @@ const CACHED = /^\/(api\/(products|product-by-slug|product-tags-by-slug|categori
 
 interface Answer { readonly body: string; readonly headers: Readonly<Record<string, string>> }
 
-export const answerCache = (app: FastifyInstance, opts: { ttlMs?: number; maxEntries?: number } = {}) => {
+export const answerCache = (
+  app: FastifyInstance, version: ReturnType<typeof createCatalogueVersion>, opts: { ttlMs?: number; maxEntries?: number } = {},
+) => {
   const cache = createLruCache<Answer>({ maxEntries: opts.maxEntries ?? 5000, ttlMs: opts.ttlMs ?? 60_000 });
   const keyOf = (req: { url: string; headers: Record<string, unknown> }) =>
     `${req.headers.host ?? ''}|${String(req.headers['x-store'] ?? '')}|${req.url}`;
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !CACHED.test(req.url)) return;
+    if (await version.changed()) cache.clear();
     const hit = cache.get(keyOf(req));
     if (!hit) return;
     void reply.headers({ ...hit.headers, 'x-answer-cache': 'hit' }).send(hit.body);

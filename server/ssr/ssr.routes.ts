@@ -19,6 +19,7 @@ import type { Clock } from '../../src/application/ports/clock.port.js';
 import { renderDocument } from './document.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { createLruCache } from '../http/lru-cache.js';
+import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -53,7 +54,10 @@ const parseCookies = (header: string | undefined): Record<string, string> =>
     return i < 0 ? [c, ''] : [c.slice(0, i), c.slice(i + 1)];
   }));
 
-export const ssrRoutes = async (app: FastifyInstance, { config, services }: { config: Config; services: Services }) => {
+export const ssrRoutes = async (
+  app: FastifyInstance,
+  { config, services, version }: { config: Config; services: Services; version: ReturnType<typeof createCatalogueVersion> },
+) => {
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -106,6 +110,7 @@ export const ssrRoutes = async (app: FastifyInstance, { config, services }: { co
     reply.headers(securityHeaders(nonce));
     const cookies = parseCookies(req.headers.cookie);
     const cacheKey = `${store.code}|${url.pathname}${url.search}|${VARYING_COOKIES.map((c) => (cookies[c] ? 1 : 0)).join('')}`;
+    if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
     if (cached) {
       return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')

@@ -61,6 +61,23 @@ describe('server-side rendering', () => {
     expect(res.headers.location).toBe(`/de/produkt/${de.slug}`);
   });
 
+  it('answers 308 from a former slug of a product, tag and category to the current one', async () => {
+    const p = await firstPoster('en');
+    await db.query(`UPDATE product_i18n SET slug = slug || '-renamed' WHERE product_id = $1 AND language = 'en'`, [p.id]);
+    const product = await app.inject(`/product/${p.slug}`);
+    expect(product.statusCode).toBe(308);
+    expect(product.headers.location).toBe(`/product/${p.slug}-renamed`);
+    const tag = (await db.query<{ tag_id: number; slug: string }>(`SELECT tag_id, slug FROM tag_i18n WHERE language = 'en' LIMIT 1`)).rows[0]!;
+    await db.query(`UPDATE tag_i18n SET slug = 'moved-tag' WHERE tag_id = $1 AND language = 'en'`, [tag.tag_id]);
+    const tagPage = await app.inject(`/product-tag/${tag.slug}`);
+    expect(tagPage.statusCode).toBe(308);
+    expect(tagPage.headers.location).toBe('/product-tag/moved-tag');
+    await db.query(`UPDATE category_i18n SET slug = 'geometric-art' WHERE slug = 'geometric' AND language = 'en'`);
+    const category = await app.inject('/product-category/art-prints/abstract/geometric');
+    expect(category.statusCode).toBe(308);
+    expect(category.headers.location).toBe('/product-category/art-prints/abstract/geometric-art');
+  });
+
   it('normalises trailing slashes and letter case with a 308', async () => {
     const res = await app.inject('/De/Artists/');
     expect(res.statusCode).toBe(308);
@@ -83,6 +100,17 @@ describe('server-side rendering', () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
     const data = /<script id="__SHOP_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(res.body);
     expect(JSON.parse(data![1]!).initial.data.data.product.name).toBe('Evil</script><script>alert(1)</script>');
+  });
+
+  it('starts the page cache afresh when the catalogue changes', async () => {
+    const p = await firstPoster('fr');
+    const before = await app.inject(`/fr/produit/${p.slug}`);
+    expect((await app.inject(`/fr/produit/${p.slug}`)).headers['x-html-cache']).toBe('hit');
+    await db.query(`UPDATE product_i18n SET name = 'Nouveau nom' WHERE product_id = $1 AND language = 'fr'`, [p.id]);
+    const after = await app.inject(`/fr/produit/${p.slug}`);
+    expect(after.headers['x-html-cache']).toBe('miss');
+    expect(after.body).toContain('Nouveau nom');
+    expect(before.body).not.toContain('Nouveau nom');
   });
 
   it('serves a cached page again with a fresh nonce', async () => {
