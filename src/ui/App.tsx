@@ -1,4 +1,4 @@
-import { Activity, useEffect, useMemo, useRef } from 'react';
+import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { headFor } from './head';
@@ -19,13 +19,16 @@ import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
-import { CheckoutPage } from './pages/checkout/CheckoutPage';
-import { ConfirmationPage } from './pages/checkout/ConfirmationPage';
-import { BalancePage, UnsubscribePage } from './pages/forms/FormPages';
+// Checkout, confirmation and the form pages load only when visited (their own chunks).
+const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
+const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
 import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
 import { ShopActorsProvider } from './shop/ShopActors';
+import { useAfterHydration } from './shop/useAfterHydration';
 import { Panels } from './shop/Panels';
 import { SearchBox } from './shop/SearchBox';
 import * as css from './styles/layout.css';
@@ -82,6 +85,14 @@ const crumbsOf = (data: PageData | null, home: string, artistsLabel: string, sto
   }
 };
 
+/**
+ * Pages in their own chunks render in the browser only: the server and the hydrating client
+ * both show the placeholder, then the chunk loads (no Suspense boundary left unfinished by the
+ * server). Their flows start in the browser anyway.
+ */
+const ClientOnly = ({ children }: { children: React.ReactNode }) =>
+  useAfterHydration() ? <>{children}</> : <div style={{ minHeight: '60vh' }} />;
+
 const PageBody = ({ data, path }: { data: PageData; path: string }) => {
   switch (data.route) {
     case 'start': return <StartPage data={data.data} />;
@@ -91,10 +102,10 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'artists': return <ArtistsPage data={data.data} />;
     case 'artist': return <ArtistPage data={data.data} />;
     case 'page': return <ContentPage data={data.data} />;
-    case 'checkout': return <CheckoutPage data={data.data} />;
-    case 'confirmation': return <ConfirmationPage data={data.data} />;
-    case 'balance': return <BalancePage data={data.data} />;
-    case 'unsubscribe': return <UnsubscribePage data={data.data} />;
+    case 'checkout': return <ClientOnly><CheckoutPage data={data.data} /></ClientOnly>;
+    case 'confirmation': return <ClientOnly><ConfirmationPage data={data.data} /></ClientOnly>;
+    case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
+    case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
   }
 };
 
@@ -140,7 +151,9 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <StoreMessage />
       <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={snapshot.hasTag('busy')}>
-        {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
+        <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+          {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
+        </Suspense>
       </main>
     </>
   );
