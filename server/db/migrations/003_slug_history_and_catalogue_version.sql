@@ -10,36 +10,20 @@ CREATE TABLE slug_history (
   PRIMARY KEY (kind, language, old_slug)
 );
 
--- Keep the history by trigger, so every writer (seed, admin, artist edits) records it.
-CREATE FUNCTION remember_product_slug() RETURNS trigger AS $$
+-- Keep the history by trigger, so every writer (seed, admin, artist edits) records it. One
+-- function for the three tables: the trigger names the kind and the id column.
+CREATE FUNCTION remember_slug() RETURNS trigger AS $$
 BEGIN
   IF NEW.slug <> OLD.slug THEN
-    INSERT INTO slug_history (kind, language, old_slug, target_id) VALUES ('product', OLD.language, OLD.slug, OLD.product_id)
+    INSERT INTO slug_history (kind, language, old_slug, target_id)
+    VALUES (TG_ARGV[0], OLD.language, OLD.slug, (to_jsonb(OLD) ->> TG_ARGV[1])::integer)
     ON CONFLICT (kind, language, old_slug) DO UPDATE SET target_id = EXCLUDED.target_id, changed_at = now();
   END IF;
   RETURN NEW;
 END $$ LANGUAGE plpgsql;
-CREATE TRIGGER product_slug_history AFTER UPDATE OF slug ON product_i18n FOR EACH ROW EXECUTE FUNCTION remember_product_slug();
-
-CREATE FUNCTION remember_tag_slug() RETURNS trigger AS $$
-BEGIN
-  IF NEW.slug <> OLD.slug THEN
-    INSERT INTO slug_history (kind, language, old_slug, target_id) VALUES ('tag', OLD.language, OLD.slug, OLD.tag_id)
-    ON CONFLICT (kind, language, old_slug) DO UPDATE SET target_id = EXCLUDED.target_id, changed_at = now();
-  END IF;
-  RETURN NEW;
-END $$ LANGUAGE plpgsql;
-CREATE TRIGGER tag_slug_history AFTER UPDATE OF slug ON tag_i18n FOR EACH ROW EXECUTE FUNCTION remember_tag_slug();
-
-CREATE FUNCTION remember_category_slug() RETURNS trigger AS $$
-BEGIN
-  IF NEW.slug <> OLD.slug THEN
-    INSERT INTO slug_history (kind, language, old_slug, target_id) VALUES ('category', OLD.language, OLD.slug, OLD.category_id)
-    ON CONFLICT (kind, language, old_slug) DO UPDATE SET target_id = EXCLUDED.target_id, changed_at = now();
-  END IF;
-  RETURN NEW;
-END $$ LANGUAGE plpgsql;
-CREATE TRIGGER category_slug_history AFTER UPDATE OF slug ON category_i18n FOR EACH ROW EXECUTE FUNCTION remember_category_slug();
+CREATE TRIGGER product_slug_history AFTER UPDATE OF slug ON product_i18n FOR EACH ROW EXECUTE FUNCTION remember_slug('product', 'product_id');
+CREATE TRIGGER tag_slug_history AFTER UPDATE OF slug ON tag_i18n FOR EACH ROW EXECUTE FUNCTION remember_slug('tag', 'tag_id');
+CREATE TRIGGER category_slug_history AFTER UPDATE OF slug ON category_i18n FOR EACH ROW EXECUTE FUNCTION remember_slug('category', 'category_id');
 
 -- Any change to what the catalogue shows bumps catalogue_version; the server's answer and
 -- page caches compare it on every request and start afresh when it moved.
