@@ -9,13 +9,20 @@ import type { Db } from '../../server/db/db.port';
 
 /**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
- * TEST_DATABASE_URL (a throw-away database: its schema is dropped first).
+ * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
+ * test files running in parallel against one database never see each other's tables.
  */
 export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> => {
   let db: Db;
+  let dropSchema = async () => {};
   if (opts.postgresUrl) {
-    db = await openPostgres(opts.postgresUrl, 4);
-    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = await openPostgres(opts.postgresUrl, 1);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const url = new URL(opts.postgresUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = await openPostgres(url.toString(), 4);
+    dropSchema = async () => { await admin.exec(`DROP SCHEMA ${schema} CASCADE`); await admin.close(); };
   } else {
     db = await openPglite();
   }
@@ -24,5 +31,5 @@ export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{ a
   const config = { ...loadConfig({}), publicUrl: 'http://shop.test' };
   const app = await buildApp({ config, db, withSsr: false, logger: false });
   await app.ready();
-  return { app, db, close: async () => { await app.close(); await db.close(); } };
+  return { app, db, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
 };
