@@ -24,6 +24,8 @@ describe('data-layer analytics', () => {
       { event: 'purchase', ecommerce: { transaction_id: 'o-1', currency: 'EUR', value: 98, items: [
         { item_id: 'SKU-50x70', item_name: 'Mountain lake', price: 49, quantity: 2 },
       ] } }],
+    [{ type: 'reviewOptIn', orderId: 'o-1', email: 'ada@example.com', country: 'DE', estimatedDelivery: '2026-11-27' },
+      { event: 'review_opt_in', review: { order_id: 'o-1', email: 'ada@example.com', delivery_country: 'DE', estimated_delivery_date: '2026-11-27' } }],
   ])('%j is pushed after clearing the previous ecommerce object', (event, expected) => {
     const dataLayer: object[] = [];
     createDataLayerAnalytics(dataLayer).track(event);

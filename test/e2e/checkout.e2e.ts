@@ -63,6 +63,11 @@ describe('buying a framed poster with a coupon', () => {
     const orderId = page.url().split('/').pop()!;
     await page.getByTestId('delivery-estimate').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('delivery-estimate').textContent()).toMatch(/Estimated delivery: \w+day, \w+ \d+, 20\d\d/);
+    await page.getByTestId('review-opt-in').check();
+    const optIn = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; review?: Record<string, string> }[] })
+      .dataLayer.find((e) => e.event === 'review_opt_in')?.review);
+    expect(optIn).toMatchObject({ order_id: orderId, email: 'ada@example.com' });
+    expect(optIn!.estimated_delivery_date).toMatch(/^20\d\d-\d\d-\d\d$/);
     // Hidden kept-alive pages catch up when shown again; the visible header counts.
     await expect.poll(() => page.locator('[data-testid="cart-count"]:visible').count()).toBe(0);
     const order = await api<{ status: string; tracking: Record<string, string> }>(`/api/sandbox-checkout/order/${orderId}`);

@@ -38,6 +38,8 @@ const toDataLayer = (e: AnalyticsEvent): object => {
       return { event: 'begin_checkout', ecommerce: { ...totals(e.items), items: gaItems(e.items) } };
     case 'purchase':
       return { event: 'purchase', ecommerce: { transaction_id: e.orderId, ...totals(e.items), items: gaItems(e.items) } };
+    case 'reviewOptIn':
+      return { event: 'review_opt_in', review: { order_id: e.orderId, email: e.email, delivery_country: e.country, estimated_delivery_date: e.estimatedDelivery } };
   }
 };
 

@@ -18,7 +18,13 @@ export type AnalyticsEvent =
   | { readonly type: 'detailView'; readonly name: string; readonly sku: string }
   | { readonly type: 'augmentedReality'; readonly name: string; readonly sku: string }
   | { readonly type: 'checkout'; readonly items: readonly AnalyticsItem[] }
-  | { readonly type: 'purchase'; readonly orderId: string; readonly items: readonly AnalyticsItem[] };
+  | { readonly type: 'purchase'; readonly orderId: string; readonly items: readonly AnalyticsItem[] }
+  /**
+   * The shopper asked to be invited to review the order after delivery (spec §2 confirmation:
+   * "customer-review opt-in with the estimated delivery date"); a review provider's tag
+   * listening on the data layer sends the invitation. The date is YYYY-MM-DD.
+   */
+  | { readonly type: 'reviewOptIn'; readonly orderId: string; readonly email: string | null; readonly country: string | null; readonly estimatedDelivery: string };
 
 export interface Analytics {
   track(event: AnalyticsEvent): void;

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
+import { formatIsoDate } from '../../../domain/delivery';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import { confirmationMachine } from '../../../application/flows/confirmation/machine';
 import { createConfirmationActors } from '../../../application/flows/confirmation/actors';
 import {
-  selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectTrackingSnippets,
+  selectConfirmationBusy, selectConfirmationError, selectConfirmedOrder, selectEstimatedDeliveryDate, selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
 import { selectCartLines } from '../../../application/flows/cart/selectors';
 import { CONFIRMATION_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
@@ -33,7 +34,14 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
   const tracking = useSelector(confirmation, selectTrackingSnippets);
   const error = useSelector(confirmation, selectConfirmationError);
   const busy = useSelector(confirmation, selectConfirmationBusy);
-  const [optIn, setOptIn] = useState(false);
+  const order = useSelector(confirmation, selectConfirmedOrder);
+  // Ticking the box once sends the opt-in with the delivery estimate; it cannot be sent twice.
+  const [optedIn, setOptedIn] = useState(false);
+  const optIn = () => {
+    if (optedIn || !order || !delivery) return;
+    setOptedIn(true);
+    analytics.track({ type: 'reviewOptIn', orderId: order.id, email: order.email, country: order.country, estimatedDelivery: formatIsoDate(delivery) });
+  };
   return (
     <div className={css.layout} aria-busy={busy}>
       <div>
@@ -52,7 +60,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
                 values={{ date: <strong><FormattedDate value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)} timeZone="UTC" dateStyle="full" /></strong> }} />
             </p>
             <label style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
-              <input type="checkbox" checked={optIn} onChange={(e) => setOptIn(e.target.checked)} data-testid="review-opt-in" />
+              <input type="checkbox" checked={optedIn} disabled={optedIn} onChange={optIn} data-testid="review-opt-in" />
               <span><FormattedMessage id="confirmation.reviewOptIn" defaultMessage="Yes, ask me by e-mail for a short review once my order has arrived." /></span>
             </label>
           </div>
