@@ -25,6 +25,8 @@ export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCa
   },
   productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
   productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),
+  productsByIds: async (ids) => ok(ProductList.encode((await s.catalogue.listProducts(
+    { ...productFilterFromQuery({ limit: '100' }), productIds: ids }, ctx)).items as ProductList)),
   bundled: async (id) => ok(ProductList.encode(await s.catalogue.bundled(id, ctx) as ProductList)),
   tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
   categories: async () => ok(CategoryTree.encode((await s.categories.tree(ctx)).roots as CategoryTree)),

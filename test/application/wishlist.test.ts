@@ -69,3 +69,42 @@ describe('wishlist', () => {
     expect(selectWishlistIsEmpty(reloaded.s())).toBe(true);
   });
 });
+
+describe('wishlist refresh from the server', () => {
+  it('takes names and slugs from the server in list order, and drops products no longer listed', async () => {
+    const { createActor, waitFor } = await import('xstate');
+    const { wishlistMachine } = await import('../../src/application/flows/wishlist/machine');
+    const { createWishlistActors } = await import('../../src/application/flows/wishlist/actors');
+    const { createInMemoryKeyValueStore } = await import('../../src/adapters/storage/in-memory-key-value-store');
+    const { InMemoryPosterCatalog } = await import('../fakes/in-memory-poster-catalog');
+    const { catalogueProduct } = await import('../fakes/catalogue-products');
+    const store = createInMemoryKeyValueStore();
+    const renamed = { ...catalogueProduct({ id: 2 }), name: 'Goldene Wiese', slug: 'goldene-wiese' };
+    const catalog = new InMemoryPosterCatalog([catalogueProduct({ id: 1 }), renamed]);
+    const items = [
+      { id: 2, sku: 's2', thumb: null, name: 'Golden Meadow', slug: 'golden-meadow' },
+      { id: 9, sku: 's9', thumb: null, name: 'Gone', slug: 'gone' },
+      { id: 1, sku: 's1', thumb: null, name: 'Old name', slug: 'old' },
+    ];
+    const actor = createActor(wishlistMachine.provide(createWishlistActors({ store, catalog })), { input: { items } }).start();
+    actor.send({ type: 'wishlist.refresh' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('Ready'));
+    expect(done.context.items.map((i) => [i.id, i.slug])).toEqual([[2, 'goldene-wiese'], [1, catalogueProduct({ id: 1 }).slug]]);
+    expect(JSON.stringify(store.get('wishlist'))).toContain('goldene-wiese');
+  });
+
+  it('keeps the list when the server cannot answer', async () => {
+    const { createActor, waitFor } = await import('xstate');
+    const { wishlistMachine } = await import('../../src/application/flows/wishlist/machine');
+    const { createWishlistActors } = await import('../../src/application/flows/wishlist/actors');
+    const { createInMemoryKeyValueStore } = await import('../../src/adapters/storage/in-memory-key-value-store');
+    const { fail } = await import('../../src/application/model/outcome');
+    const failing = { productsByIds: async () => fail('NETWORK', 'offline') } as never;
+    const items = [{ id: 1, sku: 's', thumb: null, name: 'Kept', slug: 'kept' }];
+    const actor = createActor(wishlistMachine.provide(createWishlistActors({ store: createInMemoryKeyValueStore(), catalog: failing })), { input: { items } }).start();
+    actor.send({ type: 'wishlist.refresh' });
+    const done = await waitFor(actor, (s) => s.matches('Ready'));
+    expect(done.context.items).toEqual(items);
+  });
+});

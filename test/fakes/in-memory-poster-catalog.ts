@@ -38,6 +38,10 @@ export class InMemoryPosterCatalog implements PosterCatalog {
     return p ? Promise.resolve(ok(p)) : notFound<Product>(`product ${id}`);
   }
 
+  productsByIds(ids: readonly number[]) {
+    return Promise.resolve(ok<readonly Product[]>(this.items.filter((p) => ids.includes(p.id))));
+  }
+
   bundled() { return Promise.resolve(ok<readonly Product[]>([])); }
   tagBySlug(slug: string) { return notFound<never>(`tag ${slug}`); }
   categories() { return Promise.resolve(ok([])); }

@@ -164,6 +164,20 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(await problem(url, 404)).toMatch(/not found/i);
   });
 
+  it('answers the wishlist products by id (POST /api/product-wishlist), and refuses bad ids', async () => {
+    const some = (await get(ProductList, '/api/products?type=1&limit=3')).body;
+    const res = await app.inject({ method: 'POST', url: '/api/product-wishlist?store=de', payload: { product_ids: [some[2]!.id, some[0]!.id, 999999], limit: 10 } });
+    expect(res.statusCode).toBe(200);
+    const body = ProductList.decode(res.json());
+    if (body._tag === 'Left') throw new Error('does not decode');
+    expect(body.right.map((p) => p.id).sort()).toEqual([some[0]!.id, some[2]!.id].sort());
+    expect(body.right[0]!.variations[0]!.currency).toBe('EUR');
+    expect(res.headers['x-total-count']).toBe('2');
+    const bad = await app.inject({ method: 'POST', url: '/api/product-wishlist', payload: { product_ids: ['x'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('product_ids');
+  });
+
   it('replays a catalogue answer from the answer cache with its total', async () => {
     const url = '/api/products?type=1&limit=3&offset=7';
     const first = await app.inject({ method: 'GET', url });

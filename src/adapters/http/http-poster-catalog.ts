@@ -11,6 +11,10 @@ export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
   },
   productBySlug: (slug) => http.get(Product, `/api/product-by-slug/${encodeURIComponent(slug)}`),
   productById: (id) => http.get(Product, `/api/products/${id}`),
+  productsByIds: async (ids) => {
+    const r = await http.request(ProductList, '/api/product-wishlist', { method: 'POST', body: { product_ids: ids, limit: 100 } });
+    return r.ok ? ok(r.value.value) : r;
+  },
   bundled: (id) => http.get(ProductList, `/api/products/${id}/bundled`),
   tagBySlug: (slug) => http.get(ProductTag, `/api/product-tags-by-slug/${encodeURIComponent(slug)}`),
   categories: () => http.get(CategoryTree, '/api/categories'),

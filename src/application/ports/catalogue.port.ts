@@ -18,6 +18,8 @@ export interface PosterCatalog {
   products(query: ProductQuery): Promise<Outcome<Paged<Product>>>;
   productBySlug(slug: string): Promise<Outcome<Product>>;
   productById(id: number): Promise<Outcome<Product>>;
+  /** The listed products among `ids` (POST /api/product-wishlist), in the store's language. */
+  productsByIds(ids: readonly number[]): Promise<Outcome<readonly Product[]>>;
   bundled(id: number): Promise<Outcome<readonly Product[]>>;
   tagBySlug(slug: string): Promise<Outcome<Tag>>;
   categories(): Promise<Outcome<readonly Category[]>>;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -80,6 +80,8 @@ const MiniCart = () => {
 const Wishlist = () => {
   const { wishlist } = useShopActors();
   const items = useSelector(wishlist, selectWishlistItems);
+  // Opening the panel refreshes the items from the server (store language, still for sale).
+  useEffect(() => { wishlist.send({ type: 'wishlist.refresh' }); }, [wishlist]);
   if (items.length === 0) return <p><FormattedMessage id="wishlist.empty" defaultMessage="Your wishlist is empty." /></p>;
   return (
     <ul className={css.lineList}>

@@ -21,9 +21,9 @@ export interface ShopActors {
 const ShopActorsContext = createContext<ShopActors | null>(null);
 
 export const ShopActorsProvider = ({ children }: { children: ReactNode }) => {
-  const { keyValueStore } = useApp();
+  const { keyValueStore, catalog } = useApp();
   const cart = useActorRef(cartMachine.provide(createCartActors({ store: keyValueStore })), { input: {} });
-  const wishlist = useActorRef(wishlistMachine.provide(createWishlistActors({ store: keyValueStore })), { input: {} });
+  const wishlist = useActorRef(wishlistMachine.provide(createWishlistActors({ store: keyValueStore, catalog })), { input: {} });
   const panels = useActorRef(panelsMachine);
   useEffect(() => {
     const sub = cart.on('cart.shown', () => panels.send({ type: 'panel.open', panel: 'cart' }));

@@ -1,11 +1,18 @@
-/** The wishlist's real side effects over the KeyValueStore port (key 'wishlist'). */
+import { fromPromise } from 'xstate';
 import type { KeyValueStore } from '../../ports/key-value-store.port';
+import type { PosterCatalog } from '../../ports/catalogue.port';
 import { followStoredValue } from '../persisted-state/follow-store';
 import type { WishlistContext, WishlistEvent } from './machine';
 import { WISHLIST_KEY, readStoredWishlist, storedWishlist, type WishlistItems } from './wishlist-items';
 
-export const createWishlistActors = (ports: { readonly store: KeyValueStore }) => ({
+/**
+ * The wishlist's real side effects over the KeyValueStore port (key 'wishlist') and, when a
+ * catalogue is given, the refresh from the server (without one, a refresh changes nothing).
+ */
+export const createWishlistActors = (ports: { readonly store: KeyValueStore; readonly catalog?: PosterCatalog }) => ({
   actors: {
+    loadProducts: fromPromise(async ({ input }: { input: { readonly ids: readonly number[] } }) =>
+      (ports.catalog ? ports.catalog.productsByIds(input.ids) : undefined)),
     followStore: followStoredValue<WishlistItems, WishlistEvent>(ports.store, WISHLIST_KEY, readStoredWishlist, {
       restored: (items) => ({ type: 'wishlist.restored', items }),
       synced: (items) => ({ type: 'wishlist.synced', items }),

@@ -2,11 +2,16 @@
  * The wishlist (spec §2 "Wishlist" panel and the header heart, §3 "Wishlist item"): toggled
  * from a product's heart, removed from the panel, kept in the store under 'wishlist', restored
  * on start and following changes made in another tab (never written back, which would echo).
+ * `wishlist.refresh` (sent when the panel opens) asks the server for the listed products in the
+ * store's language (POST /api/product-wishlist): names, slugs and thumbnails follow the store,
+ * and a product no longer for sale leaves the list.
  *
  * Side effects are stubs here; `createWishlistActors(ports)` in actors.ts gives the real ones.
  */
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { removeItem, toggleItem, type WishlistItem, type WishlistItems } from './wishlist-items';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { Product } from '../../model/catalogue';
+import type { Outcome } from '../../model/outcome';
+import { refreshedItems, removeItem, toggleItem, type WishlistItem, type WishlistItems } from './wishlist-items';
 
 export interface WishlistInput {
   readonly items?: WishlistItems;
@@ -22,13 +27,17 @@ export type WishlistEvent =
   /** From the store: what it held when the wishlist started. */
   | { readonly type: 'wishlist.restored'; readonly items: WishlistItems }
   /** From the store: another tab changed the wishlist. */
-  | { readonly type: 'wishlist.synced'; readonly items: WishlistItems };
+  | { readonly type: 'wishlist.synced'; readonly items: WishlistItems }
+  | { readonly type: 'wishlist.refresh' };
 
 export const wishlistMachine = setup({
   types: { input: {} as WishlistInput, context: {} as WishlistContext, events: {} as WishlistEvent },
   actors: {
     followStore: fromCallback<EventObject>(() => {
       throw new Error('provide followStore');
+    }),
+    loadProducts: fromPromise<Outcome<readonly Product[]> | undefined, { readonly ids: readonly number[] }>(() => {
+      throw new Error('provide loadProducts');
     }),
   },
   actions: {
@@ -48,6 +57,9 @@ export const wishlistMachine = setup({
           ? [...event.items.filter((i) => !context.items.some((c) => c.id === i.id)), ...context.items]
           : context.items,
     }),
+    refresh: assign({
+      items: ({ context }, params: { readonly products: readonly Product[] }) => refreshedItems(context.items, params.products),
+    }),
     replace: assign({
       items: ({ context, event }) => (event.type === 'wishlist.synced' ? event.items : context.items),
     }),
@@ -60,18 +72,39 @@ export const wishlistMachine = setup({
   id: 'wishlist',
   context: ({ input }) => ({ items: input.items ?? [] }),
   invoke: { src: 'followStore' },
+  on: {
+    'wishlist.toggle': { actions: ['toggle', 'persist'] },
+    'wishlist.remove': { guard: 'listed', actions: ['remove', 'persist'] },
+    'wishlist.restored': [
+      { guard: 'hasItems', actions: ['restore', 'persist'] },
+      { actions: 'restore' },
+    ],
+    'wishlist.synced': { actions: 'replace' },
+  },
   initial: 'Ready',
   states: {
     Ready: {
       description: 'Items are shown and every change is saved at once.',
-      on: {
-        'wishlist.toggle': { actions: ['toggle', 'persist'] },
-        'wishlist.remove': { guard: 'listed', actions: ['remove', 'persist'] },
-        'wishlist.restored': [
-          { guard: 'hasItems', actions: ['restore', 'persist'] },
-          { actions: 'restore' },
+      on: { 'wishlist.refresh': { guard: 'hasItems', target: 'Refreshing' } },
+    },
+    Refreshing: {
+      description: 'The listed products are read again from the server; a failure keeps the list as it is.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadProducts',
+        input: ({ context }) => ({ ids: context.items.map((i) => i.id) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output?.ok === true,
+            target: 'Ready',
+            actions: [
+              { type: 'refresh', params: ({ event }) => ({ products: event.output?.ok ? event.output.value : [] }) },
+              'persist',
+            ],
+          },
+          { target: 'Ready' },
         ],
-        'wishlist.synced': { actions: 'replace' },
+        onError: { target: 'Ready' },
       },
     },
   },

@@ -46,3 +46,16 @@ export const wishlistItemOf = (product: {
   name: product.name,
   slug: product.slug,
 });
+
+/**
+ * The listed items as the server now knows them (names, slugs, thumbnails of the current store),
+ * in the same order; an item whose product the server no longer lists is dropped.
+ */
+export const refreshedItems = (
+  items: WishlistItems,
+  products: readonly Parameters<typeof wishlistItemOf>[0][],
+): WishlistItems =>
+  items.flatMap((item) => {
+    const product = products.find((p) => p.id === item.id);
+    return product ? [wishlistItemOf(product)] : [];
+  });
