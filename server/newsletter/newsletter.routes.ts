@@ -13,20 +13,24 @@
  *   repeating the form never mints a pile of coupons.
  * - Unsubscribing always answers success, also for an address we do not know, so the answer
  *   reveals nothing about who subscribed; a known address gets unsubscribed_at.
+ * - Each subscription mints a coupon, so one client may subscribe at most 10 times in 10
+ *   minutes (then 429); counters are per instance, like the gift-card attempt limits.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { StoreContext } from '../catalogue/context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, HttpProblem } from '../http/errors.js';
 import { SubscribeAnswer, SubscribeRequest, UnsubscribeAnswer, UnsubscribeRequest } from '../../src/adapters/http/contract/index.js';
 import { isValidEmail } from '../../src/domain/validation/email.js';
 import { systemClock, type Clock } from '../orders/clock.js';
 import { decodeBody } from '../orders/request-body.js';
 import { CODE_ALPHABET } from '../giftcards/gift-card-code.js';
+import { createAttemptLimiter } from '../giftcards/attempt-limiter.js';
 
 export const WELCOME_PERCENT = 10;
 export const WELCOME_VALID_DAYS = 30;
+export const SUBSCRIBE_LIMIT = { perClient: 10, windowMs: 10 * 60_000 } as const;
 
 const emailOf = (raw: string): string => {
   const email = raw.trim().toLowerCase();
@@ -55,9 +59,14 @@ export const newsletterRoutes = (
   deps: { readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock },
 ): void => {
   const { db, context, clock = systemClock } = deps;
+  const signUps = createAttemptLimiter({ limit: SUBSCRIBE_LIMIT.perClient, windowMs: SUBSCRIBE_LIMIT.windowMs, clock });
 
   app.post('/api/subscribe', async (req) => {
+    if (signUps.isLimited(req.ip)) {
+      throw new HttpProblem(429, 'Too many sign-ups from here. Please try again in a few minutes.', 'NEWSLETTER.RATE_LIMITED');
+    }
     const email = emailOf(decodeBody(SubscribeRequest, req.body).email);
+    signUps.recordFailure(req.ip); // the limiter counts every accepted sign-up, not only failures
     const store = context(req).store.code;
     const now = new Date(clock.now());
     const code = await db.transaction(async (tx) => {

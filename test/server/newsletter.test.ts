@@ -76,4 +76,15 @@ describe('newsletter', () => {
     const decoded = ApiError.decode(res.json());
     expect(decoded._tag === 'Right' && decoded.right.message).toContain('"email"');
   });
+
+  it('lets one client subscribe at most 10 times in 10 minutes, then answers 429 with a message', async () => {
+    const from = (i: number) => app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: `reader${i}@example.com` }, remoteAddress: '10.9.8.7' });
+    for (let i = 0; i < 10; i += 1) expect((await from(i)).statusCode).toBe(200);
+    const refused = await from(10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many sign-ups/);
+    expect(await subscriber('reader10@example.com')).toBeUndefined();
+    const elsewhere = await app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'other@example.com' }, remoteAddress: '10.9.8.8' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
 });
