@@ -61,8 +61,9 @@ export const loadProducts = async (
     const slugByLang = new Map((sBy.get(r.id) ?? []).map((s) => [s.language, s.slug as string]));
     return [r.id as number, {
       id: r.id, sku: r.sku, name: r.name, slug: r.slug, type: r.type, description: sanitizeHtml(r.description),
-      images: imgs.filter((i) => i.variation_id === null && !i.type.startsWith('bundle')).map(image),
-      bundle_images: imgs.filter((i) => i.type.startsWith('bundle')).map(image),
+      images: imgs.filter((i) => i.variation_id === null).map(image),
+      // Walls show their composite through their own typed images; no separate bundle images are stored.
+      bundle_images: [] as ReturnType<typeof image>[],
       variations: (vBy.get(r.id) ?? []).map((v) => ({
         id: v.id, name: v.option_name, sku: v.sku, attribute_id: v.attribute_id, option_id: v.option_id,
         option_name: v.option_name, price: v.price, currency: cur,

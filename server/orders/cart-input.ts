@@ -13,15 +13,8 @@ export const MAX_CODES = 20;
 export const MAX_CAMPAIGN_ENTRIES = 50;
 export const MAX_TEXT = 500;
 
-interface LineChoices {
-  readonly uuid: string;
-  readonly product_id: number;
-  readonly variation_id: number;
-  readonly quantity: number;
-  readonly margin: boolean | null;
-  readonly black_and_white: boolean | null;
-  readonly template?: unknown;
-}
+/** A requested line as the client sends it: no position yet, and the template optional. */
+type LineChoices = Omit<RequestedLine, 'index' | 'template'> & { readonly template?: unknown };
 
 export const requestedLines = (lines: readonly LineChoices[], field: string): RequestedLine[] => {
   if (lines.length > MAX_LINES) throw badRequest(`Field "${field}" may hold at most ${MAX_LINES} lines`);
