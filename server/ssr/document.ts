@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/ui/document.js';
+import type { PageAssets } from './assets.js';
 
 /** The HTML document around the rendered app: head from the page, assets from the manifest. */
 export interface DocumentParts {
@@ -10,7 +11,7 @@ export interface DocumentParts {
   readonly appHtml: string;
   readonly bootJson: string;
   readonly nonce: string;
-  readonly assets: { readonly js: string; readonly css: readonly string[]; readonly preload: readonly string[] };
+  readonly assets: PageAssets;
   readonly serialize: (v: unknown) => string;
   readonly dataElementId: string;
   readonly lcpImage?: string;
@@ -37,6 +38,6 @@ export const renderDocument = (p: DocumentParts): string => {
     + `<link rel="icon" href="data:,">`
     + `</head><body><div id="root">${p.appHtml}</div>`
     + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
-    + `<script type="module" src="${escapeHtml(p.assets.js)}" nonce="${p.nonce}"></script>`
+    + p.assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('')
     + `</body></html>`;
 };

@@ -17,6 +17,7 @@ import type { GiftCardGateway } from '../../src/application/ports/gift-cards.por
 import type { CampaignSource } from '../../src/application/ports/campaign.port.js';
 import type { Clock } from '../../src/application/ports/clock.port.js';
 import { renderDocument } from './document.js';
+import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { createLruCache } from '../http/lru-cache.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
@@ -29,7 +30,6 @@ import type { createCatalogueVersion } from '../http/catalogue-version.js';
  */
 type EntryServer = typeof import('../../src/ui/entry-server.js');
 
-interface Manifest { [k: string]: { file: string; css?: string[]; imports?: string[]; isEntry?: boolean } }
 
 /** The shop's name is a brand, the same in every language. */
 const BRAND = 'Atelier Posters';
@@ -61,11 +61,18 @@ export const ssrRoutes = async (
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const main = Object.values(manifest).find((m) => m.isEntry)!;
-  const assets = {
-    js: `/${main.file}`,
-    css: (main.css ?? []).map((c) => `/${c}`),
-    preload: (main.imports ?? []).map((i) => `/${manifest[i]!.file}`),
+  const [clientEntry] = entryKeys(manifest);
+  if (!clientEntry) throw new Error('The client build has no entry chunk');
+  // The assets of each kind of page, worked out once: the entry, plus the route's own chunk.
+  const assetsByRoute = new Map<string, PageAssets>();
+  const assetsOfRoute = (name: string): PageAssets => {
+    let a = assetsByRoute.get(name);
+    if (!a) {
+      const lazy = entry.LAZY_ROUTE_MODULES[name as keyof typeof entry.LAZY_ROUTE_MODULES];
+      a = assetsFor(manifest, lazy ? [clientEntry, lazy] : [clientEntry]);
+      assetsByRoute.set(name, a);
+    }
+    return a;
   };
   const messageCache = new Map<string, Record<string, unknown>>();
   const messagesFor = async (language: string) => {
@@ -163,7 +170,7 @@ export const ssrRoutes = async (
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets,
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfRoute(route.name),
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });

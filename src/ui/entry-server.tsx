@@ -10,6 +10,7 @@ export { loadShell } from '../application/loaders/shell.loader';
 export { pageNumberOf } from './App';
 export { createServerContainer } from '../adapters/container/server';
 export { TOKENS } from '../application/ports/tokens';
+export { LAZY_ROUTE_MODULES } from './route-chunks';
 
 /** Renders the app for one request; the server wraps it in the document. */
 export const render = (props: AppProps): string => renderToString(<App {...props} />);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
@@ -76,6 +76,32 @@ describe('server-side rendering', () => {
     const category = await app.inject('/product-category/art-prints/abstract/geometric');
     expect(category.statusCode).toBe(308);
     expect(category.headers.location).toBe('/product-category/art-prints/abstract/geometric-art');
+  });
+
+  it('links every stylesheet the entry reaches through its imports, with JavaScript off as on', async () => {
+    // The build splits shared theme and layout styles into a common chunk; the entry reaches
+    // them only through `imports`. Every CSS file of that closure must be in the server head.
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as
+      Record<string, { isEntry?: boolean; imports?: string[]; css?: string[] }>;
+    const reach = (key: string, seen = new Set<string>()): Set<string> => {
+      if (!seen.has(key)) { seen.add(key); for (const i of manifest[key]!.imports ?? []) reach(i, seen); }
+      return seen;
+    };
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const needed = [...reach(entryKey)].flatMap((k) => manifest[k]!.css ?? []);
+    expect(needed.length).toBeGreaterThan(1);
+    for (const path of ['/', '/de', '/artists', '/checkout']) {
+      const res = await app.inject(path);
+      const linked = [...res.body.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => m[1]);
+      for (const file of needed) expect(linked, `${path} links ${file}`).toContain(file);
+    }
+  });
+
+  it('links a lazily loaded page\'s own chunk styles and preloads its script on that page only', async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const checkoutChunk = manifest['src/ui/pages/checkout/CheckoutPage.tsx']!.file;
+    expect((await app.inject('/checkout')).body).toContain(`<link rel="modulepreload" href="/${checkoutChunk}">`);
+    expect((await app.inject('/')).body).not.toContain(checkoutChunk);
   });
 
   it('normalises trailing slashes and letter case with a 308', async () => {
