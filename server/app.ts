@@ -14,6 +14,9 @@ import { mediaRoutes } from './media/media.routes.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
+import { uploadRoutes } from './uploads/upload.routes.js';
+import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
+import type { MediaStore } from './uploads/media-store.port.js';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 export interface AppOptions {
@@ -22,6 +25,8 @@ export interface AppOptions {
   /** Serve the built client and server-render pages (off in API-only tests). */
   readonly withSsr?: boolean;
   readonly logger?: boolean | object;
+  /** Uploaded photos and print files; a local folder under MEDIA_DIR unless given. */
+  readonly media?: MediaStore;
 }
 
 export const createServices = (db: Db) => ({
@@ -32,7 +37,7 @@ export const createServices = (db: Db) => ({
 });
 export type Services = ReturnType<typeof createServices>;
 
-export const buildApp = async ({ config, db, withSsr = true, logger }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, withSsr = true, logger, media }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
@@ -64,6 +69,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger }: AppOption
   contentRoutes(app, { ...services, context });
   // issue 5: cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe
   commerceRoutes(app, { db, context });
+  const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
+  await uploadRoutes(app, { media: mediaStore });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;

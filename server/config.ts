@@ -17,6 +17,8 @@ export interface Config {
   /** Host name → store code, e.g. "posters.de=de,posters.fr=fr" (STORE_HOSTS). */
   readonly storeHosts: ReadonlyMap<string, string>;
   readonly seed: number;
+  /** Folder of uploaded photos and print files (MEDIA_DIR, default `<dataDir>/media`). */
+  readonly mediaDir: string;
   /** Folder of the built client and SSR bundles. */
   readonly distDir: string;
   /**
@@ -57,6 +59,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     seed: int(env.SEED, 20261123, 'SEED'),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? 'data', 'media')),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };

@@ -208,5 +208,5 @@ export const aliasRequest: fc.Arbitrary<C.AliasRequest> = fc.record({ alias: tex
 export const nameLookupRequest: fc.Arbitrary<C.NameLookupRequest> = fc.record({ name: text });
 export const lookupAnswer: fc.Arbitrary<C.AliasLookupAnswer & C.NameLookupAnswer> = fc.record({ exists: fc.boolean() });
 export const successAnswer: fc.Arbitrary<C.SuccessAnswer> = fc.constant({ success: true as const });
-export const uploadImageAnswer: fc.Arbitrary<C.UploadImageAnswer> = fc.record({ id: key });
+export const uploadImageAnswer: fc.Arbitrary<C.UploadImageAnswer> = fc.record({ id: key, width: fc.nat(), height: fc.nat() });
 export const saveWallAnswer: fc.Arbitrary<C.SaveWallAnswer> = fc.record({ link: url });

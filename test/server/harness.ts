@@ -6,13 +6,16 @@ import { seedCatalogue } from '../../server/seed/index';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
+import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 
 /**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
  * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
  * test files running in parallel against one database never see each other's tables.
  */
-export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> => {
+export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{
+  app: FastifyInstance; db: Db; media: ReturnType<typeof createInMemoryMediaStore>; close(): Promise<void>;
+}> => {
   let db: Db;
   let dropSchema = async () => {};
   if (opts.postgresUrl) {
@@ -29,7 +32,8 @@ export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{ a
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
   const config = { ...loadConfig({}), publicUrl: 'http://shop.test' };
-  const app = await buildApp({ config, db, withSsr: false, logger: false });
+  const media = createInMemoryMediaStore();
+  const app = await buildApp({ config, db, withSsr: false, logger: false, media });
   await app.ready();
-  return { app, db, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
+  return { app, db, media, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
 };

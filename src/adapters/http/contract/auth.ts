@@ -23,6 +23,9 @@ export type NameLookupAnswer = t.TypeOf<typeof NameLookupAnswer>;
 export const SuccessAnswer = t.strict({ success: t.literal(true) }, 'SuccessAnswer');
 export type SuccessAnswer = t.TypeOf<typeof SuccessAnswer>;
 
-/** `id`: opaque id of the stored customer image, later sent as a cart line's uploaded_image_id. */
-export const UploadImageAnswer = t.strict({ id: t.string }, 'UploadImageAnswer');
+/**
+ * `id`: opaque id of the stored customer image, later sent as a cart line's uploaded_image_id;
+ * `width`/`height`: its pixels after the server's re-encode (the print check uses them).
+ */
+export const UploadImageAnswer = t.strict({ id: t.string, width: t.number, height: t.number }, 'UploadImageAnswer');
 export type UploadImageAnswer = t.TypeOf<typeof UploadImageAnswer>;

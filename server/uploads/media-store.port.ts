@@ -1,0 +1,23 @@
+/**
+ * Where uploaded and generated files live (ARCHITECTURE "MediaStore port"): a local folder by
+ * default, object storage when the shop is scaled out. Keys are slash-separated names the
+ * server makes up itself (`uploads/<random id>.jpg`, `prints/<order>/<line>.jpg`); a client's
+ * file name never becomes part of a key.
+ */
+export interface MediaStore {
+  /** Stores the bytes under the key, replacing what was there; readers never see a partial file. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes under the key, or null when nothing is stored there. */
+  get(key: string): Promise<Buffer | null>;
+  has(key: string): Promise<boolean>;
+}
+
+/** Lower-case letters, digits, `-`, `_`, `.` in slash-separated segments; no `..`, no leading slash. */
+const KEY = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?)*$/;
+
+export const isMediaKey = (key: string): boolean => key.length <= 200 && KEY.test(key);
+
+export const assertMediaKey = (key: string): string => {
+  if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+  return key;
+};

@@ -1,0 +1,63 @@
+/**
+ * POST /api/upload-image (spec §7; §2 upload-your-own): multipart with one JPEG in the field
+ * `image` (or `file`). Answers `{ id, width, height }` with 201; every refused file is a 4xx
+ * with a readable message. A declared body far above the limit is refused before it is read
+ * and the connection is closed, so a 60 MB upload is cut, not buffered; a body without a
+ * declared length is read at most up to the limit (busboy's fileSize) and drained.
+ *
+ * GET /uploads/{id}.jpg serves a stored photo (the cart thumbnail and the print pipeline's
+ * source); its id is 128 random bits, as unguessable as an order id.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UploadImageAnswer } from '../../src/adapters/http/contract/index.js';
+import { HttpProblem } from '../http/errors.js';
+import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
+import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from './image-checks.js';
+import type { MediaStore } from './media-store.port.js';
+
+/** Room for multipart boundaries and headers around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+const FILE_FIELDS = ['image', 'file'];
+
+const refuse = (reply: FastifyReply, r: UploadRefusal, closeConnection = false): HttpProblem => {
+  if (closeConnection) void reply.header('connection', 'close');
+  return new HttpProblem(r.status, r.message, r.code);
+};
+
+export const uploadRoutes = async (app: FastifyInstance, deps: { readonly media: MediaStore }): Promise<void> => {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
+      throwFileSizeLimit: false,
+    });
+
+    scope.post('/api/upload-image', async (req, reply) => {
+      const declared = Number(req.headers['content-length'] ?? NaN);
+      if (declared > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw refuse(reply, refusal('UPLOAD.TOO_LARGE'), true);
+      if (!req.isMultipart()) {
+        throw new HttpProblem(415, 'Send the image as multipart/form-data in a field named "image".', 'UPLOAD.NOT_MULTIPART');
+      }
+      const part = await req.file();
+      if (!part) throw new HttpProblem(400, 'No file was sent; send the image in a field named "image".', 'UPLOAD.MISSING');
+      if (!FILE_FIELDS.includes(part.fieldname)) {
+        part.file.resume();
+        throw new HttpProblem(400, `The file must be sent in a field named "image" (got "${part.fieldname.slice(0, 40)}").`, 'UPLOAD.FIELD');
+      }
+      const bytes = await readUpTo(part.file);
+      if (!bytes.ok) throw refuse(reply, bytes.error, bytes.error.code === 'UPLOAD.TOO_LARGE');
+      const checked = await checkJpeg(bytes.value);
+      if (!checked.ok) throw refuse(reply, checked.error);
+      const id = await storeCustomerImage(deps.media, checked.value);
+      const { width, height } = checked.value;
+      return reply.code(201).header('cache-control', 'no-store').send(UploadImageAnswer.encode({ id, width, height }));
+    });
+  });
+
+  app.get<{ Params: { file: string } }>('/uploads/:file', async (req, reply) => {
+    const id = req.params.file.replace(/\.jpg$/, '');
+    const bytes = UPLOADED_IMAGE_ID.test(id) ? await deps.media.get(customerImageKey(id)) : null;
+    if (!bytes) throw new HttpProblem(404, 'Image was not found', 'RESOURCE.NOT_FOUND');
+    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
+  });
+};
