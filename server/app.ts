@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
@@ -17,6 +18,8 @@ import { createCatalogueVersion } from './http/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
 import type { MediaStore } from './uploads/media-store.port.js';
+import { seoRoutes } from './seo/seo.routes.js';
+import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 export interface AppOptions {
@@ -56,6 +59,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });
 
+  // HTML and JSON are compressed on the fly (Brotli or gzip by Accept-Encoding); the hashed
+  // assets are precompressed at build time and served as they are (ARCHITECTURE "Performance by
+  // design"). Registered before any route: the plugin attaches itself to routes as they are added.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
   const services = createServices(db);
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
@@ -71,6 +79,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
   commerceRoutes(app, { db, context });
   const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
   await uploadRoutes(app, { media: mediaStore });
+  seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;
