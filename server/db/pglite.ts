@@ -1,9 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.port.js';
 
+/**
+ * PostgreSQL's caches inside the embedded database, sized for the server's memory budget
+ * (ARCHITECTURE "Performance by design": under 300 MB under load). PGlite's defaults give
+ * shared_buffers 128 MB inside the WebAssembly heap, which never shrinks; the demo catalogue
+ * is a few tens of MB, and pages not in shared buffers come from the operating system's file
+ * cache (outside the process), so 32 MB keeps the hot tables and indexes in memory.
+ * work_mem bounds each sort or hash of a query (catalogue queries sort a few hundred rows).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 32MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB'];
+
 /** Embedded PostgreSQL in a data folder (or in memory when dataDir is undefined). */
 export const openPglite = async (dataDir?: string): Promise<Db> => {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const options = { postgresqlconf: PGLITE_SETTINGS };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => {
       const r = await q.query<T>(sql, params as unknown[]);

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * Starts the built shop on a fresh data folder (so first-start migration and seeding run for
- * real), waits for /health, and stops it with SIGTERM afterwards. Needs `npm run build` first.
+ * real), waits for /health, and stops it with SIGTERM afterwards. Runs what production runs: the compiled server (`npm run build` first).
  */
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
