@@ -64,5 +64,5 @@ describe('checkout across a server restart', () => {
     expect(((await app.inject(`/api/sandbox-checkout/order/${id}`)).json() as { status: string }).status).toBe('checkout_complete');
     await app.close();
     await db.close();
-  });
+  }, 120_000); // a file-backed seed and two opens of the data folder on a shared, busy machine
 });
