@@ -75,8 +75,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
   answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
-  // issue 5: cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe
-  commerceRoutes(app, { db, context });
+  // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
+  commerceRoutes(app, { db, context, provider: config.checkoutProvider });
   const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
   await uploadRoutes(app, { media: mediaStore });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });

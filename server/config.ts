@@ -26,6 +26,8 @@ export interface Config {
    * 0 by default: otherwise anyone could pick the address the per-client rate limits count.
    */
   readonly trustProxy: number;
+  /** The hosted checkout provider (CHECKOUT_PROVIDER): its name is the orders API's path segment, on both sides. */
+  readonly checkoutProvider: string;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -62,5 +64,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? 'data', 'media')),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
   };
 };

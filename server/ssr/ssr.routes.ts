@@ -8,14 +8,6 @@ import type { Config } from '../config.js';
 import type { Services } from '../app.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
-import type { KeyValueStore } from '../../src/application/ports/key-value-store.port.js';
-import type { Analytics } from '../../src/application/ports/analytics.port.js';
-import type { OrderGateway } from '../../src/application/ports/orders.port.js';
-import type { CheckoutEmbed } from '../../src/application/ports/checkout-embed.port.js';
-import type { NewsletterGateway } from '../../src/application/ports/newsletter.port.js';
-import type { GiftCardGateway } from '../../src/application/ports/gift-cards.port.js';
-import type { CampaignSource } from '../../src/application/ports/campaign.port.js';
-import type { Clock } from '../../src/application/ports/clock.port.js';
 import { renderDocument } from './document.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
@@ -47,12 +39,6 @@ export const securityHeaders = (nonce: string): Record<string, string> => ({
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
 });
-
-const parseCookies = (header: string | undefined): Record<string, string> =>
-  Object.fromEntries((header ?? '').split(';').map((c) => c.trim()).filter(Boolean).map((c) => {
-    const i = c.indexOf('=');
-    return i < 0 ? [c, ''] : [c.slice(0, i), c.slice(i + 1)];
-  }));
 
 export const ssrRoutes = async (
   app: FastifyInstance,
@@ -102,8 +88,6 @@ export const ssrRoutes = async (
   const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2000, ttlMs: 5 * 60_000 });
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
-  /** Cookies that change the markup are part of the cache key. */
-  const VARYING_COOKIES = ['cookie_consent', 'store_message_hidden', 'newsletter_subscribed'];
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
@@ -115,8 +99,9 @@ export const ssrRoutes = async (
     const route = entry.resolveRoute(rest, store.language);
     const nonce = randomBytes(16).toString('base64');
     reply.headers(securityHeaders(nonce));
-    const cookies = parseCookies(req.headers.cookie);
-    const cacheKey = `${store.code}|${url.pathname}${url.search}|${VARYING_COOKIES.map((c) => (cookies[c] ? 1 : 0)).join('')}`;
+    const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
+    // Cookies that change the markup (a banner shown or hidden) are part of the cache key.
+    const cacheKey = `${store.code}|${url.pathname}${url.search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
     if (cached) {
@@ -146,27 +131,19 @@ export const ssrRoutes = async (
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
     const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages) });
     const key = rest;
-    const container = entry.createServerContainer(catalog);
-    const services_ = {
-      store, catalog, shell, year: new Date().getFullYear(),
-      keyValueStore: container.get<KeyValueStore>(entry.TOKENS.KeyValueStore),
-      analytics: container.get<Analytics>(entry.TOKENS.Analytics),
-      commerce: {
-        orders: container.get<OrderGateway>(entry.TOKENS.OrderGateway),
-        embed: container.get<CheckoutEmbed>(entry.TOKENS.CheckoutEmbed),
-        newsletter: container.get<NewsletterGateway>(entry.TOKENS.NewsletterGateway),
-        giftCards: container.get<GiftCardGateway>(entry.TOKENS.GiftCardGateway),
-        campaign: container.get<CampaignSource>(entry.TOKENS.CampaignSource),
-        clock: container.get<Clock>(entry.TOKENS.Clock),
-      },
-      newId: () => randomBytes(16).toString('hex'),
-      cookies,
-    };
-    const appHtml = entry.render({
-      services: services_, locale: store.locale, messages, ssrPath: url.pathname, ssrSearch: url.search.replace(/^\?/, ''),
-      initial: { key, data },
-    });
-    const boot = { store: store.code, year: services_.year, messages, shell, initial: { key, data } };
+    const year = new Date().getFullYear();
+    // The view renders the shop system's initial snapshots; its flows run in the browser.
+    const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
+    let appHtml: string;
+    try {
+      appHtml = entry.render({
+        services: { store, system, shell, year }, locale: store.locale, messages, ssrPath: url.pathname,
+        ssrSearch: url.search.replace(/^\?/, ''), initial: { key, data },
+      });
+    } finally {
+      system.dispose();
+    }
+    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell, initial: { key, data } };
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({

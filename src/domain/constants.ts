@@ -47,6 +47,8 @@ export const DEFAULT_CATEGORY_PRODUCT_TYPE = 1;
 // Cookies (seconds).
 export const COOKIE_CONSENT_MAX_AGE_S = 2_592_000;
 export const SUBSCRIBED_COOKIE_MAX_AGE_S = 31_536_000;
+/** A hidden store-message banner stays hidden as long as a subscription is remembered (one year). */
+export const BANNER_HIDDEN_MAX_AGE_S = SUBSCRIBED_COOKIE_MAX_AGE_S;
 
 // Layout and timing.
 export const HEADER_SCROLLED_THRESHOLD_PX = 40;

@@ -1,16 +1,14 @@
 import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { headFor } from './head';
 import { pageTitles } from './page-titles';
 import type { Category } from '../application/model/catalogue';
 import { categoryPath, type Store } from '../domain/stores/stores';
 import { Router, useLocation, useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
 import { keepAlive, type Visit } from '../application/routing/keep-alive';
-import { pageMachine } from '../application/flows/page/machine';
-import { loadPage, type PageData } from '../application/loaders/pages.loader';
+import type { PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -27,7 +25,8 @@ const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) =>
 import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
 import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
-import { ShopActorsProvider } from './shop/ShopActors';
+import { useFlow } from './shop/use-flow';
+import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
 import { Panels } from './shop/Panels';
 import { SearchBox } from './shop/SearchBox';
@@ -126,14 +125,10 @@ const PageHost = ({ route, page, query, path, initial, services }: {
 }) => {
   const [, navigate] = useLocation();
   const intl = useIntl();
-  const [snapshot] = useMachine(pageMachine.provide({
-    actors: {
-      loadPage: fromPromise(({ input }) =>
-        loadPage(input.route, services.catalog, { categories: services.shell.categories, page: input.page, query })),
-    },
-  }), { input: { route, page, initial } });
-  const data = snapshot.context.data;
-  const failed = snapshot.hasTag('error');
+  const pageActor = useFlow(pageFlow, { route, page, initial, query, categories: services.shell.categories });
+  const data = useSelector(pageActor, (s) => s.context.data);
+  const failed = useSelector(pageActor, (s) => s.hasTag('error'));
+  const busy = useSelector(pageActor, (s) => s.hasTag('busy'));
   // Pages hydrate inside their own Activity boundary, after the shell: only now may browser
   // storage fill the cart and wishlist without the first render differing from the server's.
   useEffect(() => { services.hydrated?.(); }, [services]);
@@ -146,11 +141,11 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   }, [data, initial, services.store, path, intl]);
   return (
     <>
-      <ProgressBar active={snapshot.hasTag('busy')} />
+      <ProgressBar active={busy} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
       <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), services.store, services.shell.categories)} />
-      <main className={css.main} aria-busy={snapshot.hasTag('busy')}>
+      <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
           {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
         </Suspense>
@@ -194,10 +189,8 @@ export const App = ({ services, locale, messages, ssrPath, ssrSearch, initial }:
   <IntlProvider locale={locale} messages={messages as Record<string, string>} defaultLocale="en">
     <AppContext.Provider value={services}>
       <Router base={services.store.pathPrefix} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <ShopActorsProvider>
-          <Shell services={services} initial={initial} />
-          <Panels search={<SearchBox autoFocus />} />
-        </ShopActorsProvider>
+        <Shell services={services} initial={initial} />
+        <Panels search={<SearchBox autoFocus />} />
       </Router>
     </AppContext.Provider>
   </IntlProvider>

@@ -4,6 +4,8 @@ import type { PageData } from '../application/loaders/pages.loader';
 /** What the server embeds in the page for the browser to hydrate from without refetching. */
 export interface BootData {
   readonly store: string;
+  /** The hosted checkout provider's name (CHECKOUT_PROVIDER): the orders API's path segment. */
+  readonly checkoutProvider: string;
   readonly year: number;
   readonly messages: Record<string, unknown>;
   readonly shell: ShellData;

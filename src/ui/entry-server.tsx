@@ -9,8 +9,11 @@ export { loadPage } from '../application/loaders/pages.loader';
 export { loadShell } from '../application/loaders/shell.loader';
 export { pageNumberOf } from './App';
 export { createServerContainer } from '../adapters/container/server';
-export { TOKENS } from '../application/ports/tokens';
 export { LAZY_ROUTE_MODULES } from './route-chunks';
+export { resolveShopPorts } from '../adapters/container/ports';
+export { createShopSystem } from '../application/system/shop-system';
+export { MARKUP_COOKIES } from '../application/ports/cookies';
+export { parseCookieHeader } from '../adapters/cookies/document-cookie-jar';
 
 /** Renders the app for one request; the server wraps it in the document. */
 export const render = (props: AppProps): string => renderToString(<App {...props} />);

@@ -74,6 +74,26 @@ describe('a paid order', () => {
     expect(c.store.get(ORDER_ID_KEY)).toBe('order-8');
   });
 
+  it('the review opt-in (spec §2) reports the order, its e-mail and country and the delivery estimate, once', async () => {
+    const c = start();
+    await c.settled();
+    c.analytics.events.length = 0;
+    expect(c.s().can({ type: 'confirmation.reviewOptIn' })).toBe(true);
+    c.actor.send({ type: 'confirmation.reviewOptIn' });
+    c.actor.send({ type: 'confirmation.reviewOptIn' });
+    expect(c.analytics.events).toEqual([
+      { type: 'reviewOptIn', orderId: 'order-7', email: null, country: null, estimatedDelivery: '2025-06-11' },
+    ]);
+    expect(c.s().can({ type: 'confirmation.reviewOptIn' })).toBe(false);
+  });
+
+  it('an order not paid cannot opt in to a review', async () => {
+    const c = start({ status: 'checkout_incomplete' });
+    await c.settled();
+    c.actor.send({ type: 'confirmation.reviewOptIn' });
+    expect(c.analytics.events.filter((e) => e.type === 'reviewOptIn')).toEqual([]);
+  });
+
   it('the estimated delivery date: a Thursday gives the Wednesday 6 days later', () => {
     const c = start();
     expect(selectEstimatedDeliveryDate(c.s())).toEqual({ year: 2025, month: 6, day: 11 });

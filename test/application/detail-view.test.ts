@@ -43,6 +43,20 @@ describe('detail view (simulated clock)', () => {
     expect(analytics.events).toHaveLength(0);
     clock.increment(1);
     expect(analytics.events).toHaveLength(1);
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().matches('Reported')).toBe(true);
+    clock.increment(10_000);
+    expect(analytics.events).toHaveLength(1);
+  });
+});
+
+describe('the augmented-reality link (spec §2)', () => {
+  it.each([[0], [800]])('opened %s ms after the page was shown, it reports its own event once per opening', (ms) => {
+    const clock = new SimulatedClock();
+    const { actor, analytics } = start({ clock });
+    clock.increment(ms);
+    actor.send({ type: 'detailView.augmentedReality' });
+    actor.send({ type: 'detailView.augmentedReality' });
+    expect(analytics.events.filter((e) => e.type === 'augmentedReality'))
+      .toEqual([1, 2].map(() => ({ type: 'augmentedReality', name: 'Mountain lake', sku: 'P-1' })));
   });
 });

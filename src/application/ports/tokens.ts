@@ -9,4 +9,7 @@ export const TOKENS = {
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   GiftCardGateway: Symbol.for('GiftCardGateway'),
   CampaignSource: Symbol.for('CampaignSource'),
+  CookieJar: Symbol.for('CookieJar'),
+  Navigation: Symbol.for('Navigation'),
+  IdSource: Symbol.for('IdSource'),
 } as const;

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { listingMachine } from '../../application/flows/listing/machine';
-import { createListingActors } from '../../application/flows/listing/actors';
 import {
   selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
   selectListingProducts, selectListingShowsPagination, selectListingUrlQuery,
@@ -11,8 +9,9 @@ import {
 import type { Paged, Product } from '../../application/model/catalogue';
 import type { ProductQuery } from '../../application/ports/catalogue.port';
 import { COLOURS, NO_FILTERS, type Colour } from '../../domain/catalogue/filters';
-import { useApp } from '../app-context';
 import { useShopActors } from '../shop/ShopActors';
+import { useFlow } from '../shop/use-flow';
+import { listingFlow } from '../../application/system/flows/listing.flow';
 import { SidePanel } from './SidePanel';
 import { ProductCard } from './ProductCard';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
@@ -42,12 +41,10 @@ const Pages = ({ page, count, onGo }: { page: number; count: number; onGo: (p: n
 export const Listing = ({ base, initial, withFilters, pageSize = 24 }: {
   base: ProductQuery; initial: Paged<Product>; withFilters: boolean; pageSize?: number;
 }) => {
-  const { catalog } = useApp();
   const intl = useIntl();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const listing = useActorRef(listingMachine.provide(createListingActors({ catalog }, base)),
-    { input: { query: queryOf(search), pageSize, initial } });
+  const listing = useFlow(listingFlow, { base, query: queryOf(search), pageSize, initial });
   const products = useSelector(listing, selectListingProducts);
   const page = useSelector(listing, selectListingPage);
   const pages = useSelector(listing, selectListingPageCount);

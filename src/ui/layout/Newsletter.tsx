@@ -1,31 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { newsletterMachine } from '../../application/flows/newsletter/machine';
-import { createNewsletterActors } from '../../application/flows/newsletter/actors';
 import {
   selectNewsletterEmail, selectNewsletterFailed, selectNewsletterHidden, selectNewsletterSubmitting, selectSubscriptionCode,
 } from '../../application/flows/newsletter/selectors';
 import { useApp } from '../app-context';
+import { useShopActors } from '../shop/ShopActors';
 import { Html } from '../components/Html';
 import * as css from '../styles/layout.css';
 import * as form from '../pages/checkout/checkout.css';
 
-/** The subscription cookie that hides the banner for a year (spec §9: 31536000 s). */
-export const NEWSLETTER_COOKIE = 'newsletter_subscribed';
-
 /** Newsletter banner (spec §2 layout, §4): not subscribed → submitting → subscribed with a code. */
 export const Newsletter = () => {
-  const { shell, cookies, commerce } = useApp();
+  const { shell } = useApp();
+  const { newsletter } = useShopActors();
   const intl = useIntl();
   const widget = shell.widgets['newsletter'];
-  const newsletter = useActorRef(newsletterMachine.provide({
-    ...createNewsletterActors({ newsletter: commerce.newsletter }),
-    actions: {
-      setSubscribedCookie: (_: unknown, { maxAgeSeconds }: { maxAgeSeconds: number }) => {
-        document.cookie = `${NEWSLETTER_COOKIE}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
-      },
-    },
-  }), { input: { subscribed: Boolean(cookies[NEWSLETTER_COOKIE]) } });
   const hidden = useSelector(newsletter, selectNewsletterHidden);
   const email = useSelector(newsletter, selectNewsletterEmail);
   const submitting = useSelector(newsletter, selectNewsletterSubmitting);

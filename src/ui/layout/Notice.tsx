@@ -1,15 +1,12 @@
-import { useMachine } from '@xstate/react';
-import { dismissibleMachine } from '../../application/flows/dismissible/machine';
+import { useSelector } from '@xstate/react';
+import type { CookieName } from '../../application/ports/cookies';
+import { useFlow } from '../shop/use-flow';
+import { noticeFlow } from '../../application/system/flows/notice.flow';
 
-/** Renders a dismissible notice from its machine; the cookie is written on dismiss. */
-export const useNotice = (cookie: string, maxAgeSeconds: number, dismissed: boolean) => {
-  const [snapshot, send] = useMachine(dismissibleMachine.provide({
-    actions: {
-      remember: () => {
-        document.cookie = `${cookie}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
-      },
-    },
-  }), { input: { dismissed } });
-  return { shown: snapshot.matches('Shown'), dismiss: () => send({ type: 'notice.dismiss' }) };
+/** A dismissible notice's flow: hidden while its cookie is set, which dismissing sets. */
+export const useNotice = (cookie: CookieName) => {
+  const notice = useFlow(noticeFlow, { cookie });
+  const shown = useSelector(notice, (s) => s.matches('Shown'));
+  return { shown, dismiss: () => notice.send({ type: 'notice.dismiss' }) };
 };
 

@@ -4,16 +4,11 @@ import { Html } from '../components/Html';
 import { useNotice } from './Notice';
 import * as css from '../styles/layout.css';
 
-/** Cookie consent is remembered 30 days (spec §9: 2592000 s); banners a year. */
-export const COOKIE_CONSENT_SECONDS = 2_592_000;
-export const BANNER_HIDDEN_SECONDS = 31_536_000;
-export const COOKIES = { consent: 'cookie_consent', storeMessage: 'store_message_hidden' } as const;
-
 export const StoreMessage = () => {
-  const { shell, cookies } = useApp();
+  const { shell } = useApp();
   const widget = shell.widgets['store-message'];
   const intl = useIntl();
-  const notice = useNotice(COOKIES.storeMessage, BANNER_HIDDEN_SECONDS, Boolean(cookies[COOKIES.storeMessage]));
+  const notice = useNotice('storeMessageHidden');
   if (!widget || widget.hidden || !notice.shown) return null;
   return (
     <div className={css.banner} role="region" aria-label={intl.formatMessage({ id: 'layout.storeMessage', defaultMessage: 'Store message' })}>
@@ -25,9 +20,9 @@ export const StoreMessage = () => {
 };
 
 export const CookieAlert = () => {
-  const { shell, cookies } = useApp();
+  const { shell } = useApp();
   const widget = shell.widgets['cookie-alert'];
-  const notice = useNotice(COOKIES.consent, COOKIE_CONSENT_SECONDS, Boolean(cookies[COOKIES.consent]));
+  const notice = useNotice('consent');
   if (!widget || widget.hidden || !notice.shown) return null;
   return (
     <div className={css.cookieAlert} role="dialog" aria-live="polite" data-testid="cookie-alert">

@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { searchMachine } from '../../application/flows/search/machine';
-import { createSearchActors } from '../../application/flows/search/actors';
 import {
   selectHighlighted, selectIsDropdownOpen, selectIsSearching, selectNothingFound, selectSearchResults, selectSearchText,
 } from '../../application/flows/search/selectors';
 import { productPath } from '../../domain/stores/stores';
 import { useApp } from '../app-context';
+import { useFlow } from './use-flow';
+import { searchFlow } from '../../application/system/flows/search.flow';
 import * as css from './shop.css';
 import * as layout from '../styles/layout.css';
 
@@ -18,17 +17,10 @@ import * as layout from '../styles/layout.css';
  * arrow keys move the highlight, Enter opens it, Escape closes.
  */
 export const SearchBox = ({ autoFocus }: { autoFocus?: boolean }) => {
-  const { catalog, store } = useApp();
+  const { store } = useApp();
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const listId = useId();
-  const search = useActorRef(searchMachine.provide({
-    ...createSearchActors({ catalog }),
-    actions: {
-      showProduct: (_: unknown, params: { product: { slug: string } }) =>
-        navigate(productPath(store, params.product.slug).slice(store.pathPrefix.length)),
-    },
-  }), { input: {} });
+  const search = useFlow(searchFlow);
   const text = useSelector(search, selectSearchText);
   const open = useSelector(search, selectIsDropdownOpen);
   const results = useSelector(search, selectSearchResults);

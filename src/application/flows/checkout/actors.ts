@@ -1,7 +1,7 @@
 /**
  * The checkout's real side effects over its ports: orders and pricing (OrderGateway), the
  * embed (CheckoutEmbed), the checkout event (Analytics) and the stored order id (KeyValueStore).
- * `hideCart` and `goToConfirmation` belong to the page (the cart actor and the router).
+ * `hideCart` and `goToConfirmation` are wired by the shop system (system/flows/checkout.flow.ts).
  */
 import { fromPromise } from 'xstate';
 import type { CartLine } from '../../../domain';

@@ -14,7 +14,7 @@
  * An update answered 409 means the order was paid meanwhile: the confirmation follows.
  *
  * Side effects are stubs; `createCheckoutActors(ports)` gives the real ones. `hideCart` and
- * `goToConfirmation` are the page's to provide.
+ * `goToConfirmation` are wired by the shop system (system/flows/checkout.flow.ts).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { CartLine } from '../../../domain';

@@ -1,7 +1,7 @@
 /**
  * The confirmation's real side effects: the order and the embed (shared with the checkout),
  * the purchase event (Analytics), the stored order id (KeyValueStore) and the campaign.
- * `clearCart` belongs to the page (the cart actor).
+ * `clearCart` is wired by the shop system (system/flows/confirmation.flow.ts) to the cart.
  */
 import type { Analytics, AnalyticsItem } from '../../ports/analytics.port';
 import type { CampaignSource } from '../../ports/campaign.port';
@@ -9,6 +9,7 @@ import type { CheckoutEmbed } from '../../ports/checkout-embed.port';
 import type { KeyValueStore } from '../../ports/key-value-store.port';
 import type { OrderGateway } from '../../ports/orders.port';
 import { createOrderActors } from '../checkout/actors';
+import type { ReviewOptIn } from './machine';
 import { forgetOrderId, readStoredOrderId } from '../checkout/stored-order';
 
 export interface ConfirmationPorts {
@@ -29,5 +30,6 @@ export const createConfirmationActors = (ports: ConfirmationPorts) => ({
       if (readStoredOrderId(ports.store) === orderId) forgetOrderId(ports.store);
     },
     forgetCampaign: () => ports.campaign.forget(),
+    trackReviewOptIn: (_: unknown, event: ReviewOptIn) => ports.analytics.track(event),
   },
 });

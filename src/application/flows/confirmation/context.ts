@@ -1,5 +1,5 @@
 /** The confirmation's input and context (spec §2 "Confirmation", §4 "Confirmation clears cart and order id"). */
-import type { CartLine } from '../../../domain';
+import { estimatedDeliveryDate, parseIsoDate, type CalendarDate, type CartLine } from '../../../domain';
 import type { MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder } from '../../ports/orders.port';
 
@@ -25,7 +25,15 @@ export interface ConfirmationContext {
   readonly embed: MountedCheckout | null;
   readonly embedRetries: number;
   readonly error: ConfirmationError | null;
+  /** The shopper asked for a review invitation (once per visit). */
+  readonly reviewOptedIn: boolean;
 }
+
+/** The delivery estimate from today (spec §4), or null when today is unreadable. */
+export const estimatedDeliveryOf = (today: string): CalendarDate | null => {
+  const parsed = parseIsoDate(today);
+  return parsed.ok ? estimatedDeliveryDate(parsed.value) : null;
+};
 
 export const initialConfirmationContext = (input: ConfirmationInput): ConfirmationContext => ({
   orderId: input.orderId,
@@ -35,4 +43,5 @@ export const initialConfirmationContext = (input: ConfirmationInput): Confirmati
   embed: null,
   embedRetries: 0,
   error: null,
+  reviewOptedIn: false,
 });

@@ -8,27 +8,41 @@
  * mounted in confirmation mode (retried like the checkout's). An order not paid yet records and
  * clears nothing.
  *
+ * The customer-review opt-in (`confirmation.reviewOptIn`) is accepted once, on a confirmed
+ * order whose delivery estimate is known: it reports the order, its e-mail and country and the
+ * estimate (YYYY-MM-DD) for a review invitation after delivery.
+ *
  * Decision: the purchase event fires once per paid order in practice, not only once per visit:
  * its items are the cart's lines, and the cart is cleared in the same step, so a reload of the
  * confirmation finds an empty cart and reports nothing again.
  *
  * Side effects are stubs; `createConfirmationActors(ports)` gives the real ones; `clearCart`
- * is the page's (it sends `cart.clear` to the cart).
+ * is wired by the shop system (it sends `cart.clear` to the cart).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CHECKOUT_COMPLETE } from '../../../domain';
+import { CHECKOUT_COMPLETE, formatIsoDate } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
-import type { AnalyticsItem } from '../../ports/analytics.port';
+import type { AnalyticsEvent, AnalyticsItem } from '../../ports/analytics.port';
 import { CONFIRMATION_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { analyticsItems } from '../checkout/analytics-items';
 import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, holdEmbed } from '../checkout/embed';
 import { succeeded } from '../checkout/guards';
-import { initialConfirmationContext, type ConfirmationContext, type ConfirmationInput } from './context';
+import { estimatedDeliveryOf, initialConfirmationContext, type ConfirmationContext, type ConfirmationInput } from './context';
 
 export type { ConfirmationContext, ConfirmationInput } from './context';
 
-export type ConfirmationEvent = { readonly type: 'confirmation.retry' };
+export type ConfirmationEvent = { readonly type: 'confirmation.retry' } | { readonly type: 'confirmation.reviewOptIn' };
+
+export type ReviewOptIn = Extract<AnalyticsEvent, { type: 'reviewOptIn' }>;
+
+const reviewOptInOf = (context: ConfirmationContext): ReviewOptIn | null => {
+  const delivery = estimatedDeliveryOf(context.today);
+  const order = context.order;
+  return order && delivery
+    ? { type: 'reviewOptIn', orderId: order.id, email: order.email, country: order.country, estimatedDelivery: formatIsoDate(delivery) }
+    : null;
+};
 
 type Looked = { readonly event: { readonly output: Outcome<CheckoutOrder> } };
 const paid = ({ event }: Looked): boolean => event.output.ok && event.output.value.status === CHECKOUT_COMPLETE;
@@ -61,6 +75,8 @@ export const confirmationMachine = setup({
     clearCart: stub('clearCart'),
     forgetOrderId: (_, _params: { readonly orderId: string }) => stub('forgetOrderId')(),
     forgetCampaign: stub('forgetCampaign'),
+    trackReviewOptIn: (_, _params: ReviewOptIn) => stub('trackReviewOptIn')(),
+    markReviewOptedIn: assign({ reviewOptedIn: true }),
     keepOrder: assign((_, { outcome }: { readonly outcome: Outcome<CheckoutOrder> }) => (outcome.ok ? { order: outcome.value } : {})),
     countEmbedRetry: assign({ embedRetries: ({ context }) => context.embedRetries + 1 }),
     notPaid: assign({ error: { code: 'NOT_PAID' } as const }),
@@ -70,6 +86,7 @@ export const confirmationMachine = setup({
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
+    mayOptInToReview: ({ context }) => !context.reviewOptedIn && reviewOptInOf(context) !== null,
     embedRetriesLeft: ({ context }) => context.embedRetries < EMBED_MAX_RETRIES,
   },
   delays: { embedRetry: EMBED_RETRY_DELAY_MS },
@@ -111,8 +128,14 @@ export const confirmationMachine = setup({
       ],
     },
     Confirmed: {
-      description: "The order is paid: delivery estimate, tracking snippets and the provider's confirmation.",
+      description: "The order is paid: delivery estimate, tracking snippets, the review opt-in and the provider's confirmation.",
       initial: 'Mounting',
+      on: {
+        'confirmation.reviewOptIn': {
+          guard: 'mayOptInToReview',
+          actions: [{ type: 'trackReviewOptIn', params: ({ context }) => reviewOptInOf(context)! }, 'markReviewOptedIn'],
+        },
+      },
       states: {
         Mounting: {
           description: 'One attempt to mount the embed in confirmation mode.',

@@ -1,7 +1,7 @@
 /** Named reads of the confirmation for its page (spec §2 "Confirmation", §4 estimated delivery date). */
-import { estimatedDeliveryDate, parseIsoDate, type CalendarDate } from '../../../domain';
+import type { CalendarDate } from '../../../domain';
 import type { CheckoutOrder } from '../../ports/orders.port';
-import type { ConfirmationContext, ConfirmationError } from './context';
+import { estimatedDeliveryOf, type ConfirmationContext, type ConfirmationError } from './context';
 
 type ConfirmationSnapshot = {
   readonly context: ConfirmationContext;
@@ -13,10 +13,9 @@ export const selectConfirmedOrder = (s: ConfirmationSnapshot): CheckoutOrder | n
   (s.matches('Confirmed') ? s.context.order : null);
 
 /** The customer-review opt-in's date: the domain rule from today (null when today is unreadable). */
-export const selectEstimatedDeliveryDate = (s: ConfirmationSnapshot): CalendarDate | null => {
-  const today = parseIsoDate(s.context.today);
-  return today.ok ? estimatedDeliveryDate(today.value) : null;
-};
+export const selectEstimatedDeliveryDate = (s: ConfirmationSnapshot): CalendarDate | null => estimatedDeliveryOf(s.context.today);
+
+export const selectReviewOptedIn = (s: ConfirmationSnapshot): boolean => s.context.reviewOptedIn;
 
 /** The order's tracking snippets (HTML), by name, in the order the provider gave them. */
 export const selectTrackingSnippets = (s: ConfirmationSnapshot): readonly (readonly [string, string])[] =>

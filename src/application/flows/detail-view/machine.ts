@@ -3,7 +3,11 @@
  * sent 500 ms after mount", §9 detail-view event delay 500 ms). The product page starts this
  * actor on mount and stops it on unmount, so a page left within 500 ms reports nothing.
  *
- * `track` is a stub here; `createDetailViewActions(ports)` in actions.ts gives the real one.
+ * The augmented-reality link (spec §2) reports its own event when opened
+ * (`detailView.augmentedReality`), whether or not the detail view was reported yet.
+ *
+ * `track` and `trackAugmentedReality` are stubs here; `createDetailViewActions(ports)` in
+ * actions.ts gives the real ones.
  */
 import { setup } from 'xstate';
 import { DETAIL_VIEW_EVENT_DELAY_MS } from '../../../domain';
@@ -13,11 +17,16 @@ export interface DetailViewInput {
   readonly sku: string;
 }
 
+export type DetailViewEvent = { readonly type: 'detailView.augmentedReality' };
+
 export const detailViewMachine = setup({
-  types: { input: {} as DetailViewInput, context: {} as DetailViewInput },
+  types: { input: {} as DetailViewInput, context: {} as DetailViewInput, events: {} as DetailViewEvent },
   actions: {
     track: (_, _params: DetailViewInput) => {
       throw new Error('provide track');
+    },
+    trackAugmentedReality: (_, _params: DetailViewInput) => {
+      throw new Error('provide trackAugmentedReality');
     },
   },
   delays: { detailViewDelay: DETAIL_VIEW_EVENT_DELAY_MS },
@@ -25,6 +34,11 @@ export const detailViewMachine = setup({
   id: 'detailView',
   context: ({ input }) => ({ name: input.name, sku: input.sku }),
   initial: 'Waiting',
+  on: {
+    'detailView.augmentedReality': {
+      actions: { type: 'trackAugmentedReality', params: ({ context }) => ({ name: context.name, sku: context.sku }) },
+    },
+  },
   states: {
     Waiting: {
       description: 'The page was just shown; the event waits 500 ms.',
@@ -35,6 +49,6 @@ export const detailViewMachine = setup({
         },
       },
     },
-    Reported: { description: 'The event was sent once.', type: 'final' },
+    Reported: { description: 'The event was sent once; the AR link may still report its own.' },
   },
 });

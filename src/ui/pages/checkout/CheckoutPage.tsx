@@ -1,18 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import type { PageData } from '../../../application/loaders/pages.loader';
-import { checkoutMachine } from '../../../application/flows/checkout/machine';
-import { createCheckoutActors } from '../../../application/flows/checkout/actors';
-import { readStoredOrderId } from '../../../application/flows/checkout/stored-order';
 import {
   selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen, selectCouponField, selectPricing,
 } from '../../../application/flows/checkout/selectors';
-import { selectCartLines } from '../../../application/flows/cart/selectors';
 import { CHECKOUT_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
-import { useApp } from '../../app-context';
-import { useShopActors } from '../../shop/ShopActors';
+import { useFlow } from '../../shop/use-flow';
+import { checkoutFlow } from '../../../application/system/flows/checkout.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
 import { Html } from '../../components/Html';
 import { Price } from '../../components/Price';
@@ -36,29 +30,10 @@ const PaymentIcons = () => (
   </div>
 );
 
-/** The checkout flow, started once the cart holds what was stored. */
+/** The checkout flow (the shop system wires it to the cart, the panels and the router). */
 const Checkout = ({ notice }: { notice: Data['notice'] }) => {
-  const { keyValueStore, analytics, commerce, newId } = useApp();
-  const { cart, panels } = useShopActors();
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const lines = useSelector(cart, selectCartLines);
-  const input = useMemo(() => ({
-    lines, storedOrderId: readStoredOrderId(keyValueStore), campaign: commerce.campaign.current(), idempotencyKey: newId(),
-  }), []); // the flow starts from the cart as it is now; later changes arrive as events
-  const real = createCheckoutActors({ orders: commerce.orders, embed: commerce.embed, analytics, store: keyValueStore });
-  const checkout = useActorRef(checkoutMachine.provide({
-    actors: real.actors,
-    actions: {
-      ...real.actions,
-      hideCart: () => { panels.send({ type: 'panel.close' }); cart.send({ type: 'cart.close' }); },
-      goToConfirmation: (_: unknown, params: { orderId: string }) => navigate(`/checkout/confirmation/${params.orderId}`),
-    },
-  }), { input });
-  useEffect(() => {
-    const sub = cart.on('cart.changed', ({ lines: changed }) => checkout.send({ type: 'checkout.cartChanged', lines: changed }));
-    return () => sub.unsubscribe();
-  }, [cart, checkout]);
+  const checkout = useFlow(checkoutFlow);
   const empty = useSelector(checkout, selectCheckoutEmpty);
   const error = useSelector(checkout, selectCheckoutError);
   const busy = useSelector(checkout, selectCheckoutBusy);

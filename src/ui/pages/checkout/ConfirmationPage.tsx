@@ -1,17 +1,12 @@
-import { useMemo, useState } from 'react';
-import { formatIsoDate } from '../../../domain/delivery';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
-import { confirmationMachine } from '../../../application/flows/confirmation/machine';
-import { createConfirmationActors } from '../../../application/flows/confirmation/actors';
 import {
-  selectConfirmationBusy, selectConfirmationError, selectConfirmedOrder, selectEstimatedDeliveryDate, selectTrackingSnippets,
+  selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectReviewOptedIn, selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
-import { selectCartLines } from '../../../application/flows/cart/selectors';
 import { CONFIRMATION_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
-import { useApp } from '../../app-context';
-import { useShopActors } from '../../shop/ShopActors';
+import { useFlow } from '../../shop/use-flow';
+import { confirmationFlow } from '../../../application/system/flows/confirmation.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
 import { CheckoutSteps } from './CheckoutPage';
 import * as layout from '../../styles/layout.css';
@@ -19,29 +14,15 @@ import * as css from './checkout.css';
 
 type Data = Extract<PageData, { route: 'confirmation' }>['data'];
 
-/** The confirmation flow: order lookup, purchase event, cart and order id cleared, delivery estimate. */
+/** The confirmation flow: order lookup, purchase event, cart and order id cleared, delivery estimate, review opt-in. */
 const Confirmation = ({ orderId }: { orderId: string }) => {
-  const { keyValueStore, analytics, commerce } = useApp();
-  const { cart } = useShopActors();
-  const lines = useSelector(cart, selectCartLines);
-  const input = useMemo(() => ({ orderId, lines, today: commerce.clock.today() }), []); // the cart as it was when the page opened
-  const real = createConfirmationActors({ ...commerce, analytics, store: keyValueStore });
-  const confirmation = useActorRef(confirmationMachine.provide({
-    actors: real.actors,
-    actions: { ...real.actions, clearCart: () => cart.send({ type: 'cart.clear' }) },
-  }), { input });
+  const confirmation = useFlow(confirmationFlow, { orderId });
   const delivery = useSelector(confirmation, selectEstimatedDeliveryDate);
   const tracking = useSelector(confirmation, selectTrackingSnippets);
   const error = useSelector(confirmation, selectConfirmationError);
   const busy = useSelector(confirmation, selectConfirmationBusy);
-  const order = useSelector(confirmation, selectConfirmedOrder);
-  // Ticking the box once sends the opt-in with the delivery estimate; it cannot be sent twice.
-  const [optedIn, setOptedIn] = useState(false);
-  const optIn = () => {
-    if (optedIn || !order || !delivery) return;
-    setOptedIn(true);
-    analytics.track({ type: 'reviewOptIn', orderId: order.id, email: order.email, country: order.country, estimatedDelivery: formatIsoDate(delivery) });
-  };
+  const optedIn = useSelector(confirmation, selectReviewOptedIn);
+  const canOptIn = useSelector(confirmation, (s) => s.can({ type: 'confirmation.reviewOptIn' }));
   return (
     <div className={css.layout} aria-busy={busy}>
       <div>
@@ -60,7 +41,8 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
                 values={{ date: <strong><FormattedDate value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)} timeZone="UTC" dateStyle="full" /></strong> }} />
             </p>
             <label style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
-              <input type="checkbox" checked={optedIn} disabled={optedIn} onChange={optIn} data-testid="review-opt-in" />
+              <input type="checkbox" checked={optedIn} disabled={!canOptIn} data-testid="review-opt-in"
+                onChange={() => confirmation.send({ type: 'confirmation.reviewOptIn' })} />
               <span><FormattedMessage id="confirmation.reviewOptIn" defaultMessage="Yes, ask me by e-mail for a short review once my order has arrived." /></span>
             </label>
           </div>

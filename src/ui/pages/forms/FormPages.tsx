@@ -1,15 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
-import { balanceMachine } from '../../../application/flows/balance/machine';
-import { createBalanceActors } from '../../../application/flows/balance/actors';
 import { selectBalance, selectBalanceCode, selectBalanceFailure, selectBalanceLoading } from '../../../application/flows/balance/selectors';
-import { unsubscribeMachine } from '../../../application/flows/unsubscribe/machine';
-import { createUnsubscribeActors } from '../../../application/flows/unsubscribe/actors';
 import {
   selectUnsubscribeEmail, selectUnsubscribeFailed, selectUnsubscribeLoading, selectUnsubscribed,
 } from '../../../application/flows/unsubscribe/selectors';
-import { useApp } from '../../app-context';
+import { useFlow } from '../../shop/use-flow';
+import { balanceFlow } from '../../../application/system/flows/balance.flow';
+import { unsubscribeFlow } from '../../../application/system/flows/unsubscribe.flow';
 import { Html } from '../../components/Html';
 import { Price } from '../../components/Price';
 import * as layout from '../../styles/layout.css';
@@ -21,9 +19,8 @@ const Intro = ({ widget }: { widget: Widget }) => (widget && !widget.hidden ? <H
 
 /** Gift-card balance (spec §2, §4, §5): loading, then the balance or an error under the field. */
 export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balance' }>['data'] }) => {
-  const { commerce } = useApp();
   const intl = useIntl();
-  const balance = useActorRef(balanceMachine.provide(createBalanceActors({ giftCards: commerce.giftCards })), { input: {} });
+  const balance = useFlow(balanceFlow);
   const code = useSelector(balance, selectBalanceCode);
   const loading = useSelector(balance, selectBalanceLoading);
   const result = useSelector(balance, selectBalance);
@@ -62,8 +59,7 @@ export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balanc
 
 /** Newsletter unsubscribe (spec §2, §4): once done, the form is replaced by a confirmation heading. */
 export const UnsubscribePage = ({ data }: { data: Extract<PageData, { route: 'unsubscribe' }>['data'] }) => {
-  const { commerce } = useApp();
-  const unsubscribe = useActorRef(unsubscribeMachine.provide(createUnsubscribeActors({ newsletter: commerce.newsletter })), { input: {} });
+  const unsubscribe = useFlow(unsubscribeFlow);
   const email = useSelector(unsubscribe, selectUnsubscribeEmail);
   const loading = useSelector(unsubscribe, selectUnsubscribeLoading);
   const done = useSelector(unsubscribe, selectUnsubscribed);

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import type { Image, Product } from '../../../application/model/catalogue';
-import { useApp } from '../../app-context';
 import { useAfterHydration } from '../../shop/useAfterHydration';
 import * as css from './product.css';
 
@@ -18,8 +17,8 @@ export const sceneViewerUrl = (modelUrl: string, title: string, fallback: string
   + `#Intent;scheme=https;package=com.google.android.googlequicksearchbox;action=android.intent.action.VIEW;`
   + `S.browser_fallback_url=${encodeURIComponent(fallback)};end;`;
 
-export const ArLink = ({ product }: { product: Product }) => {
-  const { analytics } = useApp();
+/** `onOpen` reports the event through the product page's detail-view flow. */
+export const ArLink = ({ product, onOpen }: { product: Product; onOpen: () => void }) => {
   const ready = useAfterHydration();
   const featured = product.images.find((i) => i.type === 'featured');
   const model = featured && product.metadata.portrait !== false ? arModelUrl(featured) : null;
@@ -27,7 +26,7 @@ export const ArLink = ({ product }: { product: Product }) => {
   return (
     <a className={css.linkButton} data-testid="ar-link" rel="ar"
       href={sceneViewerUrl(window.location.origin + model, product.name, window.location.href)}
-      onClick={() => analytics.track({ type: 'augmentedReality', name: product.name, sku: product.sku })}>
+      onClick={onOpen}>
       <FormattedMessage id="product.ar" defaultMessage="View it on your wall (AR)" />
     </a>
   );

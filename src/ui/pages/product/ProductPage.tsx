@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -7,8 +7,6 @@ import type { PageData } from '../../../application/loaders/pages.loader';
 import type { Image, Product } from '../../../application/model/catalogue';
 import { selectFeaturedImage, selectFrame, selectPrice } from '../../../application/flows/configurator/selectors';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
-import { detailViewMachine } from '../../../application/flows/detail-view/machine';
-import { createDetailViewActions } from '../../../application/flows/detail-view/actions';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { viewKind } from '../../../domain/product';
 import { Html } from '../../components/Html';
@@ -16,7 +14,8 @@ import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { CategoryLink, TagLink } from '../../components/Links';
-import { useApp } from '../../app-context';
+import { useFlow } from '../../shop/use-flow';
+import { detailViewFlow } from '../../../application/system/flows/detail-view.flow';
 import { WishlistToggle } from '../../shop/WishlistToggle';
 import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configurator';
 import { useConfigurator } from './useConfigurator';
@@ -71,7 +70,7 @@ const ProductInfo = ({ product }: { product: Product }) => (
 );
 
 /** A single product with its own configurator: poster, frame, gift card, personalised or simple. */
-const SingleProduct = ({ product, frames }: { product: Product; frames: readonly Product[] }) => {
+const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames: readonly Product[]; onArOpen: () => void }) => {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const kind = viewKind(toDomainProduct(product));
@@ -94,7 +93,7 @@ const SingleProduct = ({ product, frames }: { product: Product; frames: readonly
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
         <ConfiguredPrice actor={actor} />
         <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
-        {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} />}</div>}
+        {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
       </div>
@@ -162,16 +161,14 @@ const BundledPoster = ({ product, frames, register, onChange }: {
 };
 
 export const ProductPage = ({ data }: { data: Data }) => {
-  const { analytics } = useApp();
   const { product, related, bundled, frames } = data;
-  useActorRef(useMemo(() => detailViewMachine.provide(createDetailViewActions({ analytics })), [analytics]),
-    { input: { name: product.name, sku: product.sku } });
+  const detailView = useFlow(detailViewFlow, { name: product.name, sku: product.sku });
   const intl = useIntl();
   return (
     <div className={layout.container}>
       {product.type === 4
         ? <WallBundle product={product} bundled={bundled} frames={frames} />
-        : <SingleProduct product={product} frames={frames} />}
+        : <SingleProduct product={product} frames={frames} onArOpen={() => detailView.send({ type: 'detailView.augmentedReality' })} />}
       {related.length > 0 && (
         <section className={c.section} aria-label={intl.formatMessage({ id: 'product.related', defaultMessage: 'You may also like' })}>
           <h2><FormattedMessage id="product.related" defaultMessage="You may also like" /></h2>

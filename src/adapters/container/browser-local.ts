@@ -1,0 +1,44 @@
+/**
+ * The browser's ports that must exist at hydration — storage, analytics, the checkout embed,
+ * cookies, navigation, ids, the clock, the campaign — built from the window. They are plain
+ * adapter instances, not a container: inversify (about 22 KB compressed) would not fit the
+ * product page's script budget (ARCHITECTURE: ≤ 100 KB), so the browser's container
+ * (browser.ts) loads with the HTTP adapters on first use and receives these as constants.
+ */
+import type { Store } from '../../domain/stores/stores';
+import type { ShopPorts } from '../../application/system/shop-ports';
+import { createStoredCampaign } from '../../application/flows/checkout/stored-campaign';
+import { createLocalStorageKeyValueStore } from '../storage/local-storage-key-value-store';
+import { createDeferredKeyValueStore } from '../storage/deferred-key-value-store';
+import { createDataLayerAnalytics, type DataLayer } from '../analytics/data-layer-analytics';
+import { createDomCheckoutEmbed } from '../checkout-embed/iframe-checkout-embed';
+import { DocumentCookieJar } from '../cookies/document-cookie-jar';
+import { HistoryNavigation } from '../navigation/history-navigation';
+import { RandomIds } from '../ids/random-ids';
+import { systemClock } from '../clock/system-clock';
+
+export type LocalPortName = 'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign';
+export type BrowserLocalPorts = Pick<ShopPorts, LocalPortName> & {
+  /** Opens browser storage once the page has hydrated (see deferred-key-value-store.ts). */
+  readonly openStorage: () => void;
+};
+
+export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
+  // Browser storage stays closed until hydration, so the first render matches the server's;
+  // the landing's campaign (UTM parameters) is read and kept at once.
+  const local = createLocalStorageKeyValueStore({ storage: window.localStorage, events: window });
+  const storage = createDeferredKeyValueStore(local);
+  const campaign = createStoredCampaign(local);
+  campaign.rememberLanding(new URLSearchParams(window.location.search));
+  return {
+    storage,
+    openStorage: () => storage.open(),
+    campaign,
+    analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
+    embed: createDomCheckoutEmbed(window, document),
+    cookies: new DocumentCookieJar(document),
+    navigation: new HistoryNavigation(store.pathPrefix),
+    ids: new RandomIds(),
+    clock: systemClock,
+  };
+};

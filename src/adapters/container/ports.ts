@@ -1,0 +1,5 @@
+/** The shop's ports out of a container, for `createShopSystem`. */
+import type { Container } from 'inversify';
+import { collectShopPorts, type ShopPorts } from '../../application/system/shop-ports';
+
+export const resolveShopPorts = (container: Container): ShopPorts => collectShopPorts((token) => container.get(token));

@@ -1,0 +1,57 @@
+/**
+ * Composition root of tests and headless runs: every port in memory — the catalogue over a
+ * list of products, orders priced from the lines' own prices, a recording embed, analytics and
+ * navigation, a fixed clock, ids in sequence. Given a `shop` connection, the catalogue, orders,
+ * newsletter and gift cards talk to that running shop over HTTP instead (the headless example).
+ */
+import { Container } from 'inversify';
+import type { Product } from '../../application/model/catalogue';
+import { TOKENS } from '../../application/ports/tokens';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { createStoredCampaign } from '../../application/flows/checkout/stored-campaign';
+import { createInMemoryKeyValueStore, createInMemoryStorageArea, type InMemoryStorageArea } from '../storage/in-memory-key-value-store';
+import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
+import { RecordingNavigation } from '../navigation/recording-navigation';
+import { SequenceIds } from '../ids/sequence-ids';
+import { FixedClock } from '../clock/fixed-clock';
+import { InMemoryPosterCatalog } from '../memory/in-memory-poster-catalog';
+import { InMemoryOrderGateway } from '../memory/in-memory-order-gateway';
+import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
+import { InMemoryGiftCards } from '../memory/in-memory-gift-cards';
+import { RecordingAnalytics } from '../memory/recording-analytics';
+import { RecordingCheckoutEmbed } from '../memory/recording-checkout-embed';
+import { bindRemotePorts, type ShopConnection } from './remote-ports';
+
+export interface TestContainerOptions {
+  readonly products?: readonly Product[];
+  /** Storage shared with another container, like two tabs (or a reload) sharing localStorage. */
+  readonly storageArea?: InMemoryStorageArea;
+  readonly cookies?: Readonly<Record<string, string>>;
+  /** The clock's instant; defaults to a fixed Thursday. */
+  readonly now?: Date;
+  /** Talk to this running shop over HTTP for catalogue, orders, newsletter and gift cards. */
+  readonly shop?: ShopConnection;
+}
+
+export const DEFAULT_TEST_INSTANT = new Date('2026-11-19T10:00:00Z');
+
+export const createTestContainer = (options: TestContainerOptions = {}): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  if (options.shop) bindRemotePorts(container, options.shop);
+  else {
+    container.bind(TOKENS.PosterCatalog).toResolvedValue(() => new InMemoryPosterCatalog(options.products ?? []));
+    container.bind(TOKENS.OrderGateway).toResolvedValue(() => new InMemoryOrderGateway());
+    container.bind(TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
+    container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
+  }
+  const area = options.storageArea ?? createInMemoryStorageArea();
+  container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
+  container.bind(TOKENS.CampaignSource).toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);
+  container.bind(TOKENS.Analytics).toResolvedValue(() => new RecordingAnalytics());
+  container.bind(TOKENS.CheckoutEmbed).toResolvedValue(() => new RecordingCheckoutEmbed());
+  container.bind(TOKENS.CookieJar).toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}));
+  container.bind(TOKENS.Navigation).toResolvedValue(() => new RecordingNavigation());
+  container.bind(TOKENS.IdSource).toResolvedValue(() => new SequenceIds('id'));
+  container.bind(TOKENS.Clock).toResolvedValue(() => new FixedClock(options.now ?? DEFAULT_TEST_INSTANT));
+  return container;
+};

@@ -1,0 +1,22 @@
+/** NewsletterGateway in memory, for tests and headless runs: subscribers by address; `failWith` fails every call. */
+import { fail, ok, type FailureCode, type Outcome } from '../../application/model/outcome';
+import type { NewsletterGateway } from '../../application/ports/newsletter.port';
+
+export class InMemoryNewsletter implements NewsletterGateway {
+  readonly subscribers = new Set<string>();
+  failWith: FailureCode | null = null;
+
+  constructor(private readonly welcomeCode = 'WELCOME10') {}
+
+  subscribe(email: string): Promise<Outcome<{ readonly code: string }>> {
+    if (this.failWith) return Promise.resolve(fail(this.failWith, 'subscribe failed'));
+    this.subscribers.add(email);
+    return Promise.resolve(ok({ code: this.welcomeCode }));
+  }
+
+  unsubscribe(email: string): Promise<Outcome<void>> {
+    if (this.failWith) return Promise.resolve(fail(this.failWith, 'unsubscribe failed'));
+    this.subscribers.delete(email);
+    return Promise.resolve(ok(undefined));
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * PosterCatalog over a list of products, for tests and headless runs (STYLE habit 4: fakes by storage).
+ * `products` honours query (name contains, case-insensitive), type, color (a tag slug),
+ * portrait, offset and limit, and records every query it was asked.
+ */
+import type { Product } from '../../application/model/catalogue';
+import { fail, ok, type Outcome } from '../../application/model/outcome';
+import type { PosterCatalog, ProductQuery } from '../../application/ports/catalogue.port';
+
+const notFound = <T>(what: string): Promise<Outcome<T>> => Promise.resolve(fail<T>('NOT_FOUND', `${what} not found`, 404));
+
+const matches = (p: Product, q: ProductQuery): boolean =>
+  (q.query === undefined || p.name.toLowerCase().includes(q.query.trim().toLowerCase())) &&
+  (q.type === undefined || p.type === q.type) &&
+  (q.color === undefined || p.tags.some((t) => t.slug === q.color)) &&
+  (q.portrait === undefined || q.portrait === null || p.metadata['portrait'] === q.portrait);
+
+export class InMemoryPosterCatalog implements PosterCatalog {
+  readonly queries: ProductQuery[] = [];
+
+  constructor(private readonly items: readonly Product[]) {}
+
+  products(query: ProductQuery) {
+    this.queries.push(query);
+    const found = this.items.filter((p) => matches(p, query));
+    const offset = query.offset ?? 0;
+    const page = found.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+    return Promise.resolve(ok({ items: page, total: found.length }));
+  }
+
+  productBySlug(slug: string) {
+    const p = this.items.find((i) => i.slug === slug);
+    return p ? Promise.resolve(ok(p)) : notFound<Product>(`product ${slug}`);
+  }
+
+  productById(id: number) {
+    const p = this.items.find((i) => i.id === id);
+    return p ? Promise.resolve(ok(p)) : notFound<Product>(`product ${id}`);
+  }
+
+  productsByIds(ids: readonly number[]) {
+    return Promise.resolve(ok<readonly Product[]>(this.items.filter((p) => ids.includes(p.id))));
+  }
+
+  bundled() { return Promise.resolve(ok<readonly Product[]>([])); }
+  tagBySlug(slug: string) { return notFound<never>(`tag ${slug}`); }
+  categories() { return Promise.resolve(ok([])); }
+  categoryBySlugs(slugs: readonly string[]) { return notFound<never>(`category ${slugs.join('/')}`); }
+  page(path: string) { return notFound<never>(`page ${path}`); }
+  widget(slug: string) { return notFound<never>(`widget ${slug}`); }
+  siteReviews() { return Promise.resolve(ok([])); }
+  artists() { return Promise.resolve(ok({ items: [], total: 0 })); }
+  artistBySlug(slug: string) { return notFound<never>(`artist ${slug}`); }
+}

@@ -1,0 +1,8 @@
+/** Gift-card balance (spec §4, §7 POST /api/check-balance). */
+import { createBalanceActors } from '../../flows/balance/actors';
+import { balanceMachine } from '../../flows/balance/machine';
+import { definePageFlow } from '../flow';
+
+export const balanceFlow = definePageFlow({
+  prepare: ({ ports }) => ({ logic: balanceMachine.provide(createBalanceActors(ports)), input: {} }),
+});

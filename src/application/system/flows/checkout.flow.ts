@@ -1,0 +1,40 @@
+/**
+ * Checkout (spec §4 "Checkout order"): starts from the cart as it is when the page opens; later
+ * cart changes arrive as `checkout.cartChanged`. Opening hides the cart panel and view; a paid
+ * order goes to its confirmation page.
+ */
+import { createCheckoutActors } from '../../flows/checkout/actors';
+import { checkoutMachine } from '../../flows/checkout/machine';
+import { readStoredOrderId } from '../../flows/checkout/stored-order';
+import { selectCartLines } from '../../flows/cart/selectors';
+import { confirmationPath } from '../../routing/paths';
+import { definePageFlow } from '../flow';
+
+export const checkoutFlow = definePageFlow({
+  prepare: ({ ports, shop }) => {
+    const real = createCheckoutActors({ ...ports, store: ports.storage });
+    return {
+      logic: checkoutMachine.provide({
+        actors: real.actors,
+        actions: {
+          ...real.actions,
+          hideCart: () => {
+            shop.panels.send({ type: 'panel.close' });
+            shop.cart.send({ type: 'cart.close' });
+          },
+          goToConfirmation: (_, { orderId }) => ports.navigation.go(confirmationPath(orderId)),
+        },
+      }),
+      input: {
+        lines: selectCartLines(shop.cart.getSnapshot()),
+        storedOrderId: readStoredOrderId(ports.storage),
+        campaign: ports.campaign.current(),
+        idempotencyKey: ports.ids.newId(),
+      },
+    };
+  },
+  connect: (checkout, { shop }) => {
+    const sub = shop.cart.on('cart.changed', ({ lines }) => checkout.send({ type: 'checkout.cartChanged', lines }));
+    return () => sub.unsubscribe();
+  },
+});

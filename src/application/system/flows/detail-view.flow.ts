@@ -1,0 +1,8 @@
+/** The product page's analytics (spec §2 detail-view event after 500 ms, the AR link's event). */
+import { createDetailViewActions } from '../../flows/detail-view/actions';
+import { detailViewMachine, type DetailViewInput } from '../../flows/detail-view/machine';
+import { definePageFlow } from '../flow';
+
+export const detailViewFlow = definePageFlow({
+  prepare: ({ ports }, input: DetailViewInput) => ({ logic: detailViewMachine.provide(createDetailViewActions(ports)), input }),
+});

@@ -1,0 +1,46 @@
+/**
+ * Every page flow of the shop system, by name (the headless package's index of them).
+ * `system.start(checkoutFlow, input)` (headless) or the view's `useFlow(checkoutFlow, input)`
+ * (React) runs one; a view imports the definition it shows, never this index, so each flow's
+ * machine loads with its page.
+ *
+ * Adding a flow (the wall designer, templates, an upload, artist onboarding, …):
+ * 1. Write the machine in `src/application/flows/<flow>/` (machine with stubbed side effects,
+ *    `create<Flow>Actors(ports)`, selectors), as the checkout does.
+ * 2. Add `src/application/system/flows/<flow>.flow.ts` exporting
+ *    `definePageFlow({ prepare: (ctx, input) => ({ logic, input }), connect? })`: provide the
+ *    real actors from `ctx.ports`, wire it to the shop-wide flows through `ctx.shop` (e.g.
+ *    `addLines: … ctx.shop.cart.send(…)`), navigate through `ctx.ports.navigation`.
+ *    A new port goes into `ShopPorts` (shop-ports.ts), TOKENS and the three containers.
+ * 3. Add one line below (for headless users); the view imports `<flow>Flow` from its file.
+ *    The input and actor types follow from the definition; nothing else changes.
+ */
+import { balanceFlow } from './balance.flow';
+import { checkoutFlow } from './checkout.flow';
+import { configuratorFlow } from './configurator.flow';
+import { confirmationFlow } from './confirmation.flow';
+import { detailViewFlow } from './detail-view.flow';
+import { listingFlow } from './listing.flow';
+import { noticeFlow } from './notice.flow';
+import { pageFlow } from './page.flow';
+import { searchFlow } from './search.flow';
+import { unsubscribeFlow } from './unsubscribe.flow';
+
+export {
+  balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
+};
+export type { ConfiguratorFlowInput } from './configurator.flow';
+export type { PageFlowInput } from './page.flow';
+
+export const PAGE_FLOWS = {
+  balance: balanceFlow,
+  checkout: checkoutFlow,
+  configurator: configuratorFlow,
+  confirmation: confirmationFlow,
+  detailView: detailViewFlow,
+  listing: listingFlow,
+  notice: noticeFlow,
+  page: pageFlow,
+  search: searchFlow,
+  unsubscribe: unsubscribeFlow,
+} as const;

@@ -1,0 +1,17 @@
+/**
+ * A dismissible notice (spec §2 cookie alert, store message): hidden while its cookie is set;
+ * dismissing sets it for the cookie's lifetime (spec §9).
+ */
+import { dismissibleMachine } from '../../flows/dismissible/machine';
+import { COOKIES, type CookieName } from '../../ports/cookies';
+import { definePageFlow } from '../flow';
+
+export const noticeFlow = definePageFlow({
+  prepare: ({ ports }, { cookie }: { readonly cookie: CookieName }) => {
+    const { name, maxAgeSeconds } = COOKIES[cookie];
+    return {
+      logic: dismissibleMachine.provide({ actions: { remember: () => ports.cookies.set(name, '1', { maxAgeSeconds }) } }),
+      input: { dismissed: Boolean(ports.cookies.get(name)) },
+    };
+  },
+});

@@ -1,0 +1,8 @@
+/** Newsletter unsubscribe (spec §4, §7 POST /api/unsubscribe). */
+import { createUnsubscribeActors } from '../../flows/unsubscribe/actors';
+import { unsubscribeMachine } from '../../flows/unsubscribe/machine';
+import { definePageFlow } from '../flow';
+
+export const unsubscribeFlow = definePageFlow({
+  prepare: ({ ports }) => ({ logic: unsubscribeMachine.provide(createUnsubscribeActors(ports)), input: {} }),
+});

@@ -1,0 +1,53 @@
+/**
+ * Every port the shop's flows use, by name. A composition root (src/adapters/container/) binds
+ * each to its token and `resolveShopPorts(container)` collects them for `createShopSystem`.
+ */
+import type { Analytics } from '../ports/analytics.port';
+import type { CampaignSource } from '../ports/campaign.port';
+import type { PosterCatalog } from '../ports/catalogue.port';
+import type { CheckoutEmbed } from '../ports/checkout-embed.port';
+import type { Clock } from '../ports/clock.port';
+import type { CookieJar } from '../ports/cookie-jar.port';
+import type { GiftCardGateway } from '../ports/gift-cards.port';
+import type { IdSource } from '../ports/id-source.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
+import type { Navigation } from '../ports/navigation.port';
+import type { NewsletterGateway } from '../ports/newsletter.port';
+import type { OrderGateway } from '../ports/orders.port';
+import { TOKENS } from '../ports/tokens';
+
+export interface ShopPorts {
+  readonly catalog: PosterCatalog;
+  readonly orders: OrderGateway;
+  readonly embed: CheckoutEmbed;
+  readonly newsletter: NewsletterGateway;
+  readonly giftCards: GiftCardGateway;
+  readonly campaign: CampaignSource;
+  readonly clock: Clock;
+  /** Cart, wishlist and the order id survive a reload (spec §1). */
+  readonly storage: KeyValueStore;
+  readonly analytics: Analytics;
+  readonly cookies: CookieJar;
+  readonly navigation: Navigation;
+  readonly ids: IdSource;
+}
+
+/** The token each port is bound to. */
+export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
+  catalog: TOKENS.PosterCatalog,
+  orders: TOKENS.OrderGateway,
+  embed: TOKENS.CheckoutEmbed,
+  newsletter: TOKENS.NewsletterGateway,
+  giftCards: TOKENS.GiftCardGateway,
+  campaign: TOKENS.CampaignSource,
+  clock: TOKENS.Clock,
+  storage: TOKENS.KeyValueStore,
+  analytics: TOKENS.Analytics,
+  cookies: TOKENS.CookieJar,
+  navigation: TOKENS.Navigation,
+  ids: TOKENS.IdSource,
+};
+
+/** Collects the ports from anything that resolves tokens (an inversify container). */
+export const collectShopPorts = (resolve: <T>(token: symbol) => T): ShopPorts =>
+  Object.fromEntries(Object.entries(SHOP_PORT_TOKENS).map(([name, token]) => [name, resolve(token)])) as unknown as ShopPorts;
