@@ -16,11 +16,21 @@ import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
+import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { createPrintQueue, type PrintQueue } from './personalisation/print-file.js';
+
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
 import type { MediaStore } from './uploads/media-store.port.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Print files of paid personalised orders, rendered one at a time in the background. */
+    printQueue: PrintQueue;
+  }
+}
 
 export interface AppOptions {
   readonly config: Config;
@@ -75,10 +85,16 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
   answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
-  // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
-  commerceRoutes(app, { db, context, provider: config.checkoutProvider });
   const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
+  const prints = createPrintQueue(db, mediaStore, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
+  app.decorate('printQueue', prints);
+  app.addHook('onClose', async () => { await prints.idle(); });
+  // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
+  commerceRoutes(app, {
+    db, context, provider: config.checkoutProvider, media: mediaStore, onPaid: (orderId) => prints.enqueue(orderId),
+  });
   await uploadRoutes(app, { media: mediaStore });
+  personalisationRoutes(app, { db, media: mediaStore });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });

@@ -24,6 +24,8 @@ export interface CheckoutSession {
 export interface CheckoutProviderDeps {
   readonly db: Db;
   readonly clock: Clock;
+  /** Tell the shop an order was paid (after the payment's transaction committed). */
+  readonly onPaid?: (orderId: string) => void;
 }
 
 export interface CheckoutProvider {

@@ -11,13 +11,17 @@ import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
 import { systemClock, type Clock } from './clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import { checkoutProviderFor } from './providers.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
 
 export const commerceRoutes = (
   app: FastifyInstance,
-  deps: { readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock; readonly provider?: string },
+  deps: {
+    readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock; readonly provider?: string;
+    readonly media: MediaStore; readonly onPaid?: (orderId: string) => void;
+  },
 ): void => {
   const clock = deps.clock ?? systemClock;
-  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock });
+  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock, media: deps.media, onPaid: deps.onPaid });
   giftCardRoutes(app, { db: deps.db, clock });
   newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
 };

@@ -25,28 +25,35 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyOf, oncePerKey, requestHash } from '.
 import { findOrder, insertOrder, replaceOrderContent, setProviderRef, type OrderContent, type StoredOrder } from './order.repository.js';
 import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';
 import { priceCart, toCartPricing } from './pricing.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { personaliseLines, saveTemplateValues, type PersonalisedLines } from '../personalisation/personalised-lines.js';
 
 export interface CheckoutRouteDeps {
   readonly db: Db;
   readonly context: (req: FastifyRequest) => StoreContext;
   readonly provider: CheckoutProvider;
   readonly clock: Clock;
+  /** Uploaded photos: an upload line must name one (spec §2 upload-your-own). */
+  readonly media: MediaStore;
+  /** Called after an order was paid (print files of personalised lines, spec §2 render page). */
+  readonly onPaid?: (orderId: string) => void;
 }
 
 type OrderBody = CreateOrderRequest;
 
 export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): void => {
-  const { db, context, provider, clock } = deps;
+  const { db, context, provider, clock, media } = deps;
   const base = `/api/${provider.name}-checkout/order`;
   const now = () => new Date(clock.now());
 
-  const orderContent = async (tx: Queryable, store: Store, body: OrderBody): Promise<OrderContent> => {
+  const orderContent = async (tx: Queryable, store: Store, body: OrderBody): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
     const lines = requestedLines(body.cart, 'cart');
     const codes = enteredCodes(body.coupons, 'coupons');
     const campaign = campaignData(body.campaign_data, 'campaign_data');
     const priced = await priceCart(tx, store, lines, codes, now());
     if (!priced.ok) throw notForSale(priced.error, 'cart');
-    return { pricing: priced.value, codes, campaignData: campaign };
+    const personalised = await personaliseLines(tx, media, priced.value.lines, 'cart');
+    return { pricing: { ...priced.value, lines: personalised.lines }, codes, campaignData: campaign, personalised };
   };
 
   const loadOrder = async (id: string): Promise<StoredOrder> => {
@@ -73,6 +80,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
         const content = await orderContent(tx, store, body);
         const id = newOrderId();
         await insertOrder(tx, id, provider.name, content);
+        await saveTemplateValues(tx, id, content.personalised);
         const session = await provider.createSession((await findOrder(tx, id))!);
         await setProviderRef(tx, id, session.reference);
         return CreateOrderAnswer.encode({ id, snippet: session.snippet });
@@ -109,12 +117,14 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
       if (current.status === 'checkout_complete') {
         throw new HttpProblem(409, 'This order is already paid and can no longer be changed. Start a new order for further items.', 'ORDER.ALREADY_COMPLETE');
       }
-      await replaceOrderContent(tx, current.id, await orderContent(tx, store, body));
+      const content = await orderContent(tx, store, body);
+      await replaceOrderContent(tx, current.id, content);
+      await saveTemplateValues(tx, current.id, content.personalised);
       const session = await provider.updateSession((await findOrder(tx, current.id))!);
       await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
       return CreateOrderAnswer.encode({ id: current.id, snippet: session.snippet });
     });
   });
 
-  provider.routes(app, { db, clock });
+  provider.routes(app, { db, clock, onPaid: deps.onPaid });
 };

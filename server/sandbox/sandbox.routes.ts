@@ -52,7 +52,7 @@ const FAILURE_MESSAGE: Record<CompletionFailure['code'], (f: CompletionFailure) 
   'ORDER.GIFT_CARD_BALANCE': (f) => `The balance of gift card ${'giftCard' in f ? f.giftCard : ''} was used in the meantime. Check the new total and pay again. Your card was not charged.`,
 };
 
-export const sandboxRoutes = (app: FastifyInstance, { db, clock }: CheckoutProviderDeps): void => {
+export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
 
   const load = async (id: string): Promise<StoredOrder | null> => {
@@ -99,6 +99,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock }: CheckoutProvi
       const form = readPaymentForm(req.body, COUNTRY_CODES, now(), needsCard);
       if (!form.ok) return renderForm(reply, 422, order, { ...form, message: 'Please correct the fields marked below.' });
       const result = await completeOrder(db, { orderId: order.id, customer: form.customer, expected: form.expected, method: 'test-card', now: now() });
+      if (result.ok) onPaid?.(order.id);
       if (result.ok || result.error.code === 'ORDER.ALREADY_COMPLETE') return reply.code(303).header('location', pageUrl).send();
       if (result.error.code === 'ORDER.NOT_FOUND') return notFoundPage(reply);
       const c = form.customer;

@@ -12,8 +12,11 @@ export interface MediaStore {
   has(key: string): Promise<boolean>;
 }
 
-/** Lower-case letters, digits, `-`, `_`, `.` in slash-separated segments; no `..`, no leading slash. */
-const KEY = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?)*$/;
+/**
+ * Slash-separated segments of letters, digits, `-` and `_` (order ids are base64url), each
+ * with at most one lower-case extension; so no `..`, no leading slash, no hidden file.
+ */
+const KEY = /^[A-Za-z0-9_-]+(?:\.[a-z0-9]+)?(?:\/[A-Za-z0-9_-]+(?:\.[a-z0-9]+)?)*$/;
 
 export const isMediaKey = (key: string): boolean => key.length <= 200 && KEY.test(key);
 

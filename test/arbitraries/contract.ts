@@ -140,7 +140,10 @@ export const savedWall: fc.Arbitrary<C.SavedWall> = fc.record({
 });
 
 export const templateValues: fc.Arbitrary<C.TemplateValues> = fc.record({
-  id: key, values: unknownMap, assets: stringMap,
+  id: key, template: key, values: unknownMap, assets: stringMap,
+});
+export const printFile: fc.Arbitrary<C.PrintFile> = fc.record({
+  position: fc.nat(), url, width: fc.nat(), height: fc.nat(), dpi: fc.nat(),
 });
 
 export const filledTemplate: fc.Arbitrary<C.FilledTemplate> = fc.record({

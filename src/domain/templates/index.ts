@@ -23,3 +23,5 @@ export {
 } from './registry';
 export type { TemplateValuesById, TemplateId } from './registry';
 export { familyFontSizeCap, labelFontSizeCap } from './font-caps';
+export { renderTemplateSvg, templateScene, canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './artwork';
+export type { ArtworkOptions, Canvas } from './artwork';

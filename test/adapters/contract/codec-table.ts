@@ -71,6 +71,8 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   NameLookupAnswer: A.lookupAnswer,
   SuccessAnswer: A.successAnswer,
   UploadImageAnswer: A.uploadImageAnswer,
+  PrintFile: A.printFile,
+  PrintFileList: fc.array(A.printFile, { maxLength: 3 }),
   ApiError: A.apiError,
 };
 

@@ -35,6 +35,7 @@
  * Not shown by the spec, proposed here:
  * POST /api/cart/price                                  CartPricingRequest    → CartPricing
  * GET  /api/auth/account                                                      → ArtistAccount
+ * GET  /api/orders/{id}/print-files                                           → PrintFileList
  * Server-rendered shell data (store switcher, header, footer): Locales, StoreHeader, StoreFooter,
  * CategoryTree.
  * Every 4xx/5xx answer                                                        → ApiError
@@ -52,6 +53,7 @@ export * from './artist.js';
 export * from './content.js';
 export * from './wall.js';
 export * from './template.js';
+export * from './template-fields.js';
 export * from './cart.js';
 export * from './cart-pricing.js';
 export * from './order.js';

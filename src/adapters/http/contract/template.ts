@@ -2,12 +2,25 @@ import * as t from 'io-ts';
 import { StringMap } from './string-map.js';
 
 /**
- * GET /api/template-values/{id} (spec §3 "Template values"). `values` are the personalised
+ * GET /api/template-values/{id} (spec §3 "Template values"). `template` names the template;
+ * `values` are the personalised
  * fields of one template; their shape per template is checked by src/domain/templates, not
  * here, so the wire stays stable when a template gains a field. `assets`: name → image URL.
  */
 export const TemplateValues = t.strict(
-  { id: t.string, values: t.record(t.string, t.unknown), assets: StringMap },
+  { id: t.string, template: t.string, values: t.record(t.string, t.unknown), assets: StringMap },
   'TemplateValues',
 );
 export type TemplateValues = t.TypeOf<typeof TemplateValues>;
+
+/**
+ * GET /api/orders/{id}/print-files: the print files of a paid order's personalised and
+ * uploaded lines (`position` is the line's place in the order), each a JPEG at `dpi`.
+ */
+export const PrintFile = t.strict(
+  { position: t.number, url: t.string, width: t.number, height: t.number, dpi: t.number },
+  'PrintFile',
+);
+export type PrintFile = t.TypeOf<typeof PrintFile>;
+export const PrintFileList = t.array(PrintFile, 'PrintFileList');
+export type PrintFileList = t.TypeOf<typeof PrintFileList>;

@@ -1,0 +1,68 @@
+/**
+ * Personalised and uploaded lines of an order (spec §3 "Cart line" template, §5 personalised
+ * fields). The template comes from the product, never from the client; its values are decoded
+ * with the wire codec and checked by the domain rules — the client's `valid` flag is not
+ * trusted. An upload line must name a stored photo. Other lines carry no template.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.port.js';
+import { isTemplateId, isTemplateValid, type TemplateId } from '../../src/domain/templates/index.js';
+import { decodeTemplateFields, encodeTemplateFields, FilledTemplate, UploadedImageRef } from '../../src/adapters/http/contract/index.js';
+import { badRequest } from '../http/errors.js';
+import type { PricedLine } from '../orders/pricing.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { isStoredCustomerImage } from '../uploads/customer-images.js';
+import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
+
+/** What an order line's `template` column holds for a personalised line. */
+export interface StoredLineTemplate {
+  readonly template_id: TemplateId;
+  readonly template_values_id: string;
+  readonly values: Record<string, unknown>;
+  readonly assets: Record<string, string>;
+  readonly valid: true;
+}
+
+export const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
+  typeof v === 'object' && v !== null && typeof (v as StoredLineTemplate).template_values_id === 'string';
+
+export interface PersonalisedLines<L> {
+  readonly lines: readonly L[];
+  readonly templateValues: readonly Omit<StoredTemplateValues, 'order_id'>[];
+}
+
+/** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
+export const personaliseLines = async <L extends PricedLine>(
+  tx: Queryable, media: MediaStore, lines: readonly L[], field: string,
+): Promise<PersonalisedLines<L>> => {
+  const products = await personalisationOf(tx, lines.map((l) => l.product_id));
+  const templateValues: Omit<StoredTemplateValues, 'order_id'>[] = [];
+  const out: L[] = [];
+  for (const line of lines) {
+    const p = products.get(line.product_id);
+    const at = `${field}[${line.index}].template`;
+    if (p?.template && isTemplateId(p.template)) {
+      const filled = FilledTemplate.decode(line.template);
+      const values = filled._tag === 'Right' ? decodeTemplateFields(p.template, filled.right.values) : undefined;
+      if (!values) throw badRequest(`Field "${at}" must hold the values of the "${p.template}" template`, 'TEMPLATE.SHAPE');
+      if (!isTemplateValid(p.template, values)) throw badRequest(`Field "${at}" holds values the "${p.template}" template does not accept`, 'TEMPLATE.INVALID');
+      const id = randomBytes(16).toString('hex');
+      const wire = encodeTemplateFields(p.template, values);
+      templateValues.push({ id, line_uuid: line.uuid, template: p.template, values: wire, assets: p.assets });
+      const template: StoredLineTemplate = { template_id: p.template, template_values_id: id, values: wire, assets: p.assets, valid: true };
+      out.push({ ...line, template });
+    } else if (p?.byop) {
+      const ref = UploadedImageRef.decode(line.template);
+      if (ref._tag === 'Left' || !(await isStoredCustomerImage(media, ref.right.uploaded_image_id))) {
+        throw badRequest(`Field "${at}" must name an uploaded image (POST /api/upload-image)`, 'UPLOAD.UNKNOWN');
+      }
+      out.push({ ...line, template: { uploaded_image_id: ref.right.uploaded_image_id } });
+    } else {
+      out.push({ ...line, template: null });
+    }
+  }
+  return { lines: out, templateValues };
+};
+
+export const saveTemplateValues = (tx: Queryable, orderId: string, p: PersonalisedLines<unknown>): Promise<void> =>
+  replaceTemplateValues(tx, orderId, p.templateValues);

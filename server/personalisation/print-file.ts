@@ -1,0 +1,118 @@
+/**
+ * Print files (spec §2 render page; §9 print sizes): when an order with a personalised or
+ * uploaded line is paid, each such line becomes a JPEG at 300 dpi for its ordered size, stored
+ * through the MediaStore under `prints/<order>/<position>.jpg` and listed with the order.
+ *
+ * A personalised line is drawn by the same renderer as the in-page preview
+ * (renderTemplateSvg): the identical SVG string is rasterised with sharp/librsvg at the print
+ * density. sharp rather than Chromium's print: it is already the shop's image engine, needs no
+ * browser process on the server, streams large rasters in tiles, and renders a 50 × 70 cm
+ * poster (5906 × 8268 px) in a few seconds with bounded memory. The render page's browser
+ * route (with its redirect quirk) is not involved: this module calls the renderer directly.
+ */
+import sharp from 'sharp';
+import type { Queryable } from '../db/db.port.js';
+import { parsePrintSize } from '../../src/domain/print/print-size.js';
+import { canvasFor, isTemplateId, renderTemplateSvg } from '../../src/domain/templates/index.js';
+import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
+import { findOrder, type StoredLine } from '../orders/order.repository.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { customerImageKey } from '../uploads/customer-images.js';
+import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
+import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
+
+export const PRINT_DPI = 300;
+const CM_PER_INCH = 2.54;
+
+/** Pixels of a print size at 300 dpi, portrait (short side first). */
+export const printPixels = (sizeLabel: string): { width: number; height: number } | null => {
+  const size = parsePrintSize(sizeLabel);
+  if (!size.ok) return null;
+  const px = (cm: number) => Math.round((cm / CM_PER_INCH) * PRINT_DPI);
+  const [short, long] = [Math.min(size.value.widthCm, size.value.heightCm), Math.max(size.value.widthCm, size.value.heightCm)];
+  return { width: px(short), height: px(long) };
+};
+
+/** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
+export const printSvgOf = (line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>): string | null => {
+  const t = line.template as { template_id?: string; values?: unknown } | null;
+  if (!t || typeof t.template_id !== 'string' || !isTemplateId(t.template_id)) return null;
+  const values = decodeTemplateFields(t.template_id, t.values);
+  if (!values) return null;
+  return renderTemplateSvg(t.template_id, values, {
+    size: line.variation_name, margin: line.margin === true, blackAndWhite: line.black_and_white === true,
+  });
+};
+
+const renderTemplateLine = async (svg: string, size: string, target: { width: number; height: number }): Promise<Buffer> => {
+  const canvas = canvasFor(size);
+  return sharp(Buffer.from(svg), { density: (72 * target.height) / canvas.height, limitInputPixels: false })
+    .resize(target.width, target.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .withMetadata({ density: PRINT_DPI })
+    .toBuffer();
+};
+
+const renderUploadLine = async (photo: Buffer, line: StoredLine, target: { width: number; height: number }): Promise<Buffer> => {
+  const meta = await sharp(photo).metadata();
+  const landscape = (meta.width ?? 0) > (meta.height ?? 0);
+  const out = landscape ? { width: target.height, height: target.width } : target;
+  const inset = line.margin ? Math.round(Math.min(out.width, out.height) * MARGIN_SHARE) : 0;
+  let img = sharp(photo, { limitInputPixels: false })
+    .resize(out.width - 2 * inset, out.height - 2 * inset, { fit: 'cover' })
+    .extend({ top: inset, bottom: inset, left: inset, right: inset, background: '#ffffff' });
+  if (line.black_and_white) img = img.grayscale();
+  return img.jpeg({ quality: 92 }).withMetadata({ density: PRINT_DPI }).toBuffer();
+};
+
+export const printKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.jpg`;
+
+/**
+ * Renders the missing print files of a paid order; returns what the order lists afterwards.
+ * Lines render one after the other, so a large order never holds two rasters at once.
+ */
+export const producePrintFiles = async (db: Queryable, media: MediaStore, orderId: string): Promise<StoredPrintFile[]> => {
+  const order = await findOrder(db, orderId);
+  if (!order || order.status !== 'checkout_complete') return [];
+  const done = new Set((await printFilesOf(db, orderId)).map((p) => p.position));
+  for (const [position, line] of order.lines.entries()) {
+    if (done.has(position) || line.template === null) continue;
+    const target = printPixels(line.variation_name);
+    if (!target) continue;
+    const started = performance.now();
+    const svg = printSvgOf(line);
+    const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
+    let jpeg: Buffer | null = null;
+    if (svg) jpeg = await renderTemplateLine(svg, line.variation_name, target);
+    else if (upload) {
+      const photo = await media.get(customerImageKey(upload));
+      if (photo) jpeg = await renderUploadLine(photo, line, target);
+    }
+    if (!jpeg) continue;
+    const key = printKey(orderId, position);
+    await media.put(key, jpeg);
+    const meta = await sharp(jpeg).metadata();
+    await insertPrintFile(db, orderId, {
+      position, media_key: key, width: meta.width!, height: meta.height!, dpi: PRINT_DPI,
+      render_ms: Math.round(performance.now() - started),
+    });
+  }
+  return printFilesOf(db, orderId);
+};
+
+/**
+ * Runs print jobs one at a time in the background (a paid order's page must not wait for a
+ * multi-second render). `idle()` resolves when the queue is empty (tests, shutdown).
+ */
+export interface PrintQueue { enqueue(orderId: string): void; idle(): Promise<void> }
+
+export const createPrintQueue = (db: Queryable, media: MediaStore, onError: (e: unknown, orderId: string) => void): PrintQueue => {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    enqueue(orderId: string): void {
+      tail = tail.then(() => producePrintFiles(db, media, orderId)).catch((e) => onError(e, orderId));
+    },
+    idle: (): Promise<void> => tail.then(() => undefined),
+  };
+};

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { ApiError, CreateOrderAnswer, PrintFileList, TemplateValues, encodeTemplateFields } from '../../src/adapters/http/contract/index';
+import { TEMPLATE_IDS, templateDefaults } from '../../src/domain/templates/index';
+import type { Db } from '../../server/db/db.port';
+import { jpeg, multipartBody } from '../builders/images';
+import { startApi } from './harness';
+
+/**
+ * Personalised and uploaded order lines (spec §3 template values, §7 GET /api/template-values,
+ * §2 render page / print): values are checked by the domain and stored at order creation,
+ * answered by id, and a paid order gets a print file at 300 dpi per personalised line.
+ */
+const API = '/api/sandbox-checkout/order';
+const CUSTOMER = {
+  email: 'ada@example.com', country: 'DE', name: 'Ada Lovelace', address: 'Hauptstraße 1', postcode: '10115', city: 'Berlin',
+  card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123',
+};
+
+interface Variation { product_id: number; variation_id: number; amount: number }
+
+describe('personalised orders', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let media: Awaited<ReturnType<typeof startApi>>['media'];
+  let close: () => Promise<void>;
+  const variation = async (sku: string, size: string) => (await db.query<Variation>(
+    `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+     JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
+     WHERE p.sku = $1 AND o.name = $2`, [sku, size])).rows[0]!;
+  beforeAll(async () => { ({ app, db, media, close } = await startApi()); });
+  afterAll(async () => close?.());
+
+  let n = 0;
+  const line = (v: Variation, template: unknown, size = '13x18') => ({
+    uuid: `p-${++n}`, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: v.product_id, variation_id: v.variation_id,
+    variation_name: size, sku: 'SKU', margin: false, black_and_white: false, price: v.amount, currency: 'EUR', quantity: 1, template,
+  });
+  const create = (cart: unknown[]) => app.inject({ method: 'POST', url: API, payload: { cart, coupons: [], campaign_data: {} } });
+  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const pay = async (id: string) => {
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const form = new URLSearchParams({ ...CUSTOMER, version: hidden(page.body, 'version'), total: hidden(page.body, 'total') });
+    const res = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode, res.body).toBe(303);
+  };
+  const filled = (id: (typeof TEMPLATE_IDS)[number], overrides: Record<string, unknown> = {}) =>
+    ({ values: { ...encodeTemplateFields(id, templateDefaults(id)), ...overrides }, assets: {}, valid: true });
+
+  it.each(TEMPLATE_IDS)('stores the %s template values at order creation and answers them by id', async (id) => {
+    const v = await variation(`TPL-${id.toUpperCase()}`, '13x18');
+    const res = await create([line(v, filled(id))]);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = CreateOrderAnswer.decode(res.json());
+    expect(order._tag).toBe('Right');
+    const stored = (await db.query<{ id: string }>('SELECT id FROM template_values WHERE order_id = $1', [res.json().id])).rows;
+    expect(stored).toHaveLength(1);
+    const answer = await app.inject({ method: 'GET', url: `/api/template-values/${stored[0]!.id}` });
+    expect(answer.statusCode).toBe(200);
+    expect(TemplateValues.decode(answer.json())._tag).toBe('Right');
+    expect(answer.json()).toMatchObject({ id: stored[0]!.id, template: id, values: encodeTemplateFields(id, templateDefaults(id)) });
+    expect(answer.json().assets.preview).toMatch(/template-/);
+  });
+
+  it('refuses template values the domain does not accept, whatever the client says about validity', async () => {
+    const baby = await variation('TPL-BABY', '13x18');
+    const tooLong = await create([line(baby, filled('baby', { name: 'x'.repeat(61) }))]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(ApiError.decode(tooLong.json())._tag).toBe('Right');
+    expect(tooLong.json().message).toMatch(/cart\[0\]\.template.*does not accept/);
+    const wrongShape = await create([line(baby, { values: { nom: 'Olivia' }, assets: {}, valid: true })]);
+    expect(wrongShape.statusCode).toBe(400);
+    const family = await variation('TPL-FAMILY', '13x18');
+    const sevenMembers = await create([line(family, filled('family', { num_members: 7 }))]);
+    expect(sevenMembers.statusCode).toBe(400);
+  });
+
+  it('refuses an upload line whose image was never uploaded', async () => {
+    const byop = await variation('BYOP', '13x18');
+    const res = await create([line(byop, { uploaded_image_id: 'f'.repeat(32) })]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/uploaded image/);
+  });
+
+  it('answers 404 for unknown template values', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/template-values/${'a'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/template-values/1%00' })).statusCode).toBe(404);
+  });
+
+  it('renders a print file at 300 dpi for each personalised and uploaded line once the order is paid', async () => {
+    const zodiac = await variation('TPL-ZODIAC', '13x18');
+    const byop = await variation('BYOP', '13x18');
+    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
+    const up = await app.inject({ method: 'POST', url: '/api/upload-image', payload: photo.payload, headers: { 'content-type': photo.contentType } });
+    expect(up.statusCode).toBe(201);
+    const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: up.json().id })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id as string;
+    const before = await app.inject({ method: 'GET', url: `/api/orders/${id}/print-files` });
+    expect(before.json()).toEqual([]);
+    const started = performance.now();
+    await pay(id);
+    await app.printQueue.idle();
+    console.info(`print files for a 13x18 template line and an upload line: ${Math.round(performance.now() - started)} ms`);
+    const listed = await app.inject({ method: 'GET', url: `/api/orders/${id}/print-files` });
+    const files = PrintFileList.decode(listed.json());
+    expect(files._tag).toBe('Right');
+    // 13 × 18 cm at 300 dpi = 1535 × 2126 px
+    expect(listed.json()).toEqual([
+      { position: 0, url: `/prints/${id}/0.jpg`, width: 1535, height: 2126, dpi: 300 },
+      { position: 1, url: `/prints/${id}/1.jpg`, width: 1535, height: 2126, dpi: 300 },
+    ]);
+    const file = await app.inject({ method: 'GET', url: `/prints/${id}/0.jpg` });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([1535, 2126, 300]);
+    expect(media.keys()).toContain(`prints/${id}/1.jpg`);
+  });
+});
