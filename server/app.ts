@@ -23,6 +23,11 @@ import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.
 import type { MediaStore } from './uploads/media-store.port.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
+import { createWallRepository } from './walls/wall.repository.js';
+import { createWallService } from './walls/wall.service.js';
+import { wallRoutes } from './walls/wall.routes.js';
+import { renderMedia } from './media/index.js';
+import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 
 declare module 'fastify' {
@@ -49,6 +54,11 @@ export const createServices = (db: Db) => ({
   artists: createArtistService(db),
 });
 export type Services = ReturnType<typeof createServices>;
+
+// Lower case only: page paths are normalised to lower case (one 308), and a share link must survive that.
+const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
+const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
 export const buildApp = async ({ config, db, withSsr = true, logger, media }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -96,6 +106,18 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
   await uploadRoutes(app, { media: mediaStore });
   personalisationRoutes(app, { db, media: mediaStore });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
+  wallRoutes(app, {
+    walls: createWallService({
+      repository: createWallRepository(db),
+      productById: (id, ctx) => services.catalogue.productById(id, ctx),
+      newId: newWallId,
+    }),
+    context,
+    preview: (ctx) => ({
+      image: async (url, width) => (await renderMedia(url, width))?.body,
+      productById: (id) => services.catalogue.productById(id, ctx),
+    }),
+  });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;

@@ -25,6 +25,7 @@ export type * from './application/ports/checkout-embed.port';
 export { CHECKOUT_EMBED_ELEMENT_ID, CONFIRMATION_EMBED_ELEMENT_ID } from './application/ports/checkout-embed.port';
 export { COOKIES, MARKUP_COOKIES } from './application/ports/cookies';
 export type { ShopCookie, CookieName } from './application/ports/cookies';
+export type * from './application/ports/gallery-wall.port';
 export { TOKENS } from './application/ports/tokens';
 
 // The shop system: every flow started and wired (see application/system/registry.ts to add one).
@@ -81,3 +82,9 @@ export * as balanceSelectors from './application/flows/balance/selectors';
 export { unsubscribeMachine } from './application/flows/unsubscribe/machine';
 export { createUnsubscribeActors } from './application/flows/unsubscribe/actors';
 export * as unsubscribeSelectors from './application/flows/unsubscribe/selectors';
+export { wallDesignerMachine, sharedWallOf } from './application/flows/wall-designer/machine';
+export { createWallDesignerActors } from './application/flows/wall-designer/actors';
+export * as wallDesignerSelectors from './application/flows/wall-designer/selectors';
+export { posterPickerMachine, pickerCategories } from './application/flows/wall-poster-picker/machine';
+export { createPosterPickerActors } from './application/flows/wall-poster-picker/actors';
+export * as posterPickerSelectors from './application/flows/wall-poster-picker/selectors';

@@ -6,7 +6,7 @@ import { productFilterFromQuery } from './filter-params.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
-  TOTAL_COUNT_HEADER, ProductList, Product, ProductTag, CategoryTree, Category,
+  TOTAL_COUNT_HEADER, ProductList, Product, ProductWithFrames, ProductTag, CategoryTree, Category,
 } from '../../src/adapters/http/contract/index.js';
 
 /** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
@@ -38,9 +38,14 @@ export const catalogueRoutes = (
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
-    const product = await catalogue.productById(idParam(req.params.id), context(req));
+    const ctx = context(req);
+    const product = await catalogue.productById(idParam(req.params.id), ctx);
     if (!product) throw notFound(`Product ${req.params.id}`);
-    return Product.encode(product as Product);
+    // spec §7 "product with variations and frames": the frames offering one of its sizes.
+    const sizes = new Set(product.variations.map((v) => v.option_name));
+    const frames = product.type === 2 ? [] : (await catalogue.listProducts({ type: 2, limit: 100, offset: 0 }, ctx)).items
+      .filter((f) => f.variations.some((v) => sizes.has(v.option_name)));
+    return ProductWithFrames.encode({ ...(product as Product), frames: frames as Product[] });
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {

@@ -4,7 +4,7 @@ import type { ArtistService } from '../artists/artist.service.js';
 import type { StoreContext } from '../catalogue/context.js';
 import { intParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
-import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist } from '../../src/adapters/http/contract/index.js';
+import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist, EnvironmentList } from '../../src/adapters/http/contract/index.js';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
 
 export const contentRoutes = (
@@ -40,7 +40,7 @@ export const contentRoutes = (
     return SiteReviews.encode(await content.siteReviews(language));
   });
 
-  app.get('/api/environments', async () => content.environments());
+  app.get('/api/environments', async () => EnvironmentList.encode(await content.environments()));
 
   app.get('/api/artists', async (req, reply) => {
     const q = req.query as Record<string, unknown>;

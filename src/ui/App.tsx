@@ -1,5 +1,5 @@
 import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { headFor } from './head';
 import { pageTitles } from './page-titles';
 import type { Category } from '../application/model/catalogue';
@@ -21,6 +21,8 @@ import { StartPage } from './pages/StartPage';
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
 const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
+// The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
+const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
@@ -105,6 +107,12 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'confirmation': return <ClientOnly><ConfirmationPage data={data.data} /></ClientOnly>;
     case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
     case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
+    case 'galleryWall': return (
+      <>
+        <h1 className={css.pageTitle}><FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" /></h1>
+        <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
+      </>
+    );
   }
 };
 
@@ -179,7 +187,8 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
       <Newsletter />
       <Reviews />
       <SellingPointsSection />
-      <Footer />
+      {/* spec §2: the designer hides the footer. */}
+      {route.name !== 'galleryWall' && <Footer />}
       <CookieAlert />
     </>
   );

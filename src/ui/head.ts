@@ -34,7 +34,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists', string>>;
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall', string>>;
   },
 ): Head => {
   const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
@@ -69,5 +69,15 @@ export const headFor = (
       return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
     case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
+    // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
+    // saved wall's link shows the wall itself as its Open Graph image.
+    case 'galleryWall': {
+      const wallId = page.data.wallId;
+      return {
+        ...base, title: titled(ctx.titles.galleryWall), description: '',
+        canonical: `${ctx.publicUrl}${ctx.store.pathPrefix}/gallery-wall`,
+        image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
+      };
+    }
   }
 };

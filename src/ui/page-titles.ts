@@ -7,6 +7,7 @@ const TITLES = defineMessages({
   balance: { id: 'title.balance', defaultMessage: 'Gift card balance' },
   unsubscribe: { id: 'title.unsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
+  galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -17,6 +18,7 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   balance: intl.formatMessage(TITLES.balance),
   unsubscribe: intl.formatMessage(TITLES.unsubscribe),
   artists: intl.formatMessage(TITLES.artists),
+  galleryWall: intl.formatMessage(TITLES.galleryWall),
 });
 
 /** For the server, which formats outside React. */

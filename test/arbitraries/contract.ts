@@ -67,7 +67,7 @@ export const frameOption: fc.Arbitrary<C.FrameOption> = fc.record({
 });
 
 export const productWithFrames: fc.Arbitrary<C.ProductWithFrames> = fc
-  .tuple(product, list(frameOption))
+  .tuple(product, list(product))
   .map(([p, frames]) => ({ ...p, frames }));
 
 export const categoryMetadata: fc.Arbitrary<C.CategoryMetadata> = fc.record(
@@ -129,9 +129,16 @@ export const storeHeader: fc.Arbitrary<C.StoreHeader> = fc.record({
 export const storeFooter: fc.Arbitrary<C.StoreFooter> = fc.record({ about: text, help: text });
 
 export const wallPoster: fc.Arbitrary<C.WallPoster> = fc.record({
-  product_id: id, size: text, frame_id: nullable(id), frame_index: nullable(fc.nat({ max: 9 })),
+  product_id: nullable(id), size: text, portrait: fc.boolean(), frame_id: nullable(id), frame_index: nullable(fc.nat({ max: 9 })),
   top: percent, left: percent,
 });
+export const saveWallPoster: fc.Arbitrary<C.SaveWallPoster> = fc.record({
+  product_id: id, size: text, portrait: fc.boolean(), frame_id: nullable(id), top: percent, left: percent,
+});
+export const saveWallRequest: fc.Arbitrary<C.SaveWallRequest> = fc.record({
+  posters: list(saveWallPoster), environment: fc.record({ idx: fc.nat({ max: 27 }) }), layout: fc.integer({ min: 1, max: 9 }),
+});
+export const environment: fc.Arbitrary<C.Environment> = fc.record({ idx: fc.nat({ max: 27 }), url, name: text });
 export const wallEnvironment: fc.Arbitrary<C.WallEnvironment> = fc.record({ idx: fc.nat({ max: 27 }), url });
 export const savedWall: fc.Arbitrary<C.SavedWall> = fc.record({
   posters: list(wallPoster),
@@ -212,4 +219,4 @@ export const nameLookupRequest: fc.Arbitrary<C.NameLookupRequest> = fc.record({ 
 export const lookupAnswer: fc.Arbitrary<C.AliasLookupAnswer & C.NameLookupAnswer> = fc.record({ exists: fc.boolean() });
 export const successAnswer: fc.Arbitrary<C.SuccessAnswer> = fc.constant({ success: true as const });
 export const uploadImageAnswer: fc.Arbitrary<C.UploadImageAnswer> = fc.record({ id: key, width: fc.nat(), height: fc.nat() });
-export const saveWallAnswer: fc.Arbitrary<C.SaveWallAnswer> = fc.record({ link: url });
+export const saveWallAnswer: fc.Arbitrary<C.SaveWallAnswer> = fc.record({ id: key, link: url });

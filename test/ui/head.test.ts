@@ -14,7 +14,7 @@ const product = (id: number, type: number, prices: number[]): Product => ({
   alternate: { en: 'http://shop.test/product/x' }, status: 4, bundled_meta: null, metadata: {},
 });
 const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {},
-  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists' } };
+  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own' } };
 const ld = (data: PageData) => headFor(data, ctx).jsonLd as { offers: Record<string, unknown> };
 
 describe('product structured data (spec §9)', () => {
@@ -28,5 +28,18 @@ describe('product structured data (spec §9)', () => {
     const bundled = [product(1, 1, [990, 2990]), product(2, 1, [1490, 4990])];
     const offers = ld({ route: 'product', data: { product: wall, related: [], bundled, frames: [] } }).offers;
     expect(offers).toMatchObject({ lowPrice: 24.8, highPrice: 79.8, offerCount: 2 });
+  });
+});
+
+describe('gallery-wall designer head (spec §2)', () => {
+  it('has the translated title and a canonical link to /gallery-wall, also for a saved wall', () => {
+    const head = headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, { ...ctx, path: '/gallery-wall/Abc123xyz9' });
+    expect(head.title).toBe('Design your own | Shop');
+    expect(head.canonical).toBe('http://shop.test/gallery-wall');
+  });
+
+  it('shows a saved wall\'s own preview as its Open Graph image, and none for an empty designer', () => {
+    expect(headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, ctx).image).toBe('http://shop.test/api/gallery-wall/Abc123xyz9/preview.jpg');
+    expect(headFor({ route: 'galleryWall', data: { wallId: null } }, ctx).image).toBeUndefined();
   });
 });

@@ -26,7 +26,8 @@ export type PageData =
   | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
-  | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } };
+  | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
+  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } };
 
 const offsetOf = (page: number, size: number) => size * (page - 1);
 
@@ -110,6 +111,9 @@ export const loadPage = async (
       const widget = await catalog.widget('unsubscribe');
       return wrap('unsubscribe', ok({ widget: widget.ok ? widget.value : null }));
     }
+    // The designer renders in the browser only (spec §2); its shell needs the wall id alone.
+    case 'galleryWall':
+      return wrap('galleryWall', ok({ wallId: route.wallId }));
     case 'notFound':
       return undefined;
   }

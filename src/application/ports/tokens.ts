@@ -12,4 +12,5 @@ export const TOKENS = {
   CookieJar: Symbol.for('CookieJar'),
   Navigation: Symbol.for('Navigation'),
   IdSource: Symbol.for('IdSource'),
+  GalleryWallGateway: Symbol.for('GalleryWallGateway'),
 } as const;

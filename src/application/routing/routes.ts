@@ -2,7 +2,7 @@ import { ROUTE_PREFIXES, type Language } from '../../domain/stores/stores';
 
 /**
  * Which page a store-relative path shows (spec §2 "Routes"). Decision: checkout, confirmation,
- * the gift-card balance and unsubscribe pages keep English paths in every store (like /artists);
+ * the gift-card balance, unsubscribe and gallery-wall pages keep English paths in every store (like /artists);
  * only product, tag and category prefixes are translated. One pure function used by the
  * server (to pick the loader, status and redirects) and by the browser (to render).
  */
@@ -17,8 +17,12 @@ export type Route =
   | { readonly name: 'confirmation'; readonly orderId: string }
   | { readonly name: 'balance' }
   | { readonly name: 'unsubscribe' }
+  | { readonly name: 'galleryWall'; readonly wallId: string | null }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
+
+/** The designer's path segment: /gallery-wall and /gallery-wall/{id} (spec §2 "Routes"). */
+export const GALLERY_WALL_SEGMENT = 'gallery-wall';
 
 const segments = (path: string): string[] =>
   path.split('/').filter(Boolean).map((s) => {
@@ -38,6 +42,7 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'checkout' && parts.length <= 2) return { name: 'checkout', orderId: second ?? null };
   if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
+  if (head === GALLERY_WALL_SEGMENT && parts.length <= 2) return { name: 'galleryWall', wallId: second ?? null };
   if (head === 'artists' && parts.length === 1) return { name: 'artists' };
   if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
   return { name: 'page', path: parts.join('/') };

@@ -14,3 +14,5 @@ export { decideShare } from './share';
 export type { ShareDecision } from './share';
 export { wallCartLines } from './wall-cart';
 export type { WallSizeUnavailable } from './wall-cart';
+export { ROOM_IMAGE_CM, WALL_CANVAS_ON_ROOM, posterBoxOnCanvas, clampToWall, positionInCm } from './room-calibration';
+export type { CanvasBox } from './room-calibration';

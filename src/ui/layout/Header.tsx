@@ -52,6 +52,7 @@ const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => (
         )}
       </div>
     ))}
+    <Link href="/gallery-wall" className={css.navLink}><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link>
     <Link href="/artists" className={css.navLink}><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link>
   </nav>
 );

@@ -22,11 +22,11 @@ const nearlyValid = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
 
 describe('decodeWith', () => {
   it('returns the decoded value on success', () => {
-    expect(decodeWith(SaveWallAnswer, { link: 'https://x/w/1' })).toEqual(E.right({ link: 'https://x/w/1' }));
+    expect(decodeWith(SaveWallAnswer, { id: 'w1', link: 'https://x/w/1' })).toEqual(E.right({ id: 'w1', link: 'https://x/w/1' }));
   });
 
   it('returns a DecodeError with PathReporter messages on failure', () => {
-    expect(decodeWith(SaveWallAnswer, { link: 42 })).toEqual(E.left({
+    expect(decodeWith(SaveWallAnswer, { id: 'w1', link: 42 })).toEqual(E.left({
       _tag: 'DecodeError',
       code: 'HTTP.DECODE',
       messages: ['Invalid value 42 supplied to : SaveWallAnswer/link: string'],

@@ -38,9 +38,13 @@ export const FrameOption = t.strict(
 );
 export type FrameOption = t.TypeOf<typeof FrameOption>;
 
-/** GET /api/products/{id}: the product plus the frames that fit its sizes (fills saved walls). */
+/**
+ * GET /api/products/{id}: the product plus the frame products that have a variation for at
+ * least one of its sizes (fills saved walls: spec §4 "a frame is kept only if it exists in the
+ * loaded frames list and has a variation for that size", which needs each frame's variations).
+ */
 export const ProductWithFrames = t.intersection(
-  [Product, t.strict({ frames: t.array(FrameOption) }, 'ProductFrames')],
+  [Product, t.strict({ frames: t.array(Product) }, 'ProductFrames')],
   'ProductWithFrames',
 );
 export type ProductWithFrames = t.TypeOf<typeof ProductWithFrames>;

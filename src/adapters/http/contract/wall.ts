@@ -2,15 +2,17 @@ import * as t from 'io-ts';
 import { nullable } from './nullable.js';
 
 /**
- * Saved gallery walls (spec §3 "Wall", §7 GET/POST /api/gallery-wall). The share payload shape
- * is not given by the spec, so saving sends exactly what loading returns.
+ * Saved gallery walls (spec §3 "Wall", "Saved wall", §7 GET/POST /api/gallery-wall). The share
+ * payload shape is not given by the spec, so saving sends what loading returns, minus what the
+ * server derives (the frame index, the environment's image URL).
  * `size` is a size label ("50x70"); `frame_id` the frame product (null: no frame);
- * `frame_index` the frame's index among the choices for that size; `top`/`left` in percent.
+ * `frame_index` the frame's variation index for that size; `top`/`left` in percent of the wall.
  */
 export const WallPoster = t.strict(
   {
-    product_id: t.number,
+    product_id: nullable(t.number),
     size: t.string,
+    portrait: t.boolean,
     frame_id: nullable(t.number),
     frame_index: nullable(t.number),
     top: t.number,
@@ -24,16 +26,43 @@ export type WallPoster = t.TypeOf<typeof WallPoster>;
 export const WallEnvironment = t.strict({ idx: t.number, url: t.string }, 'WallEnvironment');
 export type WallEnvironment = t.TypeOf<typeof WallEnvironment>;
 
-/** `layout` is the layout number (9 layouts). */
+/** GET /api/environments: the 28 room pictures of the designer with their names. */
+export const Environment = t.strict({ idx: t.number, url: t.string, name: t.string }, 'Environment');
+export type Environment = t.TypeOf<typeof Environment>;
+export const EnvironmentList = t.array(Environment, 'EnvironmentList');
+export type EnvironmentList = t.TypeOf<typeof EnvironmentList>;
+
+/**
+ * GET /api/gallery-wall/{id}. `layout` is the layout number (9 layouts); `product_id` is null
+ * when the product no longer exists (loading skips it, spec §4 "Saved wall loading").
+ */
 export const SavedWall = t.strict(
   { posters: t.array(WallPoster), environment: WallEnvironment, layout: t.number },
   'SavedWall',
 );
 export type SavedWall = t.TypeOf<typeof SavedWall>;
 
-export const SaveWallRequest = SavedWall;
-export type SaveWallRequest = SavedWall;
+/** One poster of a wall being shared: every poster names its product. */
+export const SaveWallPoster = t.strict(
+  {
+    product_id: t.number,
+    size: t.string,
+    portrait: t.boolean,
+    frame_id: nullable(t.number),
+    top: t.number,
+    left: t.number,
+  },
+  'SaveWallPoster',
+);
+export type SaveWallPoster = t.TypeOf<typeof SaveWallPoster>;
 
-/** `link` is the absolute share URL of the saved wall. */
-export const SaveWallAnswer = t.strict({ link: t.string }, 'SaveWallAnswer');
+/** POST /api/gallery-wall: the room by its index, the layout by its number. */
+export const SaveWallRequest = t.strict(
+  { posters: t.array(SaveWallPoster), environment: t.strict({ idx: t.number }, 'WallEnvironmentRef'), layout: t.number },
+  'SaveWallRequest',
+);
+export type SaveWallRequest = t.TypeOf<typeof SaveWallRequest>;
+
+/** `link` is the absolute share URL of the saved wall; `id` its short id. */
+export const SaveWallAnswer = t.strict({ id: t.string, link: t.string }, 'SaveWallAnswer');
 export type SaveWallAnswer = t.TypeOf<typeof SaveWallAnswer>;

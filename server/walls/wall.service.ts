@@ -1,0 +1,99 @@
+/**
+ * Sharing and loading gallery walls (spec §4 "Sharing", "Saved wall loading"; §7
+ * GET/POST /api/gallery-wall). A shared wall is checked against the catalogue before it is
+ * stored: every poster must be a poster product offering the slot's wall size, every frame a
+ * frame product offering that size, so a link never reproduces a wall the shop cannot sell.
+ * The answer is a short link to the designer in the store the wall was shared from.
+ */
+import { isWallSize, layoutById } from '../../src/domain/wall/layouts.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
+import { clampToWall } from '../../src/domain/wall/room-calibration.js';
+import type { SaveWallRequest, SavedWall } from '../../src/adapters/http/contract/index.js';
+import type { StoreContext } from '../catalogue/context.js';
+import { HttpProblem, badRequest, notFound } from '../http/errors.js';
+import type { WallRepository } from './wall.repository.js';
+
+interface VariationView { readonly option_name: string }
+interface ProductView { readonly id: number; readonly type: number; readonly variations: readonly VariationView[] }
+
+export interface WallServiceDeps {
+  readonly repository: WallRepository;
+  /** The catalogue's product by id in the asking store (undefined when there is none). */
+  readonly productById: (id: number, ctx: StoreContext) => Promise<ProductView | undefined>;
+  /** A fresh short, unguessable wall id. */
+  readonly newId: () => string;
+}
+
+const unprocessable = (message: string) => new HttpProblem(422, message, 'WALL.INVALID');
+
+const percent = (v: number) => Number.isFinite(v) && v >= 0 && v <= 100;
+
+export const WALL_ID = /^[A-Za-z0-9]{6,16}$/;
+
+export const designerPath = (ctx: StoreContext, id: string) => `${ctx.store.pathPrefix}/gallery-wall/${id}`;
+
+export const createWallService = ({ repository, productById, newId }: WallServiceDeps) => {
+  const check = async (wall: SaveWallRequest, ctx: StoreContext) => {
+    const layout = layoutById(wall.layout);
+    if (!layout) throw unprocessable(`Layout ${wall.layout} does not exist (layouts are 1 to 9)`);
+    if (!Number.isInteger(wall.environment.idx) || !(await repository.environmentExists(wall.environment.idx))) {
+      throw unprocessable(`Environment ${wall.environment.idx} does not exist`);
+    }
+    if (wall.posters.length === 0) throw unprocessable('A shared wall needs at least one poster');
+    if (wall.posters.length > layout.slots.length) {
+      throw unprocessable(`Layout ${layout.id} holds at most ${layout.slots.length} posters, got ${wall.posters.length}`);
+    }
+    for (const [i, p] of wall.posters.entries()) {
+      const at = `posters[${i}]`;
+      if (!percent(p.top) || !percent(p.left)) throw badRequest(`Field "${at}.top" and "${at}.left" must be percentages from 0 to 100`);
+      if (!isWallSize(p.size)) throw unprocessable(`Size "${p.size}" of ${at} is not a wall size`);
+      const inside = clampToWall(p, p.size, p.portrait);
+      if (Math.abs(inside.top - p.top) > 0.01 || Math.abs(inside.left - p.left) > 0.01) {
+        throw unprocessable(`Poster ${at} reaches past the edge of the wall`);
+      }
+      const product = Number.isSafeInteger(p.product_id) ? await productById(p.product_id, ctx) : undefined;
+      if (!product || product.type !== PRODUCT_TYPE.poster) throw unprocessable(`Product ${p.product_id} of ${at} is not a poster of this shop`);
+      if (!product.variations.some((v) => v.option_name === p.size)) {
+        throw unprocessable(`Product ${p.product_id} of ${at} is not offered in size ${p.size}`);
+      }
+      if (p.frame_id === null) continue;
+      const frame = Number.isSafeInteger(p.frame_id) ? await productById(p.frame_id, ctx) : undefined;
+      if (!frame || frame.type !== PRODUCT_TYPE.frame) throw unprocessable(`Frame ${p.frame_id} of ${at} is not a frame of this shop`);
+      if (!frame.variations.some((v) => v.option_name === p.size)) {
+        throw unprocessable(`Frame ${p.frame_id} of ${at} is not offered in size ${p.size}`);
+      }
+    }
+  };
+
+  const save = async (wall: SaveWallRequest, ctx: StoreContext): Promise<{ id: string; link: string }> => {
+    await check(wall, ctx);
+    const id = newId();
+    await repository.insert({
+      id, layout: wall.layout, environmentIdx: wall.environment.idx, store: ctx.store.code,
+      posters: wall.posters.map((p) => ({
+        productId: p.product_id, size: p.size, portrait: p.portrait, frameId: p.frame_id, top: p.top, left: p.left,
+      })),
+    });
+    return { id, link: ctx.publicUrl + designerPath(ctx, id) };
+  };
+
+  /** The saved wall, with each frame's variation index for its poster's size (spec §3). */
+  const load = async (id: string, ctx: StoreContext): Promise<SavedWall> => {
+    if (!WALL_ID.test(id)) throw badRequest(`Path parameter "id" must be a wall id of 6 to 16 letters and digits, got "${id}"`);
+    const wall = await repository.byId(id);
+    if (!wall) throw notFound(`Gallery wall "${id}"`);
+    const posters = await Promise.all(wall.posters.map(async (p) => {
+      const frame = p.frameId === null ? undefined : await productById(p.frameId, ctx);
+      const index = frame ? frame.variations.findIndex((v) => v.option_name === p.size) : -1;
+      return {
+        product_id: p.productId, size: p.size, portrait: p.portrait, frame_id: p.frameId,
+        frame_index: index === -1 ? null : index, top: p.top, left: p.left,
+      };
+    }));
+    return { layout: wall.layout, environment: wall.environment, posters };
+  };
+
+  return { save, load, stored: (id: string) => (WALL_ID.test(id) ? repository.byId(id) : Promise.resolve(undefined)) };
+};
+
+export type WallService = ReturnType<typeof createWallService>;
