@@ -10,6 +10,7 @@ import type { PosterCatalog } from '../application/ports/catalogue.port';
 import type { OrderGateway } from '../application/ports/orders.port';
 import type { NewsletterGateway } from '../application/ports/newsletter.port';
 import type { GiftCardGateway } from '../application/ports/gift-cards.port';
+import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
 
@@ -32,6 +33,7 @@ const system = createShopSystem({
   orders: remote<OrderGateway>(TOKENS.OrderGateway),
   newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
+  walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
 }, { store });
 
 hydrateRoot(

@@ -14,7 +14,7 @@ import { toDomainProduct } from '../../src/application/flows/configurator/domain
 import { WALL_CANVAS_CM, layoutById, type CartLine, type DesignerStep } from '../../src/domain';
 import { catalogueFrame, catalogueProduct, variation } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
-import { InMemoryGalleryWalls } from '../fakes/in-memory-gallery-walls';
+import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
 const sizes = (...s: string[]) => s.map((size, i) => variation(size, 4000 + i * 1000, { id: 100 + i, sku: `S-${size}` }));
 const posterA = catalogueProduct({ id: 1, name: 'Lake', variations: sizes('50x70', '30x40'), metadata: { frame_type: 'wood' } });
@@ -300,5 +300,42 @@ describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
     expect(d.c().wall.posters.every((p) => p.product === null)).toBe(true);
     expect(d.c().failed).toBe(false);
     expect(d.s().matches({ wall: 'Ready' })).toBe(true);
+  });
+});
+
+describe('in the shop system (createShopSystem, test container)', () => {
+  it('adding the wall puts its lines in the shop\'s cart and opens the cart panel; a shared wall reopens', async () => {
+    const { createTestContainer } = await import('../../src/adapters/container/test');
+    const { resolveShopPorts } = await import('../../src/adapters/container/ports');
+    const { createShopSystem } = await import('../../src/application/system/shop-system');
+    const { wallDesignerFlow, posterPickerFlow } = await import('../../src/application/system/flows');
+    const { selectCartLines } = await import('../../src/application/flows/cart/selectors');
+    const { selectOpenPanel } = await import('../../src/application/flows/panels/machine');
+    const { DEFAULT_STORE } = await import('../../src/domain/stores/stores');
+    const portrait = [posterA, posterB].map((p) => ({ ...p, metadata: { ...p.metadata, portrait: true } }));
+    const system = createShopSystem(resolveShopPorts(createTestContainer({ products: [...portrait, oak] })), { store: DEFAULT_STORE });
+    const picker = system.start(posterPickerFlow, { categories: [] });
+    picker.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
+    await waitFor(picker, (s) => s.matches('Listed'));
+    expect(picker.getSnapshot().context.products.map((p) => p.id)).toEqual([1, 2]);
+    const designer = system.start(wallDesignerFlow, { wallId: null });
+    for (const p of picker.getSnapshot().context.products) designer.send({ type: 'wall.placePoster', product: D(p) });
+    designer.send({ type: 'wall.selectPoster', index: 0 });
+    designer.send({ type: 'wall.chooseFrame', frame: D(oak) });
+    designer.send({ type: 'wall.addToCart' });
+    // The first frame choice framed both wood-type posters; the cart keeps one line per article,
+    // so the two identical frame lines of quantity 1 arrive as one of quantity 2.
+    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
+      [1, 1, true], [20, 2, null], [2, 1, true],
+    ]);
+    expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBe('cart');
+    designer.send({ type: 'wall.share' });
+    await waitFor(designer, (s) => s.context.shareLink !== null);
+    const id = designer.getSnapshot().context.shareLink!.split('/').pop()!;
+    const reopened = system.start(wallDesignerFlow, { wallId: id });
+    await waitFor(reopened, (s) => !s.context.loading);
+    expect(reopened.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null]))
+      .toEqual(designer.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null]));
+    system.dispose();
   });
 });

@@ -12,7 +12,7 @@ import type { Category } from '../../src/application/model/catalogue';
 import type { ProductQuery } from '../../src/application/ports/catalogue.port';
 import { catalogueProduct, variation } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
-import { InMemoryGalleryWalls } from '../fakes/in-memory-gallery-walls';
+import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
 const category = (id: number, over: Partial<Category> = {}): Category => ({
   id, slug: `c${id}`, name: `Category ${id}`, description: '', header_image_url: null, layout: 'default', home: false,

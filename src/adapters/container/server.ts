@@ -14,6 +14,7 @@ import type { NewsletterGateway } from '../../application/ports/newsletter.port'
 import type { GiftCardGateway } from '../../application/ports/gift-cards.port';
 import type { CampaignSource } from '../../application/ports/campaign.port';
 import type { Analytics } from '../../application/ports/analytics.port';
+import type { GalleryWallGateway } from '../../application/ports/gallery-wall.port';
 import { fail } from '../../application/model/outcome';
 import { createInMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
 import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
@@ -43,5 +44,9 @@ export const createServerContainer = (options: {
   container.bind<NewsletterGateway>(TOKENS.NewsletterGateway).toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
   container.bind<GiftCardGateway>(TOKENS.GiftCardGateway).toConstantValue({ checkBalance: notWhileRendering });
   container.bind<CampaignSource>(TOKENS.CampaignSource).toConstantValue({ current: () => ({}), rememberLanding: () => undefined, forget: () => undefined });
+  container.bind<GalleryWallGateway>(TOKENS.GalleryWallGateway).toConstantValue({
+    share: notWhileRendering, load: notWhileRendering, productWithFrames: notWhileRendering, environments: notWhileRendering,
+    wishlistProducts: notWhileRendering,
+  });
   return container;
 };

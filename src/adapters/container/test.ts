@@ -20,6 +20,7 @@ import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
 import { InMemoryGiftCards } from '../memory/in-memory-gift-cards';
 import { RecordingAnalytics } from '../memory/recording-analytics';
 import { RecordingCheckoutEmbed } from '../memory/recording-checkout-embed';
+import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 
 export interface TestContainerOptions {
@@ -43,6 +44,8 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.OrderGateway).toResolvedValue(() => new InMemoryOrderGateway());
     container.bind(TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
     container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
+    container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
+      (options.products ?? []).filter((p) => p.type !== 2), (options.products ?? []).filter((p) => p.type === 2)));
   }
   const area = options.storageArea ?? createInMemoryStorageArea();
   container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));

@@ -8,6 +8,7 @@ import type { PosterCatalog } from '../ports/catalogue.port';
 import type { CheckoutEmbed } from '../ports/checkout-embed.port';
 import type { Clock } from '../ports/clock.port';
 import type { CookieJar } from '../ports/cookie-jar.port';
+import type { GalleryWallGateway } from '../ports/gallery-wall.port';
 import type { GiftCardGateway } from '../ports/gift-cards.port';
 import type { IdSource } from '../ports/id-source.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
@@ -30,6 +31,8 @@ export interface ShopPorts {
   readonly cookies: CookieJar;
   readonly navigation: Navigation;
   readonly ids: IdSource;
+  /** Shared gallery walls, rooms and the wall picker's wishlist listing (spec §7). */
+  readonly walls: GalleryWallGateway;
 }
 
 /** The token each port is bound to. */
@@ -46,6 +49,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
   cookies: TOKENS.CookieJar,
   navigation: TOKENS.Navigation,
   ids: TOKENS.IdSource,
+  walls: TOKENS.GalleryWallGateway,
 };
 
 /** Collects the ports from anything that resolves tokens (an inversify container). */

@@ -4,7 +4,7 @@
  * (React) runs one; a view imports the definition it shows, never this index, so each flow's
  * machine loads with its page.
  *
- * Adding a flow (the wall designer, templates, an upload, artist onboarding, …):
+ * Adding a flow (templates, an upload, artist onboarding, …):
  * 1. Write the machine in `src/application/flows/<flow>/` (machine with stubbed side effects,
  *    `create<Flow>Actors(ports)`, selectors), as the checkout does.
  * 2. Add `src/application/system/flows/<flow>.flow.ts` exporting
@@ -25,12 +25,17 @@ import { noticeFlow } from './notice.flow';
 import { pageFlow } from './page.flow';
 import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
+import { wallDesignerFlow } from './wall-designer.flow';
+import { posterPickerFlow } from './wall-poster-picker.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
+  wallDesignerFlow, posterPickerFlow,
 };
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
+export type { WallDesignerFlowInput } from './wall-designer.flow';
+export type { PosterPickerFlowInput } from './wall-poster-picker.flow';
 
 export const PAGE_FLOWS = {
   balance: balanceFlow,
@@ -43,4 +48,6 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   unsubscribe: unsubscribeFlow,
+  wallDesigner: wallDesignerFlow,
+  posterPicker: posterPickerFlow,
 } as const;

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useActorRef, useSelector } from '@xstate/react';
-import { wallDesignerMachine } from '../../../application/flows/wall-designer/machine';
-import { createWallDesignerActors } from '../../../application/flows/wall-designer/actors';
+import { useSelector } from '@xstate/react';
+import { wallDesignerFlow } from '../../../application/system/flows/wall-designer.flow';
 import * as sel from '../../../application/flows/wall-designer/selectors';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { WALL_LAYOUTS, isFilled, positionInCm, slotBox, type WallLayout } from '../../../domain';
 import { useApp } from '../../app-context';
-import { useShopActors } from '../../shop/ShopActors';
+import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { PosterPicker } from './PosterPicker';
 import { WallStage } from './WallStage';
@@ -36,11 +35,8 @@ const LayoutIcon = ({ layout }: { layout: WallLayout }) => (
  */
 export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const intl = useIntl();
-  const { catalog, walls, store, newId } = useApp();
-  const { cart } = useShopActors();
-  const designer = useActorRef(wallDesignerMachine.provide(createWallDesignerActors({
-    walls, catalog, newId, addToCart: (lines) => cart.send({ type: 'cart.add', lines, show: true }),
-  })), { input: { wallId } });
+  const { store } = useApp();
+  const designer = useFlow(wallDesignerFlow, { wallId });
   const step = useSelector(designer, sel.selectStep);
   const posters = useSelector(designer, sel.selectPosters);
   const activeIndex = useSelector(designer, sel.selectActiveIndex);

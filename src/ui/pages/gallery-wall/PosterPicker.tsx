@@ -1,27 +1,20 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActorRef, useSelector } from '@xstate/react';
-import { posterPickerMachine } from '../../../application/flows/wall-poster-picker/machine';
-import { createPosterPickerActors } from '../../../application/flows/wall-poster-picker/actors';
+import { useSelector } from '@xstate/react';
+import { posterPickerFlow } from '../../../application/system/flows/wall-poster-picker.flow';
 import * as sel from '../../../application/flows/wall-poster-picker/selectors';
-import { selectWishlistItems } from '../../../application/flows/wishlist/selectors';
 import type { Product } from '../../../application/model/catalogue';
 import { useApp } from '../../app-context';
-import { useShopActors } from '../../shop/ShopActors';
+import { useFlow } from '../../shop/use-flow';
 import * as css from './gallery-wall.css';
 
 /** The poster picker of step 3 (spec §2, §5): wishlist or categories, 18 a page, the place's size. */
 export const PosterPicker = ({ place, onPick }: {
   place: { readonly size: string; readonly portrait: boolean } | null; onPick: (p: Product) => void;
 }) => {
-  const { catalog, walls, shell } = useApp();
+  const { shell } = useApp();
   const intl = useIntl();
-  const { wishlist } = useShopActors();
-  const wishlistIds = useSelector(wishlist, (s) => selectWishlistItems(s).map((i) => i.id).join(','));
-  const picker = useActorRef(posterPickerMachine.provide(createPosterPickerActors({ catalog, walls })), {
-    input: { categories: shell.categories, wishlistIds: wishlistIds ? wishlistIds.split(',').map(Number) : [] },
-  });
-  useEffect(() => { picker.send({ type: 'picker.wishlistChanged', ids: wishlistIds ? wishlistIds.split(',').map(Number) : [] }); }, [picker, wishlistIds]);
+  const picker = useFlow(posterPickerFlow, { categories: shell.categories });
   useEffect(() => { if (place) picker.send({ type: 'picker.show', place }); }, [picker, place?.size, place?.portrait]); // eslint-disable-line react-hooks/exhaustive-deps
   const products = useSelector(picker, sel.selectPickerProducts);
   const categories = useSelector(picker, sel.selectPickerCategories);

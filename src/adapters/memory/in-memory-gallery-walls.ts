@@ -1,11 +1,11 @@
 /**
- * GalleryWallGateway over in-memory walls and products, for flow tests. Every call is written
+ * GalleryWallGateway over in-memory walls and products, for tests and headless runs. Every call is written
  * to `log`; `share` can be held open (`hold()`) to test what happens while a share is running.
  */
-import type { Paged, Product } from '../../src/application/model/catalogue';
-import { fail, ok, type Outcome } from '../../src/application/model/outcome';
-import type { ProductQuery } from '../../src/application/ports/catalogue.port';
-import type { Environment, GalleryWallGateway, SharedWall } from '../../src/application/ports/gallery-wall.port';
+import type { Paged, Product } from '../../application/model/catalogue';
+import { fail, ok, type Outcome } from '../../application/model/outcome';
+import type { ProductQuery } from '../../application/ports/catalogue.port';
+import type { Environment, GalleryWallGateway, SharedWall } from '../../application/ports/gallery-wall.port';
 
 export class InMemoryGalleryWalls implements GalleryWallGateway {
   readonly log: string[] = [];
