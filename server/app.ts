@@ -29,6 +29,10 @@ import { wallRoutes } from './walls/wall.routes.js';
 import { renderMedia } from './media/index.js';
 import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
+import fastifyCookie from '@fastify/cookie';
+import { marketplaceRoutes } from './artists/marketplace.js';
+import { serverSecret } from './auth/server-secret.js';
+import type { Clock } from './orders/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +49,8 @@ export interface AppOptions {
   readonly logger?: boolean | object;
   /** Uploaded photos and print files; a local folder under MEDIA_DIR unless given. */
   readonly media?: MediaStore;
+  /** Time for sessions and the ledger (tests move it by hand). */
+  readonly clock?: Clock;
 }
 
 export const createServices = (db: Db) => ({
@@ -60,7 +66,7 @@ const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
 const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
-export const buildApp = async ({ config, db, withSsr = true, logger, media }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, withSsr = true, logger, media, clock }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
@@ -118,6 +124,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
+  // Signed cookies (the artist session); the secret is configured or made once per database.
+  if (!app.hasRequestDecorator('cookies')) {
+    await app.register(fastifyCookie, { secret: config.auth.sessionSecret ?? await serverSecret(db, 'session-cookie') });
+  }
+  await marketplaceRoutes(app, { config, db, context, media: mediaStore, ...(clock ? { clock } : {}) });
   mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;

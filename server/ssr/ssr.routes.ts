@@ -31,7 +31,7 @@ const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..
 export const securityHeaders = (nonce: string): Record<string, string> => ({
   'content-security-policy': [
     "default-src 'self'", `script-src 'self' 'nonce-${nonce}'`, "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-src 'self'",
+    "img-src 'self' data: blob:", "font-src 'self'", "connect-src 'self'", "frame-src 'self'",
     "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'",
   ].join('; '),
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

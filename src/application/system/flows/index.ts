@@ -28,10 +28,19 @@ import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 
+import { artistAccountFlow } from './artist-account.flow';
+import { onboardingFlow } from './onboarding.flow';
+import { posterUploadFlow } from './poster-upload.flow';
+import { profileFlow } from './profile.flow';
+import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
+import { reviewQueueFlow } from './review-queue.flow';
+
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
   wallDesignerFlow, posterPickerFlow,
+  artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
+export type { ArtistListInput } from './artist-lists.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
 export type { WallDesignerFlowInput } from './wall-designer.flow';
@@ -50,4 +59,11 @@ export const PAGE_FLOWS = {
   unsubscribe: unsubscribeFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
+  artistAccount: artistAccountFlow,
+  onboarding: onboardingFlow,
+  posterUpload: posterUploadFlow,
+  profile: profileFlow,
+  artistPosters: artistPostersFlow,
+  artistSales: artistSalesFlow,
+  reviewQueue: reviewQueueFlow,
 } as const;
