@@ -34,7 +34,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall', string>>;
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search', string>>;
   },
 ): Head => {
   const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
@@ -67,6 +67,8 @@ export const headFor = (
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
       return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
+    case 'search':
+      return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
     case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a

@@ -7,6 +7,7 @@ import { ArtistCard } from '../components/ArtistCard';
 import { Html } from '../components/Html';
 import { Img } from '../components/Img';
 import { flagOf } from '../layout/flags';
+import { SearchBox } from '../shop/SearchBox';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 
@@ -30,6 +31,22 @@ export const TagPage = ({ data }: { data: DataOf<'tag'> }) => (
   <div className={layout.container}>
     <h1>{data.tag.name}</h1>
     <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ tag: data.tag.slug }} />
+  </div>
+);
+
+/** Results of the header search (Enter in the box): the same products API with `?query=`, paginated. */
+export const SearchPage = ({ data }: { data: DataOf<'search'> }) => (
+  <div className={layout.container} data-testid="search-page">
+    <h1><FormattedMessage id="search.resultsTitle" defaultMessage="Search results for “{query}”" values={{ query: data.query }} /></h1>
+    <div className={layout.pageSearch}><SearchBox initialText={data.query} /></div>
+    {data.products.total > 0 && (
+      <p data-testid="search-count">
+        <FormattedMessage id="search.resultsCount" defaultMessage="{count, plural, one {# poster found} other {# posters found}}" values={{ count: data.products.total }} />
+      </p>
+    )}
+    {data.products.total === 0
+      ? <p><FormattedMessage id="search.nothing" defaultMessage="No posters match your search." /></p>
+      : <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ query: data.query }} urlKeeps={{ query: data.query }} />}
   </div>
 );
 

@@ -9,6 +9,7 @@ import { selectFeaturedImage, selectFrame, selectPrice } from '../../../applicat
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { viewKind } from '../../../domain/product';
+import { sumMoney } from '../../../domain/money';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -85,14 +86,16 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
     <div className={css.layout}>
       <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />
       <div className={css.options}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'start' }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
-        <ConfiguredPrice actor={actor} />
-        <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        <div className={css.buyBox} data-testid="buy-box">
+          <ConfiguredPrice actor={actor} kind={optionsKind} />
+          <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        </div>
         {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
@@ -112,23 +115,26 @@ const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: r
     const t = setTimeout(() => setToast(false), TOAST_MS);
     return () => clearTimeout(t);
   }, [toast]);
-  const prices = [...actors.current.values()].map((a) => selectPrice(a.getSnapshot()));
-  const currency = prices.find((p) => p)?.currency;
-  const subtotal = prices.reduce((sum, p) => sum + (p?.amount ?? 0), 0);
+  // The wall's total is the sum of its posters' configured prices (spec §4 "Wall bundle").
+  const prices = [...actors.current.values()].flatMap((a) => selectPrice(a.getSnapshot()) ?? []);
+  const total = prices[0] ? sumMoney(prices[0].currency, prices) : null;
   return (
     <div className={css.layout}>
       <Gallery product={product} featured={featured} />
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {bundled.map((p) => (
           <BundledPoster key={p.id} product={p} frames={frames}
             register={(a) => { if (actors.current.get(p.id) !== a) { actors.current.set(p.id, a); rerender(); } }} onChange={rerender} />
         ))}
-        <div className={css.buyRow} style={{ marginTop: 24 }}>
-          <div className={css.price} data-testid="wall-subtotal">{currency && <Price amount={subtotal} currency={currency} />}</div>
+        <div className={css.buyBox} data-testid="wall-summary">
+          <div className={css.wallSummaryMeta}>
+            <FormattedMessage id="wall.summary" defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total" values={{ count: bundled.length }} />
+          </div>
+          <div className={css.price} data-testid="wall-subtotal">{total?.ok && <Price amount={total.value.amount} currency={total.value.currency} />}</div>
           <button type="button" className={css.buy} data-testid="wall-buy"
             onClick={() => { actors.current.forEach((a) => a.send({ type: 'config.addToCart' })); setToast(true); }}>
             <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
