@@ -61,4 +61,4 @@ export const breadcrumbs = style([container, { fontSize: '13px', color: vars.col
 export const crumbList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0 });
 export const headerImage = style({ width: '100%', height: 'auto', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.sm, marginTop: vars.space.md });
 export const pageTitle = style({ margin: '16px 0 8px', fontSize: 'clamp(22px, 3vw, 32px)' });
-export const pageSearch = style({ display: 'flex', margin: `${vars.space.md} 0` });
+export const pageSearch = style({ display: 'flex', gap: vars.space.sm, maxWidth: '520px', margin: `${vars.space.md} 0` });
