@@ -15,6 +15,7 @@ import { createContentService } from './content/content.service.js';
 import { createArtistService } from './artists/artist.service.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { createKnownMedia } from './media/known-media.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
@@ -131,7 +132,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
+  await mediaRoutes(app, {
+    cacheDir: path.join(config.dataDir, 'media-cache'),
+    known: createKnownMedia(db, createCatalogueVersion(db)),
+    maxBytes: config.mediaCacheMaxBytes,
+  });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;
 };

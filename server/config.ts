@@ -33,6 +33,8 @@ export interface Config {
    * one PostgreSQL; the default when DATABASE_URL is set) or `memory` (this process only).
    */
   readonly rateLimitStore: 'memory' | 'database';
+  /** At most this many bytes of rendered images in `<dataDir>/media-cache` (MEDIA_CACHE_MAX_MB). */
+  readonly mediaCacheMaxBytes: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -77,5 +79,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
+    mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
   };
 };
