@@ -22,14 +22,17 @@ export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
 const formatMoney = (amount: number, store: Store, currency: string): string =>
   new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
 
-interface Layout { readonly nonce: string; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string }
+/** The response's CSP nonces (@fastify/helmet, one pair per response). */
+export interface Nonces { readonly script: string; readonly style: string }
+
+interface Layout { readonly nonce: Nonces; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string }
 
 const layout = (p: Layout): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title><style nonce="${p.nonce}">${SANDBOX_STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title><style nonce="${p.nonce.style}">${SANDBOX_STYLE}</style></head>
 <body data-order-id="${escapeHtml(p.orderId)}"${p.confirmationUrl ? ` data-completed="true" data-confirmation-url="${escapeHtml(p.confirmationUrl)}"` : ''}>
 <main>${p.body}</main>
-<script nonce="${p.nonce}">${SANDBOX_SCRIPT}</script></body></html>`;
+<script nonce="${p.nonce.script}">${SANDBOX_SCRIPT}</script></body></html>`;
 
 type SummaryLine = Pick<StoredOrder['lines'][number], 'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'>;
 interface Deduction { readonly label: string; readonly amount: number }
@@ -54,7 +57,7 @@ const input = (name: keyof FormValues, label: string, values: FormValues, errors
 ${errors[name] ? `<div class="err" id="e-${name}">${escapeHtml(errors[name]!)}</div>` : ''}</div>`;
 
 export const checkoutPage = (p: {
-  nonce: string; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
+  nonce: Nonces; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
 }): string => {
   const { order, pricing, values, errors } = p;
   const store = pricing.store;
@@ -92,7 +95,7 @@ ${input('cvc', 'CVC', {}, errors, 'inputmode="numeric" autocomplete="off" maxlen
   return layout({ nonce: p.nonce, title: 'Checkout', orderId: order.id, body });
 };
 
-export const completedPage = (p: { nonce: string; order: StoredOrder; confirmationUrl: string }): string =>
+export const completedPage = (p: { nonce: Nonces; order: StoredOrder; confirmationUrl: string }): string =>
   layout({
     nonce: p.nonce, title: 'Payment received', orderId: p.order.id, confirmationUrl: p.confirmationUrl,
     body: `<h1>Thank you – payment received</h1><p class="ok" role="status">Your order is confirmed.</p>
@@ -100,7 +103,7 @@ export const completedPage = (p: { nonce: string; order: StoredOrder; confirmati
   });
 
 export const confirmationPage = (p: {
-  nonce: string; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
+  nonce: Nonces; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
 }): string => {
   const { order, store } = p;
   const summary: Summary = {
@@ -120,5 +123,5 @@ ${summaryTable(summary, store, order.currency, 'Total paid')}${cards}`,
   });
 };
 
-export const messagePage = (p: { nonce: string; orderId: string; title: string; text: string }): string =>
+export const messagePage = (p: { nonce: Nonces; orderId: string; title: string; text: string }): string =>
   layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });

@@ -11,7 +11,8 @@ import { createInProcessCatalog } from './in-process-catalog.js';
 import { renderDocument } from './document.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
-import { createLruCache } from '../http/lru-cache.js';
+import { LRUCache } from 'lru-cache';
+import { meaningfulSearch, publishCacheStats, stringBytes } from '../http/cache-key.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
 /**
@@ -28,17 +29,8 @@ const BRAND = 'Atelier Posters';
 
 const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/compiled');
 
-export const securityHeaders = (nonce: string): Record<string, string> => ({
-  'content-security-policy': [
-    "default-src 'self'", `script-src 'self' 'nonce-${nonce}'`, "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-src 'self'",
-    "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'",
-  ].join('; '),
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-});
+/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount). */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount']);
 
 export const ssrRoutes = async (
   app: FastifyInstance,
@@ -83,9 +75,15 @@ export const ssrRoutes = async (
   };
 
   const home = (store: Store) => store.pathPrefix || '/';
-  // Finished HTML per store, path, query and the cookies that change the markup, with a nonce
-  // placeholder swapped for a fresh nonce on every response.
-  const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2000, ttlMs: 5 * 60_000 });
+  // Finished HTML per store, path, the query parameters a page reads and the cookies that
+  // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
+  // Bounded by entries and bytes; expired pages are dropped (architecture "bounded caches").
+  const cache = new LRUCache<string, { html: string; status: number }>({
+    max: 2000, maxSize: 48 * 1024 * 1024, ttl: 5 * 60_000, ttlAutopurge: true,
+    sizeCalculation: (page, key) => stringBytes(page.html) + key.length + 64,
+  });
+  app.addHook('onClose', async () => { cache.clear(); });
+  publishCacheStats(app, 'pages', cache);
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
 
@@ -97,11 +95,13 @@ export const ssrRoutes = async (
 
     const { store, rest } = storeOf(req);
     const route = entry.resolveRoute(rest, store.language);
-    const nonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(nonce));
+    // The script nonce of this response (@fastify/helmet put it into the CSP header).
+    const nonce = reply.cspNonce.script;
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
-    // Cookies that change the markup (a banner shown or hidden) are part of the cache key.
-    const cacheKey = `${store.code}|${url.pathname}${url.search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
+    // Tracking and unknown parameters neither change the page nor make a new cache entry; the
+    // cookies that change the markup (a banner shown or hidden) are part of the key.
+    const search = meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
+    const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
     if (cached) {
@@ -113,9 +113,9 @@ export const ssrRoutes = async (
     }
     const ctx = { store, publicUrl: config.publicUrl };
     const catalog = createInProcessCatalog(services, ctx);
-    const page = entry.pageNumberOf(url.search);
+    const page = entry.pageNumberOf(search);
     const shell = await entry.loadShell(catalog);
-    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(url.searchParams) });
+    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
     if (!loaded || !loaded.ok) return reply.redirect(home(store), 302);
     const data = loaded.value;
 
@@ -138,7 +138,7 @@ export const ssrRoutes = async (
     try {
       appHtml = entry.render({
         services: { store, system, shell, year }, locale: store.locale, messages, ssrPath: url.pathname,
-        ssrSearch: url.search.replace(/^\?/, ''), initial: { key, data },
+        ssrSearch: search, initial: { key, data },
       });
     } finally {
       system.dispose();
