@@ -130,7 +130,7 @@ export const ssrRoutes = async (
 
     const messages = await messagesFor(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages) });
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
     const key = rest;
     const year = new Date().getFullYear();
     // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
