@@ -9,6 +9,7 @@ import type { Services } from '../app.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { renderDocument } from './document.js';
+import { bootPageData, bootShell } from './boot-data.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { LRUCache } from 'lru-cache';
@@ -129,21 +130,24 @@ export const ssrRoutes = async (
 
     const messages = await messagesFor(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages) });
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
     const key = rest;
     const year = new Date().getFullYear();
+    // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
+    const pageData = bootPageData(data);
+    const bootedShell = bootShell(shell);
     // The view renders the shop system's initial snapshots; its flows run in the browser.
     const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
     let appHtml: string;
     try {
       appHtml = entry.render({
-        services: { store, system, shell, year }, locale: store.locale, messages, ssrPath: url.pathname,
-        ssrSearch: search, initial: { key, data },
+        services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: url.pathname,
+        ssrSearch: search, initial: { key, data: pageData },
       });
     } finally {
       system.dispose();
     }
-    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell, initial: { key, data } };
+    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell: bootedShell, initial: { key, data: pageData } };
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({

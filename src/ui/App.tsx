@@ -2,8 +2,6 @@ import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { headFor } from './head';
 import { pageTitles } from './page-titles';
-import type { Category } from '../application/model/catalogue';
-import { categoryPath, type Store } from '../domain/stores/stores';
 import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
@@ -13,7 +11,8 @@ import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ProgressBar } from './components/ProgressBar';
-import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
+import { Breadcrumbs } from './layout/Breadcrumbs';
+import { crumbsOf } from './breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
@@ -49,43 +48,6 @@ export interface AppProps {
 export const pageNumberOf = (search: string): number => {
   const n = Number(new URLSearchParams(search).get('page') ?? '1');
   return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
-const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
-  for (const c of categories) {
-    if (c.id === id) return c;
-    const inner = findCategory(c.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-};
-
-/** Crumbs of a category hierarchy, each linking to its own category page. */
-const hierarchyCrumbs = (store: Store, hierarchy: readonly { name: string; slug: string }[]): Crumb[] =>
-  hierarchy.map((h, i) => ({
-    label: h.name,
-    href: categoryPath(store, hierarchy.slice(0, i + 1).map((x) => x.slug)).slice(store.pathPrefix.length),
-  }));
-
-const crumbsOf = (data: PageData | null, home: string, artistsLabel: string, searchLabel: string, store: Store, categories: readonly Category[]): Crumb[] => {
-  const start: Crumb = { label: home, href: '/' };
-  if (!data) return [];
-  switch (data.route) {
-    case 'product': {
-      // spec §2: the hierarchy of the first category, then the product name.
-      const first = data.data.product.categories[0];
-      const category = first ? findCategory(categories, first.id) : undefined;
-      return [start, ...(category ? hierarchyCrumbs(store, category.hierarchy) : []), { label: data.data.product.name }];
-    }
-    case 'category':
-      return [start, ...hierarchyCrumbs(store, data.data.category.hierarchy)];
-    case 'tag': return [start, { label: data.data.tag.name }];
-    case 'artists': return [start, { label: artistsLabel }];
-    case 'artist': return [start, { label: artistsLabel, href: '/artists' }, { label: data.data.artist.alias }];
-    case 'page': return [start, { label: data.data.page.name }];
-    case 'search': return [start, { label: searchLabel }];
-    default: return [];
-  }
 };
 
 /**

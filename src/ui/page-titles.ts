@@ -9,6 +9,7 @@ const TITLES = defineMessages({
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
   search: { id: 'title.search', defaultMessage: 'Search results' },
+  home: { id: 'nav.home', defaultMessage: 'Home' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -21,6 +22,7 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   artists: intl.formatMessage(TITLES.artists),
   galleryWall: intl.formatMessage(TITLES.galleryWall),
   search: intl.formatMessage(TITLES.search),
+  home: intl.formatMessage(TITLES.home),
 });
 
 /** For the server, which formats outside React. */
