@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -75,9 +75,12 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
     const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     void reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
   });
-  app.setNotFoundHandler((req, reply) => {
+  const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(noRoute);
+  // Under /api/ an unknown GET is a JSON 404 too, never the pages' catch-all (which would
+  // redirect a failed page load home, as HTML).
+  app.get('/api/*', async (req, reply) => noRoute(req, reply));
 
   // HTML and JSON are compressed on the fly (Brotli or gzip by Accept-Encoding); the hashed
   // assets are precompressed at build time and served as they are (ARCHITECTURE "Performance by

@@ -34,7 +34,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall', string>>;
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'notFound', string>>;
   },
 ): Head => {
   const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
@@ -79,5 +79,7 @@ export const headFor = (
         image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
       };
     }
+    case 'notFound':
+      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
   }
 };

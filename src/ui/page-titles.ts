@@ -8,6 +8,7 @@ const TITLES = defineMessages({
   unsubscribe: { id: 'title.unsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
+  notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -19,6 +20,7 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   unsubscribe: intl.formatMessage(TITLES.unsubscribe),
   artists: intl.formatMessage(TITLES.artists),
   galleryWall: intl.formatMessage(TITLES.galleryWall),
+  notFound: intl.formatMessage(TITLES.notFound),
 });
 
 /** For the server, which formats outside React. */

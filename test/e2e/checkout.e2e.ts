@@ -74,6 +74,12 @@ describe('buying a framed poster with a coupon', () => {
     expect(order.status).toBe('checkout_complete');
     const frame = page.frameLocator('#confirmation-embed iframe');
     expect(await frame.locator('body').textContent()).toContain(euros(discounted).replace('€', ''));
+    // Reloading (or bookmarking) the confirmation keeps the case-sensitive order id in the URL.
+    expect(orderId).not.toBe(orderId.toLowerCase());
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/checkout/confirmation/${orderId}`);
+    await page.getByTestId('delivery-estimate').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('confirmation-error').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
