@@ -89,9 +89,12 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
     if (error instanceof HttpProblem) void reply.headers(error.headers);
     void reply.code(status).send(errorBody(status, message));
   });
-  app.setNotFoundHandler((req, reply) => {
+  const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
     void reply.code(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
-  });
+  app.setNotFoundHandler(noRoute);
+  // Under /api/ an unknown GET is a JSON 404 too, never the pages' catch-all (which would
+  // redirect a failed page load home, as HTML).
+  app.get('/api/*', async (req, reply) => noRoute(req, reply));
 
   // HTML and JSON are compressed on the fly (Brotli or gzip by Accept-Encoding); the hashed
   // assets are precompressed at build time and served as they are (ARCHITECTURE "Performance by

@@ -90,8 +90,9 @@ export const ssrRoutes = async (
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
-    // Normalise letter case and trailing slashes with one permanent redirect.
-    const normal = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '').toLowerCase() : url.pathname;
+    // Normalise letter case and trailing slashes with one permanent redirect (tokens such as
+    // order ids keep their case: canonicalPath).
+    const normal = entry.canonicalPath(url.pathname);
     if (normal !== url.pathname && !url.pathname.includes('.')) return reply.redirect(normal + url.search, 308);
 
     const { store, rest } = storeOf(req);
@@ -105,12 +106,12 @@ export const ssrRoutes = async (
     const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
+    // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
+    // requests for files cannot crowd real pages out of the cache.
+    const status = route.name === 'notFound' ? 404 : 200;
     if (cached) {
       return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')
         .send(cached.html.replaceAll(NONCE_MARK, nonce));
-    }
-    if (route.name === 'notFound') {
-      return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>Not found</h1>');
     }
     const ctx = { store, publicUrl: config.publicUrl };
     const catalog = createInProcessCatalog(services, ctx);
@@ -155,8 +156,8 @@ export const ssrRoutes = async (
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });
-    cache.set(cacheKey, { html, status: 200 });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
+    if (status === 200) cache.set(cacheKey, { html, status });
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
       .send(html.replaceAll(NONCE_MARK, nonce));
   });
 };

@@ -16,6 +16,7 @@ import { crumbsOf } from './breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 // Checkout, confirmation and the form pages load only when visited (their own chunks).
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
@@ -78,6 +79,7 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
         <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
       </>
     );
+    case 'notFound': return <NotFoundPage />;
   }
 };
 

@@ -37,7 +37,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search', string>> & { readonly home?: string };
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound', string>> & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
@@ -106,5 +106,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
       };
     }
+    case 'notFound':
+      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
   }
 };

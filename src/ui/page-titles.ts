@@ -10,6 +10,7 @@ const TITLES = defineMessages({
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
   search: { id: 'title.search', defaultMessage: 'Search results' },
   home: { id: 'nav.home', defaultMessage: 'Home' },
+  notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -23,6 +24,7 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   galleryWall: intl.formatMessage(TITLES.galleryWall),
   search: intl.formatMessage(TITLES.search),
   home: intl.formatMessage(TITLES.home),
+  notFound: intl.formatMessage(TITLES.notFound),
 });
 
 /** For the server, which formats outside React. */

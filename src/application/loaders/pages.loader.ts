@@ -29,7 +29,8 @@ export type PageData =
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
-  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } };
+  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } }
+  | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> };
 
 const offsetOf = (page: number, size: number) => size * (page - 1);
 
@@ -126,7 +127,8 @@ export const loadPage = async (
     // The designer renders in the browser only (spec §2); its shell needs the wall id alone.
     case 'galleryWall':
       return wrap('galleryWall', ok({ wallId: route.wallId }));
+    // A path that names no page (a dotted path): the server answers it with status 404.
     case 'notFound':
-      return undefined;
+      return wrap('notFound', ok({}));
   }
 };

@@ -1,4 +1,4 @@
-import { ROUTE_PREFIXES, type Language } from '../../domain/stores/stores';
+import { ROUTE_PREFIXES, STORES, type Language } from '../../domain/stores/stores';
 
 /**
  * Which page a store-relative path shows (spec §2 "Routes"). Decision: checkout, confirmation,
@@ -48,4 +48,22 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'artists' && parts.length === 1) return { name: 'artists' };
   if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
   return { name: 'page', path: parts.join('/') };
+};
+
+/**
+ * The canonical spelling of a full path (store prefix included): no trailing slash and lower
+ * case, except for tokens. An order id is case-sensitive, so the segments after `checkout`
+ * (first segment, or second after a store prefix) keep their case; only the literal
+ * `confirmation` folds. A path that is already canonical is returned unchanged.
+ */
+export const canonicalPath = (path: string): string => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const parts = trimmed.split('/');
+  // parts[0] is the empty string before the leading slash.
+  const afterStore = STORES.some((s) => s.pathPrefix !== '' && s.pathPrefix === `/${parts[1]?.toLowerCase()}`) ? 2 : 1;
+  const checkoutAt = parts[afterStore]?.toLowerCase() === 'checkout' ? afterStore : undefined;
+  return parts.map((segment, i) => {
+    if (checkoutAt === undefined || i <= checkoutAt) return segment.toLowerCase();
+    return i === checkoutAt + 1 && segment.toLowerCase() === 'confirmation' ? 'confirmation' : segment;
+  }).join('/');
 };

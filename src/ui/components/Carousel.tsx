@@ -58,7 +58,8 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={css.gliderFrame}>
-        <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide}>
+        {/* Before the carousel script runs the track scrolls natively; a keyboard must reach it. */}
+        <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide} tabIndex={0}>
           {children.map((child, i) => <div className={css.slide} key={i}>{child}</div>)}
         </div>
       </div>

@@ -31,9 +31,9 @@ const PaymentIcons = () => (
 );
 
 /** The checkout flow (the shop system wires it to the cart, the panels and the router). */
-const Checkout = ({ notice }: { notice: Data['notice'] }) => {
+const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['orderId'] }) => {
   const intl = useIntl();
-  const checkout = useFlow(checkoutFlow);
+  const checkout = useFlow(checkoutFlow, { orderId });
   const empty = useSelector(checkout, selectCheckoutEmpty);
   const error = useSelector(checkout, selectCheckoutError);
   const busy = useSelector(checkout, selectCheckoutBusy);
@@ -113,7 +113,7 @@ export const CheckoutPage = ({ data }: { data: Data }) => {
     <div className={layout.container}>
       <h1><FormattedMessage id="title.checkout" defaultMessage="Checkout" /></h1>
       <CheckoutSteps current={2} />
-      {ready ? <Checkout notice={data.notice} /> : <div className={css.embed} />}
+      {ready ? <Checkout notice={data.notice} orderId={data.orderId} /> : <div className={css.embed} />}
     </div>
   );
 };
