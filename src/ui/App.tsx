@@ -111,10 +111,10 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
     case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
     case 'galleryWall': return (
-      <>
+      <div className={css.container}>
         <h1 className={css.pageTitle}><FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" /></h1>
         <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
-      </>
+      </div>
     );
   }
 };

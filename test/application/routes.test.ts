@@ -44,6 +44,9 @@ describe('checkout and form routes', () => {
     ['/checkout/confirmation/ord_123', { name: 'confirmation', orderId: 'ord_123' }],
     ['/gift-card-balance', { name: 'balance' }],
     ['/unsubscribe', { name: 'unsubscribe' }],
+    ['/gallery-wall', { name: 'galleryWall', wallId: null }],
+    ['/gallery-wall/k3m9x2pq7a', { name: 'galleryWall', wallId: 'k3m9x2pq7a' }],
+    ['/gallery-wall/k3m9x2pq7a/extra', { name: 'page', path: 'gallery-wall/k3m9x2pq7a/extra' }],
   ] as const)('%s', (path, expected) => {
     expect(resolveRoute(path, 'de')).toEqual(expected);
   });
