@@ -30,8 +30,8 @@ const BRAND = 'Atelier Posters';
 
 const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/compiled');
 
-/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount). */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount']);
+/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text). */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query']);
 
 export const ssrRoutes = async (
   app: FastifyInstance,
