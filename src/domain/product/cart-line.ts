@@ -9,6 +9,8 @@ import type { Product, ProductImage, Variation } from './model';
 export type CartLineTemplate =
   | {
       readonly kind: 'template';
+      /** The template these values fill (spec §2 "Personalised templates"), e.g. 'baby'. */
+      readonly templateId: string;
       readonly values: Readonly<Record<string, unknown>>;
       readonly assets: Readonly<Record<string, string>>;
       readonly valid: boolean;
