@@ -70,3 +70,6 @@ export const posterLine = (product: Product, variation: Variation, o: PosterLine
 
 export const frameLine = (frame: Product, variation: Variation, uuid: string, quantity: number): CartLine =>
   baseLine(uuid, frame, variation, quantity);
+
+/** Personalised and uploaded prints are made for one shopper and cannot be returned. */
+export const isReturnable = (line: Pick<CartLine, 'template'>): boolean => line.template === undefined;

@@ -5,7 +5,8 @@
  * the lists keep what was typed so raising the number again brings the names back.
  */
 import {
-  TEXT_ALIGNMENTS, type TemplateId, type TemplateValuesById, type TextAlignment,
+  BABY_LIMITS, BEST_FRIENDS_LIMITS, CUSTOM_TEXT_LIMITS, FAMILY_LIMITS, HEART_LIMITS, LOVE_LIMITS, PET_LIMITS,
+  SIGNIFICANT_OTHER_LIMITS, TEXT_ALIGNMENTS, ZODIAC_LIMITS, type TemplateId, type TemplateValuesById, type TextAlignment,
 } from '../../../domain';
 
 export type TemplateEdit =
@@ -64,4 +65,15 @@ export const applyEdit = (id: TemplateId, values: AnyTemplateValues, e: Template
     case 'template.setAlignment':
       return id === 'custom' && TEXT_ALIGNMENTS.includes(e.alignment) ? { ...(values as TemplateValuesById['custom']), alignment: e.alignment } : values;
   }
+};
+
+/** The maximum length of each text field (spec §5), from the domain's limits. */
+export const fieldMaximum = (id: TemplateId, field: string): number | null => {
+  const limits: { readonly [K in TemplateId]: Readonly<Record<string, number>> } = {
+    baby: BABY_LIMITS, 'best-friends': { since: BEST_FRIENDS_LIMITS.since, friend: BEST_FRIENDS_LIMITS.name },
+    cat: PET_LIMITS, dog: PET_LIMITS, family: { name: FAMILY_LIMITS.name, yob: FAMILY_LIMITS.yob }, heart: HEART_LIMITS,
+    love: LOVE_LIMITS, 'love-alternate': LOVE_LIMITS, 'significant-other': SIGNIFICANT_OTHER_LIMITS, zodiac: ZODIAC_LIMITS,
+    custom: CUSTOM_TEXT_LIMITS,
+  };
+  return limits[id][field] ?? null;
 };
