@@ -153,7 +153,7 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     expect(r.ok && r.value[0]?.margin).toBe(true);
   });
   it('carries the template values of a personalised poster', () => {
-    const template = { kind: 'template', values: { name: 'Ada' }, assets: {}, valid: true } as const;
+    const template = { kind: 'template', templateId: 'cat', values: { name: 'Ada' }, assets: {}, valid: true } as const;
     const r = buildCartLines(p, initialConfiguration(p), frames, ids, template);
     expect(r.ok && r.value[0]?.template).toEqual(template);
   });

@@ -9,6 +9,8 @@ import { PRODUCT_TYPE, type Product, type ProductImage, type Variation } from '.
 export type CartLineTemplate =
   | {
       readonly kind: 'template';
+      /** The template these values fill (spec §2 "Personalised templates"), e.g. 'baby'. */
+      readonly templateId: string;
       readonly values: Readonly<Record<string, unknown>>;
       readonly assets: Readonly<Record<string, string>>;
       readonly valid: boolean;
@@ -86,3 +88,6 @@ export const shownLineOptions = (line: Pick<CartLine, 'type' | 'margin' | 'black
     ...(typeof line.margin === 'boolean' ? { margin: line.margin } : {}),
     ...(typeof line.blackAndWhite === 'boolean' ? { blackAndWhite: line.blackAndWhite } : {}),
   };
+
+/** Personalised and uploaded prints are made for one shopper and cannot be returned. */
+export const isReturnable = (line: Pick<CartLine, 'template'>): boolean => line.template === undefined;

@@ -7,7 +7,7 @@ import { selectOpenPanel } from '../../application/flows/panels/machine';
 import { selectCartIsEmpty, selectCartLines, selectCartSubtotals } from '../../application/flows/cart/selectors';
 import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
 import type { CartLine } from '../../domain/product';
-import { PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
+import { isReturnable, PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
 import { SidePanel } from '../components/SidePanel';
 import { Price } from '../components/Price';
 import { ProductLink, CategoryLink } from '../components/Links';
@@ -36,6 +36,11 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
             {options.margin !== undefined && <><FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={options.margin} /></>}
             {options.margin !== undefined && options.blackAndWhite !== undefined && ' · '}
             {options.blackAndWhite !== undefined && <><FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />: <YesNo value={options.blackAndWhite} /></>}
+          </p>
+        )}
+        {!isReturnable(line) && (
+          <p className={css.meta} data-testid="non-returnable">
+            <FormattedMessage id="cart.nonReturnable" defaultMessage="Personalised print: cannot be returned" />
           </p>
         )}
         <div className={css.spinner}>

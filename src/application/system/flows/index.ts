@@ -27,11 +27,13 @@ import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
+import { templateFlow } from './template.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow,
+  wallDesignerFlow, posterPickerFlow, templateFlow,
 };
+export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
 export type { WallDesignerFlowInput } from './wall-designer.flow';
@@ -47,6 +49,7 @@ export const PAGE_FLOWS = {
   notice: noticeFlow,
   page: pageFlow,
   search: searchFlow,
+  template: templateFlow,
   unsubscribe: unsubscribeFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,

@@ -22,6 +22,9 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
+import { TemplateForm, TemplatePreview } from './TemplateForm';
+import { templateFlow } from '../../../application/system/flows/template.flow';
+import type { templateMachine } from '../../../application/flows/template/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
@@ -77,6 +80,21 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const kind = viewKind(toDomainProduct(product));
   const requested = kind === 'gift-card' ? params.get('amount') : params.get('size');
   const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
+  return kind === 'custom-text'
+    ? <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
+    : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+};
+
+/** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
+const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
+  const template = useFlow(templateFlow, { product, configurator: actor });
+  return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
+};
+
+const ProductBody = ({ product, actor, template, onArOpen }: {
+  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null; onArOpen: () => void;
+}) => {
+  const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);
   const frame = useSelector(actor, selectFrame);
   const portrait = product.metadata.portrait !== false;
@@ -84,18 +102,22 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const optionsKind = kind === 'gift-card' ? 'giftCard' : kind === 'frame' ? 'frame' : kind === 'unknown' ? 'simple' : 'poster';
   return (
     <div className={css.layout}>
-      <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />
+      {template
+        ? <TemplatePreview actor={template} configurator={actor} />
+        : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
       <div className={css.options}>
         <div className={css.titleRow}>
           <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
+        {template && <TemplateForm actor={template} />}
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
         <div className={css.buyBox} data-testid="buy-box">
           <ConfiguredPrice actor={actor} kind={optionsKind} />
           <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
         </div>
+        {kind === 'custom-text' && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
         {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', gap: vars.space.xl, marginTop: vars.space.lg,
@@ -37,3 +37,12 @@ export const buyBox = style({ position: 'sticky', bottom: 0, zIndex: 5, display:
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
 export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 export const wallSummaryMeta = style({ fontSize: '14px', color: vars.color.muted, gridColumn: '1 / -1' });
+export const fields = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: '4px', fontSize: '14px' });
+export const input = style({ padding: '10px 12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: '#b3261e' } } });
+export const fieldError = style({ color: '#b3261e', fontSize: '13px' });
+export const memberRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: vars.space.sm });
+export const preview = style({ margin: 0, background: '#ece9e4', borderRadius: vars.radius.sm, padding: vars.space.md, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', alignSelf: 'start' });
+globalStyle(`${preview} > svg`, { width: '100%', height: 'auto', maxHeight: '1024px', boxShadow: '0 8px 24px rgba(0,0,0,.15)' });
+export const disclaimer = style({ fontSize: '14px', color: vars.color.muted, margin: 0 });
