@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { answerCache } from '../../server/http/answer-cache';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
 import type { Db } from '../../server/db/db.port';
+import { startSeededShop } from '../builders/seeded-shop';
 
 /**
  * Caches cannot be used to fill memory (architecture "bounded caches"): junk and tracking
@@ -18,14 +12,7 @@ const JUNK = 1000;
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  if (!existsSync(path.resolve('dist/ssr/entry-server.js'))) throw new Error('run `npm run build` before the SSR tests');
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
-  await app.ready();
-});
+beforeAll(async () => { ({ app, db } = await startSeededShop()); });
 afterAll(async () => { await app?.close(); await db?.close(); });
 
 const stats = (name: string) => app.cacheStats.get(name)!();

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
+import { startSeededShop } from '../builders/seeded-shop';
 
 /**
  * JSON-LD in server-rendered pages (spec §9; Google's rich-result rules): BreadcrumbList on
@@ -16,14 +10,7 @@ import type { Db } from '../../server/db/db.port';
  */
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  if (!existsSync(path.resolve('dist/ssr/entry-server.js'))) throw new Error('run `npm run build` before these tests');
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
-  await app.ready();
-});
+beforeAll(async () => { ({ app, db } = await startSeededShop()); });
 afterAll(async () => { await app?.close(); await db?.close(); });
 
 type Ld = Record<string, unknown> & { '@type': string };
