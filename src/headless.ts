@@ -106,3 +106,7 @@ export { createArtistAccountActors } from './application/flows/artist-account/ac
 export * from './application/flows/artist-account/selectors';
 export * from './application/flows/artist-account/lists';
 export * from './application/flows/review-queue/machine';
+export { templateMachine, lineTemplateOf } from './application/flows/template/machine';
+export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
+export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
+export * as templateSelectors from './application/flows/template/selectors';

@@ -2,8 +2,6 @@ import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { headFor } from './head';
 import { pageTitles } from './page-titles';
-import type { Category } from '../application/model/catalogue';
-import { categoryPath, type Store } from '../domain/stores/stores';
 import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
@@ -13,10 +11,12 @@ import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ProgressBar } from './components/ProgressBar';
-import { Breadcrumbs, type Crumb } from './layout/Breadcrumbs';
+import { Breadcrumbs } from './layout/Breadcrumbs';
+import { crumbsOf } from './breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 // Checkout, confirmation and the form pages load only when visited (their own chunks).
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
@@ -27,10 +27,11 @@ const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) =
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
-import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
+import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage } from './pages/ListingPages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
+import { useScrollRestoration } from './shop/useScrollRestoration';
 import { Panels } from './shop/Panels';
 import { SearchBox } from './shop/SearchBox';
 import * as css from './styles/layout.css';
@@ -51,42 +52,6 @@ export const pageNumberOf = (search: string): number => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
-  for (const c of categories) {
-    if (c.id === id) return c;
-    const inner = findCategory(c.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-};
-
-/** Crumbs of a category hierarchy, each linking to its own category page. */
-const hierarchyCrumbs = (store: Store, hierarchy: readonly { name: string; slug: string }[]): Crumb[] =>
-  hierarchy.map((h, i) => ({
-    label: h.name,
-    href: categoryPath(store, hierarchy.slice(0, i + 1).map((x) => x.slug)).slice(store.pathPrefix.length),
-  }));
-
-const crumbsOf = (data: PageData | null, home: string, artistsLabel: string, store: Store, categories: readonly Category[]): Crumb[] => {
-  const start: Crumb = { label: home, href: '/' };
-  if (!data) return [];
-  switch (data.route) {
-    case 'product': {
-      // spec §2: the hierarchy of the first category, then the product name.
-      const first = data.data.product.categories[0];
-      const category = first ? findCategory(categories, first.id) : undefined;
-      return [start, ...(category ? hierarchyCrumbs(store, category.hierarchy) : []), { label: data.data.product.name }];
-    }
-    case 'category':
-      return [start, ...hierarchyCrumbs(store, data.data.category.hierarchy)];
-    case 'tag': return [start, { label: data.data.tag.name }];
-    case 'artists': return [start, { label: artistsLabel }];
-    case 'artist': return [start, { label: artistsLabel, href: '/artists' }, { label: data.data.artist.alias }];
-    case 'page': return [start, { label: data.data.page.name }];
-    default: return [];
-  }
-};
-
 /**
  * Pages in their own chunks render in the browser only: the server and the hydrating client
  * both show the placeholder, then the chunk loads (no Suspense boundary left unfinished by the
@@ -104,17 +69,19 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'artists': return <ArtistsPage data={data.data} />;
     case 'artist': return <ArtistPage data={data.data} />;
     case 'page': return <ContentPage data={data.data} />;
+    case 'search': return <SearchPage data={data.data} />;
     case 'checkout': return <ClientOnly><CheckoutPage data={data.data} /></ClientOnly>;
     case 'confirmation': return <ClientOnly><ConfirmationPage data={data.data} /></ClientOnly>;
     case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
     case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
     case 'galleryWall': return (
-      <>
+      <div className={css.container}>
         <h1 className={css.pageTitle}><FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" /></h1>
         <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
-      </>
+      </div>
     );
     case 'account': return <ClientOnly><AccountPage key={data.data.section} data={data.data} /></ClientOnly>;
+    case 'notFound': return <NotFoundPage />;
   }
 };
 
@@ -143,7 +110,6 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   // storage fill the cart and wishlist without the first render differing from the server's.
   useEffect(() => { services.hydrated?.(); }, [services]);
   useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
-  useEffect(() => { if (route.name === 'product' && !initial) window.scrollTo(0, 0); }, [route, initial]);
   useEffect(() => {
     if (data && !initial) {
       document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
@@ -154,7 +120,7 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <ProgressBar active={busy} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
-      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), services.store, services.shell.categories)} />
+      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }), services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
           {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
@@ -173,12 +139,16 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   // Product listings handle their query (page, filters) inside the page; elsewhere a new
   // query is a new page.
   const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
-  const key = listing ? location : `${location}?${search}`;
+  // The search page is a new page per text; its listing handles `?page` itself.
+  const key = listing ? location
+    : route.name === 'search' ? `${location}?query=${new URLSearchParams(search).get('query') ?? ''}`
+    : `${location}?${search}`;
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
   const current: PageVisit = { key, route, page: pageNumberOf(search), query: Object.fromEntries(new URLSearchParams(search)), path: location, initial: seeded };
   const visits = useRef<PageVisit[]>([]);
   if (visits.current[visits.current.length - 1]?.key !== key) visits.current = keepAlive(visits.current, current);
+  useScrollRestoration(key);
   return (
     <>
       {visits.current.map((v) => (

@@ -9,6 +9,9 @@ const TITLES = defineMessages({
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
   account: { id: 'title.account', defaultMessage: 'My account' },
+  search: { id: 'title.search', defaultMessage: 'Search results' },
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -21,6 +24,9 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   artists: intl.formatMessage(TITLES.artists),
   galleryWall: intl.formatMessage(TITLES.galleryWall),
   account: intl.formatMessage(TITLES.account),
+  search: intl.formatMessage(TITLES.search),
+  home: intl.formatMessage(TITLES.home),
+  notFound: intl.formatMessage(TITLES.notFound),
 });
 
 /** For the server, which formats outside React. */

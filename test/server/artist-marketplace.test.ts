@@ -208,8 +208,8 @@ describe('artist marketplace', () => {
       expect(created.statusCode, created.body).toBe(200);
       const id = JSON.parse(created.body).id as string;
       const done = await completeOrder(db, {
-        orderId: id, expected: null, method: 'test-card', now: new Date(),
-        customer: { email: 'shopper@example.com', country, name: 'Shopper', streetAddress: 'Street 1', postalCode: '12345', city: 'Town' },
+        orderId: id, method: 'test-card', now: new Date(),
+        pay: () => ({ ok: true, expected: null, customer: { email: 'shopper@example.com', country, name: 'Shopper', streetAddress: 'Street 1', postalCode: '12345', city: 'Town' } }),
       });
       expect(done.ok).toBe(true);
       return { unit: rows[0]!.amount, order: done.ok ? done.value.order : undefined };
@@ -255,8 +255,8 @@ describe('artist marketplace', () => {
       variation_name: '21x30', sku: 'S', margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 3, template: null };
     const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
     await db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
-    const done = await completeOrder(db, { orderId: JSON.parse(created.body).id, expected: null, method: 'test-card', now: new Date(),
-      customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' } });
+    const done = await completeOrder(db, { orderId: JSON.parse(created.body).id, method: 'test-card', now: new Date(),
+      pay: () => ({ ok: true, expected: null, customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' } }) });
     expect(done.ok).toBe(false);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);
   });

@@ -2,7 +2,7 @@
  * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
  *
  * Decisions:
- * - Initial size: the `?size=` value when the product has that size, else 50x70 when it has
+ * - Initial size: the `?size=` value (as labelled for the poster's orientation) when the product has that size, else 50x70 when it has
  *   it, else none (and add to cart stays disabled until one is chosen).
  * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
  *   overwriting that choice, so moving back to another size restores it.
@@ -11,6 +11,7 @@
  */
 import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
 import { hasSize, type Product } from './model';
+import { optionNameForLabel, productOrientation } from './size-label';
 
 export interface Configuration {
   readonly size: string | null;
@@ -23,7 +24,9 @@ export interface Configuration {
 type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
 
 export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
-  if (requested && hasSize(product, requested)) return requested;
+  // A landscape poster's sizes are offered turned (70x50), so `?size=70x50` means its 50x70.
+  const option = requested ? optionNameForLabel(product.variations.map((v) => v.optionName), requested, productOrientation(product.metadata)) : null;
+  if (option && hasSize(product, option)) return option;
   return hasSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
 };
 

@@ -4,7 +4,7 @@
  */
 import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, linePrice, variationForSize, type Money,
+  isMarginChoiceVisible, linePrice, orientedSizeLabel, productOrientation, variationForSize, type Money,
 } from '../../../domain';
 import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -19,8 +19,14 @@ export const selectMargin = (s: ConfiguratorSnapshot): boolean => effectiveMargi
 export const selectBlackAndWhite = (s: ConfiguratorSnapshot): boolean =>
   effectiveBlackAndWhite(s.context.product, s.context.configuration);
 
-/** The sizes of the size picker: the product's variations as the catalogue gave them. */
-export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly Variation[] => s.context.source.variations;
+/**
+ * The sizes of the size picker: the product's variations as the catalogue gave them, each
+ * with the label the shopper reads (turned for a landscape poster, spec §3 "Size option").
+ */
+export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation & { readonly label: string })[] => {
+  const orientation = productOrientation(s.context.product.metadata);
+  return s.context.source.variations.map((v) => ({ ...v, label: orientedSizeLabel(v.option_name, orientation) }));
+};
 
 /** The frames offered for the chosen size (none before a size is chosen). */
 export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly CatalogueProduct[] => {

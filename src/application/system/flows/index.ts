@@ -27,6 +27,7 @@ import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
+import { templateFlow } from './template.flow';
 
 import { artistAccountFlow } from './artist-account.flow';
 import { onboardingFlow } from './onboarding.flow';
@@ -37,10 +38,11 @@ import { reviewQueueFlow } from './review-queue.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow,
+  wallDesignerFlow, posterPickerFlow, templateFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
 export type { ArtistListInput } from './artist-lists.flow';
+export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
 export type { WallDesignerFlowInput } from './wall-designer.flow';
@@ -56,6 +58,7 @@ export const PAGE_FLOWS = {
   notice: noticeFlow,
   page: pageFlow,
   search: searchFlow,
+  template: templateFlow,
   unsubscribe: unsubscribeFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,

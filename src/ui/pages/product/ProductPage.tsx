@@ -9,6 +9,7 @@ import { selectFeaturedImage, selectFrame, selectPrice } from '../../../applicat
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { viewKind } from '../../../domain/product';
+import { sumMoney } from '../../../domain/money';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -21,6 +22,9 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
+import { TemplateForm, TemplatePreview } from './TemplateForm';
+import { templateFlow } from '../../../application/system/flows/template.flow';
+import type { templateMachine } from '../../../application/flows/template/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
@@ -76,6 +80,21 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const kind = viewKind(toDomainProduct(product));
   const requested = kind === 'gift-card' ? params.get('amount') : params.get('size');
   const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
+  return kind === 'custom-text'
+    ? <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
+    : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+};
+
+/** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
+const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
+  const template = useFlow(templateFlow, { product, configurator: actor });
+  return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
+};
+
+const ProductBody = ({ product, actor, template, onArOpen }: {
+  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null; onArOpen: () => void;
+}) => {
+  const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);
   const frame = useSelector(actor, selectFrame);
   const portrait = product.metadata.portrait !== false;
@@ -83,16 +102,22 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const optionsKind = kind === 'gift-card' ? 'giftCard' : kind === 'frame' ? 'frame' : kind === 'unknown' ? 'simple' : 'poster';
   return (
     <div className={css.layout}>
-      <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />
+      {template
+        ? <TemplatePreview actor={template} configurator={actor} />
+        : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
       <div className={css.options}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'start' }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
+        {template && <TemplateForm actor={template} />}
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
-        <ConfiguredPrice actor={actor} />
-        <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        <div className={css.buyBox} data-testid="buy-box">
+          <ConfiguredPrice actor={actor} kind={optionsKind} />
+          <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        </div>
+        {kind === 'custom-text' && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
         {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
@@ -112,23 +137,26 @@ const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: r
     const t = setTimeout(() => setToast(false), TOAST_MS);
     return () => clearTimeout(t);
   }, [toast]);
-  const prices = [...actors.current.values()].map((a) => selectPrice(a.getSnapshot()));
-  const currency = prices.find((p) => p)?.currency;
-  const subtotal = prices.reduce((sum, p) => sum + (p?.amount ?? 0), 0);
+  // The wall's total is the sum of its posters' configured prices (spec §4 "Wall bundle").
+  const prices = [...actors.current.values()].flatMap((a) => selectPrice(a.getSnapshot()) ?? []);
+  const total = prices[0] ? sumMoney(prices[0].currency, prices) : null;
   return (
     <div className={css.layout}>
       <Gallery product={product} featured={featured} />
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {bundled.map((p) => (
           <BundledPoster key={p.id} product={p} frames={frames}
             register={(a) => { if (actors.current.get(p.id) !== a) { actors.current.set(p.id, a); rerender(); } }} onChange={rerender} />
         ))}
-        <div className={css.buyRow} style={{ marginTop: 24 }}>
-          <div className={css.price} data-testid="wall-subtotal">{currency && <Price amount={subtotal} currency={currency} />}</div>
+        <div className={css.buyBox} data-testid="wall-summary">
+          <div className={css.wallSummaryMeta}>
+            <FormattedMessage id="wall.summary" defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total" values={{ count: bundled.length }} />
+          </div>
+          <div className={css.price} data-testid="wall-subtotal">{total?.ok && <Price amount={total.value.amount} currency={total.value.currency} />}</div>
           <button type="button" className={css.buy} data-testid="wall-buy"
             onClick={() => { actors.current.forEach((a) => a.send({ type: 'config.addToCart' })); setToast(true); }}>
             <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
