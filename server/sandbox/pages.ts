@@ -10,7 +10,7 @@ import type { Pricing } from '../orders/pricing.js';
 import type { StoredOrder } from '../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
-import { fill, sandboxTexts } from './sandbox-texts.js';
+import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -53,9 +53,12 @@ ${s.deductions.map((d) => `<tr><td colspan="2">${escapeHtml(d.label)}</td><td cl
 <tr class="total"><td colspan="2">${totalLabel}</td><td class="num">${m(s.total)}</td></tr></tbody></table>`;
 };
 
-const input = (name: keyof FormValues, label: string, values: FormValues, errors: FieldErrors, attrs: string, cls = '') => `
+const errorText = (store: Store, error: FieldErrors[keyof FieldErrors]): string =>
+  error ? escapeHtml(fieldErrorText(store.language, error, TEST_CARD_HINT)) : '';
+
+const input = (store: Store, name: keyof FormValues, label: string, values: FormValues, errors: FieldErrors, attrs: string, cls = '') => `
 <div class="${cls}"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : ''}>
-${errors[name] ? `<div class="err" id="e-${name}">${escapeHtml(errors[name]!)}</div>` : ''}</div>`;
+${errors[name] ? `<div class="err" id="e-${name}">${errorText(store, errors[name])}</div>` : ''}</div>`;
 
 /**
  * The checkout form in the store's language. The shop's own checkout page lists the lines,
@@ -79,18 +82,18 @@ ${empty ? `<p>${escapeHtml(t.noItems)}</p>` : `<table><tbody><tr class="total"><
 <fieldset id="pay-fieldset"${empty ? ' disabled' : ''}>
 <input type="hidden" name="version" value="${order.version}"><input type="hidden" name="total" value="${pricing.total}">
 <h2>${escapeHtml(t.contact)}</h2><div class="grid">
-${input('email', escapeHtml(t.email), values, errors, 'type="email" autocomplete="email" required', 'full')}
+${input(store, 'email', escapeHtml(t.email), values, errors, 'type="email" autocomplete="email" required', 'full')}
 <div class="full"><label for="f-country">${escapeHtml(t.country)}</label><select id="f-country" name="country" autocomplete="country" required>
 <option value="">${escapeHtml(t.choose)}</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
-</select>${errors.country ? `<div class="err">${escapeHtml(errors.country)}</div>` : ''}</div>
-${input('name', escapeHtml(t.name), values, errors, 'autocomplete="name" required', 'full')}
-${input('address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}
-${input('postcode', escapeHtml(t.postcode), values, errors, 'autocomplete="postal-code" required')}
-${input('city', escapeHtml(t.city), values, errors, 'autocomplete="address-level2" required')}
+</select>${errors.country ? `<div class="err">${errorText(store, errors.country)}</div>` : ''}</div>
+${input(store, 'name', escapeHtml(t.name), values, errors, 'autocomplete="name" required', 'full')}
+${input(store, 'address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}
+${input(store, 'postcode', escapeHtml(t.postcode), values, errors, 'autocomplete="postal-code" required')}
+${input(store, 'city', escapeHtml(t.city), values, errors, 'autocomplete="address-level2" required')}
 </div>${card ? `<h2>${escapeHtml(t.card)}</h2><p class="muted">${escapeHtml(fill(t.testCard, { card: TEST_CARD_HINT }))}</p><div class="grid">
-${input('card_number', escapeHtml(t.cardNumber), {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
-${input('expiry', escapeHtml(t.expiry), values, errors, 'autocomplete="off" placeholder="12/30" required')}
-${input('cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
+${input(store, 'card_number', escapeHtml(t.cardNumber), {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
+${input(store, 'expiry', escapeHtml(t.expiry), values, errors, 'autocomplete="off" placeholder="12/30" required')}
+${input(store, 'cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
     : `<p class="muted">${escapeHtml(t.giftCardsCover)}</p>`}
 <button id="pay-button" type="submit">${card ? escapeHtml(fill(t.pay, { amount: formatMoney(pricing.total, store, pricing.currency) })) : escapeHtml(t.placeOrder)}</button>
 </fieldset></form><div id="overlay" hidden role="status">${escapeHtml(t.updating)}</div>`;

@@ -5,6 +5,7 @@
  */
 import { isValidEmail } from '../../src/domain/validation/email.js';
 import type { Customer } from '../orders/complete-order.js';
+import type { FieldErrorCode } from './sandbox-texts.js';
 
 export const TEST_CARD = '4242424242424242';
 export const TEST_CARD_HINT = '4242 4242 4242 4242';
@@ -12,7 +13,9 @@ export const TEST_CARD_HINT = '4242 4242 4242 4242';
 export const FIELDS = ['email', 'country', 'name', 'address', 'postcode', 'city', 'card_number', 'expiry', 'cvc'] as const;
 export type Field = (typeof FIELDS)[number];
 export type FormValues = Partial<Record<Field, string>>;
-export type FieldErrors = Partial<Record<Field, string>>;
+/** A field's problem as a code the form page words in the store's language (sandbox-texts.ts). */
+export interface FieldError { readonly code: FieldErrorCode; readonly max?: number }
+export type FieldErrors = Partial<Record<Field, FieldError>>;
 
 export type PaymentForm =
   | { readonly ok: true; readonly customer: Customer; readonly expected: { version: number; total: number } | null }
@@ -25,11 +28,11 @@ const text = (body: Record<string, unknown>, name: string): string => {
   return typeof v === 'string' ? v.trim() : '';
 };
 
-const expiryError = (expiry: string, now: Date): string | undefined => {
+const expiryError = (expiry: string, now: Date): FieldError | undefined => {
   const m = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry);
-  if (!m) return 'Enter the expiry date as MM/YY, for example 12/30.';
+  if (!m) return { code: 'expiryFormat' };
   const endOfMonth = Date.UTC(2000 + Number(m[2]), Number(m[1]), 1);
-  return endOfMonth <= now.getTime() ? 'This card has expired. Use an expiry date in the future.' : undefined;
+  return endOfMonth <= now.getTime() ? { code: 'expired' } : undefined;
 };
 
 export const readPaymentForm = (body: unknown, countries: readonly string[], now: Date, needsCard: boolean): PaymentForm => {
@@ -37,20 +40,20 @@ export const readPaymentForm = (body: unknown, countries: readonly string[], now
   const values = Object.fromEntries(FIELDS.map((f) => [f, text(b, f)])) as Required<FormValues>;
   const errors: FieldErrors = {};
   for (const f of ['name', 'address', 'postcode', 'city'] as const) {
-    if (!values[f]) errors[f] = 'This field is required.';
+    if (!values[f]) errors[f] = { code: 'required' };
   }
   for (const [f, max] of Object.entries(LIMITS) as [Field, number][]) {
-    if (values[f]!.length > max) errors[f] = `At most ${max} characters, please.`;
+    if (values[f]!.length > max) errors[f] = { code: 'tooLong', max };
   }
-  if (!isValidEmail(values.email)) errors.email = 'Enter an e-mail address like name@example.com.';
-  if (!countries.includes(values.country)) errors.country = 'Choose the country to deliver to.';
+  if (!isValidEmail(values.email)) errors.email = { code: 'email' };
+  if (!countries.includes(values.country)) errors.country = { code: 'country' };
   if (needsCard) {
     if (values.card_number.replace(/[\s-]/g, '') !== TEST_CARD) {
-      errors.card_number = `Card declined. This test checkout accepts only the test card ${TEST_CARD_HINT}.`;
+      errors.card_number = { code: 'declined' };
     }
     const expiry = expiryError(values.expiry, now);
     if (expiry) errors.expiry = expiry;
-    if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = 'Enter the 3 or 4 digits on the back of the card.';
+    if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = { code: 'cvc' };
   }
   if (Object.keys(errors).length > 0) {
     const { card_number: _c, cvc: _v, ...kept } = values; // card data is never sent back

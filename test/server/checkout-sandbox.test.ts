@@ -155,6 +155,18 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(bad.body).toContain('This card has expired');
   });
 
+  it('words the field errors in the store\'s language (spec §9: the hosted checkout speaks the shopper\'s language)', async () => {
+    const res = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)], []) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = decoded(CreateOrderAnswer, res.body);
+    const bad = await pay(id, { email: 'nope', expiry: '01/20', card_number: '1' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Gib eine E-Mail-Adresse wie name@example.com ein.');
+    expect(bad.body).toContain('Diese Karte ist abgelaufen.');
+    expect(bad.body).toContain('Karte abgelehnt. Diese Testkasse nimmt nur die Testkarte 4242 4242 4242 4242 an.');
+    expect(bad.body).not.toContain('Card declined');
+  });
+
   it('paying completes the order: tracking, confirmation page, PUT refused', async () => {
     const { id } = await createOrder([cartLine(poster), cartLine(frame)], ['SPRING5']);
     const res = await pay(id);
