@@ -28,7 +28,7 @@ export const loadProducts = async (
   if (ids.length === 0) return [];
   const lang = ctx.store.language;
   const cur = ctx.store.currency;
-  const [products, variations, images, tags, categories, slugs] = await Promise.all([
+  const [products, variations, images, tags, categories, slugs, bundlePrices] = await Promise.all([
     db.query<Row>(`SELECT p.id, p.sku, p.type, p.status, p.metadata, p.portrait,
         i.name, i.slug, i.description,
         a.slug AS artist_slug, a.alias AS artist_alias, a.avatar AS artist_avatar, a.country AS artist_country
@@ -50,7 +50,19 @@ export const loadProducts = async (
     opts.alternates
       ? db.query(`SELECT product_id, language, slug FROM product_i18n WHERE product_id = ANY($1)`, [ids])
       : Promise.resolve({ rows: [] as Row[] }),
+    // A wall's price range (spec §9 structured data, and its listing card): the sums of its
+    // posters' lowest and highest variation prices. A wall with a poster not priced in this
+    // currency gets none rather than a sum that leaves that poster out.
+    db.query<Row>(`SELECT bi.bundle_id, sum(p.low)::int AS low, sum(p.high)::int AS high,
+        count(*) FILTER (WHERE p.low IS NULL)::int AS unpriced
+      FROM bundle_item bi LEFT JOIN (
+        SELECT v.product_id, min(vp.amount) AS low, max(vp.amount) AS high FROM variation v
+        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $2 GROUP BY v.product_id
+      ) p ON p.product_id = bi.product_id
+      WHERE bi.bundle_id = ANY($1) GROUP BY bi.bundle_id`, [ids, cur]),
   ]);
+  const bundlePriceOf = new Map(bundlePrices.rows.filter((r) => r.unpriced === 0)
+    .map((r) => [r.bundle_id as number, { low: r.low as number, high: r.high as number, currency: cur }]));
   const vBy = groupBy(variations.rows, 'product_id');
   const iBy = groupBy(images.rows, 'product_id');
   const tBy = groupBy(tags.rows, 'product_id');
@@ -83,6 +95,7 @@ export const loadProducts = async (
         : {},
       status: r.status,
       bundled_meta: null as null | Record<string, unknown>,
+      bundle_price: bundlePriceOf.get(r.id) ?? null,
       metadata: { portrait: r.portrait, ...r.metadata },
     }] as const;
   }));

@@ -54,6 +54,7 @@ export const product: fc.Arbitrary<C.Product> = fc.record({
   artist: nullable(productArtist),
   alternate: stringMap, status: fc.nat({ max: 9 }),
   bundled_meta: nullable(bundledMeta),
+  bundle_price: nullable(fc.record({ low: money, high: money, currency })),
   metadata: productMetadata,
 });
 

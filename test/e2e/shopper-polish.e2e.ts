@@ -217,6 +217,18 @@ describe('price and buy button in view without scrolling', () => {
   });
 });
 
+describe('listings', () => {
+  it('every wall card in the gallery-walls category shows a price (a wall has no variations of its own)', async () => {
+    const { page, problems, close } = await fresh(1280, 800, { js: false });
+    await go(page, '/product-category/gallery-walls');
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toMatch(/From €\d/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('product options', () => {
   it('a landscape poster is offered in landscape sizes (70×50, not 50×70)', async () => {
     const { body: posters } = await api<ApiProduct[]>('/api/products?type=1&limit=100');

@@ -120,6 +120,21 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(body.every((p) => p.bundled_meta !== null)).toBe(true);
   });
 
+  it('prices a wall in a listing as the sums of its posters\' lowest and highest prices (spec §9)', async () => {
+    const wall = (await get(ProductList, '/api/products?type=4&limit=1&store=se')).body[0]!;
+    const { body: posters } = await get(ProductList, `/api/products/${wall.id}/bundled?store=se`);
+    const prices = (p: (typeof posters)[number]) => p.variations.map((v) => v.price);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(wall.variations).toEqual([]);
+    expect(wall.bundle_price).toEqual({
+      low: sum(posters.map((p) => Math.min(...prices(p)))),
+      high: sum(posters.map((p) => Math.max(...prices(p)))),
+      currency: 'SEK',
+    });
+    const poster = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    expect(poster.bundle_price).toBeNull();
+  });
+
   it('answers tags, categories, pages, widgets, reviews and artists', async () => {
     const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
     const tag = await get(ProductTag, `/api/product-tags-by-slug/${sample.tags[0]!.slug}`);

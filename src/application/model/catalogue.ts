@@ -28,6 +28,8 @@ export interface Product {
   readonly variations: readonly Variation[]; readonly tags: readonly Ref[]; readonly categories: readonly Ref[];
   readonly artist: ArtistRef | null; readonly alternate: Readonly<Record<string, string>>; readonly status: number;
   readonly bundled_meta: unknown; readonly metadata: Readonly<Record<string, unknown>>;
+  /** A wall's price range (the sums of its posters' lowest and highest prices); absent or null for other products. */
+  readonly bundle_price?: { readonly low: number; readonly high: number; readonly currency: string } | null;
 }
 
 export interface Category {

@@ -8,11 +8,16 @@ import * as css from './components.css';
 
 const pick = (images: readonly Image[], type: Image['type']) => images.find((i) => i.type === type);
 
-/** Listing card: thumbnail, room image on hover, name, price-starts-at from the first variation (spec §2). */
+/**
+ * Listing card: thumbnail, room image on hover, name, price-starts-at from the first variation
+ * (spec §2); a wall, which has no variations of its own, starts at its posters' lowest prices.
+ */
 export const ProductCard = ({ product, priority }: { readonly product: Product; readonly priority?: boolean }) => {
   const thumb = pick(product.images, 'thumb') ?? pick(product.images, 'featured') ?? product.images[0];
   const room = product.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
-  const first = product.variations[0];
+  const variation = product.variations[0];
+  const first = variation ? { price: variation.price, currency: variation.currency }
+    : product.bundle_price ? { price: product.bundle_price.low, currency: product.bundle_price.currency } : null;
   return (
     <div className={css.cardWrap} data-testid="product-card">
     <WishlistToggle product={product} onCard />

@@ -75,6 +75,10 @@ export const BundledMeta = t.strict(
 );
 export type BundledMeta = t.TypeOf<typeof BundledMeta>;
 
+/** A wall's price range in the store's currency: the sums of its posters' lowest and highest prices (spec §9). */
+export const BundlePrice = t.strict({ low: t.number, high: t.number, currency: t.string }, 'BundlePrice');
+export type BundlePrice = t.TypeOf<typeof BundlePrice>;
+
 export const Product = t.strict(
   {
     id: t.number,
@@ -92,6 +96,8 @@ export const Product = t.strict(
     alternate: Alternate,
     status: t.number,
     bundled_meta: nullable(BundledMeta),
+    /** Beyond the spec's product: set for walls (type 4), null otherwise. */
+    bundle_price: nullable(BundlePrice),
     metadata: ProductMetadata,
   },
   'Product',
