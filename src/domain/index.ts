@@ -16,3 +16,4 @@ export * from './catalogue';
 export * from './checkout';
 export * from './stores/stores';
 export * from './marketplace';
+export * from './content/page-style';

@@ -10,6 +10,8 @@ import { flagOf } from '../layout/flags';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { searchPath } from '../../domain/stores/stores';
+import { pageStyleClass, scopePageCss } from '../../domain/content/page-style';
+import type { Page } from '../../application/model/catalogue';
 import { useApp } from '../app-context';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
@@ -98,21 +100,23 @@ export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
   </div>
 );
 
-export const ContentPage = ({ data }: { data: DataOf<'page'> }) => {
-  const scope = `page-${data.page.slug.replace(/[^a-z0-9-]/gi, '-')}`;
-  return (
-    <div className={layout.container}>
-      {data.page.css && <style>{scopeCss(data.page.css, scope)}</style>}
-      <h1>{data.page.name}</h1>
-      <Html html={data.page.content} className={scope} />
-    </div>
-  );
-};
+export const ContentPage = ({ data }: { data: DataOf<'page'> }) => (
+  <div className={layout.container}>
+    <h1>{data.page.name}</h1>
+    <PageContent page={data.page} />
+  </div>
+);
 
 /**
- * The page's own CSS is scoped to its container: every selector gets the container class in
- * front, and anything that could close the style element is dropped.
+ * A content page's HTML in a container with the slug as style class, styled by the page's own
+ * CSS scoped to that container (spec §2 "Catch-all"; the rule is the domain's page-style).
  */
-export const scopeCss = (css: string, scope: string): string =>
-  css.replace(/<\/?style/gi, '').replace(/([^{}]+)\{/g, (_, selectors: string) =>
-    `${selectors.split(',').map((s) => `.${scope} ${s.trim()}`).join(', ')} {`);
+export const PageContent = ({ page }: { page: Page }) => {
+  const cls = pageStyleClass(page.slug);
+  return (
+    <>
+      {page.css && <style>{scopePageCss(page.css, cls)}</style>}
+      <Html html={page.content} className={cls} />
+    </>
+  );
+};

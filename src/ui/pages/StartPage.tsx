@@ -4,14 +4,18 @@ import type { Product } from '../../application/model/catalogue';
 import { Carousel } from '../components/Carousel';
 import { ProductCard } from '../components/ProductCard';
 import { ArtistCard } from '../components/ArtistCard';
-import { Html } from '../components/Html';
 import { CategoryLink } from '../components/Links';
+import { Img } from '../components/Img';
+import { Link } from 'wouter';
+import { PageContent } from './ListingPages';
+import { GALLERY_WALL_SEGMENT } from '../../application/routing/routes';
+import * as start from './start.css';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 
-const ProductRow = ({ title, products, viewAll }: { title: string; products: readonly Product[]; viewAll?: readonly string[] }) =>
+const ProductRow = ({ id, title, products, viewAll }: { id?: string; title: string; products: readonly Product[]; viewAll?: readonly string[] }) =>
   products.length === 0 ? null : (
-    <section className={c.section}>
+    <section className={c.section} id={id}>
       <h2>{title}</h2>
       <Carousel kind="products" label={title}>
         {[
@@ -29,14 +33,48 @@ const titles = defineMessages({
   walls: { id: 'start.walls', defaultMessage: 'Gallery walls' },
 });
 
+/**
+ * The banner: the start page's own name and description (translated content from the server)
+ * beside the first gallery wall in its room, with the way to the best sellers and to the wall
+ * designer. The picture is the page's largest paint, so it loads first.
+ */
+const Banner = ({ data }: { data: StartPageData }) => {
+  const wall = data.walls[0];
+  const picture = wall?.images.find((i) => i.type === 'featured') ?? wall?.images[0];
+  if (!data.page) return null;
+  return (
+    <section className={start.banner} data-testid="start-banner">
+      <div>
+        <h1 className={start.bannerTitle}>{data.page.name}</h1>
+        {data.page.description && <p className={start.bannerText}>{data.page.description}</p>}
+        <div className={start.bannerActions}>
+          <a href="#best-sellers" className={start.primary}>
+            <FormattedMessage id="start.banner.bestSellers" defaultMessage="Shop the best sellers" />
+          </a>
+          <Link href={`/${GALLERY_WALL_SEGMENT}`} className={start.secondary}>
+            <FormattedMessage id="start.banner.designWall" defaultMessage="Design your gallery wall" />
+          </Link>
+        </div>
+      </div>
+      {picture && (
+        <div className={start.bannerMedia}>
+          <Img src={picture.url} alt={wall!.name} width={picture.width} height={picture.height}
+            sizes="(max-width: 900px) 100vw, 760px" priority className={start.bannerImg} />
+        </div>
+      )}
+    </section>
+  );
+};
+
 /** Start page (spec §2): banner, best sellers, personalised, artists, walls, social category, content. */
 export const StartPage = ({ data }: { data: StartPageData }) => {
   const intl = useIntl();
   const t = (m: keyof typeof titles) => intl.formatMessage(titles[m]);
   return (
     <div className={layout.container}>
-      {data.page && <Html html={data.page.content} className="page-start" />}
-      <ProductRow title={t('bestSellers')} products={data.bestSellers} />
+      <Banner data={data} />
+      {data.page && <PageContent page={data.page} />}
+      <ProductRow id="best-sellers" title={t('bestSellers')} products={data.bestSellers} />
       <ProductRow title={t('personalised')} products={data.personalised} />
       {data.artists.length > 0 && (
         <section className={c.section}>
