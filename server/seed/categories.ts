@@ -40,7 +40,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
   { key: 'quotes', parent: 'typography', product_type: 1 },
   { key: 'kids', product_type: 1 },
   { key: 'black-and-white', product_type: 1, layout: 'dark' },
-  { key: 'personalised', product_type: 1 },
+  { key: 'personalised', product_type: 1, metadata: { customizable: true } },
   { key: 'gallery-walls', product_type: 4, layout: 'wide' },
   { key: 'frames', product_type: 2, show_in_menu: false },
   { key: 'gift-cards', product_type: 3 },

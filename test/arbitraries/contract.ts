@@ -72,7 +72,7 @@ export const productWithFrames: fc.Arbitrary<C.ProductWithFrames> = fc
   .map(([p, frames]) => ({ ...p, frames }));
 
 export const categoryMetadata: fc.Arbitrary<C.CategoryMetadata> = fc.record(
-  { Newest: fc.boolean(), HardLimit: id, social: fc.boolean() },
+  { Newest: fc.boolean(), HardLimit: id, social: fc.boolean(), customizable: fc.boolean() },
   { requiredKeys: [] },
 );
 export const categoryCrumb: fc.Arbitrary<C.CategoryCrumb> = fc.record({ name: text, slug: key });

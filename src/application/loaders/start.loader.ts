@@ -1,6 +1,7 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, Page, Product } from '../model/catalogue';
 import { ok, type Outcome } from '../model/outcome';
+import { PRODUCT_TYPE } from '../../domain/product';
 
 /** Start page (spec §2 "Other pages", §9 start-page counts). Failed sections render empty. */
 export const START_COUNTS = { bestSellers: 12, personalised: 11, artists: 12, walls: 8, social: 8 } as const;
@@ -12,25 +13,34 @@ export interface StartPageData {
   readonly artists: readonly Artist[];
   readonly walls: readonly Product[];
   readonly social: { readonly category: Category; readonly products: readonly Product[] } | null;
+  /**
+   * The listing page behind each carousel, as category slugs, for its view-all slide (spec §2
+   * "Carousels … each with an optional view-all slide"): best sellers lead to the home category,
+   * personalised posters to the category marked `customizable`, walls to the wall category.
+   * Null where the catalogue has no such category (then the carousel has no view-all slide).
+   */
+  readonly viewAll: { readonly bestSellers: readonly string[] | null; readonly personalised: readonly string[] | null; readonly walls: readonly string[] | null };
 }
 
-const findSocial = (cats: readonly Category[]): Category | undefined => {
+const findCategory = (cats: readonly Category[], wanted: (c: Category) => boolean): Category | undefined => {
   for (const c of cats) {
-    if (c.metadata.social) return c;
-    const inner = findSocial(c.children);
+    if (wanted(c)) return c;
+    const inner = findCategory(c.children, wanted);
     if (inner) return inner;
   }
   return undefined;
 };
 
+const slugsOf = (c: Category | undefined): readonly string[] | null => (c ? c.hierarchy.map((h) => h.slug) : null);
+
 export const loadStartPage = async (catalog: PosterCatalog, categories: readonly Category[]): Promise<Outcome<StartPageData>> => {
-  const social = findSocial(categories);
+  const social = findCategory(categories, (c) => c.metadata.social === true);
   const [page, bestSellers, personalised, artists, walls, socialProducts] = await Promise.all([
     catalog.page('start'),
-    catalog.products({ type: 1, customizable: false, limit: START_COUNTS.bestSellers }),
+    catalog.products({ type: PRODUCT_TYPE.poster, customizable: false, limit: START_COUNTS.bestSellers }),
     catalog.products({ customizable: true, limit: START_COUNTS.personalised }),
     catalog.artists(START_COUNTS.artists, 0),
-    catalog.products({ type: 4, limit: START_COUNTS.walls }),
+    catalog.products({ type: PRODUCT_TYPE.wall, limit: START_COUNTS.walls }),
     social ? catalog.products({ category_id: social.id, limit: START_COUNTS.social }) : Promise.resolve(undefined),
   ]);
   return ok({
@@ -40,5 +50,10 @@ export const loadStartPage = async (catalog: PosterCatalog, categories: readonly
     artists: artists.ok ? artists.value.items : [],
     walls: walls.ok ? walls.value.items : [],
     social: social && socialProducts?.ok ? { category: social, products: socialProducts.value.items } : null,
+    viewAll: {
+      bestSellers: slugsOf(findCategory(categories, (c) => c.home)),
+      personalised: slugsOf(findCategory(categories, (c) => c.metadata.customizable === true)),
+      walls: slugsOf(findCategory(categories, (c) => c.product_type === PRODUCT_TYPE.wall)),
+    },
   });
 };

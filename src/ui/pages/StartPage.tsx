@@ -13,7 +13,7 @@ import * as start from './start.css';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 
-const ProductRow = ({ id, title, products, viewAll }: { id?: string; title: string; products: readonly Product[]; viewAll?: readonly string[] }) =>
+const ProductRow = ({ id, title, products, viewAll }: { id?: string; title: string; products: readonly Product[]; viewAll?: readonly string[] | null }) =>
   products.length === 0 ? null : (
     <section className={c.section} id={id}>
       <h2>{title}</h2>
@@ -74,17 +74,20 @@ export const StartPage = ({ data }: { data: StartPageData }) => {
     <div className={layout.container}>
       <Banner data={data} />
       {data.page && <PageContent page={data.page} />}
-      <ProductRow id="best-sellers" title={t('bestSellers')} products={data.bestSellers} />
-      <ProductRow title={t('personalised')} products={data.personalised} />
+      <ProductRow id="best-sellers" title={t('bestSellers')} products={data.bestSellers} viewAll={data.viewAll.bestSellers} />
+      <ProductRow title={t('personalised')} products={data.personalised} viewAll={data.viewAll.personalised} />
       {data.artists.length > 0 && (
         <section className={c.section}>
           <h2>{t('artists')}</h2>
           <Carousel kind="artists" label={t('artists')}>
-            {data.artists.map((a) => <ArtistCard key={a.id} artist={a} />)}
+            {[
+              ...data.artists.map((a) => <ArtistCard key={a.id} artist={a} />),
+              <Link key="all" href="/artists" className={c.viewAll}><FormattedMessage id="carousel.viewAll" defaultMessage="View all" /></Link>,
+            ]}
           </Carousel>
         </section>
       )}
-      <ProductRow title={t('walls')} products={data.walls} />
+      <ProductRow title={t('walls')} products={data.walls} viewAll={data.viewAll.walls} />
       {data.social && (
         <ProductRow title={data.social.category.name} products={data.social.products}
           viewAll={data.social.category.hierarchy.map((h) => h.slug)} />

@@ -4,10 +4,11 @@ import { nullable } from './nullable.js';
 
 /**
  * Category tree (spec §3 "Category"). `metadata.Newest` / `HardLimit` drive dynamic categories
- * (newest products, capped count, spec §7 category page); `social` marks social-media walls.
+ * (newest products, capped count, spec §7 category page); `social` marks social-media walls;
+ * `customizable` marks the category listing the personalised posters (the start page's view-all).
  */
 export const CategoryMetadata = t.exact(
-  t.partial({ Newest: t.boolean, HardLimit: t.number, social: t.boolean }),
+  t.partial({ Newest: t.boolean, HardLimit: t.number, social: t.boolean, customizable: t.boolean }),
   'CategoryMetadata',
 );
 export type CategoryMetadata = t.TypeOf<typeof CategoryMetadata>;
