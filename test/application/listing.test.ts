@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createListingActors } from '../../src/application/flows/listing/actors';
 import { listingMachine, type ListingInput, type ListingRequest } from '../../src/application/flows/listing/machine';
 import {
-  selectListingFailed, selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage,
+  selectListingCanRetry, selectListingFailed, selectListingFilters, selectListingGoesHome, selectListingIsEmpty, selectListingIsLoading, selectListingPage,
   selectListingPageCount, selectListingProducts, selectListingShowsPagination, selectListingTotal, selectListingUrlQuery,
 } from '../../src/application/flows/listing/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
@@ -140,6 +140,41 @@ describe('changing page', () => {
     const s = await waitFor(actor, (x) => !x.hasTag('busy'));
     expect(selectListingFailed(s)).toBe(true);
     expect(selectListingIsEmpty(s)).toBe(false);
+  });
+});
+
+describe('a failed page load (spec §8: tag and category load failures redirect home)', () => {
+  const flaky = () => {
+    let calls = 0;
+    const load = fromPromise<Outcome<Paged<Product>>, ListingRequest>(async () => {
+      calls += 1;
+      return calls === 1 ? fail('SERVER', 'down', 500) : { ok: true, value: { items: [products[24]!], total: 60 } };
+    });
+    return { load, calls: () => calls };
+  };
+
+  it('leads home on a tag or category listing, and cannot be retried there', async () => {
+    const { load, calls } = flaky();
+    const actor = createActor(listingMachine.provide({ actors: { loadProducts: load } }), { input: { onFailure: 'home', query: { page: '2' } } }).start();
+    const s = await waitFor(actor, (x) => !x.hasTag('busy'));
+    expect(selectListingGoesHome(s)).toBe(true);
+    expect(selectListingCanRetry(s)).toBe(false);
+    actor.send({ type: 'listing.retry' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(calls()).toBe(1);
+  });
+
+  it('elsewhere stays on the page and loads the same page again on retry', async () => {
+    const { load, calls } = flaky();
+    const actor = createActor(listingMachine.provide({ actors: { loadProducts: load } }), { input: { query: { page: '2' } } }).start();
+    const failed = await waitFor(actor, (x) => !x.hasTag('busy'));
+    expect(selectListingGoesHome(failed)).toBe(false);
+    expect(selectListingCanRetry(failed)).toBe(true);
+    actor.send({ type: 'listing.retry' });
+    const done = await waitFor(actor, (x) => x.matches('Ready'));
+    expect(calls()).toBe(2);
+    expect(selectListingPage(done)).toBe(2);
+    expect(ids(selectListingProducts(done))).toEqual([25]);
   });
 });
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import {
-  selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
+  selectListingCanRetry, selectListingFilters, selectListingGoesHome, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
   selectListingProducts, selectListingShowsPagination, selectListingUrlQuery,
 } from '../../application/flows/listing/selectors';
 import type { Paged, Product } from '../../application/model/catalogue';
@@ -38,15 +38,19 @@ const Pages = ({ page, count, onGo, keeps }: { page: number; count: number; onGo
  * (`?page`, `?color`, `?portrait`); pagination at top and bottom when the total exceeds the
  * page size; the filter sidebar only where filters are offered.
  */
-export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = {} }: {
+export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = {}, onFailure }: {
   base: ProductQuery; initial: Paged<Product>; withFilters: boolean; pageSize?: number;
+  /** What a failed page load leads to (the listing machine's rule): home for tag and category pages. */
+  onFailure?: 'home' | 'retry';
   /** Query values of the page itself that the listing's own URL writes keep (the search text). */
   urlKeeps?: Readonly<Record<string, string>>;
 }) => {
   const intl = useIntl();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const listing = useFlow(listingFlow, { base, query: queryOf(search), pageSize, initial });
+  const listing = useFlow(listingFlow, { base, query: queryOf(search), pageSize, initial, ...(onFailure ? { onFailure } : {}) });
+  const goesHome = useSelector(listing, selectListingGoesHome);
+  const canRetry = useSelector(listing, selectListingCanRetry);
   const products = useSelector(listing, selectListingProducts);
   const page = useSelector(listing, selectListingPage);
   const pages = useSelector(listing, selectListingPageCount);
@@ -75,6 +79,7 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
   const setColour = (colour: Colour | null) => listing.send({ type: 'listing.filter', filters: { ...filters, colour } });
   const setPortrait = (portrait: boolean | null) => listing.send({ type: 'listing.filter', filters: { ...filters, portrait } });
   const go = (p: number) => { listing.send({ type: 'listing.goto', page: p }); window.scrollTo({ top: 0 }); };
+  useEffect(() => { if (goesHome) navigate('/', { replace: true }); }, [goesHome, navigate]);
   return (
     <div aria-busy={loading}>
       {withFilters && (
@@ -85,6 +90,14 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
         </div>
       )}
       {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} />}
+      {canRetry && (
+        <div role="alert" className={css.alert} data-testid="listing-failed">
+          <FormattedMessage id="listing.failed" defaultMessage="These products could not be loaded." />{' '}
+          <button type="button" className={css.pageLink} onClick={() => listing.send({ type: 'listing.retry' })}>
+            <FormattedMessage id="listing.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      )}
       {empty
         ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
         : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}

@@ -37,3 +37,9 @@ export const gliderFrame = style({ overflow: 'hidden' });
 // Once glider-js runs it sizes the slides itself; its track is a flex row.
 globalStyle(`${gliderFrame} .glider-track`, { display: 'flex', gap: 0, overflow: 'visible', paddingBottom: vars.space.sm });
 globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px', boxSizing: 'border-box' });
+
+/** A problem shown in place (a listing page that could not be loaded). */
+export const alert = style({
+  background: '#fdecea', color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, margin: `${vars.space.md} 0`,
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap',
+});

@@ -25,7 +25,7 @@ export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
     )}
     <h1>{data.category.name}</h1>
     {data.category.description && <Html html={data.category.description} />}
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={data.category.product_type === 1}
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} onFailure="home" withFilters={data.category.product_type === 1}
       base={data.category.dynamic
         ? { newest: Boolean(data.category.metadata.Newest), hard_limit: Number(data.category.metadata.HardLimit ?? 0) || undefined }
         : { category_id: data.category.id, ...(data.category.product_type === 1 ? { type: 1 } : {}) }} />
@@ -35,7 +35,7 @@ export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
 export const TagPage = ({ data }: { data: DataOf<'tag'> }) => (
   <div className={layout.container}>
     <h1>{data.tag.name}</h1>
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ tag: data.tag.slug }} />
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} onFailure="home" withFilters={false} base={{ tag: data.tag.slug }} />
   </div>
 );
 

@@ -7,6 +7,11 @@
  * products of that page (no reload). The view writes `selectListingUrlQuery` back to the URL.
  * `loadProducts` is a stub here: each listing (category, tag, artist) supplies its own through
  * `createListingActors(ports, baseQuery)`. Going elsewhere while loading stops the old load.
+ *
+ * A page that fails to load (spec §8: "Tag … category … load failures: redirect home with no
+ * message") ends in `Failed`. `onFailure` says what the view does then: `home` for tag and
+ * category listings, as the spec asks; `retry` (the default, where the spec is silent: artist and
+ * search results) keeps the page and offers `listing.retry`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -21,6 +26,8 @@ export interface ListingInput {
   readonly pageSize?: number;
   /** The server's answer for that page and those filters. */
   readonly initial?: Paged<Product>;
+  /** What a failed load leads to (see above); `retry` when absent. */
+  readonly onFailure?: 'home' | 'retry';
 }
 
 export interface ListingContext {
@@ -31,6 +38,7 @@ export interface ListingContext {
   readonly total: number;
   /** The products came with the input (a server render), so the first page needs no load. */
   readonly seeded: boolean;
+  readonly onFailure: 'home' | 'retry';
 }
 
 export interface ListingRequest {
@@ -44,7 +52,9 @@ export type ListingEvent =
   /** A kept-alive page is shown again: `page` is the URL's `page` value. */
   | { readonly type: 'listing.reactivated'; readonly page: string | null | undefined }
   | { readonly type: 'listing.filter'; readonly filters: ListingFilters }
-  | { readonly type: 'listing.clearFilters' };
+  | { readonly type: 'listing.clearFilters' }
+  /** Load the failed page again. */
+  | { readonly type: 'listing.retry' };
 
 const isPage = (page: number): boolean => Number.isSafeInteger(page) && page >= 1;
 const sameFilters = (a: ListingFilters, b: ListingFilters): boolean => a.colour === b.colour && a.portrait === b.portrait;
@@ -79,6 +89,7 @@ export const listingMachine = setup({
     products: input.initial?.items ?? [],
     total: input.initial?.total ?? 0,
     seeded: input.initial !== undefined,
+    onFailure: input.onFailure ?? 'retry',
   }),
   initial: 'Deciding',
   on: {
@@ -115,6 +126,10 @@ export const listingMachine = setup({
       },
     },
     Ready: { description: 'The products of the page are shown.' },
-    Failed: { description: 'The page could not be loaded (a tag page redirects home).', tags: ['error'] },
+    Failed: {
+      description: 'The page could not be loaded: the view goes home (tag, category) or offers a retry.',
+      tags: ['error'],
+      on: { 'listing.retry': { guard: ({ context }) => context.onFailure === 'retry', target: 'Loading' } },
+    },
   },
 });

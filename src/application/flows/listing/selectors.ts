@@ -15,6 +15,10 @@ export const selectListingShowsPagination = (s: ListingSnapshot): boolean => sho
 export const selectListingFilters = (s: ListingSnapshot): ListingFilters => s.context.filters;
 export const selectListingIsLoading = (s: ListingSnapshot): boolean => s.hasTag('busy');
 export const selectListingFailed = (s: ListingSnapshot): boolean => s.hasTag('error');
+/** A failed load that leads home (tag and category listings, spec §8). */
+export const selectListingGoesHome = (s: ListingSnapshot): boolean => s.hasTag('error') && s.context.onFailure === 'home';
+/** A failed load the shopper may try again. */
+export const selectListingCanRetry = (s: ListingSnapshot): boolean => s.hasTag('error') && s.context.onFailure === 'retry';
 /** "No products found": a loaded page without products. */
 export const selectListingIsEmpty = (s: ListingSnapshot): boolean =>
   !s.hasTag('busy') && !s.hasTag('error') && s.context.products.length === 0;
