@@ -2,15 +2,16 @@
  * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
  *
  * Decisions:
- * - Initial size: the `?size=` value when the product has that size, else 50x70 when it has
- *   it, else none (and add to cart stays disabled until one is chosen).
+ * - Initial size: the `?size=` value when the product sells that size, else 50x70 when it sells
+ *   it, else none (and add to cart stays disabled until one is chosen). A size sells only while
+ *   its variation is in stock: an out-of-stock size is shown but cannot be chosen or added.
  * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
  *   overwriting that choice, so moving back to another size restores it.
  * - Choosing a frame before a size is ignored (the frame picker is not shown yet).
  * - The product quantity never goes below 1; the cart's own spinner may reach 0 (spec §5).
  */
 import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
-import { hasSize, type Product } from './model';
+import { isSellableSize, type Product } from './model';
 
 export interface Configuration {
   readonly size: string | null;
@@ -23,8 +24,8 @@ export interface Configuration {
 type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
 
 export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
-  if (requested && hasSize(product, requested)) return requested;
-  return hasSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
+  if (requested && isSellableSize(product, requested)) return requested;
+  return isSellableSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
 };
 
 export const initialConfiguration = (product: ConfigurableProduct, requestedSize?: string | null): Configuration => ({
@@ -46,7 +47,7 @@ export const effectiveBlackAndWhite = (product: ConfigurableProduct, c: Configur
 export const isFramePickerVisible = (c: Configuration): boolean => c.size !== null;
 
 export const canAddToCart = (product: ConfigurableProduct, c: Configuration): boolean =>
-  c.size !== null && hasSize(product, c.size);
+  c.size !== null && isSellableSize(product, c.size);
 
 export const selectSize = (c: Configuration, size: string): Configuration => ({ ...c, size, frameId: null });
 

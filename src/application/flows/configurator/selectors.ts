@@ -4,7 +4,7 @@
  */
 import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, linePrice, variationForSize, type Money,
+  isMarginChoiceVisible, isSellableSize, linePrice, variationForSize, type Money,
 } from '../../../domain';
 import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -21,6 +21,9 @@ export const selectBlackAndWhite = (s: ConfiguratorSnapshot): boolean =>
 
 /** The sizes of the size picker: the product's variations as the catalogue gave them. */
 export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly Variation[] => s.context.source.variations;
+
+/** Whether a size can be chosen: its variation is in stock (an out-of-stock one is shown disabled). */
+export const selectIsSizeSellable = (s: ConfiguratorSnapshot) => (size: string): boolean => isSellableSize(s.context.product, size);
 
 /** The frames offered for the chosen size (none before a size is chosen). */
 export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly CatalogueProduct[] => {
