@@ -4,7 +4,7 @@
  */
 import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, isSellableSize, linePrice, variationForSize, type Money,
+  isMarginChoiceVisible, isSellableSize, linePrice, variationForSize, type BundledPosterPrice, type Money,
 } from '../../../domain';
 import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -51,6 +51,15 @@ export const selectPrice = (s: ConfiguratorSnapshot): Money | null => {
   const frameVariation = frame ? variationForSize(frame, c.size) : undefined;
   const price = linePrice({ poster: poster.price, frame: frameVariation?.price ?? null, quantity: c.quantity });
   return price.ok ? price.value : null;
+};
+
+/** The poster's and its frame's unit prices as configured (a wall bundle's subtotal sums them); null without a size. */
+export const selectBundledPrice = (s: ConfiguratorSnapshot): BundledPosterPrice | null => {
+  const { product, frames, configuration: c } = s.context;
+  const poster = c.size === null ? undefined : variationForSize(product, c.size);
+  if (!poster || c.size === null) return null;
+  const frame = frames.find((f) => f.id === c.frameId);
+  return { poster: poster.price, frame: (frame && variationForSize(frame, c.size)?.price) ?? null };
 };
 
 /**

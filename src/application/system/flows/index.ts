@@ -25,12 +25,13 @@ import { noticeFlow } from './notice.flow';
 import { pageFlow } from './page.flow';
 import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
+import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow,
 };
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
@@ -48,6 +49,7 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   unsubscribe: unsubscribeFlow,
+  wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
 } as const;
