@@ -1,82 +1,172 @@
-// Performance figures of ARCHITECTURE.md "Performance by design", measured, never asserted:
+// Performance figures of ARCHITECTURE "Performance by design", measured and printed beside their
+// budgets, never asserted in tests (a shared machine's timings are no test):
 //  - first start on a fresh data folder (migrate + seed + listen) and a warm restart
-//  - script shipped to the start page (gzip)
-//  - server-rendered page and catalogue API throughput beside a bare node server sending
-//    the same bytes (autocannon, loopback only, bounded duration)
-//  - the server's resident memory after the load
-// Usage: npm run build && npm run bench   (BENCH_SECONDS to change each run's length)
+//  - per page type (start, category, product, checkout): HTML size and first-load script as
+//    transferred (the Brotli files the server sends)
+//  - Lighthouse mobile (default simulated throttling, Debian's Chromium), 3 runs a page, medians
+//  - product page and catalogue API throughput beside a bare node server sending the same bytes
+//    (same autocannon client, same connection count)
+//  - load: 200 connections for 60 s over a mix of start, category, product and API requests:
+//    error and timeout rate, p95 latency; then the server's resident memory
+// Usage: npm run build && npm run bench
+//   BENCH_SECONDS (throughput runs, 10), BENCH_LOAD_SECONDS (60), BENCH_LIGHTHOUSE_RUNS (3; 0 skips),
+//   CHROMIUM_PATH (/usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = 3700;
+const base = `http://127.0.0.1:${port}`;
 
-const startShop = async (dataDir, port) => {
+const startShop = async (dataDir) => {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
   for (;;) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break; } catch {}
+    try { if ((await fetch(`${base}/health`)).ok) break; } catch {}
     if (child.exitCode !== null) throw new Error('shop exited');
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, seconds: (performance.now() - t0) / 1000 };
 };
 const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const rssMb = async (pid) => Number((await readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const kb = (n) => n / 1024;
+const verdict = (ok) => (ok ? 'ok' : 'OVER');
 
-const load = (url) => new Promise((resolve, reject) => {
-  autocannon({ url, connections: 20, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
+const throughput = (url, connections = 20) => new Promise((resolve, reject) => {
+  autocannon({ url, connections, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
 });
-
-const bare = async (body, contentType, port) => {
+const bare = async (body, contentType) => {
   const server = createServer((_req, res) => { res.writeHead(200, { 'content-type': contentType }); res.end(body); });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  const rps = await load(`http://127.0.0.1:${port}/`);
+  await new Promise((r) => server.listen(port + 1, '127.0.0.1', r));
+  const rps = await throughput(`http://127.0.0.1:${port + 1}/`);
   await new Promise((r) => server.close(r));
   return rps;
 };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-bench-'));
-const port = 3700;
-const first = await startShop(dataDir, port);
+const first = await startShop(dataDir);
 await stop(first.child);
-const warm = await startShop(dataDir, port);
-const base = `http://127.0.0.1:${port}`;
+const warm = await startShop(dataDir);
+const shop = warm.child;
 
-const startHtml = await (await fetch(`${base}/`)).text();
-const scripts = [...startHtml.matchAll(/<script type="module" src="([^"]+)"/g), ...startHtml.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-let jsGzip = 0;
-for (const s of scripts) jsGzip += gzipSync(await readFile(path.join(root, 'dist/client', s))).length;
+// The pages measured: the start page, a category with posters, a poster, the checkout.
+const categories = await (await fetch(`${base}/api/categories`)).json();
+const flat = (cs) => cs.flatMap((c) => [c, ...flat(c.children)]);
+const category = flat(categories).find((c) => !c.dynamic && c.product_count > 0 && c.product_type === 1) ?? categories[0];
+const poster = (await (await fetch(`${base}/api/products?type=1&limit=1`)).json())[0];
+const pages = {
+  start: '/',
+  category: `/product-category/${category.hierarchy.map((h) => h.slug).join('/')}`,
+  product: `/product/${poster.slug}`,
+  checkout: '/checkout',
+};
+const apiPath = '/api/products?type=1&limit=24';
 
-const products = await (await fetch(`${base}/api/products?type=1&limit=1`)).json();
-const productPath = `/product/${products[0].slug}`;
-const productHtml = await (await fetch(base + productPath)).text();
-const apiUrl = `${base}/api/products?type=1&limit=24`;
-const apiBody = await (await fetch(apiUrl)).text();
-
-const rows = [];
-for (const [name, url, body, type] of [
-  ['product page (SSR)', base + productPath, productHtml, 'text/html'],
-  ['catalogue API (24 posters)', apiUrl, apiBody, 'application/json'],
-]) {
-  const shop = await load(url);
-  const bareRps = await bare(body, type, port + 1);
-  rows.push({ name, shop: Math.round(shop), bare: Math.round(bareRps), ratio: `${((shop / bareRps) * 100).toFixed(1)} %` });
+// Sizes: HTML as rendered, first-load script as transferred (the precompressed Brotli files).
+const sizes = {};
+for (const [name, p] of Object.entries(pages)) {
+  const res = await fetch(base + p);
+  if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+  const html = await res.text();
+  const scripts = [...new Set([...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))];
+  let js = 0;
+  for (const s of scripts) js += (await stat(path.join(root, 'dist/client', `${s}.br`))).size;
+  sizes[name] = { html: Buffer.byteLength(html), js, files: scripts.length };
 }
-const rss = Number((await readFile(`/proc/${warm.child.pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-await stop(warm.child);
+
+// Lighthouse mobile, default throttling, medians of LH_RUNS runs a page.
+const lighthouse = async (url, out) => new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet',
+    '--only-categories=performance', '--output=json', `--output-path=${out}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+  { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`))));
+});
+const lh = {};
+if (LH_RUNS > 0) {
+  for (const [name, p] of Object.entries(pages)) {
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) {
+      const out = path.join(dataDir, `lh-${name}-${i}.json`);
+      await lighthouse(base + p, out);
+      const r = JSON.parse(await readFile(out, 'utf8'));
+      runs.push({
+        score: r.categories.performance.score * 100, fcp: r.audits['first-contentful-paint'].numericValue,
+        lcp: r.audits['largest-contentful-paint'].numericValue, cls: r.audits['cumulative-layout-shift'].numericValue,
+        tbt: r.audits['total-blocking-time'].numericValue,
+      });
+    }
+    lh[name] = Object.fromEntries(['score', 'fcp', 'lcp', 'cls', 'tbt'].map((k) => [k, median(runs.map((x) => x[k]))]));
+  }
+}
+
+// Throughput beside a bare server sending the same bytes.
+const productHtml = await (await fetch(base + pages.product)).text();
+const apiBody = await (await fetch(base + apiPath)).text();
+const rates = [];
+for (const [name, url, body, type, budget] of [
+  ['product page (SSR)', base + pages.product, productHtml, 'text/html; charset=utf-8', 50],
+  ['catalogue API (24 posters)', base + apiPath, apiBody, 'application/json', 60],
+]) {
+  const s = await throughput(url);
+  const b = await bare(body, type);
+  rates.push({ name, shop: Math.round(s), bare: Math.round(b), ratio: (s / b) * 100, budget });
+}
+
+// Load: 200 connections, LOAD_SECONDS, requests cycling over the four kinds.
+const latencies = [];
+const load = await new Promise((resolve, reject) => {
+  const instance = autocannon({
+    url: base, connections: 200, duration: LOAD_SECONDS, timeout: 10,
+    requests: [{ path: pages.start }, { path: pages.category }, { path: pages.product }, { path: apiPath }],
+  }, (err, res) => (err ? reject(err) : resolve(res)));
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+});
+latencies.sort((a, b) => a - b);
+const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? NaN;
+const failed = load.errors + load.timeouts + load.non2xx;
+const total = load.requests.total + load.errors + load.timeouts;
+const rss = await rssMb(shop.pid);
+await stop(shop);
 await rm(dataDir, { recursive: true, force: true });
 
-console.log(`first start (migrate + seed + listen): ${first.seconds.toFixed(1)} s`);
-console.log(`warm restart: ${warm.seconds.toFixed(1)} s`);
-console.log(`start page script: ${(jsGzip / 1024).toFixed(1)} KB gzip (${scripts.length} files)`);
-console.table(rows);
-console.log(`server memory after load: ${rss.toFixed(0)} MB RSS`);
+const f1 = (n) => n.toFixed(1);
+console.log(`first start (migrate + seed + listen): ${f1(first.seconds)} s; warm restart: ${f1(warm.seconds)} s`);
+console.log('\nPage weight (HTML as rendered; first-load script as transferred, Brotli)');
+console.table(Object.fromEntries(Object.entries(sizes).map(([name, s]) => [name, {
+  'HTML KB': f1(kb(s.html)), 'HTML budget': name === 'product' ? `≤ 60 ${verdict(kb(s.html) <= 60)}` : '',
+  'script KB': f1(kb(s.js)), files: s.files, 'script budget': name === 'product' ? `≤ 100 ${verdict(kb(s.js) <= 100)}` : '',
+}])));
+if (LH_RUNS > 0) {
+  console.log(`\nLighthouse mobile, default throttling, median of ${LH_RUNS} (budgets: score ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 150 ms)`);
+  console.table(Object.fromEntries(Object.entries(lh).map(([name, m]) => [name, {
+    score: `${Math.round(m.score)} ${verdict(m.score >= 95)}`, 'FCP s': f1(m.fcp / 1000),
+    'LCP s': `${(m.lcp / 1000).toFixed(2)} ${verdict(m.lcp <= 1800)}`, CLS: `${m.cls.toFixed(3)} ${verdict(m.cls <= 0.02)}`,
+    'TBT ms': `${Math.round(m.tbt)} ${verdict(m.tbt <= 150)}`,
+  }])));
+}
+console.log(`\nThroughput beside a bare node server sending the same bytes (20 connections, ${SECONDS} s each)`);
+console.table(Object.fromEntries(rates.map((r) => [r.name, {
+  'shop req/s': r.shop, 'bare req/s': r.bare, share: `${f1(r.ratio)} %`, budget: `≥ ${r.budget} % ${verdict(r.ratio >= r.budget)}`,
+}])));
+console.log(`\nLoad: 200 connections, ${LOAD_SECONDS} s, start/category/product/API mix`);
+console.table({ load: {
+  requests: total, 'req/s': Math.round(load.requests.average), 'errors+timeouts+non-2xx': failed,
+  'failure rate': `${((failed / Math.max(1, total)) * 100).toFixed(3)} % ${verdict(failed / Math.max(1, total) < 0.001)}`,
+  'p95 ms': `${Math.round(p95)} ${verdict(p95 <= 200)}`, 'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN),
+} });
+console.log(`\nserver memory after the load: ${rss.toFixed(0)} MB RSS (budget ≤ 300: ${verdict(rss <= 300)})`);

@@ -66,7 +66,7 @@ const main = async () => {
     const lines = selectCartLines(system.shop.cart.getSnapshot());
 
     // 4. Checkout: the server prices the cart, then the order is created with that cart.
-    const checkout = system.start(checkoutFlow);
+    const checkout = system.start(checkoutFlow, { orderId: null });
     const ready = await waitFor(checkout, (s) => s.matches({ Open: 'Ready' }) || s.hasTag('error'), { timeout: 20_000 });
     if (ready.hasTag('error')) fail('checkout failed');
     const pricing = checkoutSelectors.selectPricing(ready) ?? fail('the cart was not priced');

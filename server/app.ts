@@ -1,9 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
-import { HttpProblem, STATUS_TEXT } from './http/errors.js';
+import cookie from '@fastify/cookie';
+import { errorBody, HttpProblem } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { rateLimits } from './http/rate-limit.js';
 import { contextOf } from './http/store-context.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
 import { createCategoryService } from './catalogue/category.service.js';
@@ -12,6 +15,7 @@ import { createContentService } from './content/content.service.js';
 import { createArtistService } from './artists/artist.service.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { createKnownMedia } from './media/known-media.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
@@ -66,18 +70,31 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
+    // A URL that cannot be decoded gets the shop's one error body, not the framework's.
+    frameworkErrors: (error, _req, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send(errorBody(400, `The address could not be read: ${error.message}`));
+    },
   });
+  await securityHeaders(app);
+  // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9);
+  // none of them holds a secret.
+  await app.register(cookie, { parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' } });
+  await rateLimits(app, { store: config.rateLimitStore, db });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode
       : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-    void reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+    if (error instanceof HttpProblem) void reply.headers(error.headers);
+    void reply.code(status).send(errorBody(status, message));
   });
-  app.setNotFoundHandler((req, reply) => {
-    void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
-  });
+  const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
+    void reply.code(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler(noRoute);
+  // Under /api/ an unknown GET is a JSON 404 too, never the pages' catch-all (which would
+  // redirect a failed page load home, as HTML).
+  app.get('/api/*', async (req, reply) => noRoute(req, reply));
 
   // HTML and JSON are compressed on the fly (Brotli or gzip by Accept-Encoding); the hashed
   // assets are precompressed at build time and served as they are (ARCHITECTURE "Performance by
@@ -118,7 +135,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  mediaRoutes(app, { cacheDir: path.join(config.dataDir, 'media-cache') });
+  await mediaRoutes(app, {
+    cacheDir: path.join(config.dataDir, 'media-cache'),
+    known: createKnownMedia(db, createCatalogueVersion(db)),
+    maxBytes: config.mediaCacheMaxBytes,
+  });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
   return app;
 };

@@ -28,6 +28,13 @@ export interface Config {
   readonly trustProxy: number;
   /** The hosted checkout provider (CHECKOUT_PROVIDER): its name is the orders API's path segment, on both sides. */
   readonly checkoutProvider: string;
+  /**
+   * Where rate-limit counters live (RATE_LIMIT_STORE): `database` (shared by every instance on
+   * one PostgreSQL; the default when DATABASE_URL is set) or `memory` (this process only).
+   */
+  readonly rateLimitStore: 'memory' | 'database';
+  /** At most this many bytes of rendered images in `<dataDir>/media-cache` (MEDIA_CACHE_MAX_MB). */
+  readonly mediaCacheMaxBytes: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -50,6 +57,12 @@ export const parseStoreHosts = (value: string | undefined): ReadonlyMap<string, 
       }),
   );
 
+const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' | 'database' => {
+  if (value === undefined || value === '') return shared ? 'database' : 'memory';
+  if (value !== 'memory' && value !== 'database') throw new Error(`RATE_LIMIT_STORE must be memory or database, got "${value}"`);
+  return value;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 3000, 'PORT');
   return {
@@ -65,5 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
+    rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
+    mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
   };
 };

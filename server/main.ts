@@ -2,14 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
 import { buildApp } from './app.js';
-import { isSeeded, seedCatalogue } from './seed/index.js';
-import { seedCoupons } from './seed/coupons.js';
 
 /**
- * Starts the shop: opens (and creates) the database, applies migrations, seeds the demo
- * catalogue on first start with progress in the terminal, then serves. SIGTERM/SIGINT close
+ * Starts the shop: opens (and creates) the database, applies migrations and seeds the demo
+ * catalogue on first start (once, under a lock, when instances share a PostgreSQL), then serves. SIGTERM/SIGINT close
  * the listener, let in-flight requests finish, then close the database, so no write is lost.
  */
 const main = async () => {
@@ -19,18 +17,7 @@ const main = async () => {
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   say(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening embedded database in ${path.join(config.dataDir, 'db')}…`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  const applied = await migrate(db);
-  if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
-  if (!(await isSeeded(db))) {
-    say('Seeding the demo catalogue (first start)…');
-    const summary = await seedCatalogue(db, {
-      seed: config.seed,
-      onProgress: (step, done, total) => say(`  [${String(done).padStart(2)}/${total}] ${step}`),
-    });
-    say(`Seeded: ${JSON.stringify(summary)}`);
-  }
-  // Demo coupons are (re)inserted on every start; existing codes are left as they are.
-  await seedCoupons(db);
+  await prepareDatabase(db, { seed: config.seed, say });
   const app = await buildApp({ config, db });
   let closing = false;
   const shutdown = async (signal: string) => {

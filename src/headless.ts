@@ -88,3 +88,7 @@ export * as wallDesignerSelectors from './application/flows/wall-designer/select
 export { posterPickerMachine, pickerCategories } from './application/flows/wall-poster-picker/machine';
 export { createPosterPickerActors } from './application/flows/wall-poster-picker/actors';
 export * as posterPickerSelectors from './application/flows/wall-poster-picker/selectors';
+export { templateMachine, lineTemplateOf } from './application/flows/template/machine';
+export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
+export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
+export * as templateSelectors from './application/flows/template/selectors';

@@ -12,6 +12,13 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs fn inside one transaction: all of it is written, or nothing. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a database-wide lock named by `key`, so that of several server
+   * instances starting at once only one migrates and seeds at a time (PostgreSQL advisory
+   * lock on a dedicated connection). fn uses the Db as usual. On embedded PGlite, which one
+   * process holds alone, it simply runs fn.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }

@@ -26,6 +26,7 @@ export const openPglite = async (dataDir?: string): Promise<Db> => {
     ...wrap(pg),
     kind: 'pglite',
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exclusive: (_key, fn) => fn(),
     close: () => pg.close(),
   };
 };

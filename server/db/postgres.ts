@@ -32,6 +32,16 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
         client.release();
       }
     },
+    exclusive: async (key, fn) => {
+      // A session-level advisory lock on a connection of its own, held while fn runs on others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        try { return await fn(); } finally { await holder.query('SELECT pg_advisory_unlock($1)', [key]); }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 };

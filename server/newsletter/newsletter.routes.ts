@@ -8,13 +8,16 @@
  * - Addresses are stored trimmed and lower-cased; an address that breaks the shared e-mail
  *   rule (src/domain/validation) is a 400 naming the field.
  * - Each subscriber gets a personal welcome coupon, WELCOME-XXXXXX (6 random characters of
- *   the gift-card alphabet), 10 % off, valid 30 days. Subscribing again re-activates the
- *   subscription and answers the same code while it is still valid, else a fresh one, so
- *   repeating the form never mints a pile of coupons.
+ *   the gift-card alphabet), 10 % off, valid 30 days, redeemable in one order only.
+ * - A code is shown once, to the first sign-up of an address. Signing up an address that is
+ *   already known (by anyone: the form proves nothing about who owns the address) answers
+ *   409 and mints nothing, so a second sign-up never discloses another person's code and
+ *   repeating the form never mints a pile of coupons. A former subscriber is subscribed again.
  * - Unsubscribing always answers success, also for an address we do not know, so the answer
  *   reveals nothing about who subscribed; a known address gets unsubscribed_at.
  * - Each subscription mints a coupon, so one client may subscribe at most 10 times in 10
- *   minutes (then 429); counters are per instance, like the gift-card attempt limits.
+ *   minutes (then 429), counted by @fastify/rate-limit (shared across instances, see
+ *   server/http/rate-limit.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +29,6 @@ import { isValidEmail } from '../../src/domain/validation/email.js';
 import { systemClock, type Clock } from '../orders/clock.js';
 import { decodeBody } from '../orders/request-body.js';
 import { CODE_ALPHABET } from '../giftcards/gift-card-code.js';
-import { createAttemptLimiter } from '../giftcards/attempt-limiter.js';
 
 export const WELCOME_PERCENT = 10;
 export const WELCOME_VALID_DAYS = 30;
@@ -41,12 +43,14 @@ const emailOf = (raw: string): string => {
 export const welcomeCode = (): string =>
   `WELCOME-${[...randomBytes(6)].map((b) => CODE_ALPHABET[b & 31]).join('')}`;
 
+export const ALREADY_SUBSCRIBED_MESSAGE = 'This address is already subscribed. Its welcome code was shown when it first signed up.';
+
 const createWelcomeCoupon = async (tx: Queryable, now: Date): Promise<string> => {
   const until = new Date(now.getTime() + WELCOME_VALID_DAYS * 86_400_000);
   for (;;) {
     const code = welcomeCode();
     const { rows } = await tx.query(
-      `INSERT INTO coupon (code, percentage_discount, valid_from, valid_until) VALUES ($1, $2, $3, $4)
+      `INSERT INTO coupon (code, percentage_discount, valid_from, valid_until, single_use) VALUES ($1, $2, $3, $4, true)
        ON CONFLICT (lower(code)) DO NOTHING RETURNING id`,
       [code, WELCOME_PERCENT, now, until],
     );
@@ -59,33 +63,32 @@ export const newsletterRoutes = (
   deps: { readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock },
 ): void => {
   const { db, context, clock = systemClock } = deps;
-  const signUps = createAttemptLimiter({ limit: SUBSCRIBE_LIMIT.perClient, windowMs: SUBSCRIBE_LIMIT.windowMs, clock });
+  const rateLimit = {
+    max: SUBSCRIBE_LIMIT.perClient,
+    timeWindow: SUBSCRIBE_LIMIT.windowMs,
+    errorResponseBuilder: () => new HttpProblem(429, 'Too many sign-ups from here. Please try again in a few minutes.', 'NEWSLETTER.RATE_LIMITED'),
+  };
 
-  app.post('/api/subscribe', async (req) => {
-    if (signUps.isLimited(req.ip)) {
-      throw new HttpProblem(429, 'Too many sign-ups from here. Please try again in a few minutes.', 'NEWSLETTER.RATE_LIMITED');
-    }
+  app.post('/api/subscribe', { config: { rateLimit } }, async (req) => {
     const email = emailOf(decodeBody(SubscribeRequest, req.body).email);
-    signUps.recordFailure(req.ip); // the limiter counts every accepted sign-up, not only failures
     const store = context(req).store.code;
     const now = new Date(clock.now());
     const code = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ code: string; valid: boolean }>(
-        `SELECT s.code, COALESCE(c.active AND c.valid_until > $2, false) AS valid
-         FROM subscriber s LEFT JOIN coupon c ON lower(c.code) = lower(s.code) WHERE s.email = $1 FOR UPDATE OF s`,
+      const { rows } = await tx.query(
+        `UPDATE subscriber SET unsubscribed_at = NULL, subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE $2 END
+         WHERE email = $1 RETURNING email`,
         [email, now],
       );
-      const known = rows[0];
-      const kept = known?.valid ? known.code : await createWelcomeCoupon(tx, now);
-      await tx.query(
-        `INSERT INTO subscriber (email, code, store, subscribed_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO UPDATE SET code = EXCLUDED.code, store = EXCLUDED.store,
-           subscribed_at = CASE WHEN subscriber.unsubscribed_at IS NULL THEN subscriber.subscribed_at ELSE EXCLUDED.subscribed_at END,
-           unsubscribed_at = NULL`,
-        [email, kept, store, now],
+      if (rows.length > 0) return null;
+      const fresh = await createWelcomeCoupon(tx, now);
+      const inserted = await tx.query(
+        'INSERT INTO subscriber (email, code, store, subscribed_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING email',
+        [email, fresh, store, now],
       );
-      return kept;
+      if (inserted.rows.length === 0) throw new HttpProblem(409, ALREADY_SUBSCRIBED_MESSAGE, 'NEWSLETTER.ALREADY_SUBSCRIBED');
+      return fresh;
     });
+    if (code === null) throw new HttpProblem(409, ALREADY_SUBSCRIBED_MESSAGE, 'NEWSLETTER.ALREADY_SUBSCRIBED');
     return SubscribeAnswer.encode({ code });
   });
 

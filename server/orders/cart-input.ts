@@ -1,15 +1,16 @@
 /**
  * Limits on what a client may ask to be priced or ordered (spec §5 "Cart quantity minimum 0").
  * Each failure is a 400 naming the field. Decisions: a line holds 1–99 units (0 means "drop
- * the line", the cart spinner's minimum); at most 100 lines, 20 codes and 50 campaign values,
- * so a request cannot make the server do unbounded work.
+ * the line", the cart spinner's minimum); at most 100 lines, 5 codes per list (each code is a
+ * guess that counts against the one guessing limit) and 50 campaign values, so a request
+ * cannot make the server do unbounded work.
  */
 import { badRequest, HttpProblem } from '../http/errors.js';
 import type { NotForSale, RequestedLine } from './pricing.js';
 
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 100;
-export const MAX_CODES = 20;
+export const MAX_CODES = 5;
 export const MAX_CAMPAIGN_ENTRIES = 50;
 export const MAX_TEXT = 500;
 

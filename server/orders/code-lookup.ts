@@ -9,19 +9,20 @@
  * whole minor unit, so one coupon row serves all 21 stores.
  */
 import type { Queryable } from '../db/db.port.js';
-import type { Coupon } from '../../src/domain/pricing/index.js';
 import { usableCouponCode } from '../../src/domain/validation/codes.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
 import { FX } from '../seed/prices.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
-import type { UsableGiftCard } from './order-totals.js';
+import type { StoredCoupon, UsableGiftCard } from './order-totals.js';
 
 export interface ClassifiedCodes {
-  readonly coupons: readonly Coupon[];
+  readonly coupons: readonly StoredCoupon[];
   readonly giftCards: readonly UsableGiftCard[];
+  /** Entered codes that matched no usable coupon or gift card: failed guesses. */
+  readonly unmatched: readonly string[];
 }
 
-interface CouponRow { key: string; fixed_amount: number | null; pct: number | null; valid: boolean }
+interface CouponRow { id: number; key: string; fixed_amount: number | null; pct: number | null; valid: boolean; single_use: boolean }
 interface GiftCardRow { id: number; code: string; balance: number; currency: string }
 
 export const fixedAmountIn = (eurMinor: number, currency: Currency): number => Math.round(eurMinor * FX[currency]);
@@ -30,10 +31,11 @@ export const classifyCodes = async (
   db: Queryable, entered: readonly string[], currency: Currency, now: Date,
 ): Promise<ClassifiedCodes> => {
   const codes = [...new Set(entered.map(usableCouponCode).filter((c): c is string => c !== null))];
-  if (codes.length === 0) return { coupons: [], giftCards: [] };
+  if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [] };
   const { rows: couponRows } = await db.query<CouponRow>(
-    `SELECT lower(code) AS key, fixed_amount, percentage_discount::float8 AS pct,
-       (active AND (valid_from IS NULL OR valid_from <= $2) AND (valid_until IS NULL OR $2 < valid_until)) AS valid
+    `SELECT id, lower(code) AS key, fixed_amount, percentage_discount::float8 AS pct, single_use,
+       (active AND (valid_from IS NULL OR valid_from <= $2) AND (valid_until IS NULL OR $2 < valid_until)
+        AND NOT (single_use AND EXISTS (SELECT 1 FROM coupon_redemption r WHERE r.coupon_id = coupon.id))) AS valid
      FROM coupon WHERE lower(code) = ANY($1)`,
     [codes.map((c) => c.toLowerCase()), now],
   );
@@ -46,23 +48,27 @@ export const classifyCodes = async (
   );
   const cardByCode = new Map(cardRows.map((r) => [r.code, r]));
 
-  const coupons: Coupon[] = [];
+  const coupons: StoredCoupon[] = [];
+  const unmatched: string[] = [];
   const seenCoupons = new Set<string>();
   for (const code of codes) {
     const row = couponByKey.get(code.toLowerCase());
+    if (row && !row.valid) unmatched.push(code);
     if (!row?.valid || seenCoupons.has(row.key)) continue;
     seenCoupons.add(row.key);
+    const ids = { id: row.id, singleUse: row.single_use };
     coupons.push(row.fixed_amount !== null
-      ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency), currency } }
-      : { code, kind: 'percentage', percent: row.pct ?? 0 });
+      ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency), currency }, ...ids }
+      : { code, kind: 'percentage', percent: row.pct ?? 0, ...ids });
   }
   const giftCards: UsableGiftCard[] = [];
   const seenCards = new Set<number>();
   giftCodes.forEach((code, i) => {
     const row = normalised[i] === null ? undefined : cardByCode.get(normalised[i]!);
-    if (!row || row.currency !== currency || row.balance <= 0 || seenCards.has(row.id)) return;
+    if (!row || row.currency !== currency || row.balance <= 0) { unmatched.push(code); return; }
+    if (seenCards.has(row.id)) return;
     seenCards.add(row.id);
     giftCards.push({ code, id: row.id, balance: row.balance });
   });
-  return { coupons, giftCards };
+  return { coupons, giftCards, unmatched };
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../catalogue/context.js';
 import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
+import { createGuessLimiter } from '../giftcards/guess-limiter.js';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
 import { systemClock, type Clock } from './clock.js';
 import { checkoutRoutes } from './order.routes.js';
@@ -21,7 +22,9 @@ export const commerceRoutes = (
   },
 ): void => {
   const clock = deps.clock ?? systemClock;
-  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock, media: deps.media, onPaid: deps.onPaid });
-  giftCardRoutes(app, { db: deps.db, clock });
+  // One guessing limit for every path that looks a gift-card or coupon code up.
+  const guesses = createGuessLimiter(app);
+  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock, media: deps.media, onPaid: deps.onPaid, guesses });
+  giftCardRoutes(app, { db: deps.db, guesses });
   newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
 };

@@ -1,6 +1,7 @@
 /**
- * Completing a paid order (issue 5 items 2, 5, 6): in ONE transaction the order is locked and
- * re-priced from the database, gift cards are drawn down and stock is decremented with guarded
+ * Completing a paid order: in ONE transaction the order is locked and re-priced from the
+ * database, the payment is decided from that total, gift cards are drawn down, single-use
+ * coupons redeemed, and stock is decremented with guarded
  * updates (`… WHERE balance >= $1`, `… WHERE stock >= $1`), the payment is recorded, a gift
  * card is issued per gift-card unit bought, and the order becomes checkout_complete. Any
  * failure rolls all of it back and is returned as a value with a stable code.
@@ -33,7 +34,16 @@ export type CompletionFailure =
   | { readonly code: 'ORDER.CHANGED' }
   | { readonly code: 'ORDER.NOT_FOR_SALE' }
   | { readonly code: 'ORDER.OUT_OF_STOCK'; readonly sku: string }
-  | { readonly code: 'ORDER.GIFT_CARD_BALANCE'; readonly giftCard: string };
+  | { readonly code: 'ORDER.GIFT_CARD_BALANCE'; readonly giftCard: string }
+  | { readonly code: 'ORDER.PAYMENT_REJECTED'; readonly rejection: unknown };
+
+/**
+ * How the payment is decided from the order's re-priced total inside the payment transaction
+ * (whether a card is needed at all depends on that total, never on a price read before).
+ */
+export type PaymentDecision =
+  | { readonly ok: true; readonly customer: Customer; readonly expected: { readonly version: number; readonly total: number } | null }
+  | { readonly ok: false; readonly rejection: unknown };
 
 export interface IssuedGiftCard { readonly code: string; readonly amount: number; readonly currency: string }
 
@@ -84,11 +94,23 @@ const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promi
   return issued;
 };
 
+const redeemCoupons = async (tx: Queryable, orderId: string, p: Pricing): Promise<void> => {
+  for (const d of p.discounts.filter((d) => d.singleUse)) {
+    const { rows } = await tx.query(
+      'INSERT INTO coupon_redemption (coupon_id, order_id) VALUES ($1, $2) ON CONFLICT (coupon_id) DO NOTHING RETURNING coupon_id',
+      [d.couponId, orderId],
+    );
+    if (rows.length === 0) throw new Abort({ code: 'ORDER.CHANGED' }); // redeemed by a payment that got there first
+  }
+};
+
 export const completeOrder = async (db: Db, input: {
   readonly orderId: string;
-  readonly customer: Customer;
-  /** What the shopper was shown; a different version or total means "look again". */
-  readonly expected: { readonly version: number; readonly total: number } | null;
+  /**
+   * Decides customer and payment from the re-priced order (`needsCard`: its total is above
+   * zero); `expected` is what the shopper was shown: another version or total means "look again".
+   */
+  readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision;
   readonly method: string;
   readonly now: Date;
 }): Promise<Result<Completion, CompletionFailure>> => {
@@ -103,16 +125,20 @@ export const completeOrder = async (db: Db, input: {
       if (!priced.ok) throw new Abort({ code: 'ORDER.NOT_FOR_SALE' });
       const pricing = priced.value;
       if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
-      if (input.expected && (input.expected.version !== order.version || input.expected.total !== pricing.total)) {
+      const payment = input.pay({ needsCard: pricing.total > 0 });
+      if (!payment.ok) throw new Abort({ code: 'ORDER.PAYMENT_REJECTED', rejection: payment.rejection });
+      const expected = payment.expected;
+      if (expected && (expected.version !== order.version || expected.total !== pricing.total)) {
         throw new Abort({ code: 'ORDER.CHANGED' });
       }
       await drawGiftCards(tx, order.id, pricing);
+      await redeemCoupons(tx, order.id, pricing);
       await takeStock(tx, pricing);
       await tx.query('INSERT INTO payment (order_id, amount, currency, method) VALUES ($1, $2, $3, $4)',
         [order.id, pricing.total, pricing.currency, pricing.total > 0 ? input.method : 'gift-card-only']);
       const issued = await issueGiftCards(tx, order.id, pricing);
       await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
-      const c = input.customer;
+      const c = payment.customer;
       await tx.query(
         `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
            country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8

@@ -35,6 +35,8 @@ export interface PricedLine extends RequestedLine {
 
 export interface Pricing extends Omit<Totals, 'lineTotals'> {
   readonly store: Store;
+  /** Entered codes that matched no usable coupon or gift card (counted as failed guesses). */
+  readonly unmatched: readonly string[];
   readonly currency: string;
   readonly lines: readonly PricedLine[];
 }
@@ -74,7 +76,7 @@ export const priceCart = async (
     }
     found.push({ line, row: { ...row, amount: row.amount } });
   }
-  const { coupons, giftCards } = await classifyCodes(db, codes, store.currency, now);
+  const { coupons, giftCards, unmatched } = await classifyCodes(db, codes, store.currency, now);
   const { lineTotals, ...totals } = computeTotals(
     store.currency,
     found.map(({ line, row }) => ({ type: row.type, unitPrice: row.amount, quantity: line.quantity })),
@@ -83,6 +85,7 @@ export const priceCart = async (
   );
   return ok({
     ...totals,
+    unmatched,
     store,
     currency: store.currency,
     lines: found.map(({ line, row }, i) => ({

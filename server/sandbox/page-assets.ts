@@ -3,6 +3,7 @@
  * that embeds the iframe, same origin only (the page is framed by 'self'):
  *
  *   iframe → parent  { source: 'sandbox-checkout', type: 'ready', orderId }
+ *                    { source: 'sandbox-checkout', type: 'resize', orderId, height }  its content's height
  *                    { source: 'sandbox-checkout', type: 'completed', orderId, confirmationUrl }
  *   parent → iframe  { type: 'suspend' }  form disabled, "Updating your order…" overlay
  *                    { type: 'resume' }   reload with the server's new lines and totals
@@ -75,6 +76,15 @@ export const SANDBOX_SCRIPT = `(function () {
     var button = document.getElementById('pay-button');
     setTimeout(function () { if (button) button.disabled = true; }, 0);
   });
+  // The embedding page sizes the frame to this page's content (no scrolling inside the frame).
+  var lastHeight = 0;
+  function reportHeight() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height !== lastHeight) { lastHeight = height; post({ type: 'resize', height: height }); }
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
+  else window.addEventListener('load', reportHeight);
+  reportHeight();
   if (body.getAttribute('data-completed') === 'true') {
     try { sessionStorage.removeItem(storageKey); } catch (e) { /* ignore */ }
     post({ type: 'completed', confirmationUrl: body.getAttribute('data-confirmation-url') });

@@ -10,6 +10,7 @@ import type { Pricing } from '../orders/pricing.js';
 import type { StoredOrder } from '../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
+import { fill, sandboxTexts } from './sandbox-texts.js';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -22,14 +23,17 @@ export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
 const formatMoney = (amount: number, store: Store, currency: string): string =>
   new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
 
-interface Layout { readonly nonce: string; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string }
+/** The response's CSP nonces (@fastify/helmet, one pair per response). */
+export interface Nonces { readonly script: string; readonly style: string }
+
+interface Layout { readonly nonce: Nonces; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string; readonly lang?: string }
 
 const layout = (p: Layout): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title><style nonce="${p.nonce}">${SANDBOX_STYLE}</style></head>
+<html lang="${escapeHtml(p.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title><style nonce="${p.nonce.style}">${SANDBOX_STYLE}</style></head>
 <body data-order-id="${escapeHtml(p.orderId)}"${p.confirmationUrl ? ` data-completed="true" data-confirmation-url="${escapeHtml(p.confirmationUrl)}"` : ''}>
 <main>${p.body}</main>
-<script nonce="${p.nonce}">${SANDBOX_SCRIPT}</script></body></html>`;
+<script nonce="${p.nonce.script}">${SANDBOX_SCRIPT}</script></body></html>`;
 
 type SummaryLine = Pick<StoredOrder['lines'][number], 'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'>;
 interface Deduction { readonly label: string; readonly amount: number }
@@ -53,46 +57,47 @@ const input = (name: keyof FormValues, label: string, values: FormValues, errors
 <div class="${cls}"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : ''}>
 ${errors[name] ? `<div class="err" id="e-${name}">${escapeHtml(errors[name]!)}</div>` : ''}</div>`;
 
+/**
+ * The checkout form in the store's language. The shop's own checkout page lists the lines,
+ * discounts and totals beside this frame, so the form shows only the total to pay (the order
+ * summary appears once).
+ */
 export const checkoutPage = (p: {
-  nonce: string; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
+  nonce: Nonces; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
 }): string => {
   const { order, pricing, values, errors } = p;
   const store = pricing.store;
+  const t = sandboxTexts(store.language);
   const chosen = values.country ?? (store.countryCode === 'EU' ? '' : store.countryCode);
   const empty = pricing.lines.length === 0;
   const card = pricing.total > 0;
-  const body = `<h1>Checkout <span class="badge">Sandbox – no real payment</span></h1>
+  const total = escapeHtml(formatMoney(pricing.total, store, pricing.currency));
+  const body = `<h1>${escapeHtml(t.title)} <span class="badge">${escapeHtml(t.badge)}</span></h1>
 ${p.message ? `<div class="alert" role="alert">${escapeHtml(p.message)}</div>` : ''}
-${empty ? '<p>Your order has no items yet.</p>' : summaryTable({
-    ...pricing,
-    deductions: [
-      ...pricing.discounts.map((d) => ({ label: `Discount ${d.code}`, amount: d.amount })),
-      ...pricing.giftCards.map((g) => ({ label: `Gift card ${g.code}`, amount: g.amount })),
-    ],
-  }, store, pricing.currency, 'Total to pay')}
+${empty ? `<p>${escapeHtml(t.noItems)}</p>` : `<table><tbody><tr class="total"><td>${escapeHtml(t.totalToPay)}</td><td class="num" data-testid="sandbox-total">${total}</td></tr></tbody></table>`}
 <form id="pay-form" method="post" action="/sandbox/checkout/${encodeURIComponent(order.id)}/pay" novalidate>
 <fieldset id="pay-fieldset"${empty ? ' disabled' : ''}>
 <input type="hidden" name="version" value="${order.version}"><input type="hidden" name="total" value="${pricing.total}">
-<h2>Contact and delivery</h2><div class="grid">
-${input('email', 'E-mail', values, errors, 'type="email" autocomplete="email" required', 'full')}
-<div class="full"><label for="f-country">Country</label><select id="f-country" name="country" autocomplete="country" required>
-<option value="">Choose…</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
+<h2>${escapeHtml(t.contact)}</h2><div class="grid">
+${input('email', escapeHtml(t.email), values, errors, 'type="email" autocomplete="email" required', 'full')}
+<div class="full"><label for="f-country">${escapeHtml(t.country)}</label><select id="f-country" name="country" autocomplete="country" required>
+<option value="">${escapeHtml(t.choose)}</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
 </select>${errors.country ? `<div class="err">${escapeHtml(errors.country)}</div>` : ''}</div>
-${input('name', 'Full name', values, errors, 'autocomplete="name" required', 'full')}
-${input('address', 'Street address', values, errors, 'autocomplete="street-address" required', 'full')}
-${input('postcode', 'Postcode', values, errors, 'autocomplete="postal-code" required')}
-${input('city', 'City', values, errors, 'autocomplete="address-level2" required')}
-</div>${card ? `<h2>Card</h2><p class="muted">Test card: ${TEST_CARD_HINT}, any future expiry date, any CVC.</p><div class="grid">
-${input('card_number', 'Card number', {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
-${input('expiry', 'Expiry (MM/YY)', values, errors, 'autocomplete="off" placeholder="12/30" required')}
-${input('cvc', 'CVC', {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
-    : '<p class="muted">Your gift cards cover the whole order; no card is needed.</p>'}
-<button id="pay-button" type="submit">${card ? `Pay ${escapeHtml(formatMoney(pricing.total, store, pricing.currency))}` : 'Place order'}</button>
-</fieldset></form><div id="overlay" hidden role="status">Updating your order…</div>`;
-  return layout({ nonce: p.nonce, title: 'Checkout', orderId: order.id, body });
+${input('name', escapeHtml(t.name), values, errors, 'autocomplete="name" required', 'full')}
+${input('address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}
+${input('postcode', escapeHtml(t.postcode), values, errors, 'autocomplete="postal-code" required')}
+${input('city', escapeHtml(t.city), values, errors, 'autocomplete="address-level2" required')}
+</div>${card ? `<h2>${escapeHtml(t.card)}</h2><p class="muted">${escapeHtml(fill(t.testCard, { card: TEST_CARD_HINT }))}</p><div class="grid">
+${input('card_number', escapeHtml(t.cardNumber), {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
+${input('expiry', escapeHtml(t.expiry), values, errors, 'autocomplete="off" placeholder="12/30" required')}
+${input('cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
+    : `<p class="muted">${escapeHtml(t.giftCardsCover)}</p>`}
+<button id="pay-button" type="submit">${card ? escapeHtml(fill(t.pay, { amount: formatMoney(pricing.total, store, pricing.currency) })) : escapeHtml(t.placeOrder)}</button>
+</fieldset></form><div id="overlay" hidden role="status">${escapeHtml(t.updating)}</div>`;
+  return layout({ nonce: p.nonce, title: t.title, orderId: order.id, body, lang: store.locale });
 };
 
-export const completedPage = (p: { nonce: string; order: StoredOrder; confirmationUrl: string }): string =>
+export const completedPage = (p: { nonce: Nonces; order: StoredOrder; confirmationUrl: string }): string =>
   layout({
     nonce: p.nonce, title: 'Payment received', orderId: p.order.id, confirmationUrl: p.confirmationUrl,
     body: `<h1>Thank you – payment received</h1><p class="ok" role="status">Your order is confirmed.</p>
@@ -100,7 +105,7 @@ export const completedPage = (p: { nonce: string; order: StoredOrder; confirmati
   });
 
 export const confirmationPage = (p: {
-  nonce: string; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
+  nonce: Nonces; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
 }): string => {
   const { order, store } = p;
   const summary: Summary = {
@@ -120,5 +125,5 @@ ${summaryTable(summary, store, order.currency, 'Total paid')}${cards}`,
   });
 };
 
-export const messagePage = (p: { nonce: string; orderId: string; title: string; text: string }): string =>
+export const messagePage = (p: { nonce: Nonces; orderId: string; title: string; text: string }): string =>
   layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });

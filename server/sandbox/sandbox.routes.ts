@@ -8,7 +8,6 @@
  * Each page sends its own CSP with a fresh nonce for its one inline script and style, and may
  * be framed only by this origin.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeByCode } from '../../src/domain/stores/stores.js';
 import type { CheckoutProviderDeps } from '../orders/checkout-provider.port.js';
@@ -16,27 +15,30 @@ import { completeOrder, type CompletionFailure } from '../orders/complete-order.
 import { findOrder, type StoredOrder } from '../orders/order.repository.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import { priceCart } from '../orders/pricing.js';
-import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage } from './pages.js';
-import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
+import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage, type Nonces } from './pages.js';
+import { readPaymentForm, type FieldErrors, type FormValues, type PaymentForm } from './payment-form.js';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const COUNTRY_CODES = DELIVERY_COUNTRIES.map((c) => c.code);
 
-const pageHeaders = (nonce: string): Record<string, string> => ({
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': [
-    "default-src 'none'", `script-src 'nonce-${nonce}'`, `style-src 'nonce-${nonce}'`, "img-src 'self'",
-    "form-action 'self'", "frame-ancestors 'self'", "base-uri 'none'",
-  ].join('; '),
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'cache-control': 'no-store',
-});
+/**
+ * The sandbox pages' own, stricter policy (helmet's per-route options): nothing but their one
+ * inline script and style (by nonce), same-origin images and form posts, framed by the shop only.
+ */
+const SANDBOX_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"], scriptSrc: [] as string[], styleSrc: [] as string[], imgSrc: ["'self'"],
+      formAction: ["'self'"], frameAncestors: ["'self'"], baseUri: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'same-origin' as const },
+};
 
-const sendPage = (reply: FastifyReply, status: number, render: (nonce: string) => string): FastifyReply => {
-  const nonce = randomBytes(16).toString('base64');
-  return reply.code(status).headers(pageHeaders(nonce)).send(render(nonce));
+const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) => string): FastifyReply => {
+  const nonce = reply.cspNonce as Nonces;
+  return reply.code(status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(render(nonce));
 };
 
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
@@ -49,6 +51,7 @@ const FAILURE_MESSAGE: Record<CompletionFailure['code'], (f: CompletionFailure) 
   'ORDER.CHANGED': () => 'Your order changed while you were paying. Check the new total and pay again. Your card was not charged.',
   'ORDER.NOT_FOR_SALE': () => 'An item in your order is no longer for sale. Return to the shop and update your cart.',
   'ORDER.OUT_OF_STOCK': (f) => `Sorry, ${'sku' in f ? f.sku : 'an item'} is no longer in stock in that quantity. Your card was not charged.`,
+  'ORDER.PAYMENT_REJECTED': () => 'Please correct the fields marked below.',
   'ORDER.GIFT_CARD_BALANCE': (f) => `The balance of gift card ${'giftCard' in f ? f.giftCard : ''} was used in the meantime. Check the new total and pay again. Your card was not charged.`,
 };
 
@@ -73,6 +76,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: Check
   };
 
   void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => { route.config = { ...route.config, helmet: SANDBOX_HELMET } as typeof route.config; });
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -94,18 +98,28 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: Check
       if (!order) return notFoundPage(reply);
       const pageUrl = `/sandbox/checkout/${encodeURIComponent(order.id)}?mode=checkout`;
       if (order.status === 'checkout_complete') return reply.code(303).header('location', pageUrl).send();
-      const live = await priceCart(db, storeByCode(order.store)!, order.lines.map((l, index) => ({ ...l, index })), order.coupons, now());
-      const needsCard = !live.ok || live.value.total > 0;
-      const form = readPaymentForm(req.body, COUNTRY_CODES, now(), needsCard);
-      if (!form.ok) return renderForm(reply, 422, order, { ...form, message: 'Please correct the fields marked below.' });
-      const result = await completeOrder(db, { orderId: order.id, customer: form.customer, expected: form.expected, method: 'test-card', now: now() });
+      // Whether a card is needed is decided inside the payment transaction, from the total it
+      // re-prices: never from a price read before it, nor from a form field.
+      const at = now();
+      const result = await completeOrder(db, {
+        orderId: order.id, method: 'test-card', now: at,
+        pay: ({ needsCard }) => {
+          const form = readPaymentForm(req.body, COUNTRY_CODES, at, needsCard);
+          return form.ok ? form : { ok: false, rejection: form };
+        },
+      });
       if (result.ok) onPaid?.(order.id);
       if (result.ok || result.error.code === 'ORDER.ALREADY_COMPLETE') return reply.code(303).header('location', pageUrl).send();
       if (result.error.code === 'ORDER.NOT_FOUND') return notFoundPage(reply);
-      const c = form.customer;
       const fresh = (await load(order.id)) ?? order;
+      if (result.error.code === 'ORDER.PAYMENT_REJECTED') {
+        const form = result.error.rejection as Extract<PaymentForm, { ok: false }>;
+        return renderForm(reply, 422, fresh, { ...form, message: 'Please correct the fields marked below.' });
+      }
+      const c = readPaymentForm(req.body, COUNTRY_CODES, at, false);
+      const values = c.ok ? c.customer : undefined;
       return renderForm(reply, 409, fresh, {
-        values: { email: c.email, country: c.country, name: c.name, address: c.streetAddress, postcode: c.postalCode, city: c.city },
+        values: values ? { email: values.email, country: values.country, name: values.name, address: values.streetAddress, postcode: values.postalCode, city: values.city } : {},
         errors: {},
         message: FAILURE_MESSAGE[result.error.code](result.error),
       });

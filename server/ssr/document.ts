@@ -6,7 +6,7 @@ export interface DocumentParts {
   readonly lang: string;
   readonly head: {
     readonly title: string; readonly description: string; readonly canonical: string;
-    readonly alternates: Readonly<Record<string, string>>; readonly image?: string; readonly jsonLd?: unknown;
+    readonly alternates: Readonly<Record<string, string>>; readonly image?: string; readonly jsonLd?: readonly object[];
   };
   readonly appHtml: string;
   readonly bootJson: string;
@@ -34,7 +34,7 @@ export const renderDocument = (p: DocumentParts): string => {
     + (p.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(p.lcpImage)}" fetchpriority="high">` : '')
     + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
     + p.assets.preload.map((m) => `<link rel="modulepreload" href="${escapeHtml(m)}">`).join('')
-    + (h.jsonLd ? `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(h.jsonLd)}</script>` : '')
+    + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')
     + `<link rel="icon" href="data:,">`
     + `</head><body><div id="root">${p.appHtml}</div>`
     + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`

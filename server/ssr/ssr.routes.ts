@@ -9,9 +9,11 @@ import type { Services } from '../app.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { renderDocument } from './document.js';
+import { bootPageData, bootShell } from './boot-data.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
-import { createLruCache } from '../http/lru-cache.js';
+import { LRUCache } from 'lru-cache';
+import { meaningfulSearch, publishCacheStats, stringBytes } from '../http/cache-key.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
 /**
@@ -28,17 +30,8 @@ const BRAND = 'Atelier Posters';
 
 const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/compiled');
 
-export const securityHeaders = (nonce: string): Record<string, string> => ({
-  'content-security-policy': [
-    "default-src 'self'", `script-src 'self' 'nonce-${nonce}'`, "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-src 'self'",
-    "frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'",
-  ].join('; '),
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-});
+/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text). */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query']);
 
 export const ssrRoutes = async (
   app: FastifyInstance,
@@ -83,39 +76,48 @@ export const ssrRoutes = async (
   };
 
   const home = (store: Store) => store.pathPrefix || '/';
-  // Finished HTML per store, path, query and the cookies that change the markup, with a nonce
-  // placeholder swapped for a fresh nonce on every response.
-  const cache = createLruCache<{ html: string; status: number }>({ maxEntries: 2000, ttlMs: 5 * 60_000 });
+  // Finished HTML per store, path, the query parameters a page reads and the cookies that
+  // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
+  // Bounded by entries and bytes; expired pages are dropped (architecture "bounded caches").
+  const cache = new LRUCache<string, { html: string; status: number }>({
+    max: 2000, maxSize: 48 * 1024 * 1024, ttl: 5 * 60_000, ttlAutopurge: true,
+    sizeCalculation: (page, key) => stringBytes(page.html) + key.length + 64,
+  });
+  app.addHook('onClose', async () => { cache.clear(); });
+  publishCacheStats(app, 'pages', cache);
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
-    // Normalise letter case and trailing slashes with one permanent redirect.
-    const normal = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '').toLowerCase() : url.pathname;
+    // Normalise letter case and trailing slashes with one permanent redirect (tokens such as
+    // order ids keep their case: canonicalPath).
+    const normal = entry.canonicalPath(url.pathname);
     if (normal !== url.pathname && !url.pathname.includes('.')) return reply.redirect(normal + url.search, 308);
 
     const { store, rest } = storeOf(req);
     const route = entry.resolveRoute(rest, store.language);
-    const nonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(nonce));
+    // The script nonce of this response (@fastify/helmet put it into the CSP header).
+    const nonce = reply.cspNonce.script;
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
-    // Cookies that change the markup (a banner shown or hidden) are part of the cache key.
-    const cacheKey = `${store.code}|${url.pathname}${url.search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
+    // Tracking and unknown parameters neither change the page nor make a new cache entry; the
+    // cookies that change the markup (a banner shown or hidden) are part of the key.
+    const search = meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
+    const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
+    // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
+    // requests for files cannot crowd real pages out of the cache.
+    const status = route.name === 'notFound' ? 404 : 200;
     if (cached) {
       return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')
         .send(cached.html.replaceAll(NONCE_MARK, nonce));
     }
-    if (route.name === 'notFound') {
-      return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>Not found</h1>');
-    }
     const ctx = { store, publicUrl: config.publicUrl };
     const catalog = createInProcessCatalog(services, ctx);
-    const page = entry.pageNumberOf(url.search);
+    const page = entry.pageNumberOf(search);
     const shell = await entry.loadShell(catalog);
-    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(url.searchParams) });
+    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
     if (!loaded || !loaded.ok) return reply.redirect(home(store), 302);
     const data = loaded.value;
 
@@ -129,21 +131,24 @@ export const ssrRoutes = async (
 
     const messages = await messagesFor(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages) });
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
     const key = rest;
     const year = new Date().getFullYear();
+    // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
+    const pageData = bootPageData(data);
+    const bootedShell = bootShell(shell);
     // The view renders the shop system's initial snapshots; its flows run in the browser.
     const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
     let appHtml: string;
     try {
       appHtml = entry.render({
-        services: { store, system, shell, year }, locale: store.locale, messages, ssrPath: url.pathname,
-        ssrSearch: url.search.replace(/^\?/, ''), initial: { key, data },
+        services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: url.pathname,
+        ssrSearch: search, initial: { key, data: pageData },
       });
     } finally {
       system.dispose();
     }
-    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell, initial: { key, data } };
+    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell: bootedShell, initial: { key, data: pageData } };
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
@@ -151,8 +156,8 @@ export const ssrRoutes = async (
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });
-    cache.set(cacheKey, { html, status: 200 });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
+    if (status === 200) cache.set(cacheKey, { html, status });
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
       .send(html.replaceAll(NONCE_MARK, nonce));
   });
 };

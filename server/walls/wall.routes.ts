@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreContext } from '../catalogue/context.js';
 import { decodeBody } from '../orders/request-body.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { createLruCache } from '../http/lru-cache.js';
+import { LRUCache } from 'lru-cache';
 import { SaveWallRequest, SaveWallAnswer, SavedWall } from '../../src/adapters/http/contract/index.js';
 import type { WallService } from './wall.service.js';
 import type { PreviewDeps } from './wall-preview.js';
@@ -19,7 +19,10 @@ export const wallRoutes = (
 ) => {
   const { walls, context } = deps;
   // A saved wall never changes, so its preview is kept (bounded) once rendered.
-  const previews = createLruCache<Buffer>({ maxEntries: 64, ttlMs: 60 * 60_000 });
+  // Bounded by entries and bytes (architecture "bounded caches").
+  const previews = new LRUCache<string, Buffer>({
+    max: 64, maxSize: 16 * 1024 * 1024, sizeCalculation: (b) => Math.max(1, b.length), ttl: 60 * 60_000,
+  });
 
   app.post('/api/gallery-wall', async (req, reply) => {
     if (Array.isArray(req.body)) throw badRequest('The request body must be a JSON object (SaveWallRequest)');

@@ -17,6 +17,7 @@ import { crumbsOf } from '../application/routing/breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { StartPage } from './pages/StartPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 // Checkout, confirmation and the form pages load only when visited (their own chunks).
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
@@ -26,10 +27,11 @@ const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage'
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
 import { ProductPage } from './pages/product/ProductPage';
-import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage } from './pages/ListingPages';
+import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage } from './pages/ListingPages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
+import { useScrollRestoration } from './shop/useScrollRestoration';
 import { Panels } from './shop/Panels';
 import { SearchBox } from './shop/SearchBox';
 import * as css from './styles/layout.css';
@@ -63,16 +65,18 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     case 'artists': return <ArtistsPage data={data.data} />;
     case 'artist': return <ArtistPage data={data.data} />;
     case 'page': return <ContentPage data={data.data} />;
+    case 'search': return <SearchPage data={data.data} />;
     case 'checkout': return <ClientOnly><CheckoutPage data={data.data} /></ClientOnly>;
     case 'confirmation': return <ClientOnly><ConfirmationPage data={data.data} /></ClientOnly>;
     case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
     case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
     case 'galleryWall': return (
-      <>
+      <div className={css.container}>
         <h1 className={css.pageTitle}><FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" /></h1>
         <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
-      </>
+      </div>
     );
+    case 'notFound': return <NotFoundPage />;
   }
 };
 
@@ -101,7 +105,6 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   // storage fill the cart and wishlist without the first render differing from the server's.
   useEffect(() => { services.hydrated?.(); }, [services]);
   useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
-  useEffect(() => { if (route.name === 'product' && !initial) window.scrollTo(0, 0); }, [route, initial]);
   useEffect(() => {
     if (data && !initial) {
       document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
@@ -114,6 +117,7 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <StoreMessage />
       <Breadcrumbs crumbs={crumbsOf(data, {
         home: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), artists: intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
+        search: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }),
       }, services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
@@ -133,12 +137,16 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   // Product listings handle their query (page, filters) inside the page; elsewhere a new
   // query is a new page.
   const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
-  const key = listing ? location : `${location}?${search}`;
+  // The search page is a new page per text; its listing handles `?page` itself.
+  const key = listing ? location
+    : route.name === 'search' ? `${location}?query=${new URLSearchParams(search).get('query') ?? ''}`
+    : `${location}?${search}`;
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
   const current: PageVisit = { key, route, page: pageNumberOf(search), query: Object.fromEntries(new URLSearchParams(search)), path: location, initial: seeded };
   const visits = useRef<PageVisit[]>([]);
   if (visits.current[visits.current.length - 1]?.key !== key) visits.current = keepAlive(visits.current, current);
+  useScrollRestoration(key);
   return (
     <>
       {visits.current.map((v) => (

@@ -4,7 +4,7 @@ import { App, type AppProps } from './App';
 export { headFor } from './head';
 export { pageTitlesFor } from './page-titles';
 export { serializeForScript, escapeHtml, DATA_ELEMENT_ID } from './document';
-export { resolveRoute } from '../application/routing/routes';
+export { resolveRoute, canonicalPath } from '../application/routing/routes';
 export { loadPage } from '../application/loaders/pages.loader';
 export { loadShell } from '../application/loaders/shell.loader';
 export { pageNumberOf } from '../application/routing/page-number';

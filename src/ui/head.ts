@@ -2,7 +2,9 @@ import type { PageData } from '../application/loaders/pages.loader';
 import type { Store } from '../domain/stores/stores';
 import { priceRange, wallPriceRange } from '../domain/pricing';
 import { money } from '../domain/money';
-import type { Product } from '../application/model/catalogue';
+import type { Category, Product } from '../application/model/catalogue';
+import { crumbsOf } from '../application/routing/breadcrumbs';
+import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -15,7 +17,8 @@ export interface Head {
   readonly canonical: string;
   readonly alternates: Readonly<Record<string, string>>;
   readonly image?: string;
-  readonly jsonLd?: unknown;
+  /** JSON-LD objects, one inline script each. */
+  readonly jsonLd?: readonly object[];
 }
 
 const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, v.currency) }));
@@ -34,9 +37,31 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall', string>>;
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound', string>> & { readonly home?: string };
+    /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
+    categories?: readonly Category[];
   },
 ): Head => {
+  const head = headOf(page, ctx);
+  return { ...head, jsonLd: [...(head.jsonLd ?? []), ...structuredData(page, ctx, head.canonical)] };
+};
+
+type HeadContext = Parameters<typeof headFor>[1];
+
+/** Breadcrumbs on every page that has them, and what each page type adds (spec §9). */
+const structuredData = (page: PageData, ctx: HeadContext, canonical: string): object[] => {
+  const site: Site = { store: ctx.store, publicUrl: ctx.publicUrl, brand: ctx.brand };
+  const crumbs = crumbsOf(page, { home: ctx.titles.home ?? 'Home', artists: ctx.titles.artists, search: ctx.titles.search }, ctx.store, ctx.categories ?? []);
+  const trail = crumbs.length > 1 ? [breadcrumbList(site, crumbs, canonical)] : [];
+  switch (page.route) {
+    case 'start': return [organization(site), webSite(site), itemList(site, page.data.bestSellers)];
+    case 'category': case 'tag': return [...trail, itemList(site, page.data.products.items)];
+    case 'artist': return [person(site, page.data.artist, canonical), ...trail, itemList(site, page.data.products.items)];
+    default: return trail;
+  }
+};
+
+const headOf = (page: PageData, ctx: HeadContext): Head => {
   const canonical = ctx.publicUrl + ctx.store.pathPrefix + (ctx.path === '/' ? (ctx.store.pathPrefix ? '' : '/') : ctx.path);
   const base = { canonical, alternates: ctx.storeAlternates };
   const titled = (name: string) => `${name} | ${ctx.brand}`;
@@ -50,11 +75,11 @@ export const headFor = (
         ...base, title: titled(p.name), description: stripHtml(p.description), alternates: p.alternate,
         canonical: p.alternate[ctx.store.locale] ?? canonical,
         image: featured ? ctx.publicUrl + featured.url : undefined,
-        jsonLd: {
+        jsonLd: [{
           '@context': 'https://schema.org', '@type': 'Product', name: p.name, sku: p.sku,
           description: stripHtml(p.description), image: featured ? ctx.publicUrl + featured.url : undefined,
           offers: offersOf(p, page.data.bundled),
-        },
+        }],
       };
     }
     case 'category':
@@ -67,6 +92,8 @@ export const headFor = (
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
       return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
+    case 'search':
+      return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
     case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
@@ -79,5 +106,7 @@ export const headFor = (
         image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
       };
     }
+    case 'notFound':
+      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
   }
 };

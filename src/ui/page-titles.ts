@@ -8,6 +8,9 @@ const TITLES = defineMessages({
   unsubscribe: { id: 'title.unsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
+  search: { id: 'title.search', defaultMessage: 'Search results' },
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
 });
 
 export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
@@ -19,6 +22,9 @@ export const pageTitles = (intl: IntlShape): PageTitles => ({
   unsubscribe: intl.formatMessage(TITLES.unsubscribe),
   artists: intl.formatMessage(TITLES.artists),
   galleryWall: intl.formatMessage(TITLES.galleryWall),
+  search: intl.formatMessage(TITLES.search),
+  home: intl.formatMessage(TITLES.home),
+  notFound: intl.formatMessage(TITLES.notFound),
 });
 
 /** For the server, which formats outside React. */

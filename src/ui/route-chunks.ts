@@ -10,4 +10,5 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<Route['name'], string>>
   confirmation: 'src/ui/pages/checkout/ConfirmationPage.tsx',
   balance: 'src/ui/pages/forms/FormPages.tsx',
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
+  galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createIframeCheckoutEmbed, frameHeight, frameSource, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
+  createIframeCheckoutEmbed, frameHeight, frameSource, FRAME_HEIGHT_MAX, FRAME_HEIGHT_MIN, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
 } from '../../src/adapters/checkout-embed/iframe-checkout-embed';
 import type { CheckoutCompletion, MountedCheckout } from '../../src/application/ports/checkout-embed.port';
 import { sandboxSnippet } from '../../server/sandbox/sandbox-provider';
@@ -136,13 +136,34 @@ describe('IframeCheckoutEmbed', () => {
     ['a foreign origin', (f: FakeFrame) => ({ origin: 'https://evil.example', source: f.contentWindow, data: completed })],
     ['another window', () => ({ origin: ORIGIN, source: {}, data: completed })],
     ['another source name', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, source: 'other' } })],
-    ['another message type', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, type: 'resize' } })],
+    ['another message type', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, type: 'ready' } })],
     ['no order id', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, orderId: 7 } })],
     ['a string', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: 'completed' })],
   ])('ignores a message from %s', async (_, event) => {
     const { env, frame, completions } = await mounted();
     env.post(event(frame));
     expect(completions).toEqual([]);
+  });
+
+  it('sizes the frame to the height its page reports, within bounds, so it never scrolls inside', async () => {
+    const { env, frame } = await mounted();
+    expect(frame.attributes['height']).toBe('640');
+    env.post({ origin: ORIGIN, source: frame.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', orderId: 'ord-1', height: 1187.4 } });
+    expect(frame.attributes['height']).toBe('1188');
+    env.post({ origin: ORIGIN, source: frame.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: 10 } });
+    expect(frame.attributes['height']).toBe(String(FRAME_HEIGHT_MIN));
+    env.post({ origin: ORIGIN, source: frame.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: 1e9 } });
+    expect(frame.attributes['height']).toBe(String(FRAME_HEIGHT_MAX));
+  });
+
+  it.each([
+    ['a foreign origin', (f: FakeFrame) => ({ origin: 'https://evil.example', source: f.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: 900 } })],
+    ['another window', () => ({ origin: ORIGIN, source: {}, data: { source: 'sandbox-checkout', type: 'resize', height: 900 } })],
+    ['no number', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: '900' } })],
+  ])('ignores a height from %s', async (_, event) => {
+    const { env, frame } = await mounted();
+    env.post(event(frame));
+    expect(frame.attributes['height']).toBe('640');
   });
 
   it('unmounting removes the frame and stops listening', async () => {

@@ -31,7 +31,7 @@ const fakeFetch = (answer: (call: Call) => { status?: number; body: unknown }) =
 };
 
 const framed = [
-  cartLine('p1', { quantity: 2, template: { kind: 'template', values: { name: 'Ada' }, assets: { photo: '/a.webp' }, valid: true } }),
+  cartLine('p1', { quantity: 2, template: { kind: 'template', templateId: 'cat', values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true } }),
   cartLine('f1', { type: 2, productId: 9, variationId: 91, margin: undefined, blackAndWhite: undefined, price: money(1900, 'EUR') }),
 ];
 
@@ -55,7 +55,7 @@ describe('HttpOrderGateway', () => {
         {
           uuid: 'p1', type: 1, thumb: '', name: 'Poster p1', slug: 'poster-p1', product_id: 1, variation_id: 10,
           variation_name: '50x70', sku: 'SKU-p1', margin: true, black_and_white: false, price: 4900, currency: 'EUR', quantity: 2,
-          template: { values: { name: 'Ada' }, assets: { photo: '/a.webp' }, valid: true },
+          template: { values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true },
         },
         {
           uuid: 'f1', type: 2, thumb: '', name: 'Poster f1', slug: 'poster-f1', product_id: 9, variation_id: 91,
@@ -108,7 +108,7 @@ describe('HttpOrderGateway', () => {
     expect(calls[0]?.body).toEqual({
       lines: [
         { uuid: 'p1', product_id: 1, variation_id: 10, quantity: 2, margin: true, black_and_white: false,
-          template: { values: { name: 'Ada' }, assets: { photo: '/a.webp' }, valid: true } },
+          template: { values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true } },
         { uuid: 'f1', product_id: 9, variation_id: 91, quantity: 1, margin: null, black_and_white: null },
       ],
       coupons: ['SUMMER10', 'GIFT-1234'],

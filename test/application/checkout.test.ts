@@ -13,7 +13,7 @@ import {
 } from '../../src/application/flows/checkout/selectors';
 import { idempotencyKeyFor } from '../../src/application/flows/checkout/idempotency-key';
 import { CAMPAIGN_KEY, createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
-import { ORDER_ID_KEY, readStoredOrderId } from '../../src/application/flows/checkout/stored-order';
+import { ORDER_ID_KEY, orderIdToResume, readStoredOrderId } from '../../src/application/flows/checkout/stored-order';
 import { CHECKOUT_EMBED_ELEMENT_ID } from '../../src/application/ports/checkout-embed.port';
 import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
 import { money } from '../../src/domain';
@@ -346,5 +346,25 @@ describe('campaign data (the landing\'s UTM parameters)', () => {
     expect(campaign.current()).toEqual({});
     store.set(CAMPAIGN_KEY, { version: 1, data: { utm_source: 'news', evil: 'x', utm_medium: 3 } });
     expect(campaign.current()).toEqual({ utm_source: 'news' });
+  });
+});
+
+describe('the order a visit resumes (checkout/{orderId?})', () => {
+  it('the id in the path wins over the stored one; without it the stored one; else none', () => {
+    const store = createInMemoryKeyValueStore();
+    expect(orderIdToResume(null, store)).toBeNull();
+    store.set(ORDER_ID_KEY, 'stored-Id');
+    expect(orderIdToResume(null, store)).toBe('stored-Id');
+    expect(orderIdToResume('Path-Id_9', store)).toBe('Path-Id_9');
+    expect(orderIdToResume(' ', store)).toBe('stored-Id');
+  });
+
+  it('an order paid elsewhere, opened by its checkout link: straight to its confirmation', async () => {
+    const orders = new InMemoryOrderGateway([]).withOrder('Paid-Link', 'checkout_complete');
+    const store = createInMemoryKeyValueStore();
+    store.set(ORDER_ID_KEY, 'older');
+    const c = start({ storedOrderId: orderIdToResume('Paid-Link', store) }, { orders });
+    await c.ready();
+    expect(c.page.confirmations).toEqual(['Paid-Link']);
   });
 });

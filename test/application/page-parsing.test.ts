@@ -25,7 +25,7 @@ describe('breadcrumbs', () => {
     id: 2, name: 'Seen', slug: 'seen', hierarchy: [{ name: 'Natur', slug: 'natur' }, { name: 'Seen', slug: 'seen' }], children: [],
   } as unknown as Category;
   const root = { id: 1, name: 'Natur', slug: 'natur', hierarchy: [{ name: 'Natur', slug: 'natur' }], children: [child] } as unknown as Category;
-  const labels = { home: 'Start', artists: 'Künstler' };
+  const labels = { home: 'Start', artists: 'Künstler', search: 'Suche' };
 
   it("a product: home, its first category's hierarchy (each linked, store-relative), then its name", () => {
     const product = catalogueProduct({ categories: [{ id: 2, name: 'Seen', slug: 'seen' }] as never });

@@ -22,18 +22,26 @@ describe('side panels are exclusive overlays', () => {
     expect(actor.getSnapshot().value).toBe('Closed');
   });
 
+  it.each(PANELS)('going to another page closes the %s panel (the menu drawer after a category is chosen)', (panel) => {
+    const actor = createActor(panelsMachine).start();
+    actor.send({ type: 'panel.open', panel });
+    actor.send({ type: 'panel.navigated' });
+    expect(selectOpenPanel(actor.getSnapshot())).toBeNull();
+  });
+
   it('at most one panel is open after any sequence of events, and it is the last one opened', () => {
     const event = fc.oneof(
       fc.constantFrom(...PANELS).map((panel): PanelsEvent => ({ type: 'panel.open', panel })),
       fc.constantFrom(...PANELS).map((panel): PanelsEvent => ({ type: 'panel.toggle', panel })),
       fc.constant<PanelsEvent>({ type: 'panel.close' }),
+      fc.constant<PanelsEvent>({ type: 'panel.navigated' }),
     );
     fc.assert(fc.property(fc.array(event, { maxLength: 30 }), (events) => {
       const actor = createActor(panelsMachine).start();
       let model: string | null = null;
       for (const e of events) {
         actor.send(e);
-        model = e.type === 'panel.close' ? null : e.type === 'panel.open' ? e.panel : model === e.panel ? null : e.panel;
+        model = e.type === 'panel.close' || e.type === 'panel.navigated' ? null : e.type === 'panel.open' ? e.panel : model === e.panel ? null : e.panel;
       }
       expect(selectOpenPanel(actor.getSnapshot())).toBe(model);
       expect(actor.getSnapshot().value).toBe(model === null ? 'Closed' : 'Open');

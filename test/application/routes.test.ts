@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveRoute } from '../../src/application/routing/routes';
+import { canonicalPath, resolveRoute } from '../../src/application/routing/routes';
 import { LANGUAGES, ROUTE_PREFIXES } from '../../src/domain/stores/stores';
 
 describe('resolveRoute (spec §2 Routes)', () => {
@@ -44,7 +44,41 @@ describe('checkout and form routes', () => {
     ['/checkout/confirmation/ord_123', { name: 'confirmation', orderId: 'ord_123' }],
     ['/gift-card-balance', { name: 'balance' }],
     ['/unsubscribe', { name: 'unsubscribe' }],
+    ['/gallery-wall', { name: 'galleryWall', wallId: null }],
+    ['/gallery-wall/k3m9x2pq7a', { name: 'galleryWall', wallId: 'k3m9x2pq7a' }],
+    ['/gallery-wall/k3m9x2pq7a/extra', { name: 'page', path: 'gallery-wall/k3m9x2pq7a/extra' }],
   ] as const)('%s', (path, expected) => {
     expect(resolveRoute(path, 'de')).toEqual(expected);
+  });
+});
+
+describe('canonicalPath: one spelling per page, tokens never case-folded', () => {
+  it.each([
+    ['/De/Artists/', '/de/artists'],
+    ['/Product/Golden-Meadow', '/product/golden-meadow'],
+    ['/', '/'],
+    ['/checkout/', '/checkout'],
+    ['/checkout/Ab3_xZ-9QkLm', '/checkout/Ab3_xZ-9QkLm'],
+    ['/Checkout/Confirmation/Ab3_xZ-9QkLm/', '/checkout/confirmation/Ab3_xZ-9QkLm'],
+    ['/DE/checkout/confirmation/Ab3_xZ-9QkLm', '/de/checkout/confirmation/Ab3_xZ-9QkLm'],
+    ['/product-category/Checkout/Abc', '/product-category/checkout/abc'],
+  ])('%s → %s', (path, expected) => {
+    expect(canonicalPath(path)).toBe(expected);
+  });
+
+  it('keeps any order id as it is, in any store', () => {
+    fc.assert(fc.property(fc.constantFrom('', '/de', '/fr'), fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/), (prefix, id) => {
+      expect(canonicalPath(`${prefix}/checkout/confirmation/${id}`)).toBe(`${prefix}/checkout/confirmation/${id}`);
+      expect(canonicalPath(`${prefix}/checkout/${id}`)).toBe(`${prefix}/checkout/${id}`);
+      const route = resolveRoute(canonicalPath(`/checkout/confirmation/${id}`), 'en');
+      expect(route).toEqual({ name: 'confirmation', orderId: id });
+    }));
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(fc.stringMatching(/^(\/[A-Za-z0-9_-]{0,8}){0,4}\/?$/), (p) => {
+      const path = p.startsWith('/') ? p : `/${p}`;
+      expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
+    }));
   });
 });

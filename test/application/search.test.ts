@@ -21,14 +21,15 @@ const products = ['Mountain lake', 'Mountain hut', 'Sea shore', 'Lake at dawn'].
 
 const start = (catalog: PosterCatalog = new InMemoryPosterCatalog(products)) => {
   const shown: Product[] = [];
+  const pages: string[] = [];
   const actor = createActor(
     searchMachine.provide({
       ...createSearchActors({ catalog }),
-      actions: { showProduct: (_, { product }) => shown.push(product) },
+      actions: { showProduct: (_, { product }) => shown.push(product), showResults: (_, { query }) => pages.push(query) },
     }),
     { input: {} },
   ).start();
-  return { actor, shown, s: () => actor.getSnapshot() };
+  return { actor, shown, pages, s: () => actor.getSnapshot() };
 };
 
 const names = (ps: readonly Product[]) => ps.map((p) => p.name);
@@ -176,5 +177,33 @@ describe('keyboard and choice', () => {
     await settle();
     expect(selectIsDropdownOpen(s())).toBe(false);
     expect(selectSearchResults(s())).toEqual([]);
+  });
+});
+
+describe('Enter in the search box', () => {
+  it('opens the results page for the trimmed text when no result is highlighted', async () => {
+    const { actor, shown, pages, s } = start();
+    actor.send({ type: 'search.type', text: '  mountain ' });
+    await settle();
+    actor.send({ type: 'search.submit' });
+    expect(pages).toEqual(['mountain']);
+    expect(shown).toEqual([]);
+    expect(selectIsDropdownOpen(s())).toBe(false);
+    expect(selectSearchText(s())).toBe('  mountain ');
+  });
+  it('opens the highlighted product instead', async () => {
+    const { actor, shown, pages } = start();
+    actor.send({ type: 'search.type', text: 'mountain' });
+    await settle();
+    actor.send({ type: 'search.next' });
+    actor.send({ type: 'search.submit' });
+    expect(names(shown)).toEqual(['Mountain lake']);
+    expect(pages).toEqual([]);
+  });
+  it.each(['', 'mo', '   '])('does nothing for %j (too short to search)', (text) => {
+    const { actor, shown, pages } = start();
+    actor.send({ type: 'search.type', text });
+    actor.send({ type: 'search.submit' });
+    expect([shown, pages]).toEqual([[], []]);
   });
 });

@@ -80,7 +80,7 @@ describe('checkout and confirmation', () => {
   it('checkout hides the cart, follows cart changes, and a paid order leads to its confirmation, which clears the cart', async () => {
     const shop = shopFor();
     addFramedPoster(shop.system);
-    const checkout = shop.system.start(checkoutFlow);
+    const checkout = shop.system.start(checkoutFlow, { orderId: null });
     expect(selectOpenPanel(shop.system.shop.panels.getSnapshot())).toBeNull();
     expect(selectCartIsOpen(shop.system.shop.cart.getSnapshot())).toBe(false);
     await waitFor(checkout, (s) => s.matches({ Open: 'Ready' }));
@@ -103,10 +103,20 @@ describe('checkout and confirmation', () => {
     expect(shop.analytics.events.map((e) => e.type)).toEqual(['checkout', 'purchase']);
   });
 
+  it('a checkout link names its order: that one is resumed, not the stored one', async () => {
+    const shop = shopFor();
+    addFramedPoster(shop.system);
+    shop.storage.set(ORDER_ID_KEY, 'stored-order');
+    shop.orders.withOrder('Linked-Order_1', 'checkout_complete');
+    const checkout = shop.system.start(checkoutFlow, { orderId: 'Linked-Order_1' });
+    await waitFor(checkout, (s) => s.status === 'done' || s.matches({ Open: 'Ready' }));
+    expect(shop.navigation.visited).toEqual(['/checkout/confirmation/Linked-Order_1']);
+  });
+
   it('a stopped checkout no longer follows the cart', async () => {
     const shop = shopFor();
     addFramedPoster(shop.system);
-    const checkout = shop.system.start(checkoutFlow);
+    const checkout = shop.system.start(checkoutFlow, { orderId: null });
     await waitFor(checkout, (s) => s.matches({ Open: 'Ready' }));
     shop.system.stop(checkout);
     shop.system.shop.cart.send({ type: 'cart.remove', uuid: 'id-2' });

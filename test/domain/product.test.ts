@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCartLines, canAddToCart, clampCartQuantity, effectiveBlackAndWhite, effectiveMargin, featuredImage,
   featuredImageType, initialConfiguration, isBlackAndWhiteVisible, isFramePickerVisible, isMarginChoiceVisible,
-  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, viewKind, type Configuration,
+  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, shownLineOptions, viewKind, type Configuration,
 } from '../../src/domain/product';
 import { eur, frame, product, variation } from './builders';
 
@@ -153,7 +153,7 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     expect(r.ok && r.value[0]?.margin).toBe(true);
   });
   it('carries the template values of a personalised poster', () => {
-    const template = { kind: 'template', values: { name: 'Ada' }, assets: {}, valid: true } as const;
+    const template = { kind: 'template', templateId: 'cat', values: { name: 'Ada' }, assets: {}, valid: true } as const;
     const r = buildCartLines(p, initialConfiguration(p), frames, ids, template);
     expect(r.ok && r.value[0]?.template).toEqual(template);
   });
@@ -176,5 +176,31 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     expect(buildCartLines(p, { ...c, frameId: 8 }, frames, ids)).toEqual({
       ok: false, error: { code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: 8, size: '50x70' },
     });
+  });
+});
+
+describe('the options a cart line shows (spec §2 mini cart: margin and black-and-white only where they apply)', () => {
+  const c: Configuration = { size: '50x70', frameId: 7, margin: true, blackAndWhite: true, quantity: 1 };
+  const frames = [frame(7, ['50x70'])];
+  const linesOf = (p = product(), template?: Parameters<typeof buildCartLines>[4]) => {
+    const r = buildCartLines(p, c, frames, ids, template);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value;
+  };
+  it('a poster shows margin and colour; its frame line shows neither', () => {
+    const [poster, frameLine] = linesOf();
+    expect(shownLineOptions(poster!)).toEqual({ margin: true, blackAndWhite: true });
+    expect(shownLineOptions(frameLine!)).toEqual({});
+  });
+  it('a poster whose colour cannot change (disable_bw) shows margin only', () => {
+    const [poster] = linesOf(product({ metadata: { disableBw: true } }));
+    expect(shownLineOptions(poster!)).toEqual({ margin: true });
+  });
+  it('an uploaded image offers margin only, so its line shows margin only', () => {
+    const [poster] = linesOf(product({ metadata: { byop: true } }), { kind: 'upload', uploadedImageId: 'u1' });
+    expect(shownLineOptions(poster!)).toEqual({ margin: true });
+  });
+  it.each([2, 3, 4])('a line of type %s shows no poster options', (type) => {
+    expect(shownLineOptions({ type, margin: true, blackAndWhite: false })).toEqual({});
   });
 });

@@ -93,7 +93,7 @@ describe('search', () => {
 
 describe('product pages and the cart', () => {
   it('adds a framed poster as two lines priced from the server data, and keeps the cart after a reload', async () => {
-    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=1&customizable=false&limit=1');
+    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=1&customizable=false&portrait=true&limit=1');
     const frames = await api<{ name: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=2&limit=10');
     const posterPrice = poster!.variations.find((v) => v.option_name === '30x40')!.price;
     const framePrice = frames[0]!.variations.find((v) => v.option_name === '30x40')!.price;

@@ -18,7 +18,7 @@ export const launch = async (): Promise<Browser> => {
 /** Collects console errors and failed requests of a page, to assert a clean load. */
 export const watch = (page: Page) => {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   // A request cut short by leaving the page (net::ERR_ABORTED) is not a failure of the shop.
   page.on('requestfailed', (r) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watch } from './browser';
+import { pay } from './shop';
 
 /** Checkout and money end to end on the embedded defaults (sandbox provider, PGlite). */
 const baseUrl = inject('baseUrl');
@@ -13,24 +14,6 @@ const fresh = async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   return { page, problems: watch(page), close: () => context.close() };
-};
-
-/** Fills and submits the sandbox provider's form inside the checkout iframe. */
-const pay = async (page: Page, card = '4242 4242 4242 4242') => {
-  const frame = page.frameLocator('#checkout-embed iframe');
-  await frame.locator('input[name="email"]').fill('ada@example.com');
-  await frame.locator('select[name="country"]').selectOption({ index: 1 });
-  await frame.locator('input[name="name"]').fill('Ada Lovelace');
-  await frame.locator('input[name="address"]').fill('1 Poster Street');
-  await frame.locator('input[name="postcode"]').fill('12345');
-  await frame.locator('input[name="city"]').fill('Berlin');
-  const cardField = frame.locator('input[name="card_number"]');
-  if (await cardField.count()) {
-    await cardField.fill(card);
-    await frame.locator('input[name="expiry"]').fill('12/30');
-    await frame.locator('input[name="cvc"]').fill('123');
-  }
-  await frame.locator('#pay-button').click();
 };
 
 const addCode = async (page: Page, code: string) => {
@@ -74,6 +57,12 @@ describe('buying a framed poster with a coupon', () => {
     expect(order.status).toBe('checkout_complete');
     const frame = page.frameLocator('#confirmation-embed iframe');
     expect(await frame.locator('body').textContent()).toContain(euros(discounted).replace('€', ''));
+    // Reloading (or bookmarking) the confirmation keeps the case-sensitive order id in the URL.
+    expect(orderId).not.toBe(orderId.toLowerCase());
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/checkout/confirmation/${orderId}`);
+    await page.getByTestId('delivery-estimate').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('confirmation-error').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

@@ -20,8 +20,9 @@ const filled = (page: Page) => page.locator('[data-testid="wall-place"][data-fil
 const wallOf = (page: Page) => places(page).evaluateAll((els) => els.map((el) => ({
   label: el.getAttribute('aria-label'),
   framed: el.querySelector('[data-testid="wall-frame"]') !== null,
-  top: (el as HTMLElement).style.top,
-  left: (el as HTMLElement).style.left,
+  // A shared wall stores positions in percent; the reopened wall may differ in the fifth digit.
+  top: Number.parseFloat((el as HTMLElement).style.top).toFixed(2),
+  left: Number.parseFloat((el as HTMLElement).style.left).toFixed(2),
 })));
 
 const cases = [

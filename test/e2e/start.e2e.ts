@@ -70,10 +70,16 @@ describe('start page in three stores', () => {
 });
 
 describe('server answers', () => {
-  it('a path containing a dot is 404 Not found', async () => {
+  it('a path containing a dot is 404 Not found, on the shop\'s own page', async () => {
     const res = await fetch(`${baseUrl}/some/file.php`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Not found');
+    expect(await res.text()).toContain('Page not found');
+  });
+
+  it('an unknown GET under /api/ is a JSON 404', async () => {
+    const res = await fetch(`${baseUrl}/api/no-such-thing`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('an unknown category redirects home with a real HTTP redirect', async () => {
@@ -93,7 +99,8 @@ describe('server answers', () => {
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s).toContain(`nonce="${n1}"`);
-    expect(a.headers.get('strict-transport-security')).toContain('max-age');
+    // Plain HTTP here: HSTS is sent only over HTTPS (security-headers.test.ts checks that side).
+    expect(a.headers.get('strict-transport-security')).toBeNull();
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -132,9 +132,12 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).toContain(`<script nonce="${nonce}">`);
     expect(res.body).toContain('4242 4242 4242 4242');
-    expect(res.body).toContain('Discount WELCOME10');
     const discount = Math.floor((2 * poster.amount * 1000 + 5000) / 10000);
     expect(hidden(res.body, 'total')).toBe(String(2 * poster.amount - discount));
+    // The shop's checkout page lists the lines and the discount beside the frame: the frame
+    // shows the total to pay only, so the order summary appears once.
+    expect(res.body).not.toContain('Discount WELCOME10');
+    expect(res.body).toContain('Total to pay');
     const again = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
     expect(again.headers['content-security-policy']).not.toBe(csp);
   });
@@ -175,6 +178,20 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(put.statusCode).toBe(409);
     expect((await pay(id)).statusCode).toBe(303); // a second submit does not pay twice
     expect((await db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['de', 'de-DE', 'Kontakt und Lieferung', 'Kartennummer'],
+    ['fr', 'fr-FR', 'Contact et livraison', 'Numéro de carte'],
+    ['se', 'sv-SE', 'Kontakt och leverans', 'Kortnummer'],
+  ])('speaks the language of store %s', async (store, lang, heading, cardNumber) => {
+    const created = await app.inject({ method: 'POST', url: `${API}?store=${store}`, payload: orderBody([cartLine(poster)]) });
+    const { id } = decoded(CreateOrderAnswer, created.body);
+    const res = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(heading);
+    expect(res.body).toContain(cardNumber);
+    expect(res.body).not.toContain('Contact and delivery');
   });
 
   it('uses the store prefix in the confirmation URL', async () => {
@@ -279,7 +296,7 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
       } as Queryable)),
     };
     const c = { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'B', postalCode: '1', city: 'C' };
-    const result = await completeOrder(racing, { orderId: id, customer: c, expected: null, method: 'test-card', now: new Date() });
+    const result = await completeOrder(racing, { orderId: id, pay: () => ({ ok: true, customer: c, expected: null }), method: 'test-card', now: new Date() });
     expect(result.ok ? 'completed' : result.error.code).toBe(code);
     expect((await getOrder(id)).status).toBe('checkout_incomplete');
     const balance = await db.query<{ balance: number }>(`SELECT balance FROM gift_card WHERE code = 'GUARD${code.length}XXXXXXXXXX'`);

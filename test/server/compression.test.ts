@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
+import { startSeededShop } from '../builders/seeded-shop';
 
 /**
  * ARCHITECTURE "Performance by design": hashed assets are precompressed at build time (Brotli
@@ -19,14 +15,7 @@ const assetsDir = path.resolve('dist/client/assets');
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  if (!existsSync(path.resolve('dist/ssr/entry-server.js'))) throw new Error('run `npm run build` before these tests');
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
-  await app.ready();
-});
+beforeAll(async () => { ({ app, db } = await startSeededShop()); });
 afterAll(async () => { await app?.close(); await db?.close(); });
 
 const entryScript = () => readdirSync(assetsDir).find((f) => /^entry-client-.*\.js$/.test(f))!;

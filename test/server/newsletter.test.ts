@@ -5,6 +5,12 @@ import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/seed/coupons';
 import { startApi } from './harness';
 
+const decodedError = (body: unknown) => {
+  const d = ApiError.decode(body);
+  if (d._tag === 'Left') throw new Error(`not an ApiError: ${JSON.stringify(body)}`);
+  return d.right;
+};
+
 /** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule; issue 5 item 7). */
 describe('newsletter', () => {
   let app: FastifyInstance;
@@ -42,13 +48,37 @@ describe('newsletter', () => {
     expect(pricing._tag === 'Right' && pricing.right.discounts.length).toBe(1);
   });
 
-  it('re-subscribing is fine and keeps the still-valid code', async () => {
+  it('a second sign-up of a known address never discloses its code and mints none, but subscribes it again', async () => {
     const first = (await post('/api/subscribe', { email: 'linus@example.org' })).json().code;
     await post('/api/unsubscribe', { email: 'linus@example.org' });
+    const coupons = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon')).rows[0]!.n;
+    const before = await coupons();
     const again = await post('/api/subscribe', { email: 'LINUS@example.org' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().code).toBe(first);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).not.toContain(first);
+    expect(decodedError(again.json()).message).toContain('already subscribed');
+    expect(await coupons()).toBe(before);
     expect((await subscriber('linus@example.org'))?.unsubscribed_at).toBeNull();
+  });
+
+  it('a welcome code is redeemable in one paid order only', async () => {
+    const code = (await post('/api/subscribe', { email: 'ada@example.org' })).json().code as string;
+    const { rows: v } = await db.query<{ product_id: number; id: number }>(
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1');
+    const cart = [{ uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false }];
+    const orderLine = { ...cart[0]!, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', variation_name: '50x70', sku: 'SKU', price: 1, currency: 'EUR', template: null };
+    const order = await post('/api/sandbox-checkout/order', { cart: [orderLine], coupons: [code], campaign_data: {} });
+    expect(order.statusCode, order.body).toBe(200);
+    const id = order.json().id as string;
+    const paid = await app.inject({
+      method: 'POST', url: `/sandbox/checkout/${id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'ada@example.org', country: 'DE', name: 'Ada', address: 'Street 1', postcode: '10115', city: 'Berlin',
+        card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }).toString(),
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    const again = await post('/api/cart/price', { lines: cart, coupons: [code], gift_cards: [] });
+    expect(again.json().discounts).toEqual([]);
   });
 
   it('unsubscribes a known address and answers success for an unknown one too', async () => {

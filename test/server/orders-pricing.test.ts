@@ -26,8 +26,8 @@ describe('order totals (pure)', () => {
     fc.assert(fc.property(
       fc.array(fc.record({ type: fc.constantFrom(1, 2, 3), unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) }), { maxLength: 8 }),
       fc.array(fc.oneof(
-        fc.record({ code: fc.constant('P'), kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }) }),
-        fc.record({ code: fc.constant('F'), kind: fc.constant('fixed' as const), amount: fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), currency: fc.constant('EUR') }) }),
+        fc.record({ code: fc.constant('P'), kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }), id: fc.nat(), singleUse: fc.boolean() }),
+        fc.record({ code: fc.constant('F'), kind: fc.constant('fixed' as const), amount: fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), currency: fc.constant('EUR') }), id: fc.nat(), singleUse: fc.boolean() }),
       ), { maxLength: 3 }),
       fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
       (lines, coupons, balances) => {
@@ -128,10 +128,19 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
     expect(p.total).toBe(poster.amount);
   });
 
-  it('never answers a total below zero', async () => {
+  it('never answers a total below zero (the percentage first, then the fixed amount up to what is left)', async () => {
     const p = await priced([line(poster, 1)], ['BIGSAVER', 'WELCOME10']);
-    expect(p.discounts[0]).toEqual({ code: 'BIGSAVER', amount: poster.amount });
+    const pct = Math.floor((poster.amount * 1000 + 5000) / 10000);
+    expect(p.discounts).toEqual([{ code: 'WELCOME10', amount: pct }, { code: 'BIGSAVER', amount: poster.amount - pct }]);
     expect(p.total).toBe(0);
+  });
+
+  it('applies at most one percentage coupon: the largest, whatever the order of entry', async () => {
+    const a = await priced([line(poster, 1)], ['WELCOME10', 'HALFPRICE', 'SPRING5']);
+    const b = await priced([line(poster, 1)], ['SPRING5', 'HALFPRICE', 'WELCOME10']);
+    const half = Math.floor((poster.amount * 5000 + 5000) / 10000);
+    expect(a.discounts).toEqual([{ code: 'HALFPRICE', amount: half }, { code: 'SPRING5', amount: 500 }]);
+    expect(b.total).toBe(a.total);
   });
 
   it('treats codes in either array the same', async () => {

@@ -61,7 +61,8 @@ describe('seedCatalogue', () => {
     expect(await one(db, `SELECT count(DISTINCT metadata->>'template')::int FROM product WHERE metadata ? 'template'`)).toBe(11);
     expect(await one(db, `SELECT count(*)::int FROM product WHERE (metadata->>'byop')::boolean`)).toBe(1);
     expect(await one(db, 'SELECT count(*)::int FROM environment')).toBe(28);
-    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(5 * L);
+    // start, about, help, terms, privacy, delivery and returns, legal notice, contact
+    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(8 * L);
     expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(11);
     expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(11 * L);
     const reviews = await db.query<{ language: string; n: number; good: number }>(

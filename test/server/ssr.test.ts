@@ -110,6 +110,38 @@ describe('server-side rendering', () => {
     expect(res.headers.location).toBe('/de/artists');
   });
 
+  it('never case-folds an order id: the confirmation and checkout links reload as they are', async () => {
+    const id = 'Zx9_Ab-QrT3kLmN0pW';
+    const confirmation = await app.inject(`/checkout/confirmation/${id}`);
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.body).toContain(`"orderId":"${id}"`);
+    const folded = await app.inject(`/De/Checkout/Confirmation/${id}/`);
+    expect(folded.statusCode).toBe(308);
+    expect(folded.headers.location).toBe(`/de/checkout/confirmation/${id}`);
+    expect((await app.inject(`/checkout/${id}`)).statusCode).toBe(200);
+  });
+
+  it('a dotted path gets the shop\'s own 404 page: status 404, styled, translated, with search and links', async () => {
+    const res = await app.inject('/de/wp-login.php');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="de-DE"');
+    expect(res.body).toContain('Seite nicht gefunden');
+    expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+    expect(res.body).toContain('data-testid="not-found"');
+    expect(res.body).toContain('role="search"');
+    expect(res.body).toContain('href="/de/produkt-kategorie/');
+    expect((await app.inject('/de/wp-login.php')).headers['x-html-cache']).toBe('miss');
+  });
+
+  it('an unknown GET under /api/ is a JSON 404, never a redirect to a page', async () => {
+    for (const path of ['/api/nothing-here', '/api/products-of-nobody/1?x=1', '/api/a/b/c']) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route for GET ${path.split('?')[0]}` });
+    }
+  });
+
   it('redirects home when a page fails to load', async () => {
     const res = await app.inject('/fr/produit/nexiste-pas');
     expect(res.statusCode).toBe(302);

@@ -14,8 +14,8 @@ const product = (id: number, type: number, prices: number[]): Product => ({
   alternate: { en: 'http://shop.test/product/x' }, status: 4, bundled_meta: null, metadata: {},
 });
 const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {},
-  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own' } };
-const ld = (data: PageData) => headFor(data, ctx).jsonLd as { offers: Record<string, unknown> };
+  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own', search: 'Search results', notFound: 'Not found' } };
+const ld = (data: PageData) => headFor(data, ctx).jsonLd!.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: Record<string, unknown> };
 
 describe('product structured data (spec §9)', () => {
   it('a poster offers its lowest and highest variation price and the variation count', () => {

@@ -4,12 +4,14 @@
  * privacy); other languages use translated slugs.
  */
 import type { Language } from './lang.js';
+import { SERVICE_PAGES, type ServicePageKey } from './service-pages.js';
 
-export type PageKey = 'start' | 'about' | 'help' | 'terms' | 'privacy';
+type BasePageKey = 'start' | 'about' | 'help' | 'terms' | 'privacy';
+export type PageKey = BasePageKey | ServicePageKey;
 export interface PageText { name: string; slug: string; description: string; content: string }
 
 type Src = { name: string; slug?: string; description: string; paragraphs: string[] };
-type LangPages = Record<PageKey, Src>;
+type LangPages = Record<BasePageKey, Src>;
 
 const SRC: Record<Language, LangPages> = {
   en: {
@@ -128,10 +130,13 @@ export const PAGE_CSS: Partial<Record<PageKey, string>> = {
   help: '.help h3{margin-top:1.5rem;font-size:1.1rem}.help p{color:#555}',
 };
 
-export const PAGE_KEYS: readonly PageKey[] = ['start', 'about', 'help', 'terms', 'privacy'];
+/** Every page; the footer links to all but the start page (spec §2 "Layout" footer). */
+export const PAGE_KEYS: readonly PageKey[] = ['start', 'about', 'help', 'terms', 'privacy', 'delivery-and-returns', 'legal-notice', 'contact'];
+
+const isServicePage = (key: PageKey): key is ServicePageKey => key in SERVICE_PAGES.en;
 
 export const pageText = (lang: Language, key: PageKey): PageText => {
-  const src = SRC[lang][key];
+  const src: Src = isServicePage(key) ? SERVICE_PAGES[lang][key] : SRC[lang][key];
   return {
     name: src.name,
     slug: key === 'start' ? 'start' : lang === 'en' ? key : src.slug ?? key,

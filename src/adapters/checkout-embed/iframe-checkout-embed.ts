@@ -9,7 +9,8 @@
  *
  * Messages: the parent sends `{ type: 'suspend' | 'resume' }` to the frame with the page's own
  * origin as target; the frame's `{ source: 'sandbox-checkout', type: 'completed', orderId,
- * confirmationUrl }` is believed only from the page's origin and from that frame's window.
+ * confirmationUrl }` and `{ source: 'sandbox-checkout', type: 'resize', height }` (the frame
+ * sizes to its content) are believed only from the page's origin and from that frame's window.
  *
  * The window and document are parameters (structural types the real DOM satisfies), so tests
  * drive it without a DOM.
@@ -70,6 +71,19 @@ export const frameSource = (snippet: string, origin: string, mode: EmbedMode): s
 /** The frame's height in pixels as the snippet gives it (its `height` attribute), if any. */
 export const frameHeight = (snippet: string): string | null => HEIGHT.exec(IFRAME_TAG.exec(snippet)?.[0] ?? '')?.[1] ?? null;
 
+/** The frame sizes itself to its content: heights it may ask for, in CSS pixels. */
+export const FRAME_HEIGHT_MIN = 240;
+export const FRAME_HEIGHT_MAX = 6000;
+
+/** The height the frame asks for (`{ source, type: 'resize', height }`), kept within bounds; null for anything else. */
+export const requestedHeight = (data: unknown): number | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Record<string, unknown>;
+  if (m['source'] !== EMBED_MESSAGE_SOURCE || m['type'] !== 'resize') return null;
+  const h = m['height'];
+  return typeof h === 'number' && Number.isFinite(h) ? Math.min(FRAME_HEIGHT_MAX, Math.max(FRAME_HEIGHT_MIN, Math.ceil(h))) : null;
+};
+
 const completionOf = (data: unknown): CheckoutCompletion | null => {
   if (typeof data !== 'object' || data === null) return null;
   const m = data as Record<string, unknown>;
@@ -104,6 +118,9 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
     const listeners = new Set<(c: CheckoutCompletion) => void>();
     const onMessage = (event: EmbedMessageEvent) => {
       if (event.origin !== origin || frame.contentWindow === null || event.source !== frame.contentWindow) return;
+      // The page in the frame reports its own height, so the frame never scrolls inside.
+      const height = requestedHeight(event.data);
+      if (height !== null) { frame.setAttribute('height', String(height)); return; }
       const completion = completionOf(event.data);
       if (completion) for (const l of [...listeners]) l(completion);
     };

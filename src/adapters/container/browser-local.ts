@@ -36,7 +36,7 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
     campaign,
     analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
     embed: createDomCheckoutEmbed(window, document),
-    cookies: new DocumentCookieJar(document),
+    cookies: new DocumentCookieJar(document, location.protocol === 'https:'),
     navigation: new HistoryNavigation(store.pathPrefix),
     ids: new RandomIds(),
     clock: systemClock,

@@ -1,4 +1,7 @@
-/** The CookieJar over `document.cookie` (the browser). Cookies are site-wide (`Path=/`) and `SameSite=Lax`. */
+/**
+ * The CookieJar over `document.cookie` (the browser). Cookies are flags, never a secret;
+ * site-wide (`Path=/`), `SameSite=Lax`, and `Secure` when the page came over HTTPS (spec §9).
+ */
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 
 export interface CookieDocument { cookie: string }
@@ -13,14 +16,18 @@ export const parseCookieHeader = (header: string): Readonly<Record<string, strin
     return [i < 0 ? c : c.slice(0, i), value];
   }));
 
+/** The `document.cookie` line that sets one cookie. */
+export const cookieLine = (name: string, value: string, maxAgeSeconds: number, secure: boolean): string =>
+  `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 export class DocumentCookieJar implements CookieJar {
-  constructor(private readonly document: CookieDocument) {}
+  constructor(private readonly document: CookieDocument, private readonly secure = false) {}
 
   get(name: string): string | undefined {
     return parseCookieHeader(this.document.cookie)[name];
   }
 
   set(name: string, value: string, { maxAgeSeconds }: { readonly maxAgeSeconds: number }): void {
-    this.document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+    this.document.cookie = cookieLine(name, value, maxAgeSeconds, this.secure);
   }
 }

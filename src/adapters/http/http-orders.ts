@@ -5,7 +5,8 @@
  * Domain cart lines (Money prices, camelCase) become the wire's CartLine; the server re-prices
  * every line, so the price sent is only what the shopper was shown.
  */
-import { money, type CartLine as DomainCartLine } from '../../domain';
+import { isTemplateId, money, type CartLine as DomainCartLine } from '../../domain';
+import { encodeTemplateFields } from './contract/template-fields';
 import { ok, type Outcome } from '../../application/model/outcome';
 import type { CheckoutPricing, OrderGateway, OrderRequest, PlacedOrder } from '../../application/ports/orders.port';
 import type { CartLine, LineTemplate } from './contract/cart';
@@ -16,10 +17,16 @@ import type { HttpClient } from './http-client';
 export const CART_PRICE_PATH = '/api/cart/price';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/** Domain values go out in the spec's snake_case through the template's field codec. */
+const wireValues = (templateId: string, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  isTemplateId(templateId) ? encodeTemplateFields(templateId, values as never) : { ...values };
+
 const wireTemplate = (line: DomainCartLine): LineTemplate | null => {
   const t = line.template;
   if (t === undefined) return null;
-  return t.kind === 'upload' ? { uploaded_image_id: t.uploadedImageId } : { values: { ...t.values }, assets: { ...t.assets }, valid: t.valid };
+  return t.kind === 'upload'
+    ? { uploaded_image_id: t.uploadedImageId }
+    : { values: wireValues(t.templateId, t.values), assets: { ...t.assets }, valid: t.valid };
 };
 
 export const toWireCartLine = (line: DomainCartLine): CartLine => ({

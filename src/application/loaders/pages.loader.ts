@@ -7,6 +7,7 @@ import { categoryListingQuery, categoryOffersFilters } from './category-listing'
 import { filtersFromQuery } from '../../domain/catalogue/filters';
 import { offsetForPage } from '../../domain/catalogue/pagination';
 import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from '../../domain/constants';
+import { normaliseSearchQuery, shouldSearch } from '../../domain';
 
 /**
  * One loader per page route: route params + ports → the page's data. The server runs it
@@ -23,12 +24,14 @@ export type PageData =
   | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }
   | { readonly route: 'artist'; readonly data: { readonly artist: Artist; readonly products: Paged<Product>; readonly page: number } }
+  | { readonly route: 'search'; readonly data: { readonly query: string; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'page'; readonly data: { readonly page: Page } }
   | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
-  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } };
+  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } }
+  | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> };
 
 
 const wrap = <R extends PageData['route'], D>(route: R, outcome: Outcome<D>) =>
@@ -89,6 +92,16 @@ export const loadPage = async (
       if (!products.ok) return products;
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
     }
+    case 'search': {
+      // The results page of the header search (spec §7 GET /api/products?query=): the same
+      // rule as the dropdown decides whether the text is long enough to search.
+      const text = ctx.query?.query ?? '';
+      const query = normaliseSearchQuery(text);
+      if (!shouldSearch(text)) return wrap('search', ok({ query, products: { items: [], total: 0 }, page }));
+      const products = await catalog.products({ query, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      if (!products.ok) return products;
+      return wrap('search', ok({ query, products: products.value, page }));
+    }
     case 'page': {
       const p = await catalog.page(route.path);
       return wrap('page', p.ok ? ok({ page: p.value }) : p);
@@ -111,7 +124,8 @@ export const loadPage = async (
     // The designer renders in the browser only (spec §2); its shell needs the wall id alone.
     case 'galleryWall':
       return wrap('galleryWall', ok({ wallId: route.wallId }));
+    // A path that names no page (a dotted path): the server answers it with status 404.
     case 'notFound':
-      return undefined;
+      return wrap('notFound', ok({}));
   }
 };

@@ -9,18 +9,32 @@ import type { Category, SiteReview, Widget } from '../model/catalogue';
 export interface ShellData {
   readonly categories: readonly Category[];
   readonly widgets: Readonly<Record<string, Widget>>;
-  readonly footer: { readonly about: string; readonly help: string };
+  readonly footer: { readonly pages: readonly FooterPage[] };
   readonly reviews: readonly SiteReview[];
 }
+
+/** A content page the footer links to, by its name and slug in the store's language. */
+export interface FooterPage {
+  readonly key: FooterPageKey;
+  readonly name: string;
+  readonly slug: string;
+}
+
+/**
+ * The service and legal pages every footer links to (found by their English slug, answered
+ * in the store's language): who we are, help, delivery and returns, contact, terms, privacy
+ * and the legal notice.
+ */
+export const FOOTER_PAGES = ['about', 'help', 'delivery-and-returns', 'contact', 'terms', 'privacy', 'legal-notice'] as const;
+export type FooterPageKey = (typeof FOOTER_PAGES)[number];
 
 export const SHELL_WIDGETS = ['store-message', 'newsletter', 'selling-points', 'cookie-alert'] as const;
 
 export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
-  const [categories, reviews, about, help, ...widgets] = await Promise.all([
+  const [categories, reviews, pages, ...widgets] = await Promise.all([
     catalog.categories(),
     catalog.siteReviews(),
-    catalog.page('about'),
-    catalog.page('help'),
+    Promise.all(FOOTER_PAGES.map((key) => catalog.page(key))),
     ...SHELL_WIDGETS.map((slug) => catalog.widget(slug)),
   ]);
   const widgetEntries = SHELL_WIDGETS.flatMap((slug, i) => {
@@ -30,7 +44,12 @@ export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
   return {
     categories: categories.ok ? categories.value : [],
     widgets: Object.fromEntries(widgetEntries),
-    footer: { about: about.ok ? about.value.content : '', help: help.ok ? help.value.content : '' },
+    footer: {
+      pages: FOOTER_PAGES.flatMap((key, i) => {
+        const page = pages[i];
+        return page && page.ok ? [{ key, name: page.value.name, slug: page.value.slug }] : [];
+      }),
+    },
     reviews: reviews.ok ? reviews.value : [],
   };
 };

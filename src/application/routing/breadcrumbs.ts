@@ -1,14 +1,15 @@
 /**
  * The breadcrumb trail of a page (spec §2 "Layout": breadcrumbs; product: the hierarchy of its
  * first category, then the product name). Hrefs are store-relative; labels the view translates
- * (home, artists) come in as arguments.
+ * (home, artists, search) come in as arguments. Shown above the page and, as JSON-LD
+ * BreadcrumbList, in its head.
  */
 import { categoryPath, type Store } from '../../domain/stores/stores';
 import type { PageData } from '../loaders/pages.loader';
 import type { Category } from '../model/catalogue';
 
 export interface Crumb { readonly label: string; readonly href?: string }
-export interface CrumbLabels { readonly home: string; readonly artists: string }
+export interface CrumbLabels { readonly home: string; readonly artists: string; readonly search: string }
 
 const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
   for (const c of categories) {
@@ -44,6 +45,7 @@ export const crumbsOf = (
     case 'artists': return [start, { label: labels.artists }];
     case 'artist': return [start, { label: labels.artists, href: '/artists' }, { label: data.data.artist.alias }];
     case 'page': return [start, { label: data.data.page.name }];
+    case 'search': return [start, { label: labels.search }];
     default: return [];
   }
 };

@@ -1,9 +1,9 @@
-import { ROUTE_PREFIXES, type Language } from '../../domain/stores/stores';
+import { ROUTE_PREFIXES, STORES, type Language } from '../../domain/stores/stores';
 
 /**
  * Which page a store-relative path shows (spec §2 "Routes"). Decision: checkout, confirmation,
  * the gift-card balance, unsubscribe and gallery-wall pages keep English paths in every store (like /artists);
- * only product, tag and category prefixes are translated. One pure function used by the
+ * only product, tag, category and search prefixes are translated (the search page reads `?query=`). One pure function used by the
  * server (to pick the loader, status and redirects) and by the browser (to render).
  */
 export type Route =
@@ -18,6 +18,7 @@ export type Route =
   | { readonly name: 'balance' }
   | { readonly name: 'unsubscribe' }
   | { readonly name: 'galleryWall'; readonly wallId: string | null }
+  | { readonly name: 'search' }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
@@ -38,6 +39,7 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === prefixes.product && second && parts.length === 2) return { name: 'product', slug: second };
   if (head === prefixes.tag && second && parts.length === 2) return { name: 'tag', slug: second };
   if (head === prefixes.category && second) return { name: 'category', slugs: parts.slice(1) };
+  if (head === prefixes.search && parts.length === 1) return { name: 'search' };
   if (head === 'checkout' && second === 'confirmation' && parts[2] && parts.length === 3) return { name: 'confirmation', orderId: parts[2] };
   if (head === 'checkout' && parts.length <= 2) return { name: 'checkout', orderId: second ?? null };
   if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
@@ -46,4 +48,22 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'artists' && parts.length === 1) return { name: 'artists' };
   if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
   return { name: 'page', path: parts.join('/') };
+};
+
+/**
+ * The canonical spelling of a full path (store prefix included): no trailing slash and lower
+ * case, except for tokens. An order id is case-sensitive, so the segments after `checkout`
+ * (first segment, or second after a store prefix) keep their case; only the literal
+ * `confirmation` folds. A path that is already canonical is returned unchanged.
+ */
+export const canonicalPath = (path: string): string => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const parts = trimmed.split('/');
+  // parts[0] is the empty string before the leading slash.
+  const afterStore = STORES.some((s) => s.pathPrefix !== '' && s.pathPrefix === `/${parts[1]?.toLowerCase()}`) ? 2 : 1;
+  const checkoutAt = parts[afterStore]?.toLowerCase() === 'checkout' ? afterStore : undefined;
+  return parts.map((segment, i) => {
+    if (checkoutAt === undefined || i <= checkoutAt) return segment.toLowerCase();
+    return i === checkoutAt + 1 && segment.toLowerCase() === 'confirmation' ? 'confirmation' : segment;
+  }).join('/');
 };

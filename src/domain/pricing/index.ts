@@ -8,3 +8,8 @@ export { couponDiscount, applyCoupons } from './coupon';
 export type { Coupon } from './coupon';
 export { priceRange, wallPriceRange } from './price-range';
 export type { PriceRange, NoVariations, Priced, PriceRangeError } from './price-range';
+export { stackCoupons } from './coupon-stacking';
+export { applyGiftCards } from './gift-cards';
+export type { GiftCardBalance, DrawnGiftCard } from './gift-cards';
+export { computeTotals } from './order-totals';
+export type { TotalsLine, OrderTotals } from './order-totals';

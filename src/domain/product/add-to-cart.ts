@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../result/result';
 import { frameLine, posterLine, type CartLine, type CartLineTemplate, type LineIds } from './cart-line';
-import { effectiveBlackAndWhite, effectiveMargin, type Configuration } from './configuration';
+import { effectiveBlackAndWhite, effectiveMargin, isBlackAndWhiteVisible, type Configuration } from './configuration';
 import { variationForSize, type Product } from './model';
 
 export type AddToCartError =
@@ -29,7 +29,9 @@ export const buildCartLines = (
   const poster = posterLine(product, variation, {
     uuid: lineIds(0),
     margin: effectiveMargin(c),
-    blackAndWhite: effectiveBlackAndWhite(product, c),
+    // Colour is a choice only where the page offers it (spec §2: hidden for disable_bw; an
+    // uploaded image offers margin only), so only then does the line carry it.
+    ...(isBlackAndWhiteVisible(product) && template?.kind !== 'upload' ? { blackAndWhite: effectiveBlackAndWhite(product, c) } : {}),
     quantity: c.quantity,
     ...(template ? { template } : {}),
   });

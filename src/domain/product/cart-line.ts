@@ -4,11 +4,13 @@
  * come from the chosen variations. Line ids come in as an argument (no randomness here).
  */
 import type { Money } from '../money/money';
-import type { Product, ProductImage, Variation } from './model';
+import { PRODUCT_TYPE, type Product, type ProductImage, type Variation } from './model';
 
 export type CartLineTemplate =
   | {
       readonly kind: 'template';
+      /** The template these values fill (spec §2 "Personalised templates"), e.g. 'baby'. */
+      readonly templateId: string;
       readonly values: Readonly<Record<string, unknown>>;
       readonly assets: Readonly<Record<string, string>>;
       readonly valid: boolean;
@@ -54,7 +56,8 @@ const baseLine = (uuid: string, product: Product, variation: Variation, quantity
 export interface PosterLineOptions {
   readonly uuid: string;
   readonly margin: boolean;
-  readonly blackAndWhite: boolean;
+  /** Left out where colour is not a choice (disable_bw, an uploaded image). */
+  readonly blackAndWhite?: boolean;
   readonly quantity: number;
   readonly template?: CartLineTemplate;
 }
@@ -62,9 +65,29 @@ export interface PosterLineOptions {
 export const posterLine = (product: Product, variation: Variation, o: PosterLineOptions): CartLine => ({
   ...baseLine(o.uuid, product, variation, o.quantity),
   margin: o.margin,
-  blackAndWhite: o.blackAndWhite,
+  ...(o.blackAndWhite === undefined ? {} : { blackAndWhite: o.blackAndWhite }),
   ...(o.template ? { template: o.template } : {}),
 });
 
 export const frameLine = (frame: Product, variation: Variation, uuid: string, quantity: number): CartLine =>
   baseLine(uuid, frame, variation, quantity);
+
+/**
+ * The poster options a cart line shows (spec §2 mini cart: "for posters margin yes/no and
+ * black-and-white yes/no"): only on poster lines, and each only when the line carries that
+ * choice — frames, gift cards and walls' frame lines carry none, a poster whose colour cannot
+ * be changed carries no black-and-white.
+ */
+export interface ShownLineOptions {
+  readonly margin?: boolean;
+  readonly blackAndWhite?: boolean;
+}
+
+export const shownLineOptions = (line: Pick<CartLine, 'type' | 'margin' | 'blackAndWhite'>): ShownLineOptions =>
+  line.type !== PRODUCT_TYPE.poster ? {} : {
+    ...(typeof line.margin === 'boolean' ? { margin: line.margin } : {}),
+    ...(typeof line.blackAndWhite === 'boolean' ? { blackAndWhite: line.blackAndWhite } : {}),
+  };
+
+/** Personalised and uploaded prints are made for one shopper and cannot be returned. */
+export const isReturnable = (line: Pick<CartLine, 'template'>): boolean => line.template === undefined;

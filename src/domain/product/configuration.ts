@@ -2,8 +2,8 @@
  * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
  *
  * Decisions:
- * - Initial size: the `?size=` value when the product sells that size, else 50x70 when it sells
- *   it, else none (and add to cart stays disabled until one is chosen). A size sells only while
+ * - Initial size: the `?size=` value (as labelled for the poster's orientation) when the product sells that size, else
+ *   50x70 when it sells it, else none (and add to cart stays disabled until one is chosen). A size sells only while
  *   its variation is in stock: an out-of-stock size is shown but cannot be chosen or added.
  * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
  *   overwriting that choice, so moving back to another size restores it.
@@ -12,6 +12,7 @@
  */
 import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
 import { isSellableSize, type Product } from './model';
+import { optionNameForLabel, productOrientation } from './size-label';
 
 export interface Configuration {
   readonly size: string | null;
@@ -24,7 +25,9 @@ export interface Configuration {
 type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
 
 export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
-  if (requested && isSellableSize(product, requested)) return requested;
+  // A landscape poster's sizes are offered turned (70x50), so `?size=70x50` means its 50x70.
+  const option = requested ? optionNameForLabel(product.variations.map((v) => v.optionName), requested, productOrientation(product.metadata)) : null;
+  if (option && isSellableSize(product, option)) return option;
   return isSellableSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
 };
 

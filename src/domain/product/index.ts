@@ -10,7 +10,8 @@ export {
 export type { Configuration } from './configuration';
 export { featuredImageType, featuredImage } from './featured-image';
 export type { FeaturedImageType } from './featured-image';
-export { posterLine, frameLine } from './cart-line';
-export type { CartLine, CartLineTemplate, LineIds, PosterLineOptions } from './cart-line';
+export { posterLine, frameLine, shownLineOptions, isReturnable } from './cart-line';
+export type { CartLine, CartLineTemplate, LineIds, PosterLineOptions, ShownLineOptions } from './cart-line';
+export { productOrientation, orientedSizeLabel, optionNameForLabel } from './size-label';
 export { buildCartLines } from './add-to-cart';
 export type { AddToCartError } from './add-to-cart';

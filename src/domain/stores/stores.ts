@@ -64,25 +64,27 @@ export interface RoutePrefixes {
   readonly product: string;
   readonly tag: string;
   readonly category: string;
+  /** The search results page (`?query=`). */
+  readonly search: string;
 }
 
 /** Translated first path segments of product, tag and category pages, per language. */
 export const ROUTE_PREFIXES: Readonly<Record<Language, RoutePrefixes>> = {
-  en: { product: 'product', tag: 'product-tag', category: 'product-category' },
-  de: { product: 'produkt', tag: 'produkt-schlagwort', category: 'produkt-kategorie' },
-  fr: { product: 'produit', tag: 'etiquette-produit', category: 'categorie-produit' },
-  es: { product: 'producto', tag: 'etiqueta-producto', category: 'categoria-producto' },
-  it: { product: 'prodotto', tag: 'tag-prodotto', category: 'categoria-prodotto' },
-  nl: { product: 'product', tag: 'product-label', category: 'productcategorie' },
-  sv: { product: 'produkt', tag: 'produkttagg', category: 'produktkategori' },
-  da: { product: 'produkt', tag: 'produktmaerke', category: 'produktkategori' },
-  nb: { product: 'produkt', tag: 'produktstikkord', category: 'produktkategori' },
-  fi: { product: 'tuote', tag: 'tuotetunniste', category: 'tuotekategoria' },
-  pl: { product: 'produkt', tag: 'tag-produktu', category: 'kategoria-produktu' },
-  cs: { product: 'produkt', tag: 'stitek-produktu', category: 'kategorie-produktu' },
-  hu: { product: 'termek', tag: 'termek-cimke', category: 'termekkategoria' },
-  pt: { product: 'produto', tag: 'etiqueta-produto', category: 'categoria-produto' },
-  ro: { product: 'produs', tag: 'eticheta-produs', category: 'categorie-produs' },
+  en: { product: 'product', tag: 'product-tag', category: 'product-category', search: 'search' },
+  de: { product: 'produkt', tag: 'produkt-schlagwort', category: 'produkt-kategorie', search: 'suche' },
+  fr: { product: 'produit', tag: 'etiquette-produit', category: 'categorie-produit', search: 'recherche' },
+  es: { product: 'producto', tag: 'etiqueta-producto', category: 'categoria-producto', search: 'buscar' },
+  it: { product: 'prodotto', tag: 'tag-prodotto', category: 'categoria-prodotto', search: 'cerca' },
+  nl: { product: 'product', tag: 'product-label', category: 'productcategorie', search: 'zoeken' },
+  sv: { product: 'produkt', tag: 'produkttagg', category: 'produktkategori', search: 'sok' },
+  da: { product: 'produkt', tag: 'produktmaerke', category: 'produktkategori', search: 'soeg' },
+  nb: { product: 'produkt', tag: 'produktstikkord', category: 'produktkategori', search: 'sok' },
+  fi: { product: 'tuote', tag: 'tuotetunniste', category: 'tuotekategoria', search: 'haku' },
+  pl: { product: 'produkt', tag: 'tag-produktu', category: 'kategoria-produktu', search: 'szukaj' },
+  cs: { product: 'produkt', tag: 'stitek-produktu', category: 'kategorie-produktu', search: 'hledat' },
+  hu: { product: 'termek', tag: 'termek-cimke', category: 'termekkategoria', search: 'kereses' },
+  pt: { product: 'produto', tag: 'etiqueta-produto', category: 'categoria-produto', search: 'pesquisa' },
+  ro: { product: 'produs', tag: 'eticheta-produs', category: 'categorie-produs', search: 'cautare' },
 };
 
 export const storeByCode = (code: string): Store | undefined => STORES.find((s) => s.code === code);
@@ -99,5 +101,7 @@ export const productPath = (s: Store, slug: string): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].product}/${slug}`;
 export const tagPath = (s: Store, slug: string): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].tag}/${slug}`;
+export const searchPath = (s: Store, query: string): string =>
+  `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].search}?query=${encodeURIComponent(query)}`;
 export const categoryPath = (s: Store, slugs: readonly string[]): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].category}/${slugs.join('/')}`;

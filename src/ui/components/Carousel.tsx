@@ -25,21 +25,41 @@ const RESPONSIVE: Record<CarouselKind, { breakpoint: number; settings: { slidesT
   ],
 };
 
+/**
+ * Gliders kept across a hidden spell: a kept-alive page (<Activity> hidden) runs its effect
+ * cleanups but keeps its DOM, and glider's destroy() swaps the element for a clone React does
+ * not know — the page then breaks when shown again. So a glider whose element is still in the
+ * document is kept and refreshed; only one whose page really left is destroyed.
+ */
+type GliderInstance = { destroy(): void; refresh(rebuild?: boolean): void };
+const kept = new WeakMap<HTMLElement, GliderInstance>();
+
 export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label: string; children: ReactNode[] }) => {
   const track = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let glider: { destroy(): void } | undefined;
+    const element = track.current;
     let cancelled = false;
-    void import('glider-js').then(({ default: Glider }) => {
-      if (cancelled || !track.current) return;
-      glider = new Glider(track.current, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] });
-    });
-    return () => { cancelled = true; glider?.destroy(); };
+    const existing = element ? kept.get(element) : undefined;
+    if (existing) existing.refresh(true);
+    else {
+      void import('glider-js').then(({ default: Glider }) => {
+        if (cancelled || !element || kept.has(element)) return;
+        kept.set(element, new Glider(element, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] }));
+      });
+    }
+    return () => {
+      cancelled = true;
+      const glider = element ? kept.get(element) : undefined;
+      if (!element || !glider || element.isConnected) return;
+      kept.delete(element);
+      glider.destroy();
+    };
   }, [kind]);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={css.gliderFrame}>
-        <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide}>
+        {/* Before the carousel script runs the track scrolls natively; a keyboard must reach it. */}
+        <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide} tabIndex={0}>
           {children.map((child, i) => <div className={css.slide} key={i}>{child}</div>)}
         </div>
       </div>

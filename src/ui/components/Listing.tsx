@@ -20,12 +20,12 @@ import * as shop from '../shop/shop.css';
 
 const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-const Pages = ({ page, count, onGo }: { page: number; count: number; onGo: (p: number) => void }) => (
+const Pages = ({ page, count, onGo, keeps }: { page: number; count: number; onGo: (p: number) => void; keeps: Readonly<Record<string, string>> }) => (
   <nav aria-label="pagination">
     <ul className={css.pagination}>
       {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
         <li key={n}>
-          <a href={`?page=${n}`} className={n === page ? css.pageCurrent : css.pageLink} aria-current={n === page ? 'page' : undefined}
+          <a href={`?${new URLSearchParams({ ...keeps, page: String(n) })}`} className={n === page ? css.pageCurrent : css.pageLink} aria-current={n === page ? 'page' : undefined}
             onClick={(e) => { e.preventDefault(); onGo(n); }}>{n}</a>
         </li>
       ))}
@@ -38,8 +38,10 @@ const Pages = ({ page, count, onGo }: { page: number; count: number; onGo: (p: n
  * (`?page`, `?color`, `?portrait`); pagination at top and bottom when the total exceeds the
  * page size; the filter sidebar only where filters are offered.
  */
-export const Listing = ({ base, initial, withFilters, pageSize = 24 }: {
+export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = {} }: {
   base: ProductQuery; initial: Paged<Product>; withFilters: boolean; pageSize?: number;
+  /** Query values of the page itself that the listing's own URL writes keep (the search text). */
+  urlKeeps?: Readonly<Record<string, string>>;
 }) => {
   const intl = useIntl();
   const search = useSearch();
@@ -57,7 +59,7 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24 }: {
   const filterOpen = useSelector(panels, selectOpenPanel) === 'filter';
 
   // The machine decides the query; the URL follows it.
-  const wanted = new URLSearchParams(urlQuery).toString();
+  const wanted = new URLSearchParams({ ...urlKeeps, ...urlQuery }).toString();
   const written = useRef(search);
   useEffect(() => {
     if (wanted !== new URLSearchParams(search).toString()) {
@@ -82,11 +84,11 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24 }: {
           </button>
         </div>
       )}
-      {showPages && <Pages page={page} count={pages} onGo={go} />}
+      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} />}
       {empty
         ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
         : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}
-      {showPages && <Pages page={page} count={pages} onGo={go} />}
+      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} />}
       {withFilters && (
         <SidePanel open={filterOpen} title={intl.formatMessage({ id: 'filter.title', defaultMessage: 'Filter' })}
           onClose={() => panels.send({ type: 'panel.close' })} testId="filter-panel">

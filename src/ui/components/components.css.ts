@@ -12,14 +12,18 @@ export const cardName = style({ margin: `${vars.space.sm} 0 2px`, fontSize: '15p
 export const cardPrice = style({ color: vars.color.muted, fontSize: '14px' });
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
-export const carouselTrack = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'calc((100% - 5 * 16px) / 6)', gap: '16px', overflowX: 'auto', scrollSnapType: 'x mandatory', paddingBottom: vars.space.sm,
+// The server-rendered track is laid out exactly as glider-js lays it out once it mounts (slide
+// width = frame / slides per view, 8 px padding inside each slide, same bottom padding, no
+// visible scroll bar), so mounting it moves nothing: no layout shift (budget CLS ≤ 0.02).
+export const carouselTrack = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'calc(100% / 6)', gap: 0, overflowX: 'auto', scrollSnapType: 'x mandatory', paddingBottom: vars.space.sm,
+  scrollbarWidth: 'none',
   '@media': {
-    'screen and (max-width: 1198px)': { gridAutoColumns: 'calc((100% - 3 * 16px) / 4)' },
-    'screen and (max-width: 1023px)': { gridAutoColumns: 'calc((100% - 16px) / 2)' },
+    'screen and (max-width: 1198px)': { gridAutoColumns: 'calc(100% / 4)' },
+    'screen and (max-width: 1023px)': { gridAutoColumns: 'calc(100% / 2)' },
   } });
-export const carouselTrackWide = style([carouselTrack, { gridAutoColumns: 'calc((100% - 3 * 16px) / 4)',
+export const carouselTrackWide = style([carouselTrack, { gridAutoColumns: 'calc(100% / 4)',
   '@media': { 'screen and (max-width: 1023px)': { gridAutoColumns: '100%' } } }]);
-export const slide = style({ scrollSnapAlign: 'start', minWidth: 0 });
+export const slide = style({ scrollSnapAlign: 'start', minWidth: 0, padding: '0 8px', boxSizing: 'border-box' });
 export const viewAll = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', aspectRatio: '5 / 7', border: `1px dashed ${vars.color.line}`, borderRadius: vars.radius.sm, textDecoration: 'none' });
 export const pagination = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'center', margin: `${vars.space.lg} 0`, listStyle: 'none', padding: 0, flexWrap: 'wrap' });
 export const pageLink = style({ minWidth: '36px', height: '36px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, textDecoration: 'none', padding: '0 10px' });
@@ -31,5 +35,5 @@ export const stars = style({ color: vars.color.star, letterSpacing: '2px' });
 export const review = style({ background: vars.color.paper, padding: vars.space.lg, borderRadius: vars.radius.md, height: '100%' });
 export const gliderFrame = style({ overflow: 'hidden' });
 // Once glider-js runs it sizes the slides itself; its track is a flex row.
-globalStyle(`${gliderFrame} .glider-track`, { display: 'flex', gap: 0, overflow: 'visible' });
-globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px' });
+globalStyle(`${gliderFrame} .glider-track`, { display: 'flex', gap: 0, overflow: 'visible', paddingBottom: vars.space.sm });
+globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px', boxSizing: 'border-box' });

@@ -27,9 +27,11 @@ const useScrolled = () => {
 
 const menuOf = (categories: readonly Category[]) => categories.filter((c) => c.show_in_menu);
 
+/** Every top-level category of the menu (spec §2 "Layout"); the row wraps where the width runs out. */
+
 const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => (
   <nav aria-label="categories" className={css.nav}>
-    {menuOf(categories).slice(0, 7).map((c) => (
+    {menuOf(categories).map((c) => (
       <div className={css.navItem} key={c.id}>
         <CategoryLink slugs={c.hierarchy.map((h) => h.slug)} className={css.navLink}>{c.name}</CategoryLink>
         {menuOf(c.children).length > 0 && (

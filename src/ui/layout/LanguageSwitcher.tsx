@@ -17,7 +17,8 @@ export const LanguageSwitcher = ({ alternates }: { alternates: Readonly<Record<s
   return (
     <div className={css.languageSwitcher} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className={css.iconButton} style={{ color: 'inherit' }} aria-expanded={open}
-        aria-label={intl.formatMessage({ id: 'layout.chooseStore', defaultMessage: 'Choose your country' })}
+        // The visible country name leads the accessible name (WCAG 2.5.3 label in name).
+        aria-label={`${store.country} (${intl.formatMessage({ id: 'layout.chooseStore', defaultMessage: 'Choose your country' })})`}
         onClick={() => setOpen((o) => !o)} data-testid="language-switcher">
         <span aria-hidden>{flagOf(store.countryCode)}</span> {store.country}
       </button>

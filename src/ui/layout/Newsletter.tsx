@@ -23,7 +23,7 @@ export const Newsletter = () => {
   const canSubmit = useSelector(newsletter, (s) => s.can({ type: 'newsletter.submit' }));
   if (hidden || !widget || widget.hidden) return null;
   return (
-    <section className={`${css.container}`} style={{ margin: '48px auto' }} data-testid="newsletter">
+    <section className={`${css.container}`} style={{ margin: '48px auto' }} data-testid="newsletter" id="newsletter">
       <div className={form.card} style={{ display: 'grid', gap: 12 }}>
         <Html html={widget.content} />
         {code ? (

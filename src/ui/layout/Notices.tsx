@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApp } from '../app-context';
 import { Html } from '../components/Html';
@@ -23,10 +24,12 @@ export const CookieAlert = () => {
   const { shell } = useApp();
   const widget = shell.widgets['cookie-alert'];
   const notice = useNotice('consent');
+  const textId = useId();
   if (!widget || widget.hidden || !notice.shown) return null;
   return (
-    <div className={css.cookieAlert} role="dialog" aria-live="polite" data-testid="cookie-alert">
-      <Html html={widget.content} />
+    // A dialog is named (WCAG 4.1.2): here by its own text.
+    <div className={css.cookieAlert} role="dialog" aria-live="polite" aria-labelledby={textId} data-testid="cookie-alert">
+      <div id={textId}><Html html={widget.content} /></div>
       <button type="button" className={css.button} onClick={notice.dismiss}>
         <FormattedMessage id="layout.acceptCookies" defaultMessage="Accept" />
       </button>

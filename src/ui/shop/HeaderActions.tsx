@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectCartItemCount } from '../../application/flows/cart/selectors';
 import { selectWishlistIsEmpty } from '../../application/flows/wishlist/selectors';
-import { useShopActors } from './ShopActors';
+import { useShopActors, useStoredSelector } from './ShopActors';
 import * as layout from '../styles/layout.css';
 import * as css from './shop.css';
 
@@ -10,8 +9,8 @@ import * as css from './shop.css';
 export const HeaderActions = () => {
   const { cart, wishlist, panels } = useShopActors();
   const intl = useIntl();
-  const count = useSelector(cart, selectCartItemCount);
-  const wishlistEmpty = useSelector(wishlist, selectWishlistIsEmpty);
+  const count = useStoredSelector(cart, selectCartItemCount);
+  const wishlistEmpty = useStoredSelector(wishlist, selectWishlistIsEmpty);
   return (
     <div className={layout.headerActions}>
       <button type="button" className={`${layout.iconButton} ${css.mobileOnly}`} onClick={() => panels.send({ type: 'panel.open', panel: 'search' })}

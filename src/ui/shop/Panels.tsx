@@ -1,12 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
 import { selectCartIsEmpty, selectCartLines, selectCartSubtotals } from '../../application/flows/cart/selectors';
 import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
 import type { CartLine } from '../../domain/product';
-import { PRODUCT_TYPE } from '../../domain/product';
+import { isReturnable, PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
 import { SidePanel } from '../components/SidePanel';
 import { Price } from '../components/Price';
 import { ProductLink, CategoryLink } from '../components/Links';
@@ -22,6 +23,7 @@ const YesNo = ({ value }: { value: boolean | undefined }) => (value
 const MiniCartLine = ({ line }: { line: CartLine }) => {
   const { cart } = useShopActors();
   const intl = useIntl();
+  const options = shownLineOptions(line);
   const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
   return (
     <li className={css.line} data-testid="cart-line">
@@ -29,10 +31,16 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
       <div>
         <ProductLink slug={line.slug} className={css.lineName}>{line.name}</ProductLink>
         {line.type !== PRODUCT_TYPE.giftCard && <p className={css.meta}>{line.variationName}</p>}
-        {line.type === PRODUCT_TYPE.poster && (
-          <p className={css.meta}>
-            <FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={line.margin} /> ·{' '}
-            <FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />: <YesNo value={line.blackAndWhite} />
+        {(options.margin !== undefined || options.blackAndWhite !== undefined) && (
+          <p className={css.meta} data-testid="cart-line-options">
+            {options.margin !== undefined && <><FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={options.margin} /></>}
+            {options.margin !== undefined && options.blackAndWhite !== undefined && ' · '}
+            {options.blackAndWhite !== undefined && <><FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />: <YesNo value={options.blackAndWhite} /></>}
+          </p>
+        )}
+        {!isReturnable(line) && (
+          <p className={css.meta} data-testid="non-returnable">
+            <FormattedMessage id="cart.nonReturnable" defaultMessage="Personalised print: cannot be returned" />
           </p>
         )}
         <div className={css.spinner}>
@@ -98,13 +106,35 @@ const Wishlist = () => {
   );
 };
 
+const inMenu = (categories: readonly Category[]) => categories.filter((c) => c.show_in_menu);
+
+/** One category of the drawer: a link, and its subcategories behind a disclosure (no script needed). */
+const DrawerCategory = ({ category }: { category: Category }) => {
+  const children = inMenu(category.children);
+  const link = <CategoryLink slugs={category.hierarchy.map((h) => h.slug)}>{category.name}</CategoryLink>;
+  if (children.length === 0) return <li>{link}</li>;
+  return (
+    <li>
+      <details className={css.navGroup} data-testid="drawer-group">
+        <summary className={css.navSummary}>{category.name}</summary>
+        <ul className={css.navSubList}>
+          <li className={css.navAll}>
+            <CategoryLink slugs={category.hierarchy.map((h) => h.slug)}>
+              <FormattedMessage id="nav.allOf" defaultMessage="Everything in {category}" values={{ category: category.name }} />
+            </CategoryLink>
+          </li>
+          {children.map((c) => <DrawerCategory key={c.id} category={c} />)}
+        </ul>
+      </details>
+    </li>
+  );
+};
+
 const MobileNavigation = () => {
   const { shell } = useApp();
   return (
-    <ul className={css.navList}>
-      {shell.categories.filter((c) => c.show_in_menu).map((c) => (
-        <li key={c.id}><CategoryLink slugs={c.hierarchy.map((h) => h.slug)}>{c.name}</CategoryLink></li>
-      ))}
+    <ul className={css.navList} data-testid="drawer-categories">
+      {inMenu(shell.categories).map((c) => <DrawerCategory key={c.id} category={c} />)}
       <li><Link href="/artists"><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link></li>
     </ul>
   );
@@ -115,6 +145,14 @@ export const Panels = ({ search }: { search: React.ReactNode }) => {
   const { panels, cart } = useShopActors();
   const intl = useIntl();
   const open = useSelector(panels, selectOpenPanel);
+  // A new page (not a new query on the same page, as the filter panel writes) closes the panel.
+  const [location] = useLocation();
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    panels.send({ type: 'panel.navigated' });
+  }, [location, panels]);
   const close = useCallback(() => { panels.send({ type: 'panel.close' }); cart.send({ type: 'cart.close' }); }, [panels, cart]);
   return (
     <>

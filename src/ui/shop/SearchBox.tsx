@@ -14,7 +14,8 @@ import * as layout from '../styles/layout.css';
 /**
  * Product search (header on wide screens, search panel on mobile). The machine decides when
  * the dropdown opens (> 1 trimmed character) and when a query runs (> 2, after 350 ms);
- * arrow keys move the highlight, Enter opens it, Escape closes.
+ * arrow keys move the highlight, Enter opens it (or, with none highlighted, the results page),
+ * Escape closes.
  */
 export const SearchBox = ({ autoFocus }: { autoFocus?: boolean }) => {
   const { store } = useApp();
@@ -38,7 +39,7 @@ export const SearchBox = ({ autoFocus }: { autoFocus?: boolean }) => {
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') { e.preventDefault(); search.send({ type: 'search.next' }); }
           else if (e.key === 'ArrowUp') { e.preventDefault(); search.send({ type: 'search.prev' }); }
-          else if (e.key === 'Enter') { e.preventDefault(); search.send({ type: 'search.select' }); }
+          else if (e.key === 'Enter') { e.preventDefault(); search.send({ type: 'search.submit' }); }
           else if (e.key === 'Escape') search.send({ type: 'search.close' });
         }} />
       {open && (

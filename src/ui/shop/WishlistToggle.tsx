@@ -1,16 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../application/model/catalogue';
 import { selectWishlistHas } from '../../application/flows/wishlist/selectors';
 import { wishlistItemOf } from '../../application/flows/wishlist/wishlist-items';
-import { useShopActors } from './ShopActors';
+import { useShopActors, useStoredSelector } from './ShopActors';
 import * as css from './shop.css';
 
 /** The heart on cards and product pages: filled when the product is in the wishlist. */
 export const WishlistToggle = ({ product, onCard }: { product: Product; onCard?: boolean }) => {
   const { wishlist } = useShopActors();
   const intl = useIntl();
-  const has = useSelector(wishlist, selectWishlistHas(product.id));
+  const has = useStoredSelector(wishlist, selectWishlistHas(product.id));
   return (
     <button type="button" className={onCard ? css.heartOnCard : css.heart} aria-pressed={has} data-testid="wishlist-toggle"
       aria-label={has

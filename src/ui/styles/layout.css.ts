@@ -34,7 +34,7 @@ export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: v
   '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.xs } } });
 export const iconButton = style({ position: 'relative', background: 'none', border: 0, padding: vars.space.xs, display: 'inline-flex', alignItems: 'center', gap: '4px', textDecoration: 'none' });
 export const badge = style({ position: 'absolute', top: '-4px', right: '-6px', background: vars.color.accent, color: vars.color.accentInk, borderRadius: vars.radius.pill, fontSize: '11px', minWidth: '18px', height: '18px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0 4px' });
-export const nav = style([container, { display: 'flex', gap: vars.space.lg, alignItems: 'center', minHeight: '44px', fontSize: '15px',
+export const nav = style([container, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: 0, alignItems: 'center', minHeight: '44px', fontSize: '15px',
   '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } }]);
 export const navItem = style({ position: 'relative' });
 export const navLink = style({ textDecoration: 'none', padding: '10px 0', display: 'inline-block' });
@@ -45,14 +45,20 @@ export const banner = style({ background: '#efe7dc', textAlign: 'center', paddin
 export const bannerClose = style({ position: 'absolute', right: vars.space.md, top: '50%', transform: 'translateY(-50%)', background: 'none', border: 0, fontSize: '18px' });
 export const main = style({ minHeight: '60vh' });
 export const footer = style({ background: vars.color.ink, color: '#ddd', marginTop: vars.space.xxl, padding: `${vars.space.xl} 0` });
-export const footerGrid = style([container, { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }]);
+export const footerGrid = style([container, { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }]);
+export const footerTitle = style({ fontFamily: vars.font.display, fontSize: '18px', fontWeight: 400, color: '#fff', margin: `0 0 ${vars.space.sm}` });
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const footerLink = style({ color: '#ddd', textDecoration: 'none', display: 'inline-block', padding: '4px 0', ':hover': { color: '#fff', textDecoration: 'underline' } });
 export const copyright = style([container, { marginTop: vars.space.xl, fontSize: '13px', color: '#aaa' }]);
 export const languageSwitcher = style({ position: 'relative' });
 export const languageList = style({ position: 'absolute', right: 0, top: '100%', zIndex: 40, background: vars.color.paper, color: vars.color.ink, listStyle: 'none', margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, boxShadow: '0 8px 24px rgba(0,0,0,.15)', display: 'grid', gridTemplateColumns: 'repeat(2, minmax(170px, 1fr))', gap: '2px' });
 export const languageLink = style({ display: 'flex', gap: vars.space.sm, padding: '6px 8px', textDecoration: 'none', borderRadius: vars.radius.sm, ':hover': { background: vars.color.canvas } });
-export const cookieAlert = style({ position: 'fixed', left: vars.space.md, right: vars.space.md, bottom: vars.space.md, zIndex: 50, background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'flex', gap: vars.space.md, alignItems: 'center', boxShadow: '0 8px 24px rgba(0,0,0,.12)', maxWidth: '720px', margin: '0 auto' });
+// On wide screens the alert sits bottom-left, clear of the product page's buy box on the right.
+export const cookieAlert = style({ position: 'fixed', left: vars.space.md, right: vars.space.md, bottom: vars.space.md, zIndex: 50, background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'flex', gap: vars.space.md, alignItems: 'center', boxShadow: '0 8px 24px rgba(0,0,0,.12)', maxWidth: '720px', margin: '0 auto',
+  '@media': { 'screen and (min-width: 1024px)': { right: 'auto', maxWidth: '520px', margin: 0 } } });
 export const button = style({ background: vars.color.ink, color: '#fff', border: 0, borderRadius: vars.radius.pill, padding: '10px 20px', whiteSpace: 'nowrap', ':disabled': { opacity: 0.5, cursor: 'not-allowed' } });
 export const breadcrumbs = style([container, { fontSize: '13px', color: vars.color.muted, padding: `${vars.space.md} ${vars.space.md} 0` }]);
 export const crumbList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px', margin: 0, padding: 0 });
 export const headerImage = style({ width: '100%', height: 'auto', maxHeight: '280px', objectFit: 'cover', borderRadius: vars.radius.sm, marginTop: vars.space.md });
 export const pageTitle = style({ margin: '16px 0 8px', fontSize: 'clamp(22px, 3vw, 32px)' });
+export const pageSearch = style({ display: 'flex', gap: vars.space.sm, maxWidth: '520px', margin: `${vars.space.md} 0` });

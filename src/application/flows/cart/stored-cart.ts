@@ -17,7 +17,7 @@ const isStringMap = (v: unknown): boolean => isRecord(v) && Object.values(v).eve
 
 const isTemplate = (v: unknown): boolean =>
   isRecord(v) &&
-  ((v['kind'] === 'template' && isRecord(v['values']) && isStringMap(v['assets']) && isBoolean(v['valid'])) ||
+  ((v['kind'] === 'template' && isString(v['templateId']) && isRecord(v['values']) && isStringMap(v['assets']) && isBoolean(v['valid'])) ||
     (v['kind'] === 'upload' && isString(v['uploadedImageId'])));
 
 const isCartLine = (v: unknown): v is CartLine =>

@@ -8,14 +8,14 @@
  *   entered since the last pricing is pending.
  * - The order is sent the codes the pricing applied (all entered codes while no pricing is
  *   known): what the shopper sees listed as applied is what the order gets.
- * - At most 20 codes of at most 100 characters (the server's request limits; a gift-card code
+ * - At most 5 codes of at most 100 characters (the server's request limits; a gift-card code
  *   has at most 50): a longer entry is ignored like a short one, never sent to be refused.
  */
 import { usableCouponCode } from '../../../domain';
 import type { CheckoutPricing } from '../../ports/orders.port';
 
 export const MAX_CODE_LENGTH = 100;
-export const MAX_CODES = 20;
+export const MAX_CODES = 5;
 
 /** The code an entry gives, or null when it is to be ignored. */
 export const enteredCode = (entry: string): string | null => {

@@ -13,6 +13,13 @@ export const readStoredOrderId = (store: KeyValueStore): string | null => {
   return typeof stored === 'string' && stored.trim() !== '' ? stored : null;
 };
 
+/**
+ * The order a checkout visit resumes: the id in the page's path (`checkout/{orderId}`, a
+ * bookmarked or shared link) when present, else the stored one.
+ */
+export const orderIdToResume = (pathOrderId: string | null, store: KeyValueStore): string | null =>
+  pathOrderId !== null && pathOrderId.trim() !== '' ? pathOrderId : readStoredOrderId(store);
+
 export const rememberOrderId = (store: KeyValueStore, orderId: string): void => store.set(ORDER_ID_KEY, orderId);
 
 export const forgetOrderId = (store: KeyValueStore): void => store.remove(ORDER_ID_KEY);

@@ -11,9 +11,9 @@
  */
 import { assign, setup } from 'xstate';
 import {
-  buildCartLines, canAddToCart, initialConfiguration, isBlackAndWhiteVisible, isMarginForced,
-  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, isSellableSize,
-  type CartLine, type Configuration, type Product,
+  buildCartLines, canAddToCart, hasSize, initialConfiguration, isBlackAndWhiteVisible, isMarginForced,
+  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, viewKind, isSellableSize,
+  type CartLine, type CartLineTemplate, type Configuration, type Product,
 } from '../../../domain';
 import type { Product as CatalogueProduct } from '../../model/catalogue';
 import { toDomainProduct } from './domain-product';
@@ -34,6 +34,12 @@ export interface ConfiguratorContext {
   readonly frames: readonly Product[];
   readonly configuration: Configuration;
   readonly newLineId: () => string;
+  /**
+   * What a personalised poster needs before it can be bought (spec §5 "Add to cart"): a valid
+   * template on text-poster pages, an uploaded image that prints well on the upload page;
+   * null for every other product. `template` is what the template or upload flow published.
+   */
+  readonly personalisation: { readonly needs: 'template' | 'upload'; readonly template: CartLineTemplate | null; readonly ready: boolean } | null;
 }
 
 export type ConfiguratorEvent =
@@ -42,16 +48,28 @@ export type ConfiguratorEvent =
   | { readonly type: 'config.setMargin'; readonly margin: boolean }
   | { readonly type: 'config.setBlackAndWhite'; readonly blackAndWhite: boolean }
   | { readonly type: 'config.setQuantity'; readonly quantity: number }
-  | { readonly type: 'config.addToCart' };
+  | { readonly type: 'config.addToCart' }
+  /** From the template or upload flow: the line template and whether it may be bought as is. */
+  | { readonly type: 'config.setTemplate'; readonly template: CartLineTemplate | null; readonly ready: boolean };
 
 export const buildLines = (c: ConfiguratorContext) =>
-  buildCartLines(c.product, c.configuration, c.frames, () => c.newLineId());
+  buildCartLines(c.product, c.configuration, c.frames, () => c.newLineId(), c.personalisation?.template ?? undefined);
+
+/** A personalised poster may be added only with a ready template (spec §5). */
+export const personalisationReady = (c: ConfiguratorContext): boolean =>
+  c.personalisation === null || (c.personalisation.ready && c.personalisation.template !== null);
 
 /** Whether a frame can be bought in the chosen size (or no frame is chosen). */
 export const frameFits = (c: ConfiguratorContext, frameId: number | null): boolean => {
   if (frameId === null) return true;
   const frame = c.frames.find((f) => f.id === frameId);
   return frame !== undefined && c.configuration.size !== null && variationForSize(frame, c.configuration.size) !== undefined;
+};
+
+const personalisationNeeds = (product: Product): ConfiguratorContext['personalisation'] => {
+  const kind = viewKind(product);
+  return kind === 'custom-text' ? { needs: 'template', template: null, ready: false }
+    : kind === 'uploaded' ? { needs: 'upload', template: null, ready: false } : null;
 };
 
 export const configuratorMachine = setup({
@@ -79,7 +97,8 @@ export const configuratorMachine = setup({
     fittingFrame: ({ context, event }) => event.type === 'config.selectFrame' && frameFits(context, event.frameId),
     marginChoosable: ({ context }) => !isMarginForced(context.configuration),
     colourChoosable: ({ context }) => isBlackAndWhiteVisible(context.product),
-    canAdd: ({ context }) => canAddToCart(context.product, context.configuration) && buildLines({ ...context, newLineId: () => '' }).ok,
+    canAdd: ({ context }) => canAddToCart(context.product, context.configuration) && personalisationReady(context)
+      && buildLines({ ...context, newLineId: () => '' }).ok,
   },
 }).createMachine({
   id: 'configurator',
@@ -92,6 +111,7 @@ export const configuratorMachine = setup({
       frames: input.frames.map(toDomainProduct),
       configuration: initialConfiguration(product, input.requestedSize),
       newLineId: input.newLineId,
+      personalisation: personalisationNeeds(product),
     };
   },
   initial: 'ChoosingSize',
@@ -100,6 +120,14 @@ export const configuratorMachine = setup({
     'config.setBlackAndWhite': { guard: 'colourChoosable', actions: 'configure' },
     'config.setQuantity': { actions: 'configure' },
     'config.setMargin': { guard: 'marginChoosable', actions: 'configure' },
+    'config.setTemplate': {
+      guard: ({ context }) => context.personalisation !== null,
+      actions: assign({
+        personalisation: ({ context, event }) => event.type === 'config.setTemplate' && context.personalisation
+          ? { ...context.personalisation, template: event.template, ready: event.ready }
+          : context.personalisation,
+      }),
+    },
   },
   states: {
     ChoosingSize: {

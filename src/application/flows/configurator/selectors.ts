@@ -4,7 +4,7 @@
  */
 import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, isSellableSize, linePrice, variationForSize, type BundledPosterPrice, type Money,
+  isMarginChoiceVisible, isSellableSize, linePrice, orientedSizeLabel, productOrientation, variationForSize, type BundledPosterPrice, type Money,
 } from '../../../domain';
 import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -19,8 +19,14 @@ export const selectMargin = (s: ConfiguratorSnapshot): boolean => effectiveMargi
 export const selectBlackAndWhite = (s: ConfiguratorSnapshot): boolean =>
   effectiveBlackAndWhite(s.context.product, s.context.configuration);
 
-/** The sizes of the size picker: the product's variations as the catalogue gave them. */
-export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly Variation[] => s.context.source.variations;
+/**
+ * The sizes of the size picker: the product's variations as the catalogue gave them, each
+ * with the label the shopper reads (turned for a landscape poster, spec §3 "Size option").
+ */
+export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation & { readonly label: string })[] => {
+  const orientation = productOrientation(s.context.product.metadata);
+  return s.context.source.variations.map((v) => ({ ...v, label: orientedSizeLabel(v.option_name, orientation) }));
+};
 
 /** Whether a size can be chosen: its variation is in stock (an out-of-stock one is shown disabled). */
 export const selectIsSizeSellable = (s: ConfiguratorSnapshot) => (size: string): boolean => isSellableSize(s.context.product, size);

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 
 /**
  * Side panels (spec §2 "Side panels"): cart, wishlist, filter, mobile search and mobile
- * navigation are exclusive overlays — opening one closes any other; Escape closes the open one.
+ * navigation are exclusive overlays — opening one closes any other; Escape closes the open one;
+ * going to another page closes it (the menu drawer after a category is chosen).
  */
 export const PANELS = ['cart', 'wishlist', 'filter', 'search', 'navigation'] as const;
 export type PanelName = (typeof PANELS)[number];
@@ -10,7 +11,9 @@ export type PanelName = (typeof PANELS)[number];
 export type PanelsEvent =
   | { type: 'panel.open'; panel: PanelName }
   | { type: 'panel.toggle'; panel: PanelName }
-  | { type: 'panel.close' };
+  | { type: 'panel.close' }
+  /** The shopper went to another page: a panel that led there has done its job (spec §2 mobile navigation). */
+  | { type: 'panel.navigated' };
 
 export const panelsMachine = setup({
   types: { context: {} as { open: PanelName | null }, events: {} as PanelsEvent },
@@ -35,6 +38,7 @@ export const panelsMachine = setup({
           { actions: assign({ open: ({ event }) => event.panel }) },
         ],
         'panel.close': { target: 'Closed', actions: assign({ open: null }) },
+        'panel.navigated': { target: 'Closed', actions: assign({ open: null }) },
       },
     },
   },

@@ -8,7 +8,8 @@
  * tag) until the new ones arrive. A failed search lists nothing and carries the `error` tag.
  *
  * `findProducts` is a stub here; `createSearchActors(ports)` in actors.ts gives the real one.
- * Choosing a result calls the provided `showProduct` action (the view navigates).
+ * Choosing a result calls the provided `showProduct` action, Enter without a highlighted
+ * result `showResults` (the view navigates to the results page).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, shouldOpenSearchDropdown, shouldSearch } from '../../../domain';
@@ -34,7 +35,12 @@ export type SearchEvent =
   | { readonly type: 'search.prev' }
   /** Chooses the result at `index`, or the highlighted one. */
   | { readonly type: 'search.select'; readonly index?: number }
-  | { readonly type: 'search.close' };
+  | { readonly type: 'search.close' }
+  /**
+   * Enter in the box: the highlighted result when there is one, otherwise the results page
+   * for the text (when it is long enough to search).
+   */
+  | { readonly type: 'search.submit' };
 
 const chosen = (c: SearchContext, e: SearchEvent): Product | undefined =>
   e.type === 'search.select' ? c.results[e.index ?? c.highlighted] : undefined;
@@ -52,6 +58,9 @@ export const searchMachine = setup({
     showProduct: (_, _params: { readonly product: Product }) => {
       throw new Error('provide showProduct');
     },
+    showResults: (_, _params: { readonly query: string }) => {
+      throw new Error('provide showResults');
+    },
     setText: assign({ text: ({ context, event }) => (event.type === 'search.type' ? event.text : context.text) }),
     clearResults: assign(cleared),
     forget: assign({ text: '', ...cleared }),
@@ -67,6 +76,7 @@ export const searchMachine = setup({
     answered: ({ context }) => context.query === normaliseSearchQuery(context.text),
     hasResults: ({ context }) => context.results.length > 0,
     hasChoice: ({ context, event }) => chosen(context, event) !== undefined,
+    hasHighlighted: ({ context }) => context.results[context.highlighted] !== undefined,
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
@@ -76,6 +86,14 @@ export const searchMachine = setup({
   on: {
     'search.type': { target: '.Deciding', actions: 'setText' },
     'search.close': { target: '.Closed' },
+    'search.submit': [
+      {
+        guard: 'hasHighlighted',
+        target: '.Closed',
+        actions: [{ type: 'showProduct', params: ({ context }) => ({ product: context.results[context.highlighted]! }) }, 'forget'],
+      },
+      { guard: 'searches', target: '.Closed', actions: { type: 'showResults', params: ({ context }) => ({ query: normaliseSearchQuery(context.text) }) } },
+    ],
   },
   states: {
     Deciding: {

@@ -1,17 +1,18 @@
 /**
  * Checkout (spec §4 "Checkout order"): starts from the cart as it is when the page opens; later
  * cart changes arrive as `checkout.cartChanged`. Opening hides the cart panel and view; a paid
- * order goes to its confirmation page.
+ * order goes to its confirmation page. The order is the one named in the path
+ * (`checkout/{orderId}`, spec §2) when there is one, else the stored one.
  */
 import { createCheckoutActors } from '../../flows/checkout/actors';
 import { checkoutMachine } from '../../flows/checkout/machine';
-import { readStoredOrderId } from '../../flows/checkout/stored-order';
+import { orderIdToResume } from '../../flows/checkout/stored-order';
 import { selectCartLines } from '../../flows/cart/selectors';
 import { confirmationPath } from '../../routing/paths';
 import { definePageFlow } from '../flow';
 
 export const checkoutFlow = definePageFlow({
-  prepare: ({ ports, shop }) => {
+  prepare: ({ ports, shop }, { orderId }: { readonly orderId: string | null }) => {
     const real = createCheckoutActors({ ...ports, store: ports.storage });
     return {
       logic: checkoutMachine.provide({
@@ -27,7 +28,7 @@ export const checkoutFlow = definePageFlow({
       }),
       input: {
         lines: selectCartLines(shop.cart.getSnapshot()),
-        storedOrderId: readStoredOrderId(ports.storage),
+        storedOrderId: orderIdToResume(orderId, ports.storage),
         campaign: ports.campaign.current(),
         idempotencyKey: ports.ids.newId(),
       },

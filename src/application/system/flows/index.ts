@@ -28,11 +28,13 @@ import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
+import { templateFlow } from './template.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallBundleFlow, wallDesignerFlow, posterPickerFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow,
 };
+export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
 export type { WallDesignerFlowInput } from './wall-designer.flow';
@@ -48,6 +50,7 @@ export const PAGE_FLOWS = {
   notice: noticeFlow,
   page: pageFlow,
   search: searchFlow,
+  template: templateFlow,
   unsubscribe: unsubscribeFlow,
   wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,

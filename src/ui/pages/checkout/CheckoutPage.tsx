@@ -5,6 +5,7 @@ import {
   selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen, selectCouponField, selectPricing,
 } from '../../../application/flows/checkout/selectors';
 import { CHECKOUT_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
+import { Link } from 'wouter';
 import { useFlow } from '../../shop/use-flow';
 import { checkoutFlow } from '../../../application/system/flows/checkout.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
@@ -31,9 +32,9 @@ const PaymentIcons = () => (
 );
 
 /** The checkout flow (the shop system wires it to the cart, the panels and the router). */
-const Checkout = ({ notice }: { notice: Data['notice'] }) => {
+const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['orderId'] }) => {
   const intl = useIntl();
-  const checkout = useFlow(checkoutFlow);
+  const checkout = useFlow(checkoutFlow, { orderId });
   const empty = useSelector(checkout, selectCheckoutEmpty);
   const error = useSelector(checkout, selectCheckoutError);
   const busy = useSelector(checkout, selectCheckoutBusy);
@@ -42,7 +43,16 @@ const Checkout = ({ notice }: { notice: Data['notice'] }) => {
   const entryOpen = useSelector(checkout, selectCouponEntryOpen);
   const field = useSelector(checkout, selectCouponField);
   const canAdd = useSelector(checkout, (s) => s.can({ type: 'checkout.coupon.add' }));
-  if (empty) return <p data-testid="checkout-empty"><FormattedMessage id="checkout.empty" defaultMessage="Your cart is empty. Find a poster you love first." /></p>;
+  if (empty) {
+    return (
+      <div data-testid="checkout-empty">
+        <p><FormattedMessage id="checkout.empty" defaultMessage="Your cart is empty. Find a poster you love first." /></p>
+        <Link href="/" className={layout.button} data-testid="checkout-continue">
+          <FormattedMessage id="checkout.continueShopping" defaultMessage="Continue shopping" />
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={css.layout} aria-busy={busy}>
       <div>
@@ -113,7 +123,7 @@ export const CheckoutPage = ({ data }: { data: Data }) => {
     <div className={layout.container}>
       <h1><FormattedMessage id="title.checkout" defaultMessage="Checkout" /></h1>
       <CheckoutSteps current={2} />
-      {ready ? <Checkout notice={data.notice} /> : <div className={css.embed} />}
+      {ready ? <Checkout notice={data.notice} orderId={data.orderId} /> : <div className={css.embed} />}
     </div>
   );
 };

@@ -40,7 +40,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
             <button key={v.id} type="button" className={css.chip} aria-pressed={size === v.option_name}
               disabled={!sellable(v.option_name)} data-size={v.option_name}
               onClick={() => actor.send({ type: 'config.selectSize', size: v.option_name })}>
-              {kind === 'giftCard' ? <Price amount={v.price} currency={v.currency} /> : v.option_name}
+              {kind === 'giftCard' ? <Price amount={v.price} currency={v.currency} /> : v.label}
             </button>
           ))}
         </div>
@@ -95,11 +95,15 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
   );
 };
 
-export const ConfiguredPrice = ({ actor }: { actor: Configurator }) => {
+export const ConfiguredPrice = ({ actor, kind = 'poster' }: { actor: Configurator; kind?: 'poster' | 'frame' | 'giftCard' | 'simple' }) => {
   const price = useSelector(actor, selectPrice);
   return (
     <div className={css.price} data-testid="price">
-      {price ? <Price amount={price.amount} currency={price.currency} /> : <FormattedMessage id="product.pickSize" defaultMessage="Choose a size" />}
+      {price
+        ? <Price amount={price.amount} currency={price.currency} />
+        : kind === 'giftCard'
+          ? <FormattedMessage id="product.pickAmount" defaultMessage="Choose an amount" />
+          : <FormattedMessage id="product.pickSize" defaultMessage="Choose a size" />}
     </div>
   );
 };

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import type { Image, Product } from '../../../application/model/catalogue';
 import { selectFeaturedImage, selectFrame } from '../../../application/flows/configurator/selectors';
+import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../../application/flows/wall-bundle/selectors';
 import type { wallBundleMachine } from '../../../application/flows/wall-bundle/machine';
 import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
@@ -23,11 +24,15 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
+import { TemplateForm, TemplatePreview } from './TemplateForm';
+import { templateFlow } from '../../../application/system/flows/template.flow';
+import type { templateMachine } from '../../../application/flows/template/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
 import * as css from './product.css';
 
+type Configurator = ActorRefFrom<typeof configuratorMachine>;
 type Data = Extract<PageData, { route: 'product' }>['data'];
 
 /** spec §9: the gallery shows at most 5 images. */
@@ -76,6 +81,21 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const kind = viewKind(toDomainProduct(product));
   const requested = kind === 'gift-card' ? params.get('amount') : params.get('size');
   const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
+  return kind === 'custom-text'
+    ? <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
+    : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+};
+
+/** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
+const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
+  const template = useFlow(templateFlow, { product, configurator: actor });
+  return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
+};
+
+const ProductBody = ({ product, actor, template, onArOpen }: {
+  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null; onArOpen: () => void;
+}) => {
+  const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);
   const frame = useSelector(actor, selectFrame);
   const portrait = product.metadata.portrait !== false;
@@ -83,16 +103,22 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const optionsKind = kind === 'gift-card' ? 'giftCard' : kind === 'frame' ? 'frame' : kind === 'unknown' ? 'simple' : 'poster';
   return (
     <div className={css.layout}>
-      <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />
+      {template
+        ? <TemplatePreview actor={template} configurator={actor} />
+        : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
       <div className={css.options}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'start' }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
+        {template && <TemplateForm actor={template} />}
         <ConfiguratorOptions actor={actor} kind={optionsKind} />
-        <ConfiguredPrice actor={actor} />
-        <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        <div className={css.buyBox} data-testid="buy-box">
+          <ConfiguredPrice actor={actor} kind={optionsKind} />
+          <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+        </div>
+        {kind === 'custom-text' && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
         {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
@@ -112,12 +138,15 @@ const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: r
     <div className={css.layout}>
       <Gallery product={product} featured={featured} />
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          <h1 style={{ margin: 0 }}>{product.name}</h1>
+        <div className={css.titleRow}>
+          <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
         {bundled.map((p) => <BundledPoster key={p.id} product={p} wall={wall} />)}
-        <div className={css.buyRow} style={{ marginTop: 24 }}>
+        <div className={css.buyBox} data-testid="wall-summary">
+          <div className={css.wallSummaryMeta}>
+            <FormattedMessage id="wall.summary" defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total" values={{ count: bundled.length }} />
+          </div>
           <div className={css.price} data-testid="wall-subtotal">{subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}</div>
           <button type="button" className={css.buy} data-testid="wall-buy" disabled={!canBuy}
             onClick={() => wall.send({ type: 'wallBundle.buy' })}>

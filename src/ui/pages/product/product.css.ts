@@ -1,12 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', gap: vars.space.xl, marginTop: vars.space.lg,
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr', gap: vars.space.lg } } });
+  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } } });
 export const stage = style({ position: 'relative', background: '#ece9e4', borderRadius: vars.radius.sm, overflow: 'hidden' });
 export const stageImg = style({ width: '100%', height: 'auto' });
-export const thumbs = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.sm, listStyle: 'none', padding: 0 });
-export const thumbButton = style({ padding: 0, border: '2px solid transparent', borderRadius: vars.radius.sm, background: 'none', width: '72px' });
+export const thumbs = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.sm, listStyle: 'none', padding: 0, overflowX: 'auto', maxWidth: '100%' });
+export const thumbButton = style({ flexShrink: 0, padding: 0, border: '2px solid transparent', borderRadius: vars.radius.sm, background: 'none', width: '72px' });
 export const thumbActive = style([thumbButton, { borderColor: vars.color.ink }]);
 export const options = style({ display: 'grid', gap: vars.space.lg });
 export const fieldset = style({ border: 0, padding: 0, margin: 0 });
@@ -25,3 +25,24 @@ export const info = style({ fontSize: '14px', color: vars.color.muted, display: 
 export const linkButton = style({ background: 'none', border: 0, padding: 0, textDecoration: 'underline', color: 'inherit' });
 export const bundleItem = style({ display: 'grid', gridTemplateColumns: '120px 1fr', gap: vars.space.md, padding: `${vars.space.md} 0`, borderBottom: `1px solid ${vars.color.line}` });
 export const frameOverlay = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
+/**
+ * The price and buy button stay in view (spec §2 "Standard poster"): the box sticks to the
+ * bottom of the window while its place in the options column is still below it — a sticky
+ * buy box beside the gallery on wide screens, a bottom bar on phones.
+ */
+export const buyBox = style({ position: 'sticky', bottom: 0, zIndex: 5, display: 'grid', gap: vars.space.sm, background: vars.color.canvas,
+  padding: `${vars.space.md} 0`, borderTop: `1px solid ${vars.color.line}`,
+  '@media': { 'screen and (max-width: 1023px)': { margin: `0 calc(-1 * ${vars.space.md})`, padding: `${vars.space.sm} ${vars.space.md}`,
+    boxShadow: '0 -6px 16px rgba(0,0,0,.06)', gridTemplateColumns: 'auto 1fr', alignItems: 'center' } } });
+export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
+export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const wallSummaryMeta = style({ fontSize: '14px', color: vars.color.muted, gridColumn: '1 / -1' });
+export const fields = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: '4px', fontSize: '14px' });
+export const input = style({ padding: '10px 12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: '#b3261e' } } });
+export const fieldError = style({ color: '#b3261e', fontSize: '13px' });
+export const memberRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: vars.space.sm });
+export const preview = style({ margin: 0, background: '#ece9e4', borderRadius: vars.radius.sm, padding: vars.space.md, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', alignSelf: 'start' });
+globalStyle(`${preview} > svg`, { width: '100%', height: 'auto', maxHeight: '1024px', boxShadow: '0 8px 24px rgba(0,0,0,.15)' });
+export const disclaimer = style({ fontSize: '14px', color: vars.color.muted, margin: 0 });

@@ -1,0 +1,58 @@
+import type { PageData } from '../../src/application/loaders/pages.loader.js';
+import type { ShellData } from '../../src/application/loaders/shell.loader.js';
+import type { Category, Product } from '../../src/application/model/catalogue.js';
+
+/**
+ * The data a server-rendered page embeds for hydration holds what the page renders, no more
+ * (ARCHITECTURE "Performance by design": product page HTML ≤ 60 KB). The menu's categories and
+ * the products in cards, related lists and the frame picker keep their shape but lose their
+ * hreflang alternates and description HTML: no card or menu renders them, and the page they
+ * link to loads its own. The page's own entity keeps its alternates (the language switcher),
+ * which the head carries as links too. The page is rendered from this same trimmed data, so
+ * server markup and hydration agree by construction.
+ */
+const NONE: Readonly<Record<string, string>> = {};
+
+export const menuCategory = (c: Category): Category =>
+  ({ ...c, description: '', alternate: NONE, children: c.children.map(menuCategory) });
+
+/** Without alternates and description: what every product that is not the page's own keeps. */
+const linked = (p: Product): Product => ({ ...p, description: '', alternate: NONE });
+
+/**
+ * A listing card (ProductCard, the wishlist heart) shows the thumbnail (else the featured or
+ * first image), one room image on hover and the first variation's price.
+ */
+export const cardProduct = (p: Product): Product => {
+  const first = p.images[0];
+  const thumb = p.images.find((i) => i.type === 'thumb') ?? p.images.find((i) => i.type === 'featured') ?? first;
+  const room = p.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
+  return { ...linked(p), images: p.images.filter((i) => i === first || i === thumb || i === room), variations: p.variations.slice(0, 1) };
+};
+
+/** The frame picker shows the swatch and lays the overlay over the poster; prices come from every size. */
+const FRAME_IMAGES = new Set(['frame_swatch', 'frame_overlay_portrait', 'frame_overlay_landscape', 'thumb']);
+export const frameChoice = (p: Product): Product =>
+  ({ ...linked(p), images: p.images.filter((i, n) => n === 0 || FRAME_IMAGES.has(i.type)) });
+
+const cards = (items: readonly Product[]) => items.map(cardProduct);
+
+export const bootShell = (shell: ShellData): ShellData => ({ ...shell, categories: shell.categories.map(menuCategory) });
+
+export const bootPageData = (page: PageData): PageData => {
+  switch (page.route) {
+    case 'product':
+      return { ...page, data: { ...page.data, related: cards(page.data.related), frames: page.data.frames.map(frameChoice), bundled: page.data.bundled.map(linked) } };
+    case 'start': {
+      const d = page.data;
+      return { ...page, data: {
+        ...d, bestSellers: cards(d.bestSellers), personalised: cards(d.personalised), walls: cards(d.walls),
+        social: d.social && { category: menuCategory(d.social.category), products: cards(d.social.products) },
+      } };
+    }
+    case 'category': case 'tag': case 'artist':
+      return { ...page, data: { ...page.data, products: { ...page.data.products, items: cards(page.data.products.items) } } } as PageData;
+    default:
+      return page;
+  }
+};

@@ -1,0 +1,57 @@
+/**
+ * A personalised template's form (spec §2 "Customisable text poster", §5 personalised fields):
+ * holds the values the shopper types, asks the domain which fields are invalid, and publishes
+ * the cart-line template (values, assets, validity) after every change through the provided
+ * `publish` action — the shop system hands it to the product's configurator, whose add to cart
+ * stays disabled while the template is invalid.
+ */
+import { assign, setup } from 'xstate';
+import { invalidTemplateFields, type CartLineTemplate, type TemplateId } from '../../../domain';
+import { applyEdit, type AnyTemplateValues, type TemplateEdit } from './values';
+
+export interface TemplateInput {
+  readonly templateId: TemplateId;
+  readonly values: AnyTemplateValues;
+  readonly assets: Readonly<Record<string, string>>;
+}
+
+export interface TemplateContext extends TemplateInput {
+  readonly invalid: readonly string[];
+}
+
+export type TemplateEvent = TemplateEdit;
+
+const check = (id: TemplateId, values: AnyTemplateValues) => invalidTemplateFields(id, values as never);
+
+export const lineTemplateOf = (c: TemplateContext): CartLineTemplate => ({
+  kind: 'template', templateId: c.templateId, values: c.values as unknown as Readonly<Record<string, unknown>>,
+  assets: c.assets, valid: c.invalid.length === 0,
+});
+
+export const templateMachine = setup({
+  types: { input: {} as TemplateInput, context: {} as TemplateContext, events: {} as TemplateEvent },
+  actions: {
+    publish: (_, _params: { readonly template: CartLineTemplate }) => {
+      throw new Error('provide publish');
+    },
+    edit: assign(({ context, event }) => {
+      const values = applyEdit(context.templateId, context.values, event);
+      return { values, invalid: check(context.templateId, values) };
+    }),
+  },
+}).createMachine({
+  id: 'template',
+  context: ({ input }) => ({ ...input, invalid: check(input.templateId, input.values) }),
+  entry: { type: 'publish', params: ({ context }) => ({ template: lineTemplateOf(context) }) },
+  initial: 'Editing',
+  states: {
+    Editing: {
+      description: 'The shopper types; every change is checked by the domain and published to the configurator.',
+      on: {
+        'template.*': {
+          actions: ['edit', { type: 'publish', params: ({ context }) => ({ template: lineTemplateOf(context) }) }],
+        },
+      },
+    },
+  },
+});

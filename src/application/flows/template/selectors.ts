@@ -1,0 +1,21 @@
+/** Named reads of the template form (spec §2 live preview, §5 field limits). */
+import { renderTemplateSvg, labelFontSizeCap, type ArtworkOptions, type TemplateId, type TemplateValuesById } from '../../../domain';
+import type { TemplateContext } from './machine';
+
+type TemplateSnapshot = { readonly context: TemplateContext };
+
+export const selectTemplateId = (s: TemplateSnapshot): TemplateId => s.context.templateId;
+export const selectTemplateValues = <K extends TemplateId>(s: TemplateSnapshot): TemplateValuesById[K] =>
+  s.context.values as TemplateValuesById[K];
+export const selectInvalidFields = (s: TemplateSnapshot): readonly string[] => s.context.invalid;
+export const selectTemplateValid = (s: TemplateSnapshot): boolean => s.context.invalid.length === 0;
+export const selectFieldInvalid = (s: TemplateSnapshot, field: string): boolean => s.context.invalid.includes(field);
+/** The label's font-size cap for the current member count (spec §9), or null. */
+export const selectLabelCap = (s: TemplateSnapshot): number | null => {
+  const v = s.context.values as { numMembers?: number };
+  return labelFontSizeCap(s.context.templateId, v.numMembers);
+};
+
+/** The live preview: the exact SVG the print file is rasterised from. */
+export const selectPreviewSvg = (s: TemplateSnapshot, options: ArtworkOptions): string =>
+  renderTemplateSvg(s.context.templateId, s.context.values as never, options);

@@ -1,0 +1,38 @@
+/**
+ * A personalised template's form beside its product's configurator (spec §2 "Customisable text
+ * poster"): seeded with the domain registry's sample values, it publishes the line template
+ * after every change to the configurator, whose add to cart waits for a valid template.
+ */
+import type { ActorRefFrom } from 'xstate';
+import { isTemplateId, templateDefaults, type TemplateId } from '../../../domain';
+import type { configuratorMachine } from '../../flows/configurator/machine';
+import { templateMachine } from '../../flows/template/machine';
+import type { Product } from '../../model/catalogue';
+import { definePageFlow } from '../flow';
+
+export interface TemplateFlowInput {
+  readonly product: Product;
+  readonly configurator: ActorRefFrom<typeof configuratorMachine>;
+}
+
+/** The product's template id; a poster naming an unknown template falls back to custom text. */
+export const templateIdOf = (product: Product): TemplateId => {
+  const id = product.metadata.template;
+  return typeof id === 'string' && isTemplateId(id) ? id : 'custom';
+};
+
+const stringEntries = (v: unknown): Readonly<Record<string, string>> =>
+  typeof v === 'object' && v !== null
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+
+export const templateFlow = definePageFlow({
+  prepare: (_ctx, { product, configurator }: TemplateFlowInput) => {
+    const templateId = templateIdOf(product);
+    return {
+      logic: templateMachine.provide({
+        actions: { publish: (_, { template }) => configurator.send({ type: 'config.setTemplate', template, ready: template.kind === 'template' && template.valid }) },
+      }),
+      input: { templateId, values: templateDefaults(templateId), assets: stringEntries(product.metadata['assets']) },
+    };
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * Which of the entered coupons an order gets (spec §3 "Coupon"; the shop's stacking policy).
+ *
+ * Decisions:
+ * - At most ONE percentage coupon per order: the largest percentage; on a tie, the one entered
+ *   first. Percentages never stack (ten newsletter codes are still 10 % off).
+ * - Fixed-amount coupons stack, each code once (compared case-insensitively).
+ * - The percentage applies first, then the fixed amounts, so the result does not depend on
+ *   the order the codes were typed in; applyCoupons keeps the total at or above zero.
+ */
+import type { Coupon } from './coupon';
+
+const key = (c: Coupon): string => c.code.trim().toUpperCase();
+
+export const stackCoupons = <C extends Coupon>(entered: readonly C[]): readonly C[] => {
+  const seen = new Set<string>();
+  const unique = entered.filter((c) => !seen.has(key(c)) && Boolean(seen.add(key(c))));
+  const best = unique.reduce<C | undefined>(
+    (top, c) => (c.kind === 'percentage' && (top === undefined || (top.kind === 'percentage' && c.percent > top.percent)) ? c : top),
+    undefined,
+  );
+  const fixed = unique.filter((c) => c.kind === 'fixed');
+  return best ? [best, ...fixed] : fixed;
+};

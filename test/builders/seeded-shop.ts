@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite } from '../../server/db/pglite';
+import { migrate } from '../../server/db/migrate';
+import { seedCatalogue } from '../../server/seed/index';
+import type { Db } from '../../server/db/db.port';
+
+/**
+ * The whole shop on a fresh embedded database with the seed-7 demo catalogue, rendering pages
+ * from the built bundles (`npm run build` runs before the tests).
+ */
+export const startSeededShop = async (): Promise<{ app: FastifyInstance; db: Db }> => {
+  if (!existsSync(path.resolve('dist/ssr/entry-server.js'))) throw new Error('run `npm run build` before the SSR tests');
+  const db = await openPglite();
+  await migrate(db);
+  await seedCatalogue(db, { seed: 7 });
+  const app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
+  await app.ready();
+  return { app, db };
+};

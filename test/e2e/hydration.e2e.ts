@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, watch } from './browser';
+
+/**
+ * Hydration with something stored: once the cart and the wishlist hold an item, every full
+ * page load must hydrate without a mismatch (React error #418), and the stored state shows
+ * right after (filled hearts, cart count).
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
+
+describe('a full page load with a stored cart and wishlist', () => {
+  it('hydrates without an error on the start page, in another store and on product pages, then shows what is stored', async () => {
+    // A best seller: it appears on the start page, so its heart is there too.
+    const [poster] = await api<{ id: number; slug: string }[]>('/api/products?type=1&limit=1');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('add-to-cart').click();
+    await page.keyboard.press('Escape');
+    await page.locator('main [data-testid="wishlist-toggle"]').first().click();
+    await expect.poll(() => page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('true');
+    expect(problems).toEqual([]);
+
+    for (const path of ['/', '/de', `/product/${poster!.slug}`, '/product-category/art-prints']) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('[data-testid="wishlist-button"]:visible').getAttribute('data-filled')).toBe('true');
+      expect(await page.locator('[data-testid="cart-count"]:visible').textContent()).toBe('1');
+      expect(problems, path).toEqual([]);
+    }
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    expect(await page.locator(`main a[href="/product/${poster!.slug}"]`).count()).toBeGreaterThan(0);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main [data-testid="wishlist-toggle"][aria-pressed="true"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
