@@ -13,6 +13,7 @@ import type { GiftCardGateway } from '../application/ports/gift-cards.port';
 import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
+import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
  * Composition root of the browser: reads the server's data, builds the ports needed at
@@ -34,6 +35,7 @@ const system = createShopSystem({
   newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
+  artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
 
 hydrateRoot(
