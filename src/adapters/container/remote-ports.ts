@@ -11,6 +11,7 @@ import { createHttpOrderGateway } from '../http/http-orders';
 import { createHttpNewsletterGateway } from '../http/http-newsletter';
 import { createHttpGiftCardGateway } from '../http/http-gift-cards';
 import { createHttpGalleryWalls } from '../http/http-gallery-walls';
+import { createHttpImageUpload } from '../http/http-image-upload';
 
 export interface ShopConnection {
   /** The shop's origin ('' in the browser: same origin). */
@@ -36,4 +37,5 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
   container.bind(TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
+  container.bind(TOKENS.ImageUploadGateway).toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
 };

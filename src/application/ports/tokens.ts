@@ -13,4 +13,5 @@ export const TOKENS = {
   Navigation: Symbol.for('Navigation'),
   IdSource: Symbol.for('IdSource'),
   GalleryWallGateway: Symbol.for('GalleryWallGateway'),
+  ImageUploadGateway: Symbol.for('ImageUploadGateway'),
 } as const;

@@ -28,11 +28,13 @@ import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
+import { uploadPosterFlow } from './upload-poster.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow, templateFlow,
+  wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
 };
+export type { UploadPosterFlowInput } from './upload-poster.flow';
 export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
@@ -50,6 +52,7 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   template: templateFlow,
+  uploadPoster: uploadPosterFlow,
   unsubscribe: unsubscribeFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
