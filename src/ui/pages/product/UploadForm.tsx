@@ -1,0 +1,112 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
+import type { configuratorMachine } from '../../../application/flows/configurator/machine';
+import {
+  selectUploadedImage, selectUploadFileName, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict,
+} from '../../../application/flows/upload-poster/selectors';
+import { selectMargin, selectSize } from '../../../application/flows/configurator/selectors';
+import * as css from './product.css';
+
+type Upload = ActorRefFrom<typeof uploadPosterMachine>;
+type Configurator = ActorRefFrom<typeof configuratorMachine>;
+
+/** spec §2: jpg/jpeg only (the server checks the content too). */
+const ACCEPT = '.jpg,.jpeg,image/jpeg';
+
+const UPLOAD_TITLE = { id: 'upload.title', defaultMessage: 'Upload your poster' } as const;
+
+/** The photo field of the upload-your-own page (spec §2, §5, §8): input, progress and the print check. */
+export const UploadField = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
+  const intl = useIntl();
+  const phase = useSelector(actor, selectUploadPhase);
+  const progress = useSelector(actor, selectUploadProgress);
+  const image = useSelector(actor, selectUploadedImage);
+  const verdict = useSelector(actor, selectUploadVerdict);
+  const fileName = useSelector(actor, selectUploadFileName);
+  const size = useSelector(configurator, selectSize);
+  return (
+    <fieldset className={css.fieldset} data-testid="upload-form" data-phase={phase}>
+      <legend className={css.legend}><FormattedMessage {...UPLOAD_TITLE} /></legend>
+      <label className={css.dropzone}>
+        <input type="file" name="image" accept={ACCEPT} className={css.fileInput} data-testid="upload-input"
+          aria-describedby="upload-hint"
+          onChange={(e) => { const file = e.currentTarget.files?.[0]; if (file) actor.send({ type: 'upload.choose', file }); }} />
+        <span className={css.dropzoneLabel}>
+          {fileName ?? <FormattedMessage id="upload.choose" defaultMessage="Choose a photo" />}
+        </span>
+        <span id="upload-hint" className={css.hint}>
+          <FormattedMessage id="upload.hint" defaultMessage="JPG or JPEG, at least 47 pixels per centimetre of the poster, not square." />
+        </span>
+      </label>
+      {phase === 'uploading' && (
+        <div className={css.progressRow} role="status">
+          <progress max={100} value={progress} className={css.progress}
+            aria-label={intl.formatMessage({ id: 'upload.progress', defaultMessage: 'Uploading {percent} %' }, { percent: progress })} />
+          <span data-testid="upload-progress"><FormattedMessage id="upload.progress" defaultMessage="Uploading {percent} %" values={{ percent: progress }} /></span>
+        </div>
+      )}
+      {phase === 'checking' && size === null && (
+        <p className={css.hint} role="status"><FormattedMessage id="upload.pickSize" defaultMessage="Choose a size to check your photo." /></p>
+      )}
+      {phase === 'notJpeg' && (
+        <p className={css.uploadError} role="alert" data-testid="upload-message">
+          <FormattedMessage id="upload.notJpeg" defaultMessage="Please choose a JPG or JPEG file." />
+        </p>
+      )}
+      {verdict?.code === 'TOO_SMALL' && (
+        <p className={css.uploadError} role="alert" data-testid="upload-message">
+          <FormattedMessage id="upload.tooSmall" defaultMessage="Your photo is {width} × {height} pixels: too small to print well at {size} cm."
+            values={{ width: verdict.width, height: verdict.height, size }} />{' '}
+          {verdict.largestSize
+            ? <FormattedMessage id="upload.largestSize" defaultMessage="It prints well up to {size} cm." values={{ size: verdict.largestSize }} />
+            : <FormattedMessage id="upload.noSize" defaultMessage="It is too small for every size we print." />}
+        </p>
+      )}
+      {verdict?.code === 'SQUARE' && (
+        <p className={css.uploadError} role="alert" data-testid="upload-message">
+          <FormattedMessage id="upload.square" defaultMessage="Your photo is square ({width} × {height} pixels); please choose a portrait or landscape photo."
+            values={{ width: verdict.width, height: verdict.height }} />
+        </p>
+      )}
+      {phase === 'valid' && image && (
+        <p className={css.ok} role="status" data-testid="upload-message">
+          <FormattedMessage id="upload.valid" defaultMessage="Your photo ({width} × {height} pixels) prints well at {size} cm."
+            values={{ width: image.width, height: image.height, size }} />
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+/** The photo as it will be printed (spec §2 "with preview"), with the white margin when chosen. */
+export const UploadPreview = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
+  const intl = useIntl();
+  const image = useSelector(actor, selectUploadedImage);
+  const margin = useSelector(configurator, selectMargin);
+  return (
+    <figure className={css.preview} data-testid="upload-preview">
+      {image
+        ? <img src={image.url} width={image.width} height={image.height} className={margin ? css.uploadImageMargin : css.uploadImage}
+            alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' })} />
+        : <div className={css.uploadPlaceholder} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="8.5" cy="8.5" r="1.5" /><path d="m21 15-5-5L5 21" />
+            </svg>
+            <FormattedMessage id="upload.previewEmpty" defaultMessage="Your photo appears here" />
+          </div>}
+    </figure>
+  );
+};
+
+/** spec §8: a failed upload shows a red toast with the unknown-error text, titled with the upload label, for 3000 ms. */
+export const UploadToast = ({ actor }: { actor: Upload }) => {
+  const toast = useSelector(actor, selectUploadToast);
+  return toast ? (
+    <div className={css.errorToast} role="alert" data-testid="upload-toast">
+      <strong><FormattedMessage {...UPLOAD_TITLE} /></strong>
+      <div><FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." /></div>
+    </div>
+  ) : null;
+};
