@@ -14,6 +14,7 @@ import type { GalleryWallGateway } from '../application/ports/gallery-wall.port'
 import type { ImageUploadGateway } from '../application/ports/image-upload.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
+import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
  * Composition root of the browser: reads the server's data, builds the ports needed at
@@ -36,6 +37,7 @@ const system = createShopSystem({
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
   uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
+  artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
 
 hydrateRoot(

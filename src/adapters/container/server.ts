@@ -17,6 +17,7 @@ import type { Analytics } from '../../application/ports/analytics.port';
 import type { GalleryWallGateway } from '../../application/ports/gallery-wall.port';
 import type { ImageUploadGateway } from '../../application/ports/image-upload.port';
 import { fail } from '../../application/model/outcome';
+import type { ArtistAccountGateway, ImageInspector } from '../../application/ports/artist-account.port';
 import { createInMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
 import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
 import { RecordingNavigation } from '../navigation/recording-navigation';
@@ -50,5 +51,13 @@ export const createServerContainer = (options: {
     wishlistProducts: notWhileRendering,
   });
   container.bind<ImageUploadGateway>(TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
+  // Artist pages render in the browser only; while rendering nothing calls these.
+  container.bind<ArtistAccountGateway>(TOKENS.ArtistAccountGateway).toConstantValue({
+    session: notWhileRendering, lookupAlias: notWhileRendering, saveAlias: notWhileRendering, posters: notWhileRendering,
+    lookupPosterName: notWhileRendering, uploadCategories: notWhileRendering, uploadPoster: notWhileRendering,
+    saveProfile: notWhileRendering, transactions: notWhileRendering, salesChart: notWhileRendering, reviewQueue: notWhileRendering,
+    approve: notWhileRendering, deny: notWhileRendering, logout: notWhileRendering,
+  });
+  container.bind<ImageInspector>(TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
   return container;
 };

@@ -23,6 +23,7 @@ import { RecordingCheckoutEmbed } from '../memory/recording-checkout-embed';
 import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
+import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
 
 export interface TestContainerOptions {
   readonly products?: readonly Product[];
@@ -48,7 +49,9 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
       (options.products ?? []).filter((p) => p.type !== 2), (options.products ?? []).filter((p) => p.type === 2)));
     container.bind(TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
+    container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }
+  container.bind(TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();
   container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
   container.bind(TOKENS.CampaignSource).toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);

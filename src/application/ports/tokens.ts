@@ -14,4 +14,6 @@ export const TOKENS = {
   IdSource: Symbol.for('IdSource'),
   GalleryWallGateway: Symbol.for('GalleryWallGateway'),
   ImageUploadGateway: Symbol.for('ImageUploadGateway'),
+  ArtistAccountGateway: Symbol.for('ArtistAccountGateway'),
+  ImageInspector: Symbol.for('ImageInspector'),
 } as const;

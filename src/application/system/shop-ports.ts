@@ -16,6 +16,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Navigation } from '../ports/navigation.port';
 import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
+import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
 import { TOKENS } from '../ports/tokens';
 
 export interface ShopPorts {
@@ -36,6 +37,10 @@ export interface ShopPorts {
   readonly walls: GalleryWallGateway;
   /** The shopper's own photo for an upload-your-own poster (spec §7 POST /api/upload-image). */
   readonly uploads: ImageUploadGateway;
+  /** The artist's own account (spec §7 /api/auth/*). */
+  readonly artistAccount: ArtistAccountGateway;
+  /** Reads a chosen image's pixel size (artist uploads, spec §5). */
+  readonly images: ImageInspector;
 }
 
 /** The token each port is bound to. */
@@ -54,6 +59,8 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
   ids: TOKENS.IdSource,
   walls: TOKENS.GalleryWallGateway,
   uploads: TOKENS.ImageUploadGateway,
+  artistAccount: TOKENS.ArtistAccountGateway,
+  images: TOKENS.ImageInspector,
 };
 
 /** Collects the ports from anything that resolves tokens (an inversify container). */
