@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
@@ -15,7 +15,7 @@ type Configurator = ActorRefFrom<typeof configuratorMachine>;
 /** spec §2: jpg/jpeg only (the server checks the content too). */
 const ACCEPT = '.jpg,.jpeg,image/jpeg';
 
-const UPLOAD_TITLE = { id: 'upload.title', defaultMessage: 'Upload your poster' } as const;
+const MESSAGES = defineMessages({ title: { id: 'upload.title', defaultMessage: 'Upload your poster' } });
 
 /** The photo field of the upload-your-own page (spec §2, §5, §8): input, progress and the print check. */
 export const UploadField = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
@@ -28,7 +28,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const size = useSelector(configurator, selectSize);
   return (
     <fieldset className={css.fieldset} data-testid="upload-form" data-phase={phase}>
-      <legend className={css.legend}><FormattedMessage {...UPLOAD_TITLE} /></legend>
+      <legend className={css.legend}><FormattedMessage {...MESSAGES.title} /></legend>
       <label className={css.dropzone}>
         <input type="file" name="image" accept={ACCEPT} className={css.fileInput} data-testid="upload-input"
           aria-describedby="upload-hint"
@@ -105,7 +105,7 @@ export const UploadToast = ({ actor }: { actor: Upload }) => {
   const toast = useSelector(actor, selectUploadToast);
   return toast ? (
     <div className={css.errorToast} role="alert" data-testid="upload-toast">
-      <strong><FormattedMessage {...UPLOAD_TITLE} /></strong>
+      <strong><FormattedMessage {...MESSAGES.title} /></strong>
       <div><FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." /></div>
     </div>
   ) : null;
