@@ -16,4 +16,5 @@ export const selectUploading = (s: Snapshot): boolean => s.hasTag('busy');
 export const selectUploadedImage = (s: Snapshot) => s.context.image;
 export const selectUploadVerdict = (s: Snapshot) => (s.matches('TooSmall') ? s.context.verdict : null);
 export const selectUploadToast = (s: Snapshot): boolean => s.context.toast;
+export const selectUploadFile = (s: Snapshot) => s.context.file;
 export const selectUploadFileName = (s: Snapshot): string | null => s.context.file?.name ?? null;

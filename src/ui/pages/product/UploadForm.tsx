@@ -1,12 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import {
-  selectUploadedImage, selectUploadFileName, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict,
+  selectUploadedImage, selectUploadFile, selectUploadFileName, selectUploading, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict,
 } from '../../../application/flows/upload-poster/selectors';
-import { selectMargin, selectSize } from '../../../application/flows/configurator/selectors';
+import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
 
 type Upload = ActorRefFrom<typeof uploadPosterMachine>;
@@ -25,7 +26,11 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const image = useSelector(actor, selectUploadedImage);
   const verdict = useSelector(actor, selectUploadVerdict);
   const fileName = useSelector(actor, selectUploadFileName);
-  const size = useSelector(configurator, selectSize);
+  const chosen = useSelector(configurator, selectSize);
+  const choices = useSelector(configurator, selectSizeChoices);
+  // Sizes read as the size picker shows them (e.g. 50×70).
+  const labelOf = (option: string | null) => choices.find((v) => v.option_name === option)?.label ?? option;
+  const size = labelOf(chosen);
   return (
     <fieldset className={css.fieldset} data-testid="upload-form" data-phase={phase}>
       <legend className={css.legend}><FormattedMessage {...MESSAGES.title} /></legend>
@@ -47,7 +52,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
           <span data-testid="upload-progress"><FormattedMessage id="upload.progress" defaultMessage="Uploading {percent} %" values={{ percent: progress }} /></span>
         </div>
       )}
-      {phase === 'checking' && size === null && (
+      {phase === 'checking' && chosen === null && (
         <p className={css.hint} role="status"><FormattedMessage id="upload.pickSize" defaultMessage="Choose a size to check your photo." /></p>
       )}
       {phase === 'notJpeg' && (
@@ -60,7 +65,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
           <FormattedMessage id="upload.tooSmall" defaultMessage="Your photo is {width} × {height} pixels: too small to print well at {size} cm."
             values={{ width: verdict.width, height: verdict.height, size }} />{' '}
           {verdict.largestSize
-            ? <FormattedMessage id="upload.largestSize" defaultMessage="It prints well up to {size} cm." values={{ size: verdict.largestSize }} />
+            ? <FormattedMessage id="upload.largestSize" defaultMessage="It prints well up to {size} cm." values={{ size: labelOf(verdict.largestSize) }} />
             : <FormattedMessage id="upload.noSize" defaultMessage="It is too small for every size we print." />}
         </p>
       )}
@@ -84,11 +89,22 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
 export const UploadPreview = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
   const intl = useIntl();
   const image = useSelector(actor, selectUploadedImage);
+  const file = useSelector(actor, selectUploadFile);
+  const uploading = useSelector(actor, selectUploading);
   const margin = useSelector(configurator, selectMargin);
+  // While the photo travels, the chosen file itself is shown (a blob: URL, released when replaced).
+  const [local, setLocal] = useState<string | null>(null);
+  useEffect(() => {
+    if (image || !uploading || !(file instanceof Blob)) { setLocal(null); return undefined; }
+    const url = URL.createObjectURL(file);
+    setLocal(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, image, uploading]);
+  const src = image?.url ?? local;
   return (
     <figure className={css.preview} data-testid="upload-preview">
-      {image
-        ? <img src={image.url} width={image.width} height={image.height} className={margin ? css.uploadImageMargin : css.uploadImage}
+      {src
+        ? <img src={src} width={image?.width} height={image?.height} className={margin ? css.uploadImageMargin : css.uploadImage}
             alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' })} />
         : <div className={css.uploadPlaceholder} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
