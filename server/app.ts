@@ -21,6 +21,7 @@ import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { renderPageRoutes } from './personalisation/render-page.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-file.js';
 
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
@@ -130,6 +131,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   });
   await uploadRoutes(app, { media: mediaStore });
   personalisationRoutes(app, { db, media: mediaStore });
+  renderPageRoutes(app, { db });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   wallRoutes(app, {
     walls: createWallService({
