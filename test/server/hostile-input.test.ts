@@ -7,6 +7,8 @@ import {
 import type { Db } from '../../server/db/db.port';
 import { MAX_LINES, MAX_QUANTITY } from '../../server/orders/cart-input';
 import { startApi } from './harness';
+import { as, logIn } from './artist-session';
+import { multipart } from './multipart';
 
 /**
  * Hostile input never answers 5xx (spec §7 error shape; architecture "bad input gets a 4xx"):
@@ -159,6 +161,24 @@ describe('hostile input to the API', () => {
   it('a gallery wall with a poster id beyond 32 bits is a 400 naming it', async () => {
     const wall = { posters: [{ product_id: 2 ** 31, size: '50x70', portrait: true, frame_id: null, top: 0, left: 0 }], environment: { idx: 0 }, layout: 1 };
     await expect400(await post('/api/gallery-wall', wall), 'posters[0].product_id');
+  });
+
+  it('a repeated locale parameter is a 400 naming it', async () => {
+    await expect400(await get('/content/site-reviews?locale=en&locale=de'), 'locale');
+  });
+
+  it('an artist form field with a NUL byte is a 400 naming it', async () => {
+    const artist = await logIn(app, 'sandbox-artist-1');
+    const form = multipart({ bio: `I paint the sea at dawn and dusk${NUL}, mostly in oil.` });
+    const res = await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: form.payload, headers: as(artist, { 'content-type': form.contentType }) });
+    await expect400(res, 'bio');
+  });
+
+  it('a reviewed poster id beyond 32 bits is a 400 naming it', async () => {
+    const reviewer = await logIn(app, 'sandbox-reviewer');
+    for (const id of ['9007199254740991', '2147483648', '1e300']) {
+      await expect400(await app.inject({ method: 'POST', url: `/api/auth/review/products/${id}/approve`, headers: as(reviewer) }), 'id');
+    }
   });
 
   it('the largest order the caps allow, in forints, is priced and stored exactly', async () => {
