@@ -68,6 +68,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/gallery-wall/:id' },
   { method: 'GET', path: '/api/gallery-wall/:id/preview.jpg' },
   { method: 'GET', path: '/api/template-values/:id' },
+  { method: 'GET', path: '/render/:id' },
   { method: 'GET', path: '/api/orders/:id/print-files' },
   { method: 'GET', path: '/prints/:order/:file' },
   { method: 'POST', path: '/api/upload-image', body: 'multipart' },
