@@ -29,6 +29,7 @@ import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
+import { uploadPosterFlow } from './upload-poster.flow';
 
 import { artistAccountFlow } from './artist-account.flow';
 import { onboardingFlow } from './onboarding.flow';
@@ -39,9 +40,10 @@ import { reviewQueueFlow } from './review-queue.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
+export type { UploadPosterFlowInput } from './upload-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
 export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
@@ -60,6 +62,7 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   template: templateFlow,
+  uploadPoster: uploadPosterFlow,
   unsubscribe: unsubscribeFlow,
   wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,
