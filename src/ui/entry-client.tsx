@@ -13,6 +13,7 @@ import type { GiftCardGateway } from '../application/ports/gift-cards.port';
 import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
+import { preloadPage } from './split-pages';
 
 /**
  * Composition root of the browser: reads the server's data, builds the ports needed at
@@ -35,6 +36,10 @@ const system = createShopSystem({
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
 }, { store });
+
+// The first page's chunk (preloaded by the server's HTML) loads before hydration, so the
+// hydrating render is the server's render (split-pages.ts).
+if (boot.initial) await preloadPage(boot.initial.data);
 
 hydrateRoot(
   document.getElementById('root')!,

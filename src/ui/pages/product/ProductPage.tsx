@@ -22,8 +22,7 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
-import { TemplateForm, TemplatePreview } from './TemplateForm';
-import { templateFlow } from '../../../application/system/flows/template.flow';
+import { fromChunk, templateParts } from '../../split-pages';
 import type { templateMachine } from '../../../application/flows/template/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
@@ -35,6 +34,10 @@ type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
 /** spec §9: the gallery shows at most 5 images. */
 export const GALLERY_MAX = 5;
+
+// Text posters' form and preview come in their own chunk (split-pages.ts).
+const TemplateForm = fromChunk(templateParts, (m) => m.TemplateForm);
+const TemplatePreview = fromChunk(templateParts, (m) => m.TemplatePreview);
 const TOAST_MS = 3000;
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
@@ -87,7 +90,7 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const template = useFlow(templateFlow, { product, configurator: actor });
+  const template = useFlow(templateParts.get().templateFlow, { product, configurator: actor });
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
