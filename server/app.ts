@@ -33,6 +33,9 @@ import { wallRoutes } from './walls/wall.routes.js';
 import { renderMedia } from './media/index.js';
 import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
+import { marketplaceRoutes } from './artists/marketplace.js';
+import { serverSecret } from './auth/server-secret.js';
+import type { Clock } from './orders/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +52,8 @@ export interface AppOptions {
   readonly logger?: boolean | object;
   /** Uploaded photos and print files; a local folder under MEDIA_DIR unless given. */
   readonly media?: MediaStore;
+  /** Time for sessions and the ledger (tests move it by hand). */
+  readonly clock?: Clock;
 }
 
 export const createServices = (db: Db) => ({
@@ -64,7 +69,7 @@ const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
 const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
-export const buildApp = async ({ config, db, withSsr = true, logger, media }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, withSsr = true, logger, media, clock }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
@@ -76,9 +81,12 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
     },
   });
   await securityHeaders(app);
-  // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9);
-  // none of them holds a secret.
-  await app.register(cookie, { parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' } });
+  // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9).
+  // Only the artist session cookie is signed; its secret is configured or made once per database.
+  await app.register(cookie, {
+    secret: config.auth.sessionSecret ?? await serverSecret(db, 'session-cookie'),
+    parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' },
+  });
   await rateLimits(app, { store: config.rateLimitStore, db });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
@@ -135,6 +143,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media }: Ap
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
+  await marketplaceRoutes(app, { config, db, context, media: mediaStore, ...(clock ? { clock } : {}) });
   await mediaRoutes(app, {
     cacheDir: path.join(config.dataDir, 'media-cache'),
     known: createKnownMedia(db, createCatalogueVersion(db)),

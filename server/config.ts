@@ -35,6 +35,24 @@ export interface Config {
   readonly rateLimitStore: 'memory' | 'database';
   /** At most this many bytes of rendered images in `<dataDir>/media-cache` (MEDIA_CACHE_MAX_MB). */
   readonly mediaCacheMaxBytes: number;
+  /** Artist login (spec §7 wallet login, server/auth). */
+  readonly auth: AuthConfig;
+}
+
+/**
+ * The wallet login. Without WALLET_ISSUER_URL the embedded sandbox provider (server/sandbox)
+ * is the issuer; with it, any OpenID Connect provider with that client id and secret.
+ */
+export interface AuthConfig {
+  readonly issuerUrl: string | undefined;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Cookie signing secret (SESSION_SECRET); when absent one is made once and kept in the database. */
+  readonly sessionSecret: string | undefined;
+  readonly idleTimeoutMinutes: number;
+  readonly absoluteTimeoutHours: number;
+  /** Provider subjects that moderate uploads (REVIEWER_SUBJECTS, comma-separated). */
+  readonly reviewerSubjects: readonly string[];
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -78,6 +96,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
+    auth: {
+      issuerUrl: env.WALLET_ISSUER_URL || undefined,
+      clientId: env.WALLET_CLIENT_ID || 'poster-shop',
+      clientSecret: env.WALLET_CLIENT_SECRET || 'sandbox-secret',
+      sessionSecret: env.SESSION_SECRET || undefined,
+      idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') || 30,
+      absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') || 12,
+      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? 'sandbox-reviewer').split(',').map((s) => s.trim()).filter(Boolean),
+    },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
   };

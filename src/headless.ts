@@ -88,6 +88,24 @@ export * as wallDesignerSelectors from './application/flows/wall-designer/select
 export { posterPickerMachine, pickerCategories } from './application/flows/wall-poster-picker/machine';
 export { createPosterPickerActors } from './application/flows/wall-poster-picker/actors';
 export * as posterPickerSelectors from './application/flows/wall-poster-picker/selectors';
+
+// The artist marketplace (spec §2 artist pages, §4 onboarding, §5, §7 /api/auth/*).
+export type * from './application/model/artist';
+export type * from './application/ports/artist-account.port';
+export { onboardingMachine } from './application/flows/onboarding/machine';
+export { createOnboardingActors } from './application/flows/onboarding/actors';
+export * from './application/flows/onboarding/selectors';
+export { posterUploadMachine, canSubmitPoster } from './application/flows/poster-upload/machine';
+export { createPosterUploadActors } from './application/flows/poster-upload/actors';
+export * from './application/flows/poster-upload/selectors';
+export { profileMachine, profileIsValid } from './application/flows/profile/machine';
+export { createProfileActors } from './application/flows/profile/actors';
+export * from './application/flows/profile/selectors';
+export { artistAccountMachine } from './application/flows/artist-account/machine';
+export { createArtistAccountActors } from './application/flows/artist-account/actors';
+export * from './application/flows/artist-account/selectors';
+export * from './application/flows/artist-account/lists';
+export * from './application/flows/review-queue/machine';
 export { templateMachine, lineTemplateOf } from './application/flows/template/machine';
 export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';

@@ -23,7 +23,9 @@ export const PAGE_DIRECTIVES = {
   styleSrc: ["'self'"],
   styleSrcElem: ["'self'", "'unsafe-inline'"],
   styleSrcAttr: ["'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: for the local preview of a file the person is about to upload (artist posters,
+  // upload-your-own), shown before it leaves the browser.
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   frameSrc: ["'self'"],

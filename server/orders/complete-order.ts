@@ -17,6 +17,7 @@ import { generateGiftCardCode } from '../giftcards/gift-card-code.js';
 import { GIFT_CARD_TYPE } from './order-totals.js';
 import { priceCart, type Pricing } from './pricing.js';
 import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
+import { recordArtistSales } from '../artists/ledger.js';
 
 export interface Customer {
   readonly email: string;
@@ -145,6 +146,12 @@ export const completeOrder = async (db: Db, input: {
          WHERE id = $1`,
         [order.id, input.now, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
       );
+      // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
+      await recordArtistSales(tx, {
+        orderId: order.id, currency: pricing.currency, subtotal: pricing.subtotal,
+        discountTotal: pricing.discounts.reduce((sum, d) => sum + d.amount, 0), deliveryCountry: c.country,
+        lines: pricing.lines.map((l, position) => ({ ...l, position })), at: input.now,
+      });
       const completed = await findOrder(tx, order.id);
       return { order: completed!, pricing, issued };
     }));

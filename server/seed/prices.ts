@@ -3,12 +3,11 @@
  * fixed rates and "nice" rounding: x.90 for USD GBP CHF PLN RON, …9 for SEK DKK NOK CZK, …90 for HUF.
  */
 import { STORES, type Currency } from '../../src/domain/stores/stores.js';
+import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates.js';
 
 export const CURRENCIES: readonly Currency[] = [...new Set(STORES.map((s) => s.currency))];
 
-export const FX: Readonly<Record<Currency, number>> = {
-  EUR: 1, USD: 1.08, GBP: 0.85, CHF: 0.95, SEK: 11.4, DKK: 7.46, NOK: 11.6, PLN: 4.3, CZK: 25, HUF: 395, RON: 4.97,
-};
+export const FX = EUR_EXCHANGE_RATES as Readonly<Record<Currency, number>>;
 
 export const SIZES = ['13x18', '21x30', '30x40', '40x50', '50x70', '70x100'] as const;
 export type Size = (typeof SIZES)[number];

@@ -15,3 +15,4 @@ export * from './validation';
 export * from './catalogue';
 export * from './checkout';
 export * from './stores/stores';
+export * from './marketplace';

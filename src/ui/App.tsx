@@ -20,6 +20,7 @@ const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').
 const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
 // The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
+const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
 // Server-rendered pages in their own chunks (split-pages.ts).
@@ -75,6 +76,7 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
         <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
       </div>
     );
+    case 'account': return <ClientOnly><AccountPage key={data.data.section} data={data.data} /></ClientOnly>;
     case 'notFound': return <NotFoundPage />;
   }
 };

@@ -14,6 +14,7 @@ import type { GalleryWallGateway } from '../application/ports/gallery-wall.port'
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
 import { preloadPage } from './split-pages';
+import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
  * Composition root of the browser: reads the server's data, builds the ports needed at
@@ -35,6 +36,7 @@ const system = createShopSystem({
   newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
+  artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
 
 // The first page's chunk (preloaded by the server's HTML) loads before hydration, so the

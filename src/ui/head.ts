@@ -37,7 +37,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound', string>> & { readonly home?: string };
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound' | 'account', string>> & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
@@ -94,7 +94,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
     case 'search':
       return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
-    case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe':
+    case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe': case 'account':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
     // saved wall's link shows the wall itself as its Open Graph image.

@@ -4,8 +4,9 @@ import { viewKind } from '../domain/product/view-kind';
 
 /**
  * Pages that live in their own chunk (split-pages.ts and the `lazy` imports in App.tsx), by the
- * kind of page rendered: the server links their stylesheets and preloads their scripts when it serves such a page, so
- * the page is styled before its chunk runs. Keys are the client build manifest's keys.
+ * kind of page rendered: the server links their stylesheets and preloads their scripts when it
+ * serves such a page, so the page is styled before its chunk runs. Keys are the client build
+ * manifest's keys.
  */
 export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], string>>> = {
   start: 'src/ui/pages/StartPage.tsx',
@@ -21,6 +22,7 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
   balance: 'src/ui/pages/forms/FormPages.tsx',
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
+  account: 'src/ui/pages/account/AccountPages.tsx',
 };
 
 /** The text poster's form and preview (split-pages.ts `templateParts`). */

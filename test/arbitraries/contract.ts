@@ -108,8 +108,11 @@ export const artistAccount: fc.Arbitrary<C.ArtistAccount> = fc.record({
 const isoDate = fc
   .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
   .map((d) => d.toISOString());
+export const saleBreakdown: fc.Arbitrary<C.SaleBreakdown> = fc.record({
+  order_id: key, quantity: id, sale_currency: currency, sale_price: id, vat: id, fees: id, commission: id,
+});
 export const accountTransaction: fc.Arbitrary<C.AccountTransaction> = fc.record({
-  accounted_at: nullable(isoDate), created_at: isoDate, description: text, amount: fc.integer(),
+  sale: nullable(saleBreakdown), accounted_at: nullable(isoDate), created_at: isoDate, description: text, amount: fc.integer(),
   currency, exchange_rate: fc.double({ min: 0.01, max: 1000, noNaN: true }), balance: fc.integer(),
 });
 
@@ -220,3 +223,22 @@ export const lookupAnswer: fc.Arbitrary<C.AliasLookupAnswer & C.NameLookupAnswer
 export const successAnswer: fc.Arbitrary<C.SuccessAnswer> = fc.constant({ success: true as const });
 export const uploadImageAnswer: fc.Arbitrary<C.UploadImageAnswer> = fc.record({ id: key, width: fc.nat(), height: fc.nat() });
 export const saveWallAnswer: fc.Arbitrary<C.SaveWallAnswer> = fc.record({ id: key, link: url });
+
+export const accountRole: fc.Arbitrary<C.AccountRole> = fc.constantFrom('artist', 'reviewer');
+export const authSession: fc.Arbitrary<C.AuthSession> = fc.record({ account: artistAccount, role: accountRole, csrf_token: key });
+export const posterProcessing: fc.Arbitrary<C.PosterProcessing> = fc.record({
+  done: id, total: id, state: fc.constantFrom('queued', 'processing', 'ready', 'failed'),
+});
+export const ownPoster: fc.Arbitrary<C.OwnPoster> = fc.record({
+  id, name: text, description: text, status: fc.integer({ min: 0, max: 9 }), thumb: nullable(url), category: nullable(text),
+  review_note: nullable(text), processing: nullable(posterProcessing), slug: nullable(key), created_at: isoDate,
+});
+export const salesChartPoint: fc.Arbitrary<C.SalesChartPoint> = fc.record({ date: isoDate, sales: id, earnings: fc.integer() });
+export const salesChart: fc.Arbitrary<C.SalesChart> = fc.record({ currency, points: fc.array(salesChartPoint, { maxLength: 3 }) });
+export const reviewItem: fc.Arbitrary<C.ReviewItem> = fc.record({
+  id, name: text, description: text, artist: text, category: nullable(text), image: nullable(url),
+  processing: nullable(posterProcessing), created_at: isoDate,
+});
+export const denyRequest: fc.Arbitrary<C.DenyRequest> = fc.record({ reason: text });
+export const saveAliasRequest: fc.Arbitrary<C.SaveAliasRequest> = fc.record({ alias: text, terms: fc.constant('accepted' as const) });
+export const uploadCategory: fc.Arbitrary<C.UploadCategory> = fc.record({ id, name: text });

@@ -67,10 +67,11 @@ describe('first-load budgets of the client build', () => {
     expect(all.filter((f) => f.cssGzipKb > CSS_BUDGET_KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
   });
 
-  it('keeps the checkout, the gallery-wall designer and the browser container out of the other pages\' first load', () => {
+  it('keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers\' pages', () => {
     const m = manifest();
     const [entry] = entryKeys(m);
-    const lazyOnly = ['src/ui/pages/checkout/CheckoutPage.tsx', 'src/ui/pages/gallery-wall/GalleryWallPage.tsx', 'src/adapters/container/browser.ts']
+    const lazyOnly = ['src/ui/pages/checkout/CheckoutPage.tsx', 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
+      'src/ui/pages/account/AccountPages.tsx', 'src/adapters/container/browser.ts']
       .map((k) => `/${m[k]!.file}`);
     for (const page of ['start', 'category', 'product', 'notFound'] as const) {
       const a = assetsFor(m, [entry!, ...(LAZY_ROUTE_MODULES[page] ? [LAZY_ROUTE_MODULES[page]!] : [])]);

@@ -4,7 +4,8 @@ import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/seed/index';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
+import type { Clock } from '../../server/orders/clock';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 
@@ -13,7 +14,7 @@ import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-s
  * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
  * test files running in parallel against one database never see each other's tables.
  */
-export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{
+export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config> } = {}): Promise<{
   app: FastifyInstance; db: Db; media: ReturnType<typeof createInMemoryMediaStore>; close(): Promise<void>;
 }> => {
   let db: Db;
@@ -31,9 +32,9 @@ export const startApi = async (opts: { postgresUrl?: string } = {}): Promise<{
   }
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  const config = { ...loadConfig({}), publicUrl: 'http://shop.test' };
+  const config = { ...loadConfig({}), publicUrl: 'http://shop.test', ...opts.config };
   const media = createInMemoryMediaStore();
-  const app = await buildApp({ config, db, withSsr: false, logger: false, media });
+  const app = await buildApp({ config, db, withSsr: false, logger: false, media, ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.ready();
   return { app, db, media, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
 };

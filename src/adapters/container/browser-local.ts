@@ -17,8 +17,9 @@ import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { HistoryNavigation } from '../navigation/history-navigation';
 import { RandomIds } from '../ids/random-ids';
 import { systemClock } from '../clock/system-clock';
+import { createBrowserImageInspector } from '../browser/image-inspector';
 
-export type LocalPortName = 'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign';
+export type LocalPortName = 'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign' | 'images';
 export type BrowserLocalPorts = Pick<ShopPorts, LocalPortName> & {
   /** Opens browser storage once the page has hydrated (see deferred-key-value-store.ts). */
   readonly openStorage: () => void;
@@ -42,5 +43,6 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
     navigation: new HistoryNavigation(store.pathPrefix),
     ids: new RandomIds(),
     clock: systemClock,
+    images: createBrowserImageInspector(window),
   };
 };

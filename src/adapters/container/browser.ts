@@ -25,5 +25,6 @@ export const createBrowserContainer = (options: {
   container.bind(TOKENS.Navigation).toConstantValue(local.navigation);
   container.bind(TOKENS.IdSource).toConstantValue(local.ids);
   container.bind(TOKENS.Clock).toConstantValue(local.clock);
+  container.bind(TOKENS.ImageInspector).toConstantValue(local.images);
   return container;
 };

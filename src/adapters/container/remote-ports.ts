@@ -1,6 +1,6 @@
 /**
  * The ports served by a shop's HTTP API (spec §7): catalogue, orders (under the configured
- * checkout provider's path), newsletter, gift cards and gallery walls, over fetch + io-ts. Bound by the
+ * checkout provider's path), newsletter, gift cards, gallery walls and the artist's account, over fetch + io-ts. Bound by the
  * browser's container and by the test container when it talks to a running shop.
  */
 import type { Container } from 'inversify';
@@ -11,6 +11,7 @@ import { createHttpOrderGateway } from '../http/http-orders';
 import { createHttpNewsletterGateway } from '../http/http-newsletter';
 import { createHttpGiftCardGateway } from '../http/http-gift-cards';
 import { createHttpGalleryWalls } from '../http/http-gallery-walls';
+import { createHttpArtistAccountGateway } from '../http/http-artist-account';
 
 export interface ShopConnection {
   /** The shop's origin ('' in the browser: same origin). */
@@ -36,4 +37,5 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
   container.bind(TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
+  container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(createHttpArtistAccountGateway, [HTTP_CLIENT]).inSingletonScope();
 };

@@ -16,6 +16,7 @@ import type { CampaignSource } from '../../application/ports/campaign.port';
 import type { Analytics } from '../../application/ports/analytics.port';
 import type { GalleryWallGateway } from '../../application/ports/gallery-wall.port';
 import { fail } from '../../application/model/outcome';
+import type { ArtistAccountGateway, ImageInspector } from '../../application/ports/artist-account.port';
 import { createInMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
 import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
 import { RecordingNavigation } from '../navigation/recording-navigation';
@@ -48,5 +49,13 @@ export const createServerContainer = (options: {
     share: notWhileRendering, load: notWhileRendering, productWithFrames: notWhileRendering, environments: notWhileRendering,
     wishlistProducts: notWhileRendering,
   });
+  // Artist pages render in the browser only; while rendering nothing calls these.
+  container.bind<ArtistAccountGateway>(TOKENS.ArtistAccountGateway).toConstantValue({
+    session: notWhileRendering, lookupAlias: notWhileRendering, saveAlias: notWhileRendering, posters: notWhileRendering,
+    lookupPosterName: notWhileRendering, uploadCategories: notWhileRendering, uploadPoster: notWhileRendering,
+    saveProfile: notWhileRendering, transactions: notWhileRendering, salesChart: notWhileRendering, reviewQueue: notWhileRendering,
+    approve: notWhileRendering, deny: notWhileRendering, logout: notWhileRendering,
+  });
+  container.bind<ImageInspector>(TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
   return container;
 };

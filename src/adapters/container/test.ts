@@ -22,6 +22,7 @@ import { RecordingAnalytics } from '../memory/recording-analytics';
 import { RecordingCheckoutEmbed } from '../memory/recording-checkout-embed';
 import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
+import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
 
 export interface TestContainerOptions {
   readonly products?: readonly Product[];
@@ -46,7 +47,9 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
     container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
       (options.products ?? []).filter((p) => p.type !== 2), (options.products ?? []).filter((p) => p.type === 2)));
+    container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }
+  container.bind(TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();
   container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
   container.bind(TOKENS.CampaignSource).toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);

@@ -13,12 +13,15 @@ const codeOf = (f: ApiFailure): FailureCode => {
   if (f._tag === 'DecodeError') return 'DECODE';
   if (f._tag === 'NetworkError') return 'NETWORK';
   if (f.status === 404) return 'NOT_FOUND';
+  if (f.status === 401) return 'UNAUTHORIZED';
   if (f.status === 429) return 'RATE_LIMITED';
   return f.status < 500 ? 'BAD_REQUEST' : 'SERVER';
 };
 
 export const toOutcomeFailure = <T>(f: ApiFailure): Outcome<T> =>
   fail(codeOf(f), f._tag === 'DecodeError' ? f.messages.join('; ') : f.message, f._tag === 'HttpError' ? f.status : undefined);
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: string }) => {
   const url = (path: string, query: Record<string, unknown> = {}) => {
@@ -42,9 +45,10 @@ export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: s
         headers: {
           ...init.headers,
           accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          // A FormData body (multipart uploads) sets its own content type with the boundary.
+          ...(init.body === undefined || isFormData(init.body) ? {} : { 'content-type': 'application/json' }),
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : isFormData(init.body) ? init.body : JSON.stringify(init.body),
       });
     } catch (e) {
       return toOutcomeFailure(networkError(e));

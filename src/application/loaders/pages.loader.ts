@@ -1,7 +1,7 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
 import { ok, type Outcome } from '../model/outcome';
-import type { Route } from '../routing/routes';
+import type { AccountSection, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
 import { filtersFromQuery } from '../../domain/catalogue/filters';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
@@ -30,7 +30,17 @@ export type PageData =
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } }
+  | { readonly route: 'account'; readonly data: AccountPageData }
   | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> };
+
+/** The artist pages render in the browser; the server sends their widgets (spec §7 widget slugs). */
+export interface AccountPageData {
+  readonly section: AccountSection;
+  readonly widgets: {
+    readonly loginIntro: Widget | null; readonly sellingPitch: Widget | null;
+    readonly faq: Widget | null; readonly message: Widget | null;
+  };
+}
 
 const offsetOf = (page: number, size: number) => size * (page - 1);
 
@@ -119,6 +129,13 @@ export const loadPage = async (
     case 'balance': {
       const widget = await catalog.widget('check-balance');
       return wrap('balance', ok({ widget: widget.ok ? widget.value : null }));
+    }
+    case 'account': {
+      // Widget failures are ignored (spec §8).
+      const [loginIntro, sellingPitch, faq, message] = await Promise.all(
+        ['login-intro', 'selling-pitch', 'artist-faq', 'artist-message'].map((slug) => catalog.widget(slug)));
+      const w = (o: Outcome<Widget> | undefined) => (o?.ok ? o.value : null);
+      return wrap('account', ok({ section: route.section, widgets: { loginIntro: w(loginIntro), sellingPitch: w(sellingPitch), faq: w(faq), message: w(message) } }));
     }
     case 'unsubscribe': {
       const widget = await catalog.widget('unsubscribe');

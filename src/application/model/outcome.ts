@@ -2,7 +2,7 @@
  * What a port call gives back: a value, or a failure with a stable code. Transport details
  * (status, decode messages) stay in `detail`; machines branch on `code` only.
  */
-export type FailureCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'RATE_LIMITED' | 'DECODE' | 'NETWORK' | 'SERVER';
+export type FailureCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'RATE_LIMITED' | 'DECODE' | 'NETWORK' | 'SERVER';
 
 export interface Failure { readonly code: FailureCode; readonly message: string; readonly status?: number }
 

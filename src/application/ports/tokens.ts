@@ -13,4 +13,6 @@ export const TOKENS = {
   Navigation: Symbol.for('Navigation'),
   IdSource: Symbol.for('IdSource'),
   GalleryWallGateway: Symbol.for('GalleryWallGateway'),
+  ArtistAccountGateway: Symbol.for('ArtistAccountGateway'),
+  ImageInspector: Symbol.for('ImageInspector'),
 } as const;

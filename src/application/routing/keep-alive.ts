@@ -6,7 +6,8 @@ import type { Route } from './routes';
  * left, so their embeds and orders are always fresh.
  */
 export const KEEP_ALIVE_PAGES = 4;
-const NEVER_KEPT: readonly Route['name'][] = ['checkout', 'confirmation'];
+// The artist's pages are not kept either: they refresh the session and their data on entry (spec §4).
+const NEVER_KEPT: readonly Route['name'][] = ['checkout', 'confirmation', 'account'];
 
 export interface Visit<R extends { readonly name: Route['name'] } = Route> {
   readonly key: string;

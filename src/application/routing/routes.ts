@@ -18,12 +18,21 @@ export type Route =
   | { readonly name: 'balance' }
   | { readonly name: 'unsubscribe' }
   | { readonly name: 'galleryWall'; readonly wallId: string | null }
+  | { readonly name: 'account'; readonly section: AccountSection }
   | { readonly name: 'search' }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
 /** The designer's path segment: /gallery-wall and /gallery-wall/{id} (spec §2 "Routes"). */
 export const GALLERY_WALL_SEGMENT = 'gallery-wall';
+
+
+/** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
+export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
+
+const ACCOUNT_SECTIONS: Readonly<Record<string, AccountSection>> = {
+  '': 'dashboard', posters: 'posters', 'posters/edit': 'upload', sales: 'sales', 'profile/edit': 'profile', review: 'review',
+};
 
 const segments = (path: string): string[] =>
   path.split('/').filter(Boolean).map((s) => {
@@ -45,6 +54,10 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
   if (head === GALLERY_WALL_SEGMENT && parts.length <= 2) return { name: 'galleryWall', wallId: second ?? null };
+  if (head === 'my-account') {
+    const section = ACCOUNT_SECTIONS[parts.slice(1).join('/')];
+    if (section) return { name: 'account', section };
+  }
   if (head === 'artists' && parts.length === 1) return { name: 'artists' };
   if (head === 'artists' && second && parts.length === 2) return { name: 'artist', slug: second };
   return { name: 'page', path: parts.join('/') };

@@ -15,6 +15,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Navigation } from '../ports/navigation.port';
 import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
+import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
 import { TOKENS } from '../ports/tokens';
 
 export interface ShopPorts {
@@ -33,6 +34,10 @@ export interface ShopPorts {
   readonly ids: IdSource;
   /** Shared gallery walls, rooms and the wall picker's wishlist listing (spec §7). */
   readonly walls: GalleryWallGateway;
+  /** The artist's own account (spec §7 /api/auth/*). */
+  readonly artistAccount: ArtistAccountGateway;
+  /** Reads a chosen image's pixel size (artist uploads, spec §5). */
+  readonly images: ImageInspector;
 }
 
 /** The token each port is bound to. */
@@ -50,6 +55,8 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
   navigation: TOKENS.Navigation,
   ids: TOKENS.IdSource,
   walls: TOKENS.GalleryWallGateway,
+  artistAccount: TOKENS.ArtistAccountGateway,
+  images: TOKENS.ImageInspector,
 };
 
 /** Collects the ports from anything that resolves tokens (an inversify container). */

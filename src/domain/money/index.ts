@@ -1,2 +1,3 @@
 export { money, zero, isMinorUnits, addMoney, sumMoney, multiplyMoney } from './money';
 export type { Money, CurrencyMismatch } from './money';
+export { EUR_EXCHANGE_RATES, eurExchangeRate } from './exchange-rates';

@@ -38,5 +38,9 @@ const DENIED_STATUS = 3;
 export const countedPosters = (statuses: readonly number[]): number =>
   statuses.filter((s) => s !== DENIED_STATUS).length;
 
+/** `counted`: the artist's non-denied posters (see countedPosters). */
+export const canUploadAnotherPoster = (counted: number, productLimit?: number | null): boolean =>
+  counted < (productLimit ?? DEFAULT_POSTER_LIMIT);
+
 export const canUploadPoster = (statuses: readonly number[], productLimit?: number | null): boolean =>
-  countedPosters(statuses) < (productLimit ?? DEFAULT_POSTER_LIMIT);
+  canUploadAnotherPoster(countedPosters(statuses), productLimit);

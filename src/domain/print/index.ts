@@ -6,5 +6,5 @@ export { orientationOf, isSquare, previewAspectRatio } from './orientation';
 export type { PixelDimensions, Orientation, AspectRatio } from './orientation';
 export { requiredPixels, checkCustomerUpload } from './customer-upload';
 export type { CustomerUploadError } from './customer-upload';
-export { checkArtistImage, countedPosters, canUploadPoster } from './artist-upload';
+export { checkArtistImage, countedPosters, canUploadPoster, canUploadAnotherPoster } from './artist-upload';
 export type { ArtistImageError } from './artist-upload';

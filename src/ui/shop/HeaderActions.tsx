@@ -4,6 +4,27 @@ import { selectWishlistIsEmpty } from '../../application/flows/wishlist/selector
 import { useShopActors, useStoredSelector } from './ShopActors';
 import * as layout from '../styles/layout.css';
 import * as css from './shop.css';
+import { Link } from 'wouter';
+import { useAfterHydration } from './useAfterHydration';
+
+/** Set beside the HttpOnly session cookie at login (server/auth); it only says "show the account link". */
+const ACCOUNT_HINT_COOKIE = 'shop_artist';
+
+/** The my-account link, only when logged in (spec §2); read after hydration so cached pages stay anonymous. */
+const AccountLink = () => {
+  const hydrated = useAfterHydration();
+  const intl = useIntl();
+  const loggedIn = hydrated && typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${ACCOUNT_HINT_COOKIE}=`));
+  if (!loggedIn) return null;
+  return (
+    <Link href="/my-account" className={layout.iconButton} data-testid="account-link"
+      aria-label={intl.formatMessage({ id: 'account.link', defaultMessage: 'My account' })}>
+      <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <circle cx="12" cy="8" r="4" /><path d="M4 21c1-4 4.5-6 8-6s7 2 8 6" />
+      </svg>
+    </Link>
+  );
+};
 
 /** Header buttons: mobile search, wishlist heart (filled when not empty), cart bag with item count. */
 export const HeaderActions = () => {
@@ -13,6 +34,7 @@ export const HeaderActions = () => {
   const wishlistEmpty = useStoredSelector(wishlist, selectWishlistIsEmpty);
   return (
     <div className={layout.headerActions}>
+      <AccountLink />
       <button type="button" className={`${layout.iconButton} ${css.mobileOnly}`} onClick={() => panels.send({ type: 'panel.open', panel: 'search' })}
         aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}>
         <span aria-hidden style={{ fontSize: 20 }}>⌕</span>

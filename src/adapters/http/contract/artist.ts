@@ -53,8 +53,27 @@ export type ArtistAccount = t.TypeOf<typeof ArtistAccount>;
  * pending. `amount` and `balance` (running, after this entry) are minor units of `currency`;
  * `exchange_rate` converts the sale's original currency into it.
  */
+/**
+ * How a sale's commission came about (spec: shown transparently), in minor units of
+ * `sale_currency`: the price paid, the VAT in it, the fees, and the artist's commission.
+ */
+export const SaleBreakdown = t.strict(
+  {
+    order_id: t.string,
+    quantity: t.number,
+    sale_currency: t.string,
+    sale_price: t.number,
+    vat: t.number,
+    fees: t.number,
+    commission: t.number,
+  },
+  'SaleBreakdown',
+);
+export type SaleBreakdown = t.TypeOf<typeof SaleBreakdown>;
+
 export const AccountTransaction = t.strict(
   {
+    sale: nullable(SaleBreakdown),
     accounted_at: nullable(t.string),
     created_at: t.string,
     description: t.string,

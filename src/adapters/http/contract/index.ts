@@ -25,16 +25,22 @@
  * POST /api/upload-image                                multipart image       → UploadImageAnswer
  * GET  /api/artists                                     ?offset&limit         → ArtistList + X-Total-Count
  * GET  /api/artist-by-slug/{slug}                                             → Artist
- * PUT  /api/auth/alias                                  AliasRequest          → SuccessAnswer
+ * PUT  /api/auth/alias                                  SaveAliasRequest      → SuccessAnswer
  * POST /api/auth/artist-alias-lookup                    AliasRequest          → AliasLookupAnswer
- * GET  /api/auth/products                               ?offset               → ProductList + X-Total-Count
+ * GET  /api/auth/products                               ?offset               → OwnPosters + X-Total-Count
  * POST /api/auth/products                               multipart poster      → SuccessAnswer
  * POST /api/auth/product-name-lookup                    NameLookupRequest     → NameLookupAnswer
  * PUT  /api/auth/profile                                multipart profile     → SuccessAnswer
  * GET  /api/auth/account-transactions                   ?offset               → AccountTransactions
  * Not shown by the spec, proposed here:
  * POST /api/cart/price                                  CartPricingRequest    → CartPricing
- * GET  /api/auth/account                                                      → ArtistAccount
+ * GET  /api/auth/account                                                      → AuthSession
+ * POST /api/auth/logout                                                       → SuccessAnswer
+ * GET  /api/auth/upload-categories                                            → UploadCategories
+ * GET  /api/auth/sales-chart                                                  → SalesChart
+ * GET  /api/auth/review/queue                                                 → ReviewQueue
+ * POST /api/auth/review/products/{id}/approve                                 → SuccessAnswer
+ * POST /api/auth/review/products/{id}/deny              DenyRequest           → SuccessAnswer
  * GET  /api/orders/{id}/print-files                                           → PrintFileList
  * Server-rendered shell data (store switcher, header, footer): Locales, StoreHeader, StoreFooter,
  * CategoryTree.
@@ -59,4 +65,5 @@ export * from './cart-pricing.js';
 export * from './order.js';
 export * from './newsletter.js';
 export * from './auth.js';
+export * from './marketplace.js';
 export * from './error.js';

@@ -29,10 +29,19 @@ import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
 
+import { artistAccountFlow } from './artist-account.flow';
+import { onboardingFlow } from './onboarding.flow';
+import { posterUploadFlow } from './poster-upload.flow';
+import { profileFlow } from './profile.flow';
+import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
+import { reviewQueueFlow } from './review-queue.flow';
+
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
   wallDesignerFlow, posterPickerFlow, templateFlow,
+  artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
+export type { ArtistListInput } from './artist-lists.flow';
 export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
@@ -53,4 +62,11 @@ export const PAGE_FLOWS = {
   unsubscribe: unsubscribeFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
+  artistAccount: artistAccountFlow,
+  onboarding: onboardingFlow,
+  posterUpload: posterUploadFlow,
+  profile: profileFlow,
+  artistPosters: artistPostersFlow,
+  artistSales: artistSalesFlow,
+  reviewQueue: reviewQueueFlow,
 } as const;

@@ -1,0 +1,75 @@
+/** SQL of the artist's own account, posters, ledger and sales chart (spec §7 /api/auth/*). */
+import type { Queryable } from '../db/db.port.js';
+
+export interface AccountRow {
+  id: number; slug: string; alias: string; avatar: string | null; country: string; premium: boolean; bio: string | null;
+  membership_level: number; name: string; email: string; vat_number: string; selling_enabled: boolean;
+  product_limit: number; terms: 'not_accepted' | 'accepted'; role: 'artist' | 'reviewer';
+  posters: number; sales: number; balance: number;
+}
+
+export const findAccount = async (db: Queryable, artistId: number): Promise<AccountRow | undefined> =>
+  (await db.query<AccountRow>(
+    `SELECT a.id, a.slug, a.alias, a.avatar, a.country, a.premium, a.bio, a.membership_level, a.name, a.email, a.vat_number,
+       a.selling_enabled, a.product_limit, a.terms, a.role,
+       (SELECT count(*)::int FROM product p WHERE p.artist_id = a.id AND p.status <> 3) AS posters,
+       COALESCE((SELECT sum(t.quantity)::int FROM account_transaction t WHERE t.artist_id = a.id AND t.order_id IS NOT NULL), 0) AS sales,
+       COALESCE((SELECT sum(t.amount)::int FROM account_transaction t WHERE t.artist_id = a.id), 0) AS balance
+     FROM artist a WHERE a.id = $1`, [artistId])).rows[0];
+
+/** Whether another account already uses the alias (case-insensitive). */
+export const aliasTaken = async (db: Queryable, alias: string, exceptArtistId: number): Promise<boolean> =>
+  (await db.query('SELECT 1 FROM artist WHERE lower(alias) = lower($1) AND id <> $2', [alias, exceptArtistId])).rows.length > 0;
+
+export const posterNameTaken = async (db: Queryable, name: string): Promise<boolean> =>
+  (await db.query(`SELECT 1 FROM product p JOIN product_i18n i ON i.product_id = p.id
+     WHERE p.type = 1 AND lower(i.name) = lower($1) LIMIT 1`, [name])).rows.length > 0;
+
+export const posterStatuses = async (db: Queryable, artistId: number): Promise<number[]> =>
+  (await db.query<{ status: number }>('SELECT status FROM product WHERE artist_id = $1', [artistId])).rows.map((r) => r.status);
+
+export interface OwnPosterRow {
+  id: number; name: string; description: string; status: number; thumb: string | null; category: string | null;
+  review_note: string | null; done: number | null; total: number | null; state: string | null; slug: string | null; created_at: Date;
+}
+
+export const listOwnPosters = async (db: Queryable, artistId: number, language: string, limit: number, offset: number) => {
+  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE artist_id = $1', [artistId])).rows[0]!.n;
+  const { rows } = await db.query<OwnPosterRow>(
+    `SELECT p.id, COALESCE(i.name, '') AS name, COALESCE(p.metadata->>'artist_description', '') AS description, p.status,
+       (SELECT url FROM product_image im WHERE im.product_id = p.id AND im.type = 'thumb' ORDER BY im.position, im.id LIMIT 1) AS thumb,
+       (SELECT ci.name FROM product_category pc JOIN category_i18n ci ON ci.category_id = pc.category_id AND ci.language = $2
+        WHERE pc.product_id = p.id ORDER BY pc.position LIMIT 1) AS category,
+       p.review_note, pp.done, pp.total, pp.state, i.slug, p.created_at
+     FROM product p
+     LEFT JOIN product_i18n i ON i.product_id = p.id AND i.language = $2
+     LEFT JOIN poster_processing pp ON pp.product_id = p.id
+     WHERE p.artist_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`, [artistId, language, limit, offset]);
+  return { total, rows };
+};
+
+export interface TransactionRow {
+  accounted_at: Date | null; created_at: Date; description: string; amount: number; currency: string;
+  exchange_rate: string; balance: number; order_id: string | null; quantity: number; sale_currency: string;
+  sale_price: number; vat: number; fees: number; commission: number;
+}
+
+/** The ledger newest first, each row with the running balance after it (oldest first). */
+export const listTransactions = async (db: Queryable, artistId: number, limit: number, offset: number) => {
+  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction WHERE artist_id = $1', [artistId])).rows[0]!.n;
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT t.accounted_at, t.created_at, t.description, t.amount, t.currency, t.exchange_rate::text AS exchange_rate,
+       (sum(t.amount) OVER (ORDER BY t.created_at, t.id))::int AS balance, t.order_id, t.quantity, t.sale_currency,
+       t.sale_price, t.vat, t.fees, t.commission
+     FROM account_transaction t WHERE t.artist_id = $1
+     ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`, [artistId, limit, offset]);
+  return { total, rows };
+};
+
+/** Sales (units) and earnings (EUR cents) per day, oldest first. */
+export const salesPerDay = async (db: Queryable, artistId: number) =>
+  (await db.query<{ date: string; sales: number; earnings: number }>(
+    `SELECT to_char(date_trunc('day', t.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
+       sum(t.quantity)::int AS sales, sum(t.amount)::int AS earnings
+     FROM account_transaction t WHERE t.artist_id = $1 AND t.order_id IS NOT NULL
+     GROUP BY 1 ORDER BY 1`, [artistId])).rows;

@@ -1,0 +1,86 @@
+/**
+ * The artist marketplace wired in one call from server/app.ts: the wallet login (the embedded
+ * sandbox provider unless WALLET_ISSUER_URL names a real one), sessions and their guard on
+ * /api/auth/*, the artist's own account, poster uploads with their background image making,
+ * and moderation.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { CustomFetch } from 'openid-client';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.port.js';
+import type { StoreContext } from '../catalogue/context.js';
+import { systemClock, type Clock } from '../orders/clock.js';
+import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
+import { guardAuthRoutes } from '../auth/guard.js';
+import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
+import { createSessions } from '../auth/sessions.js';
+import type { WalletLogin } from '../auth/wallet-login.port.js';
+import { moderationRoutes } from '../moderation/moderation.routes.js';
+import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from '../sandbox/wallet-provider.js';
+import { accountRoutes } from './account.routes.js';
+import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
+
+export interface MarketplaceDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly context: (req: FastifyRequest) => StoreContext;
+  readonly clock?: Clock;
+  /** Where originals, generated poster images and avatars are kept. */
+  readonly media: MediaStore;
+  /** Replaces the OIDC client (tests of the session rules alone). */
+  readonly wallet?: WalletLogin;
+}
+
+/** Reaches the embedded provider in-process: the server never makes an HTTP call to itself. */
+const inProcessFetch = (app: FastifyInstance, origin: string): CustomFetch => async (url, options) => {
+  const target = new URL(url);
+  if (target.origin !== origin || !target.pathname.startsWith(SANDBOX_WALLET_PATH)) return fetch(url, options as RequestInit);
+  const body = options.body;
+  const res = await app.inject({
+    method: options.method as 'GET' | 'POST',
+    url: target.pathname + target.search,
+    headers: options.headers,
+    ...(body === undefined || body === null ? {} : { payload: typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : Buffer.from(body as ArrayBuffer) }),
+  });
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+};
+
+export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceDeps): Promise<{ images: PosterImageQueue }> => {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const a = config.auth;
+  const redirectUri = `${config.publicUrl}/auth/callback`;
+  const sandbox = a.issuerUrl === undefined;
+  if (sandbox) {
+    sandboxWalletRoutes(app, { db, publicUrl: config.publicUrl, client: { id: a.clientId, secret: a.clientSecret, redirectUri } });
+  }
+  const wallet = deps.wallet ?? createOidcWalletLogin({
+    issuer: a.issuerUrl ?? `${config.publicUrl}${SANDBOX_WALLET_PATH}`,
+    clientId: a.clientId, clientSecret: a.clientSecret, redirectUri,
+    ...(sandbox ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin) } : {}),
+  });
+  const sessions = createSessions(db, clock, { idleMs: a.idleTimeoutMinutes * 60_000, absoluteMs: a.absoluteTimeoutHours * 3_600_000 });
+  const media = deps.media;
+  const images = createPosterImageQueue({ db, media, clock, log: (msg, data) => app.log.info(data ?? {}, msg) });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    guardAuthRoutes(scope, sessions);
+    authRoutes(scope, { db, clock, sessions, wallet, publicUrl: config.publicUrl, reviewerSubjects: a.reviewerSubjects });
+    accountRoutes(scope, {
+      db, clock, context: deps.context, media, images, excludedCategorySlug: 'personalised',
+      refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
+    });
+    moderationRoutes(scope, { db, clock });
+  });
+  // Tests wait for the background image making through this handle.
+  app.decorate('artistImages', images);
+  app.addHook('onReady', async () => { await images.resume(); });
+  app.addHook('onClose', async () => { await images.idle(); });
+  return { images };
+};

@@ -1,0 +1,114 @@
+/**
+ * Every image type of an uploaded poster (spec §3 "Image types": thumb, gallery thumb,
+ * featured, gallery, margin, no margin, bw margin, bw no margin), made with sharp in the
+ * background after the upload answered, from the original the upload checks already re-encoded
+ * without its metadata (server/uploads/image-checks.ts). Progress (done/total) is written after each step so the
+ * posters page can show it; the product_image rows appear together once all are made, so a
+ * poster shows the waiting placeholder until then (spec §4). Jobs run one at a time per server
+ * and unfinished ones are picked up again after a restart.
+ */
+import sharp, { type Sharp, type Metadata } from 'sharp';
+import type { Db } from '../db/db.port.js';
+import type { Clock } from '../orders/clock.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
+
+interface Variant {
+  readonly name: string;
+  /** product_image types this file serves. */
+  readonly types: readonly string[];
+  readonly make: (base: Sharp, portrait: boolean) => Sharp;
+}
+
+const FEATURED_LONG_SIDE = 1400;
+const box = (portrait: boolean, longSide: number) => (portrait ? { height: longSide } : { width: longSide });
+const withMargin = (img: Sharp, portrait: boolean) => {
+  // A white passe-partout of about 5 % of the long side, as printed with margin.
+  const pad = Math.round(FEATURED_LONG_SIDE * 0.05);
+  return img.resize(box(portrait, FEATURED_LONG_SIDE - 2 * pad)).extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' });
+};
+
+const VARIANTS: readonly Variant[] = [
+  { name: 'featured', types: ['featured', 'gallery', 'no_margin'], make: (b, p) => b.resize(box(p, FEATURED_LONG_SIDE)) },
+  { name: 'thumb', types: ['thumb'], make: (b, p) => b.resize(box(p, 480)) },
+  { name: 'gallery-thumb', types: ['gallery_thumb'], make: (b, p) => b.resize(box(p, 160)) },
+  { name: 'margin', types: ['margin'], make: (b, p) => withMargin(b, p) },
+  { name: 'bw-no-margin', types: ['bw_no_margin'], make: (b, p) => b.resize(box(p, FEATURED_LONG_SIDE)).grayscale() },
+  { name: 'bw-margin', types: ['bw_margin'], make: (b, p) => withMargin(b.grayscale(), p) },
+];
+export const POSTER_IMAGE_STEPS = VARIANTS.length;
+
+/** Media-store keys: the original is never served; generated images are, under /artist-media/. */
+export const ARTIST_MEDIA_PREFIX = 'artist-media';
+export const originalKey = (productId: number): string => `artist-originals/${productId}/original.jpg`;
+export const artistMediaUrl = (key: string): string => `/${key}`;
+
+export const createPosterImageQueue = (deps: { db: Db; media: MediaStore; clock: Clock; log?: (msg: string, data?: object) => void }) => {
+  const { db, media, clock } = deps;
+  const waiting: number[] = [];
+  let running: Promise<void> | null = null;
+  const listeners = new Set<(productId: number) => void>();
+
+  const progress = (productId: number, done: number, state: string) =>
+    db.query('UPDATE poster_processing SET done = $2, state = $3 WHERE product_id = $1', [productId, done, state]);
+
+  const process = async (productId: number): Promise<void> => {
+    const { rows } = await db.query<{ original: string; width: number; height: number }>(
+      'SELECT original, width, height FROM poster_processing WHERE product_id = $1', [productId]);
+    const job = rows[0];
+    if (!job) return;
+    try {
+      await progress(productId, 0, 'processing');
+      const original = await media.get(job.original);
+      if (!original) throw new Error(`original of poster ${productId} is missing`);
+      const portrait = job.width <= job.height;
+      // The variants start from one decoded, downscaled copy instead of the full original each time.
+      const base = await sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer();
+      const images: { type: string; url: string; width: number; height: number }[] = [];
+      for (const [i, v] of VARIANTS.entries()) {
+        const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+        const key = `${ARTIST_MEDIA_PREFIX}/posters/${productId}/${v.name}-${Date.now().toString(36)}.webp`;
+        await media.put(key, data);
+        for (const type of v.types) images.push({ type, url: artistMediaUrl(key), width: info.width, height: info.height });
+        await progress(productId, i + 1, 'processing');
+      }
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM product_image WHERE product_id = $1', [productId]);
+        for (const img of images) {
+          await tx.query('INSERT INTO product_image (product_id, type, url, width, height, position) VALUES ($1, $2, $3, $4, $5, 0)',
+            [productId, img.type, img.url, img.width, img.height]);
+        }
+        await tx.query(`UPDATE poster_processing SET done = total, state = 'ready', finished_at = $2 WHERE product_id = $1`,
+          [productId, new Date(clock.now())]);
+      });
+      deps.log?.('poster images ready', { productId });
+    } catch (e) {
+      deps.log?.('poster images failed', { productId, error: String(e) });
+      await db.query(`UPDATE poster_processing SET state = 'failed', finished_at = $2 WHERE product_id = $1`, [productId, new Date(clock.now())]).catch(() => {});
+    }
+    for (const l of listeners) l(productId);
+  };
+
+  const drain = async () => {
+    for (let id = waiting.shift(); id !== undefined; id = waiting.shift()) await process(id);
+    running = null;
+  };
+
+  return {
+    enqueue: (productId: number) => {
+      if (!waiting.includes(productId)) waiting.push(productId);
+      running ??= drain();
+    },
+    /** Picks up jobs a previous run left unfinished. */
+    resume: async () => {
+      const { rows } = await db.query<{ product_id: number }>(
+        `SELECT product_id FROM poster_processing WHERE state IN ('queued', 'processing') ORDER BY started_at, product_id`);
+      for (const r of rows) if (!waiting.includes(r.product_id)) waiting.push(r.product_id);
+      if (rows.length > 0) running ??= drain();
+    },
+    /** Resolves once nothing is queued or running (tests, shutdown). */
+    idle: async () => { while (running) await running; },
+    onFinished: (f: (productId: number) => void) => { listeners.add(f); return () => listeners.delete(f); },
+  };
+};
+export type PosterImageQueue = ReturnType<typeof createPosterImageQueue>;

@@ -1,0 +1,19 @@
+/**
+ * The demo identities of the sandbox wallet provider (issue: two artists and one reviewer).
+ * Their subjects are stable so REVIEWER_SUBJECTS can name the reviewer.
+ */
+export interface WalletIdentity {
+  readonly subject: string;
+  readonly name: string;
+  readonly email: string;
+  readonly description: string;
+}
+
+export const SANDBOX_IDENTITIES: readonly WalletIdentity[] = [
+  { subject: 'sandbox-artist-1', name: 'Maja Lind', email: 'maja.lind@example.com', description: 'Demo artist' },
+  { subject: 'sandbox-artist-2', name: 'Jonas Keller', email: 'jonas.keller@example.com', description: 'Demo artist' },
+  { subject: 'sandbox-reviewer', name: 'Rita Berger', email: 'rita.berger@example.com', description: 'Demo reviewer' },
+];
+
+export const identityBySubject = (subject: string): WalletIdentity | undefined =>
+  SANDBOX_IDENTITIES.find((i) => i.subject === subject);

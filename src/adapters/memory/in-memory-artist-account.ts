@@ -1,0 +1,60 @@
+/** The artist's account in memory (tests and headless runs). */
+import { fail, ok, type Outcome } from '../../application/model/outcome';
+import type { AccountTransaction, ArtistAccount, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory } from '../../application/model/artist';
+import type { ArtistAccountGateway, ImageInspector, PosterUpload, ProfileUpdate } from '../../application/ports/artist-account.port';
+
+export const anAccount = (over: Partial<ArtistAccount> = {}): ArtistAccount => ({
+  id: 1, slug: 'maja', alias: '', avatar: null, country: 'SE', premium: false, bio: null, posters: 0, membership_level: 1,
+  name: 'Maja Lind', email: 'maja@example.com', vat_number: '', sales: 0, balance: 0, currency: 'EUR', selling_enabled: false,
+  product_limit: 15, terms: 'not_accepted', ...over,
+});
+
+/**
+ * The artist's account in memory. Every call is written to `log` (in order), so tests check
+ * which calls happened and when; `failNext` makes the next call of that name fail.
+ */
+export class InMemoryArtistAccount implements ArtistAccountGateway {
+  readonly log: string[] = [];
+  takenAliases = new Set(['taken alias']);
+  takenNames = new Set(['harbour dawn']);
+  failNext = new Set<string>();
+  loggedIn = true;
+  uploads: PosterUpload[] = [];
+  profiles: ProfileUpdate[] = [];
+  categories: UploadCategory[] = [{ id: 7, name: 'Mountains' }];
+  posterRows: OwnPoster[] = [];
+
+  constructor(public account: ArtistAccount = anAccount(), public role: 'artist' | 'reviewer' = 'artist') {}
+
+  private answer<T>(name: string, value: T): Promise<Outcome<T>> {
+    this.log.push(name);
+    if (!this.loggedIn) return Promise.resolve(fail('UNAUTHORIZED', 'Please log in', 401));
+    if (this.failNext.delete(name)) return Promise.resolve(fail('SERVER', 'boom', 500));
+    return Promise.resolve(ok(value));
+  }
+
+  session(): Promise<Outcome<ArtistSession>> { return this.answer('session', { account: this.account, role: this.role }); }
+  lookupAlias(alias: string) { return this.answer(`lookupAlias:${alias}`, this.takenAliases.has(alias.toLowerCase())); }
+  saveAlias(alias: string) {
+    const r = this.answer<true>(`saveAlias:${alias}`, true);
+    void r.then((o) => { if (o.ok) this.account = { ...this.account, alias, terms: 'accepted', selling_enabled: true }; });
+    return r;
+  }
+  posters(offset: number): Promise<Outcome<Page<OwnPoster>>> { return this.answer(`posters:${offset}`, { items: this.posterRows, total: this.posterRows.length }); }
+  lookupPosterName(name: string) { return this.answer(`lookupName:${name}`, this.takenNames.has(name.toLowerCase())); }
+  uploadCategories() { return this.answer<readonly UploadCategory[]>('uploadCategories', this.categories); }
+  uploadPoster(p: PosterUpload) { this.uploads.push(p); return this.answer<true>(`uploadPoster:${p.name}`, true); }
+  saveProfile(u: ProfileUpdate) { this.profiles.push(u); return this.answer<true>('saveProfile', true); }
+  transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>> { return this.answer(`transactions:${offset}`, { items: [], total: 0 }); }
+  salesChart(): Promise<Outcome<SalesChart>> { return this.answer('salesChart', { currency: 'EUR', points: [] }); }
+  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>> { return this.answer('reviewQueue', []); }
+  approve(id: number) { return this.answer<true>(`approve:${id}`, true); }
+  deny(id: number, reason: string) { return this.answer<true>(`deny:${id}:${reason}`, true); }
+  logout() { return this.answer<true>('logout', true); }
+}
+
+/** Pretends every file has the given size (the browser reads it in real life). */
+export class FixedSizeImages implements ImageInspector {
+  constructor(public width = 2600, public height = 3648) {}
+  inspect() { return Promise.resolve(ok({ width: this.width, height: this.height, previewUrl: 'blob:preview' })); }
+}

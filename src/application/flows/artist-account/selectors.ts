@@ -1,0 +1,20 @@
+/** Named reads of the account area (spec §2 my-account, §6 selling_enabled). */
+import type { ArtistAccountContext } from './machine';
+
+type AccountSnapshot = {
+  readonly context: ArtistAccountContext;
+  hasTag(tag: 'loading' | 'error' | 'busy'): boolean;
+  matches(state: 'LoggedOut' | 'Onboarding' | 'Dashboard'): boolean;
+};
+
+export type AccountView = 'loading' | 'login' | 'onboarding' | 'dashboard' | 'error';
+
+export const selectAccountView = (s: AccountSnapshot): AccountView =>
+  s.matches('LoggedOut') ? 'login' : s.matches('Onboarding') ? 'onboarding' : s.matches('Dashboard') ? 'dashboard'
+    : s.hasTag('error') ? 'error' : 'loading';
+export const selectAccount = (s: AccountSnapshot) => s.context.session?.account ?? null;
+export const selectIsReviewer = (s: AccountSnapshot): boolean => s.context.session?.role === 'reviewer';
+export const selectSalesChart = (s: AccountSnapshot) => s.context.chart;
+/** The public profile link and the message widget show only when selling is enabled (spec §6). */
+export const selectSellingEnabled = (s: AccountSnapshot): boolean => s.context.session?.account.selling_enabled ?? false;
+export const selectMessageVisible = (s: AccountSnapshot): boolean => selectSellingEnabled(s) && !s.context.messageHidden;

@@ -1,0 +1,46 @@
+/**
+ * The artist's own account (spec §7 /api/auth/*): session, alias, posters, ledger, profile and,
+ * for reviewers, moderation. A call without a live session fails with UNAUTHORIZED.
+ */
+import type { Outcome } from '../model/outcome';
+import type {
+  AccountTransaction, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory,
+} from '../model/artist';
+
+export interface PosterUpload {
+  readonly name: string;
+  readonly description: string;
+  readonly categoryId: number;
+  readonly image: Blob;
+  readonly fileName: string;
+}
+
+export interface ProfileUpdate {
+  readonly bio: string | null;
+  readonly vatNumber: string;
+  /** Omitted from the request when not chosen (spec §7). */
+  readonly avatar: Blob | null;
+}
+
+export interface ArtistAccountGateway {
+  /** Refreshes the session on entry (spec §4) and answers the account. */
+  session(): Promise<Outcome<ArtistSession>>;
+  lookupAlias(alias: string): Promise<Outcome<boolean>>;
+  saveAlias(alias: string): Promise<Outcome<true>>;
+  posters(offset: number): Promise<Outcome<Page<OwnPoster>>>;
+  lookupPosterName(name: string): Promise<Outcome<boolean>>;
+  uploadCategories(): Promise<Outcome<readonly UploadCategory[]>>;
+  uploadPoster(poster: PosterUpload): Promise<Outcome<true>>;
+  saveProfile(update: ProfileUpdate): Promise<Outcome<true>>;
+  transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>>;
+  salesChart(): Promise<Outcome<SalesChart>>;
+  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;
+  approve(productId: number): Promise<Outcome<true>>;
+  deny(productId: number, reason: string): Promise<Outcome<true>>;
+  logout(): Promise<Outcome<true>>;
+}
+
+/** Reads an image file's pixel size (and makes a preview URL) — the browser's job, behind a port. */
+export interface ImageInspector {
+  inspect(file: Blob, name: string): Promise<Outcome<{ width: number; height: number; previewUrl: string | null }>>;
+}

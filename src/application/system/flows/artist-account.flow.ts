@@ -1,0 +1,11 @@
+/**
+ * The artist's account area (spec §2 my-account, §4 onboarding and token refresh on entry): the
+ * session and dashboard, with the onboarding wizard as its child for an empty alias.
+ */
+import { createArtistAccountActors } from '../../flows/artist-account/actors';
+import { artistAccountMachine } from '../../flows/artist-account/machine';
+import { definePageFlow } from '../flow';
+
+export const artistAccountFlow = definePageFlow({
+  prepare: ({ ports }) => ({ logic: artistAccountMachine.provide(createArtistAccountActors(ports)), input: undefined }),
+});

@@ -1,0 +1,3 @@
+export { artistEarning, discountShare, ARTIST_SHARE_PERCENT, PAYMENT_FEE_PERCENT } from './commission';
+export type { ArtistEarning, OrderFigures, SaleLine } from './commission';
+export { vatPercentFor } from './vat-rates';

@@ -1,0 +1,1 @@
+export { InMemoryArtistAccount, FixedSizeImages, anAccount } from '../../src/adapters/memory/in-memory-artist-account';
