@@ -4,6 +4,7 @@ import { ok, type Outcome } from '../model/outcome';
 import type { AccountSection, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
 import { filtersFromQuery } from '../../domain/catalogue/filters';
+import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE } from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
 
 /**
@@ -11,8 +12,8 @@ import { normaliseSearchQuery, shouldSearch } from '../../domain';
  * with in-process ports and embeds the answer; the browser runs it on client navigation.
  * `page` is the 1-based listing page read from `?page`.
  */
-export const GRID_PAGE_SIZE = 24;
-export const ARTISTS_PAGE_SIZE = 12;
+export const GRID_PAGE_SIZE = PRODUCT_GRID_PAGE_SIZE;
+export { ARTISTS_PAGE_SIZE };
 export const RELATED_COUNT = 4;
 export const FRAMES_LIMIT = 24;
 
