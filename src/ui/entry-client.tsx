@@ -11,6 +11,7 @@ import type { OrderGateway } from '../application/ports/orders.port';
 import type { NewsletterGateway } from '../application/ports/newsletter.port';
 import type { GiftCardGateway } from '../application/ports/gift-cards.port';
 import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
+import type { ImageUploadGateway } from '../application/ports/image-upload.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
 import { preloadPage } from './split-pages';
@@ -36,6 +37,7 @@ const system = createShopSystem({
   newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
+  uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
   artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
 

@@ -12,8 +12,10 @@ import * as css from './product.css';
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
 /** Size (or amount), frame, margin, colour and quantity choices of one product (spec §2, §4). */
-export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
+export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour = true }: {
   actor: Configurator; kind: 'poster' | 'frame' | 'giftCard' | 'simple'; showQuantity?: boolean;
+  /** False where colour is no choice (an uploaded photo is printed as sent, spec §2). */
+  colour?: boolean;
 }) => {
   const intl = useIntl();
   const sizes = useSelector(actor, selectSizeChoices);
@@ -23,7 +25,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
   const framePicker = useSelector(actor, selectIsFramePickerVisible) && kind === 'poster' && frames.length > 0;
   const marginVisible = useSelector(actor, selectIsMarginChoiceVisible) && kind === 'poster';
   const margin = useSelector(actor, selectMargin);
-  const bwVisible = useSelector(actor, selectIsBlackAndWhiteVisible) && kind === 'poster';
+  const bwVisible = useSelector(actor, selectIsBlackAndWhiteVisible) && kind === 'poster' && colour;
   const bw = useSelector(actor, selectBlackAndWhite);
   const quantity = useSelector(actor, selectQuantity);
   return (

@@ -24,6 +24,9 @@ import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
 import { fromChunk, templateParts } from '../../split-pages';
 import type { templateMachine } from '../../../application/flows/template/machine';
+import { UploadField, UploadPreview, UploadToast } from './UploadForm';
+import { uploadPosterFlow } from '../../../application/system/flows/upload-poster.flow';
+import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
@@ -85,7 +88,15 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
   const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
   return kind === 'custom-text'
     ? <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
-    : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+    : kind === 'uploaded'
+      ? <UploadProduct product={product} actor={actor} onArOpen={onArOpen} />
+      : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+};
+
+/** The upload-your-own page (spec §2 "Upload-your-own image"): the photo field, its preview and failure toast. */
+const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
+  const upload = useFlow(uploadPosterFlow, { product, configurator: actor });
+  return <ProductBody product={product} actor={actor} template={null} upload={upload} onArOpen={onArOpen} />;
 };
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
@@ -94,8 +105,9 @@ const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
-const ProductBody = ({ product, actor, template, onArOpen }: {
-  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null; onArOpen: () => void;
+const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
+  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null;
+  upload?: ActorRefFrom<typeof uploadPosterMachine> | null; onArOpen: () => void;
 }) => {
   const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);
@@ -107,7 +119,7 @@ const ProductBody = ({ product, actor, template, onArOpen }: {
     <div className={css.layout}>
       {template
         ? <TemplatePreview actor={template} configurator={actor} />
-        : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
+        : upload ? <UploadPreview actor={upload} configurator={actor} /> : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
       <div className={css.options}>
         <div className={css.titleRow}>
           <h1 className={css.title}>{product.name}</h1>
@@ -115,16 +127,18 @@ const ProductBody = ({ product, actor, template, onArOpen }: {
         </div>
         {product.artist && <Link href={`/artists/${product.artist.slug}`}>{product.artist.alias}</Link>}
         {template && <TemplateForm actor={template} />}
-        <ConfiguratorOptions actor={actor} kind={optionsKind} />
+        {upload && <UploadField actor={upload} configurator={actor} />}
+        <ConfiguratorOptions actor={actor} kind={optionsKind} colour={upload === null} />
         <div className={css.buyBox} data-testid="buy-box">
           <ConfiguredPrice actor={actor} kind={optionsKind} />
           <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
         </div>
-        {kind === 'custom-text' && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
+        {(kind === 'custom-text' || kind === 'uploaded') && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
         {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
         <Html html={product.description} />
         <ProductInfo product={product} />
       </div>
+      {upload && <UploadToast actor={upload} />}
     </div>
   );
 };
