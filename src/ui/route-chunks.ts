@@ -27,13 +27,19 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
 
 /** The text poster's form and preview (split-pages.ts `templateParts`). */
 export const TEMPLATE_PARTS_MODULE = 'src/ui/pages/product/template-parts.ts';
+/** The upload-your-own poster's field and preview (split-pages.ts `uploadParts`). */
+export const UPLOAD_PARTS_MODULE = 'src/ui/pages/product/upload-parts.ts';
 
 /** A product page that shows the personalised poster's form (ProductPage.tsx `SingleProduct`). */
 export const showsTemplate = (data: PageData): boolean =>
   data.route === 'product' && viewKind(toDomainProduct(data.data.product)) === 'custom-text';
+/** A product page that shows the upload-your-own field (ProductPage.tsx `SingleProduct`). */
+export const showsUpload = (data: PageData): boolean =>
+  data.route === 'product' && viewKind(toDomainProduct(data.data.product)) === 'uploaded';
 
 /** The manifest keys of the chunks a rendered page needs besides the entry. */
 export const pageModules = (data: PageData): readonly string[] => [
   ...(LAZY_ROUTE_MODULES[data.route] ? [LAZY_ROUTE_MODULES[data.route]!] : []),
   ...(showsTemplate(data) ? [TEMPLATE_PARTS_MODULE] : []),
+  ...(showsUpload(data) ? [UPLOAD_PARTS_MODULE] : []),
 ];

@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import type { PageData } from '../application/loaders/pages.loader';
-import { showsTemplate } from './route-chunks';
+import { showsTemplate, showsUpload } from './route-chunks';
 
 /**
  * Pages that the server renders but that live in their own chunks (ARCHITECTURE "split by route":
@@ -39,6 +39,8 @@ const product = chunk(() => import('./pages/product/ProductPage'));
 const listings = chunk(() => import('./pages/ListingPages'));
 /** The personalised poster's form, preview and flow: only text-poster pages need them. */
 export const templateParts = chunk(() => import('./pages/product/template-parts'));
+/** The upload-your-own poster's field, preview and flow: only its page needs them. */
+export const uploadParts = chunk(() => import('./pages/product/upload-parts'));
 
 export const StartPage = fromChunk(start, (m) => m.StartPage);
 export const ProductPage = fromChunk(product, (m) => m.ProductPage);
@@ -55,10 +57,14 @@ const CHUNK_OF_PAGE: Partial<Readonly<Record<PageData['route'], Chunk<unknown>>>
 
 /** Loads the chunks a page needs (nothing for pages in the entry or rendered in the browser only). */
 export const preloadPage = async (data: PageData): Promise<void> => {
-  await Promise.all([CHUNK_OF_PAGE[data.route]?.preload(), showsTemplate(data) ? templateParts.preload() : undefined]);
+  await Promise.all([
+    CHUNK_OF_PAGE[data.route]?.preload(),
+    showsTemplate(data) ? templateParts.preload() : undefined,
+    showsUpload(data) ? uploadParts.preload() : undefined,
+  ]);
 };
 
 /** Loads every split page: the server renders synchronously (renderToString). */
 export const preloadAllPages = async (): Promise<void> => {
-  await Promise.all([...Object.values(CHUNK_OF_PAGE), templateParts].map((c) => c.preload()));
+  await Promise.all([...Object.values(CHUNK_OF_PAGE), templateParts, uploadParts].map((c) => c.preload()));
 };
