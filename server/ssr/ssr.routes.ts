@@ -41,16 +41,18 @@ export const ssrRoutes = async (
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // Split pages render synchronously once their chunks are loaded (split-pages.ts).
+  await entry.preloadAllPages();
   const [clientEntry] = entryKeys(manifest);
   if (!clientEntry) throw new Error('The client build has no entry chunk');
-  // The assets of each kind of page, worked out once: the entry, plus the route's own chunk.
-  const assetsByRoute = new Map<string, PageAssets>();
-  const assetsOfRoute = (name: string): PageAssets => {
-    let a = assetsByRoute.get(name);
+  // The assets of each kind of page, worked out once: the entry, plus the page's own chunks.
+  const assetsByPage = new Map<string, PageAssets>();
+  const assetsOfPage = (modules: readonly string[]): PageAssets => {
+    const key = modules.join('|');
+    let a = assetsByPage.get(key);
     if (!a) {
-      const lazy = entry.LAZY_ROUTE_MODULES[name as keyof typeof entry.LAZY_ROUTE_MODULES];
-      a = assetsFor(manifest, lazy ? [clientEntry, lazy] : [clientEntry]);
-      assetsByRoute.set(name, a);
+      a = assetsFor(manifest, [clientEntry, ...modules]);
+      assetsByPage.set(key, a);
     }
     return a;
   };
@@ -156,7 +158,7 @@ export const ssrRoutes = async (
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfRoute(route.name),
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)),
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });

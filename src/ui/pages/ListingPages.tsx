@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { PageData } from '../../application/loaders/pages.loader';
-import { GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../application/loaders/pages.loader';
+import { PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../domain/constants';
 import { categoryListingQuery, categoryOffersFilters } from '../../application/loaders/category-listing';
 import { Pagination } from '../components/Pagination';
 import { Listing } from '../components/Listing';

@@ -24,11 +24,8 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
-import { TemplateForm, TemplatePreview } from './TemplateForm';
-import { templateFlow } from '../../../application/system/flows/template.flow';
+import { fromChunk, templateParts, uploadParts } from '../../split-pages';
 import type { templateMachine } from '../../../application/flows/template/machine';
-import { UploadField, UploadPreview, UploadToast } from './UploadForm';
-import { uploadPosterFlow } from '../../../application/system/flows/upload-poster.flow';
 import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
@@ -40,6 +37,15 @@ type Data = Extract<PageData, { route: 'product' }>['data'];
 
 /** spec §9: the gallery shows at most 5 images. */
 export const GALLERY_MAX = 5;
+
+// Text posters' form and preview come in their own chunk (split-pages.ts).
+const TemplateForm = fromChunk(templateParts, (m) => m.TemplateForm);
+const TemplatePreview = fromChunk(templateParts, (m) => m.TemplatePreview);
+// So do the upload-your-own page's field, preview and toast.
+const UploadField = fromChunk(uploadParts, (m) => m.UploadField);
+const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
+const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
+const TOAST_MS = 3000;
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
   const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
@@ -93,13 +99,13 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
 
 /** The upload-your-own page (spec §2 "Upload-your-own image"): the photo field, its preview and failure toast. */
 const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const upload = useFlow(uploadPosterFlow, { product, configurator: actor });
+  const upload = useFlow(uploadParts.get().uploadPosterFlow, { product, configurator: actor });
   return <ProductBody product={product} actor={actor} template={null} upload={upload} onArOpen={onArOpen} />;
 };
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const template = useFlow(templateFlow, { product, configurator: actor });
+  const template = useFlow(templateParts.get().templateFlow, { product, configurator: actor });
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
