@@ -45,7 +45,6 @@ const TemplatePreview = fromChunk(templateParts, (m) => m.TemplatePreview);
 const UploadField = fromChunk(uploadParts, (m) => m.UploadField);
 const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
 const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
-const TOAST_MS = 3000;
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
   const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
