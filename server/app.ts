@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import { errorBody, HttpProblem } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
+import { inputGuard } from './http/input-guard.js';
 import { contextOf } from './http/store-context.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
 import { createCategoryService } from './catalogue/category.service.js';
@@ -21,6 +22,7 @@ import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './http/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { renderPageRoutes } from './personalisation/render-page.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-file.js';
 
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
@@ -88,6 +90,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
     parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' },
   });
   await rateLimits(app, { store: config.rateLimitStore, db });
+  // No NUL character or broken Unicode in a path, query or body reaches a handler (400 naming it).
+  inputGuard(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode
@@ -130,6 +134,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   });
   await uploadRoutes(app, { media: mediaStore });
   personalisationRoutes(app, { db, media: mediaStore });
+  renderPageRoutes(app, { db });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   wallRoutes(app, {
     walls: createWallService({

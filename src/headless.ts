@@ -26,6 +26,7 @@ export { CHECKOUT_EMBED_ELEMENT_ID, CONFIRMATION_EMBED_ELEMENT_ID } from './appl
 export { COOKIES, MARKUP_COOKIES } from './application/ports/cookies';
 export type { ShopCookie, CookieName } from './application/ports/cookies';
 export type * from './application/ports/gallery-wall.port';
+export type * from './application/ports/image-upload.port';
 export { TOKENS } from './application/ports/tokens';
 
 // The shop system: every flow started and wired (see application/system/registry.ts to add one).
@@ -110,3 +111,7 @@ export { templateMachine, lineTemplateOf } from './application/flows/template/ma
 export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
 export * as templateSelectors from './application/flows/template/selectors';
+export { uploadPosterMachine, lineTemplateOfUpload } from './application/flows/upload-poster/machine';
+export type { UploadPosterInput, UploadPosterContext, UploadPosterEvent, UploadVerdict } from './application/flows/upload-poster/machine';
+export { createUploadPosterActors } from './application/flows/upload-poster/actors';
+export * as uploadPosterSelectors from './application/flows/upload-poster/selectors';

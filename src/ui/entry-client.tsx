@@ -11,8 +11,10 @@ import type { OrderGateway } from '../application/ports/orders.port';
 import type { NewsletterGateway } from '../application/ports/newsletter.port';
 import type { GiftCardGateway } from '../application/ports/gift-cards.port';
 import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
+import type { ImageUploadGateway } from '../application/ports/image-upload.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
+import { preloadPage } from './split-pages';
 import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
@@ -35,8 +37,13 @@ const system = createShopSystem({
   newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
   giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
   walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
+  uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
   artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
+
+// The first page's chunk (preloaded by the server's HTML) loads before hydration, so the
+// hydrating render is the server's render (split-pages.ts).
+if (boot.initial) await preloadPage(boot.initial.data);
 
 hydrateRoot(
   document.getElementById('root')!,

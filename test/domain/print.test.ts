@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canUploadPoster, checkArtistImage, checkCustomerUpload, countedPosters, formatPrintSize, isJpegFile, isSquare,
-  orientationOf, parsePrintSize, previewAspectRatio, requiredPixels,
+  largestPrintableSize, orientationOf, parsePrintSize, previewAspectRatio, requiredPixels,
 } from '../../src/domain/print';
 
 const jpg = { name: 'photo.jpg', mimeType: 'image/jpeg' };
@@ -104,6 +104,43 @@ describe('customer upload (spec §5)', () => {
       if (!r.ok && r.error.code === 'UPLOAD.TOO_SMALL') expect([r.error.width, r.error.height]).toEqual([width, height]);
     }));
   });
+});
+
+describe('largest size an upload prints well at (the too-small message)', () => {
+  const SIZES = ['13x18', '21x30', '30x40', '40x50', '50x70', '70x100'];
+  const side = fc.integer({ min: 1, max: 6_000 });
+  const area = (label: string) => { const s = parsePrintSize(label); return s.ok ? s.value.widthCm * s.value.heightCm : 0; };
+
+  it('names a size the check accepts, and no offered size of larger area is accepted', () => {
+    fc.assert(fc.property(side, side, fc.subarray(SIZES), (width, height, sizes) => {
+      const best = largestPrintableSize({ width, height }, sizes);
+      const accepted = sizes.filter((s) => checkCustomerUpload(jpg, { width, height }, s).ok);
+      if (best === null) expect(accepted).toEqual([]);
+      else {
+        expect(accepted).toContain(best);
+        for (const s of accepted) expect(area(s)).toBeLessThanOrEqual(area(best));
+      }
+    }));
+  });
+
+  it('never grows when the image shrinks', () => {
+    fc.assert(fc.property(side, side, fc.integer({ min: 0, max: 2_000 }), (width, height, cut) => {
+      fc.pre(width !== height);
+      const smaller = { width: Math.max(1, width - cut), height: Math.max(1, height - cut) };
+      fc.pre(smaller.width !== smaller.height && (smaller.width <= smaller.height) === (width <= height));
+      const big = largestPrintableSize({ width, height }, SIZES);
+      const small = largestPrintableSize(smaller, SIZES);
+      expect(small === null ? 0 : area(small)).toBeLessThanOrEqual(big === null ? 0 : area(big));
+    }));
+  });
+
+  it.each([
+    [{ width: 1200, height: 1600 }, '21x30'],
+    [{ width: 1600, height: 1200 }, '21x30'],
+    [{ width: 2350, height: 3290 }, '50x70'],
+    [{ width: 500, height: 700 }, null],
+    [{ width: 4000, height: 4000 }, null],
+  ])('%j → %s', (image, expected) => expect(largestPrintableSize(image, SIZES)).toBe(expected));
 });
 
 describe('artist upload (spec §5, §6)', () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launch, watch } from './browser';
+import { pay } from './shop';
 
 /**
  * Personalised posters in Chromium (spec §2 "Customisable text poster", §5): every template's
@@ -91,6 +93,77 @@ describe('every template: the preview follows the form, add to cart only when va
     expect(stored).toContain('"templateId":"baby"');
     expect(stored).toContain('Mila');
     expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+/** A JPEG of the given size, drawn by sharp (spec §5: the shop checks the content, not the name). */
+const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c84' } })
+  .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#235"/></svg>`) }])
+  .jpeg({ quality: 80 }).toBuffer();
+
+describe('upload-your-own poster (spec §2, §5, §8)', () => {
+  const byopSlug = async () => {
+    const list = (await (await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=int`)).json()) as { slug: string; metadata: { byop?: boolean } }[];
+    return list.find((p) => p.metadata.byop)!.slug;
+  };
+
+  it('a too-small photo gives its size and the largest size it prints at; a good one is bought and gets its print file', async () => {
+    const slug = await byopSlug();
+    const { page, problems, close } = await fresh();
+    await page.goto(`${baseUrl}/product/${slug}?size=50x70`, { waitUntil: 'networkidle' });
+    const add = page.getByTestId('add-to-cart');
+    expect(await add.isEnabled()).toBe(false);
+    expect(await page.getByTestId('upload-input').getAttribute('accept')).toBe('.jpg,.jpeg,image/jpeg');
+
+    await page.getByTestId('upload-input').setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(1000, 1420) });
+    const message = page.getByTestId('upload-message');
+    await page.locator('[data-testid="upload-form"][data-phase="tooSmall"]').waitFor();
+    expect(await message.textContent()).toBe('Your photo is 1000 × 1420 pixels: too small to print well at 50x70 cm. It prints well up to 21x30 cm.');
+    expect(await add.isEnabled()).toBe(false);
+    // A smaller size re-checks the same photo.
+    await page.locator('[data-testid="size-picker"] button', { hasText: '21x30' }).click();
+    await page.locator('[data-testid="upload-form"][data-phase="valid"]').waitFor();
+    expect(await add.isEnabled()).toBe(true);
+    await page.locator('[data-testid="size-picker"] button', { hasText: '50x70' }).click();
+    await page.locator('[data-testid="upload-form"][data-phase="tooSmall"]').waitFor();
+
+    await page.getByTestId('upload-input').setInputFiles({ name: 'good.jpg', mimeType: 'image/jpeg', buffer: await photo(2400, 3300) });
+    await page.locator('[data-testid="upload-form"][data-phase="valid"]').waitFor();
+    expect(await message.textContent()).toContain('2400 × 3300');
+    expect(await page.getByTestId('upload-preview').locator('img').getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    await add.click();
+    await page.getByTestId('non-returnable').first().waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('cart'));
+    expect(stored).toMatch(/"kind":"upload","uploadedImageId":"[0-9a-f]{32}"/);
+
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
+    await pay(page);
+    await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
+    const orderId = page.url().split('/').pop()!;
+    const printFiles = async () => (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as { url: string; width: number; height: number; dpi: number }[];
+    await expect.poll(printFiles, { timeout: 60_000, interval: 500 }).toHaveLength(1);
+    const [file] = await printFiles();
+    // 50 × 70 cm at 300 dpi.
+    expect(file).toMatchObject({ width: 5906, height: 8268, dpi: 300 });
+    const jpeg = await fetch(baseUrl + file!.url);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('a file that is not a JPEG inside is refused by the shop: red toast titled with the upload label', async () => {
+    const slug = await byopSlug();
+    const { page, close } = await fresh();
+    await page.goto(`${baseUrl}/product/${slug}`, { waitUntil: 'networkidle' });
+    const png = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#888' } }).png().toBuffer();
+    await page.getByTestId('upload-input').setInputFiles({ name: 'renamed.jpg', mimeType: 'image/jpeg', buffer: png });
+    const toast = page.getByTestId('upload-toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Upload your poster');
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(false);
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
     await close();
   });
 });

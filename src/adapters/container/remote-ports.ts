@@ -11,6 +11,7 @@ import { createHttpOrderGateway } from '../http/http-orders';
 import { createHttpNewsletterGateway } from '../http/http-newsletter';
 import { createHttpGiftCardGateway } from '../http/http-gift-cards';
 import { createHttpGalleryWalls } from '../http/http-gallery-walls';
+import { createHttpImageUpload } from '../http/http-image-upload';
 import { createHttpArtistAccountGateway } from '../http/http-artist-account';
 
 export interface ShopConnection {
@@ -37,5 +38,6 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
   container.bind(TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
+  container.bind(TOKENS.ImageUploadGateway).toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
   container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(createHttpArtistAccountGateway, [HTTP_CLIENT]).inSingletonScope();
 };

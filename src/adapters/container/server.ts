@@ -15,6 +15,7 @@ import type { GiftCardGateway } from '../../application/ports/gift-cards.port';
 import type { CampaignSource } from '../../application/ports/campaign.port';
 import type { Analytics } from '../../application/ports/analytics.port';
 import type { GalleryWallGateway } from '../../application/ports/gallery-wall.port';
+import type { ImageUploadGateway } from '../../application/ports/image-upload.port';
 import { fail } from '../../application/model/outcome';
 import type { ArtistAccountGateway, ImageInspector } from '../../application/ports/artist-account.port';
 import { createInMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
@@ -49,6 +50,7 @@ export const createServerContainer = (options: {
     share: notWhileRendering, load: notWhileRendering, productWithFrames: notWhileRendering, environments: notWhileRendering,
     wishlistProducts: notWhileRendering,
   });
+  container.bind<ImageUploadGateway>(TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
   // Artist pages render in the browser only; while rendering nothing calls these.
   container.bind<ArtistAccountGateway>(TOKENS.ArtistAccountGateway).toConstantValue({
     session: notWhileRendering, lookupAlias: notWhileRendering, saveAlias: notWhileRendering, posters: notWhileRendering,

@@ -21,6 +21,7 @@ import { InMemoryGiftCards } from '../memory/in-memory-gift-cards';
 import { RecordingAnalytics } from '../memory/recording-analytics';
 import { RecordingCheckoutEmbed } from '../memory/recording-checkout-embed';
 import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
+import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
 
@@ -47,6 +48,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
     container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
       (options.products ?? []).filter((p) => p.type !== 2), (options.products ?? []).filter((p) => p.type === 2)));
+    container.bind(TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
     container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }
   container.bind(TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());

@@ -13,6 +13,7 @@ export const TOKENS = {
   Navigation: Symbol.for('Navigation'),
   IdSource: Symbol.for('IdSource'),
   GalleryWallGateway: Symbol.for('GalleryWallGateway'),
+  ImageUploadGateway: Symbol.for('ImageUploadGateway'),
   ArtistAccountGateway: Symbol.for('ArtistAccountGateway'),
   ImageInspector: Symbol.for('ImageInspector'),
 } as const;

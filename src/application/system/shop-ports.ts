@@ -10,6 +10,7 @@ import type { Clock } from '../ports/clock.port';
 import type { CookieJar } from '../ports/cookie-jar.port';
 import type { GalleryWallGateway } from '../ports/gallery-wall.port';
 import type { GiftCardGateway } from '../ports/gift-cards.port';
+import type { ImageUploadGateway } from '../ports/image-upload.port';
 import type { IdSource } from '../ports/id-source.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { Navigation } from '../ports/navigation.port';
@@ -34,6 +35,8 @@ export interface ShopPorts {
   readonly ids: IdSource;
   /** Shared gallery walls, rooms and the wall picker's wishlist listing (spec §7). */
   readonly walls: GalleryWallGateway;
+  /** The shopper's own photo for an upload-your-own poster (spec §7 POST /api/upload-image). */
+  readonly uploads: ImageUploadGateway;
   /** The artist's own account (spec §7 /api/auth/*). */
   readonly artistAccount: ArtistAccountGateway;
   /** Reads a chosen image's pixel size (artist uploads, spec §5). */
@@ -55,6 +58,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
   navigation: TOKENS.Navigation,
   ids: TOKENS.IdSource,
   walls: TOKENS.GalleryWallGateway,
+  uploads: TOKENS.ImageUploadGateway,
   artistAccount: TOKENS.ArtistAccountGateway,
   images: TOKENS.ImageInspector,
 };

@@ -47,3 +47,23 @@ export const checkCustomerUpload = (
     ? ok(orientation)
     : err({ code: 'UPLOAD.TOO_SMALL', width: image.width, height: image.height, requiredWidth, requiredHeight });
 };
+
+/**
+ * The largest of the offered sizes that an image prints well at (beyond spec §8: the too-small
+ * message also says what the file is good for). Largest by print area; among equal areas the
+ * one listed first. Null when none fits, the image is square, or no label parses.
+ */
+export const largestPrintableSize = (image: PixelDimensions, sizeLabels: readonly string[]): string | null => {
+  if (isSquare(image)) return null;
+  const orientation = orientationOf(image);
+  let best: { readonly label: string; readonly area: number } | null = null;
+  for (const label of sizeLabels) {
+    const required = requiredPixels(label, orientation);
+    const size = parsePrintSize(label);
+    if (!required.ok || !size.ok) continue;
+    const fits = image.width >= required.value.width && image.height >= required.value.height;
+    const area = size.value.widthCm * size.value.heightCm;
+    if (fits && (best === null || area > best.area)) best = { label, area };
+  }
+  return best?.label ?? null;
+};

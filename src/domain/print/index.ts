@@ -4,7 +4,7 @@ export { isJpegFile } from './image-file';
 export type { ImageFileInfo } from './image-file';
 export { orientationOf, isSquare, previewAspectRatio } from './orientation';
 export type { PixelDimensions, Orientation, AspectRatio } from './orientation';
-export { requiredPixels, checkCustomerUpload } from './customer-upload';
+export { requiredPixels, checkCustomerUpload, largestPrintableSize } from './customer-upload';
 export type { CustomerUploadError } from './customer-upload';
 export { checkArtistImage, countedPosters, canUploadPoster, canUploadAnotherPoster } from './artist-upload';
 export type { ArtistImageError } from './artist-upload';

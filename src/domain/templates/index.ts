@@ -25,3 +25,4 @@ export type { TemplateValuesById, TemplateId } from './registry';
 export { familyFontSizeCap, labelFontSizeCap } from './font-caps';
 export { renderTemplateSvg, templateScene, canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './artwork';
 export type { ArtworkOptions, Canvas } from './artwork';
+export { printQualityAsset, printQualityAssets } from './print-assets';

@@ -25,9 +25,11 @@ import { noticeFlow } from './notice.flow';
 import { pageFlow } from './page.flow';
 import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
+import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
+import { uploadPosterFlow } from './upload-poster.flow';
 
 import { artistAccountFlow } from './artist-account.flow';
 import { onboardingFlow } from './onboarding.flow';
@@ -38,9 +40,10 @@ import { reviewQueueFlow } from './review-queue.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow, templateFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
+export type { UploadPosterFlowInput } from './upload-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
 export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
@@ -59,7 +62,9 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   template: templateFlow,
+  uploadPoster: uploadPosterFlow,
   unsubscribe: unsubscribeFlow,
+  wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
   artistAccount: artistAccountFlow,

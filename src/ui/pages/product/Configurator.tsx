@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import {
   selectBlackAndWhite, selectCanAddToCart, selectFrameChoices, selectFrameId, selectIsBlackAndWhiteVisible,
-  selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice, selectQuantity, selectSize, selectSizeChoices,
+  selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice, selectQuantity, selectSize, selectSizeChoices, selectIsSizeSellable,
 } from '../../../application/flows/configurator/selectors';
 import { Price } from '../../components/Price';
 import * as css from './product.css';
@@ -12,18 +12,21 @@ import * as css from './product.css';
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
 /** Size (or amount), frame, margin, colour and quantity choices of one product (spec §2, §4). */
-export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
+export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour = true }: {
   actor: Configurator; kind: 'poster' | 'frame' | 'giftCard' | 'simple'; showQuantity?: boolean;
+  /** False where colour is no choice (an uploaded photo is printed as sent, spec §2). */
+  colour?: boolean;
 }) => {
   const intl = useIntl();
   const sizes = useSelector(actor, selectSizeChoices);
   const size = useSelector(actor, selectSize);
+  const sellable = useSelector(actor, selectIsSizeSellable);
   const frames = useSelector(actor, selectFrameChoices);
   const frameId = useSelector(actor, selectFrameId);
   const framePicker = useSelector(actor, selectIsFramePickerVisible) && kind === 'poster' && frames.length > 0;
   const marginVisible = useSelector(actor, selectIsMarginChoiceVisible) && kind === 'poster';
   const margin = useSelector(actor, selectMargin);
-  const bwVisible = useSelector(actor, selectIsBlackAndWhiteVisible) && kind === 'poster';
+  const bwVisible = useSelector(actor, selectIsBlackAndWhiteVisible) && kind === 'poster' && colour;
   const bw = useSelector(actor, selectBlackAndWhite);
   const quantity = useSelector(actor, selectQuantity);
   return (
@@ -37,6 +40,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true }: {
         <div className={css.chips} data-testid="size-picker">
           {sizes.map((v) => (
             <button key={v.id} type="button" className={css.chip} aria-pressed={size === v.option_name}
+              disabled={!sellable(v.option_name)} data-size={v.option_name}
               onClick={() => actor.send({ type: 'config.selectSize', size: v.option_name })}>
               {kind === 'giftCard' ? <Price amount={v.price} currency={v.currency} /> : v.label}
             </button>

@@ -46,3 +46,20 @@ export const memberRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr'
 export const preview = style({ margin: 0, background: '#ece9e4', borderRadius: vars.radius.sm, padding: vars.space.md, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', alignSelf: 'start' });
 globalStyle(`${preview} > svg`, { width: '100%', height: 'auto', maxHeight: '1024px', boxShadow: '0 8px 24px rgba(0,0,0,.15)' });
 export const disclaimer = style({ fontSize: '14px', color: vars.color.muted, margin: 0 });
+/* The upload-your-own page (spec §2): a dashed drop area around the file input, a progress bar, the print check's verdict. */
+export const dropzone = style({ position: 'relative', display: 'grid', gap: '4px', justifyItems: 'center', textAlign: 'center', padding: vars.space.lg,
+  border: `2px dashed ${vars.color.line}`, borderRadius: vars.radius.sm, background: vars.color.paper, cursor: 'pointer',
+  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.ink } } });
+export const fileInput = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer' });
+export const dropzoneLabel = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const hint = style({ fontSize: '13px', color: vars.color.muted, margin: 0 });
+export const progressRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm, fontSize: '14px' });
+export const progress = style({ flex: 1, height: '8px', accentColor: vars.color.ink });
+export const ok = style({ color: vars.color.success, fontSize: '14px', margin: `${vars.space.sm} 0 0` });
+export const uploadImage = style({ width: '100%', height: 'auto', maxHeight: '1024px', objectFit: 'contain', boxShadow: '0 8px 24px rgba(0,0,0,.15)', background: '#fff' });
+export const uploadImageMargin = style([uploadImage, { padding: '5%' }]);
+export const uploadPlaceholder = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, color: vars.color.muted, aspectRatio: '5 / 7', width: '70%',
+  alignContent: 'center', background: vars.color.paper, boxShadow: '0 8px 24px rgba(0,0,0,.08)' });
+export const errorToast = style({ position: 'fixed', bottom: vars.space.lg, left: '50%', transform: 'translateX(-50%)', background: vars.color.danger, color: '#fff',
+  padding: '12px 20px', borderRadius: vars.radius.md, zIndex: 70, boxShadow: '0 8px 24px rgba(0,0,0,.2)', maxWidth: 'calc(100vw - 32px)' });
+export const uploadError = style({ color: vars.color.danger, fontSize: '14px', margin: `${vars.space.sm} 0 0` });

@@ -1,0 +1,17 @@
+/** The upload page's real transfer over the ImageUploadGateway port (spec §7 POST /api/upload-image). */
+import { fromCallback } from 'xstate';
+import type { ImageToUpload, ImageUploadGateway } from '../../ports/image-upload.port';
+import type { UploadPosterEvent } from './machine';
+
+export const createUploadPosterActors = (ports: { readonly uploads: ImageUploadGateway }) => ({
+  actors: {
+    uploadImage: fromCallback<UploadPosterEvent, { readonly file: ImageToUpload }>(({ input, sendBack }) => {
+      const abort = new AbortController();
+      void ports.uploads.upload(input.file, (percent) => { if (!abort.signal.aborted) sendBack({ type: 'upload.progress', percent }); }, abort.signal)
+        .then((r) => { if (!abort.signal.aborted) sendBack(r.ok ? { type: 'upload.uploaded', image: r.value } : { type: 'upload.failed' }); })
+        .catch(() => { if (!abort.signal.aborted) sendBack({ type: 'upload.failed' }); });
+      // A new photo chosen mid-transfer, or the page left: the old transfer is cancelled.
+      return () => abort.abort();
+    }),
+  },
+});

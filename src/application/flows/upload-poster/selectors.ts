@@ -1,0 +1,20 @@
+/** What the upload page shows, read from the upload-poster snapshot (pure functions). */
+import type { SnapshotFrom } from 'xstate';
+import type { uploadPosterMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof uploadPosterMachine>;
+
+export type UploadPhase = 'idle' | 'notJpeg' | 'uploading' | 'checking' | 'valid' | 'tooSmall' | 'failed';
+
+const PHASES: Readonly<Record<string, UploadPhase>> = {
+  Idle: 'idle', NotJpeg: 'notJpeg', Uploading: 'uploading', Checking: 'checking', Valid: 'valid', TooSmall: 'tooSmall', Failed: 'failed',
+};
+
+export const selectUploadPhase = (s: Snapshot): UploadPhase => PHASES[String(s.value)] ?? 'idle';
+export const selectUploadProgress = (s: Snapshot): number => s.context.progress;
+export const selectUploading = (s: Snapshot): boolean => s.hasTag('busy');
+export const selectUploadedImage = (s: Snapshot) => s.context.image;
+export const selectUploadVerdict = (s: Snapshot) => (s.matches('TooSmall') ? s.context.verdict : null);
+export const selectUploadToast = (s: Snapshot): boolean => s.context.toast;
+export const selectUploadFile = (s: Snapshot) => s.context.file;
+export const selectUploadFileName = (s: Snapshot): string | null => s.context.file?.name ?? null;
