@@ -219,7 +219,7 @@ describe('price and buy button in view without scrolling', () => {
 
 describe('listings', () => {
   it('every wall card in the gallery-walls category shows a price (a wall has no variations of its own)', async () => {
-    const { page, problems, close } = await fresh(1280, 800, { js: false });
+    const { page, problems, close } = await fresh(1280, 800);
     await go(page, '/product-category/gallery-walls');
     const cards = page.getByTestId('product-card');
     expect(await cards.count()).toBeGreaterThan(0);
