@@ -47,6 +47,8 @@ export const bundledMeta: fc.Arbitrary<C.BundledMeta> = fc.record({
   default_option: text, frame: nullable(id), top: percent, left: percent,
 });
 
+export const bundlePrice: fc.Arbitrary<C.BundlePrice> = fc.record({ low: money, high: money, currency });
+
 export const product: fc.Arbitrary<C.Product> = fc.record({
   id, sku: text, name: text, slug: key, type: fc.integer({ min: 1, max: 4 }), description: text,
   images: list(productImage), bundle_images: list(productImage), variations: list(variation),
@@ -54,7 +56,7 @@ export const product: fc.Arbitrary<C.Product> = fc.record({
   artist: nullable(productArtist),
   alternate: stringMap, status: fc.nat({ max: 9 }),
   bundled_meta: nullable(bundledMeta),
-  bundle_price: nullable(fc.record({ low: money, high: money, currency })),
+  bundle_price: nullable(bundlePrice),
   metadata: productMetadata,
 });
 

@@ -19,6 +19,7 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   TermRef: A.termRef,
   ProductArtist: A.productArtist,
   BundledMeta: A.bundledMeta,
+  BundlePrice: A.bundlePrice,
   Product: A.product,
   ProductList: fc.array(A.product, { maxLength: 3 }),
   SizeOption: A.sizeOption,
