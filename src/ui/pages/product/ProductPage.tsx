@@ -23,7 +23,8 @@ import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
 import { TemplateForm, TemplatePreview } from './TemplateForm';
-import { templateFlow } from '../../../application/system/flows/template.flow';
+import { templateFlow, templateIdOf } from '../../../application/system/flows/template.flow';
+import { useTemplateSamples } from './template-samples';
 import type { templateMachine } from '../../../application/flows/template/machine';
 import { UploadField, UploadPreview, UploadToast } from './UploadForm';
 import { uploadPosterFlow } from '../../../application/system/flows/upload-poster.flow';
@@ -98,7 +99,8 @@ const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: 
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const template = useFlow(templateFlow, { product, configurator: actor });
+  const samples = useTemplateSamples(templateIdOf(product));
+  const template = useFlow(templateFlow, { product, configurator: actor, samples });
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
