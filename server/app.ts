@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import { errorBody, HttpProblem } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
+import { inputGuard } from './http/input-guard.js';
 import { contextOf } from './http/store-context.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
 import { createCategoryService } from './catalogue/category.service.js';
@@ -89,6 +90,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
     parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' },
   });
   await rateLimits(app, { store: config.rateLimitStore, db });
+  // No NUL character or broken Unicode in a path, query or body reaches a handler (400 naming it).
+  inputGuard(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode

@@ -22,6 +22,7 @@ import type { Db } from '../db/db.port.js';
 import type { Clock } from '../orders/clock.js';
 import type { StoreContext } from '../catalogue/context.js';
 import { HttpProblem, badRequest } from '../http/errors.js';
+import { checkRequestText } from '../http/input-guard.js';
 import { decodeBody } from '../orders/request-body.js';
 import { slugify } from '../seed/slug.js';
 import { requireSession, unauthorized } from '../auth/guard.js';
@@ -91,6 +92,8 @@ const readForm = async (req: FastifyRequest, fileField: string): Promise<Multipa
       const data = await f.toBuffer();
       if (f.fieldname === fileField && data.length > 0) file = { field: f.fieldname, data, filename: f.filename };
     } else if (typeof part.value === 'string') {
+      // Form fields go to SQL like JSON fields do: no NUL character or broken Unicode (400).
+      checkRequestText({ params: {}, query: {}, body: { [part.fieldname]: part.value } });
       fields[part.fieldname] = part.value;
     }
   }

@@ -6,7 +6,7 @@ import { productFilterFromQuery } from './filter-params.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
-  TOTAL_COUNT_HEADER, ProductList, Product, ProductWithFrames, ProductTag, CategoryTree, Category,
+  TOTAL_COUNT_HEADER, isId, MAX_ID, ProductList, Product, ProductWithFrames, ProductTag, CategoryTree, Category,
 } from '../../src/adapters/http/contract/index.js';
 
 /** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
@@ -25,9 +25,9 @@ export const catalogueRoutes = (
   app.post('/api/product-wishlist', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ids = body.product_ids;
-    if (!Array.isArray(ids) || ids.length > 200 || !ids.every((x) => Number.isInteger(x) && x > 0)) {
-      throw badRequest('Field "product_ids" must be a list of at most 200 product ids');
-    }
+    if (!Array.isArray(ids) || ids.length > 200) throw badRequest('Field "product_ids" must be a list of at most 200 product ids');
+    const bad = ids.findIndex((x) => !isId(x));
+    if (bad >= 0) throw badRequest(`Field "product_ids[${bad}]" must be a product id, a whole number from 1 to ${MAX_ID}`);
     const asQuery = Object.fromEntries(
       Object.entries(body).filter(([k, v]) => k !== 'product_ids' && v !== null && v !== undefined).map(([k, v]) => [k, String(v)]),
     );

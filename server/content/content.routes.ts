@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentService } from './content.service.js';
 import type { ArtistService } from '../artists/artist.service.js';
 import type { StoreContext } from '../catalogue/context.js';
-import { intParam } from '../http/params.js';
+import { intParam, stringParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
 import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist, EnvironmentList } from '../../src/adapters/http/contract/index.js';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
@@ -29,7 +29,7 @@ export const contentRoutes = (
 
   /** `locale` may be a language, a store code or a BCP 47 tag; default: the request's store. */
   app.get('/content/site-reviews', async (req) => {
-    const locale = (req.query as Record<string, string | undefined>).locale;
+    const locale = stringParam(req.query as Record<string, unknown>, 'locale', 35);
     let language = context(req).store.language as string;
     if (locale) {
       const l = locale.toLowerCase();

@@ -1,8 +1,12 @@
 import { badRequest } from './errors.js';
+import { printable } from './input-guard.js';
+import { MAX_ID } from '../../src/adapters/http/contract/index.js';
 
 /**
  * Query-string readers. Each returns undefined when the parameter is absent or empty and
- * throws a 400 naming the parameter when it is present but malformed.
+ * throws a 400 naming the parameter when it is present but malformed. Numbers end up in
+ * PostgreSQL `integer` columns and parameters, so none may exceed 2^31 − 1 (a larger one
+ * would fail in SQL as a 500).
  */
 type Query = Readonly<Record<string, unknown>>;
 
@@ -13,11 +17,11 @@ const raw = (q: Query, name: string): string | undefined => {
   return v;
 };
 
-export const intParam = (q: Query, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined => {
+export const intParam = (q: Query, name: string, min = 0, max = MAX_ID): number | undefined => {
   const v = raw(q, name);
   if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-    throw badRequest(`Query parameter "${name}" must be a whole number from ${min} to ${max}, got "${v}"`);
+  if (!/^-?\d{1,12}$/.test(v) || Number(v) < min || Number(v) > Math.min(max, MAX_ID)) {
+    throw badRequest(`Query parameter "${name}" must be a whole number from ${min} to ${Math.min(max, MAX_ID)}, got "${printable(v)}"`);
   }
   return Number(v);
 };
@@ -61,7 +65,14 @@ export const slugListParam = (q: Query, name: string): string[] | undefined => {
   return slugs;
 };
 
+/**
+ * A row id in a path. Decision: an id that is not a whole number from 1 to 2^31 − 1 (139.5,
+ * 1e20, 2147483648, 0, -1, "abc") is a 400 naming the parameter, since no row can carry it;
+ * a well-formed id that names no row is the route's 404.
+ */
 export const idParam = (value: string, name = 'id'): number => {
-  if (!/^\d{1,9}$/.test(value)) throw badRequest(`Path parameter "${name}" must be a positive whole number, got "${value}"`);
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) {
+    throw badRequest(`Path parameter "${name}" must be a whole number from 1 to ${MAX_ID}, got "${printable(value)}"`);
+  }
   return Number(value);
 };

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../orders/clock.js';
 import { HttpProblem, badRequest, notFound } from '../http/errors.js';
+import { idParam } from '../http/params.js';
 import { decodeBody } from '../orders/request-body.js';
 import { requireReviewer } from '../auth/guard.js';
 import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
@@ -20,11 +21,8 @@ import { POSTER_EUR, SIZES, pricesFor } from '../seed/prices.js';
 
 const DENY_REASON = { min: 3, max: 500 };
 
-const idOf = (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw badRequest('The poster id must be a positive integer');
-  return n;
-};
+/** A poster id in the path: a whole number from 1 to 2^31 − 1 (server/http/params.ts), else a 400 naming it. */
+const idOf = (value: string): number => idParam(value);
 
 /** Locks a poster in review, or explains why it cannot be moderated. */
 const posterInReview = async (tx: Queryable, id: number) => {

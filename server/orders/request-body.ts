@@ -6,13 +6,15 @@
  */
 import * as t from 'io-ts';
 import { badRequest } from '../http/errors.js';
+import { MAX_ID, MAX_JSON_DEPTH } from '../../src/adapters/http/contract/index.js';
+import { printable } from '../http/input-guard.js';
 
 type Tagged = t.Mixed & { readonly _tag?: string; readonly type?: Tagged };
 const FIELDS = new Set(['InterfaceType', 'PartialType', 'DictionaryType']);
 
 /** Whether a child of this codec is one of its fields (not a union or intersection member). */
 const hasFields = (c: Tagged): boolean =>
-  FIELDS.has(c._tag ?? '') || (c._tag === 'ExactType' && c.type !== undefined && hasFields(c.type));
+  FIELDS.has(c._tag ?? '') || c.name === 'SafeStringMap' || (c._tag === 'ExactType' && c.type !== undefined && hasFields(c.type));
 
 const expected = (name: string): string => {
   switch (name) {
@@ -21,6 +23,11 @@ const expected = (name: string): string => {
     case 'boolean': return 'true or false';
     case 'boolean | null': return 'true, false or null';
     case 'string | null': return 'a string or null';
+    case 'SafeString': return 'text without NUL characters or broken Unicode';
+    case 'Id': return `a whole number from 1 to ${MAX_ID}`;
+    case 'Id | null': return `a whole number from 1 to ${MAX_ID}, or null`;
+    case 'SafeStringMap': return 'names and values of text without NUL characters or broken Unicode';
+    case 'SafeJson': return `JSON without NUL characters or broken Unicode, nested at most ${MAX_JSON_DEPTH} levels`;
     default: return name.startsWith('Array<') ? 'a list' : `a valid ${name}`;
   }
 };
@@ -47,7 +54,8 @@ export const decodeBody = <C extends t.Mixed>(codec: C, body: unknown): t.TypeOf
   if (!first || body === null || typeof body !== 'object') {
     throw badRequest(`The request body must be a JSON object (${codec.name})`);
   }
-  const { path, type } = fieldOf(first.context);
+  const { path: raw, type } = fieldOf(first.context);
+  const path = printable(raw);
   const missing = first.value === undefined ? ' and is missing' : '';
   throw badRequest(`Field "${path}" must be ${expected(type)}${missing}`);
 };

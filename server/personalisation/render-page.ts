@@ -61,7 +61,9 @@ export const renderPageHtml = (poster: RenderedPoster, nonce: string): string =>
   + `</main><script type="application/json" id="render-assets" nonce="${escapeHtml(nonce)}">${inlineJson(poster.assets)}</script></body></html>`;
 
 export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Queryable }): void => {
-  app.get<{ Params: { id: string } }>('/render/:id', async (req, reply) => {
+  // A page (HTML): an id that names no poster, NUL characters included, goes home (spec §2), so the
+  // JSON edge check of server/http/input-guard.ts stays out; the id is checked before any SQL.
+  app.get<{ Params: { id: string } }>('/render/:id', { config: { pageRoute: true } }, async (req, reply) => {
     const poster = await renderStoredPoster(deps.db, req.params.id);
     if (!poster) return reply.header('cache-control', 'no-store').redirect('/', 302);
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store')

@@ -13,6 +13,7 @@ import { bootPageData, bootShell } from './boot-data.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { LRUCache } from 'lru-cache';
+import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats, stringBytes } from '../http/cache-key.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
@@ -40,16 +41,18 @@ export const ssrRoutes = async (
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // Split pages render synchronously once their chunks are loaded (split-pages.ts).
+  await entry.preloadAllPages();
   const [clientEntry] = entryKeys(manifest);
   if (!clientEntry) throw new Error('The client build has no entry chunk');
-  // The assets of each kind of page, worked out once: the entry, plus the route's own chunk.
-  const assetsByRoute = new Map<string, PageAssets>();
-  const assetsOfRoute = (name: string): PageAssets => {
-    let a = assetsByRoute.get(name);
+  // The assets of each kind of page, worked out once: the entry, plus the page's own chunks.
+  const assetsByPage = new Map<string, PageAssets>();
+  const assetsOfPage = (modules: readonly string[]): PageAssets => {
+    const key = modules.join('|');
+    let a = assetsByPage.get(key);
     if (!a) {
-      const lazy = entry.LAZY_ROUTE_MODULES[name as keyof typeof entry.LAZY_ROUTE_MODULES];
-      a = assetsFor(manifest, lazy ? [clientEntry, lazy] : [clientEntry]);
-      assetsByRoute.set(name, a);
+      a = assetsFor(manifest, [clientEntry, ...modules]);
+      assetsByPage.set(key, a);
     }
     return a;
   };
@@ -88,7 +91,7 @@ export const ssrRoutes = async (
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
 
-  app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+  app.get('/*', { config: { pageRoute: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
     // Normalise letter case and trailing slashes with one permanent redirect (tokens such as
     // order ids keep their case: canonicalPath).
@@ -96,13 +99,16 @@ export const ssrRoutes = async (
     if (normal !== url.pathname && !url.pathname.includes('.')) return reply.redirect(normal + url.search, 308);
 
     const { store, rest } = storeOf(req);
-    const route = entry.resolveRoute(rest, store.language);
+    // A NUL character or broken Unicode in the path or a parameter names no page and must not
+    // reach SQL: the shop's styled 404 page (the JSON routes answer 400, server/http/input-guard.ts).
+    const unsafe = /%00/i.test(url.pathname) || [...url.searchParams].some(([k, v]) => !isSafeText(k) || !isSafeText(v));
+    const route: ReturnType<EntryServer['resolveRoute']> = unsafe ? { name: 'notFound' } : entry.resolveRoute(rest, store.language);
     // The script nonce of this response (@fastify/helmet put it into the CSP header).
     const nonce = reply.cspNonce.script;
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
     // Tracking and unknown parameters neither change the page nor make a new cache entry; the
     // cookies that change the markup (a banner shown or hidden) are part of the key.
-    const search = meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
+    const search = unsafe ? '' : meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
     const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
@@ -152,7 +158,7 @@ export const ssrRoutes = async (
     const lcp = data.route === 'product'
       ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfRoute(route.name),
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)),
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: lcp ? `${lcp}?w=640` : undefined,
     });

@@ -1,21 +1,19 @@
 import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { headFor } from './head';
-import { pageTitles } from './page-titles';
 import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
 import { keepAlive, type Visit } from '../application/routing/keep-alive';
+import { pageNumberOf } from '../application/routing/page-number';
 import type { PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ProgressBar } from './components/ProgressBar';
 import { Breadcrumbs } from './layout/Breadcrumbs';
-import { crumbsOf } from './breadcrumbs';
+import { crumbsOf } from '../application/routing/breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
-import { StartPage } from './pages/StartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 // Checkout, confirmation and the form pages load only when visited (their own chunks).
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
@@ -26,14 +24,13 @@ const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage'
 const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 import { Newsletter } from './layout/Newsletter';
-import { ProductPage } from './pages/product/ProductPage';
-import { CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage } from './pages/ListingPages';
+// Server-rendered pages in their own chunks (split-pages.ts).
+import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage } from './split-pages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
 import { useScrollRestoration } from './shop/useScrollRestoration';
-import { Panels } from './shop/Panels';
-import { SearchBox } from './shop/SearchBox';
+import { PanelsHost } from './shop/PanelsHost';
 import * as css from './styles/layout.css';
 import './styles/theme.css';
 
@@ -47,10 +44,6 @@ export interface AppProps {
   readonly initial?: { readonly key: string; readonly data: PageData };
 }
 
-export const pageNumberOf = (search: string): number => {
-  const n = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /**
  * Pages in their own chunks render in the browser only: the server and the hydrating client
@@ -111,8 +104,11 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   useEffect(() => { services.hydrated?.(); }, [services]);
   useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
   useEffect(() => {
+    // The head's rules (titles, structured data) load with the first page the browser renders itself.
     if (data && !initial) {
-      document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
+      void Promise.all([import('./head'), import('./page-titles')]).then(([{ headFor }, { pageTitles }]) => {
+        document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
+      });
     }
   }, [data, initial, services.store, path, intl]);
   return (
@@ -120,7 +116,10 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <ProgressBar active={busy} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
-      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }), services.store, services.shell.categories)} />
+      <Breadcrumbs crumbs={crumbsOf(data, {
+        home: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), artists: intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
+        search: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }),
+      }, services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
           {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
@@ -171,7 +170,7 @@ export const App = ({ services, locale, messages, ssrPath, ssrSearch, initial }:
     <AppContext.Provider value={services}>
       <Router base={services.store.pathPrefix} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Shell services={services} initial={initial} />
-        <Panels search={<SearchBox autoFocus />} />
+        <PanelsHost />
       </Router>
     </AppContext.Provider>
   </IntlProvider>

@@ -14,6 +14,7 @@ import type { GalleryWallGateway } from '../application/ports/gallery-wall.port'
 import type { ImageUploadGateway } from '../application/ports/image-upload.port';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
+import { preloadPage } from './split-pages';
 import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
@@ -39,6 +40,10 @@ const system = createShopSystem({
   uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
   artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
+
+// The first page's chunk (preloaded by the server's HTML) loads before hydration, so the
+// hydrating render is the server's render (split-pages.ts).
+if (boot.initial) await preloadPage(boot.initial.data);
 
 hydrateRoot(
   document.getElementById('root')!,

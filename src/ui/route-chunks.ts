@@ -1,14 +1,45 @@
-import type { Route } from '../application/routing/routes';
+import type { PageData } from '../application/loaders/pages.loader';
+import { toDomainProduct } from '../application/flows/configurator/domain-product';
+import { viewKind } from '../domain/product/view-kind';
 
 /**
- * Pages that live in their own chunk (see the `lazy` imports in App.tsx), by route: the
- * server links their stylesheets and preloads their scripts when it serves such a page, so
- * the page is styled before its chunk runs. Keys are the client build manifest's keys.
+ * Pages that live in their own chunk (split-pages.ts and the `lazy` imports in App.tsx), by the
+ * kind of page rendered: the server links their stylesheets and preloads their scripts when it
+ * serves such a page, so the page is styled before its chunk runs. Keys are the client build
+ * manifest's keys.
  */
-export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<Route['name'], string>>> = {
+export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], string>>> = {
+  start: 'src/ui/pages/StartPage.tsx',
+  product: 'src/ui/pages/product/ProductPage.tsx',
+  category: 'src/ui/pages/ListingPages.tsx',
+  tag: 'src/ui/pages/ListingPages.tsx',
+  artists: 'src/ui/pages/ListingPages.tsx',
+  artist: 'src/ui/pages/ListingPages.tsx',
+  page: 'src/ui/pages/ListingPages.tsx',
+  search: 'src/ui/pages/ListingPages.tsx',
   checkout: 'src/ui/pages/checkout/CheckoutPage.tsx',
   confirmation: 'src/ui/pages/checkout/ConfirmationPage.tsx',
   balance: 'src/ui/pages/forms/FormPages.tsx',
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
+  account: 'src/ui/pages/account/AccountPages.tsx',
 };
+
+/** The text poster's form and preview (split-pages.ts `templateParts`). */
+export const TEMPLATE_PARTS_MODULE = 'src/ui/pages/product/template-parts.ts';
+/** The upload-your-own poster's field and preview (split-pages.ts `uploadParts`). */
+export const UPLOAD_PARTS_MODULE = 'src/ui/pages/product/upload-parts.ts';
+
+/** A product page that shows the personalised poster's form (ProductPage.tsx `SingleProduct`). */
+export const showsTemplate = (data: PageData): boolean =>
+  data.route === 'product' && viewKind(toDomainProduct(data.data.product)) === 'custom-text';
+/** A product page that shows the upload-your-own field (ProductPage.tsx `SingleProduct`). */
+export const showsUpload = (data: PageData): boolean =>
+  data.route === 'product' && viewKind(toDomainProduct(data.data.product)) === 'uploaded';
+
+/** The manifest keys of the chunks a rendered page needs besides the entry. */
+export const pageModules = (data: PageData): readonly string[] => [
+  ...(LAZY_ROUTE_MODULES[data.route] ? [LAZY_ROUTE_MODULES[data.route]!] : []),
+  ...(showsTemplate(data) ? [TEMPLATE_PARTS_MODULE] : []),
+  ...(showsUpload(data) ? [UPLOAD_PARTS_MODULE] : []),
+];

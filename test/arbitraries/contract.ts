@@ -6,9 +6,9 @@ import type * as C from '../../src/adapters/http/contract/index.js';
  * JSON-safe — what a JSON round trip preserves — since that is all a wire can carry:
  * integers and finite doubles without -0, plain object keys (never "__proto__").
  */
-const id = fc.nat({ max: 1_000_000 });
+export const id = fc.integer({ min: 1, max: 1_000_000 });
 const money = fc.nat({ max: 10_000_000 });
-const text = fc.string({ maxLength: 12 });
+export const text = fc.string({ maxLength: 12 });
 const key = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/);
 const url = key.map((k) => `https://shop.example/${k}`);
 const currency = fc.constantFrom('EUR', 'USD', 'GBP', 'SEK');
@@ -16,7 +16,7 @@ const percent = fc.double({ min: 0, max: 100, noNaN: true }).map((n) => (Object.
 const nullable = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(a, { nil: null });
 const list = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T[]> => fc.array(a, { maxLength: 3 });
 export const stringMap: fc.Arbitrary<C.StringMap> = fc.dictionary(key, text, { maxKeys: 3 });
-const json = fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+export const json = fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
 const unknownMap = fc.dictionary(key, json, { maxKeys: 3 });
 
 export const productImageType: fc.Arbitrary<C.ProductImageType> = fc.constantFrom(

@@ -172,6 +172,8 @@ describe('product pages and the cart', () => {
     await cards(page).first().getByTestId('wishlist-toggle').click();
     expect(await page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('true');
     await page.getByTestId('wishlist-button').click();
+    // The panels' code loads with the first panel opened.
+    await page.getByTestId('wishlist-panel').waitFor();
     expect(await page.getByTestId('wishlist-item').count()).toBe(1);
     await page.getByTestId('wishlist-panel').getByRole('button', { name: 'Remove' }).click();
     expect(await page.getByTestId('wishlist-item').count()).toBe(0);

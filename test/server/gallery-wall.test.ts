@@ -108,7 +108,7 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     ['a body that is not an object', '[1, 2]', /must be a JSON object/],
     ['a missing field', JSON.stringify({ layout: 2, posters: [] }), /Field "environment" must be .* and is missing/],
     ['a field of the wrong type', JSON.stringify({ layout: '2', environment: { idx: 1 }, posters: [] }), /Field "layout" must be a number/],
-    ['a poster with a bad field', JSON.stringify({ layout: 2, environment: { idx: 1 }, posters: [{ product_id: 'x' }] }), /Field "posters\[0\]\.product_id" must be a number/],
+    ['a poster with a bad field', JSON.stringify({ layout: 2, environment: { idx: 1 }, posters: [{ product_id: 'x' }] }), /Field "posters\[0\]\.product_id" must be a whole number from 1 to 2147483647/],
   ])('answers 400 JSON for %s', async (_what, body, message) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);

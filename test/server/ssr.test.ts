@@ -79,8 +79,9 @@ describe('server-side rendering', () => {
   });
 
   it('links every stylesheet the entry reaches through its imports, with JavaScript off as on', async () => {
-    // The build splits shared theme and layout styles into a common chunk; the entry reaches
-    // them only through `imports`. Every CSS file of that closure must be in the server head.
+    // The build puts the shell's styles into the chunk of the shell's modules (vite.config.ts);
+    // the entry reaches them only through `imports`. Every CSS file of that closure must be in
+    // the server head.
     const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as
       Record<string, { isEntry?: boolean; imports?: string[]; css?: string[] }>;
     const reach = (key: string, seen = new Set<string>()): Set<string> => {
@@ -89,7 +90,7 @@ describe('server-side rendering', () => {
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     const needed = [...reach(entryKey)].flatMap((k) => manifest[k]!.css ?? []);
-    expect(needed.length).toBeGreaterThan(1);
+    expect(needed.length).toBeGreaterThan(0);
     for (const path of ['/', '/de', '/artists', '/checkout']) {
       const res = await app.inject(path);
       const linked = [...res.body.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => m[1]);

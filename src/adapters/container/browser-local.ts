@@ -1,6 +1,6 @@
 /**
- * The browser's ports that must exist at hydration — storage, analytics, the checkout embed,
- * cookies, navigation, ids, the clock, the campaign — built from the window. They are plain
+ * The browser's ports that must exist at hydration — storage, analytics, the checkout embed
+ * (a lazy proxy), cookies, navigation, ids, the clock, the campaign — built from the window. They are plain
  * adapter instances, not a container: inversify (about 22 KB compressed) would not fit the
  * product page's script budget (ARCHITECTURE: ≤ 100 KB), so the browser's container
  * (browser.ts) loads with the HTTP adapters on first use and receives these as constants.
@@ -11,7 +11,8 @@ import { createStoredCampaign } from '../../application/flows/checkout/stored-ca
 import { createLocalStorageKeyValueStore } from '../storage/local-storage-key-value-store';
 import { createDeferredKeyValueStore } from '../storage/deferred-key-value-store';
 import { createDataLayerAnalytics, type DataLayer } from '../analytics/data-layer-analytics';
-import { createDomCheckoutEmbed } from '../checkout-embed/iframe-checkout-embed';
+import { lazyPort } from './lazy-port';
+import type { CheckoutEmbed } from '../../application/ports/checkout-embed.port';
 import { DocumentCookieJar } from '../cookies/document-cookie-jar';
 import { HistoryNavigation } from '../navigation/history-navigation';
 import { RandomIds } from '../ids/random-ids';
@@ -36,7 +37,8 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
     openStorage: () => storage.open(),
     campaign,
     analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
-    embed: createDomCheckoutEmbed(window, document),
+    // Only the checkout and confirmation pages mount the embed: its adapter loads with them.
+    embed: lazyPort<CheckoutEmbed>(() => import('../checkout-embed/iframe-checkout-embed').then((m) => m.createDomCheckoutEmbed(window, document))),
     cookies: new DocumentCookieJar(document, location.protocol === 'https:'),
     navigation: new HistoryNavigation(store.pathPrefix),
     ids: new RandomIds(),

@@ -7,6 +7,10 @@ import * as A from '../../arbitraries/contract.js';
 export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   Alternate: A.stringMap,
   StringMap: A.stringMap,
+  SafeString: A.text,
+  Id: A.id,
+  SafeStringMap: A.stringMap,
+  SafeJson: A.json,
   ProductImageType: A.productImageType,
   ProductImage: A.productImage,
   VariationStock: A.variationStock,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { SafeString } from './safe.js';
 
 /**
  * Artist self-service and uploads (spec §7 /api/auth/*, /api/upload-image). Multipart payloads
@@ -6,14 +7,14 @@ import * as t from 'io-ts';
  */
 
 /** PUT /api/auth/alias and POST /api/auth/artist-alias-lookup. */
-export const AliasRequest = t.strict({ alias: t.string }, 'AliasRequest');
+export const AliasRequest = t.strict({ alias: SafeString }, 'AliasRequest');
 export type AliasRequest = t.TypeOf<typeof AliasRequest>;
 
 export const AliasLookupAnswer = t.strict({ exists: t.boolean }, 'AliasLookupAnswer');
 export type AliasLookupAnswer = t.TypeOf<typeof AliasLookupAnswer>;
 
 /** POST /api/auth/product-name-lookup. */
-export const NameLookupRequest = t.strict({ name: t.string }, 'NameLookupRequest');
+export const NameLookupRequest = t.strict({ name: SafeString }, 'NameLookupRequest');
 export type NameLookupRequest = t.TypeOf<typeof NameLookupRequest>;
 
 export const NameLookupAnswer = t.strict({ exists: t.boolean }, 'NameLookupAnswer');

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { LineTemplate } from './cart.js';
 import { nullable } from './nullable.js';
+import { Id, SafeString } from './safe.js';
 
 /**
  * Server pricing of a cart (architecture: prices, discounts and gift-card balances are decided
@@ -12,9 +13,9 @@ import { nullable } from './nullable.js';
 export const CartPricingRequestLine = t.exact(
   t.intersection([
     t.type({
-      uuid: t.string,
-      product_id: t.number,
-      variation_id: t.number,
+      uuid: SafeString,
+      product_id: Id,
+      variation_id: Id,
       quantity: t.number,
       margin: nullable(t.boolean),
       black_and_white: nullable(t.boolean),
@@ -26,7 +27,7 @@ export const CartPricingRequestLine = t.exact(
 export type CartPricingRequestLine = t.TypeOf<typeof CartPricingRequestLine>;
 
 export const CartPricingRequest = t.strict(
-  { lines: t.array(CartPricingRequestLine), coupons: t.array(t.string), gift_cards: t.array(t.string) },
+  { lines: t.array(CartPricingRequestLine), coupons: t.array(SafeString), gift_cards: t.array(SafeString) },
   'CartPricingRequest',
 );
 export type CartPricingRequest = t.TypeOf<typeof CartPricingRequest>;

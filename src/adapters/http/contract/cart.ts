@@ -1,21 +1,22 @@
 import * as t from 'io-ts';
 import { nullable } from './nullable.js';
-import { StringMap } from './string-map.js';
+import { Id, SafeJson, SafeString, SafeStringMap } from './safe.js';
 
 /**
  * Cart lines and coupons (spec §3 "Cart line", "Coupon"). Prices on a cart line are what the
- * client was shown; the server re-prices every order (see cart-pricing.ts).
+ * client was shown; the server re-prices every order (see cart-pricing.ts). A cart line is part
+ * of the order request, so its strings are safe text and its ids row ids (safe.ts).
  */
 
 /** A personalised print: template values, their assets and whether the domain found them valid. */
 export const FilledTemplate = t.strict(
-  { values: t.record(t.string, t.unknown), assets: StringMap, valid: t.boolean },
+  { values: SafeJson.pipe(t.record(t.string, t.unknown)), assets: SafeStringMap, valid: t.boolean },
   'FilledTemplate',
 );
 export type FilledTemplate = t.TypeOf<typeof FilledTemplate>;
 
 /** A customer's own photo (byop), by the id POST /api/upload-image answered. */
-export const UploadedImageRef = t.strict({ uploaded_image_id: t.string }, 'UploadedImageRef');
+export const UploadedImageRef = t.strict({ uploaded_image_id: SafeString }, 'UploadedImageRef');
 export type UploadedImageRef = t.TypeOf<typeof UploadedImageRef>;
 
 export const LineTemplate = t.union([FilledTemplate, UploadedImageRef], 'LineTemplate');
@@ -27,19 +28,19 @@ export type LineTemplate = t.TypeOf<typeof LineTemplate>;
  */
 export const CartLine = t.strict(
   {
-    uuid: t.string,
+    uuid: SafeString,
     type: t.number,
-    thumb: t.string,
-    name: t.string,
-    slug: t.string,
-    product_id: t.number,
-    variation_id: t.number,
-    variation_name: t.string,
-    sku: t.string,
+    thumb: SafeString,
+    name: SafeString,
+    slug: SafeString,
+    product_id: Id,
+    variation_id: Id,
+    variation_name: SafeString,
+    sku: SafeString,
     margin: nullable(t.boolean),
     black_and_white: nullable(t.boolean),
     price: t.number,
-    currency: t.string,
+    currency: SafeString,
     quantity: t.number,
     template: nullable(LineTemplate),
   },
@@ -50,8 +51,8 @@ export type CartLine = t.TypeOf<typeof CartLine>;
 /** Exactly one of the two discounts: minor units of the cart currency, or a percentage. */
 export const Coupon = t.union(
   [
-    t.strict({ code: t.string, fixed_amount: t.number }, 'FixedAmountCoupon'),
-    t.strict({ code: t.string, percentage_discount: t.number }, 'PercentageCoupon'),
+    t.strict({ code: SafeString, fixed_amount: t.number }, 'FixedAmountCoupon'),
+    t.strict({ code: SafeString, percentage_discount: t.number }, 'PercentageCoupon'),
   ],
   'Coupon',
 );

@@ -50,6 +50,7 @@ export * from './headers.js';
 export * from './nullable.js';
 export * from './alternate.js';
 export * from './string-map.js';
+export * from './safe.js';
 export * from './image.js';
 export * from './product.js';
 export * from './product-options.js';

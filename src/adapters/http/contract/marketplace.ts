@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { SafeString } from './safe.js';
 import { ArtistAccount } from './artist.js';
 import { nullable } from './nullable.js';
 
@@ -66,11 +67,11 @@ export const ReviewQueue = t.array(ReviewItem, 'ReviewQueue');
 export type ReviewQueue = t.TypeOf<typeof ReviewQueue>;
 
 /** POST /api/auth/review/products/{id}/deny. */
-export const DenyRequest = t.strict({ reason: t.string }, 'DenyRequest');
+export const DenyRequest = t.strict({ reason: SafeString }, 'DenyRequest');
 export type DenyRequest = t.TypeOf<typeof DenyRequest>;
 
 /** PUT /api/auth/alias: the alias and the accepted terms (spec §5 "Saving needs terms accepted"). */
-export const SaveAliasRequest = t.strict({ alias: t.string, terms: t.literal('accepted') }, 'SaveAliasRequest');
+export const SaveAliasRequest = t.strict({ alias: SafeString, terms: t.literal('accepted') }, 'SaveAliasRequest');
 export type SaveAliasRequest = t.TypeOf<typeof SaveAliasRequest>;
 
 /** GET /api/auth/upload-categories: the categories a poster may be uploaded to (spec §5). */

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { CartLine } from './cart.js';
 import { nullable } from './nullable.js';
 import { StringMap } from './string-map.js';
+import { SafeString, SafeStringMap } from './safe.js';
 
 /**
  * Hosted-checkout orders (spec §3 "Order", §7 /api/{checkout-provider}-checkout/order).
@@ -26,7 +27,7 @@ export type Order = t.TypeOf<typeof Order>;
  * a client-side amount could never matter. `campaign_data`: utm_* and similar, by name.
  */
 export const CreateOrderRequest = t.strict(
-  { cart: t.array(CartLine), coupons: t.array(t.string), campaign_data: StringMap },
+  { cart: t.array(CartLine), coupons: t.array(SafeString), campaign_data: SafeStringMap },
   'CreateOrderRequest',
 );
 export type CreateOrderRequest = t.TypeOf<typeof CreateOrderRequest>;

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { nullable } from './nullable.js';
+import { Id, SafeString } from './safe.js';
 
 /**
  * Saved gallery walls (spec §3 "Wall", "Saved wall", §7 GET/POST /api/gallery-wall). The share
@@ -45,10 +46,10 @@ export type SavedWall = t.TypeOf<typeof SavedWall>;
 /** One poster of a wall being shared: every poster names its product. */
 export const SaveWallPoster = t.strict(
   {
-    product_id: t.number,
-    size: t.string,
+    product_id: Id,
+    size: SafeString,
     portrait: t.boolean,
-    frame_id: nullable(t.number),
+    frame_id: nullable(Id),
     top: t.number,
     left: t.number,
   },

