@@ -4,13 +4,14 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
 import { keepAlive, type Visit } from '../application/routing/keep-alive';
+import { pageNumberOf } from '../application/routing/page-number';
 import type { PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { ProgressBar } from './components/ProgressBar';
 import { Breadcrumbs } from './layout/Breadcrumbs';
-import { crumbsOf } from './breadcrumbs';
+import { crumbsOf } from '../application/routing/breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
 import { Reviews, SellingPointsSection } from './layout/Reviews';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -43,10 +44,6 @@ export interface AppProps {
   readonly initial?: { readonly key: string; readonly data: PageData };
 }
 
-export const pageNumberOf = (search: string): number => {
-  const n = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /**
  * Pages in their own chunks render in the browser only: the server and the hydrating client
@@ -119,7 +116,10 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <ProgressBar active={busy} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
-      <Breadcrumbs crumbs={crumbsOf(data, intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }), intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }), services.store, services.shell.categories)} />
+      <Breadcrumbs crumbs={crumbsOf(data, {
+        home: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), artists: intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
+        search: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }),
+      }, services.store, services.shell.categories)} />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
           {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}

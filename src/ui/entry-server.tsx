@@ -7,7 +7,7 @@ export { serializeForScript, escapeHtml, DATA_ELEMENT_ID } from './document';
 export { resolveRoute, canonicalPath } from '../application/routing/routes';
 export { loadPage } from '../application/loaders/pages.loader';
 export { loadShell } from '../application/loaders/shell.loader';
-export { pageNumberOf } from './App';
+export { pageNumberOf } from '../application/routing/page-number';
 export { createServerContainer } from '../adapters/container/server';
 export { pageModules } from './route-chunks';
 export { preloadAllPages } from './split-pages';

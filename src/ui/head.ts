@@ -3,7 +3,7 @@ import type { Store } from '../domain/stores/stores';
 import { priceRange, wallPriceRange } from '../domain/pricing';
 import { money } from '../domain/money';
 import type { Category, Product } from '../application/model/catalogue';
-import { crumbsOf } from './breadcrumbs';
+import { crumbsOf } from '../application/routing/breadcrumbs';
 import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
 
 /**
@@ -51,7 +51,7 @@ type HeadContext = Parameters<typeof headFor>[1];
 /** Breadcrumbs on every page that has them, and what each page type adds (spec §9). */
 const structuredData = (page: PageData, ctx: HeadContext, canonical: string): object[] => {
   const site: Site = { store: ctx.store, publicUrl: ctx.publicUrl, brand: ctx.brand };
-  const crumbs = crumbsOf(page, ctx.titles.home ?? 'Home', ctx.titles.artists, ctx.titles.search, ctx.store, ctx.categories ?? []);
+  const crumbs = crumbsOf(page, { home: ctx.titles.home ?? 'Home', artists: ctx.titles.artists, search: ctx.titles.search }, ctx.store, ctx.categories ?? []);
   const trail = crumbs.length > 1 ? [breadcrumbList(site, crumbs, canonical)] : [];
   switch (page.route) {
     case 'start': return [organization(site), webSite(site), itemList(site, page.data.bestSellers)];

@@ -1,6 +1,6 @@
 import type { Artist, Product } from '../application/model/catalogue';
 import { productPath, searchPath, type Store } from '../domain/stores/stores';
-import type { Crumb } from './layout/Breadcrumbs';
+import type { Crumb } from '../application/routing/breadcrumbs';
 
 /**
  * JSON-LD builders (spec §9 structured data; Google's rich-result rules): BreadcrumbList from

@@ -10,7 +10,7 @@ import { configuratorMachine, type ConfiguratorInput } from '../../src/applicati
 import {
   selectBlackAndWhite, selectCanAddToCart, selectFeaturedImage, selectFrame, selectFrameChoices, selectFrameId,
   selectIsBlackAndWhiteVisible, selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice,
-  selectQuantity, selectSize,
+  selectQuantity, selectSize, selectIsSizeSellable,
 } from '../../src/application/flows/configurator/selectors';
 import type { Product } from '../../src/application/model/catalogue';
 import { catalogueFrame, catalogueProduct, image, variation } from '../fakes/catalogue-products';
@@ -185,5 +185,40 @@ describe('add to cart (spec §3 "Cart line": a frame is its own line)', () => {
     });
     expect(frame).toMatchObject({ uuid: 'line-2', type: 2, productId: 7, variationId: 700, price: money(1000, 'EUR'), quantity: 2 });
     expect(frame).not.toHaveProperty('margin');
+  });
+});
+
+describe('stock (a variation sells only while its stock says in stock)', () => {
+  const soldOut = (size: string) => catalogueProduct({
+    variations: [
+      variation('30x40', 2900, { id: 11, stock: { instock: size !== '30x40', quantity: size === '30x40' ? 0 : 5 } }),
+      variation('50x70', 4900, { id: 12, stock: { instock: size !== '50x70', quantity: size === '50x70' ? 0 : 5 } }),
+    ],
+  });
+
+  it('an out-of-stock size cannot be chosen, and the picker marks it', () => {
+    const { actor, s } = start({ product: soldOut('30x40') });
+    expect(selectIsSizeSellable(s())('30x40')).toBe(false);
+    expect(selectIsSizeSellable(s())('50x70')).toBe(true);
+    actor.send({ type: 'config.selectSize', size: '30x40' });
+    expect(selectSize(s())).toBe('50x70');
+  });
+
+  it('an out-of-stock ?size= or default size is not preselected, so nothing can be added', () => {
+    expect(selectSize(start({ product: soldOut('30x40'), requestedSize: '30x40' }).s())).toBe('50x70');
+    const { actor, s, added } = start({ product: soldOut('50x70') });
+    expect(selectSize(s())).toBeNull();
+    expect(selectCanAddToCart(s())).toBe(false);
+    actor.send({ type: 'config.addToCart' });
+    expect(added).toEqual([]);
+  });
+
+  it('a frame out of stock in the chosen size is not added', () => {
+    const frame = catalogueFrame(9, ['50x70'], { variations: [variation('50x70', 1900, { id: 91, sku: 'F-9-50x70', stock: { instock: false, quantity: 0 } })] });
+    const { actor, s, added } = start({ frames: [frame] });
+    actor.send({ type: 'config.selectFrame', frameId: 9 });
+    expect(selectCanAddToCart(s())).toBe(false);
+    actor.send({ type: 'config.addToCart' });
+    expect(added).toEqual([]);
   });
 });

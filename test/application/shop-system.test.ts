@@ -10,7 +10,9 @@ import type { Container } from 'inversify';
 import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';
 import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
-import { checkoutFlow, configuratorFlow, confirmationFlow, noticeFlow, searchFlow } from '../../src/application/system/flows';
+import { checkoutFlow, configuratorFlow, confirmationFlow, noticeFlow, searchFlow, wallBundleFlow } from '../../src/application/system/flows';
+import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../src/application/flows/wall-bundle/selectors';
+import { money } from '../../src/domain';
 import { TOKENS } from '../../src/application/ports/tokens';
 import { COOKIES } from '../../src/application/ports/cookies';
 import { selectCartIsOpen, selectCartLines } from '../../src/application/flows/cart/selectors';
@@ -150,5 +152,27 @@ describe('cookies and navigation', () => {
     await waitFor(search, (s) => s.context.results.length > 0, { timeout: 2000 });
     search.send({ type: 'search.select', index: 0 });
     expect(shop.navigation.visited).toEqual(['/produkt/mountain-lake']);
+  });
+});
+
+describe('a wall bundle (spec §4 "Wall bundle")', () => {
+  const posterA = catalogueProduct({ id: 21, sku: 'A', bundled_meta: { default_option: '30x40', frame: 7 } });
+  const posterB = catalogueProduct({ id: 22, sku: 'B', bundled_meta: { default_option: '50x70', frame: null } });
+  const wallFrame = catalogueFrame(7, ['30x40', '50x70']);
+
+  it('honours each poster\'s default size and frame, sums the subtotal, and one buy adds every poster without opening the cart', () => {
+    const { system } = shopFor();
+    const wall = system.start(wallBundleFlow, { bundled: [posterA, posterB], frames: [wallFrame] });
+    const a = selectBundledPoster(wall.getSnapshot(), 21)!;
+    expect(a.getSnapshot().context.configuration).toMatchObject({ size: '30x40', frameId: 7 });
+    // 30x40 poster 2900 + its frame 1000, and the 50x70 poster 4900 unframed.
+    expect(selectWallSubtotal(wall.getSnapshot())).toEqual(money(2900 + 1000 + 4900, 'EUR'));
+    a.send({ type: 'config.selectFrame', frameId: null });
+    expect(selectWallSubtotal(wall.getSnapshot())).toEqual(money(2900 + 4900, 'EUR'));
+
+    wall.send({ type: 'wallBundle.buy' });
+    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => l.sku)).toEqual(['SKU-30x40', 'SKU-50x70']);
+    expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBeNull();
+    expect(selectWallAdded(wall.getSnapshot())).toBe(true);
   });
 });

@@ -3,8 +3,10 @@ import type { Artist, Category, Page, Paged, Product, Tag, Widget } from '../mod
 import { ok, type Outcome } from '../model/outcome';
 import type { AccountSection, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
+import { categoryListingQuery, categoryOffersFilters } from './category-listing';
 import { filtersFromQuery } from '../../domain/catalogue/filters';
-import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE } from '../../domain/constants';
+import { offsetForPage } from '../../domain/catalogue/pagination';
+import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
 
 /**
@@ -12,9 +14,7 @@ import { normaliseSearchQuery, shouldSearch } from '../../domain';
  * with in-process ports and embeds the answer; the browser runs it on client navigation.
  * `page` is the 1-based listing page read from `?page`.
  */
-export const GRID_PAGE_SIZE = PRODUCT_GRID_PAGE_SIZE;
-export { ARTISTS_PAGE_SIZE };
-export const RELATED_COUNT = 4;
+export { PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../domain/constants';
 export const FRAMES_LIMIT = 24;
 
 export type PageData =
@@ -43,8 +43,6 @@ export interface AccountPageData {
   };
 }
 
-const offsetOf = (page: number, size: number) => size * (page - 1);
-
 const wrap = <R extends PageData['route'], D>(route: R, outcome: Outcome<D>) =>
   (outcome.ok ? ok({ route, data: outcome.value }) : outcome) as Outcome<PageData>;
 
@@ -63,7 +61,7 @@ export const loadPage = async (
       // Frames are offered for posters and for the posters of a wall (spec §2 frame picker).
       const needsFrames = p.type === 1 || p.type === 4;
       const [related, bundled, frames] = await Promise.all([
-        catalog.products({ related_id: p.id, random: true, limit: RELATED_COUNT }),
+        catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT }),
         p.type === 4 ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
         needsFrames ? catalog.products({ type: 2, limit: FRAMES_LIMIT }) : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
       ]);
@@ -76,14 +74,11 @@ export const loadPage = async (
       const category = await catalog.categoryBySlugs(route.slugs);
       if (!category.ok) return category;
       const c = category.value;
-      const hardLimit = c.dynamic ? Number(c.metadata.HardLimit ?? 0) || undefined : undefined;
       // Colour and orientation filters apply to poster categories only (spec §2 category page).
-      const f = filtersFromQuery(c.product_type === 1 ? ctx.query ?? {} : {});
+      const f = filtersFromQuery(categoryOffersFilters(c) ? ctx.query ?? {} : {});
       const filters = { ...(f.colour === null ? {} : { color: f.colour }), ...(f.portrait === null ? {} : { portrait: f.portrait }) };
       const products = await catalog.products({
-        offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE, ...filters,
-        ...(c.dynamic ? { newest: Boolean(c.metadata.Newest), hard_limit: hardLimit } : { category_id: c.id }),
-        ...(c.product_type === 1 ? { type: 1 } : {}),
+        ...categoryListingQuery(c), offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE, ...filters,
       });
       if (!products.ok) return products;
       return wrap('category', ok({ category: c, products: products.value, page }));
@@ -91,18 +86,18 @@ export const loadPage = async (
     case 'tag': {
       const tag = await catalog.tagBySlug(route.slug);
       if (!tag.ok) return tag;
-      const products = await catalog.products({ tag: tag.value.slug, offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      const products = await catalog.products({ tag: tag.value.slug, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
       if (!products.ok) return products;
       return wrap('tag', ok({ tag: tag.value, products: products.value, page }));
     }
     case 'artists': {
-      const artists = await catalog.artists(ARTISTS_PAGE_SIZE, offsetOf(page, ARTISTS_PAGE_SIZE));
+      const artists = await catalog.artists(ARTISTS_PAGE_SIZE, offsetForPage(page, ARTISTS_PAGE_SIZE));
       return wrap('artists', artists.ok ? ok({ artists: artists.value, page }) : artists);
     }
     case 'artist': {
       const artist = await catalog.artistBySlug(route.slug);
       if (!artist.ok) return artist;
-      const products = await catalog.products({ artist: route.slug, offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      const products = await catalog.products({ artist: route.slug, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
       if (!products.ok) return products;
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
     }
@@ -112,7 +107,7 @@ export const loadPage = async (
       const text = ctx.query?.query ?? '';
       const query = normaliseSearchQuery(text);
       if (!shouldSearch(text)) return wrap('search', ok({ query, products: { items: [], total: 0 }, page }));
-      const products = await catalog.products({ query, offset: offsetOf(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      const products = await catalog.products({ query, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
       if (!products.ok) return products;
       return wrap('search', ok({ query, products: products.value, page }));
     }

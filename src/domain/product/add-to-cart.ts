@@ -11,6 +11,7 @@ import { variationForSize, type Product } from './model';
 export type AddToCartError =
   | { readonly code: 'CART.NO_SIZE' }
   | { readonly code: 'CART.UNKNOWN_SIZE'; readonly size: string }
+  | { readonly code: 'CART.OUT_OF_STOCK'; readonly sku: string }
   | { readonly code: 'CART.UNKNOWN_FRAME'; readonly frameId: number }
   | { readonly code: 'CART.FRAME_SIZE_UNAVAILABLE'; readonly frameId: number; readonly size: string };
 
@@ -24,6 +25,7 @@ export const buildCartLines = (
   if (c.size === null) return err({ code: 'CART.NO_SIZE' });
   const variation = variationForSize(product, c.size);
   if (!variation) return err({ code: 'CART.UNKNOWN_SIZE', size: c.size });
+  if (!variation.inStock) return err({ code: 'CART.OUT_OF_STOCK', sku: variation.sku });
   const poster = posterLine(product, variation, {
     uuid: lineIds(0),
     margin: effectiveMargin(c),
@@ -38,5 +40,6 @@ export const buildCartLines = (
   if (!frame) return err({ code: 'CART.UNKNOWN_FRAME', frameId: c.frameId });
   const frameVariation = variationForSize(frame, c.size);
   if (!frameVariation) return err({ code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: frame.id, size: c.size });
+  if (!frameVariation.inStock) return err({ code: 'CART.OUT_OF_STOCK', sku: frameVariation.sku });
   return ok([poster, frameLine(frame, frameVariation, lineIds(1), c.quantity)]);
 };

@@ -2,15 +2,16 @@
  * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
  *
  * Decisions:
- * - Initial size: the `?size=` value (as labelled for the poster's orientation) when the product has that size, else 50x70 when it has
- *   it, else none (and add to cart stays disabled until one is chosen).
+ * - Initial size: the `?size=` value (as labelled for the poster's orientation) when the product sells that size, else
+ *   50x70 when it sells it, else none (and add to cart stays disabled until one is chosen). A size sells only while
+ *   its variation is in stock: an out-of-stock size is shown but cannot be chosen or added.
  * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
  *   overwriting that choice, so moving back to another size restores it.
  * - Choosing a frame before a size is ignored (the frame picker is not shown yet).
  * - The product quantity never goes below 1; the cart's own spinner may reach 0 (spec §5).
  */
 import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
-import { hasSize, type Product } from './model';
+import { isSellableSize, type Product } from './model';
 import { optionNameForLabel, productOrientation } from './size-label';
 
 export interface Configuration {
@@ -26,8 +27,8 @@ type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
 export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
   // A landscape poster's sizes are offered turned (70x50), so `?size=70x50` means its 50x70.
   const option = requested ? optionNameForLabel(product.variations.map((v) => v.optionName), requested, productOrientation(product.metadata)) : null;
-  if (option && hasSize(product, option)) return option;
-  return hasSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
+  if (option && isSellableSize(product, option)) return option;
+  return isSellableSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
 };
 
 export const initialConfiguration = (product: ConfigurableProduct, requestedSize?: string | null): Configuration => ({
@@ -49,7 +50,7 @@ export const effectiveBlackAndWhite = (product: ConfigurableProduct, c: Configur
 export const isFramePickerVisible = (c: Configuration): boolean => c.size !== null;
 
 export const canAddToCart = (product: ConfigurableProduct, c: Configuration): boolean =>
-  c.size !== null && hasSize(product, c.size);
+  c.size !== null && isSellableSize(product, c.size);
 
 export const selectSize = (c: Configuration, size: string): Configuration => ({ ...c, size, frameId: null });
 

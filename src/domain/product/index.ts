@@ -1,4 +1,4 @@
-export { PRODUCT_TYPE, variationForSize, hasSize } from './model';
+export { PRODUCT_TYPE, variationForSize, hasSize, isSellableSize } from './model';
 export type { ProductType, ImageType, ProductImage, Variation, ProductMetadata, Product } from './model';
 export { viewKind } from './view-kind';
 export type { ViewKind } from './view-kind';

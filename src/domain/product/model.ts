@@ -60,3 +60,7 @@ export const variationForSize = (product: Pick<Product, 'variations'>, size: str
 
 export const hasSize = (product: Pick<Product, 'variations'>, size: string): boolean =>
   variationForSize(product, size) !== undefined;
+
+/** A size can be bought only when its variation exists and its stock says in stock. */
+export const isSellableSize = (product: Pick<Product, 'variations'>, size: string): boolean =>
+  variationForSize(product, size)?.inStock === true;

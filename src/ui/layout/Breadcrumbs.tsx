@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import * as css from '../styles/layout.css';
 
-export interface Crumb { readonly label: string; readonly href?: string }
+import type { Crumb } from '../../application/routing/breadcrumbs';
 
 /** Shown only with more than one crumb (spec §2 Layout). */
 export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => {

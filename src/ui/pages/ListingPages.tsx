@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { PageData } from '../../application/loaders/pages.loader';
 import { PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../domain/constants';
+import { categoryListingQuery, categoryOffersFilters } from '../../application/loaders/category-listing';
 import { Pagination } from '../components/Pagination';
 import { Listing } from '../components/Listing';
 import { ArtistCard } from '../components/ArtistCard';
@@ -23,10 +24,8 @@ export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
     )}
     <h1>{data.category.name}</h1>
     {data.category.description && <Html html={data.category.description} />}
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={data.category.product_type === 1}
-      base={data.category.dynamic
-        ? { newest: Boolean(data.category.metadata.Newest), hard_limit: Number(data.category.metadata.HardLimit ?? 0) || undefined }
-        : { category_id: data.category.id, ...(data.category.product_type === 1 ? { type: 1 } : {}) }} />
+    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={categoryOffersFilters(data.category)}
+      base={categoryListingQuery(data.category)} />
   </div>
 );
 

@@ -12,7 +12,7 @@
 import { assign, setup } from 'xstate';
 import {
   buildCartLines, canAddToCart, hasSize, initialConfiguration, isBlackAndWhiteVisible, isMarginForced,
-  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, viewKind,
+  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, viewKind, isSellableSize,
   type CartLine, type CartLineTemplate, type Configuration, type Product,
 } from '../../../domain';
 import type { Product as CatalogueProduct } from '../../model/catalogue';
@@ -93,7 +93,7 @@ export const configuratorMachine = setup({
   },
   guards: {
     sizeChosen: ({ context }) => context.configuration.size !== null,
-    offeredSize: ({ context, event }) => event.type === 'config.selectSize' && hasSize(context.product, event.size),
+    offeredSize: ({ context, event }) => event.type === 'config.selectSize' && isSellableSize(context.product, event.size),
     fittingFrame: ({ context, event }) => event.type === 'config.selectFrame' && frameFits(context, event.frameId),
     marginChoosable: ({ context }) => !isMarginForced(context.configuration),
     colourChoosable: ({ context }) => isBlackAndWhiteVisible(context.product),

@@ -4,7 +4,7 @@
  */
 import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, linePrice, orientedSizeLabel, productOrientation, variationForSize, type Money,
+  isMarginChoiceVisible, isSellableSize, linePrice, orientedSizeLabel, productOrientation, variationForSize, type BundledPosterPrice, type Money,
 } from '../../../domain';
 import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -27,6 +27,9 @@ export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation 
   const orientation = productOrientation(s.context.product.metadata);
   return s.context.source.variations.map((v) => ({ ...v, label: orientedSizeLabel(v.option_name, orientation) }));
 };
+
+/** Whether a size can be chosen: its variation is in stock (an out-of-stock one is shown disabled). */
+export const selectIsSizeSellable = (s: ConfiguratorSnapshot) => (size: string): boolean => isSellableSize(s.context.product, size);
 
 /** The frames offered for the chosen size (none before a size is chosen). */
 export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly CatalogueProduct[] => {
@@ -54,6 +57,15 @@ export const selectPrice = (s: ConfiguratorSnapshot): Money | null => {
   const frameVariation = frame ? variationForSize(frame, c.size) : undefined;
   const price = linePrice({ poster: poster.price, frame: frameVariation?.price ?? null, quantity: c.quantity });
   return price.ok ? price.value : null;
+};
+
+/** The poster's and its frame's unit prices as configured (a wall bundle's subtotal sums them); null without a size. */
+export const selectBundledPrice = (s: ConfiguratorSnapshot): BundledPosterPrice | null => {
+  const { product, frames, configuration: c } = s.context;
+  const poster = c.size === null ? undefined : variationForSize(product, c.size);
+  if (!poster || c.size === null) return null;
+  const frame = frames.find((f) => f.id === c.frameId);
+  return { poster: poster.price, frame: (frame && variationForSize(frame, c.size)?.price) ?? null };
 };
 
 /**

@@ -25,6 +25,7 @@ import { noticeFlow } from './notice.flow';
 import { pageFlow } from './page.flow';
 import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
+import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
@@ -39,7 +40,7 @@ import { reviewQueueFlow } from './review-queue.flow';
 
 export {
   balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
 export type { UploadPosterFlowInput } from './upload-poster.flow';
@@ -63,6 +64,7 @@ export const PAGE_FLOWS = {
   template: templateFlow,
   uploadPoster: uploadPosterFlow,
   unsubscribe: unsubscribeFlow,
+  wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,
   posterPicker: posterPickerFlow,
   artistAccount: artistAccountFlow,

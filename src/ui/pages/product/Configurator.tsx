@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import {
   selectBlackAndWhite, selectCanAddToCart, selectFrameChoices, selectFrameId, selectIsBlackAndWhiteVisible,
-  selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice, selectQuantity, selectSize, selectSizeChoices,
+  selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice, selectQuantity, selectSize, selectSizeChoices, selectIsSizeSellable,
 } from '../../../application/flows/configurator/selectors';
 import { Price } from '../../components/Price';
 import * as css from './product.css';
@@ -20,6 +20,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour =
   const intl = useIntl();
   const sizes = useSelector(actor, selectSizeChoices);
   const size = useSelector(actor, selectSize);
+  const sellable = useSelector(actor, selectIsSizeSellable);
   const frames = useSelector(actor, selectFrameChoices);
   const frameId = useSelector(actor, selectFrameId);
   const framePicker = useSelector(actor, selectIsFramePickerVisible) && kind === 'poster' && frames.length > 0;
@@ -39,6 +40,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour =
         <div className={css.chips} data-testid="size-picker">
           {sizes.map((v) => (
             <button key={v.id} type="button" className={css.chip} aria-pressed={size === v.option_name}
+              disabled={!sellable(v.option_name)} data-size={v.option_name}
               onClick={() => actor.send({ type: 'config.selectSize', size: v.option_name })}>
               {kind === 'giftCard' ? <Price amount={v.price} currency={v.currency} /> : v.label}
             </button>

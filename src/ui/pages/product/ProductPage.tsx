@@ -1,15 +1,17 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import type { Image, Product } from '../../../application/model/catalogue';
-import { selectFeaturedImage, selectFrame, selectPrice } from '../../../application/flows/configurator/selectors';
+import { selectFeaturedImage, selectFrame } from '../../../application/flows/configurator/selectors';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
+import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../../application/flows/wall-bundle/selectors';
+import type { wallBundleMachine } from '../../../application/flows/wall-bundle/machine';
+import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { viewKind } from '../../../domain/product';
-import { sumMoney } from '../../../domain/money';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -30,8 +32,8 @@ import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
 import * as css from './product.css';
 
-type Data = Extract<PageData, { route: 'product' }>['data'];
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
+type Data = Extract<PageData, { route: 'product' }>['data'];
 
 /** spec §9: the gallery shows at most 5 images. */
 export const GALLERY_MAX = 5;
@@ -43,7 +45,6 @@ const TemplatePreview = fromChunk(templateParts, (m) => m.TemplatePreview);
 const UploadField = fromChunk(uploadParts, (m) => m.UploadField);
 const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
 const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
-const TOAST_MS = 3000;
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
   const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
@@ -103,7 +104,9 @@ const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: 
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const template = useFlow(templateParts.get().templateFlow, { product, configurator: actor });
+  const parts = templateParts.get();
+  const samples = parts.useTemplateSamples(parts.templateIdOf(product));
+  const template = useFlow(parts.templateFlow, { product, configurator: actor, samples });
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
@@ -147,18 +150,11 @@ const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
 
 /** Wall bundle (spec §2, §4): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
 const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: readonly Product[]; frames: readonly Product[] }) => {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const actors = useRef(new Map<number, Configurator>());
-  const [toast, setToast] = useState(false);
+  const wall = useFlow(wallBundleFlow, { bundled, frames });
+  const subtotal = useSelector(wall, selectWallSubtotal);
+  const added = useSelector(wall, selectWallAdded);
+  const canBuy = useSelector(wall, (s) => s.can({ type: 'wallBundle.buy' }));
   const featured = product.images.find((i) => i.type === 'featured') ?? product.images[0] ?? null;
-  useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(() => setToast(false), TOAST_MS);
-    return () => clearTimeout(t);
-  }, [toast]);
-  // The wall's total is the sum of its posters' configured prices (spec §4 "Wall bundle").
-  const prices = [...actors.current.values()].flatMap((a) => selectPrice(a.getSnapshot()) ?? []);
-  const total = prices[0] ? sumMoney(prices[0].currency, prices) : null;
   return (
     <div className={css.layout}>
       <Gallery product={product} featured={featured} />
@@ -167,34 +163,28 @@ const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: r
           <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
-        {bundled.map((p) => (
-          <BundledPoster key={p.id} product={p} frames={frames}
-            register={(a) => { if (actors.current.get(p.id) !== a) { actors.current.set(p.id, a); rerender(); } }} onChange={rerender} />
-        ))}
+        {bundled.map((p) => <BundledPoster key={p.id} product={p} wall={wall} />)}
         <div className={css.buyBox} data-testid="wall-summary">
           <div className={css.wallSummaryMeta}>
             <FormattedMessage id="wall.summary" defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total" values={{ count: bundled.length }} />
           </div>
-          <div className={css.price} data-testid="wall-subtotal">{total?.ok && <Price amount={total.value.amount} currency={total.value.currency} />}</div>
-          <button type="button" className={css.buy} data-testid="wall-buy"
-            onClick={() => { actors.current.forEach((a) => a.send({ type: 'config.addToCart' })); setToast(true); }}>
+          <div className={css.price} data-testid="wall-subtotal">{subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}</div>
+          <button type="button" className={css.buy} data-testid="wall-buy" disabled={!canBuy}
+            onClick={() => wall.send({ type: 'wallBundle.buy' })}>
             <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
           </button>
         </div>
         <Html html={product.description} />
       </div>
-      {toast && <div className={shop.toast} role="status"><FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." /></div>}
+      {added && <div className={shop.toast} role="status"><FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." /></div>}
     </div>
   );
 };
 
-const BundledPoster = ({ product, frames, register, onChange }: {
-  product: Product; frames: readonly Product[]; register: (a: Configurator) => void; onChange: () => void;
-}) => {
-  const meta = product.bundled_meta as { default_option?: string } | null;
-  const actor = useConfigurator(product, frames, meta?.default_option ?? null, false);
-  useEffect(() => { register(actor); const sub = actor.subscribe(onChange); return () => sub.unsubscribe(); }, [actor, register, onChange]);
+const BundledPoster = ({ product, wall }: { product: Product; wall: ActorRefFrom<typeof wallBundleMachine> }) => {
+  const actor = useSelector(wall, (s) => selectBundledPoster(s, product.id));
   const thumb = product.images.find((i) => i.type === 'thumb') ?? product.images[0];
+  if (!actor) return null;
   return (
     <div className={css.bundleItem}>
       {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} sizes="120px" />}

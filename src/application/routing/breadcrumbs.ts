@@ -1,12 +1,16 @@
-import type { Category } from '../application/model/catalogue';
-import type { PageData } from '../application/loaders/pages.loader';
-import { categoryPath, type Store } from '../domain/stores/stores';
-import type { Crumb } from './layout/Breadcrumbs';
-
 /**
- * The breadcrumb trail of a page (spec §2 "Layout"): shown above the page and, as JSON-LD
- * BreadcrumbList, in its head. Hrefs are store-relative.
+ * The breadcrumb trail of a page (spec §2 "Layout": breadcrumbs; product: the hierarchy of its
+ * first category, then the product name). Hrefs are store-relative; labels the view translates
+ * (home, artists, search) come in as arguments. Shown above the page and, as JSON-LD
+ * BreadcrumbList, in its head.
  */
+import { categoryPath, type Store } from '../../domain/stores/stores';
+import type { PageData } from '../loaders/pages.loader';
+import type { Category } from '../model/catalogue';
+
+export interface Crumb { readonly label: string; readonly href?: string }
+export interface CrumbLabels { readonly home: string; readonly artists: string; readonly search: string }
+
 const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
   for (const c of categories) {
     if (c.id === id) return c;
@@ -23,8 +27,10 @@ const hierarchyCrumbs = (store: Store, hierarchy: readonly { name: string; slug:
     href: categoryPath(store, hierarchy.slice(0, i + 1).map((x) => x.slug)).slice(store.pathPrefix.length),
   }));
 
-export const crumbsOf = (data: PageData | null, home: string, artistsLabel: string, searchLabel: string, store: Store, categories: readonly Category[]): Crumb[] => {
-  const start: Crumb = { label: home, href: '/' };
+export const crumbsOf = (
+  data: PageData | null, labels: CrumbLabels, store: Store, categories: readonly Category[],
+): Crumb[] => {
+  const start: Crumb = { label: labels.home, href: '/' };
   if (!data) return [];
   switch (data.route) {
     case 'product': {
@@ -36,11 +42,10 @@ export const crumbsOf = (data: PageData | null, home: string, artistsLabel: stri
     case 'category':
       return [start, ...hierarchyCrumbs(store, data.data.category.hierarchy)];
     case 'tag': return [start, { label: data.data.tag.name }];
-    case 'artists': return [start, { label: artistsLabel }];
-    case 'artist': return [start, { label: artistsLabel, href: '/artists' }, { label: data.data.artist.alias }];
+    case 'artists': return [start, { label: labels.artists }];
+    case 'artist': return [start, { label: labels.artists, href: '/artists' }, { label: data.data.artist.alias }];
     case 'page': return [start, { label: data.data.page.name }];
-    case 'search': return [start, { label: searchLabel }];
+    case 'search': return [start, { label: labels.search }];
     default: return [];
   }
 };
-

@@ -1,0 +1,95 @@
+/**
+ * A wall bundle's product page (spec §4 "Wall bundle"): each bundled poster has its own
+ * configurator (its default size from `bundled_meta.default_option`, its frame from
+ * `bundled_meta.frame`); the subtotal is the domain's `wallSubtotal` of their prices; one buy
+ * adds every poster's lines to the cart and shows a toast for 3 s (spec §9 toast duration).
+ *
+ * The configurators are children of this machine (`posterActorId(id)`); each reports its price
+ * with `wallBundle.posterPriced` (the shop system's wall-bundle flow forwards their snapshots).
+ * `configurator` is provided by that flow with its `addLines` wired to the cart.
+ */
+import { assign, enqueueActions, setup } from 'xstate';
+import { TOAST_DURATION_MS, type BundledPosterPrice } from '../../../domain';
+import type { Product } from '../../model/catalogue';
+import { configuratorMachine } from '../configurator/machine';
+
+export interface WallPosterInput {
+  readonly product: Product;
+  readonly frames: readonly Product[];
+  readonly requestedSize: string | null;
+  /** The bundle's frame for this poster, when it names one. */
+  readonly frameId: number | null;
+}
+
+export interface WallBundleInput {
+  readonly currency: string;
+  readonly posters: readonly WallPosterInput[];
+  readonly newLineId: () => string;
+}
+
+export interface WallBundleContext {
+  readonly currency: string;
+  readonly posters: readonly WallPosterInput[];
+  readonly newLineId: () => string;
+  readonly posterIds: readonly number[];
+  /** Each poster's price as configured; null while it has no size. */
+  readonly prices: Readonly<Record<number, BundledPosterPrice | null>>;
+}
+
+export type WallBundleEvent =
+  | { readonly type: 'wallBundle.posterPriced'; readonly posterId: number; readonly price: BundledPosterPrice | null }
+  | { readonly type: 'wallBundle.buy' };
+
+export const posterActorId = (posterId: number): string => `poster-${posterId}`;
+
+export const wallBundleMachine = setup({
+  types: { input: {} as WallBundleInput, context: {} as WallBundleContext, events: {} as WallBundleEvent },
+  actors: { configurator: configuratorMachine },
+  guards: {
+    everyPosterPriced: ({ context }) => context.posterIds.every((id) => context.prices[id] != null),
+  },
+  delays: { toast: TOAST_DURATION_MS },
+}).createMachine({
+  id: 'wallBundle',
+  context: ({ input }) => ({
+    currency: input.currency, posters: input.posters, newLineId: input.newLineId, posterIds: input.posters.map((p) => p.product.id), prices: {},
+  }),
+  entry: enqueueActions(({ enqueue, context }) => {
+    for (const p of context.posters) {
+      const id = posterActorId(p.product.id);
+      enqueue.spawnChild('configurator', {
+        id, input: { product: p.product, frames: p.frames, requestedSize: p.requestedSize, newLineId: context.newLineId },
+      });
+      if (p.frameId !== null) enqueue.sendTo(id, { type: 'config.selectFrame', frameId: p.frameId });
+    }
+  }),
+  on: {
+    'wallBundle.posterPriced': {
+      actions: assign({ prices: ({ context, event }) => ({ ...context.prices, [event.posterId]: event.price }) }),
+    },
+  },
+  initial: 'Choosing',
+  states: {
+    Choosing: {
+      description: 'The posters are configured; buying needs a size for every poster.',
+      on: {
+        'wallBundle.buy': {
+          guard: 'everyPosterPriced',
+          target: 'Added',
+          actions: enqueueActions(({ enqueue, context }) => {
+            for (const id of context.posterIds) enqueue.sendTo(posterActorId(id), { type: 'config.addToCart' });
+          }),
+        },
+      },
+    },
+    Added: {
+      description: 'Every poster went to the cart; the toast shows for 3 s.',
+      tags: ['toast'],
+      after: { toast: 'Choosing' },
+      on: { 'wallBundle.buy': { target: 'Added', reenter: true, guard: 'everyPosterPriced',
+        actions: enqueueActions(({ enqueue, context }) => {
+          for (const id of context.posterIds) enqueue.sendTo(posterActorId(id), { type: 'config.addToCart' });
+        }) } },
+    },
+  },
+});

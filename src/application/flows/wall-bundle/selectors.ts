@@ -1,0 +1,24 @@
+/** Named reads of a wall bundle for its page (spec §4 "Wall bundle"). */
+import { wallSubtotal, WALL_CART_LINE_QUANTITY, type Money } from '../../../domain';
+import type { ActorRefFrom } from 'xstate';
+import type { configuratorMachine } from '../configurator/machine';
+import { posterActorId, type WallBundleContext } from './machine';
+
+type WallBundleSnapshot = {
+  readonly context: WallBundleContext;
+  readonly children: Readonly<Record<string, unknown>>;
+  hasTag(tag: 'toast'): boolean;
+};
+
+/** The sum of the posters' prices (poster + frame each); null while a poster has no size. */
+export const selectWallSubtotal = (s: WallBundleSnapshot): Money | null => {
+  const prices = s.context.posterIds.map((id) => s.context.prices[id]);
+  if (prices.some((p) => p == null)) return null;
+  const total = wallSubtotal(s.context.currency, prices.map((p) => p!), WALL_CART_LINE_QUANTITY);
+  return total.ok ? total.value : null;
+};
+
+export const selectBundledPoster = (s: WallBundleSnapshot, posterId: number): ActorRefFrom<typeof configuratorMachine> | undefined =>
+  s.children[posterActorId(posterId)] as ActorRefFrom<typeof configuratorMachine> | undefined;
+
+export const selectWallAdded = (s: WallBundleSnapshot): boolean => s.hasTag('toast');

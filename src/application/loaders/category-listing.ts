@@ -1,0 +1,17 @@
+/**
+ * What a category page lists (spec §2 category page, §7 GET /api/products, §9 "Default product
+ * type on category page 1"): a dynamic category its newest products up to its hard limit, any
+ * other its own products of its product type — a category without one behaves as type 1 — and
+ * the colour and orientation filters only where that type is 1. Shared by the page's loader and
+ * its listing flow, so the first page and the next ones ask the same question.
+ */
+import { categoryProductType, isFilterOffered } from '../../domain/catalogue/filters';
+import type { Category } from '../model/catalogue';
+import type { ProductQuery } from '../ports/catalogue.port';
+
+export const categoryOffersFilters = (category: Category): boolean => isFilterOffered(category.product_type);
+
+export const categoryListingQuery = (category: Category): ProductQuery =>
+  category.dynamic
+    ? { newest: Boolean(category.metadata.Newest), hard_limit: Number(category.metadata.HardLimit ?? 0) || undefined }
+    : { category_id: category.id, type: categoryProductType(category.product_type) };
