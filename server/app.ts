@@ -128,6 +128,8 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   const prints = createPrintQueue(db, mediaStore, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
   app.decorate('printQueue', prints);
   app.addHook('onClose', async () => { await prints.idle(); });
+  // Print files of orders paid before a restart that were not rendered yet.
+  app.addHook('onReady', async () => { prints.resume(); });
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
   commerceRoutes(app, {
     db, context, provider: config.checkoutProvider, media: mediaStore, onPaid: (orderId) => prints.enqueue(orderId),

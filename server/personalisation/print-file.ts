@@ -19,7 +19,7 @@ import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
 import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
-import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
+import { insertPrintFile, ordersAwaitingPrintFiles, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 
 export const PRINT_DPI = 300;
 const CM_PER_INCH = 2.54;
@@ -104,14 +104,24 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, orderI
 /**
  * Runs print jobs one at a time in the background (a paid order's page must not wait for a
  * multi-second render). `idle()` resolves when the queue is empty (tests, shutdown).
+ * `resume()` queues the jobs a stopped server left unfinished: every paid order with a
+ * personalised or uploaded line still without its print file (the queue itself lives in
+ * memory; the database says what is left, so nothing is lost across a restart).
  */
-export interface PrintQueue { enqueue(orderId: string): void; idle(): Promise<void> }
+export interface PrintQueue { enqueue(orderId: string): void; resume(): void; idle(): Promise<void> }
 
 export const createPrintQueue = (db: Queryable, media: MediaStore, onError: (e: unknown, orderId: string) => void): PrintQueue => {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     enqueue(orderId: string): void {
       tail = tail.then(() => producePrintFiles(db, media, orderId)).catch((e) => onError(e, orderId));
+    },
+    resume(): void {
+      tail = tail.then(async () => {
+        for (const orderId of await ordersAwaitingPrintFiles(db)) {
+          await producePrintFiles(db, media, orderId).catch((e) => onError(e, orderId));
+        }
+      }).catch((e) => onError(e, '(resume)'));
     },
     idle: (): Promise<void> => tail.then(() => undefined),
   };

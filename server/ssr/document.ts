@@ -14,8 +14,26 @@ export interface DocumentParts {
   readonly assets: PageAssets;
   readonly serialize: (v: unknown) => string;
   readonly dataElementId: string;
-  readonly lcpImage?: string;
+  readonly lcpImage?: PriorityImage;
 }
+
+/** An image of the rendered page, its attributes as they stand in the HTML (already escaped). */
+export interface PriorityImage { readonly src: string; readonly srcset?: string; readonly sizes?: string }
+
+/**
+ * The page's largest-paint candidate: the first image it renders with `fetchpriority="high"`
+ * (components/Img `priority`), preloaded with the same source set and sizes so the browser fetches
+ * exactly the file the image then shows (ARCHITECTURE: the LCP image has a preload).
+ */
+export const priorityImageOf = (appHtml: string): PriorityImage | undefined => {
+  // React writes the attribute names in camel case (fetchPriority, srcSet); HTML ignores case.
+  const tag = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(appHtml)?.[0];
+  const attr = (name: string) => tag && new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const src = attr('src');
+  return src ? { src, srcset: attr('srcset') || undefined, sizes: attr('sizes') || undefined } : undefined;
+};
+const preloadOf = (i: PriorityImage) => `<link rel="preload" as="image" href="${i.src}"`
+  + (i.srcset ? ` imagesrcset="${i.srcset}"` : '') + (i.sizes ? ` imagesizes="${i.sizes}"` : '') + ` fetchpriority="high">`;
 
 export const renderDocument = (p: DocumentParts): string => {
   const h = p.head;
@@ -31,7 +49,7 @@ export const renderDocument = (p: DocumentParts): string => {
     + `<meta property="og:url" content="${escapeHtml(h.canonical)}">`
     + `<meta property="og:type" content="website">`
     + (h.image ? `<meta property="og:image" content="${escapeHtml(h.image)}">` : '')
-    + (p.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(p.lcpImage)}" fetchpriority="high">` : '')
+    + (p.lcpImage ? preloadOf(p.lcpImage) : '')
     + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
     + p.assets.preload.map((m) => `<link rel="modulepreload" href="${escapeHtml(m)}">`).join('')
     + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')

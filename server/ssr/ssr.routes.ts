@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../app.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
-import { renderDocument } from './document.js';
+import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
@@ -155,12 +155,10 @@ export const ssrRoutes = async (
       system.dispose();
     }
     const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell: bootedShell, initial: { key, data: pageData } };
-    const lcp = data.route === 'product'
-      ? data.data.product.images.find((i) => i.type === 'featured')?.url : undefined;
     const html = renderDocument({
       lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)),
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
-      lcpImage: lcp ? `${lcp}?w=640` : undefined,
+      lcpImage: priorityImageOf(appHtml),
     });
     if (status === 200) cache.set(cacheKey, { html, status });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')

@@ -1,5 +1,5 @@
 import type { Artist, Product } from '../application/model/catalogue';
-import { productPath, type Store } from '../domain/stores/stores';
+import { productPath, searchPath, type Store } from '../domain/stores/stores';
 import type { Crumb } from '../application/routing/breadcrumbs';
 
 /**
@@ -31,9 +31,16 @@ export const organization = (site: Site) => ({
   '@context': CONTEXT, '@type': 'Organization', name: site.brand, url: absolute(site, '/'),
 });
 
+/** The search box of the result pages (Google's sitelinks search box): the store's search page with `?query=`. */
+export const SEARCH_TERM = '{search_term_string}';
 export const webSite = (site: Site) => ({
   '@context': CONTEXT, '@type': 'WebSite', name: site.brand, url: absolute(site, '/'), inLanguage: site.store.locale,
   publisher: { '@type': 'Organization', name: site.brand },
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: site.publicUrl + searchPath(site.store, '') + SEARCH_TERM },
+    'query-input': 'required name=search_term_string',
+  },
 });
 
 export const person = (site: Site, artist: Artist, url: string) => ({

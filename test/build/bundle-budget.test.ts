@@ -23,7 +23,7 @@ const KB = 1024;
  * where they are.
  */
 const SCRIPT_BUDGET_KB = 100;
-const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = { 'product (text poster)': 106, 'product (upload your own)': 103, confirmation: 103 };
+const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = { 'product (text poster)': 107, 'product (upload your own)': 104, confirmation: 103 };
 /** Style sheets per page, gzip: every sheet is render-blocking. */
 const CSS_BUDGET_KB = 12;
 

@@ -50,7 +50,14 @@ describe('server-side rendering', () => {
     const data = JSON.parse(ld![1]!);
     expect(data['@type']).toBe('Product');
     expect(data.offers.offerCount).toBeGreaterThan(1);
-    expect(res.body).toContain('rel="preload" as="image"');
+    // The preload names exactly the hero image the page shows: same file, source set and sizes.
+    const hero = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(res.body.slice(res.body.indexOf('<body')))![0];
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(res.body)![0];
+    for (const [img, link] of [['src', 'href'], ['srcset', 'imagesrcset'], ['sizes', 'imagesizes']] as const) {
+      const value = new RegExp(`\\s${img}="([^"]*)"`, 'i').exec(hero)?.[1];
+      expect(value, img).toBeTruthy();
+      expect(preload).toContain(` ${link}="${value}"`);
+    }
   });
 
   it('answers 308 to the canonical URL for a slug of another language', async () => {

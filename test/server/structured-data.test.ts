@@ -27,10 +27,18 @@ const expectListItems = (ld: Ld) => {
 };
 
 describe('structured data', () => {
-  it('start page: Organization, WebSite and the best sellers as an ItemList', async () => {
+  it('start page: Organization, WebSite with a SearchAction and the best sellers as an ItemList', async () => {
     const lds = await jsonLdOf('/de');
     expect(ofType(lds, 'Organization')[0]).toMatchObject({ name: 'Atelier Posters', url: 'http://shop.test/de' });
     expect(ofType(lds, 'WebSite')[0]).toMatchObject({ url: 'http://shop.test/de', inLanguage: 'de-DE' });
+    // The sitelinks search box: the store's own search page, its query parameter the template's slot.
+    expect(ofType(lds, 'WebSite')[0]!.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'http://shop.test/de/suche?query={search_term_string}' },
+      'query-input': 'required name=search_term_string',
+    });
+    const searched = await app.inject('/de/suche?query=poster');
+    expect(searched.statusCode).toBe(200);
     const list = ofType(lds, 'ItemList')[0]!;
     expectListItems(list);
     expect(items(list).length).toBeGreaterThan(0);

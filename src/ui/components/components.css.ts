@@ -1,4 +1,4 @@
-import { style, globalStyle } from '@vanilla-extract/css';
+import { createVar, style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
@@ -12,18 +12,21 @@ export const cardName = style({ margin: `${vars.space.sm} 0 2px`, fontSize: '15p
 export const cardPrice = style({ color: vars.color.muted, fontSize: '14px' });
 export const section = style({ margin: `${vars.space.xl} 0` });
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
-// The server-rendered track is laid out exactly as glider-js lays it out once it mounts (slide
-// width = frame / slides per view, 8 px padding inside each slide, same bottom padding, no
-// visible scroll bar), so mounting it moves nothing: no layout shift (budget CLS ≤ 0.02).
-export const carouselTrack = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'calc(100% / 6)', gap: 0, overflowX: 'auto', scrollSnapType: 'x mandatory', paddingBottom: vars.space.sm,
-  scrollbarWidth: 'none',
+// The server renders the carousel already in the shape glider-js gives it: the frame is the
+// horizontal scroller (no visible scroll bar), the track a flex row as wide as its slides, each
+// slide a frame width / slides per view wide (container query units), 8 px padding inside each
+// slide. When glider mounts it only writes the same widths in pixels, so nothing moves and no
+// element changes its scroll container: no layout shift (budget CLS ≤ 0.02).
+const slideWidth = createVar();
+export const carouselTrack = style({ vars: { [slideWidth]: 'calc(100cqw / 6)' }, display: 'flex', width: 'max-content', gap: 0, paddingBottom: vars.space.sm,
+  transform: 'translateZ(0)',
   '@media': {
-    'screen and (max-width: 1198px)': { gridAutoColumns: 'calc(100% / 4)' },
-    'screen and (max-width: 1023px)': { gridAutoColumns: 'calc(100% / 2)' },
+    'screen and (max-width: 1198px)': { vars: { [slideWidth]: 'calc(100cqw / 4)' } },
+    'screen and (max-width: 1023px)': { vars: { [slideWidth]: 'calc(100cqw / 2)' } },
   } });
-export const carouselTrackWide = style([carouselTrack, { gridAutoColumns: 'calc(100% / 4)',
-  '@media': { 'screen and (max-width: 1023px)': { gridAutoColumns: '100%' } } }]);
-export const slide = style({ scrollSnapAlign: 'start', minWidth: 0, padding: '0 8px', boxSizing: 'border-box' });
+export const carouselTrackWide = style([carouselTrack, { vars: { [slideWidth]: 'calc(100cqw / 4)' },
+  '@media': { 'screen and (max-width: 1023px)': { vars: { [slideWidth]: '100cqw' } } } }]);
+export const slide = style({ scrollSnapAlign: 'start', flex: '0 0 auto', width: slideWidth, minWidth: 0, padding: '0 8px', boxSizing: 'border-box' });
 export const viewAll = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', aspectRatio: '5 / 7', border: `1px dashed ${vars.color.line}`, borderRadius: vars.radius.sm, textDecoration: 'none' });
 export const pagination = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'center', margin: `${vars.space.lg} 0`, listStyle: 'none', padding: 0, flexWrap: 'wrap' });
 export const pageLink = style({ minWidth: '36px', height: '36px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, textDecoration: 'none', padding: '0 10px' });
@@ -33,10 +36,13 @@ export const artistCard = style({ textAlign: 'center', textDecoration: 'none', d
 export const html = style({});
 export const stars = style({ color: vars.color.star, letterSpacing: '2px' });
 export const review = style({ background: vars.color.paper, padding: vars.space.lg, borderRadius: vars.radius.md, height: '100%' });
-export const gliderFrame = style({ overflow: 'hidden' });
-// Once glider-js runs it sizes the slides itself; its track is a flex row.
-globalStyle(`${gliderFrame} .glider-track`, { display: 'flex', gap: 0, overflow: 'visible', paddingBottom: vars.space.sm });
-globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px', boxSizing: 'border-box' });
+export const gliderFrame = style({ containerType: 'inline-size', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none',
+  scrollSnapType: 'x mandatory', position: 'relative', transform: 'translateZ(0)' });
+// Once glider-js runs it scrolls the frame itself (snapping would fight its animation) and sizes
+// the slides in pixels; its style sheet must not change the track's padding or the slides' width.
+globalStyle(`${gliderFrame}.glider`, { scrollSnapType: 'none' });
+globalStyle(`${gliderFrame} .glider-track`, { paddingBottom: vars.space.sm });
+globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px', boxSizing: 'border-box', minWidth: 0 });
 
 /** A problem shown in place (a listing page that could not be loaded). */
 export const alert = style({

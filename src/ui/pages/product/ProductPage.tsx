@@ -104,7 +104,9 @@ const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: 
 
 /** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const template = useFlow(templateParts.get().templateFlow, { product, configurator: actor });
+  const parts = templateParts.get();
+  const samples = parts.useTemplateSamples(parts.templateIdOf(product));
+  const template = useFlow(parts.templateFlow, { product, configurator: actor, samples });
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
