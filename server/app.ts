@@ -9,11 +9,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
 import { inputGuard } from './http/input-guard.js';
 import { contextOf } from './http/store-context.js';
-import { createCatalogueService } from './catalogue/catalogue.service.js';
-import { createCategoryService } from './catalogue/category.service.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
-import { createContentService } from './content/content.service.js';
-import { createArtistService } from './artists/artist.service.js';
+import { createServices } from './services.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { createKnownMedia } from './media/known-media.js';
@@ -37,7 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
 import { marketplaceRoutes } from './artists/marketplace.js';
 import { serverSecret } from './auth/server-secret.js';
-import type { Clock } from './orders/clock.js';
+import type { Clock } from './http/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +55,6 @@ export interface AppOptions {
   readonly clock?: Clock;
 }
 
-export const createServices = (db: Db) => ({
-  catalogue: createCatalogueService(db),
-  categories: createCategoryService(db),
-  content: createContentService(db),
-  artists: createArtistService(db),
-});
-export type Services = ReturnType<typeof createServices>;
 
 // Lower case only: page paths are normalised to lower case (one 308), and a share link must survive that.
 const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

@@ -10,7 +10,7 @@ import type { CustomFetch } from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../catalogue/context.js';
-import { systemClock, type Clock } from '../orders/clock.js';
+import { systemClock, type Clock } from '../http/clock.js';
 import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
 import { guardAuthRoutes } from '../auth/guard.js';
 import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';

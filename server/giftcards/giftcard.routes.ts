@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import { HttpProblem } from '../http/errors.js';
 import { Balance, CheckBalanceRequest } from '../../src/adapters/http/contract/index.js';
-import { decodeBody } from '../orders/request-body.js';
+import { decodeBody } from '../http/request-body.js';
 import type { GuessLimiter } from './guess-limiter.js';
 import { giftCardCodeOrNull } from './gift-card-code.js';
 

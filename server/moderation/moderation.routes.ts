@@ -10,10 +10,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.port.js';
-import type { Clock } from '../orders/clock.js';
+import type { Clock } from '../http/clock.js';
 import { HttpProblem, badRequest, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
-import { decodeBody } from '../orders/request-body.js';
+import { decodeBody } from '../http/request-body.js';
 import { requireReviewer } from '../auth/guard.js';
 import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';

@@ -26,8 +26,8 @@ import type { StoreContext } from '../catalogue/context.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
 import { SubscribeAnswer, SubscribeRequest, UnsubscribeAnswer, UnsubscribeRequest } from '../../src/adapters/http/contract/index.js';
 import { isValidEmail } from '../../src/domain/validation/email.js';
-import { systemClock, type Clock } from '../orders/clock.js';
-import { decodeBody } from '../orders/request-body.js';
+import { systemClock, type Clock } from '../http/clock.js';
+import { decodeBody } from '../http/request-body.js';
 import { CODE_ALPHABET } from '../giftcards/gift-card-code.js';
 
 export const WELCOME_PERCENT = 10;

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../http/clock.js';
 import type { StoredOrder } from './order.repository.js';
 
 export interface CheckoutSession {

@@ -9,7 +9,7 @@ import type { StoreContext } from '../catalogue/context.js';
 import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
 import { createGuessLimiter } from '../giftcards/guess-limiter.js';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from '../http/clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import { checkoutProviderFor } from './providers.js';
 import type { MediaStore } from '../uploads/media-store.port.js';

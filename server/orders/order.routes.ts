@@ -18,10 +18,10 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../http/clock.js';
 import type { GuessLimiter } from '../giftcards/guess-limiter.js';
 import { campaignData, enteredCodes, notForSale, requestedLines } from './cart-input.js';
-import { decodeBody } from './request-body.js';
+import { decodeBody } from '../http/request-body.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, oncePerKey, requestHash } from './idempotency.js';
 import { findOrder, insertOrder, replaceOrderContent, setProviderRef, type OrderContent, type StoredOrder } from './order.repository.js';
 import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';

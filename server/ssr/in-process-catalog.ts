@@ -5,7 +5,7 @@ import {
   Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget,
 } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../catalogue/context.js';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { productFilterFromQuery } from '../catalogue/filter-params.js';
 
 /**

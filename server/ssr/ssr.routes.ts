@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { priorityImageOf, renderDocument } from './document.js';

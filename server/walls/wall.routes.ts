@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreContext } from '../catalogue/context.js';
-import { decodeBody } from '../orders/request-body.js';
+import { decodeBody } from '../http/request-body.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { LRUCache } from 'lru-cache';
 import { SaveWallRequest, SaveWallAnswer, SavedWall } from '../../src/adapters/http/contract/index.js';

@@ -5,7 +5,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/seed/index';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import type { Clock } from '../../server/orders/clock';
+import type { Clock } from '../../server/http/clock';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 

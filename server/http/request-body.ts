@@ -2,12 +2,12 @@
  * Decodes a request body with its wire codec (architecture: "bad input gets a 4xx with a clear
  * message"). A failure is a 400 naming the first field that is wrong, e.g.
  * `Field "cart[0].quantity" must be a number`. Shared by the orders, gift-card and newsletter
- * routes (it would sit in server/http/ if that folder were ours to change).
+ * routes and every other route that reads a JSON body.
  */
 import * as t from 'io-ts';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from './errors.js';
 import { MAX_ID, MAX_JSON_DEPTH } from '../../src/adapters/http/contract/index.js';
-import { printable } from '../http/input-guard.js';
+import { printable } from './input-guard.js';
 
 type Tagged = t.Mixed & { readonly _tag?: string; readonly type?: Tagged };
 const FIELDS = new Set(['InterfaceType', 'PartialType', 'DictionaryType']);
