@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import {
   TOTAL_COUNT_HEADER, isId, MAX_ID, ProductList, Product, ProductWithFrames, ProductTag, CategoryTree, Category,
 } from '../../src/adapters/http/contract/index.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 /** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
 export const catalogueRoutes = (
@@ -43,7 +44,7 @@ export const catalogueRoutes = (
     if (!product) throw notFound(`Product ${req.params.id}`);
     // spec §7 "product with variations and frames": the frames offering one of its sizes.
     const sizes = new Set(product.variations.map((v) => v.option_name));
-    const frames = product.type === 2 ? [] : (await catalogue.listProducts({ type: 2, limit: 100, offset: 0 }, ctx)).items
+    const frames = product.type === PRODUCT_TYPE.frame ? [] : (await catalogue.listProducts({ type: PRODUCT_TYPE.frame, limit: 100, offset: 0 }, ctx)).items
       .filter((f) => f.variations.some((v) => sizes.has(v.option_name)));
     return ProductWithFrames.encode({ ...(product as Product), frames: frames as Product[] });
   });

@@ -11,6 +11,7 @@ import type { StoredOrder } from '../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -42,9 +43,9 @@ interface Summary { readonly lines: readonly SummaryLine[]; readonly subtotal: n
 const summaryTable = (s: Summary, store: Store, currency: string, totalLabel: string): string => {
   const m = (n: number) => escapeHtml(formatMoney(n, store, currency));
   const details = (l: SummaryLine) => [
-    l.type === 3 ? '' : l.variation_name,
-    l.type === 1 && l.margin !== null ? `margin ${l.margin ? 'yes' : 'no'}` : '',
-    l.type === 1 && l.black_and_white ? 'black and white' : '',
+    l.type === PRODUCT_TYPE.giftCard ? '' : l.variation_name,
+    l.type === PRODUCT_TYPE.poster && l.margin !== null ? `margin ${l.margin ? 'yes' : 'no'}` : '',
+    l.type === PRODUCT_TYPE.poster && l.black_and_white ? 'black and white' : '',
   ].filter(Boolean).map(escapeHtml).join(' · ');
   return `<table><tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
 <td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`).join('')}

@@ -5,6 +5,7 @@ import { money } from '../domain/money';
 import type { Category, Product } from '../application/model/catalogue';
 import { crumbsOf } from '../application/routing/breadcrumbs';
 import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
+import { PRODUCT_TYPE } from '../domain/product';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -25,7 +26,7 @@ const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, 
 
 /** spec §9 structured data: a poster's variation range, or a wall's summed bundled ranges. */
 const offersOf = (p: Product, bundled: readonly Product[]) => {
-  const range = p.type === 4 ? wallPriceRange(bundled.map(priced)) : priceRange(priced(p));
+  const range = p.type === PRODUCT_TYPE.wall ? wallPriceRange(bundled.map(priced)) : priceRange(priced(p));
   if (!range.ok) return undefined;
   const { low, high, offerCount } = range.value;
   return { '@type': 'AggregateOffer', lowPrice: low.amount / 100, highPrice: high.amount / 100, offerCount, priceCurrency: low.currency };

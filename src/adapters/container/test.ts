@@ -24,6 +24,7 @@ import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
+import { PRODUCT_TYPE } from '../../domain/product';
 
 export interface TestContainerOptions {
   readonly products?: readonly Product[];
@@ -47,7 +48,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
     container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
     container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
-      (options.products ?? []).filter((p) => p.type !== 2), (options.products ?? []).filter((p) => p.type === 2)));
+      (options.products ?? []).filter((p) => p.type !== PRODUCT_TYPE.frame), (options.products ?? []).filter((p) => p.type === PRODUCT_TYPE.frame)));
     container.bind(TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
     container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }

@@ -8,6 +8,7 @@ import { filtersFromQuery } from '../../domain/catalogue/filters';
 import { offsetForPage } from '../../domain/catalogue/pagination';
 import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
+import { PRODUCT_TYPE } from '../../domain/product';
 
 /**
  * One loader per page route: route params + ports → the page's data. The server runs it
@@ -59,11 +60,11 @@ export const loadPage = async (
       if (!product.ok) return product;
       const p = product.value;
       // Frames are offered for posters and for the posters of a wall (spec §2 frame picker).
-      const needsFrames = p.type === 1 || p.type === 4;
+      const needsFrames = p.type === PRODUCT_TYPE.poster || p.type === PRODUCT_TYPE.wall;
       const [related, bundled, frames] = await Promise.all([
         catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT }),
-        p.type === 4 ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
-        needsFrames ? catalog.products({ type: 2, limit: FRAMES_LIMIT }) : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
+        p.type === PRODUCT_TYPE.wall ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
+        needsFrames ? catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT }) : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
       ]);
       return wrap('product', ok({
         product: p, related: related.ok ? related.value.items : [], bundled: bundled.ok ? bundled.value : [],

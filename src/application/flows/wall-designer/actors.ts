@@ -13,6 +13,7 @@ import { ok, type Outcome } from '../../model/outcome';
 import { toDomainProduct } from '../configurator/domain-product';
 import type { DesignerOptions, LoadedWall } from './machine';
 import type { WallState } from './wall-state';
+import { PRODUCT_TYPE } from '../../../domain/product';
 
 export interface WallDesignerPorts {
   readonly walls: GalleryWallGateway;
@@ -27,7 +28,7 @@ export interface WallDesignerPorts {
 export const FRAMES_LIMIT = 48;
 
 export const loadDesignerOptions = async (ports: Pick<WallDesignerPorts, 'walls' | 'catalog'>): Promise<DesignerOptions> => {
-  const [frames, environments] = await Promise.all([ports.catalog.products({ type: 2, limit: FRAMES_LIMIT }), ports.walls.environments()]);
+  const [frames, environments] = await Promise.all([ports.catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT }), ports.walls.environments()]);
   return {
     frames: frames.ok ? frames.value.items.map(toDomainProduct) : [],
     environments: environments.ok ? environments.value : [],

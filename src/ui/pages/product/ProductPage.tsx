@@ -11,7 +11,7 @@ import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../
 import type { wallBundleMachine } from '../../../application/flows/wall-bundle/machine';
 import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
-import { viewKind } from '../../../domain/product';
+import { PRODUCT_TYPE, viewKind } from '../../../domain/product';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -203,7 +203,7 @@ export const ProductPage = ({ data }: { data: Data }) => {
   const intl = useIntl();
   return (
     <div className={layout.container}>
-      {product.type === 4
+      {product.type === PRODUCT_TYPE.wall
         ? <WallBundle product={product} bundled={bundled} frames={frames} />
         : <SingleProduct product={product} frames={frames} onArOpen={() => detailView.send({ type: 'detailView.augmentedReality' })} />}
       {related.length > 0 && (
