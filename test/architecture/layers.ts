@@ -41,23 +41,111 @@ export const RULES: readonly Rule[] = [
     : undefined },
 ];
 
+/**
+ * The server as a hexagon too (ARCHITECTURE "The server"): one folder per capability; a
+ * capability imports its own files, the shared pieces (`server/http`, `server/db`), the
+ * configuration and the composed services, and src/ — never another capability's files, except
+ * the crossings listed here, each with the reason it stands. Only `server/ssr` renders src/ui.
+ * The composition roots (app.ts, main.ts, services.ts) wire everything.
+ */
+export const SERVER_SHARED = ['http', 'db'];
+const SERVER_ROOT_FILES_ANYONE_MAY_IMPORT = ['config', 'services'];
+
+export interface Crossing { readonly from: string; readonly to: string; readonly why: string }
+
+export const SERVER_CROSSINGS: readonly Crossing[] = [
+  { from: 'sandbox', to: 'orders', why: "the embedded default adapter of the orders capability's CheckoutProvider port" },
+  { from: 'orders', to: 'sandbox', why: 'providers.ts picks the configured provider adapter (CHECKOUT_PROVIDER)' },
+  { from: 'ssr', to: 'catalogue', why: "the render's in-process PosterCatalog adapts the catalogue service and its filter parsing" },
+  { from: 'seed', to: 'media', why: 'the seed names the generated artwork it plants' },
+  { from: 'orders', to: 'giftcards', why: 'paying draws gift cards down and issues bought ones in the same transaction' },
+  { from: 'sandbox', to: 'giftcards', why: "the provider's receipt shows an issued gift card's code" },
+  { from: 'orders', to: 'newsletter', why: 'commerce.routes.ts mounts the newsletter routes with the shop routes' },
+  { from: 'orders', to: 'uploads', why: 'personalised lines keep the uploaded photo (MediaStore port)' },
+  { from: 'orders', to: 'personalisation', why: 'an order keeps the template values of its personalised lines' },
+  { from: 'personalisation', to: 'orders', why: 'print files are made for paid orders' },
+  { from: 'personalisation', to: 'uploads', why: 'print files are stored through the MediaStore port' },
+  { from: 'orders', to: 'catalogue', why: 'pricing reads which product statuses are for sale' },
+  { from: 'orders', to: 'seed', why: 'gift cards and coupons convert with the seed exchange rates until they have their own port' },
+  { from: 'artists', to: 'catalogue', why: 'an artist profile lists its products through the catalogue service' },
+  { from: 'catalogue', to: 'content', why: 'categories and products carry their translated texts' },
+  { from: 'content', to: 'artists', why: 'content routes answer artist pages' },
+  { from: 'content', to: 'catalogue', why: 'content answers carry the store context of the catalogue' },
+  { from: 'seo', to: 'catalogue', why: "the sitemap lists the catalogue's public products, categories and tags" },
+  { from: 'artists', to: 'auth', why: "artist routes run behind the session guard, on the session's account" },
+  { from: 'artists', to: 'uploads', why: 'posters and avatars go through the MediaStore port and the image checks' },
+  { from: 'artists', to: 'seed', why: "an uploaded poster's slug follows the catalogue's slug rule, kept with the seed" },
+  { from: 'artists', to: 'moderation', why: 'marketplace.ts mounts the review routes with the artist routes' },
+  { from: 'artists', to: 'sandbox', why: 'marketplace.ts mounts the embedded wallet provider when no issuer is configured' },
+  { from: 'moderation', to: 'auth', why: 'reviewers are sessions with the reviewer role' },
+  { from: 'moderation', to: 'seed', why: 'an approved poster gets the standard prices of the seed price table until prices have their own port' },
+  { from: 'sandbox', to: 'auth', why: "the embedded wallet provider keeps its signing key as a server secret" },
+  { from: 'orders', to: 'artists', why: "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)" },
+  { from: 'newsletter', to: 'catalogue', why: 'the store context type still lives with the catalogue' },
+  { from: 'newsletter', to: 'giftcards', why: 'welcome codes use the gift cards\' unambiguous code alphabet' },
+  { from: 'walls', to: 'catalogue', why: 'a saved wall is checked against the catalogue in its store context' },
+  { from: 'http', to: 'catalogue', why: 'the store context type still lives with the catalogue' },
+  { from: 'db', to: 'seed', why: 'the first start seeds the empty database right after migrating (prepare.ts)' },
+];
+
+/** src/ui modules the server may use outside server/ssr: the HTML document helpers (escaping, the bare page shell). */
+const UI_SHARED_WITH_SERVER = ['src/ui/document.ts', 'src/ui/document.tsx'];
+
+const capabilityOf = (rel: readonly string[]): string => (rel.length > 2 ? rel[1]! : `(root)/${rel[1]!.replace(/\.(ts|js)$/, '')}`);
+
+const serverProblem = (file: string, target: string): { problem?: string; crossing?: Crossing } => {
+  const from = capabilityOf(path.relative(ROOT, file).split(path.sep));
+  const rel = path.relative(ROOT, target).split(path.sep);
+  if (rel[0] === 'src') {
+    const shared = UI_SHARED_WITH_SERVER.some((f) => path.relative(ROOT, target).replace(/\.js$/, '') === f.replace(/\.tsx?$/, ''));
+    return rel[1] === 'ui' && from !== 'ssr' && !shared ? { problem: 'server imports src/ui outside server/ssr' } : {};
+  }
+  if (rel[0] !== 'server') return {};
+  const to = capabilityOf(rel);
+  if (from.startsWith('(root)/') || to === from) return {};
+  if (to.startsWith('(root)/')) {
+    return SERVER_ROOT_FILES_ANYONE_MAY_IMPORT.includes(to.slice('(root)/'.length)) ? {} : { problem: `${from} imports the composition root ${to}` };
+  }
+  if (SERVER_SHARED.includes(to)) return {};
+  const crossing = SERVER_CROSSINGS.find((c) => c.from === from && c.to === to);
+  if (crossing) return { crossing };
+  if (SERVER_SHARED.includes(from)) return { problem: `shared server/${from} reaches into ${to}` };
+  return { problem: `${from} reaches into ${to}` };
+};
+
 const DOM_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator)\s*\./;
 
-export const violations = (files: readonly string[] = walk(path.join(ROOT, 'src'))): string[] => {
+/** A file to check: a path read from disk, or a path with its text (a probe that is never written). */
+export type SourceFile = string | { readonly file: string; readonly source: string };
+
+export const allSources = (): string[] => [...walk(path.join(ROOT, 'src')), ...walk(path.join(ROOT, 'server'))];
+
+export const analyse = (files: readonly SourceFile[] = allSources()): { violations: string[]; crossingsUsed: Set<Crossing> } => {
   const out: string[] = [];
-  for (const file of files) {
+  const crossingsUsed = new Set<Crossing>();
+  for (const entry of files) {
+    const file = typeof entry === 'string' ? entry : entry.file;
+    const source = typeof entry === 'string' ? readFileSync(file, 'utf8') : entry.source;
     const from = layerOf(file);
-    const source = readFileSync(file, 'utf8');
     if ((from === 'src/domain' || from === 'src/application') && DOM_GLOBALS.test(source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))) {
       out.push(`${path.relative(ROOT, file)}: uses a DOM global`);
     }
-    for (const rule of RULES.filter((r) => r.from === from)) {
-      for (const spec of importsOf(source)) {
-        const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec;
+    for (const spec of importsOf(source)) {
+      const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec;
+      if (from === 'server') {
+        if (!spec.startsWith('.')) continue;
+        const { problem, crossing } = serverProblem(file, target);
+        if (crossing) crossingsUsed.add(crossing);
+        if (problem) out.push(`${path.relative(ROOT, file)}: ${problem} (${spec})`);
+        continue;
+      }
+      for (const rule of RULES.filter((r) => r.from === from)) {
         const problem = rule.check({ layer: spec.startsWith('.') ? layerOf(target) : '', spec, file });
         if (problem) out.push(`${path.relative(ROOT, file)}: ${problem} (${spec})`);
       }
     }
   }
-  return out;
+  return { violations: out, crossingsUsed };
 };
+
+export const violations = (files?: readonly SourceFile[]): string[] => analyse(files).violations;
