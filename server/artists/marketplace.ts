@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { CustomFetch } from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { systemClock, type Clock } from '../http/clock.js';
 import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
 import { guardAuthRoutes } from '../auth/guard.js';

@@ -1,7 +1,2 @@
-import type { Store } from '../../src/domain/stores/stores.js';
-
-/** Who is asking: the store decides language, currency and the URLs of alternates. */
-export interface StoreContext {
-  readonly store: Store;
-  readonly publicUrl: string;
-}
+/** The store context lives with the shared HTTP pieces (server/http); re-exported for the catalogue's own files. */
+export type { StoreContext } from '../http/store-context.js';

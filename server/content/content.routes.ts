@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentService } from './content.service.js';
 import type { ArtistService } from '../artists/artist.service.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { intParam, stringParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
 import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist, EnvironmentList } from '../../src/adapters/http/contract/index.js';

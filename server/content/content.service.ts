@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.port.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { sanitizeHtml } from './sanitize.js';
 

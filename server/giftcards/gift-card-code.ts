@@ -7,9 +7,9 @@
  * ABCD-EFGH-JKLM-NPQR. Shoppers may type them in any case, with spaces or hyphens.
  */
 import { randomBytes } from 'node:crypto';
-import { checkGiftCardCode } from '../../src/domain/validation/codes.js';
+import { checkGiftCardCode, UNAMBIGUOUS_CODE_ALPHABET } from '../../src/domain/validation/codes.js';
 
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_ALPHABET = UNAMBIGUOUS_CODE_ALPHABET;
 export const ISSUED_CODE_LENGTH = 16;
 
 export const normaliseGiftCardCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase();

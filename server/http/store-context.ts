@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { storeByCode, DEFAULT_STORE, type Store } from '../../src/domain/stores/stores.js';
 import { badRequest } from './errors.js';
-import type { StoreContext } from '../catalogue/context.js';
+
+/** Who is asking: the store decides language, currency and the URLs of alternates. */
+export interface StoreContext {
+  readonly store: Store;
+  readonly publicUrl: string;
+}
 
 /**
  * The store an API call speaks for: `?store=<code>` (cache-friendly, used by the browser

@@ -21,14 +21,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db/db.port.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { Db } from '../db/db.port.js';
+import type { StoreContext } from '../http/store-context.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
 import { SubscribeAnswer, SubscribeRequest, UnsubscribeAnswer, UnsubscribeRequest } from '../../src/adapters/http/contract/index.js';
 import { isValidEmail } from '../../src/domain/validation/email.js';
+import { UNAMBIGUOUS_CODE_ALPHABET } from '../../src/domain/validation/codes.js';
 import { systemClock, type Clock } from '../http/clock.js';
 import { decodeBody } from '../http/request-body.js';
-import { CODE_ALPHABET } from '../giftcards/gift-card-code.js';
+import { createSqlSubscribers } from './subscribers.repository.js';
+import type { Subscribers } from './subscribers.port.js';
 
 export const WELCOME_PERCENT = 10;
 export const WELCOME_VALID_DAYS = 30;
@@ -41,28 +43,28 @@ const emailOf = (raw: string): string => {
 };
 
 export const welcomeCode = (): string =>
-  `WELCOME-${[...randomBytes(6)].map((b) => CODE_ALPHABET[b & 31]).join('')}`;
+  `WELCOME-${[...randomBytes(6)].map((b) => UNAMBIGUOUS_CODE_ALPHABET[b & 31]).join('')}`;
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This address is already subscribed. Its welcome code was shown when it first signed up.';
 
-const createWelcomeCoupon = async (tx: Queryable, now: Date): Promise<string> => {
-  const until = new Date(now.getTime() + WELCOME_VALID_DAYS * 86_400_000);
-  for (;;) {
-    const code = welcomeCode();
-    const { rows } = await tx.query(
-      `INSERT INTO coupon (code, percentage_discount, valid_from, valid_until, single_use) VALUES ($1, $2, $3, $4, true)
-       ON CONFLICT (lower(code)) DO NOTHING RETURNING id`,
-      [code, WELCOME_PERCENT, now, until],
-    );
-    if (rows.length > 0) return code;
-  }
-};
+/** The newsletter's rules over its Subscribers port: addresses normalised, a 30-day 10 % single-use welcome coupon. */
+export const createNewsletterService = ({ subscribers, clock }: { readonly subscribers: Subscribers; readonly clock: Clock }) => ({
+  /** The new subscriber's code, or null for an address already known. */
+  subscribe: (rawEmail: string, store: string): Promise<string | null> => {
+    const email = emailOf(rawEmail);
+    const now = new Date(clock.now());
+    const validUntil = new Date(now.getTime() + WELCOME_VALID_DAYS * 86_400_000);
+    return subscribers.subscribe(email, store, now, { percent: WELCOME_PERCENT, validUntil }, welcomeCode);
+  },
+  unsubscribe: (rawEmail: string): Promise<void> => subscribers.unsubscribe(emailOf(rawEmail), new Date(clock.now())),
+});
 
 export const newsletterRoutes = (
   app: FastifyInstance,
   deps: { readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock },
 ): void => {
   const { db, context, clock = systemClock } = deps;
+  const newsletter = createNewsletterService({ subscribers: createSqlSubscribers(db), clock });
   const rateLimit = {
     max: SUBSCRIBE_LIMIT.perClient,
     timeWindow: SUBSCRIBE_LIMIT.windowMs,
@@ -70,31 +72,14 @@ export const newsletterRoutes = (
   };
 
   app.post('/api/subscribe', { config: { rateLimit } }, async (req) => {
-    const email = emailOf(decodeBody(SubscribeRequest, req.body).email);
-    const store = context(req).store.code;
-    const now = new Date(clock.now());
-    const code = await db.transaction(async (tx) => {
-      const { rows } = await tx.query(
-        `UPDATE subscriber SET unsubscribed_at = NULL, subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE $2 END
-         WHERE email = $1 RETURNING email`,
-        [email, now],
-      );
-      if (rows.length > 0) return null;
-      const fresh = await createWelcomeCoupon(tx, now);
-      const inserted = await tx.query(
-        'INSERT INTO subscriber (email, code, store, subscribed_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING email',
-        [email, fresh, store, now],
-      );
-      if (inserted.rows.length === 0) throw new HttpProblem(409, ALREADY_SUBSCRIBED_MESSAGE, 'NEWSLETTER.ALREADY_SUBSCRIBED');
-      return fresh;
-    });
+    const { email } = decodeBody(SubscribeRequest, req.body);
+    const code = await newsletter.subscribe(email, context(req).store.code);
     if (code === null) throw new HttpProblem(409, ALREADY_SUBSCRIBED_MESSAGE, 'NEWSLETTER.ALREADY_SUBSCRIBED');
     return SubscribeAnswer.encode({ code });
   });
 
   app.post('/api/unsubscribe', async (req) => {
-    const email = emailOf(decodeBody(UnsubscribeRequest, req.body).email);
-    await db.query('UPDATE subscriber SET unsubscribed_at = $2 WHERE email = $1 AND unsubscribed_at IS NULL', [email, new Date(clock.now())]);
+    await newsletter.unsubscribe(decodeBody(UnsubscribeRequest, req.body).email);
     return UnsubscribeAnswer.encode({ success: true });
   });
 };

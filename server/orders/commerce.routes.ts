@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
 import { createGuessLimiter } from '../giftcards/guess-limiter.js';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.js';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db.port.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
 import {
   CartPricing, CartPricingRequest, CreateOrderAnswer, CreateOrderRequest, Order, UpdateOrderRequest,

@@ -4,7 +4,7 @@ import { ok, fail, type Outcome } from '../../src/application/model/outcome.js';
 import {
   Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget,
 } from '../../src/adapters/http/contract/index.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import type { Services } from '../services.js';
 import { productFilterFromQuery } from '../catalogue/filter-params.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { decodeBody } from '../http/request-body.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { LRUCache } from 'lru-cache';

@@ -9,7 +9,7 @@ import { isWallSize, layoutById } from '../../src/domain/wall/layouts.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { clampToWall } from '../../src/domain/wall/room-calibration.js';
 import type { SaveWallRequest, SavedWall } from '../../src/adapters/http/contract/index.js';
-import type { StoreContext } from '../catalogue/context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest, notFound } from '../http/errors.js';
 import type { WallRepository } from './wall.repository.js';
 

@@ -81,10 +81,6 @@ export const SERVER_CROSSINGS: readonly Crossing[] = [
   { from: 'moderation', to: 'seed', why: 'an approved poster gets the standard prices of the seed price table until prices have their own port' },
   { from: 'sandbox', to: 'auth', why: "the embedded wallet provider keeps its signing key as a server secret" },
   { from: 'orders', to: 'artists', why: "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)" },
-  { from: 'newsletter', to: 'catalogue', why: 'the store context type still lives with the catalogue' },
-  { from: 'newsletter', to: 'giftcards', why: 'welcome codes use the gift cards\' unambiguous code alphabet' },
-  { from: 'walls', to: 'catalogue', why: 'a saved wall is checked against the catalogue in its store context' },
-  { from: 'http', to: 'catalogue', why: 'the store context type still lives with the catalogue' },
   { from: 'db', to: 'seed', why: 'the first start seeds the empty database right after migrating (prepare.ts)' },
 ];
 

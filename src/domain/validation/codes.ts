@@ -6,6 +6,9 @@
 import { err, type Result } from '../result/result';
 import { checkLength, type LengthError } from './length-rule';
 
+/** The 32 letters and digits codes are made of: no 0/O, 1/I, so a code read aloud or typed from paper is unambiguous. */
+export const UNAMBIGUOUS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
 export const GIFT_CARD_CODE_BOUNDS = { min: 3, max: 50 } as const;
 export const COUPON_CODE_MIN_EXCLUSIVE = 3;
 

@@ -11,7 +11,7 @@ export {
 } from './artist-fields';
 export { VAT_COUNTRY_PREFIXES, normaliseVatNumber, checkVatNumber, isValidVatNumber } from './vat-number';
 export type { VatNumberError } from './vat-number';
-export { GIFT_CARD_CODE_BOUNDS, COUPON_CODE_MIN_EXCLUSIVE, checkGiftCardCode, usableCouponCode } from './codes';
+export { GIFT_CARD_CODE_BOUNDS, COUPON_CODE_MIN_EXCLUSIVE, UNAMBIGUOUS_CODE_ALPHABET, checkGiftCardCode, usableCouponCode } from './codes';
 export type { GiftCardCodeError } from './codes';
 export { isNotFoundPath, catchAllOutcome } from './catch-all';
 export type { CatchAllOutcome } from './catch-all';
