@@ -5,13 +5,13 @@
  * used-up and other-currency codes are simply not applied: the priced answer lists what was.
  *
  * Decision: fixed coupon amounts are EUR minor units, converted with the shop's fixed rates
- * (server/seed/prices.ts FX, the same table the catalogue prices come from) and rounded to a
+ * (the domain's EUR_EXCHANGE_RATES, the same table the catalogue prices come from) and rounded to a
  * whole minor unit, so one coupon row serves all 21 stores.
  */
 import type { Queryable } from '../db/db.port.js';
 import { usableCouponCode } from '../../src/domain/validation/codes.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
-import { FX } from '../seed/prices.js';
+import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-totals.js';
 
@@ -25,7 +25,7 @@ export interface ClassifiedCodes {
 interface CouponRow { id: number; key: string; fixed_amount: number | null; pct: number | null; valid: boolean; single_use: boolean }
 interface GiftCardRow { id: number; code: string; balance: number; currency: string }
 
-export const fixedAmountIn = (eurMinor: number, currency: Currency): number => Math.round(eurMinor * FX[currency]);
+export const fixedAmountIn = (eurMinor: number, currency: Currency): number => Math.round(eurMinor * EUR_EXCHANGE_RATES[currency]!);
 
 export const classifyCodes = async (
   db: Queryable, entered: readonly string[], currency: Currency, now: Date,

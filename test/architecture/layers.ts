@@ -66,7 +66,6 @@ export const SERVER_CROSSINGS: readonly Crossing[] = [
   { from: 'personalisation', to: 'orders', why: 'print files are made for paid orders' },
   { from: 'personalisation', to: 'uploads', why: 'print files are stored through the MediaStore port' },
   { from: 'orders', to: 'catalogue', why: 'pricing reads which product statuses are for sale' },
-  { from: 'orders', to: 'seed', why: 'gift cards and coupons convert with the seed exchange rates until they have their own port' },
   { from: 'artists', to: 'catalogue', why: 'an artist profile lists its products through the catalogue service' },
   { from: 'catalogue', to: 'content', why: 'categories and products carry their translated texts' },
   { from: 'content', to: 'artists', why: 'content routes answer artist pages' },
