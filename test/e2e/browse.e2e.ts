@@ -203,11 +203,11 @@ describe('artists and content', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it('renders a content page with its own scoped container', async () => {
+  it('renders a content page in a container classed by its slug (spec §2 catch-all)', async () => {
     const { page, problems, close } = await fresh();
     await go(page, '/about');
     expect(await page.locator('main h1:visible').textContent()).toBe('About us');
-    expect(await page.locator('main .page-about').count()).toBe(1);
+    expect(await page.locator('main .about').count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
   });
