@@ -1,6 +1,7 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, Page, Product } from '../model/catalogue';
 import { ok, type Outcome } from '../model/outcome';
+import { findCategory } from '../model/category-tree';
 import { PRODUCT_TYPE } from '../../domain/product';
 
 /** Start page (spec §2 "Other pages", §9 start-page counts). Failed sections render empty. */
@@ -21,15 +22,6 @@ export interface StartPageData {
    */
   readonly viewAll: { readonly bestSellers: readonly string[] | null; readonly personalised: readonly string[] | null; readonly walls: readonly string[] | null };
 }
-
-const findCategory = (cats: readonly Category[], wanted: (c: Category) => boolean): Category | undefined => {
-  for (const c of cats) {
-    if (wanted(c)) return c;
-    const inner = findCategory(c.children, wanted);
-    if (inner) return inner;
-  }
-  return undefined;
-};
 
 const slugsOf = (c: Category | undefined): readonly string[] | null => (c ? c.hierarchy.map((h) => h.slug) : null);
 

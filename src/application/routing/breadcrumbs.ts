@@ -7,18 +7,10 @@
 import { categoryPath, type Store } from '../../domain/stores/stores';
 import type { PageData } from '../loaders/pages.loader';
 import type { Category } from '../model/catalogue';
+import { findCategory } from '../model/category-tree';
 
 export interface Crumb { readonly label: string; readonly href?: string }
 export interface CrumbLabels { readonly home: string; readonly artists: string; readonly search: string }
-
-const findCategory = (categories: readonly Category[], id: number): Category | undefined => {
-  for (const c of categories) {
-    if (c.id === id) return c;
-    const inner = findCategory(c.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-};
 
 /** Crumbs of a category hierarchy, each linking to its own category page. */
 const hierarchyCrumbs = (store: Store, hierarchy: readonly { name: string; slug: string }[]): Crumb[] =>
@@ -36,7 +28,7 @@ export const crumbsOf = (
     case 'product': {
       // spec §2: the hierarchy of the first category, then the product name.
       const first = data.data.product.categories[0];
-      const category = first ? findCategory(categories, first.id) : undefined;
+      const category = first ? findCategory(categories, (c) => c.id === first.id) : undefined;
       return [start, ...(category ? hierarchyCrumbs(store, category.hierarchy) : []), { label: data.data.product.name }];
     }
     case 'category':
