@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/db.port';
+import { GUESS_LIMIT } from '../../server/giftcards/guess-limiter';
 
 /**
  * Scaling out (ARCHITECTURE "Scaling out", README "Scaling out"): two instances of the compiled
  * server started at the same moment against one PostgreSQL. Migrations and seeding run once
  * (advisory lock); a catalogue change shows at once on both; an order created on one is paid
- * through the other and seen complete on the first; an idempotency key holds across them.
+ * through the other and seen complete on the first; an idempotency key holds across them; the
+ * code-guessing limit counts one client's guesses on both instances together (spec §5 codes).
  * Runs when TEST_DATABASE_URL names a throw-away PostgreSQL database (.ci/run starts one);
  * skipped otherwise. Each run gets a schema of its own.
  */
@@ -138,5 +140,19 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     for (const i of instances) {
       expect(((await (await fetch(`${i.base}/api/sandbox-checkout/order/${id}`)).json()) as { status: string }).status).toBe('checkout_complete');
     }
+  });
+
+  it('wrong gift-card codes sent alternately to both instances share one guessing limit', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < GUESS_LIMIT.perClient + 2; n += 1) {
+      const on = n % 2 === 0 ? a() : b();
+      const res = await fetch(`${on.base}/api/check-balance`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: `SCALEGUESS${String(n).padStart(4, '0')}X` }),
+      });
+      statuses.push(res.status);
+    }
+    // Each instance alone saw only 6 guesses, under its limit of 10: a 429 proves the shared count.
+    expect(statuses).toEqual([...Array<number>(GUESS_LIMIT.perClient).fill(404), 429, 429]);
   });
 });
