@@ -75,8 +75,7 @@ describe('poster upload', () => {
     const c = await start(undefined, new FixedSizeImages(width, height));
     await c.fill();
     const problem = selectImageProblem(c.s());
-    expect(problem?.code === 'ARTIST_IMAGE.TOO_SMALL').toBe(tooSmall);
-    if (problem?.code === 'ARTIST_IMAGE.TOO_SMALL') expect(problem).toMatchObject({ width, height });
+    expect(problem ?? null).toEqual(tooSmall ? expect.objectContaining({ code: 'ARTIST_IMAGE.TOO_SMALL', width, height }) : null);
   });
 
   it.each([[2600, 3648, { width: 1, height: 1.4 }], [3648, 2600, { width: 1.4, height: 1 }]])(

@@ -66,11 +66,22 @@ describe('mini-cart subtotal (spec §2, §3: a frame is its own line)', () => {
     expect(value(cartSubtotal('EUR', lines))).toEqual(eur(16100));
     expect(cartItemCount(lines)).toBe(5);
   });
-  it('equals the sum of the line prices, whatever the order', () => {
-    fc.assert(fc.property(fc.array(fc.record({ price: eurArb, quantity: qty })), (lines) => {
-      const total = value(cartSubtotal('EUR', lines)).amount;
-      expect(total).toBe(lines.reduce((n, l) => n + l.price.amount * l.quantity, 0));
-      expect(value(cartSubtotal('EUR', [...lines].reverse())).amount).toBe(total);
+  const lineArb = fc.record({ price: eurArb, quantity: qty });
+  const subtotalOf = (lines: readonly { price: Money; quantity: number }[]) => value(cartSubtotal('EUR', lines)).amount;
+  it('one line costs what the line price rule says; no lines cost nothing', () => {
+    fc.assert(fc.property(lineArb, (l) => {
+      expect(subtotalOf([l])).toBe(value(linePrice({ poster: l.price, frame: null, quantity: l.quantity })).amount);
+    }));
+    expect(subtotalOf([])).toBe(0);
+  });
+  it('splitting the cart in two splits the subtotal in two, in any order of lines', () => {
+    const reordered = <T>(xs: T[]) => fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length });
+    const cart = fc.tuple(fc.array(lineArb), fc.array(lineArb))
+      .chain(([a, b]) => fc.tuple(fc.constant(a), fc.constant(b), reordered([...a, ...b])));
+    fc.assert(fc.property(cart, ([a, b, shuffled]) => {
+      const joined = [...a, ...b];
+      expect(subtotalOf(joined)).toBe(subtotalOf(a) + subtotalOf(b));
+      expect(subtotalOf(shuffled)).toBe(subtotalOf(joined));
     }));
   });
   it('refuses a line in another currency and an invalid quantity', () => {

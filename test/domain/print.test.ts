@@ -4,6 +4,7 @@ import {
   canUploadPoster, checkArtistImage, checkCustomerUpload, countedPosters, formatPrintSize, isJpegFile, isSquare,
   largestPrintableSize, orientationOf, parsePrintSize, previewAspectRatio, requiredPixels,
 } from '../../src/domain/print';
+import { PRODUCT_STATUS } from '../../src/domain/catalogue';
 
 const jpg = { name: 'photo.jpg', mimeType: 'image/jpeg' };
 
@@ -92,17 +93,30 @@ describe('customer upload (spec §5)', () => {
       ok: false, error: { code: 'PRINT.INVALID_SIZE', label: 'large' },
     });
   });
-  it('accepts exactly when both sides reach 47 px per cm in the image’s orientation', () => {
-    const side = fc.integer({ min: 1, max: 12_000 });
-    const cm = fc.integer({ min: 1, max: 150 });
-    fc.assert(fc.property(side, side, cm, cm, (width, height, a, b) => {
-      fc.pre(width !== height);
-      const [shortCm, longCm] = [Math.min(a, b), Math.max(a, b)];
-      const r = checkCustomerUpload(jpg, { width, height }, `${shortCm}x${longCm}`);
-      const [cmW, cmH] = width <= height ? [shortCm, longCm] : [longCm, shortCm];
-      const fits = width >= cmW * 47 && height >= cmH * 47;
-      // A refusal is always "too small" here (the file is a JPEG and not square) and names the image's own size.
-      expect(r).toEqual(fits ? expect.objectContaining({ ok: true }) : { ok: false, error: expect.objectContaining({ code: 'UPLOAD.TOO_SMALL', width, height }) });
+  // Spec §5: 47 px per cm; a portrait image spans the size's first dimension across, a landscape one
+  // its second. Sizes here are "short x long" with short < long, so the images built are never square.
+  const sizeCm = fc.tuple(fc.integer({ min: 1, max: 149 }), fc.integer({ min: 1, max: 150 }))
+    .filter(([a, b]) => a !== b).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  it('accepts an image of exactly 47 px per cm, in either orientation, and refuses one pixel less on either side', () => {
+    fc.assert(fc.property(sizeCm, ([shortCm, longCm]) => {
+      const label = `${shortCm}x${longCm}`;
+      const [s, l] = [shortCm * 47, longCm * 47];
+      expect(checkCustomerUpload(jpg, { width: s, height: l }, label)).toEqual({ ok: true, value: 'portrait' });
+      expect(checkCustomerUpload(jpg, { width: l, height: s }, label)).toEqual({ ok: true, value: 'landscape' });
+      for (const image of [{ width: s - 1, height: l }, { width: s, height: l - 1 }, { width: l - 1, height: s }, { width: l, height: s - 1 }]) {
+        expect(checkCustomerUpload(jpg, image, label)).toEqual({ ok: false, error: expect.objectContaining({ code: 'UPLOAD.TOO_SMALL', ...image }) });
+      }
+    }));
+  });
+  it('an accepted image stays accepted when it grows without turning square or changing orientation', () => {
+    const side = fc.integer({ min: 1, max: 8_000 });
+    const growth = fc.integer({ min: 0, max: 4_000 });
+    fc.assert(fc.property(side, side, growth, growth, sizeCm, (width, height, dw, dh, [shortCm, longCm]) => {
+      const label = `${shortCm}x${longCm}`;
+      const bigger = { width: width + dw, height: height + dh };
+      fc.pre(checkCustomerUpload(jpg, { width, height }, label).ok);
+      fc.pre(bigger.width !== bigger.height && (bigger.width < bigger.height) === (width < height));
+      expect(checkCustomerUpload(jpg, bigger, label).ok).toBe(true);
     }));
   });
 });
@@ -164,12 +178,19 @@ describe('artist upload (spec §5, §6)', () => {
       ok: false, error: { code: 'ARTIST_IMAGE.NOT_JPEG' },
     });
   });
-  it('accepted exactly when not square and one side reaches 3648 px', () => {
-    const side = fc.integer({ min: 1, max: 10_000 });
-    fc.assert(fc.property(side, side, (width, height) => {
-      const r = checkArtistImage(jpg, { width, height });
-      const accepted = width !== height && Math.max(width, height) >= 3648;
-      expect(r).toEqual(accepted ? { ok: true, value: width < height ? 'portrait' : 'landscape' } : expect.objectContaining({ ok: false }));
+  // Spec §5: too small only when both sides are under 3648 px (or the image is square).
+  it('a side of at least 3648 px is accepted with any shorter other side; both sides under 3648 px never are', () => {
+    const long = fc.integer({ min: 3648, max: 10_000 });
+    const under = fc.integer({ min: 1, max: 3647 });
+    fc.assert(fc.property(long, fc.integer({ min: 1, max: 10_000 }), (l, other) => {
+      fc.pre(other < l);
+      expect(checkArtistImage(jpg, { width: other, height: l })).toEqual({ ok: true, value: 'portrait' });
+      expect(checkArtistImage(jpg, { width: l, height: other })).toEqual({ ok: true, value: 'landscape' });
+    }));
+    fc.assert(fc.property(under, under, (width, height) => {
+      expect(checkArtistImage(jpg, { width, height })).toEqual({
+        ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: width === height ? 'square' : 'resolution', width, height },
+      });
     }));
   });
   it('upload blocked when non-denied posters reach product_limit (default 15)', () => {
@@ -182,10 +203,21 @@ describe('artist upload (spec §5, §6)', () => {
     expect(canUploadPoster([4, 3], 2)).toBe(true);
     expect(countedPosters([1, 2, 3, 4, 5, 3])).toBe(4);
   });
-  it('allowed iff the non-denied count is below the limit', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 40 }), fc.integer({ min: 0, max: 30 }), (statuses, limit) => {
-      const counted = statuses.filter((s) => s !== 3).length;
-      expect(canUploadPoster(statuses, limit)).toBe(counted < limit);
+  const statuses = fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 40 });
+  const limit = fc.integer({ min: 0, max: 30 });
+  const counted = fc.constantFrom(PRODUCT_STATUS.draft, PRODUCT_STATUS.inReview, PRODUCT_STATUS.forSale, PRODUCT_STATUS.approved);
+  it('a denied poster never changes the answer; one more counted poster never unblocks', () => {
+    fc.assert(fc.property(statuses, limit, fc.integer({ min: 0, max: 40 }), counted, (list, max, at, another) => {
+      const withDenied = [...list.slice(0, at), PRODUCT_STATUS.denied, ...list.slice(at)];
+      expect(canUploadPoster(withDenied, max)).toBe(canUploadPoster(list, max));
+      expect(canUploadPoster(list, max) || !canUploadPoster([...list, another], max)).toBe(true);
+    }));
+  });
+  it('the limit-th counted poster blocks, the one before it does not, whatever denied posters there are', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 30 }), counted, fc.nat(5), (max, status, denied) => {
+      const deniedOnes = Array.from({ length: denied }, () => PRODUCT_STATUS.denied);
+      expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max - 1 }, () => status)], max)).toBe(true);
+      expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max }, () => status)], max)).toBe(false);
     }));
   });
 });

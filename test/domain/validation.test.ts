@@ -32,10 +32,29 @@ describe('search (spec §4, §5)', () => {
     expect(shouldOpenSearchDropdown(' ab ')).toBe(true);
     expect(shouldOpenSearchDropdown('   a   ')).toBe(false);
   });
+  const blank = fc.stringMatching(/^[ \t\n]{0,4}$/);
   it('searching implies the dropdown is open', () => {
     fc.assert(fc.property(fc.string(), (q) => {
       expect(!shouldSearch(q) || shouldOpenSearchDropdown(q)).toBe(true);
-      expect(shouldSearch(q)).toBe(q.trim().length > 2);
+    }));
+  });
+  it('blank space around the query changes neither decision', () => {
+    fc.assert(fc.property(blank, fc.string(), blank, (before, q, after) => {
+      const padded = `${before}${q}${after}`;
+      expect([shouldSearch(padded), shouldOpenSearchDropdown(padded)]).toEqual([shouldSearch(q), shouldOpenSearchDropdown(q)]);
+    }));
+  });
+  it('typing more never stops a search', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (q, more) => {
+      expect(!shouldSearch(q) || shouldSearch(`${q}${more}`)).toBe(true);
+    }));
+  });
+  it('any three visible characters search; two never do, however padded', () => {
+    const visible = fc.stringMatching(/^[a-zäöü0-9#&-]$/);
+    fc.assert(fc.property(fc.array(visible, { minLength: 3, maxLength: 10 }), blank, (chars, pad) => {
+      expect(shouldSearch(`${pad}${chars.join('')}${pad}`)).toBe(true);
+      expect(shouldSearch(`${pad}${chars.slice(0, 2).join('')}${pad}`)).toBe(false);
+      expect(shouldOpenSearchDropdown(`${pad}${chars.slice(0, 2).join('')}${pad}`)).toBe(true);
     }));
   });
 });
@@ -159,9 +178,18 @@ describe('catch-all (spec §2, §8)', () => {
     expect(catchAllOutcome('help/shipping')).toEqual({ kind: 'page', slug: 'help/shipping' });
     expect(catchAllOutcome('//help/faq//')).toEqual({ kind: 'page', slug: 'help/faq' });
   });
-  it('is not-found exactly when the path contains a dot', () => {
-    fc.assert(fc.property(fc.string(), (path) => {
-      expect(catchAllOutcome(path).kind === 'not-found').toBe(path.includes('.'));
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+  it('a file name (name.extension) anywhere in the path is not found', () => {
+    const dirs = fc.array(segment, { maxLength: 3 });
+    fc.assert(fc.property(dirs, segment, segment, dirs, (before, name, extension, after) => {
+      const path = `/${[...before, `${name}.${extension}`, ...after].join('/')}`;
+      expect(catchAllOutcome(path)).toEqual({ kind: 'not-found', status: 404, message: 'Not found' });
+    }));
+  });
+  it('dot-free segments joined by slashes are the slug, whatever slashes surround them', () => {
+    const slashes = fc.stringMatching(/^\/{0,3}$/);
+    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), slashes, slashes, (segments, lead, trail) => {
+      expect(catchAllOutcome(`${lead}${segments.join('/')}${trail}`)).toEqual({ kind: 'page', slug: segments.join('/') });
     }));
   });
 });
