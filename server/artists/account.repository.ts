@@ -1,5 +1,7 @@
 /** SQL of the artist's own account, posters, ledger and sales chart (spec §7 /api/auth/*). */
 import type { Queryable } from '../db/db.port.js';
+import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 export interface AccountRow {
   id: number; slug: string; alias: string; avatar: string | null; country: string; premium: boolean; bio: string | null;
@@ -12,10 +14,10 @@ export const findAccount = async (db: Queryable, artistId: number): Promise<Acco
   (await db.query<AccountRow>(
     `SELECT a.id, a.slug, a.alias, a.avatar, a.country, a.premium, a.bio, a.membership_level, a.name, a.email, a.vat_number,
        a.selling_enabled, a.product_limit, a.terms, a.role,
-       (SELECT count(*)::int FROM product p WHERE p.artist_id = a.id AND p.status <> 3) AS posters,
+       (SELECT count(*)::int FROM product p WHERE p.artist_id = a.id AND p.status <> $2) AS posters,
        COALESCE((SELECT sum(t.quantity)::int FROM account_transaction t WHERE t.artist_id = a.id AND t.order_id IS NOT NULL), 0) AS sales,
        COALESCE((SELECT sum(t.amount)::int FROM account_transaction t WHERE t.artist_id = a.id), 0) AS balance
-     FROM artist a WHERE a.id = $1`, [artistId])).rows[0];
+     FROM artist a WHERE a.id = $1`, [artistId, PRODUCT_STATUS.denied])).rows[0];
 
 /** Whether another account already uses the alias (case-insensitive). */
 export const aliasTaken = async (db: Queryable, alias: string, exceptArtistId: number): Promise<boolean> =>
@@ -23,7 +25,7 @@ export const aliasTaken = async (db: Queryable, alias: string, exceptArtistId: n
 
 export const posterNameTaken = async (db: Queryable, name: string): Promise<boolean> =>
   (await db.query(`SELECT 1 FROM product p JOIN product_i18n i ON i.product_id = p.id
-     WHERE p.type = 1 AND lower(i.name) = lower($1) LIMIT 1`, [name])).rows.length > 0;
+     WHERE p.type = $2 AND lower(i.name) = lower($1) LIMIT 1`, [name, PRODUCT_TYPE.poster])).rows.length > 0;
 
 export const posterStatuses = async (db: Queryable, artistId: number): Promise<number[]> =>
   (await db.query<{ status: number }>('SELECT status FROM product WHERE artist_id = $1', [artistId])).rows.map((r) => r.status);

@@ -7,7 +7,8 @@
 import type { Queryable } from '../db/db.port.js';
 import { artistEarning } from '../../src/domain/marketplace/commission.js';
 import { eurExchangeRate } from '../../src/domain/money/exchange-rates.js';
-import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
+import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 export interface SoldLine {
   readonly position: number;
@@ -29,16 +30,14 @@ export interface CompletedSale {
   readonly at: Date;
 }
 
-const POSTER_TYPE = 1;
-
 /** One ledger row per poster line whose product belongs to an artist; returns the rows written. */
 export const recordArtistSales = async (tx: Queryable, sale: CompletedSale): Promise<number> => {
-  const posterLines = sale.lines.filter((l) => l.type === POSTER_TYPE);
+  const posterLines = sale.lines.filter((l) => l.type === PRODUCT_TYPE.poster);
   if (posterLines.length === 0) return 0;
   const { rows: owners } = await tx.query<{ id: number; artist_id: number }>(
     `SELECT p.id, p.artist_id FROM product p JOIN artist a ON a.id = p.artist_id
-     WHERE p.id = ANY($1::int[]) AND p.status IN (${PRODUCT_STATUS.forSale}, ${PRODUCT_STATUS.approved})`,
-    [posterLines.map((l) => l.product_id)]);
+     WHERE p.id = ANY($1::int[]) AND p.status = ANY($2::int[])`,
+    [posterLines.map((l) => l.product_id), PUBLIC_STATUSES]);
   const ownerOf = new Map(owners.map((o) => [o.id, o.artist_id]));
   const rate = eurExchangeRate(sale.currency);
   if (rate === undefined) throw new Error(`No exchange rate for ${sale.currency}`);

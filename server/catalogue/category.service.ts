@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.port.js';
 import { categoryPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildAlternates } from './alternates.js';
-import { PUBLIC_STATUSES } from './product-filter.js';
+import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { sanitizeHtml } from '../content/sanitize.js';
 import { formerSlug } from './catalogue.service.js';
 
@@ -31,7 +31,7 @@ export const createCategoryService = (db: Queryable) => {
       db.query<I18n>('SELECT category_id, language, slug, name, description FROM category_i18n'),
       db.query<{ category_id: number; product_id: number }>(
         `SELECT pc.category_id, pc.product_id FROM product_category pc JOIN product p ON p.id = pc.product_id
-         WHERE p.status IN (${PUBLIC_STATUSES.join(',')})`),
+         WHERE p.status = ANY($1::int[])`, [PUBLIC_STATUSES]),
     ]);
     const rowById = new Map(cats.rows.map((r) => [r.id, r]));
     const i18n = new Map(names.rows.map((n) => [`${n.category_id}:${n.language}`, n]));

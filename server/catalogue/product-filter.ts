@@ -1,6 +1,8 @@
+import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
+
 /**
  * GET /api/products filter (spec §7) → one SQL WHERE clause with numbered parameters.
- * Decisions: only products with status 4 (for sale) or 5 (approved) are listed publicly;
+ * Decisions: only products with a public status (domain PUBLIC_STATUSES) are listed;
  * category_id includes the category's descendants; `categories` (slugs) likewise;
  * default order is popularity, `newest` orders by creation date and `hard_limit` caps the
  * total a dynamic category can page through; `random` shuffles.
@@ -26,8 +28,6 @@ export interface ProductFilter {
   readonly offset: number;
 }
 
-export const PUBLIC_STATUSES = [4, 5] as const;
-
 const SUBTREE = (param: string) => `WITH RECURSIVE sub(id) AS (
   SELECT id FROM category WHERE id IN (${param})
   UNION SELECT c.id FROM category c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub`;
@@ -35,7 +35,7 @@ const SUBTREE = (param: string) => `WITH RECURSIVE sub(id) AS (
 export const buildProductWhere = (f: ProductFilter, language: string): { where: string; params: unknown[] } => {
   const params: unknown[] = [];
   const p = (v: unknown): string => { params.push(v); return `$${params.length}`; };
-  const clauses: string[] = [`p.status IN (${PUBLIC_STATUSES.join(',')})`];
+  const clauses: string[] = [`p.status = ANY(${p(PUBLIC_STATUSES)}::int[])`];
   if (f.type !== undefined) clauses.push(`p.type = ${p(f.type)}`);
   if (f.portrait !== undefined && f.portrait !== null) clauses.push(`p.portrait = ${p(f.portrait)}`);
   if (f.color) clauses.push(`p.color = ${p(f.color)}`);

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../db/db.port.js';
 import { storeByCode } from '../../src/domain/stores/stores.js';
 import { err, ok, type Result } from '../../src/domain/result/result.js';
 import { generateGiftCardCode } from '../giftcards/gift-card-code.js';
-import { GIFT_CARD_TYPE } from './order-totals.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { priceCart, type Pricing } from './pricing.js';
 import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
 import { recordArtistSales } from '../artists/ledger.js';
@@ -79,7 +79,7 @@ const takeStock = async (tx: Queryable, p: Pricing): Promise<void> => {
 
 const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promise<IssuedGiftCard[]> => {
   const issued: IssuedGiftCard[] = [];
-  for (const l of p.lines.filter((l) => l.type === GIFT_CARD_TYPE)) {
+  for (const l of p.lines.filter((l) => l.type === PRODUCT_TYPE.giftCard)) {
     for (let unit = 0; unit < l.quantity; unit++) {
       for (;;) { // 80 random bits: a collision is astronomically rare, but never a failed payment
         const code = generateGiftCardCode();

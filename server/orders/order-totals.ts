@@ -5,8 +5,7 @@
  */
 import { computeTotals as priceOrder, type Coupon } from '../../src/domain/pricing/index.js';
 import { money } from '../../src/domain/money/money.js';
-
-export const GIFT_CARD_TYPE = 3;
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 export interface TotalsLine {
   readonly type: number;
@@ -39,7 +38,7 @@ export const computeTotals = (
 ): Totals => {
   const priced = priceOrder(
     currency,
-    lines.map((l) => ({ unitPrice: money(l.unitPrice, currency), quantity: l.quantity, isGiftCard: l.type === GIFT_CARD_TYPE })),
+    lines.map((l) => ({ unitPrice: money(l.unitPrice, currency), quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })),
     coupons,
     giftCards.map((g) => ({ ...g, balance: money(g.balance, currency) })),
   );

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.port.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import { err, ok, type Result } from '../../src/domain/result/result.js';
 import type { CartPricing } from '../../src/adapters/http/contract/index.js';
-import { PUBLIC_STATUSES } from '../catalogue/product-filter.js';
+import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { classifyCodes } from './code-lookup.js';
 import { computeTotals, type Totals } from './order-totals.js';
 
@@ -71,7 +71,7 @@ export const priceCart = async (
   for (const line of lines) {
     const row = byVariation.get(line.variation_id);
     if (!row || row.product_id !== line.product_id || row.amount === null
-      || !(PUBLIC_STATUSES as readonly number[]).includes(row.status)) {
+      || !isPublicStatus(row.status)) {
       return err({ code: 'CART.NOT_FOR_SALE', index: line.index, productId: line.product_id, variationId: line.variation_id });
     }
     found.push({ line, row: { ...row, amount: row.amount } });

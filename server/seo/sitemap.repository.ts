@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.port.js';
-import { PUBLIC_STATUSES } from '../catalogue/product-filter.js';
+import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 
 /**
  * What search engines are told about (sitemaps, spec §2 "SEO"): every publicly listed product
@@ -28,7 +28,8 @@ export interface SitemapCatalogue {
   readonly pages: readonly SitemapPage[];
 }
 
-const PUBLIC = `p.status IN (${PUBLIC_STATUSES.join(',')})`;
+/** Every query below binds the public statuses as $1. */
+const PUBLIC = 'p.status = ANY($1::int[])';
 const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 export const createSitemapRepository = (db: Queryable) => ({
@@ -38,21 +39,21 @@ export const createSitemapRepository = (db: Queryable) => ({
               (SELECT url FROM product_image im WHERE im.product_id = p.id AND im.type = 'featured' ORDER BY im.position, im.id LIMIT 1) AS image,
               jsonb_object_agg(i.language, i.slug) AS slugs, jsonb_object_agg(i.language, i.name) AS names
          FROM product p JOIN product_i18n i ON i.product_id = p.id
-        WHERE ${PUBLIC} GROUP BY p.id ORDER BY p.id`);
+        WHERE ${PUBLIC} GROUP BY p.id ORDER BY p.id`, [PUBLIC_STATUSES]);
     const categories = await db.query<{ id: number; parent_id: number | null; lastmod: Date | null; slugs: SlugsByLanguage }>(
       `SELECT c.id, c.parent_id,
               (SELECT max(p.created_at) FROM product_category pc JOIN product p ON p.id = pc.product_id
                 WHERE pc.category_id = c.id AND ${PUBLIC}) AS lastmod,
               jsonb_object_agg(ci.language, ci.slug) AS slugs
          FROM category c JOIN category_i18n ci ON ci.category_id = c.id
-        GROUP BY c.id ORDER BY c.position, c.id`);
+        GROUP BY c.id ORDER BY c.position, c.id`, [PUBLIC_STATUSES]);
     const tags = await db.query<{ id: number; lastmod: Date | null; slugs: SlugsByLanguage }>(
       `SELECT t.tag_id AS id, max(p.created_at) AS lastmod, (SELECT jsonb_object_agg(ti.language, ti.slug) FROM tag_i18n ti WHERE ti.tag_id = t.tag_id) AS slugs
          FROM product_tag t JOIN product p ON p.id = t.product_id
-        WHERE ${PUBLIC} GROUP BY t.tag_id ORDER BY t.tag_id`);
+        WHERE ${PUBLIC} GROUP BY t.tag_id ORDER BY t.tag_id`, [PUBLIC_STATUSES]);
     const artists = await db.query<{ slug: string; lastmod: Date }>(
       `SELECT a.slug, greatest(a.created_at, (SELECT max(p.created_at) FROM product p WHERE p.artist_id = a.id AND ${PUBLIC})) AS lastmod
-         FROM artist a WHERE a.alias <> '' AND a.selling_enabled ORDER BY a.id`);
+         FROM artist a WHERE a.alias <> '' AND a.selling_enabled ORDER BY a.id`, [PUBLIC_STATUSES]);
     const pages = await db.query<{ key: string; slugs: SlugsByLanguage }>(
       `SELECT pg.key, jsonb_object_agg(pi.language, pi.slug) AS slugs
          FROM page pg JOIN page_i18n pi ON pi.page_id = pg.id WHERE pg.key <> 'start' GROUP BY pg.id ORDER BY pg.id`);

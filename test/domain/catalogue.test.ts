@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NO_FILTERS, canListInArtistUpload, canListInWallPicker, categoryProductType, filtersFromQuery,
-  filtersToQuery, isAwaitingProcessing, isFilterOffered, membershipTier, offsetForPage, pageCount, pageForOffset,
+  filtersToQuery, isAwaitingProcessing, isFilterOffered, isPublicStatus, membershipTier, offsetForPage, pageCount, pageForOffset,
   pageQueryValue, parsePage, parseTotalCount, showsPagination, statusView, type CategoryFlags,
 } from '../../src/domain/catalogue';
 import * as C from '../../src/domain/constants';
@@ -21,6 +21,8 @@ describe('product status (spec §4)', () => {
     expect(isAwaitingProcessing({ images: [] })).toBe(true);
     expect(isAwaitingProcessing({ images: [{}] })).toBe(false);
   });
+  it.each([[1, false], [2, false], [3, false], [4, true], [5, true], [0, false], [6, false]])(
+    'status %i is public (listed and sold): %s', (status, expected) => expect(isPublicStatus(status)).toBe(expected));
 });
 
 describe('pages and offsets (spec §4, §9)', () => {

@@ -1,4 +1,4 @@
-export { PRODUCT_STATUS, UNKNOWN_STATUS_VIEW, statusView, isAwaitingProcessing } from './product-status';
+export { PRODUCT_STATUS, PUBLIC_STATUSES, isPublicStatus, UNKNOWN_STATUS_VIEW, statusView, isAwaitingProcessing } from './product-status';
 export type { BadgeColour, StatusView } from './product-status';
 export {
   offsetForPage, pageForOffset, parsePage, pageCount, showsPagination, pageQueryValue, parseTotalCount,

@@ -15,6 +15,14 @@ export interface StatusView {
 
 export const PRODUCT_STATUS = { draft: 1, inReview: 2, denied: 3, forSale: 4, approved: 5 } as const;
 
+/**
+ * Decision (the spec lists the codes, not who sees what): only posters for sale or approved are
+ * public — listed, counted, priced and sold; drafts, reviews and denials stay with their artist.
+ */
+export const PUBLIC_STATUSES: readonly number[] = [PRODUCT_STATUS.forSale, PRODUCT_STATUS.approved];
+
+export const isPublicStatus = (status: number): boolean => PUBLIC_STATUSES.includes(status);
+
 const STATUS_VIEWS: Readonly<Record<number, StatusView>> = {
   1: { labelKey: 'product.status.draft', badge: 'secondary' },
   2: { labelKey: 'product.status.inReview', badge: 'warning' },
