@@ -35,8 +35,24 @@ export const priorityImageOf = (appHtml: string): PriorityImage | undefined => {
 const preloadOf = (i: PriorityImage) => `<link rel="preload" as="image" href="${i.src}"`
   + (i.srcset ? ` imagesrcset="${i.srcset}"` : '') + (i.sizes ? ` imagesizes="${i.sizes}"` : '') + ` fetchpriority="high">`;
 
+/**
+ * React writes the resources of a tree it renders without a document at the start of its output:
+ * image preloads (`<link …/>`) and style resources (`<style href precedence>`, a content page's
+ * own CSS). HTML allows `<style>` only in the head, so the document moves the styles there, after
+ * the stylesheets they refine. The browser's React finds them by their `data-href` and does not
+ * add them again.
+ */
+const HOISTED = /^(?:<link [^>]*>|<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>)+/;
+const STYLE = /<style data-precedence[\s\S]*?<\/style>/g;
+export const splitHoistedStyles = (appHtml: string): { styles: string; body: string } => {
+  const hoisted = HOISTED.exec(appHtml)?.[0] ?? '';
+  const styles = hoisted.match(STYLE) ?? [];
+  return { styles: styles.join(''), body: hoisted.replace(STYLE, '') + appHtml.slice(hoisted.length) };
+};
+
 export const renderDocument = (p: DocumentParts): string => {
   const h = p.head;
+  const app = splitHoistedStyles(p.appHtml);
   const alt = Object.entries(h.alternates)
     .map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`).join('');
   return `<!doctype html><html lang="${escapeHtml(p.lang)}"><head><meta charset="utf-8">`
@@ -51,10 +67,11 @@ export const renderDocument = (p: DocumentParts): string => {
     + (h.image ? `<meta property="og:image" content="${escapeHtml(h.image)}">` : '')
     + (p.lcpImage ? preloadOf(p.lcpImage) : '')
     + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
+    + app.styles
     + p.assets.preload.map((m) => `<link rel="modulepreload" href="${escapeHtml(m)}">`).join('')
     + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')
     + `<link rel="icon" href="data:,">`
-    + `</head><body><div id="root">${p.appHtml}</div>`
+    + `</head><body><div id="root">${app.body}</div>`
     + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
     + p.assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('')
     + `</body></html>`;

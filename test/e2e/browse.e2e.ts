@@ -26,7 +26,7 @@ describe('category listings', () => {
     const { page, problems, close } = await fresh();
     await go(page, '/product-category/art-prints?page=2');
     await expect.poll(() => cards(page).count()).toBe(24);
-    expect(await page.locator('nav[aria-label="pagination"] [aria-current="page"]').first().textContent()).toBe('2');
+    expect(await page.locator('[data-testid="pagination"] [aria-current="page"]').first().textContent()).toBe('2');
     await page.getByTestId('filter-button').click();
     await page.locator('[data-colour="blue"]').click();
     await page.waitForURL(/\?color=blue$/);
@@ -35,7 +35,7 @@ describe('category listings', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('filter-panel').count()).resolves.toBe(0);
     await go(page, '/product-category/art-prints');
-    await page.locator('nav[aria-label="pagination"] a', { hasText: '3' }).first().click();
+    await page.locator('[data-testid="pagination"] a', { hasText: '3' }).first().click();
     await page.waitForURL(/\?page=3$/);
     const third = await api<{ id: number; slug: string }[]>('/api/products?category_id=2&type=1&limit=24&offset=48');
     await expect.poll(async () => cards(page).first().locator('a').getAttribute('href')).toBe(`/product/${third[0]!.slug}`);

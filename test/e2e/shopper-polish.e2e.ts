@@ -181,7 +181,7 @@ describe('search results page', () => {
     expect(total).toBeGreaterThan(24);
     await go(page, '/de/suche?query=ber');
     expect(await page.getByTestId('product-card').count()).toBe(24);
-    const second = page.locator('nav[aria-label="pagination"] a', { hasText: '2' }).first();
+    const second = page.locator('[data-testid="pagination"] a', { hasText: '2' }).first();
     expect(await second.getAttribute('href')).toBe('?query=ber&page=2');
     await go(page, '/de/suche?query=ber&page=2');
     expect(await page.getByTestId('product-card').count()).toBe(Math.min(24, total - 24));

@@ -56,13 +56,13 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
     };
   }, [kind]);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
+    <section aria-roledescription="carousel" aria-label={label}>
       <div ref={track} className={css.gliderFrame}>
         {/* Before the carousel script runs the track scrolls natively; a keyboard must reach it. */}
         <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide} tabIndex={0}>
           {children.map((child, i) => <div className={css.slide} key={i}>{child}</div>)}
         </div>
       </div>
-    </div>
+    </section>
   );
 };

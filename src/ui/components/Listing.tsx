@@ -20,8 +20,11 @@ import * as shop from '../shop/shop.css';
 
 const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-const Pages = ({ page, count, onGo, keeps }: { page: number; count: number; onGo: (p: number) => void; keeps: Readonly<Record<string, string>> }) => (
-  <nav aria-label="pagination">
+/** Pages of the listing, at its top and bottom: two navigation landmarks, each named for where it is. */
+const Pages = ({ page, count, onGo, keeps, label }: {
+  page: number; count: number; onGo: (p: number) => void; keeps: Readonly<Record<string, string>>; label: string;
+}) => (
+  <nav aria-label={label} data-testid="pagination">
     <ul className={css.pagination}>
       {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
         <li key={n}>
@@ -89,7 +92,7 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
           </button>
         </div>
       )}
-      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} />}
+      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} label={intl.formatMessage(PAGES_LABELS.top)} />}
       {canRetry && (
         <div role="alert" className={css.alert} data-testid="listing-failed">
           <FormattedMessage id="listing.failed" defaultMessage="These products could not be loaded." />{' '}
@@ -101,7 +104,7 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
       {empty
         ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
         : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}
-      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} />}
+      {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} label={intl.formatMessage(PAGES_LABELS.bottom)} />}
       {withFilters && (
         <SidePanel open={filterOpen} title={intl.formatMessage({ id: 'filter.title', defaultMessage: 'Filter' })}
           onClose={() => panels.send({ type: 'panel.close' })} testId="filter-panel">
@@ -141,6 +144,10 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
   );
 };
 
+const PAGES_LABELS = defineMessages({
+  top: { id: 'listing.pagesTop', defaultMessage: 'Pages, above the products' },
+  bottom: { id: 'listing.pagesBottom', defaultMessage: 'Pages, below the products' },
+});
 const COLOUR_NAMES = defineMessages({
   red: { id: 'colour.red', defaultMessage: 'Red' }, pink: { id: 'colour.pink', defaultMessage: 'Pink' },
   blue: { id: 'colour.blue', defaultMessage: 'Blue' }, orange: { id: 'colour.orange', defaultMessage: 'Orange' },

@@ -12,11 +12,11 @@ export const StoreMessage = () => {
   const notice = useNotice('storeMessageHidden');
   if (!widget || widget.hidden || !notice.shown) return null;
   return (
-    <div className={css.banner} role="region" aria-label={intl.formatMessage({ id: 'layout.storeMessage', defaultMessage: 'Store message' })}>
+    <section className={css.banner} aria-label={intl.formatMessage({ id: 'layout.storeMessage', defaultMessage: 'Store message' })}>
       <Html html={widget.content} />
       <button type="button" className={css.bannerClose} onClick={notice.dismiss}
         aria-label={intl.formatMessage({ id: 'layout.hideMessage', defaultMessage: 'Hide message' })}>×</button>
-    </div>
+    </section>
   );
 };
 

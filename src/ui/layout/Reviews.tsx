@@ -16,7 +16,7 @@ export const Reviews = () => {
       <Carousel kind="walls" label={label}>
         {shell.reviews.map((r, i) => (
           <figure className={c.review} key={i}>
-            <div className={c.stars} aria-label={intl.formatMessage({ id: 'review.stars', defaultMessage: '{stars} out of 5 stars' }, { stars: r.stars })}>
+            <div className={c.stars} role="img" aria-label={intl.formatMessage({ id: 'review.stars', defaultMessage: '{stars} out of 5 stars' }, { stars: r.stars })}>
               {'★'.repeat(r.stars)}{'☆'.repeat(5 - r.stars)}
             </div>
             <blockquote style={{ margin: '8px 0' }}>{r.review}</blockquote>

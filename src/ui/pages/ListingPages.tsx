@@ -90,7 +90,7 @@ export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', margin: '24px 0' }}>
       <div style={{ width: 120 }}><ArtistCard artist={{ ...data.artist, alias: '' }} /></div>
       <div>
-        <h1 style={{ margin: 0 }}>{data.artist.alias} <span aria-label={data.artist.country}>{flagOf(data.artist.country)}</span></h1>
+        <h1 style={{ margin: 0 }}>{data.artist.alias} <span role="img" aria-label={data.artist.country}>{flagOf(data.artist.country)}</span></h1>
         {data.artist.bio && <p>{data.artist.bio}</p>}
         <p><FormattedMessage id="artist.posterCount" defaultMessage="{count, plural, one {# poster} other {# posters}}" values={{ count: data.artist.posters }} /></p>
       </div>
@@ -109,12 +109,14 @@ export const ContentPage = ({ data }: { data: DataOf<'page'> }) => (
 /**
  * A content page's HTML in a container with the slug as style class, styled by the page's own
  * CSS scoped to that container (spec §2 "Catch-all"; the rule is the domain's page-style).
+ * The style is a React style resource (`href` + `precedence`): HTML allows `<style>` only in the
+ * head, where React puts it in the browser and the server's document moves it (server/ssr/document).
  */
 export const PageContent = ({ page }: { page: Page }) => {
   const cls = pageStyleClass(page.slug);
   return (
     <>
-      {page.css && <style>{scopePageCss(page.css, cls)}</style>}
+      {page.css && <style href={`page-style-${cls}`} precedence="page">{scopePageCss(page.css, cls)}</style>}
       <Html html={page.content} className={cls} />
     </>
   );

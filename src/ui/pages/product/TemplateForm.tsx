@@ -42,7 +42,7 @@ const TextInput = ({ id, label, value, invalid, max, onChange, long }: {
     <span>{label}</span>
     {long
       ? <textarea id={id} name={id} value={value} rows={3} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} className={css.input} />
-      : <input id={id} name={id} value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} className={css.input} />}
+      : <input type="text" id={id} name={id} value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} className={css.input} />}
     {invalid && <FieldError max={max} />}
   </label>
 );
