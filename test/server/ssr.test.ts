@@ -112,6 +112,14 @@ describe('server-side rendering', () => {
     expect((await app.inject('/')).body).not.toContain(checkoutChunk);
   });
 
+  it('puts a content page\'s own style into the head, where HTML allows <style>, once', async () => {
+    const res = await app.inject('/help');
+    expect(res.statusCode).toBe(200);
+    const [head, body] = res.body.split('<body>') as [string, string];
+    expect(head).toContain('<style data-precedence="page" data-href="page-style-help">.help h3{');
+    expect(body).not.toContain('<style');
+  });
+
   it('normalises trailing slashes and letter case with a 308', async () => {
     const res = await app.inject('/De/Artists/');
     expect(res.statusCode).toBe(308);
