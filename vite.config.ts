@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { MESSAGES_MANIFEST } from './server/ssr/message-catalogues';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -33,11 +35,35 @@ const shellChunk = () => {
 };
 
 /**
+ * Each language's compiled message catalogue (`node scripts/i18n.mjs compile`) becomes a hashed
+ * asset of the client build, listed in `MESSAGES_MANIFEST`: the page links it and the browser
+ * fetches it before hydrating, so a page's HTML does not carry ~25 KB of messages on every visit
+ * and a returning shopper's browser keeps them for a year (ARCHITECTURE "Performance by design":
+ * product page HTML ≤ 60 KB; hashed assets cached for a year). The server renders from the same
+ * files, so server and browser format with identical messages.
+ */
+const messageCatalogues = (dir = 'src/ui/i18n/compiled'): Plugin => ({
+  name: 'message-catalogues',
+  apply: 'build',
+  generateBundle() {
+    const files: Record<string, string> = {};
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const language = name.slice(0, -'.json'.length);
+      // Re-serialized without the compiler's indentation.
+      const source = JSON.stringify(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+      files[language] = this.getFileName(this.emitFile({ type: 'asset', name: `messages-${language}.json`, source }));
+    }
+    if (!Object.keys(files).length) this.error(`no compiled message catalogues in ${dir}: run \`node scripts/i18n.mjs compile\``);
+    this.emitFile({ type: 'asset', fileName: MESSAGES_MANIFEST, source: JSON.stringify(files) });
+  },
+});
+
+/**
  * Client build → dist/client (hashed assets + manifest for the server's preload links);
  * `vite build --ssr src/ui/entry-server.tsx --outDir dist/ssr` → the server renderer.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [messageCatalogues()])],
   // Messages ship precompiled (AST), so the ICU parser stays out of the bundles.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: isSsrBuild

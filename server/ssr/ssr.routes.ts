@@ -3,13 +3,14 @@ import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
+import { createMessageCatalogues } from './message-catalogues.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { LRUCache } from 'lru-cache';
@@ -28,8 +29,6 @@ type EntryServer = typeof import('../../src/ui/entry-server.js');
 
 /** The shop's name is a brand, the same in every language. */
 const BRAND = 'Atelier Posters';
-
-const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/compiled');
 
 /** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text). */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query']);
@@ -56,15 +55,7 @@ export const ssrRoutes = async (
     }
     return a;
   };
-  const messageCache = new Map<string, Record<string, unknown>>();
-  const messagesFor = async (language: string) => {
-    let m = messageCache.get(language);
-    if (!m) {
-      m = JSON.parse(await readFile(path.join(MESSAGES_DIR, `${language}.json`), 'utf8')) as Record<string, unknown>;
-      messageCache.set(language, m);
-    }
-    return m;
-  };
+  const catalogueOf = await createMessageCatalogues(clientDir);
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true,
@@ -135,7 +126,7 @@ export const ssrRoutes = async (
         ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
     if (canonicalPath) return reply.redirect(canonicalPath + url.search, 308);
 
-    const messages = await messagesFor(store.language);
+    const { url: messagesUrl, messages } = await catalogueOf(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
     const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
     const key = rest;
@@ -154,9 +145,9 @@ export const ssrRoutes = async (
     } finally {
       system.dispose();
     }
-    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages, shell: bootedShell, initial: { key, data: pageData } };
+    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)),
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
       serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: priorityImageOf(appHtml),
     });

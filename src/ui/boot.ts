@@ -7,7 +7,8 @@ export interface BootData {
   /** The hosted checkout provider's name (CHECKOUT_PROVIDER): the orders API's path segment. */
   readonly checkoutProvider: string;
   readonly year: number;
-  readonly messages: Record<string, unknown>;
+  /** URL of the store language's compiled message catalogue (a hashed, immutable asset). */
+  readonly messages: string;
   readonly shell: ShellData;
   readonly initial?: { readonly key: string; readonly data: PageData };
 }

@@ -41,16 +41,23 @@ const system = createShopSystem({
   artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
 }, { store });
 
-// The first page's chunk (preloaded by the server's HTML) loads before hydration, so the
-// hydrating render is the server's render (split-pages.ts).
-if (boot.initial) await preloadPage(boot.initial.data);
+// The messages and the first page's chunk (both preloaded by the server's HTML) load before
+// hydration, so the hydrating render is the server's render (split-pages.ts). Should the catalogue
+// not arrive, the page stays as the server rendered it, as with JavaScript off.
+const [messages] = await Promise.all([
+  fetch(boot.messages).then((r) => {
+    if (!r.ok) throw new Error(`messages: HTTP ${r.status}`);
+    return r.json() as Promise<Record<string, unknown>>;
+  }),
+  boot.initial && preloadPage(boot.initial.data),
+]);
 
 hydrateRoot(
   document.getElementById('root')!,
   <App
     services={{ store, system, hydrated: local.openStorage, shell: boot.shell, year: boot.year }}
     locale={store.locale}
-    messages={boot.messages}
+    messages={messages}
     initial={boot.initial}
   />,
 );
