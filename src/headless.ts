@@ -4,7 +4,9 @@
  * front end (or a Node script) needs to run the shop's flows without React or a DOM.
  */
 export * from './domain';
-export { fail as failure, ok as success } from './application/model/outcome';
+export { fail as failure } from './application/model/outcome';
+/** `success` is the domain's `ok` under the name the package has always given it. */
+export { ok as success } from './domain/result/result';
 export type { Outcome, Failure, FailureCode } from './application/model/outcome';
 export type * as catalogue from './application/model/catalogue';
 

@@ -28,7 +28,8 @@ export interface Customer {
   readonly city: string;
 }
 
-export type CompletionFailure =
+/** Why an order was not completed; `R` is the checkout provider's own rejection of the payment. */
+export type CompletionFailure<R = unknown> =
   | { readonly code: 'ORDER.NOT_FOUND' }
   | { readonly code: 'ORDER.ALREADY_COMPLETE' }
   | { readonly code: 'ORDER.EMPTY' }
@@ -36,15 +37,20 @@ export type CompletionFailure =
   | { readonly code: 'ORDER.NOT_FOR_SALE' }
   | { readonly code: 'ORDER.OUT_OF_STOCK'; readonly sku: string }
   | { readonly code: 'ORDER.GIFT_CARD_BALANCE'; readonly giftCard: string }
-  | { readonly code: 'ORDER.PAYMENT_REJECTED'; readonly rejection: unknown };
+  | { readonly code: 'ORDER.PAYMENT_REJECTED'; readonly rejection: R };
+
+/** Who pays, and the order version and total they were shown (null when the provider shows none). */
+export interface Payment {
+  readonly customer: Customer;
+  readonly expected: { readonly version: number; readonly total: number } | null;
+}
 
 /**
  * How the payment is decided from the order's re-priced total inside the payment transaction
- * (whether a card is needed at all depends on that total, never on a price read before).
+ * (whether a card is needed at all depends on that total, never on a price read before): the
+ * payment, or the provider's rejection `R` (the sandbox's form with its field errors).
  */
-export type PaymentDecision =
-  | { readonly ok: true; readonly customer: Customer; readonly expected: { readonly version: number; readonly total: number } | null }
-  | { readonly ok: false; readonly rejection: unknown };
+export type PaymentDecision<R = unknown> = Result<Payment, R>;
 
 export interface IssuedGiftCard { readonly code: string; readonly amount: number; readonly currency: string }
 
@@ -105,16 +111,16 @@ const redeemCoupons = async (tx: Queryable, orderId: string, p: Pricing): Promis
   }
 };
 
-export const completeOrder = async (db: Db, input: {
+export const completeOrder = async <R = never>(db: Db, input: {
   readonly orderId: string;
   /**
    * Decides customer and payment from the re-priced order (`needsCard`: its total is above
    * zero); `expected` is what the shopper was shown: another version or total means "look again".
    */
-  readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision;
+  readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision<R>;
   readonly method: string;
   readonly now: Date;
-}): Promise<Result<Completion, CompletionFailure>> => {
+}): Promise<Result<Completion, CompletionFailure<R>>> => {
   try {
     return ok(await db.transaction(async (tx) => {
       const order = await findOrder(tx, input.orderId, true);
@@ -127,8 +133,8 @@ export const completeOrder = async (db: Db, input: {
       const pricing = priced.value;
       if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
       const payment = input.pay({ needsCard: pricing.total > 0 });
-      if (!payment.ok) throw new Abort({ code: 'ORDER.PAYMENT_REJECTED', rejection: payment.rejection });
-      const expected = payment.expected;
+      if (!payment.ok) throw new Abort({ code: 'ORDER.PAYMENT_REJECTED', rejection: payment.error });
+      const expected = payment.value.expected;
       if (expected && (expected.version !== order.version || expected.total !== pricing.total)) {
         throw new Abort({ code: 'ORDER.CHANGED' });
       }
@@ -139,7 +145,7 @@ export const completeOrder = async (db: Db, input: {
         [order.id, pricing.total, pricing.currency, pricing.total > 0 ? input.method : 'gift-card-only']);
       const issued = await issueGiftCards(tx, order.id, pricing);
       await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
-      const c = payment.customer;
+      const c = payment.value.customer;
       await tx.query(
         `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
            country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8
@@ -156,7 +162,8 @@ export const completeOrder = async (db: Db, input: {
       return { order: completed!, pricing, issued };
     }));
   } catch (e) {
-    if (e instanceof Abort) return err(e.failure);
+    // Only this call's `pay` puts a rejection into an Abort, so it is of this call's type R.
+    if (e instanceof Abort) return err(e.failure as CompletionFailure<R>);
     throw e;
   }
 };

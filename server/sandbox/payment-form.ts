@@ -1,10 +1,12 @@
 /**
- * The sandbox checkout form (issue 5 item 2): e-mail, country, name, address, postcode, city
+ * The sandbox checkout form (the hosted checkout's stand-in, spec §4 "pay through a hosted
+ * external checkout"): e-mail, country, name, address, postcode, city
  * and a test card. Only 4242 4242 4242 4242 is accepted, with an expiry not in the past and a
  * 3–4 digit CVC. Every problem is reported per field, in words a shopper understands.
  */
 import { isValidEmail } from '../../src/domain/validation/email.js';
-import type { Customer } from '../orders/complete-order.js';
+import { err, ok } from '../../src/domain/result/result.js';
+import type { PaymentDecision } from '../orders/complete-order.js';
 import type { FieldErrorCode } from './sandbox-texts.js';
 
 export const TEST_CARD = '4242424242424242';
@@ -17,9 +19,11 @@ export type FormValues = Partial<Record<Field, string>>;
 export interface FieldError { readonly code: FieldErrorCode; readonly max?: number }
 export type FieldErrors = Partial<Record<Field, FieldError>>;
 
-export type PaymentForm =
-  | { readonly ok: true; readonly customer: Customer; readonly expected: { version: number; total: number } | null }
-  | { readonly ok: false; readonly values: FormValues; readonly errors: FieldErrors };
+/** A form with problems: what was typed (card data left out) and each field's problem. */
+export interface RejectedForm { readonly values: FormValues; readonly errors: FieldErrors }
+
+/** The payment the form describes, or the form to show again with its problems. */
+export type PaymentForm = PaymentDecision<RejectedForm>;
 
 const LIMITS: Partial<Record<Field, number>> = { name: 100, address: 200, postcode: 20, city: 100, email: 254 };
 
@@ -57,16 +61,15 @@ export const readPaymentForm = (body: unknown, countries: readonly string[], now
   }
   if (Object.keys(errors).length > 0) {
     const { card_number: _c, cvc: _v, ...kept } = values; // card data is never sent back
-    return { ok: false, values: kept, errors };
+    return err({ values: kept, errors });
   }
   const version = Number(text(b, 'version'));
   const total = Number(text(b, 'total'));
-  return {
-    ok: true,
+  return ok({
     customer: {
       email: values.email, country: values.country, name: values.name,
       streetAddress: values.address, postalCode: values.postcode, city: values.city,
     },
     expected: Number.isInteger(version) && Number.isInteger(total) && text(b, 'version') !== '' ? { version, total } : null,
-  };
+  });
 };

@@ -16,7 +16,7 @@ import { findOrder, type StoredOrder } from '../orders/order.repository.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import { priceCart } from '../orders/pricing.js';
 import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage, type Nonces } from './pages.js';
-import { readPaymentForm, type FieldErrors, type FormValues, type PaymentForm } from './payment-form.js';
+import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const COUNTRY_CODES = DELIVERY_COUNTRIES.map((c) => c.code);
@@ -103,21 +103,17 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: Check
       const at = now();
       const result = await completeOrder(db, {
         orderId: order.id, method: 'test-card', now: at,
-        pay: ({ needsCard }) => {
-          const form = readPaymentForm(req.body, COUNTRY_CODES, at, needsCard);
-          return form.ok ? form : { ok: false, rejection: form };
-        },
+        pay: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
       });
       if (result.ok) onPaid?.(order.id);
       if (result.ok || result.error.code === 'ORDER.ALREADY_COMPLETE') return reply.code(303).header('location', pageUrl).send();
       if (result.error.code === 'ORDER.NOT_FOUND') return notFoundPage(reply);
       const fresh = (await load(order.id)) ?? order;
       if (result.error.code === 'ORDER.PAYMENT_REJECTED') {
-        const form = result.error.rejection as Extract<PaymentForm, { ok: false }>;
-        return renderForm(reply, 422, fresh, { ...form, message: 'Please correct the fields marked below.' });
+        return renderForm(reply, 422, fresh, { ...result.error.rejection, message: 'Please correct the fields marked below.' });
       }
       const c = readPaymentForm(req.body, COUNTRY_CODES, at, false);
-      const values = c.ok ? c.customer : undefined;
+      const values = c.ok ? c.value.customer : undefined;
       return renderForm(reply, 409, fresh, {
         values: values ? { email: values.email, country: values.country, name: values.name, address: values.streetAddress, postcode: values.postalCode, city: values.city } : {},
         errors: {},

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import type { PosterCatalog } from '../../src/application/ports/catalogue.port.js';
-import { ok, fail, type Outcome } from '../../src/application/model/outcome.js';
+import { fail, type Outcome } from '../../src/application/model/outcome.js';
+import { ok } from '../../src/domain/result/result.js';
 import {
   Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget,
 } from '../../src/adapters/http/contract/index.js';

@@ -133,7 +133,7 @@ describe('changing page', () => {
   });
 
   it.each([
-    ['a failure outcome', () => Promise.resolve(fail<Paged<Product>>('SERVER', 'down', 500))],
+    ['a failure outcome', (): Promise<Outcome<Paged<Product>>> => Promise.resolve(fail('SERVER', 'down', 500))],
     ['a thrown error', () => Promise.reject(new Error('boom'))],
   ])('%s ends in the error tag', async (_name, load) => {
     const actor = createActor(listingMachine.provide({ actors: { loadProducts: fromPromise(load) } }), { input: {} }).start();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pageMachine } from '../../src/application/flows/page/machine';
 import type { PageData } from '../../src/application/loaders/pages.loader';
-import { ok, fail, type Outcome } from '../../src/application/model/outcome';
+import { fail, type Outcome } from '../../src/application/model/outcome';
+import { ok } from '../../src/domain/result/result';
 
 const pageData: PageData = { route: 'artists', data: { artists: { items: [], total: 0 }, page: 1 } };
 
@@ -32,7 +33,7 @@ describe('page machine (no DOM)', () => {
   });
 
   it.each([
-    ['a not-found outcome', async () => fail<PageData>('NOT_FOUND', 'gone', 404)],
+    ['a not-found outcome', async () => fail('NOT_FOUND', 'gone', 404)],
     ['no loader for the route', async () => undefined],
     ['a thrown error', async (): Promise<undefined> => { throw new Error('boom'); }],
   ])('ends in the error state on %s', async (_name, load) => {

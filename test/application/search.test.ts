@@ -11,7 +11,8 @@ import {
   selectSearchResults, selectSearchText,
 } from '../../src/application/flows/search/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
-import { fail, ok, type Outcome } from '../../src/application/model/outcome';
+import { fail, type Outcome } from '../../src/application/model/outcome';
+import { ok } from '../../src/domain/result/result';
 import type { PosterCatalog, ProductQuery } from '../../src/application/ports/catalogue.port';
 import { catalogueProduct } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
@@ -113,7 +114,7 @@ describe('answers', () => {
   });
 
   it.each([
-    ['a failure outcome', () => Promise.resolve(fail<Paged<Product>>('NETWORK', 'offline'))],
+    ['a failure outcome', (): Promise<Outcome<Paged<Product>>> => Promise.resolve(fail('NETWORK', 'offline'))],
     ['a thrown error', () => Promise.reject(new Error('boom'))],
   ])('%s lists nothing and carries the error tag', async (_name, answer) => {
     const failing = searchMachine.provide({

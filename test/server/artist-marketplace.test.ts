@@ -7,6 +7,7 @@ import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
 import type { Db } from '../../server/db/db.port';
 import { completeOrder } from '../../server/orders/complete-order';
+import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
 import { startApi } from './harness';
@@ -209,7 +210,7 @@ describe('artist marketplace', () => {
       const id = JSON.parse(created.body).id as string;
       const done = await completeOrder(db, {
         orderId: id, method: 'test-card', now: new Date(),
-        pay: () => ({ ok: true, expected: null, customer: { email: 'shopper@example.com', country, name: 'Shopper', streetAddress: 'Street 1', postalCode: '12345', city: 'Town' } }),
+        pay: () => ok({ expected: null, customer: { email: 'shopper@example.com', country, name: 'Shopper', streetAddress: 'Street 1', postalCode: '12345', city: 'Town' } }),
       });
       expect(done.ok).toBe(true);
       return { unit: rows[0]!.amount, order: done.ok ? done.value.order : undefined };
@@ -256,7 +257,7 @@ describe('artist marketplace', () => {
     const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
     await db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
     const done = await completeOrder(db, { orderId: JSON.parse(created.body).id, method: 'test-card', now: new Date(),
-      pay: () => ({ ok: true, expected: null, customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' } }) });
+      pay: () => ok({ expected: null, customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' } }) });
     expect(done.ok).toBe(false);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);
   });

@@ -3,7 +3,8 @@
  * pixel size (EXIF orientation applied, as the server reads it) and makes an object URL for
  * the preview.
  */
-import { fail, ok } from '../../application/model/outcome';
+import { fail } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { ImageInspector } from '../../application/ports/artist-account.port';
 
 export const createBrowserImageInspector = (win: Window & typeof globalThis): ImageInspector => ({

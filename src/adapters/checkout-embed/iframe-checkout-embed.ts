@@ -15,7 +15,8 @@
  * The window and document are parameters (structural types the real DOM satisfies), so tests
  * drive it without a DOM.
  */
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type {
   CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
 } from '../../application/ports/checkout-embed.port';

@@ -1,5 +1,5 @@
-import type { Either } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { err, ok, type Result } from '../../domain/result/result.js';
 import { ApiError } from './contract/error.js';
 import { TOTAL_COUNT_HEADER } from './contract/headers.js';
 
@@ -10,8 +10,10 @@ import { TOTAL_COUNT_HEADER } from './contract/headers.js';
  * Only the root `io-ts` is imported at run time. Its subpaths resolve under plain Node ESM
  * only as CommonJS `lib/*.js` files, which a browser bundle cannot tree-shake: importing
  * `io-ts/lib/PathReporter.js` and `fp-ts/lib/Either.js` here added ~95 KB of minified script
- * (the product-page budget is 110 KB). So the Either values are built directly and the
- * messages by `pathReport`, which reproduces io-ts's PathReporter output (a test checks it).
+ * (the product-page budget is 110 KB). So a codec's Either is read by its `_tag` and turned
+ * into the domain's `Result` at once, and the messages come from `pathReport`, which
+ * reproduces io-ts's PathReporter output (a test checks it). The Either stays io-ts's type at
+ * this boundary; past `decodeWith` every layer speaks `Result`.
  */
 export interface DecodeError {
   readonly _tag: 'DecodeError';
@@ -66,11 +68,9 @@ export const pathReport = (errors: t.Errors): string[] =>
     return e.message ?? `Invalid value ${describeValue(e.value)} supplied to ${path}`;
   });
 
-export const decodeWith = <C extends t.Mixed>(codec: C, value: unknown): Either<DecodeError, t.TypeOf<C>> => {
+export const decodeWith = <C extends t.Mixed>(codec: C, value: unknown): Result<t.TypeOf<C>, DecodeError> => {
   const result = codec.decode(value);
-  return result._tag === 'Right'
-    ? { _tag: 'Right', right: result.right }
-    : { _tag: 'Left', left: decodeError(pathReport(result.left)) };
+  return result._tag === 'Right' ? ok(result.right) : err(decodeError(pathReport(result.left)));
 };
 
 /** An error status, with the server's message when the body is an ApiError. */

@@ -4,7 +4,8 @@
  * GET /api/auth/account — which artist pages call on entry (spec §4) — and asked for first
  * when a write comes before it. Uploads are multipart (FormData).
  */
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { ArtistAccountGateway } from '../../application/ports/artist-account.port';
 import type { AccountTransaction, OwnPoster } from '../../application/model/artist';
 import {

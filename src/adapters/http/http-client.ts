@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
-import { fail, ok, type Outcome, type FailureCode } from '../../application/model/outcome';
+import { fail, type Outcome, type FailureCode } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import { decodeWith, httpError, networkError, readTotalCount, type ApiFailure } from './decode';
 
 /**
@@ -56,7 +57,7 @@ export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: s
     const body: unknown = await res.json().catch(() => undefined);
     if (!res.ok) return toOutcomeFailure(httpError(res.status, body));
     const decoded = decodeWith(codec, body);
-    return decoded._tag === 'Left' ? toOutcomeFailure(decoded.left) : ok({ value: decoded.right, total: readTotalCount(res.headers) });
+    return decoded.ok ? ok({ value: decoded.value, total: readTotalCount(res.headers) }) : toOutcomeFailure(decoded.error);
   };
 
   const get = async <C extends t.Mixed>(codec: C, path: string, query?: Record<string, unknown>): Promise<Outcome<t.TypeOf<C>>> => {

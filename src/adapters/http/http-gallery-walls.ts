@@ -2,7 +2,7 @@
  * The GalleryWallGateway over the HTTP API (spec §7 GET/POST /api/gallery-wall,
  * GET /api/products/{id} with frames, POST /api/product-wishlist; GET /api/environments).
  */
-import { ok } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { GalleryWallGateway, SharedWall } from '../../application/ports/gallery-wall.port';
 import { EnvironmentList, ProductList, ProductWithFrames, SaveWallAnswer, SavedWall, type SaveWallRequest } from './contract/index';
 import type { HttpClient } from './http-client';

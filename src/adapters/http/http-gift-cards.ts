@@ -3,7 +3,7 @@
  * answers 404 (NOT_FOUND), too many attempts 429 (RATE_LIMITED) — the http client maps both.
  */
 import { money } from '../../domain';
-import { ok } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { GiftCardGateway } from '../../application/ports/gift-cards.port';
 import { Balance, type CheckBalanceRequest } from './contract/newsletter';
 import type { HttpClient } from './http-client';

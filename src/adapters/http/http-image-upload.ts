@@ -4,7 +4,8 @@
  * reports upload progress (fetch reports none); elsewhere (Node, a headless run) through fetch,
  * with progress reported once the answer is in. The answer is decoded with the shared codec.
  */
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { ImageToUpload, ImageUploadGateway, UploadedImage } from '../../application/ports/image-upload.port';
 import { UploadImageAnswer } from './contract/auth';
 import { decodeWith, httpError, networkError } from './decode';
@@ -50,9 +51,9 @@ export const createHttpImageUpload = (opts: { readonly baseUrl: string; readonly
     }
     if (answer.status < 200 || answer.status >= 300) return toOutcomeFailure(httpError(answer.status, answer.body));
     const decoded = decodeWith(UploadImageAnswer, answer.body);
-    if (decoded._tag === 'Left') return toOutcomeFailure(decoded.left);
+    if (!decoded.ok) return toOutcomeFailure(decoded.error);
     onProgress(100);
-    const { id, width, height } = decoded.right;
+    const { id, width, height } = decoded.value;
     return ok({ id, width, height, url: `${opts.baseUrl}/uploads/${encodeURIComponent(id)}.jpg` });
   },
 });

@@ -1,5 +1,6 @@
 /** The NewsletterGateway over the HTTP API (spec §7 POST /api/subscribe, POST /api/unsubscribe). */
-import { fail, ok } from '../../application/model/outcome';
+import { fail } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { NewsletterGateway } from '../../application/ports/newsletter.port';
 import { SubscribeAnswer, UnsubscribeAnswer, type SubscribeRequest, type UnsubscribeRequest } from './contract/newsletter';
 import type { HttpClient } from './http-client';

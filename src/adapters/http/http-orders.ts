@@ -7,7 +7,8 @@
  */
 import { isTemplateId, money, type CartLine as DomainCartLine } from '../../domain';
 import { encodeTemplateFields } from './contract/template-fields';
-import { ok, type Outcome } from '../../application/model/outcome';
+import { type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { CheckoutPricing, OrderGateway, OrderRequest, PlacedOrder } from '../../application/ports/orders.port';
 import type { CartLine, LineTemplate } from './contract/cart';
 import { CartPricing, type CartPricingRequest, type CartPricingRequestLine } from './contract/cart-pricing';

@@ -1,5 +1,5 @@
 import type { PosterCatalog } from '../../application/ports/catalogue.port';
-import { ok } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { HttpClient } from './http-client';
 import { ArtistList, Artist, CategoryTree, Category, Page, ProductList, Product, ProductTag, SiteReviews, Widget } from './contract/index';
 

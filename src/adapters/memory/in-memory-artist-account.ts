@@ -1,5 +1,6 @@
 /** The artist's account in memory (tests and headless runs). */
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { AccountTransaction, ArtistAccount, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory } from '../../application/model/artist';
 import type { ArtistAccountGateway, ImageInspector, PosterUpload, ProfileUpdate } from '../../application/ports/artist-account.port';
 

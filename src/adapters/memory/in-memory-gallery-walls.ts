@@ -3,7 +3,8 @@
  * to `log`; `share` can be held open (`hold()`) to test what happens while a share is running.
  */
 import type { Paged, Product } from '../../application/model/catalogue';
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { ProductQuery } from '../../application/ports/catalogue.port';
 import type { Environment, GalleryWallGateway, SharedWall } from '../../application/ports/gallery-wall.port';
 
@@ -36,7 +37,7 @@ export class InMemoryGalleryWalls implements GalleryWallGateway {
   async productWithFrames(id: number) {
     this.log.push(`product ${id}`);
     const product = this.products.find((p) => p.id === id);
-    if (!product) return fail<{ product: Product; frames: readonly Product[] }>('NOT_FOUND', `product ${id}`, 404);
+    if (!product) return fail('NOT_FOUND', `product ${id}`, 404);
     const sizes = new Set(product.variations.map((v) => v.option_name));
     return ok({ product, frames: this.frames.filter((f) => f.variations.some((v) => sizes.has(v.option_name))) });
   }

@@ -3,7 +3,8 @@
  * and `rateLimited` answers RATE_LIMITED to every call. `asked` records each code checked.
  */
 import { money, type Money } from '../../domain';
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { GiftCardGateway } from '../../application/ports/gift-cards.port';
 
 export class InMemoryGiftCards implements GiftCardGateway {

@@ -5,7 +5,8 @@
  * `failWith` fails every upload; `hold()` keeps the next upload in flight at a given
  * progress until `release()`, so a test can look at the page while bytes travel.
  */
-import { fail, ok, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { fail, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { ImageToUpload, ImageUploadGateway, UploadedImage } from '../../application/ports/image-upload.port';
 
 const dimensionsInName = (name: string) => {

@@ -1,5 +1,6 @@
 /** NewsletterGateway in memory, for tests and headless runs: subscribers by address; `failWith` fails every call. */
-import { fail, ok, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { fail, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { NewsletterGateway } from '../../application/ports/newsletter.port';
 
 export class InMemoryNewsletter implements NewsletterGateway {

@@ -4,7 +4,8 @@
  * share with the fake embed to check the order of effects); failures are switched on per call.
  */
 import { money, type CartLine } from '../../domain';
-import { fail, ok, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { fail, type FailureCode, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type {
   AppliedCode, CheckoutOrder, CheckoutPricing, OrderGateway, OrderRequest, PlacedOrder,
 } from '../../application/ports/orders.port';

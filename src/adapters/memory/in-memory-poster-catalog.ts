@@ -4,10 +4,11 @@
  * portrait, offset and limit, and records every query it was asked.
  */
 import type { Product } from '../../application/model/catalogue';
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type { PosterCatalog, ProductQuery } from '../../application/ports/catalogue.port';
 
-const notFound = <T>(what: string): Promise<Outcome<T>> => Promise.resolve(fail<T>('NOT_FOUND', `${what} not found`, 404));
+const notFound = <T>(what: string): Promise<Outcome<T>> => Promise.resolve(fail('NOT_FOUND', `${what} not found`, 404));
 
 const matches = (p: Product, q: ProductQuery): boolean =>
   (q.query === undefined || p.name.toLowerCase().includes(q.query.trim().toLowerCase())) &&

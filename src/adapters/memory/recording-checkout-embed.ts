@@ -3,7 +3,8 @@
  * 'mount checkout', 'suspend', 'resume', 'unmount'); the first `failures` mounts fail as if the
  * element were not there yet. `complete(orderId)` plays the provider's completion message.
  */
-import { fail, ok, type Outcome } from '../../application/model/outcome';
+import { fail, type Outcome } from '../../application/model/outcome';
+import { ok } from '../../domain/result/result';
 import type {
   CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
 } from '../../application/ports/checkout-embed.port';

@@ -1,6 +1,7 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
-import { ok, type Outcome } from '../model/outcome';
+import { type Outcome } from '../model/outcome';
+import { ok } from '../../domain/result/result';
 import type { AccountSection, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
 import { categoryListingQuery, categoryOffersFilters } from './category-listing';

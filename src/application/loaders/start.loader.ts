@@ -1,6 +1,7 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, Page, Product } from '../model/catalogue';
-import { ok, type Outcome } from '../model/outcome';
+import { type Outcome } from '../model/outcome';
+import { ok } from '../../domain/result/result';
 import { findCategory } from '../model/category-tree';
 import { PRODUCT_TYPE } from '../../domain/product';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import * as C from '../../../src/adapters/http/contract/index.js';
 import { decodeWith } from '../../../src/adapters/http/decode.js';
+import { ok } from '../../../src/domain/result/result.js';
 import * as A from '../../arbitraries/contract.js';
 import { CODEC_ARBITRARIES, exportedCodecs } from './codec-table.js';
 
@@ -18,8 +18,8 @@ const WRONG = [[]];
 
 const messagesOf = (codec: t.Mixed, value: unknown): string[] => {
   const result = decodeWith(codec, value);
-  if (E.isRight(result)) throw new Error('expected a decode failure');
-  return result.left.messages;
+  if (result.ok) throw new Error('expected a decode failure');
+  return result.error.messages;
 };
 
 describe('wire contract rejections name the path', () => {
@@ -67,6 +67,6 @@ describe('wire contract rejections name the path', () => {
 
   it('strips unknown fields on decode instead of failing (older clients keep working)', () => {
     const decoded = decodeWith(C.Widget, { content: '<p>hi</p>', hidden: false, extra: 1 });
-    expect(decoded).toEqual(E.right({ content: '<p>hi</p>', hidden: false }));
+    expect(decoded).toEqual(ok({ content: '<p>hi</p>', hidden: false }));
   });
 });

@@ -1,6 +1,6 @@
 /** The upload form's real actors over the ArtistAccountGateway and ImageInspector ports (spec §7). */
 import { fromPromise } from 'xstate';
-import { ok } from '../../model/outcome';
+import { ok } from '../../../domain/result/result';
 import type { ArtistAccountGateway, ImageInspector, PosterUpload } from '../../ports/artist-account.port';
 
 export const createPosterUploadActors = (ports: { readonly artistAccount: ArtistAccountGateway; readonly images: ImageInspector }) => ({
