@@ -21,4 +21,10 @@ export interface Db extends Queryable {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, once listening has begun (when the returned
+   * promise resolves). Embedded PGlite only: it delivers a notification before the statement
+   * (or COMMIT) that raised it resolves, so a listener is never behind a write it awaited.
+   */
+  readonly listen?: (channel: string, onNotify: () => void) => Promise<void>;
 }

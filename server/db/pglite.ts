@@ -27,6 +27,7 @@ export const openPglite = async (dataDir?: string): Promise<Db> => {
     kind: 'pglite',
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exclusive: (_key, fn) => fn(),
+    listen: async (channel, onNotify) => { await pg.listen(channel, () => onNotify()); },
     close: () => pg.close(),
   };
 };
