@@ -54,7 +54,7 @@ describe('scroll position across navigation', () => {
     await go(page, '/');
     await scrollTo(page, 1500);
     // the header is sticky: its menu is in view while the start page is scrolled far down
-    await page.locator('nav[aria-label="categories"] a', { hasText: 'Art Prints' }).first().click();
+    await page.locator('[data-testid="category-menu"] a', { hasText: 'Art Prints' }).first().click();
     await page.waitForURL(/\/product-category\/art-prints$/);
     await expect.poll(() => page.locator('main h1:visible').textContent()).toBe('Art Prints');
     expect(await scrollY(page)).toBe(0);
@@ -117,10 +117,10 @@ describe('desktop menu', () => {
     for (const width of [1280, 1024]) {
       const { page, close } = await fresh(width);
       await go(page, '/');
-      const shown = await page.locator('nav[aria-label="categories"] > div > a').allTextContents();
+      const shown = await page.locator('[data-testid="category-menu"] > div > a').allTextContents();
       expect(shown).toEqual(wanted);
       for (const name of wanted) {
-        const box = await page.locator('nav[aria-label="categories"] > div > a', { hasText: name }).first().boundingBox();
+        const box = await page.locator('[data-testid="category-menu"] > div > a', { hasText: name }).first().boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width, `${name} at ${width}`).toBe(true);
       }
       await close();

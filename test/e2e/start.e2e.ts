@@ -58,7 +58,7 @@ describe('start page in three stores', () => {
 
   it('navigates to a category on the client and keeps the store prefix', async () => {
     const { page, problems } = await open('/de');
-    const link = page.locator('nav[aria-label="categories"] a[href^="/de/produkt-kategorie/"]').first();
+    const link = page.locator('[data-testid="category-menu"] a[href^="/de/produkt-kategorie/"]').first();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${baseUrl}${href}`);

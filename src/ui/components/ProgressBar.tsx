@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as css from './progress.css';
 
 /**
@@ -10,6 +11,7 @@ export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_THROTTLE_MS = 200;
 
 export const ProgressBar = ({ active }: { active: boolean }) => {
+  const intl = useIntl();
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
   useEffect(() => {
     if (!active) {
@@ -22,7 +24,7 @@ export const ProgressBar = ({ active }: { active: boolean }) => {
   }, [active]);
   if (phase === 'idle') return null;
   return (
-    <div className={css.track} role="progressbar" aria-label="loading" data-testid="progress-bar">
+    <div className={css.track} role="progressbar" aria-label={intl.formatMessage({ id: 'layout.loading', defaultMessage: 'Loading the page' })} data-testid="progress-bar">
       <div className={phase === 'done' ? css.barDone : css.bar} style={{ transitionDuration: phase === 'done' ? '200ms' : `${PROGRESS_DURATION_MS}ms` }} />
     </div>
   );

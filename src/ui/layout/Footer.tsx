@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { FooterPage, FooterPageKey } from '../../application/loaders/shell.loader';
 import { useApp } from '../app-context';
@@ -22,10 +22,11 @@ const PageLinks = ({ pages, keys }: { pages: readonly FooterPage[]; keys: readon
  */
 export const Footer = () => {
   const { shell, year } = useApp();
+  const intl = useIntl();
   const pages = shell.footer.pages;
   return (
     <footer className={css.footer} data-testid="footer">
-      <nav className={css.footerGrid} aria-label="footer">
+      <nav className={css.footerGrid} aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'Shop information' })}>
         <div>
           <h2 className={css.footerTitle}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></h2>
           <ul className={css.footerList}>

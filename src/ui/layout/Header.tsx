@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { useApp } from '../app-context';
@@ -29,35 +29,38 @@ const menuOf = (categories: readonly Category[]) => categories.filter((c) => c.s
 
 /** Every top-level category of the menu (spec §2 "Layout"); the row wraps where the width runs out. */
 
-const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => (
-  <nav aria-label="categories" className={css.nav}>
-    {menuOf(categories).map((c) => (
-      <div className={css.navItem} key={c.id}>
-        <CategoryLink slugs={c.hierarchy.map((h) => h.slug)} className={css.navLink}>{c.name}</CategoryLink>
-        {menuOf(c.children).length > 0 && (
-          <div className={css.dropdown}>
-            <ul className={css.dropdownList}>
-              {menuOf(c.children).map((child) => (
-                <li key={child.id}>
-                  <CategoryLink slugs={child.hierarchy.map((h) => h.slug)}>{child.name}</CategoryLink>
-                  {child.children.length > 0 && (
-                    <ul className={css.dropdownList} style={{ paddingLeft: 12, marginTop: 4, fontSize: 14 }}>
-                      {menuOf(child.children).map((g) => (
-                        <li key={g.id}><CategoryLink slugs={g.hierarchy.map((h) => h.slug)}>{g.name}</CategoryLink></li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    ))}
-    <Link href="/gallery-wall" className={css.navLink}><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link>
-    <Link href="/artists" className={css.navLink}><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link>
-  </nav>
-);
+const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'nav.categories', defaultMessage: 'Categories' })} className={css.nav} data-testid="category-menu">
+      {menuOf(categories).map((c) => (
+        <div className={css.navItem} key={c.id}>
+          <CategoryLink slugs={c.hierarchy.map((h) => h.slug)} className={css.navLink}>{c.name}</CategoryLink>
+          {menuOf(c.children).length > 0 && (
+            <div className={css.dropdown}>
+              <ul className={css.dropdownList}>
+                {menuOf(c.children).map((child) => (
+                  <li key={child.id}>
+                    <CategoryLink slugs={child.hierarchy.map((h) => h.slug)}>{child.name}</CategoryLink>
+                    {child.children.length > 0 && (
+                      <ul className={css.dropdownList} style={{ paddingLeft: 12, marginTop: 4, fontSize: 14 }}>
+                        {menuOf(child.children).map((g) => (
+                          <li key={g.id}><CategoryLink slugs={g.hierarchy.map((h) => h.slug)}>{g.name}</CategoryLink></li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      ))}
+      <Link href="/gallery-wall" className={css.navLink}><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link>
+      <Link href="/artists" className={css.navLink}><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link>
+    </nav>
+  );
+};
 
 export const Header = ({ alternates }: { alternates: Readonly<Record<string, string>> }) => {
   const { shell } = useApp();

@@ -3,7 +3,7 @@
  * render the marketplace machines' snapshots and send events; every rule lives in
  * src/application/flows and src/domain.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -55,6 +55,7 @@ const Toast = ({ kind, children }: { kind: 'success' | 'danger'; children: React
 const UnknownError = () => <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />;
 
 const Tabs = ({ section, reviewer }: { section: AccountSection; reviewer: boolean }) => {
+  const intl = useIntl();
   const items: Array<[AccountSection, string, ReactNode]> = [
     ['dashboard', '/my-account', <FormattedMessage key="d" id="account.tab.dashboard" defaultMessage="Dashboard" />],
     ['posters', '/my-account/posters', <FormattedMessage key="p" id="account.tab.posters" defaultMessage="Posters" />],
@@ -63,7 +64,7 @@ const Tabs = ({ section, reviewer }: { section: AccountSection; reviewer: boolea
     ...(reviewer ? [['review', '/my-account/review', <FormattedMessage key="q" id="account.tab.review" defaultMessage="Review queue" />] as [AccountSection, string, ReactNode]] : []),
   ];
   return (
-    <nav className={css.tabs} aria-label="account">
+    <nav className={css.tabs} aria-label={intl.formatMessage({ id: 'account.tabs', defaultMessage: 'Your account' })}>
       {items.map(([key, href, label]) => (
         <Link key={key} href={href} className={section === key ? css.tabActive : css.tab} aria-current={section === key ? 'page' : undefined}>{label}</Link>
       ))}
@@ -77,6 +78,7 @@ const LoginPage = ({ data }: { data: AccountPageData }) => {
   const search = useSearch();
   const [location] = useLocation();
   const failed = new URLSearchParams(search).get('login') === 'failed';
+  const videoCaption = useId();
   // Back to the artist page the person came from.
   const loginHref = `/auth/login?return_to=${encodeURIComponent(`${store.pathPrefix}${location}`)}`;
   return (
@@ -93,8 +95,8 @@ const LoginPage = ({ data }: { data: AccountPageData }) => {
       </ol>
       {data.widgets.sellingPitch && !data.widgets.sellingPitch.hidden && <Html html={data.widgets.sellingPitch.content} />}
       <figure>
-        <video className={css.video} controls preload="none" aria-label="promo" />
-        <figcaption className={css.muted}><FormattedMessage id="account.login.video" defaultMessage="Watch how artists sell their posters with us." /></figcaption>
+        <video className={css.video} controls preload="none" aria-labelledby={videoCaption} />
+        <figcaption className={css.muted} id={videoCaption}><FormattedMessage id="account.login.video" defaultMessage="Watch how artists sell their posters with us." /></figcaption>
       </figure>
     </div>
   );
@@ -179,6 +181,7 @@ const Dashboard = ({ actor, data }: { actor: ActorRefFrom<typeof artistAccountMa
   const chart = useSelector(actor, selectSalesChart);
   const selling = useSelector(actor, selectSellingEnabled);
   const message = useSelector(actor, selectMessageVisible);
+  const profileHeading = useId();
   const { store } = useApp();
   const profileUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${store.pathPrefix}/artists/${account.slug}`;
   return (
@@ -192,9 +195,9 @@ const Dashboard = ({ actor, data }: { actor: ActorRefFrom<typeof artistAccountMa
       {chart && <section><h2><FormattedMessage id="account.chart.heading" defaultMessage="Your sales" /></h2><SalesChartView chart={chart} /></section>}
       {selling && (
         <section className={css.field}>
-          <h2><FormattedMessage id="account.dashboard.profileLink" defaultMessage="Your public profile" /></h2>
+          <h2 id={profileHeading}><FormattedMessage id="account.dashboard.profileLink" defaultMessage="Your public profile" /></h2>
           <div className={css.actions}>
-            <input className={css.input} readOnly value={profileUrl} aria-label="profile" data-testid="profile-link" />
+            <input className={css.input} readOnly value={profileUrl} aria-labelledby={profileHeading} data-testid="profile-link" />
             <button type="button" className={css.secondaryButton} onClick={() => void navigator.clipboard?.writeText(profileUrl)}>
               <FormattedMessage id="account.dashboard.copy" defaultMessage="Copy" />
             </button>
@@ -242,6 +245,7 @@ const StatusBadge = ({ status }: { status: number }) => {
 
 const PosterCard = ({ poster }: { poster: OwnPoster }) => {
   const p = poster.processing;
+  const progressText = useId();
   const waiting = isAwaitingProcessing({ images: poster.thumb ? [poster.thumb] : [] });
   return (
     <article className={css.posterCard} data-testid="own-poster">
@@ -252,8 +256,8 @@ const PosterCard = ({ poster }: { poster: OwnPoster }) => {
       <StatusBadge status={poster.status} />
       {p && p.state !== 'ready' && (
         <div data-testid="processing">
-          <progress className={css.progress} max={p.total} value={p.done} aria-label="progress" />
-          <span className={css.muted}>{p.state === 'failed'
+          <progress className={css.progress} max={p.total} value={p.done} aria-labelledby={progressText} />
+          <span className={css.muted} id={progressText}>{p.state === 'failed'
             ? <FormattedMessage id="account.posters.failed" defaultMessage="The images could not be made." />
             : <FormattedMessage id="account.posters.progress" defaultMessage="Preparing images: {done} of {total}" values={{ done: p.done, total: p.total }} />}</span>
         </div>

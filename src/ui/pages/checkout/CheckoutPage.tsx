@@ -25,11 +25,16 @@ export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
   </ol>
 );
 
-const PaymentIcons = () => (
-  <div className={css.icons} aria-label="payment methods">
-    {['VISA', 'Mastercard', 'AMEX', 'Klarna', 'Gift card'].map((m) => <span key={m} className={css.icon}>{m}</span>)}
-  </div>
-);
+/** The accepted ways to pay: card brands by their own names, the gift card in the store's language. */
+const PaymentIcons = () => {
+  const intl = useIntl();
+  const methods = ['VISA', 'Mastercard', 'AMEX', 'Klarna', intl.formatMessage({ id: 'checkout.method.giftCard', defaultMessage: 'Gift card' })];
+  return (
+    <ul className={css.icons} aria-label={intl.formatMessage({ id: 'checkout.paymentMethods', defaultMessage: 'Payment methods' })}>
+      {methods.map((m) => <li key={m} className={css.icon}>{m}</li>)}
+    </ul>
+  );
+};
 
 /** The checkout flow (the shop system wires it to the cart, the panels and the router). */
 const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['orderId'] }) => {
