@@ -35,6 +35,8 @@ import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders
 import { marketplaceRoutes } from './artists/marketplace.js';
 import { serverSecret } from './auth/server-secret.js';
 import type { Clock } from './http/clock.js';
+import type { ExchangeRates } from './http/exchange-rates.port.js';
+import { exchangeRatesFor } from './http/exchange-rates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ export interface AppOptions {
   readonly media?: MediaStore;
   /** Time for sessions and the ledger (tests move it by hand). */
   readonly clock?: Clock;
+  /** Euro exchange rates; the adapter EXCHANGE_RATES names unless given. */
+  readonly exchangeRates?: ExchangeRates;
 }
 
 
@@ -61,7 +65,7 @@ const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
 const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
-export const buildApp = async ({ config, db, withSsr = true, logger, media, clock }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, withSsr = true, logger, media, clock, exchangeRates }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
@@ -104,6 +108,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const services = createServices(db);
+  const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
   app.get('/health', async () => {
@@ -122,7 +127,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   app.addHook('onReady', async () => { prints.resume(); });
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
   commerceRoutes(app, {
-    db, context, provider: config.checkoutProvider, media: mediaStore, onPaid: (orderId) => prints.enqueue(orderId),
+    db, context, provider: config.checkoutProvider, media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
   });
   await uploadRoutes(app, { media: mediaStore });
   personalisationRoutes(app, { db, media: mediaStore });
@@ -140,7 +145,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  await marketplaceRoutes(app, { config, db, context, media: mediaStore, ...(clock ? { clock } : {}) });
+  await marketplaceRoutes(app, { config, db, context, media: mediaStore, rates, ...(clock ? { clock } : {}) });
   await mediaRoutes(app, {
     cacheDir: path.join(config.dataDir, 'media-cache'),
     known: createKnownMedia(db, createCatalogueVersion(db)),

@@ -28,6 +28,8 @@ export interface Config {
   readonly trustProxy: number;
   /** The hosted checkout provider (CHECKOUT_PROVIDER): its name is the orders API's path segment, on both sides. */
   readonly checkoutProvider: string;
+  /** Where euro exchange rates come from (EXCHANGE_RATES): `table`, the domain's fixed table. */
+  readonly exchangeRates: string;
   /**
    * Where rate-limit counters live (RATE_LIMIT_STORE): `database` (shared by every instance on
    * one PostgreSQL; the default when DATABASE_URL is set) or `memory` (this process only).
@@ -96,6 +98,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
+    exchangeRates: env.EXCHANGE_RATES?.trim() || 'table',
     auth: {
       issuerUrl: env.WALLET_ISSUER_URL || undefined,
       clientId: env.WALLET_CLIENT_ID || 'poster-shop',

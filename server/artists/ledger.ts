@@ -7,6 +7,7 @@
 import type { Queryable } from '../db/db.port.js';
 import { artistEarning } from '../../src/domain/marketplace/commission.js';
 import { eurExchangeRate } from '../../src/domain/money/exchange-rates.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
@@ -31,7 +32,7 @@ export interface CompletedSale {
 }
 
 /** One ledger row per poster line whose product belongs to an artist; returns the rows written. */
-export const recordArtistSales = async (tx: Queryable, sale: CompletedSale): Promise<number> => {
+export const recordArtistSales = async (tx: Queryable, sale: CompletedSale, rates: ExchangeRates): Promise<number> => {
   const posterLines = sale.lines.filter((l) => l.type === PRODUCT_TYPE.poster);
   if (posterLines.length === 0) return 0;
   const { rows: owners } = await tx.query<{ id: number; artist_id: number }>(
@@ -39,7 +40,7 @@ export const recordArtistSales = async (tx: Queryable, sale: CompletedSale): Pro
      WHERE p.id = ANY($1::int[]) AND p.status = ANY($2::int[])`,
     [posterLines.map((l) => l.product_id), PUBLIC_STATUSES]);
   const ownerOf = new Map(owners.map((o) => [o.id, o.artist_id]));
-  const rate = eurExchangeRate(sale.currency);
+  const rate = eurExchangeRate(sale.currency, await rates.current());
   if (rate === undefined) throw new Error(`No exchange rate for ${sale.currency}`);
   let written = 0;
   for (const line of posterLines) {

@@ -10,6 +10,7 @@ import type { CustomFetch } from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { systemClock, type Clock } from '../http/clock.js';
 import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
 import { guardAuthRoutes } from '../auth/guard.js';
@@ -30,6 +31,8 @@ export interface MarketplaceDeps {
   readonly clock?: Clock;
   /** Where originals, generated poster images and avatars are kept. */
   readonly media: MediaStore;
+  /** Euro rates: an approved poster is priced from the standard EUR prices. */
+  readonly rates: ExchangeRates;
   /** Replaces the OIDC client (tests of the session rules alone). */
   readonly wallet?: WalletLogin;
 }
@@ -76,7 +79,7 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
       db, clock, context: deps.context, media, images, excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
-    moderationRoutes(scope, { db, clock });
+    moderationRoutes(scope, { db, clock, rates: deps.rates });
   });
   // Tests wait for the background image making through this handle.
   app.decorate('artistImages', images);

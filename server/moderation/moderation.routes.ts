@@ -17,7 +17,11 @@ import { decodeBody } from '../http/request-body.js';
 import { requireReviewer } from '../auth/guard.js';
 import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
-import { POSTER_EUR, SIZES, pricesFor } from '../seed/prices.js';
+import { POSTER_EUR, POSTER_SIZES, priceList } from '../../src/domain/pricing/standard-prices.js';
+import { STORES } from '../../src/domain/stores/stores.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
+
+const STORE_CURRENCIES = [...new Set(STORES.map((s) => s.currency))];
 
 const DENY_REASON = { min: 3, max: 500 };
 
@@ -35,7 +39,7 @@ const posterInReview = async (tx: Queryable, id: number) => {
   return p;
 };
 
-export const moderationRoutes = (app: FastifyInstance, deps: { readonly db: Db; readonly clock: Clock }): void => {
+export const moderationRoutes = (app: FastifyInstance, deps: { readonly db: Db; readonly clock: Clock; readonly rates: ExchangeRates }): void => {
   const { db } = deps;
   const now = () => new Date(deps.clock.now());
 
@@ -65,6 +69,12 @@ export const moderationRoutes = (app: FastifyInstance, deps: { readonly db: Db; 
   app.post<{ Params: { id: string } }>('/api/auth/review/products/:id/approve', async (req) => {
     requireReviewer(req);
     const id = idOf(req.params.id);
+    const rates = await deps.rates.current();
+    const lists = POSTER_SIZES.map((size) => ({ size, list: priceList(POSTER_EUR[size], STORE_CURRENCIES, rates) }));
+    const unpriced = lists.flatMap(({ list }) => (list.ok ? [] : list.currencies));
+    if (unpriced.length > 0) {
+      throw new HttpProblem(503, `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+    }
     await db.transaction(async (tx) => {
       const p = await posterInReview(tx, id);
       if (p.state !== null && p.state !== 'ready') {
@@ -72,14 +82,14 @@ export const moderationRoutes = (app: FastifyInstance, deps: { readonly db: Db; 
       }
       const { rows: options } = await tx.query<{ id: number; name: string }>(
         `SELECT o.id, o.name FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE a.name = 'size'`);
-      for (const [position, size] of SIZES.entries()) {
+      for (const [position, { size, list }] of lists.entries()) {
         const option = options.find((o) => o.name === size);
         if (!option) throw new Error(`size option ${size} missing`);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO variation (product_id, sku, option_id, position) VALUES ($1, $2, $3, $4)
            ON CONFLICT (product_id, option_id) DO UPDATE SET position = EXCLUDED.position RETURNING id`,
           [id, `${p.sku}-${size}`, option.id, position]);
-        for (const [currency, amount] of Object.entries(pricesFor(POSTER_EUR[size]))) {
+        for (const [currency, amount] of Object.entries(list.ok ? list.prices : {})) {
           await tx.query(
             `INSERT INTO variation_price (variation_id, currency, amount) VALUES ($1, $2, $3)
              ON CONFLICT (variation_id, currency) DO UPDATE SET amount = EXCLUDED.amount`, [rows[0]!.id, currency, amount]);

@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../http/clock.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import type { StoredOrder } from './order.repository.js';
 
 export interface CheckoutSession {
@@ -24,6 +25,8 @@ export interface CheckoutSession {
 export interface CheckoutProviderDeps {
   readonly db: Db;
   readonly clock: Clock;
+  /** The shop's euro rates, for re-pricing an order and booking its commissions. */
+  readonly rates: ExchangeRates;
   /** Tell the shop an order was paid (after the payment's transaction committed). */
   readonly onPaid?: (orderId: string) => void;
 }

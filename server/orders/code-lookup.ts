@@ -4,14 +4,16 @@
  * gift card when one matches its normalised form, else unknown. Unknown, expired, inactive,
  * used-up and other-currency codes are simply not applied: the priced answer lists what was.
  *
- * Decision: fixed coupon amounts are EUR minor units, converted with the shop's fixed rates
- * (the domain's EUR_EXCHANGE_RATES, the same table the catalogue prices come from) and rounded to a
- * whole minor unit, so one coupon row serves all 21 stores.
+ * Decision: fixed coupon amounts are EUR minor units, converted with the shop's euro rates (the
+ * ExchangeRates port; by default the domain's fixed table, the one the catalogue prices come
+ * from) and rounded to a whole minor unit, so one coupon row serves all 21 stores.
  */
 import type { Queryable } from '../db/db.port.js';
 import { usableCouponCode } from '../../src/domain/validation/codes.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
-import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates.js';
+import { eurExchangeRate, type EurRates } from '../../src/domain/money/exchange-rates.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import { HttpProblem } from '../http/errors.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-totals.js';
 
@@ -25,10 +27,15 @@ export interface ClassifiedCodes {
 interface CouponRow { id: number; key: string; fixed_amount: number | null; pct: number | null; valid: boolean; single_use: boolean }
 interface GiftCardRow { id: number; code: string; balance: number; currency: string }
 
-export const fixedAmountIn = (eurMinor: number, currency: Currency): number => Math.round(eurMinor * EUR_EXCHANGE_RATES[currency]!);
+/** A fixed EUR amount in the store currency; without a rate for it the coupon cannot be priced now. */
+export const fixedAmountIn = (eurMinor: number, currency: Currency, rates: EurRates): number => {
+  const rate = eurExchangeRate(currency, rates);
+  if (rate === undefined) throw new HttpProblem(503, `No exchange rate for ${currency} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+  return Math.round(eurMinor * rate);
+};
 
 export const classifyCodes = async (
-  db: Queryable, entered: readonly string[], currency: Currency, now: Date,
+  db: Queryable, entered: readonly string[], currency: Currency, now: Date, exchangeRates: ExchangeRates,
 ): Promise<ClassifiedCodes> => {
   const codes = [...new Set(entered.map(usableCouponCode).filter((c): c is string => c !== null))];
   if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [] };
@@ -48,6 +55,8 @@ export const classifyCodes = async (
   );
   const cardByCode = new Map(cardRows.map((r) => [r.code, r]));
 
+  // Read only when a fixed coupon needs converting: a live provider is asked no more than that.
+  const rates = couponRows.some((r) => r.valid && r.fixed_amount !== null) ? await exchangeRates.current() : {};
   const coupons: StoredCoupon[] = [];
   const unmatched: string[] = [];
   const seenCoupons = new Set<string>();
@@ -58,7 +67,7 @@ export const classifyCodes = async (
     seenCoupons.add(row.key);
     const ids = { id: row.id, singleUse: row.single_use };
     coupons.push(row.fixed_amount !== null
-      ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency), currency }, ...ids }
+      ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency, rates), currency }, ...ids }
       : { code, kind: 'percentage', percent: row.pct ?? 0, ...ids });
   }
   const giftCards: UsableGiftCard[] = [];

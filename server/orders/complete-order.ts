@@ -18,6 +18,7 @@ import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { priceCart, type Pricing } from './pricing.js';
 import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
 import { recordArtistSales } from '../artists/ledger.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 
 export interface Customer {
   readonly email: string;
@@ -120,6 +121,8 @@ export const completeOrder = async <R = never>(db: Db, input: {
   readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision<R>;
   readonly method: string;
   readonly now: Date;
+  /** Euro rates for fixed coupons and the artists' EUR ledger. */
+  readonly rates: ExchangeRates;
 }): Promise<Result<Completion, CompletionFailure<R>>> => {
   try {
     return ok(await db.transaction(async (tx) => {
@@ -128,7 +131,7 @@ export const completeOrder = async <R = never>(db: Db, input: {
       if (order.status === 'checkout_complete') throw new Abort({ code: 'ORDER.ALREADY_COMPLETE' });
       const store = storeByCode(order.store);
       if (!store) throw new Error(`Order ${order.id} has an unknown store ${order.store}`);
-      const priced = await priceCart(tx, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, input.now);
+      const priced = await priceCart(tx, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, input.now, input.rates);
       if (!priced.ok) throw new Abort({ code: 'ORDER.NOT_FOR_SALE' });
       const pricing = priced.value;
       if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
@@ -157,7 +160,7 @@ export const completeOrder = async <R = never>(db: Db, input: {
         orderId: order.id, currency: pricing.currency, subtotal: pricing.subtotal,
         discountTotal: pricing.discounts.reduce((sum, d) => sum + d.amount, 0), deliveryCountry: c.country,
         lines: pricing.lines.map((l, position) => ({ ...l, position })), at: input.now,
-      });
+      }, input.rates);
       const completed = await findOrder(tx, order.id);
       return { order: completed!, pricing, issued };
     }));

@@ -19,6 +19,7 @@ import {
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { Clock } from '../http/clock.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import type { GuessLimiter } from '../giftcards/guess-limiter.js';
 import { campaignData, enteredCodes, notForSale, requestedLines } from './cart-input.js';
 import { decodeBody } from '../http/request-body.js';
@@ -36,6 +37,8 @@ export interface CheckoutRouteDeps {
   readonly clock: Clock;
   /** Uploaded photos: an upload line must name one (spec §2 upload-your-own). */
   readonly media: MediaStore;
+  /** Euro rates: fixed coupon amounts are set in EUR. */
+  readonly rates: ExchangeRates;
   /** Called after an order was paid (print files of personalised lines, spec §2 render page). */
   readonly onPaid?: (orderId: string) => void;
   readonly guesses: GuessLimiter;
@@ -44,7 +47,7 @@ export interface CheckoutRouteDeps {
 type OrderBody = CreateOrderRequest;
 
 export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): void => {
-  const { db, context, provider, clock, media, guesses } = deps;
+  const { db, context, provider, clock, media, guesses, rates } = deps;
   const base = `/api/${provider.name}-checkout/order`;
   const now = () => new Date(clock.now());
 
@@ -59,7 +62,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   };
 
   const orderContent = async (tx: Queryable, store: Store, input: Awaited<ReturnType<typeof orderInput>>): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
-    const priced = await priceCart(tx, store, input.lines, input.codes, now());
+    const priced = await priceCart(tx, store, input.lines, input.codes, now(), rates);
     if (!priced.ok) throw notForSale(priced.error, 'cart');
     const personalised = await personaliseLines(tx, media, priced.value.lines, 'cart');
     return { pricing: { ...priced.value, lines: personalised.lines }, codes: input.codes, campaignData: input.campaign, personalised };
@@ -76,7 +79,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     const lines = requestedLines(body.lines, 'lines');
     const codes = [...enteredCodes(body.coupons, 'coupons'), ...enteredCodes(body.gift_cards, 'gift_cards')];
     await guesses.admit(req, codes.length);
-    const priced = await priceCart(db, context(req).store, lines, codes, now());
+    const priced = await priceCart(db, context(req).store, lines, codes, now(), rates);
     if (!priced.ok) throw notForSale(priced.error, 'lines');
     await guesses.recordMisses(req, priced.value.unmatched);
     return CartPricing.encode(toCartPricing(priced.value));
@@ -146,5 +149,5 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     return answer;
   });
 
-  provider.routes(app, { db, clock, onPaid: deps.onPaid });
+  provider.routes(app, { db, clock, rates, onPaid: deps.onPaid });
 };

@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../../src/domain/result/result.js';
 import type { CartPricing } from '../../src/adapters/http/contract/index.js';
 import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { classifyCodes } from './code-lookup.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { computeTotals, type Totals } from './order-totals.js';
 
 export interface RequestedLine {
@@ -54,7 +55,7 @@ interface VariationRow {
 }
 
 export const priceCart = async (
-  db: Queryable, store: Store, lines: readonly RequestedLine[], codes: readonly string[], now: Date,
+  db: Queryable, store: Store, lines: readonly RequestedLine[], codes: readonly string[], now: Date, rates: ExchangeRates,
 ): Promise<Result<Pricing, NotForSale>> => {
   const { rows } = await db.query<VariationRow>(
     `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
@@ -76,7 +77,7 @@ export const priceCart = async (
     }
     found.push({ line, row: { ...row, amount: row.amount } });
   }
-  const { coupons, giftCards, unmatched } = await classifyCodes(db, codes, store.currency, now);
+  const { coupons, giftCards, unmatched } = await classifyCodes(db, codes, store.currency, now, rates);
   const { lineTotals, ...totals } = computeTotals(
     store.currency,
     found.map(({ line, row }) => ({ type: row.type, unitPrice: row.amount, quantity: line.quantity })),

@@ -55,7 +55,7 @@ const FAILURE_MESSAGE: Record<CompletionFailure['code'], (f: CompletionFailure) 
   'ORDER.GIFT_CARD_BALANCE': (f) => `The balance of gift card ${'giftCard' in f ? f.giftCard : ''} was used in the meantime. Check the new total and pay again. Your card was not charged.`,
 };
 
-export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: CheckoutProviderDeps): void => {
+export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
 
   const load = async (id: string): Promise<StoredOrder | null> => {
@@ -68,7 +68,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: Check
 
   const renderForm = async (reply: FastifyReply, status: number, order: StoredOrder, form: { values: FormValues; errors: FieldErrors; message?: string }) => {
     const store = storeByCode(order.store)!;
-    const priced = await priceCart(db, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, now());
+    const priced = await priceCart(db, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, now(), rates);
     if (!priced.ok) {
       return sendPage(reply, 409, (nonce) => messagePage({ nonce, orderId: order.id, title: 'Checkout', text: FAILURE_MESSAGE['ORDER.NOT_FOR_SALE']({ code: 'ORDER.NOT_FOR_SALE' }) }));
     }
@@ -102,7 +102,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, onPaid }: Check
       // re-prices: never from a price read before it, nor from a form field.
       const at = now();
       const result = await completeOrder(db, {
-        orderId: order.id, method: 'test-card', now: at,
+        orderId: order.id, method: 'test-card', now: at, rates,
         pay: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
       });
       if (result.ok) onPaid?.(order.id);

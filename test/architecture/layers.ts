@@ -74,7 +74,6 @@ export const SERVER_CROSSINGS: readonly Crossing[] = [
   { from: 'artists', to: 'moderation', why: 'marketplace.ts mounts the review routes with the artist routes' },
   { from: 'artists', to: 'sandbox', why: 'marketplace.ts mounts the embedded wallet provider when no issuer is configured' },
   { from: 'moderation', to: 'auth', why: 'reviewers are sessions with the reviewer role' },
-  { from: 'moderation', to: 'seed', why: 'an approved poster gets the standard prices of the seed price table until prices have their own port' },
   { from: 'sandbox', to: 'auth', why: "the embedded wallet provider keeps its signing key as a server secret" },
   { from: 'orders', to: 'artists', why: "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)" },
   { from: 'db', to: 'seed', why: 'the first start seeds the empty database right after migrating (prepare.ts)' },

@@ -6,6 +6,7 @@ import type * as t from 'io-ts';
 import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
 import type { Db } from '../../server/db/db.port';
+import { fixedTableExchangeRates } from '../../server/http/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/seed/coupons';
@@ -209,7 +210,7 @@ describe('artist marketplace', () => {
       expect(created.statusCode, created.body).toBe(200);
       const id = JSON.parse(created.body).id as string;
       const done = await completeOrder(db, {
-        orderId: id, method: 'test-card', now: new Date(),
+        orderId: id, method: 'test-card', now: new Date(), rates: fixedTableExchangeRates,
         pay: () => ok({ expected: null, customer: { email: 'shopper@example.com', country, name: 'Shopper', streetAddress: 'Street 1', postalCode: '12345', city: 'Town' } }),
       });
       expect(done.ok).toBe(true);
@@ -256,7 +257,7 @@ describe('artist marketplace', () => {
       variation_name: '21x30', sku: 'S', margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 3, template: null };
     const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
     await db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
-    const done = await completeOrder(db, { orderId: JSON.parse(created.body).id, method: 'test-card', now: new Date(),
+    const done = await completeOrder(db, { orderId: JSON.parse(created.body).id, method: 'test-card', now: new Date(), rates: fixedTableExchangeRates,
       pay: () => ok({ expected: null, customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' } }) });
     expect(done.ok).toBe(false);
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);

@@ -4,6 +4,7 @@ import type * as t from 'io-ts';
 import { ApiError, Balance, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/seed/coupons';
+import { fixedTableExchangeRates } from '../../server/http/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
@@ -309,7 +310,7 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
       } as Queryable)),
     };
     const c = { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'B', postalCode: '1', city: 'C' };
-    const result = await completeOrder(racing, { orderId: id, pay: () => ok({ customer: c, expected: null }), method: 'test-card', now: new Date() });
+    const result = await completeOrder(racing, { orderId: id, pay: () => ok({ customer: c, expected: null }), method: 'test-card', now: new Date(), rates: fixedTableExchangeRates });
     expect(result.ok ? 'completed' : result.error.code).toBe(code);
     expect((await getOrder(id)).status).toBe('checkout_incomplete');
     const balance = await db.query<{ balance: number }>(`SELECT balance FROM gift_card WHERE code = 'GUARD${code.length}XXXXXXXXXX'`);

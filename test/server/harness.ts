@@ -6,6 +6,7 @@ import { seedCatalogue } from '../../server/seed/index';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Clock } from '../../server/http/clock';
+import type { ExchangeRates } from '../../server/http/exchange-rates.port';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 
@@ -14,7 +15,7 @@ import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-s
  * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
  * test files running in parallel against one database never see each other's tables.
  */
-export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config> } = {}): Promise<{
+export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config>; exchangeRates?: ExchangeRates } = {}): Promise<{
   app: FastifyInstance; db: Db; media: ReturnType<typeof createInMemoryMediaStore>; close(): Promise<void>;
 }> => {
   let db: Db;
@@ -34,7 +35,7 @@ export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; conf
   await seedCatalogue(db, { seed: 7 });
   const config = { ...loadConfig({}), publicUrl: 'http://shop.test', ...opts.config };
   const media = createInMemoryMediaStore();
-  const app = await buildApp({ config, db, withSsr: false, logger: false, media, ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = await buildApp({ config, db, withSsr: false, logger: false, media, ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.exchangeRates ? { exchangeRates: opts.exchangeRates } : {}) });
   await app.ready();
   return { app, db, media, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
 };

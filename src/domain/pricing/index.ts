@@ -13,3 +13,5 @@ export { applyGiftCards } from './gift-cards';
 export type { GiftCardBalance, DrawnGiftCard } from './gift-cards';
 export { computeTotals } from './order-totals';
 export type { TotalsLine, OrderTotals } from './order-totals';
+export { POSTER_SIZES, POSTER_EUR, nicePrice, priceList } from './standard-prices';
+export type { PosterSize, PriceList } from './standard-prices';
