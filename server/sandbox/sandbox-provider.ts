@@ -14,7 +14,8 @@ export const sandboxSnippet = (order: Pick<StoredOrder, 'id' | 'status'>): strin
   const mode = order.status === 'checkout_complete' ? 'confirmation' : 'checkout';
   const id = encodeURIComponent(order.id);
   return `<iframe id="sandbox-checkout" name="sandbox-checkout" src="/sandbox/checkout/${id}?mode=${mode}"`
-    + ` title="${mode === 'checkout' ? 'Checkout' : 'Order confirmation'}" width="100%" height="640"`
+    // The width attribute takes pixels only; the full width comes from the style.
+    + ` title="${mode === 'checkout' ? 'Checkout' : 'Order confirmation'}" height="640"`
     + ' style="border:0;display:block;width:100%;height:640px" data-checkout-provider="sandbox"'
     + ` data-order-id="${id}"></iframe>`;
 };

@@ -107,7 +107,7 @@ describe('IframeCheckoutEmbed', () => {
     expect(frame).toBeInstanceOf(FakeFrame);
     expect(frame.src).toBe(`${ORIGIN}/sandbox/checkout/ord-1?mode=checkout&lang=sv`);
     expect(frame.title).toBe('Checkout');
-    expect(frame.attributes).toEqual({ allow: 'payment', width: '100%', height: '640' });
+    expect(frame.attributes).toEqual({ allow: 'payment', height: '640' });
   });
 
   it('fails while the element is missing, or when the snippet names no usable frame', async () => {

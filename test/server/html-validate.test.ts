@@ -1,40 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { HtmlValidate, type Message } from 'html-validate';
 import type { Db } from '../../server/db/db.port';
 import { startSeededShop } from '../builders/seeded-shop';
+import { htmlErrors, reportOf } from '../builders/html-validator';
 
 /**
  * Every server-rendered page type passes html-validate's recommended and accessibility presets
  * (spec §9 search engines and accessibility): no `aria-label` where it cannot name anything, native
  * elements instead of roles, unique ids, ordered headings. Rendered through the real app on the
- * seeded catalogue, from the built bundles.
+ * seeded catalogue, from the built bundles. The browser-rendered pages: test/e2e/html-validate.e2e.ts.
  */
-/**
- * The presets as they are, but for the serializer's spelling and one deliberate choice. Each
- * entry below is about how valid HTML is written, never about what it means:
- */
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended', 'html-validate:a11y'],
-  rules: {
-    // Inline style attributes are allowed on purpose (security headers: `style-src-attr`
-    // 'unsafe-inline'); React writes the view's `style` props as such attributes.
-    'no-inline-style': 'off',
-    // React writes void elements self-closed (`<img/>`), the document shell without the slash
-    // (`<meta>`); both are the same HTML.
-    'void-style': 'off',
-    // React writes some attribute names in their DOM property case (`srcSet`, `fetchPriority`);
-    // HTML attribute names are case-insensitive.
-    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    // The shell's doctype is lower case (as every page of the shop and the sandbox writes it).
-    'doctype-style': ['error', { style: 'lowercase' }],
-    // React writes boolean attributes with an empty value (`disabled=""`).
-    'attribute-boolean-style': ['error', { style: 'empty' }],
-    // React's `useId` ids begin with an underscore (`_R_1_`); HTML allows any id without spaces.
-    'valid-id': ['error', { relaxed: true }],
-  },
-});
-
 let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => { ({ app, db } = await startSeededShop()); });
@@ -89,15 +64,11 @@ const PAGES: Array<[string, () => Promise<string>, number]> = [
   ['not found', at('/no-such-file.txt'), 404],
 ];
 
-const report = (messages: readonly Message[]) =>
-  messages.map((m) => `  ${m.ruleId} at ${m.line}:${m.column} ${m.selector ?? ''}\n    ${m.message}`).join('\n');
-
 const expectValid = async (label: string, url: string, status: number) => {
   const res = await app.inject(url);
   expect(res.statusCode, `${label} ${url}`).toBe(status);
-  const result = await validator.validateString(res.body, url);
-  const messages = result.results.flatMap((r) => r.messages).filter((m) => m.severity === 2);
-  expect(messages.length, `${label} ${url}: ${messages.length} errors\n${report(messages)}`).toBe(0);
+  const messages = await htmlErrors(res.body, url);
+  expect(messages.length, `${label} ${url}: ${messages.length} errors\n${reportOf(messages)}`).toBe(0);
 };
 
 describe('html-validate on every server-rendered page type', () => {

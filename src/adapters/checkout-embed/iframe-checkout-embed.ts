@@ -109,9 +109,9 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
     frame.src = src;
     frame.title = mode === 'checkout' ? 'Checkout' : 'Order confirmation';
     frame.setAttribute('allow', 'payment');
-    // Sizes as attributes, not inline style: a strict CSP blocks style attributes. The page's
-    // stylesheet does the rest (border, display).
-    frame.setAttribute('width', '100%');
+    // The height as an attribute, not inline style: a strict CSP blocks style attributes. The
+    // page's stylesheet does the rest (full width, border, display); HTML's width attribute
+    // takes pixels only.
     const height = frameHeight(snippet);
     if (height !== null) frame.setAttribute('height', height);
     container.replaceChildren(frame);

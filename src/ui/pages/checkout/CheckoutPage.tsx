@@ -25,14 +25,21 @@ export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
   </ol>
 );
 
-/** The accepted ways to pay: card brands by their own names, the gift card in the store's language. */
+/**
+ * The accepted ways to pay: card brands by their own names, the gift card in the store's language.
+ * What the badges are is said in text read before them (hidden from sight: the badges say it to
+ * the eye), since a list's own name is not announced reliably.
+ */
 const PaymentIcons = () => {
   const intl = useIntl();
   const methods = ['VISA', 'Mastercard', 'AMEX', 'Klarna', intl.formatMessage({ id: 'checkout.method.giftCard', defaultMessage: 'Gift card' })];
   return (
-    <ul className={css.icons} aria-label={intl.formatMessage({ id: 'checkout.paymentMethods', defaultMessage: 'Payment methods' })}>
-      {methods.map((m) => <li key={m} className={css.icon}>{m}</li>)}
-    </ul>
+    <div>
+      <span className={css.visuallyHidden}><FormattedMessage id="checkout.paymentMethods" defaultMessage="Payment methods" /></span>
+      <ul className={css.icons}>
+        {methods.map((m) => <li key={m} className={css.icon}>{m}</li>)}
+      </ul>
+    </div>
   );
 };
 

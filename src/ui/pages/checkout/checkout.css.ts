@@ -17,3 +17,8 @@ globalStyle(`${embed} iframe`, { border: 0, display: 'block', width: '100%' });
 export const alert = style({ background: '#fdecea', color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
 export const chip = style({ display: 'inline-flex', gap: vars.space.sm, alignItems: 'center', background: vars.color.canvas, borderRadius: vars.radius.pill, padding: '4px 12px', margin: '4px 4px 0 0', fontSize: '14px' });
 export const muted = style({ color: vars.color.muted, fontSize: '14px' });
+/** Read by assistive technology, not drawn (the usual clip pattern, which keeps it in the reading order). */
+export const visuallyHidden = style({
+  position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+});
