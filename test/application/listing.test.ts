@@ -5,8 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createListingActors } from '../../src/application/flows/listing/actors';
 import { listingMachine, type ListingInput, type ListingRequest } from '../../src/application/flows/listing/machine';
+import { listingFlow } from '../../src/application/system/flows/listing.flow';
+import type { FlowContext } from '../../src/application/system/flow';
+import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import {
   selectListingCanRetry, selectListingFailed, selectListingFilters, selectListingGoesHome, selectListingIsEmpty, selectListingIsLoading, selectListingPage,
   selectListingPageCount, selectListingProducts, selectListingShowsPagination, selectListingTotal, selectListingUrlQuery,
@@ -25,11 +27,17 @@ const products = Array.from({ length: 60 }, (_, i) =>
     metadata: { portrait: i % 2 === 0 },
   }));
 
+/** The listing as the shop system prepares it: the in-memory catalogue and the recording Navigation adapter. */
 const start = (input: ListingInput = {}, catalog = new InMemoryPosterCatalog(products)) => {
-  const actor = createActor(listingMachine.provide(createListingActors({ catalog }, { type: 1 })), { input }).start();
+  const navigation = new RecordingNavigation();
+  const { logic, input: machineInput } = listingFlow.prepare({ ports: { catalog, navigation } } as unknown as FlowContext, { base: { type: 1 }, ...input });
+  const actor = createActor(logic, { input: machineInput }).start();
   const ready = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  return { actor, catalog, ready, s: () => actor.getSnapshot() };
+  return { actor, catalog, navigation, ready, s: () => actor.getSnapshot() };
 };
+
+/** URL writes that go nowhere, for tests about loading alone. */
+const NO_NAVIGATION = { writeUrl: () => {}, goHome: () => {} };
 
 const ids = (ps: readonly Product[]) => ps.map((p) => p.id);
 
@@ -124,6 +132,7 @@ describe('changing page', () => {
     const resolvers: ((o: Outcome<Paged<Product>>) => void)[] = [];
     const actor = createActor(listingMachine.provide({
       actors: { loadProducts: fromPromise(() => new Promise<Outcome<Paged<Product>>>((r) => resolvers.push(r))) },
+      actions: NO_NAVIGATION,
     }), { input: {} }).start();
     actor.send({ type: 'listing.goto', page: 2 });
     resolvers[1]!({ ok: true, value: { items: [products[24]!], total: 60 } });
@@ -153,15 +162,17 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
     return { load, calls: () => calls };
   };
 
-  it('leads home on a tag or category listing, and cannot be retried there', async () => {
-    const { load, calls } = flaky();
-    const actor = createActor(listingMachine.provide({ actors: { loadProducts: load } }), { input: { onFailure: 'home', query: { page: '2' } } }).start();
-    const s = await waitFor(actor, (x) => !x.hasTag('busy'));
+  it('leads home on a tag or category listing, replacing the failed URL, and cannot be retried there', async () => {
+    let calls = 0;
+    const down = { products: async () => { calls += 1; return fail('SERVER', 'down', 500); } } as unknown as InMemoryPosterCatalog;
+    const { actor, navigation, ready } = start({ onFailure: 'home', query: { page: '2' }, path: '/product-tag/blue' }, down);
+    const s = await ready();
     expect(selectListingGoesHome(s)).toBe(true);
     expect(selectListingCanRetry(s)).toBe(false);
+    expect(navigation.moves).toEqual([{ path: '/', replace: true }]);
     actor.send({ type: 'listing.retry' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(calls()).toBe(1);
+    expect(calls).toBe(1);
   });
 
   it('elsewhere stays on the page and loads the same page again on retry', async () => {
@@ -210,5 +221,68 @@ describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
     await ready();
     expect(s().can({ type: 'listing.filter', filters: { colour: 'blue', portrait: null } })).toBe(false);
     expect(s().can({ type: 'listing.clearFilters' })).toBe(true);
+  });
+});
+
+describe('the machine writes the URL through the Navigation port (spec §4 page ↔ ?page, a filter resets page to 1)', () => {
+  const path = '/product-category/abstract';
+
+  it('writes nothing when it starts, loaded or seeded', async () => {
+    const loaded = start({ query: { page: '2' }, path });
+    await loaded.ready();
+    const seeded = start({ query: { page: '2' }, path, initial: { items: products.slice(24, 48), total: 60 } });
+    expect([loaded.navigation.moves, seeded.navigation.moves]).toEqual([[], []]);
+  });
+
+  it('pushes the page chosen; page 1 carries no page', async () => {
+    const { actor, navigation, ready } = start({ path });
+    await ready();
+    actor.send({ type: 'listing.goto', page: 3 });
+    await ready();
+    actor.send({ type: 'listing.goto', page: 1 });
+    await ready();
+    expect(navigation.moves).toEqual([{ path: `${path}?page=3`, replace: false }, { path, replace: false }]);
+  });
+
+  it.each([
+    [{ colour: 'blue', portrait: null }, `${path}?color=blue`],
+    [{ colour: null, portrait: false }, `${path}?portrait=false`],
+    [{ colour: 'red', portrait: true }, `${path}?color=red&portrait=true`],
+  ] as const)('a filter %j chosen on page 2 writes %s (page 1 again)', async (filters, url) => {
+    const { actor, navigation, ready } = start({ query: { page: '2' }, path });
+    await ready();
+    actor.send({ type: 'listing.filter', filters });
+    expect(navigation.visited).toEqual([url]);
+  });
+
+  it('clearing the filters writes the bare path', async () => {
+    const { actor, navigation, ready } = start({ query: { color: 'blue', page: '2' }, path });
+    await ready();
+    actor.send({ type: 'listing.clearFilters' });
+    expect(navigation.visited).toEqual([path]);
+  });
+
+  it("keeps the page's own values (the search text) before page and filters", async () => {
+    const { actor, navigation, ready } = start({ path: '/search', keeps: { query: 'sea & sky' } });
+    await ready();
+    actor.send({ type: 'listing.goto', page: 2 });
+    expect(navigation.visited).toEqual(['/search?query=sea+%26+sky&page=2']);
+  });
+
+  it('a page read from the URL (Back, re-activation) is not written back', async () => {
+    const { actor, navigation, ready, s } = start({ path });
+    await ready();
+    actor.send({ type: 'listing.reactivated', page: '2' });
+    await ready();
+    expect(selectListingPage(s())).toBe(2);
+    expect(navigation.moves).toEqual([]);
+  });
+
+  it('a page or filter that changes nothing writes nothing', async () => {
+    const { actor, navigation, ready } = start({ query: { color: 'blue' }, path });
+    await ready();
+    actor.send({ type: 'listing.goto', page: 1 });
+    actor.send({ type: 'listing.filter', filters: { colour: 'blue', portrait: null } });
+    expect(navigation.moves).toEqual([]);
   });
 });

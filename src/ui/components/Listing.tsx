@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import {
-  selectListingCanRetry, selectListingFilters, selectListingGoesHome, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
-  selectListingProducts, selectListingShowsPagination, selectListingUrlQuery,
+  selectListingCanRetry, selectListingFilters, selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingPageCount,
+  selectListingProducts, selectListingShowsPagination,
 } from '../../application/flows/listing/selectors';
 import type { Paged, Product } from '../../application/model/catalogue';
 import type { ProductQuery } from '../../application/ports/catalogue.port';
@@ -38,21 +38,24 @@ const Pages = ({ page, count, onGo, keeps, label }: {
 
 /**
  * A product grid driven by the listing machine: the page and filters live in the URL
- * (`?page`, `?color`, `?portrait`); pagination at top and bottom when the total exceeds the
- * page size; the filter sidebar only where filters are offered.
+ * (`?page`, `?color`, `?portrait`), which the machine writes through the Navigation port; the
+ * view only reports the URL's own changes (Back, a kept-alive page shown again). Pagination at
+ * top and bottom when the total exceeds the page size; the filter sidebar only where filters are
+ * offered.
  */
 export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = {}, onFailure }: {
   base: ProductQuery; initial: Paged<Product>; withFilters: boolean; pageSize?: number;
   /** What a failed page load leads to (the listing machine's rule): home for tag and category pages. */
   onFailure?: 'home' | 'retry';
-  /** Query values of the page itself that the listing's own URL writes keep (the search text). */
+  /** Query values of the page itself that the listing's URLs keep (the search text). */
   urlKeeps?: Readonly<Record<string, string>>;
 }) => {
   const intl = useIntl();
   const search = useSearch();
-  const [location, navigate] = useLocation();
-  const listing = useFlow(listingFlow, { base, query: queryOf(search), pageSize, initial, ...(onFailure ? { onFailure } : {}) });
-  const goesHome = useSelector(listing, selectListingGoesHome);
+  const [location] = useLocation();
+  const listing = useFlow(listingFlow, {
+    base, query: queryOf(search), pageSize, initial, path: location, keeps: urlKeeps, ...(onFailure ? { onFailure } : {}),
+  });
   const canRetry = useSelector(listing, selectListingCanRetry);
   const products = useSelector(listing, selectListingProducts);
   const page = useSelector(listing, selectListingPage);
@@ -61,28 +64,18 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
   const empty = useSelector(listing, selectListingIsEmpty);
   const loading = useSelector(listing, selectListingIsLoading);
   const filters = useSelector(listing, selectListingFilters);
-  const urlQuery = useSelector(listing, selectListingUrlQuery);
   const { panels } = useShopActors();
   const filterOpen = useSelector(panels, selectOpenPanel) === 'filter';
 
-  // The machine decides the query; the URL follows it.
-  const wanted = new URLSearchParams({ ...urlKeeps, ...urlQuery }).toString();
-  const written = useRef(search);
+  // Back/forward (or a kept-alive page shown again): the URL's page wins. The machine's own
+  // writes arrive here too and change nothing (its page is already the URL's).
   useEffect(() => {
-    if (wanted !== new URLSearchParams(search).toString()) {
-      written.current = wanted;
-      navigate(`${location}${wanted ? `?${wanted}` : ''}`);
-    }
-  }, [wanted]); // only the machine's query drives this write
-  // Back/forward (or a kept-alive page shown again): the URL's page wins.
-  useEffect(() => {
-    if (search !== written.current) listing.send({ type: 'listing.reactivated', page: new URLSearchParams(search).get('page') });
+    listing.send({ type: 'listing.reactivated', page: new URLSearchParams(search).get('page') });
   }, [search, listing]);
 
   const setColour = (colour: Colour | null) => listing.send({ type: 'listing.filter', filters: { ...filters, colour } });
   const setPortrait = (portrait: boolean | null) => listing.send({ type: 'listing.filter', filters: { ...filters, portrait } });
   const go = (p: number) => { listing.send({ type: 'listing.goto', page: p }); window.scrollTo({ top: 0 }); };
-  useEffect(() => { if (goesHome) navigate('/', { replace: true }); }, [goesHome, navigate]);
   return (
     <div aria-busy={loading}>
       {withFilters && (

@@ -4,18 +4,22 @@
  * category page, applying a filter resets page to 1", §9 page size 24, offset = size × (page − 1)).
  *
  * Seeded with the URL's query (`page`, `color`, `portrait`) and, after a server render, the
- * products of that page (no reload). The view writes `selectListingUrlQuery` back to the URL.
- * `loadProducts` is a stub here: each listing (category, tag, artist) supplies its own through
- * `createListingActors(ports, baseQuery)`. Going elsewhere while loading stops the old load.
+ * products of that page (no reload). The machine keeps the URL in step: a page or filter the
+ * shopper chooses is written (`writeUrl`, pushed, so Back returns to the previous page, which
+ * the view reports as `listing.reactivated`); the URL's own changes never write it back.
+ * Side effects are stubs here: each listing (category, tag, artist) supplies its loader through
+ * `createListingActors(ports, baseQuery)` and the shop system wires `writeUrl` and `goHome` to
+ * the Navigation port (system/flows/listing.flow.ts). Going elsewhere while loading stops the
+ * old load.
  *
  * A page that fails to load (spec §8: "Tag … category … load failures: redirect home with no
- * message") ends in `Failed`. `onFailure` says what the view does then: `home` for tag and
- * category listings, as the spec asks; `retry` (the default, where the spec is silent: artist and
- * search results) keeps the page and offers `listing.retry`.
+ * message") ends in `Failed`. `onFailure` says what happens then: `home` for tag and category
+ * listings, as the spec asks (`goHome`, replacing the failed URL); `retry` (the default, where the
+ * spec is silent: artist and search results) keeps the page and offers `listing.retry`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
-  filtersFromQuery, NO_FILTERS, offsetForPage, parsePage, PRODUCT_GRID_PAGE_SIZE, type ListingFilters,
+  filtersFromQuery, filtersToQuery, NO_FILTERS, offsetForPage, pageQueryValue, parsePage, PRODUCT_GRID_PAGE_SIZE, type ListingFilters,
 } from '../../../domain';
 import type { Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
@@ -28,6 +32,10 @@ export interface ListingInput {
   readonly initial?: Paged<Product>;
   /** What a failed load leads to (see above); `retry` when absent. */
   readonly onFailure?: 'home' | 'retry';
+  /** The listing's own store-relative path, without query (`/product-category/abstract`); `/` when absent. */
+  readonly path?: string;
+  /** Query values of the page itself that every URL of the listing keeps (the search text). */
+  readonly keeps?: Readonly<Record<string, string>>;
 }
 
 export interface ListingContext {
@@ -39,6 +47,8 @@ export interface ListingContext {
   /** The products came with the input (a server render), so the first page needs no load. */
   readonly seeded: boolean;
   readonly onFailure: 'home' | 'retry';
+  readonly path: string;
+  readonly keeps: Readonly<Record<string, string>>;
 }
 
 export interface ListingRequest {
@@ -60,6 +70,28 @@ const isPage = (page: number): boolean => Number.isSafeInteger(page) && page >= 
 const sameFilters = (a: ListingFilters, b: ListingFilters): boolean => a.colour === b.colour && a.portrait === b.portrait;
 const filtersOf = (e: ListingEvent): ListingFilters => (e.type === 'listing.filter' ? e.filters : NO_FILTERS);
 
+/** The query the URL carries for a page and filters: `page` (absent for page 1), `color`, `portrait`. */
+export const listingQuery = (c: Pick<ListingContext, 'page' | 'filters'>): Readonly<Record<string, string>> => {
+  const page = pageQueryValue(c.page);
+  return { ...(page === null ? {} : { page }), ...filtersToQuery(c.filters) };
+};
+
+/** The listing's URL (store-relative): its path, the page's own values, then page and filters. */
+export const listingUrl = (c: Pick<ListingContext, 'page' | 'filters' | 'path' | 'keeps'>): string => {
+  const query = new URLSearchParams({ ...c.keeps, ...listingQuery(c) }).toString();
+  return `${c.path}${query ? `?${query}` : ''}`;
+};
+
+/** Writes the URL of the page and filters just chosen (after they are assigned). */
+const WRITE_URL = {
+  type: 'writeUrl',
+  params: ({ context }: { readonly context: ListingContext }) => ({ url: listingUrl(context) }),
+} as const;
+
+const stub = (name: string) => () => {
+  throw new Error(`provide ${name}`);
+};
+
 export const listingMachine = setup({
   types: { input: {} as ListingInput, context: {} as ListingContext, events: {} as ListingEvent },
   actors: {
@@ -71,6 +103,8 @@ export const listingMachine = setup({
     goto: assign({ page: ({ context, event }) => (event.type === 'listing.goto' ? event.page : context.page) }),
     reread: assign({ page: ({ context, event }) => (event.type === 'listing.reactivated' ? parsePage(event.page) : context.page) }),
     filter: assign({ page: 1, filters: ({ event }) => filtersOf(event) }),
+    writeUrl: (_, _params: { readonly url: string }) => stub('writeUrl')(),
+    goHome: stub('goHome'),
   },
   guards: {
     seeded: ({ context }) => context.seeded,
@@ -90,13 +124,15 @@ export const listingMachine = setup({
     total: input.initial?.total ?? 0,
     seeded: input.initial !== undefined,
     onFailure: input.onFailure ?? 'retry',
+    path: input.path ?? '/',
+    keeps: input.keeps ?? {},
   }),
   initial: 'Deciding',
   on: {
-    'listing.goto': { guard: 'otherPage', target: '.Loading', actions: 'goto' },
+    'listing.goto': { guard: 'otherPage', target: '.Loading', actions: ['goto', WRITE_URL] },
     'listing.reactivated': { guard: 'pageChangedInUrl', target: '.Loading', actions: 'reread' },
-    'listing.filter': { guard: 'filtersChange', target: '.Loading', actions: 'filter' },
-    'listing.clearFilters': { guard: 'filtersChange', target: '.Loading', actions: 'filter' },
+    'listing.filter': { guard: 'filtersChange', target: '.Loading', actions: ['filter', WRITE_URL] },
+    'listing.clearFilters': { guard: 'filtersChange', target: '.Loading', actions: ['filter', WRITE_URL] },
   },
   states: {
     Deciding: {
@@ -127,8 +163,11 @@ export const listingMachine = setup({
     },
     Ready: { description: 'The products of the page are shown.' },
     Failed: {
-      description: 'The page could not be loaded: the view goes home (tag, category) or offers a retry.',
+      description: 'The page could not be loaded: goes home (tag, category) or offers a retry.',
       tags: ['error'],
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.onFailure === 'home') enqueue('goHome');
+      }),
       on: { 'listing.retry': { guard: ({ context }) => context.onFailure === 'retry', target: 'Loading' } },
     },
   },

@@ -1,9 +1,7 @@
 /** Named reads of a listing for the product grid, its pagination and the URL (spec §2, §4). */
-import {
-  filtersToQuery, pageCount, pageQueryValue, showsPagination, type ListingFilters,
-} from '../../../domain';
+import { pageCount, showsPagination, type ListingFilters } from '../../../domain';
 import type { Product } from '../../model/catalogue';
-import type { ListingContext } from './machine';
+import { listingQuery, type ListingContext } from './machine';
 
 type ListingSnapshot = { readonly context: ListingContext; hasTag(tag: 'busy' | 'error'): boolean };
 
@@ -23,8 +21,5 @@ export const selectListingCanRetry = (s: ListingSnapshot): boolean => s.hasTag('
 export const selectListingIsEmpty = (s: ListingSnapshot): boolean =>
   !s.hasTag('busy') && !s.hasTag('error') && s.context.products.length === 0;
 
-/** The query the URL should carry: `page` (absent for page 1), `color`, `portrait`. */
-export const selectListingUrlQuery = (s: ListingSnapshot): Readonly<Record<string, string>> => {
-  const page = pageQueryValue(s.context.page);
-  return { ...(page === null ? {} : { page }), ...filtersToQuery(s.context.filters) };
-};
+/** The query the URL carries: `page` (absent for page 1), `color`, `portrait`. */
+export const selectListingUrlQuery = (s: ListingSnapshot): Readonly<Record<string, string>> => listingQuery(s.context);

@@ -1,4 +1,9 @@
-/** A product listing (spec §2 "Product grid", §4 listings): `base` says which one (category, tag, artist). */
+/**
+ * A product listing (spec §2 "Product grid", §4 listings): `base` says which one (category, tag,
+ * artist). The machine's URL writes go through the Navigation port (store-relative paths):
+ * a chosen page or filter is pushed; a failed tag or category load goes home, replacing the
+ * failed URL (spec §8).
+ */
 import { createListingActors } from '../../flows/listing/actors';
 import { listingMachine, type ListingInput } from '../../flows/listing/machine';
 import type { ProductQuery } from '../../ports/catalogue.port';
@@ -6,7 +11,13 @@ import { definePageFlow } from '../flow';
 
 export const listingFlow = definePageFlow({
   prepare: ({ ports }, { base, ...input }: ListingInput & { readonly base: ProductQuery }) => ({
-    logic: listingMachine.provide(createListingActors(ports, base)),
+    logic: listingMachine.provide({
+      ...createListingActors(ports, base),
+      actions: {
+        writeUrl: (_, { url }) => ports.navigation.go(url),
+        goHome: () => ports.navigation.go('/', { replace: true }),
+      },
+    }),
     input,
   }),
 });
