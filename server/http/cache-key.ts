@@ -9,8 +9,6 @@ export const meaningfulSearch = (search: URLSearchParams, allowed: ReadonlySet<s
   return new URLSearchParams(kept).toString();
 };
 
-/** Approximate bytes a cached string holds (V8 keeps Latin-1 text at one byte a character). */
-export const stringBytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 /** Size figures of a bounded cache, for tests and monitoring. */
 export interface CacheStats { readonly entries: number; readonly bytes: number; readonly maxBytes: number }

@@ -15,7 +15,8 @@ import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.j
 import { buildAlternates } from '../catalogue/alternates.js';
 import { LRUCache } from 'lru-cache';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
-import { meaningfulSearch, publishCacheStats, stringBytes } from '../http/cache-key.js';
+import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
+import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
 /**
@@ -69,18 +70,21 @@ export const ssrRoutes = async (
     return mappedStore ? { store: mappedStore, rest: url.pathname } : resolveStorePath(url.pathname);
   };
 
+  type Rendered = { readonly redirect: string; readonly code: 302 | 308 } | { readonly page: PageBytes };
   const home = (store: Store) => store.pathPrefix || '/';
   // Finished HTML per store, path, the query parameters a page reads and the cookies that
   // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
   // Bounded by entries and bytes; expired pages are dropped (architecture "bounded caches").
-  const cache = new LRUCache<string, { html: string; status: number }>({
+  const cache = new LRUCache<string, { page: PageBytes; status: number }>({
     max: 2000, maxSize: 48 * 1024 * 1024, ttl: 5 * 60_000, ttlAutopurge: true,
-    sizeCalculation: (page, key) => stringBytes(page.html) + key.length + 64,
+    sizeCalculation: (entry, key) => entry.page.bytes + key.length + 64,
   });
   app.addHook('onClose', async () => { cache.clear(); });
   publishCacheStats(app, 'pages', cache);
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
+  /** Renders under way, by cache key (at most one per key; each removed when it settles). */
+  const inflight = new Map<string, Promise<Rendered>>();
 
   app.get('/*', { config: { pageRoute: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
@@ -108,52 +112,69 @@ export const ssrRoutes = async (
     const status = route.name === 'notFound' ? 404 : 200;
     if (cached) {
       return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')
-        .send(cached.html.replaceAll(NONCE_MARK, nonce));
+        .send(withNonce(cached.page, nonce));
     }
-    const ctx = { store, publicUrl: config.publicUrl };
-    const catalog = createInProcessCatalog(services, ctx);
-    const page = entry.pageNumberOf(search);
-    const shell = await entry.loadShell(catalog);
-    const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
-    if (!loaded || !loaded.ok) return reply.redirect(home(store), 302);
-    const data = loaded.value;
+    const renderPage = async (): Promise<Rendered> => {
+      const ctx = { store, publicUrl: config.publicUrl };
+      const catalog = createInProcessCatalog(services, ctx);
+      const page = entry.pageNumberOf(search);
+      const shell = await entry.loadShell(catalog);
+      const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
+      if (!loaded || !loaded.ok) return { redirect: home(store), code: 302 } as const;
+      const data = loaded.value;
 
-    // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
-    const canonicalPath =
-      data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug ? productPath(store, data.data.product.slug)
-      : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug ? tagPath(store, data.data.tag.slug)
-      : data.route === 'category' && route.name === 'category' && data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
-        ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
-    if (canonicalPath) return reply.redirect(canonicalPath + url.search, 308);
+      // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
+      const canonicalPath =
+        data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug ? productPath(store, data.data.product.slug)
+        : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug ? tagPath(store, data.data.tag.slug)
+        : data.route === 'category' && route.name === 'category' && data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
+          ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
+      if (canonicalPath) return { redirect: canonicalPath, code: 308 } as const;
 
-    const { url: messagesUrl, messages } = await catalogueOf(store.language);
-    const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
-    const key = rest;
-    const year = new Date().getFullYear();
-    // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
-    const pageData = bootPageData(data);
-    const bootedShell = bootShell(shell);
-    // The view renders the shop system's initial snapshots; its flows run in the browser.
-    const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
-    let appHtml: string;
-    try {
-      appHtml = entry.render({
-        services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: url.pathname,
-        ssrSearch: search, initial: { key, data: pageData },
+      const { url: messagesUrl, messages } = await catalogueOf(store.language);
+      const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
+      const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
+      const key = rest;
+      const year = new Date().getFullYear();
+      // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
+      const pageData = bootPageData(data);
+      const bootedShell = bootShell(shell);
+      // The view renders the shop system's initial snapshots; its flows run in the browser.
+      const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
+      let appHtml: string;
+      try {
+        appHtml = entry.render({
+          services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: url.pathname,
+          ssrSearch: search, initial: { key, data: pageData },
+        });
+      } finally {
+        system.dispose();
+      }
+      const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
+      const html = renderDocument({
+        lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
+        serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
+        lcpImage: priorityImageOf(appHtml),
       });
-    } finally {
-      system.dispose();
+      const bytes = pageBytes(html, NONCE_MARK);
+      if (status === 200) cache.set(cacheKey, { page: bytes, status });
+      return { page: bytes };
+    };
+    // One render per cache key at a time: the same page asked for by many shoppers at once
+    // (a cold cache under load, or the same request 50 times) is rendered once and every waiting
+    // request answers from it with its own nonce, instead of each queueing the same database
+    // reads on the embedded database's single thread.
+    let rendering = inflight.get(cacheKey);
+    const shared = rendering !== undefined;
+    if (!rendering) {
+      rendering = renderPage().finally(() => inflight.delete(cacheKey));
+      inflight.set(cacheKey, rendering);
     }
-    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
-    const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
-      serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
-      lcpImage: priorityImageOf(appHtml),
-    });
-    if (status === 200) cache.set(cacheKey, { html, status });
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'miss')
-      .send(html.replaceAll(NONCE_MARK, nonce));
+    const rendered = await rendering;
+    // A canonical redirect keeps this request's own query string.
+    if ('redirect' in rendered) return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', shared ? 'shared' : 'miss')
+      .send(withNonce(rendered.page, nonce));
   });
 };
 

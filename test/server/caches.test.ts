@@ -73,4 +73,27 @@ describe('answer cache bound', () => {
     expect(cache.size).toBe(0);
     await small.close();
   });
+
+  it('builds an answer asked for 50 times at once only once; the others replay it', async () => {
+    const small = Fastify({ logger: false });
+    answerCache(small, { changed: async () => false } as never);
+    let built = 0;
+    small.get('/api/products', async () => { built += 1; await new Promise((r) => setTimeout(r, 20)); return `answer ${built}`; });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => small.inject('/api/products?limit=3')));
+    expect(built).toBe(1);
+    expect(answers.map((a) => a.body)).toEqual(Array<string>(50).fill('answer 1'));
+    expect(answers.filter((a) => a.headers['x-answer-cache'] === 'hit')).toHaveLength(49);
+    await small.close();
+  });
+
+  it('releases the waiting requests when the answer being built is not kept (a 404 or an error)', async () => {
+    const small = Fastify({ logger: false });
+    answerCache(small, { changed: async () => false } as never);
+    let calls = 0;
+    small.get('/api/product-by-slug/:slug', async (_req, reply) => { calls += 1; await new Promise((r) => setTimeout(r, 20)); return reply.code(404).send({ message: 'no such product' }); });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => small.inject('/api/product-by-slug/nothing')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(20).fill(404));
+    expect(calls).toBeGreaterThan(1);
+    await small.close();
+  });
 });

@@ -187,6 +187,28 @@ describe('server-side rendering', () => {
     expect(before.body).not.toContain('Nouveau nom');
   });
 
+  it('renders a page asked for 50 times at once only once, each answer with its own nonce', async () => {
+    const p = await firstPoster('nl');
+    const url = `/nl/product/${p.slug}?utm_source=burst`;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => app.inject(`${url}${i}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(50).fill(200));
+    const kinds = answers.map((a) => String(a.headers['x-html-cache']));
+    expect(kinds.filter((k) => k === 'miss')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'shared')).toHaveLength(49);
+    const nonces = answers.map((a) => /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))![1]!);
+    expect(new Set(nonces).size).toBe(50);
+    answers.forEach((a, i) => expect(a.body.replaceAll(nonces[i]!, 'N')).toBe(answers[0]!.body.replaceAll(nonces[0]!, 'N')));
+  });
+
+  it('keeps each request\'s own query string on a canonical redirect shared by requests at once', async () => {
+    const p = await firstPoster('en');
+    const [a, b] = await Promise.all([app.inject(`/de/produkt/${p.slug}?utm_source=a`), app.inject(`/de/produkt/${p.slug}?utm_source=b`)]);
+    const de = await firstPoster('de');
+    expect([a.statusCode, b.statusCode]).toEqual([308, 308]);
+    expect(a.headers.location).toBe(`/de/produkt/${de.slug}?utm_source=a`);
+    expect(b.headers.location).toBe(`/de/produkt/${de.slug}?utm_source=b`);
+  });
+
   it('serves a cached page again with a fresh nonce', async () => {
     const a = await app.inject('/it');
     const b = await app.inject('/it');
