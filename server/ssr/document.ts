@@ -34,6 +34,17 @@ export const priorityImageOf = (appHtml: string): PriorityImage | undefined => {
   const src = attr('src');
   return src ? { src, srcset: attr('srcset') || undefined, sizes: attr('sizes') || undefined } : undefined;
 };
+/**
+ * React's server renderer writes a preload link for every eager image at the start of the app's
+ * HTML; the head already preloads the priority image, earlier and with a plain `href` too, so
+ * React's copy of that one is left out. Those links are no part of the component tree, so
+ * hydration does not look for them.
+ */
+export const withoutHoistedPriorityPreload = (appHtml: string): string => {
+  const hoisted = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(appHtml)?.[0] ?? '';
+  const kept = hoisted.replace(/<link rel="preload" as="image"[^>]*\sfetchPriority="high"[^>]*\/>/, '');
+  return kept + appHtml.slice(hoisted.length);
+};
 const preloadOf = (i: PriorityImage) => `<link rel="preload" as="image" href="${i.src}"`
   + (i.srcset ? ` imagesrcset="${i.srcset}"` : '') + (i.sizes ? ` imagesizes="${i.sizes}"` : '') + ` fetchpriority="high">`;
 
@@ -76,7 +87,7 @@ export const renderDocument = (p: DocumentParts): string => {
     + `<link rel="preload" as="fetch" href="${escapeHtml(p.messagesUrl)}" crossorigin="anonymous">`
     + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')
     + `<link rel="icon" href="data:,">`
-    + `</head><body><div id="root">${app.body}</div>`
+    + `</head><body><div id="root">${p.lcpImage ? withoutHoistedPriorityPreload(app.body) : app.body}</div>`
     + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
     + p.assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('')
     + `</body></html>`;

@@ -45,10 +45,7 @@ const system = createShopSystem({
 // hydration, so the hydrating render is the server's render (split-pages.ts). Should the catalogue
 // not arrive, the page stays as the server rendered it, as with JavaScript off.
 const [messages] = await Promise.all([
-  fetch(boot.messages).then((r) => {
-    if (!r.ok) throw new Error(`messages: HTTP ${r.status}`);
-    return r.json() as Promise<Record<string, unknown>>;
-  }),
+  fetch(boot.messages).then((r) => (r.ok ? r.json() as Promise<Record<string, unknown>> : Promise.reject(new Error(r.url)))),
   boot.initial && preloadPage(boot.initial.data),
 ]);
 

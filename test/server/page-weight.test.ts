@@ -63,3 +63,60 @@ describe('the message catalogue of a page', () => {
     }
   });
 });
+
+/**
+ * Budgets of uncompressed HTML per page kind. A single product's page has ARCHITECTURE's 60 KB. A
+ * gallery wall's page carries a configurator (sizes, frames with swatches and prices) for each of
+ * its posters (spec §2 wall bundle), so the wall with the most posters has a budget of its own.
+ * The others hold today's figures with a little room, so a page that starts embedding more than
+ * it renders fails here rather than on a phone.
+ */
+const KB = 1024;
+const PRODUCT_BUDGET_KB = 60;
+const WALL_BUDGET_KB = 76;
+const BUDGETS_KB = { start: 115, category: 90, checkout: 30 } as const;
+const kbOf = (html: string) => Math.round((Buffer.byteLength(html) / KB) * 10) / 10;
+
+/** One product of each single kind a shopper opens (spec §2): poster, personalised poster, frame, gift card. */
+const singleProducts = async () => (await db.query<{ type: number; slug: string }>(
+  `SELECT DISTINCT ON (p.type, (p.metadata->>'template') IS NULL) p.type, i.slug FROM product p
+     JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
+    WHERE p.status = 4 AND p.type <> 4 ORDER BY p.type, (p.metadata->>'template') IS NULL, p.id`)).rows;
+
+const largestWall = async () => (await db.query<{ slug: string; posters: number }>(
+  `SELECT i.slug, count(*)::int AS posters FROM bundle_item b
+     JOIN product_i18n i ON i.product_id = b.bundle_id AND i.language = 'en'
+    GROUP BY i.slug ORDER BY posters DESC, i.slug LIMIT 1`)).rows[0]!;
+
+describe('the weight of a server-rendered page', () => {
+  it(`keeps every kind of single product's page within ${PRODUCT_BUDGET_KB} KB of HTML`, async () => {
+    const products = await singleProducts();
+    expect(products.map((p) => p.type)).toEqual([1, 1, 2, 3]);
+    const figures = await Promise.all(products.map(async ({ type, slug }) => {
+      const res = await app.inject(`/product/${slug}`);
+      expect(res.statusCode, slug).toBe(200);
+      return { type, slug, kb: kbOf(res.body) };
+    }));
+    console.table(figures);
+    expect(figures.filter((f) => f.kb > PRODUCT_BUDGET_KB), 'product pages over budget').toEqual([]);
+  });
+
+  it(`keeps the page of the gallery wall with the most posters within ${WALL_BUDGET_KB} KB of HTML`, async () => {
+    const wall = await largestWall();
+    const res = await app.inject(`/product/${wall.slug}`);
+    expect(res.statusCode).toBe(200);
+    console.table([{ ...wall, kb: kbOf(res.body) }]);
+    expect(kbOf(res.body)).toBeLessThanOrEqual(WALL_BUDGET_KB);
+  });
+
+  it('keeps the start, a category and the checkout page within their budgets', async () => {
+    const pages = { start: '/', category: '/product-category/art-prints', checkout: '/checkout' } as const;
+    const figures = await Promise.all(Object.entries(pages).map(async ([page, url]) => {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      return { page, kb: kbOf(res.body), budgetKb: BUDGETS_KB[page as keyof typeof BUDGETS_KB] };
+    }));
+    console.table(figures);
+    expect(figures.filter((f) => f.kb > f.budgetKb), 'pages over budget').toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
-import type { Artist, Category, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
+import type { Artist, Category, FrameChoice, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
 import { type Outcome } from '../model/outcome';
 import { ok } from '../../domain/result/result';
 import type { AccountSection, Route } from '../routing/routes';
@@ -21,7 +21,7 @@ export const FRAMES_LIMIT = 24;
 
 export type PageData =
   | { readonly route: 'start'; readonly data: StartPageData }
-  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[]; readonly frames: readonly Product[] } }
+  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[]; readonly frames: readonly FrameChoice[] } }
   | { readonly route: 'category'; readonly data: { readonly category: Category; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }

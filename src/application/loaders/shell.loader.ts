@@ -30,6 +30,13 @@ export type FooterPageKey = (typeof FOOTER_PAGES)[number];
 
 export const SHELL_WIDGETS = ['store-message', 'newsletter', 'selling-points', 'cookie-alert'] as const;
 
+/**
+ * The reviews carousel (spec §2 Layout) shows the first twelve site reviews: it sits on every
+ * page, and each further slide, which few shoppers scroll to, would add its text twice (markup and
+ * embedded data) to every page's HTML (ARCHITECTURE "Performance by design": ≤ 60 KB).
+ */
+export const CAROUSEL_REVIEWS = 12;
+
 export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
   const [categories, reviews, pages, ...widgets] = await Promise.all([
     catalog.categories(),
@@ -50,6 +57,6 @@ export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
         return page && page.ok ? [{ key, name: page.value.name, slug: page.value.slug }] : [];
       }),
     },
-    reviews: reviews.ok ? reviews.value : [],
+    reviews: reviews.ok ? reviews.value.slice(0, CAROUSEL_REVIEWS) : [],
   };
 };

@@ -32,6 +32,19 @@ export interface Product {
   readonly bundle_price?: { readonly low: number; readonly high: number; readonly currency: string } | null;
 }
 
+/**
+ * What the configurator reads of a frame offered with a poster (spec §2 frame picker: its
+ * swatch, overlay and price in the chosen size; §3 cart line: name, thumbnail, the size's
+ * variation). Every Product is one; a page embeds no more of its frames (product page HTML
+ * ≤ 60 KB, ARCHITECTURE "Performance by design").
+ */
+export interface FrameVariation extends Pick<Variation, 'id' | 'name' | 'sku' | 'option_name' | 'price' | 'currency' | 'images'> {
+  readonly stock: Pick<Variation['stock'], 'instock'>;
+}
+export interface FrameChoice extends Pick<Product, 'id' | 'sku' | 'name' | 'slug' | 'type' | 'status' | 'images' | 'metadata'> {
+  readonly variations: readonly FrameVariation[];
+}
+
 export interface Category {
   readonly id: number; readonly slug: string; readonly name: string; readonly description: string;
   readonly header_image_url: string | null; readonly layout: string; readonly home: boolean;

@@ -96,7 +96,7 @@ export const Listing = ({ base, initial, withFilters, pageSize = 24, urlKeeps = 
       )}
       {empty
         ? <p><FormattedMessage id="listing.empty" defaultMessage="No products found." /></p>
-        : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 4} />)}</div>}
+        : <div className={css.grid} style={{ opacity: loading ? 0.6 : 1 }}>{products.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 2} />)}</div>}
       {showPages && <Pages page={page} count={pages} onGo={go} keeps={urlKeeps} label={intl.formatMessage(PAGES_LABELS.bottom)} />}
       {withFilters && (
         <SidePanel open={filterOpen} title={intl.formatMessage({ id: 'filter.title', defaultMessage: 'Filter' })}

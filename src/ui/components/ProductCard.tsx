@@ -12,7 +12,8 @@ const pick = (images: readonly Image[], type: Image['type']) => images.find((i) 
  * Listing card: thumbnail, room image on hover, name, price-starts-at from the first variation
  * (spec §2); a wall, which has no variations of its own, starts at its posters' lowest prices.
  */
-export const ProductCard = ({ product, priority }: { readonly product: Product; readonly priority?: boolean }) => {
+/** `eager`: the card is in a phone's first screen, so its picture loads at once (components/Img). */
+export const ProductCard = ({ product, eager }: { readonly product: Product; readonly eager?: boolean }) => {
   const thumb = pick(product.images, 'thumb') ?? pick(product.images, 'featured') ?? product.images[0];
   const room = product.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
   const variation = product.variations[0];
@@ -23,7 +24,7 @@ export const ProductCard = ({ product, priority }: { readonly product: Product; 
     <WishlistToggle product={product} onCard />
     <ProductLink slug={product.slug} className={css.card}>
       <div className={css.cardMedia}>
-        {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} priority={priority} />}
+        {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} eager={eager} />}
         {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} />}
       </div>
       <h3 className={css.cardName}>{product.name}</h3>

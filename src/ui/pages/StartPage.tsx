@@ -19,7 +19,7 @@ const ProductRow = ({ id, title, products, viewAll }: { id?: string; title: stri
       <h2>{title}</h2>
       <Carousel kind="products" label={title}>
         {[
-          ...products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 2} />),
+          ...products.map((p) => <ProductCard key={p.id} product={p} />),
           ...(viewAll ? [<CategoryLink key="all" slugs={viewAll} className={c.viewAll}><FormattedMessage id="carousel.viewAll" defaultMessage="View all" /></CategoryLink>] : []),
         ]}
       </Carousel>

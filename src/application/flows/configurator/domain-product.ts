@@ -4,12 +4,12 @@
  * the configurator runs the domain rules of spec §4 on what the page was given.
  */
 import { money, type Product, type ProductMetadata } from '../../../domain';
-import type { Product as CatalogueProduct } from '../../model/catalogue';
+import type { FrameChoice } from '../../model/catalogue';
 
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-const metadataOf = (m: CatalogueProduct['metadata']): ProductMetadata => ({
+const metadataOf = (m: FrameChoice['metadata']): ProductMetadata => ({
   portrait: bool(m['portrait']),
   template: text(m['template']) ?? null,
   byop: bool(m['byop']),
@@ -18,7 +18,8 @@ const metadataOf = (m: CatalogueProduct['metadata']): ProductMetadata => ({
   frameType: text(m['frame_type']) ?? null,
 });
 
-export const toDomainProduct = (p: CatalogueProduct): Product => ({
+/** Of a poster, a frame or any product: the fields the domain's rules read (a frame's choice is all of them). */
+export const toDomainProduct = (p: FrameChoice): Product => ({
   id: p.id,
   sku: p.sku,
   name: p.name,

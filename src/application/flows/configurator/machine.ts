@@ -15,13 +15,13 @@ import {
   selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, viewKind, isSellableSize,
   type CartLine, type CartLineTemplate, type Configuration, type Product,
 } from '../../../domain';
-import type { Product as CatalogueProduct } from '../../model/catalogue';
+import type { FrameChoice, Product as CatalogueProduct } from '../../model/catalogue';
 import { toDomainProduct } from './domain-product';
 
 export interface ConfiguratorInput {
   readonly product: CatalogueProduct;
   /** Frame products (type 2); a frame is offered for a size when it has a variation of that size. */
-  readonly frames: readonly CatalogueProduct[];
+  readonly frames: readonly FrameChoice[];
   /** The `?size=` query value. */
   readonly requestedSize?: string | null;
   readonly newLineId: () => string;
@@ -29,7 +29,7 @@ export interface ConfiguratorInput {
 
 export interface ConfiguratorContext {
   readonly source: CatalogueProduct;
-  readonly sourceFrames: readonly CatalogueProduct[];
+  readonly sourceFrames: readonly FrameChoice[];
   readonly product: Product;
   readonly frames: readonly Product[];
   readonly configuration: Configuration;

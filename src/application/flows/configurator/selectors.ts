@@ -6,7 +6,7 @@ import {
   effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
   isMarginChoiceVisible, isSellableSize, linePrice, orientedSizeLabel, productOrientation, variationForSize, type BundledPosterPrice, type Money,
 } from '../../../domain';
-import type { Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
+import type { FrameChoice, Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
 
 type ConfiguratorSnapshot = { readonly context: ConfiguratorContext };
@@ -32,12 +32,12 @@ export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation 
 export const selectIsSizeSellable = (s: ConfiguratorSnapshot) => (size: string): boolean => isSellableSize(s.context.product, size);
 
 /** The frames offered for the chosen size (none before a size is chosen). */
-export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly CatalogueProduct[] => {
+export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly FrameChoice[] => {
   const size = s.context.configuration.size;
   return size === null ? [] : s.context.sourceFrames.filter((f) => f.variations.some((v) => v.option_name === size));
 };
 
-export const selectFrame = (s: ConfiguratorSnapshot): CatalogueProduct | null =>
+export const selectFrame = (s: ConfiguratorSnapshot): FrameChoice | null =>
   s.context.sourceFrames.find((f) => f.id === s.context.configuration.frameId) ?? null;
 
 export const selectIsFramePickerVisible = (s: ConfiguratorSnapshot): boolean => isFramePickerVisible(s.context.configuration);

@@ -10,12 +10,12 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { TOAST_DURATION_MS, type BundledPosterPrice } from '../../../domain';
-import type { Product } from '../../model/catalogue';
+import type { FrameChoice, Product } from '../../model/catalogue';
 import { configuratorMachine } from '../configurator/machine';
 
 export interface WallPosterInput {
   readonly product: Product;
-  readonly frames: readonly Product[];
+  readonly frames: readonly FrameChoice[];
   readonly requestedSize: string | null;
   /** The bundle's frame for this poster, when it names one. */
   readonly frameId: number | null;

@@ -3,12 +3,12 @@
  * cart, which opens its view when `show` is set; line ids come from the IdSource port.
  */
 import { configuratorMachine } from '../../flows/configurator/machine';
-import type { Product } from '../../model/catalogue';
+import type { FrameChoice, Product } from '../../model/catalogue';
 import { definePageFlow } from '../flow';
 
 export interface ConfiguratorFlowInput {
   readonly product: Product;
-  readonly frames: readonly Product[];
+  readonly frames: readonly FrameChoice[];
   readonly requestedSize: string | null;
   /** Adding opens the cart view (false for a wall bundle's posters, added together). */
   readonly show?: boolean;

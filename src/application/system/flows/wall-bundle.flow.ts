@@ -7,14 +7,14 @@ import { selectBundledPrice } from '../../flows/configurator/selectors';
 import { configuratorMachine } from '../../flows/configurator/machine';
 import { wallBundleMachine } from '../../flows/wall-bundle/machine';
 import { selectBundledPoster } from '../../flows/wall-bundle/selectors';
-import type { Product } from '../../model/catalogue';
+import type { FrameChoice, Product } from '../../model/catalogue';
 import { definePageFlow } from '../flow';
 
 const metaOf = (p: Product): { readonly default_option?: unknown; readonly frame?: unknown } =>
   (typeof p.bundled_meta === 'object' && p.bundled_meta !== null ? p.bundled_meta : {});
 
 export const wallBundleFlow = definePageFlow({
-  prepare: ({ ports, shop }, { bundled, frames }: { readonly bundled: readonly Product[]; readonly frames: readonly Product[] }) => ({
+  prepare: ({ ports, shop }, { bundled, frames }: { readonly bundled: readonly Product[]; readonly frames: readonly FrameChoice[] }) => ({
     logic: wallBundleMachine.provide({
       actors: {
         configurator: configuratorMachine.provide({

@@ -61,7 +61,7 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour =
               return (
                 <button key={f.id} type="button" className={css.chip} aria-pressed={frameId === f.id}
                   onClick={() => actor.send({ type: 'config.selectFrame', frameId: f.id })}>
-                  {swatch && <img src={`${swatch.url}?w=160`} alt="" width={18} height={18} className={css.swatch} />}
+                  {swatch && <img src={`${swatch.url}?w=160`} alt="" width={18} height={18} className={css.swatch} loading="lazy" decoding="async" />}
                   {f.name}{v && <> · <Price amount={v.price} currency={v.currency} /></>}
                 </button>
               );

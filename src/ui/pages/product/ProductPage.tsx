@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { PageData } from '../../../application/loaders/pages.loader';
-import type { Image, Product } from '../../../application/model/catalogue';
+import type { FrameChoice, Image, Product } from '../../../application/model/catalogue';
 import { selectFeaturedImage, selectFrame } from '../../../application/flows/configurator/selectors';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../../application/flows/wall-bundle/selectors';
@@ -55,14 +55,14 @@ const Gallery = ({ product, featured, frameOverlay }: { product: Product; featur
       <div className={css.stage}>
         {shown && <Img src={shown.url} alt={product.name} width={shown.width} height={shown.height} className={css.stageImg}
           sizes="(max-width: 1023px) 100vw, 640px" priority />}
-        {active === null && frameOverlay && <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} />}
+        {active === null && frameOverlay && <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} decoding="async" />}
       </div>
       {gallery.length > 1 && (
         <ul className={css.thumbs}>
           {gallery.map((g, i) => (
             <li key={g.url}>
               <button type="button" className={active === i ? css.thumbActive : css.thumbButton} onClick={() => setActive(i)} aria-label={`${i + 1}`}>
-                <img src={`${g.url}?w=160`} alt="" width={72} height={Math.round(72 * g.height / g.width)} />
+                <img src={`${g.url}?w=160`} alt="" width={72} height={Math.round(72 * g.height / g.width)} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -83,7 +83,7 @@ const ProductInfo = ({ product }: { product: Product }) => (
 );
 
 /** A single product with its own configurator: poster, frame, gift card, personalised or simple. */
-const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames: readonly Product[]; onArOpen: () => void }) => {
+const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames: readonly FrameChoice[]; onArOpen: () => void }) => {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const kind = viewKind(toDomainProduct(product));
@@ -149,7 +149,7 @@ const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
 };
 
 /** Wall bundle (spec §2, §4): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
-const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: readonly Product[]; frames: readonly Product[] }) => {
+const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: readonly Product[]; frames: readonly FrameChoice[] }) => {
   const wall = useFlow(wallBundleFlow, { bundled, frames });
   const subtotal = useSelector(wall, selectWallSubtotal);
   const added = useSelector(wall, selectWallAdded);
