@@ -120,3 +120,23 @@ describe('the weight of a server-rendered page', () => {
     expect(figures.filter((f) => f.kb > f.budgetKb), 'pages over budget').toEqual([]);
   });
 });
+
+describe('the images a page fetches first', () => {
+  const imgs = (html: string) => html.slice(html.indexOf('<body')).match(/<img\b[^>]*>/g) ?? [];
+  const eager = (html: string) => imgs(html).filter((i) => !/\sloading="lazy"/.test(i));
+
+  it('are on a poster page only its largest paint, preloaded once, high priority; thumbnails and frame swatches wait', async () => {
+    const [poster] = (await singleProducts()).filter((p) => p.type === 1).slice(-1);
+    const html = (await app.inject(`/product/${poster!.slug}`)).body;
+    expect(imgs(html).length).toBeGreaterThan(5);
+    expect(eager(html).map((i) => /\sfetchPriority="high"/.test(i))).toEqual([true]);
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it('are on the start page only the banner', async () => {
+    const html = (await app.inject('/')).body;
+    expect(imgs(html).length).toBeGreaterThan(20);
+    expect(eager(html).map((i) => /\sfetchPriority="high"/.test(i))).toEqual([true]);
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  });
+});
