@@ -7,7 +7,8 @@ import { htmlErrors, reportOf } from '../builders/html-validator';
 /**
  * The pages the browser renders itself pass the same html-validate presets as the server-rendered
  * ones (test/server/html-validate.test.ts): the checkout with a cart, the confirmation of a paid
- * order, the gallery-wall designer, the mini cart, the artist's login page and the review queue.
+ * order, the gallery-wall designer, the mini cart, the search suggestions, the filter and menu panels,
+ * the artist's login page and the review queue.
  * The server sends these (lazily loaded) pages as a placeholder, so their markup is read from the
  * document once the page has drawn it.
  */
@@ -45,6 +46,32 @@ describe('html-validate on pages drawn in the browser', () => {
     await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
     await page.getByTestId('delivery-estimate').waitFor();
     await expectValidDocument('confirmation');
+  });
+
+  it('the search suggestions, the filter panel and, on a phone, the menu panel', async () => {
+    const [poster] = await api<{ name: string }[]>('/api/products?type=1&limit=1');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('combobox').first().fill(poster!.name.split(' ')[0]!);
+    await page.getByTestId('search-results').getByRole('option').first().waitFor();
+    await expectValidDocument('search suggestions');
+
+    await page.goto(`${baseUrl}/product-category/art-prints`, { waitUntil: 'networkidle' });
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('filter-panel').waitFor();
+    await expectValidDocument('filter panel');
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await small.getByRole('button', { name: 'Menu' }).click();
+      await small.getByRole('dialog').waitFor();
+      const html = `<!doctype html>${await small.evaluate(() => document.documentElement.outerHTML)}`;
+      const messages = await htmlErrors(html, 'menu panel', 'drawn');
+      expect(messages.length, `menu panel: ${messages.length} errors\n${reportOf(messages)}`).toBe(0);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('the gallery-wall designer', async () => {
