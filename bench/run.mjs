@@ -27,9 +27,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = 3700;
 const base = `http://127.0.0.1:${port}`;
 
+// The server runs with the Node flags of `npm run serve` (package.json is their one source).
+const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).filter((a) => a.startsWith('--'));
 const startShop = async (dataDir) => {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, 'dist/server/main.js'], {
     cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
