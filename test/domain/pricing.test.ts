@@ -194,12 +194,26 @@ describe('structured-data price range (spec §9)', () => {
       ok: false, error: { code: 'MONEY.CURRENCY_MISMATCH', expected: 'EUR', actual: 'DKK' },
     });
   });
-  it('a wall range equals the sums of its bundled ranges', () => {
-    fc.assert(fc.property(fc.array(fc.array(eurArb, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (bundle) => {
+  // Every whole wall a shopper can buy: one variation of each bundled product.
+  const walls = (bundle: readonly (readonly Money[])[]): number[] =>
+    bundle.reduce<number[]>((totals, ps) => totals.flatMap((t) => ps.map((p) => t + p.amount)), [0]);
+  const bundleArb = fc.array(fc.array(eurArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
+  it('a wall range runs from the cheapest to the dearest wall one can buy', () => {
+    fc.assert(fc.property(bundleArb, (bundle) => {
       const r = value(wallPriceRange(bundle.map((ps) => ps.map(priced))));
-      expect(r.low.amount).toBe(bundle.reduce((n, ps) => n + Math.min(...ps.map((p) => p.amount)), 0));
-      expect(r.high.amount).toBe(bundle.reduce((n, ps) => n + Math.max(...ps.map((p) => p.amount)), 0));
+      const totals = walls(bundle);
+      expect(totals).toContain(r.low.amount);
+      expect(totals).toContain(r.high.amount);
+      expect(totals.every((t) => r.low.amount <= t && t <= r.high.amount)).toBe(true);
       expect(r.offerCount).toBe(bundle.length);
+    }));
+  });
+  it('adding a product to a wall adds its own range to the wall’s', () => {
+    fc.assert(fc.property(bundleArb, fc.array(eurArb, { minLength: 1, maxLength: 3 }), (bundle, more) => {
+      const before = value(wallPriceRange(bundle.map((ps) => ps.map(priced))));
+      const added = value(priceRange(more.map(priced)));
+      const after = value(wallPriceRange([...bundle, more].map((ps) => ps.map(priced))));
+      expect([after.low.amount, after.high.amount]).toEqual([before.low.amount + added.low.amount, before.high.amount + added.high.amount]);
     }));
   });
 });
