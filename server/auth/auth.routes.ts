@@ -14,10 +14,11 @@ import type { Clock } from '../http/clock.js';
 import { cookieToken, requireSession } from './guard.js';
 import { insertPendingLogin, takePendingLogin, upsertWalletAccount, type SessionRow } from './session.repository.js';
 import { SESSION_COOKIE, type Sessions } from './sessions.js';
+import { COOKIES } from '../../src/application/ports/cookies.js';
 import type { WalletLogin } from './wallet-login.port.js';
 
-const LOGIN_COOKIE = 'shop_login';
-const ACCOUNT_HINT_COOKIE = 'shop_artist';
+const LOGIN_COOKIE = COOKIES.login.name;
+const ACCOUNT_HINT_COOKIE = COOKIES.accountHint.name;
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 export interface AuthRouteDeps {

@@ -10,11 +10,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../http/clock.js';
+import { COOKIES } from '../../src/application/ports/cookies.js';
 import {
   deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, updateProviderTokens, type SessionRow,
 } from './session.repository.js';
 
-export const SESSION_COOKIE = 'shop_session';
+export const SESSION_COOKIE = COOKIES.session.name;
 export const CSRF_HEADER = 'x-csrf-token';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');

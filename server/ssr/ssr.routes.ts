@@ -104,7 +104,7 @@ export const ssrRoutes = async (
     // Tracking and unknown parameters neither change the page nor make a new cache entry; the
     // cookies that change the markup (a banner shown or hidden) are part of the key.
     const search = unsafe ? '' : meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
-    const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.MARKUP_COOKIES.map((c) => (cookies[c.name] ? 1 : 0)).join('')}`;
+    const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.markupCookieKey(cookies)}`;
     if (await version.changed()) cache.clear();
     const cached = cache.get(cacheKey);
     // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray

@@ -5,17 +5,18 @@ import { useShopActors, useStoredSelector } from './ShopActors';
 import * as layout from '../styles/layout.css';
 import * as css from './shop.css';
 import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
 import { useAfterHydration } from './useAfterHydration';
+import { useFlow } from './use-flow';
+import { accountHintFlow, selectSignedIn } from '../../application/system/flows/account-hint.flow';
 
-/** Set beside the HttpOnly session cookie at login (server/auth); it only says "show the account link". */
-const ACCOUNT_HINT_COOKIE = 'shop_artist';
+/** The my-account link, only when logged in (spec §2); asked after hydration so cached pages stay anonymous. */
+const AccountLink = () => (useAfterHydration() ? <SignedInAccountLink /> : null);
 
-/** The my-account link, only when logged in (spec §2); read after hydration so cached pages stay anonymous. */
-const AccountLink = () => {
-  const hydrated = useAfterHydration();
+const SignedInAccountLink = () => {
   const intl = useIntl();
-  const loggedIn = hydrated && typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${ACCOUNT_HINT_COOKIE}=`));
-  if (!loggedIn) return null;
+  const signedIn = useSelector(useFlow(accountHintFlow), selectSignedIn);
+  if (!signedIn) return null;
   return (
     <Link href="/my-account" className={layout.iconButton} data-testid="account-link"
       aria-label={intl.formatMessage({ id: 'account.link', defaultMessage: 'My account' })}>

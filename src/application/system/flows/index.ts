@@ -15,6 +15,7 @@
  * 3. Add one line below (for headless users); the view imports `<flow>Flow` from its file.
  *    The input and actor types follow from the definition; nothing else changes.
  */
+import { accountHintFlow } from './account-hint.flow';
 import { balanceFlow } from './balance.flow';
 import { checkoutFlow } from './checkout.flow';
 import { configuratorFlow } from './configurator.flow';
@@ -39,7 +40,7 @@ import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
 import { reviewQueueFlow } from './review-queue.flow';
 
 export {
-  balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
+  accountHintFlow, balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
   wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
@@ -52,6 +53,7 @@ export type { WallDesignerFlowInput } from './wall-designer.flow';
 export type { PosterPickerFlowInput } from './wall-poster-picker.flow';
 
 export const PAGE_FLOWS = {
+  accountHint: accountHintFlow,
   balance: balanceFlow,
   checkout: checkoutFlow,
   configurator: configuratorFlow,

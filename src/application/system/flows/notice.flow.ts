@@ -3,11 +3,11 @@
  * dismissing sets it for the cookie's lifetime (spec §9).
  */
 import { dismissibleMachine } from '../../flows/dismissible/machine';
-import { COOKIES, type CookieName } from '../../ports/cookies';
+import { COOKIES, type BrowserCookieName } from '../../ports/cookies';
 import { definePageFlow } from '../flow';
 
 export const noticeFlow = definePageFlow({
-  prepare: ({ ports }, { cookie }: { readonly cookie: CookieName }) => {
+  prepare: ({ ports }, { cookie }: { readonly cookie: BrowserCookieName }) => {
     const { name, maxAgeSeconds } = COOKIES[cookie];
     return {
       logic: dismissibleMachine.provide({ actions: { remember: () => ports.cookies.set(name, '1', { maxAgeSeconds }) } }),
