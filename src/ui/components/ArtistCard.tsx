@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Artist } from '../../application/model/catalogue';
-import { flagOf } from '../layout/flags';
+import { CountryFlag } from './CountryFlag';
 import { Img } from './Img';
 import * as css from './components.css';
 
@@ -10,6 +10,6 @@ export const ArtistCard = ({ artist }: { artist: Pick<Artist, 'slug' | 'alias' |
     {artist.avatar
       ? <Img src={artist.avatar} alt="" width={320} height={320} className={css.avatar} sizes="160px" />
       : <span className={css.avatar} aria-hidden>{artist.alias.charAt(0).toUpperCase()}</span>}
-    <div style={{ marginTop: 8 }}>{artist.alias} <span role="img" aria-label={artist.country}>{flagOf(artist.country)}</span></div>
+    <div style={{ marginTop: 8 }}>{artist.alias} <CountryFlag code={artist.country} /></div>
   </Link>
 );

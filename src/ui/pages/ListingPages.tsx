@@ -7,7 +7,7 @@ import { Listing } from '../components/Listing';
 import { ArtistCard } from '../components/ArtistCard';
 import { Html } from '../components/Html';
 import { Img } from '../components/Img';
-import { flagOf } from '../layout/flags';
+import { CountryFlag } from '../components/CountryFlag';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { searchPath } from '../../domain/stores/stores';
@@ -90,7 +90,7 @@ export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', margin: '24px 0' }}>
       <div style={{ width: 120 }}><ArtistCard artist={{ ...data.artist, alias: '' }} /></div>
       <div>
-        <h1 style={{ margin: 0 }}>{data.artist.alias} <span role="img" aria-label={data.artist.country}>{flagOf(data.artist.country)}</span></h1>
+        <h1 style={{ margin: 0 }}>{data.artist.alias} <CountryFlag code={data.artist.country} /></h1>
         {data.artist.bio && <p>{data.artist.bio}</p>}
         <p><FormattedMessage id="artist.posterCount" defaultMessage="{count, plural, one {# poster} other {# posters}}" values={{ count: data.artist.posters }} /></p>
       </div>
