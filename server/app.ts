@@ -31,7 +31,7 @@ import { createWallService } from './walls/wall.service.js';
 import { wallRoutes } from './walls/wall.routes.js';
 import { renderMedia } from './media/index.js';
 import { randomBytes } from 'node:crypto';
-import { commerceRoutes } from './orders/commerce.routes.js'; // issue 5: orders, sandbox checkout, gift cards, newsletter
+import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout, gift cards, newsletter
 import { marketplaceRoutes } from './artists/marketplace.js';
 import { serverSecret } from './auth/server-secret.js';
 import type { Clock } from './http/clock.js';

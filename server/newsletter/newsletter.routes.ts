@@ -1,5 +1,5 @@
 /**
- * Newsletter (spec §7 /api/subscribe, /api/unsubscribe; §5 e-mail rule; issue 5 item 7).
+ * Newsletter (spec §7 /api/subscribe, /api/unsubscribe; §5 e-mail rule).
  *
  * POST /api/subscribe    SubscribeRequest   → SubscribeAnswer   { code }
  * POST /api/unsubscribe  UnsubscribeRequest → UnsubscribeAnswer { success: true }

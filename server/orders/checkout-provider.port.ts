@@ -1,5 +1,5 @@
 /**
- * The hosted checkout (spec §7 `/api/{checkout-provider}-checkout/order`, issue 5 item 2).
+ * The hosted checkout (spec §7 `/api/{checkout-provider}-checkout/order`).
  * The shop owns orders, prices and stock; a provider owns the payment page. It is shaped like
  * Klarna Checkout: a session per order whose HTML snippet the shop embeds, a status the shop
  * reads back, tracking snippets for the confirmation page, and its own callbacks (hosted

@@ -1,5 +1,5 @@
 /**
- * Everything that takes money or an address (issue 5), wired in one call from server/app.ts:
+ * Everything that takes money or an address, wired in one call from server/app.ts:
  * cart pricing and orders on the configured checkout provider (CHECKOUT_PROVIDER, default
  * "sandbox", whose hosted pages come with it), gift-card balances and the newsletter.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent order creation (issue 5 item 5). The first answer for an `Idempotency-Key` is
+ * Idempotent order creation. The first answer for an `Idempotency-Key` is
  * stored in the same transaction as the order it describes, and replayed for every repeat;
  * a repeat whose request differs (another cart, store or provider) is a 409.
  *

@@ -1,5 +1,5 @@
 /**
- * Cart pricing and hosted-checkout orders (spec §7; issue 5 items 1, 2, 5).
+ * Cart pricing and hosted-checkout orders (spec §7).
  *
  * POST /api/cart/price                      CartPricingRequest → CartPricing
  * POST /api/{provider}-checkout/order       CreateOrderRequest → CreateOrderAnswer (Idempotency-Key honoured)

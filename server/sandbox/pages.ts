@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages of the sandbox checkout (issue 5 item 2): the checkout form with the
+ * Server-rendered pages of the sandbox checkout: the checkout form with the
  * server's lines and total, the "payment received" page that hands over to the shop, and the
  * confirmation-mode thank-you summary. Plain HTML that works without JavaScript; the one
  * inline script (page-assets.ts) only talks to the embedding page.

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's hosted pages (issue 5 item 2), framed by the shop's checkout page:
+ * The sandbox provider's hosted pages, framed by the shop's checkout page:
  *
  * GET  /sandbox/checkout/:id?mode=checkout|confirmation   checkout form / thank-you summary
  * POST /sandbox/checkout/:id/pay                           form post; 303 to the page on success

@@ -1,5 +1,5 @@
 /**
- * The HTTP gateways of issue 5 over a fake fetch: orders and pricing (wire shapes, the
+ * The HTTP gateways of orders, pricing and gift cards over a fake fetch: orders and pricing (wire shapes, the
  * Idempotency-Key header, the provider in the path), and — sharing the same fake — the
  * newsletter and gift-card balance gateways (status codes to failure codes).
  */

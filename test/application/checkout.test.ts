@@ -299,7 +299,7 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
   });
 });
 
-describe('idempotency keys (issue 5: a retry replays, a changed cart is a new submission)', () => {
+describe('idempotency keys (a retry replays, a changed cart is a new submission)', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('revision 0 is the base key; every revision keeps the UUID shape and gets its own key', () => {

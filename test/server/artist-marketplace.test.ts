@@ -16,7 +16,7 @@ import { as, logIn, type Session } from './artist-session';
 import { multipart } from './multipart';
 
 /**
- * The marketplace end to end on the server (issue items 2, 4–8): alias, upload checks and the
+ * The marketplace end to end on the server (spec §5 artist rules): alias, upload checks and the
  * background image making, moderation, the ledger written with the paid order in several
  * currencies, the profile, and that two artists never reach each other's rows.
  */

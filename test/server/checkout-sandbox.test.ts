@@ -10,7 +10,7 @@ import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
 
 /**
- * The hosted checkout on the embedded sandbox provider (issue 5 items 2, 5, 6): idempotent
+ * The hosted checkout on the embedded sandbox provider: idempotent
  * order creation, the iframe pages, paying with the test card, gift cards issued and spent,
  * and the money/stock invariants under parallel payments.
  */

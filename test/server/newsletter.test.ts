@@ -11,7 +11,7 @@ const decodedError = (body: unknown) => {
   return d.right;
 };
 
-/** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule; issue 5 item 7). */
+/** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule). */
 describe('newsletter', () => {
   let app: FastifyInstance;
   let db: Db;

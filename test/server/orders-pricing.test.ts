@@ -10,7 +10,7 @@ import { computeTotals } from '../../server/orders/order-totals';
 import { startApi } from './harness';
 
 /**
- * Server-authoritative pricing (issue 5 item 1): POST /api/cart/price and orders price every
+ * Server-authoritative pricing: POST /api/cart/price and orders price every
  * line from variation_price in the store currency, apply coupons and gift cards, and ignore
  * whatever prices a client sends.
  */

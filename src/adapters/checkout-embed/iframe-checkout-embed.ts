@@ -1,6 +1,6 @@
 /**
- * The CheckoutEmbed as an iframe of the provider's checkout page (issue 5 "its snippet mounts
- * an iframe of its own checkout page … supports suspend and resume").
+ * The CheckoutEmbed as an iframe of the provider's checkout page (spec §7: the provider's snippet
+ * mounts an iframe of its own checkout page and supports suspend and resume).
  *
  * The snippet is server HTML, but it is never inserted as HTML: only its iframe's `src` (and
  * `height`) are read with strict patterns; the `src` must be a same-origin http(s) URL, gets

@@ -1,6 +1,6 @@
 /**
- * Idempotency keys of order creation (issue 5 "a retried or doubled submission never creates a
- * second order; a reused key with a different cart is rejected").
+ * Idempotency keys of order creation (a retried or doubled submission never creates a
+ * second order; a reused key with a different cart is rejected).
  *
  * The checkout gets one random key per visit (input) and derives one key per revision of what
  * it sends: a retry of the same cart and codes reuses the key, so the server replays its first
