@@ -18,6 +18,8 @@ import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
 import { createSessions } from '../auth/sessions.js';
 import type { WalletLogin } from '../auth/wallet-login.port.js';
 import { moderationRoutes } from '../moderation/moderation.routes.js';
+import { createModerationService } from '../moderation/moderation.service.js';
+import { createSqlPostersInReview } from '../moderation/posters-in-review.repository.js';
 import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from '../sandbox/wallet-provider.js';
 import { accountRoutes } from './account.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
@@ -79,7 +81,7 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
       db, clock, context: deps.context, media, images, excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
-    moderationRoutes(scope, { db, clock, rates: deps.rates });
+    moderationRoutes(scope, { moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }) });
   });
   // Tests wait for the background image making through this handle.
   app.decorate('artistImages', images);

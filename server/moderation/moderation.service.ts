@@ -1,0 +1,65 @@
+/**
+ * The rules of moderation (beyond the spec: the marketplace cannot work without it): only posters
+ * in review can be decided, an approved poster's images must be ready, it is priced in the
+ * standard poster sizes in every store currency, and a denial carries a reason of 3–500 characters.
+ */
+import type { Clock } from '../http/clock.js';
+import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import { HttpProblem, badRequest, notFound } from '../http/errors.js';
+import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
+import { POSTER_EUR, POSTER_SIZES, priceList } from '../../src/domain/pricing/standard-prices.js';
+import { STORES } from '../../src/domain/stores/stores.js';
+import type { PosterUnderReview, PostersInReview, QueuedPoster, SizeOffer } from './posters-in-review.port.js';
+
+const STORE_CURRENCIES = [...new Set(STORES.map((s) => s.currency))];
+
+export const DENY_REASON = { min: 3, max: 500 };
+
+const QUEUE_LIMIT = 100;
+
+const stillInReview = (p: PosterUnderReview): void => {
+  if (p.status !== PRODUCT_STATUS.inReview) throw new HttpProblem(409, 'This poster is no longer waiting for review.', 'REVIEW.NOT_IN_REVIEW');
+};
+
+export interface ModerationService {
+  queue(): Promise<QueuedPoster[]>;
+  approve(id: number): Promise<void>;
+  deny(id: number, reason: string): Promise<void>;
+}
+
+export const createModerationService = (deps: { readonly posters: PostersInReview; readonly clock: Clock; readonly rates: ExchangeRates }): ModerationService => {
+  const now = () => new Date(deps.clock.now());
+  const decided = (found: boolean, id: number): void => { if (!found) throw notFound(`Poster ${id}`); };
+  return {
+    queue: () => deps.posters.waiting(QUEUE_LIMIT),
+
+    approve: async (id) => {
+      // Priced before the poster is locked: without a rate for every store currency nothing is sold.
+      const rates = await deps.rates.current();
+      const lists = POSTER_SIZES.map((size) => ({ size, list: priceList(POSTER_EUR[size], STORE_CURRENCIES, rates) }));
+      const unpriced = lists.flatMap(({ list }) => (list.ok ? [] : list.currencies));
+      if (unpriced.length > 0) {
+        throw new HttpProblem(503, `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+      }
+      const sizes: SizeOffer[] = lists.map(({ size, list }) => ({ size, prices: list.ok ? list.prices : {} }));
+      decided(await deps.posters.review(id, (p) => {
+        stillInReview(p);
+        if (p.imagesState !== null && p.imagesState !== 'ready') {
+          throw new HttpProblem(409, 'The images of this poster are still being prepared. Try again in a moment.', 'REVIEW.IMAGES_NOT_READY');
+        }
+        return { kind: 'approve', sizes, at: now() };
+      }), id);
+    },
+
+    deny: async (id, reason) => {
+      const trimmed = reason.trim();
+      if (trimmed.length < DENY_REASON.min || trimmed.length > DENY_REASON.max) {
+        throw badRequest(`The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`, 'REVIEW.REASON');
+      }
+      decided(await deps.posters.review(id, (p) => {
+        stillInReview(p);
+        return { kind: 'deny', reason: trimmed, at: now() };
+      }), id);
+    },
+  };
+};

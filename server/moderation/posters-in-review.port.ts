@@ -1,0 +1,39 @@
+/**
+ * Moderation's storage, named by its noun (ARCHITECTURE "The server"): artists' posters waiting
+ * for review. The SQL lives in posters-in-review.repository.ts; the rules in moderation.service.ts.
+ */
+
+/** A poster in the review queue, as a reviewer sees it. */
+export interface QueuedPoster {
+  readonly id: number; readonly name: string; readonly description: string; readonly artist: string;
+  readonly category: string | null; readonly image: string | null;
+  /** The image processing, or null when none was recorded for the poster. */
+  readonly processing: { readonly done: number; readonly total: number; readonly state: string } | null;
+  readonly createdAt: Date;
+}
+
+/** An artist's poster, locked for a decision. */
+export interface PosterUnderReview {
+  readonly id: number; readonly sku: string; readonly status: number;
+  /** The image processing's state, or null when none was recorded. */
+  readonly imagesState: string | null;
+}
+
+/** One poster size for sale at its price in every store currency (integer minor units). */
+export interface SizeOffer { readonly size: string; readonly prices: Readonly<Record<string, number>> }
+
+/** What a reviewer decided: for sale in these sizes, or denied with a reason. */
+export type ReviewDecision =
+  | { readonly kind: 'approve'; readonly sizes: readonly SizeOffer[]; readonly at: Date }
+  | { readonly kind: 'deny'; readonly reason: string; readonly at: Date };
+
+export interface PostersInReview {
+  /** The posters waiting for review, oldest first, at most `limit`. */
+  waiting(limit: number): Promise<QueuedPoster[]>;
+  /**
+   * Locks the artist's poster `id` and writes what `decide` answers for it, all in one
+   * transaction; `decide` may throw to refuse (nothing is written then). Answers false when
+   * there is no artist's poster with that id (decide is not called).
+   */
+  review(id: number, decide: (poster: PosterUnderReview) => ReviewDecision): Promise<boolean>;
+}
