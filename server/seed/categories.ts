@@ -3,6 +3,7 @@
  * media, frames, gift cards, gallery walls and personalised posters.
  */
 import { headerUrl } from '../media/paths.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { CATEGORY_DESCRIPTION, CATEGORY_NAMES } from './i18n/catalogue.js';
 import { LANGUAGES, type Language } from './i18n/lang.js';
 import type { SlugRegistry } from './slug.js';
@@ -20,30 +21,30 @@ export interface CategoryDef {
 }
 
 export const CATEGORY_DEFS: readonly CategoryDef[] = [
-  { key: 'new-arrivals', dynamic: true, product_type: 1, layout: 'wide', metadata: { Newest: true, HardLimit: 48 }, header: 1 },
-  { key: 'art-prints', home: true, product_type: 1, header: 2, layout: 'wide' },
-  { key: 'abstract', parent: 'art-prints', product_type: 1 },
-  { key: 'geometric', parent: 'abstract', product_type: 1 },
-  { key: 'line-art', parent: 'abstract', product_type: 1 },
-  { key: 'minimalist', parent: 'art-prints', product_type: 1 },
-  { key: 'nature', product_type: 1, header: 3, layout: 'wide' },
-  { key: 'botanical', parent: 'nature', product_type: 1, header: 4 },
-  { key: 'flowers', parent: 'botanical', product_type: 1 },
-  { key: 'leaves', parent: 'botanical', product_type: 1 },
-  { key: 'landscapes', parent: 'nature', product_type: 1, header: 6 },
-  { key: 'mountains', parent: 'landscapes', product_type: 1, header: 9 },
-  { key: 'sea-and-beach', parent: 'landscapes', product_type: 1, header: 7 },
-  { key: 'photography', product_type: 1, header: 8 },
-  { key: 'cities', parent: 'photography', product_type: 1, layout: 'dark', header: 5 },
-  { key: 'sunsets', parent: 'photography', product_type: 1, header: 10 },
-  { key: 'typography', product_type: 1 },
-  { key: 'quotes', parent: 'typography', product_type: 1 },
-  { key: 'kids', product_type: 1 },
-  { key: 'black-and-white', product_type: 1, layout: 'dark' },
-  { key: 'personalised', product_type: 1, metadata: { customizable: true } },
-  { key: 'gallery-walls', product_type: 4, layout: 'wide' },
-  { key: 'frames', product_type: 2, show_in_menu: false },
-  { key: 'gift-cards', product_type: 3 },
+  { key: 'new-arrivals', dynamic: true, product_type: PRODUCT_TYPE.poster, layout: 'wide', metadata: { Newest: true, HardLimit: 48 }, header: 1 },
+  { key: 'art-prints', home: true, product_type: PRODUCT_TYPE.poster, header: 2, layout: 'wide' },
+  { key: 'abstract', parent: 'art-prints', product_type: PRODUCT_TYPE.poster },
+  { key: 'geometric', parent: 'abstract', product_type: PRODUCT_TYPE.poster },
+  { key: 'line-art', parent: 'abstract', product_type: PRODUCT_TYPE.poster },
+  { key: 'minimalist', parent: 'art-prints', product_type: PRODUCT_TYPE.poster },
+  { key: 'nature', product_type: PRODUCT_TYPE.poster, header: 3, layout: 'wide' },
+  { key: 'botanical', parent: 'nature', product_type: PRODUCT_TYPE.poster, header: 4 },
+  { key: 'flowers', parent: 'botanical', product_type: PRODUCT_TYPE.poster },
+  { key: 'leaves', parent: 'botanical', product_type: PRODUCT_TYPE.poster },
+  { key: 'landscapes', parent: 'nature', product_type: PRODUCT_TYPE.poster, header: 6 },
+  { key: 'mountains', parent: 'landscapes', product_type: PRODUCT_TYPE.poster, header: 9 },
+  { key: 'sea-and-beach', parent: 'landscapes', product_type: PRODUCT_TYPE.poster, header: 7 },
+  { key: 'photography', product_type: PRODUCT_TYPE.poster, header: 8 },
+  { key: 'cities', parent: 'photography', product_type: PRODUCT_TYPE.poster, layout: 'dark', header: 5 },
+  { key: 'sunsets', parent: 'photography', product_type: PRODUCT_TYPE.poster, header: 10 },
+  { key: 'typography', product_type: PRODUCT_TYPE.poster },
+  { key: 'quotes', parent: 'typography', product_type: PRODUCT_TYPE.poster },
+  { key: 'kids', product_type: PRODUCT_TYPE.poster },
+  { key: 'black-and-white', product_type: PRODUCT_TYPE.poster, layout: 'dark' },
+  { key: 'personalised', product_type: PRODUCT_TYPE.poster, metadata: { customizable: true } },
+  { key: 'gallery-walls', product_type: PRODUCT_TYPE.wall, layout: 'wide' },
+  { key: 'frames', product_type: PRODUCT_TYPE.frame, show_in_menu: false },
+  { key: 'gift-cards', product_type: PRODUCT_TYPE.giftCard },
   { key: 'social-media', product_type: null, show_in_menu: false, metadata: { social: true } },
 ];
 

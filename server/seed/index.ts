@@ -4,6 +4,7 @@
  * ids and timestamps. Images are media URLs rendered on demand by server/media.
  */
 import type { Db, Queryable } from '../db/db.port.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { artistsPlan, planCatalogue, type CataloguePlan } from './catalogue-plan.js';
 import { insertRows } from './insert.js';
 import { environmentRows, pageI18nRows, reviewRows, widgetRows } from './content.js';
@@ -78,7 +79,7 @@ const write = async (tx: Queryable, plan: CataloguePlan, seed: number, progress:
       `INSERT INTO category (parent_id, position, layout, home, dynamic, show_in_menu, product_type, header_image, metadata)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
       [c.def.parent ? categoryId.get(c.def.parent) : null, pos, c.def.layout ?? 'default', c.def.home ?? false, c.def.dynamic ?? false,
-        c.def.show_in_menu ?? true, c.def.product_type === undefined ? 1 : c.def.product_type, c.header, c.def.metadata ?? {}],
+        c.def.show_in_menu ?? true, c.def.product_type === undefined ? PRODUCT_TYPE.poster : c.def.product_type, c.header, c.def.metadata ?? {}],
     );
     categoryId.set(c.def.key, rows[0]!.id);
   }
@@ -170,7 +171,7 @@ const write = async (tx: Queryable, plan: CataloguePlan, seed: number, progress:
     categories: plan.categories.length,
     tags: plan.tags.length,
     products: products.length,
-    posters: products.filter((p) => p.type === 1 && !p.metadata.template && !p.metadata.byop).length,
+    posters: products.filter((p) => p.type === PRODUCT_TYPE.poster && !p.metadata.template && !p.metadata.byop).length,
     frames: count(2),
     giftCards: count(3),
     walls: count(4),

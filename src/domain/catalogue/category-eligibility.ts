@@ -1,3 +1,5 @@
+import { PRODUCT_TYPE } from '../product/model';
+
 /**
  * Which categories a picker may list (spec §5):
  * - wall poster picker: has products, not dynamic, shown in the menu, product type 1 or none;
@@ -12,7 +14,8 @@ export interface CategoryFlags {
   readonly productType: number | null;
 }
 
-const holdsPosters = (c: CategoryFlags): boolean => c.productType === 1 || c.productType === null;
+/** A category without a product type holds posters (spec §9: it behaves as type 1). */
+const holdsPosters = (c: CategoryFlags): boolean => c.productType === PRODUCT_TYPE.poster || c.productType === null;
 
 const isBrowsable = (c: CategoryFlags): boolean => !c.dynamic && c.showInMenu && holdsPosters(c);
 
