@@ -17,6 +17,7 @@ import { Balance, CheckBalanceRequest } from '../../src/adapters/http/contract/i
 import { decodeBody } from '../http/request-body.js';
 import type { GuessLimiter } from './guess-limiter.js';
 import { giftCardCodeOrNull } from './gift-card-code.js';
+import { createSqlGiftCards } from './gift-cards.repository.js';
 
 export { TOO_MANY_ATTEMPTS_MESSAGE } from './guess-limiter.js';
 export const NO_BALANCE_MESSAGE = 'We could not find a gift card with a balance for that code.';
@@ -27,13 +28,12 @@ export interface GiftCardRouteOptions {
 }
 
 export const giftCardRoutes = (app: FastifyInstance, { db, guesses }: GiftCardRouteOptions): void => {
+  const giftCards = createSqlGiftCards(db);
   app.post('/api/check-balance', async (req, reply) => {
     await guesses.admit(req, 1);
     const body = decodeBody(CheckBalanceRequest, req.body);
     const code = giftCardCodeOrNull(body.code);
-    const { rows } = code === null ? { rows: [] } : await db.query<{ balance: number; currency: string }>(
-      'SELECT balance, currency FROM gift_card WHERE code = $1', [code]);
-    const card = rows[0];
+    const card = code === null ? null : await giftCards.balanceOf(code);
     if (!card || card.balance <= 0) {
       await guesses.recordMisses(req, [body.code]);
       throw new HttpProblem(404, NO_BALANCE_MESSAGE, 'GIFT_CARD.NOT_FOUND');

@@ -8,6 +8,7 @@
  * Each page sends its own CSP with a fresh nonce for its one inline script and style, and may
  * be framed only by this origin.
  */
+import { createSqlGiftCards } from '../giftcards/gift-cards.repository.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeByCode } from '../../src/domain/stores/stores.js';
 import type { CheckoutProviderDeps } from '../orders/checkout-provider.port.js';
@@ -86,8 +87,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
       if (!order) return notFoundPage(reply);
       if (order.status === 'checkout_incomplete') return renderForm(reply, 200, order, { values: {}, errors: {} });
       if (req.query.mode === 'confirmation') {
-        const { rows: giftCards } = await db.query<{ code: string; balance: number; currency: string }>(
-          'SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1 ORDER BY id', [order.id]);
+        const giftCards = await createSqlGiftCards(db).issuedFor(order.id);
         return sendPage(reply, 200, (nonce) => confirmationPage({ nonce, order, store: storeByCode(order.store)!, giftCards }));
       }
       return sendPage(reply, 200, (nonce) => completedPage({ nonce, order, confirmationUrl: confirmationUrl(order) }));
