@@ -8,13 +8,10 @@ import { pageNumberOf } from '../application/routing/page-number';
 import type { PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
 import { Header } from './layout/Header';
-import { Footer } from './layout/Footer';
 import { ProgressBar } from './components/ProgressBar';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { crumbsOf } from '../application/routing/breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
-import { Reviews, SellingPointsSection } from './layout/Reviews';
-import { NotFoundPage } from './pages/NotFoundPage';
 // Checkout, confirmation and the form pages load only when visited (their own chunks).
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
@@ -23,9 +20,8 @@ const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ 
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
 const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
-import { Newsletter } from './layout/Newsletter';
 // Server-rendered pages in their own chunks (split-pages.ts).
-import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage } from './split-pages';
+import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage, NotFoundPage, Newsletter, Reviews, SellingPointsSection, Footer } from './split-pages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
@@ -33,6 +29,11 @@ import { useScrollRestoration } from './shop/useScrollRestoration';
 import { PanelsHost } from './shop/PanelsHost';
 import * as css from './styles/layout.css';
 import './styles/theme.css';
+// Style sheets of the parts hydrated later (split-pages.ts `deferred`): linked with the shell, so
+// their server-rendered markup is styled from the first paint.
+import './pages/checkout/checkout.css';
+import './components/components.css';
+import 'glider-js/glider.min.css';
 
 export interface AppProps {
   readonly services: AppServices;

@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { Suspense, createElement, use, type ComponentType } from 'react';
 import type { PageData } from '../application/loaders/pages.loader';
 import { showsTemplate, showsUpload } from './route-chunks';
 
@@ -34,13 +34,36 @@ export const chunk = <M>(load: () => Promise<M>): Chunk<M> => {
 /** A component of a chunk, rendered as if it were imported statically. */
 export const fromChunk = <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) => (props: P) => createElement(pick(c.get()) as ComponentType<any>, props);
 
+/**
+ * A component of a chunk the first render shows but does not need to be interactive at once (the
+ * header's search, the parts below the page's content). The server renders it like any other
+ * (its chunk is loaded with `preloadAllPages`); the browser does not load it before hydrating, so
+ * it stays out of the first load's script (ARCHITECTURE "Performance by design": ≤ 100 KB of
+ * script on a product page). Its own Suspense boundary keeps the server's markup in place until
+ * the chunk arrives, then hydrates it; a later page renders nothing there until then.
+ */
+export const deferred = <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) => {
+  const Part = fromChunk(c, pick);
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Part as ComponentType<any>, props));
+};
+
 const start = chunk(() => import('./pages/StartPage'));
 const product = chunk(() => import('./pages/product/ProductPage'));
 const listings = chunk(() => import('./pages/ListingPages'));
+const notFound = chunk(() => import('./pages/NotFoundPage'));
 /** The personalised poster's form, preview and flow: only text-poster pages need them. */
 export const templateParts = chunk(() => import('./pages/product/template-parts'));
 /** The upload-your-own poster's field, preview and flow: only its page needs them. */
 export const uploadParts = chunk(() => import('./pages/product/upload-parts'));
+
+const searchBox = chunk(() => import('./shop/SearchBox'));
+const belowFold = chunk(() => import('./layout/below-fold'));
+
+export const SearchBox = deferred(searchBox, (m) => m.SearchBox);
+export const Newsletter = deferred(belowFold, (m) => m.Newsletter);
+export const Reviews = deferred(belowFold, (m) => m.Reviews);
+export const SellingPointsSection = deferred(belowFold, (m) => m.SellingPointsSection);
+export const Footer = deferred(belowFold, (m) => m.Footer);
 
 export const StartPage = fromChunk(start, (m) => m.StartPage);
 export const ProductPage = fromChunk(product, (m) => m.ProductPage);
@@ -50,9 +73,10 @@ export const ArtistsPage = fromChunk(listings, (m) => m.ArtistsPage);
 export const ArtistPage = fromChunk(listings, (m) => m.ArtistPage);
 export const ContentPage = fromChunk(listings, (m) => m.ContentPage);
 export const SearchPage = fromChunk(listings, (m) => m.SearchPage);
+export const NotFoundPage = fromChunk(notFound, (m) => m.NotFoundPage);
 
 const CHUNK_OF_PAGE: Partial<Readonly<Record<PageData['route'], Chunk<unknown>>>> = {
-  start, product, category: listings, tag: listings, artists: listings, artist: listings, page: listings, search: listings,
+  start, product, category: listings, tag: listings, artists: listings, artist: listings, page: listings, search: listings, notFound,
 };
 
 /** Loads the chunks a page needs (nothing for pages in the entry or rendered in the browser only). */
@@ -66,5 +90,5 @@ export const preloadPage = async (data: PageData): Promise<void> => {
 
 /** Loads every split page: the server renders synchronously (renderToString). */
 export const preloadAllPages = async (): Promise<void> => {
-  await Promise.all([...Object.values(CHUNK_OF_PAGE), templateParts, uploadParts].map((c) => c.preload()));
+  await Promise.all([...Object.values(CHUNK_OF_PAGE), templateParts, uploadParts, searchBox, belowFold].map((c) => c.preload()));
 };

@@ -52,7 +52,8 @@ const figures = () => {
     const a = assetsFor(m, [entry!, ...modules]);
     const scripts = [...a.js, ...a.preload];
     const sum = (files: readonly string[], enc: 'gz' | 'br') => files.reduce((n, f) => n + sizeOf(f, enc), 0);
-    return { page, files: scripts.length, jsBrotliKb: kb(sum(scripts, 'br')), jsGzipKb: kb(sum(scripts, 'gz')), cssGzipKb: kb(sum(a.css, 'gz')) };
+    const jsBrotli = sum(scripts, 'br');
+    return { page, files: scripts.length, jsBrotli, jsBrotliKb: kb(jsBrotli), jsGzipKb: kb(sum(scripts, 'gz')), cssGzip: sum(a.css, 'gz') };
   });
 };
 
@@ -61,12 +62,13 @@ describe('first-load budgets of the client build', () => {
   console.table(all);
 
   it(`ships at most ${SCRIPT_BUDGET_KB} KB of script (Brotli) to the first load of a product page and the others`, () => {
-    const over = all.filter((f) => f.jsBrotliKb > (SCRIPT_BUDGET_EXCEPTIONS_KB[f.page] ?? SCRIPT_BUDGET_KB));
+    // Exact bytes against the budget in bytes: a rounded figure would let a page a few bytes over pass.
+    const over = all.filter((f) => f.jsBrotli > (SCRIPT_BUDGET_EXCEPTIONS_KB[f.page] ?? SCRIPT_BUDGET_KB) * KB);
     expect(over, 'pages over their script budget').toEqual([]);
   });
 
   it(`links at most ${CSS_BUDGET_KB} KB of style sheets (gzip) on the first load of every page kind`, () => {
-    expect(all.filter((f) => f.cssGzipKb > CSS_BUDGET_KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
+    expect(all.filter((f) => f.cssGzip > CSS_BUDGET_KB * KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
   });
 
   it('keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers\' pages', () => {

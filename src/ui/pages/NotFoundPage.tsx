@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useApp } from '../app-context';
 import { CategoryLink } from '../components/Links';
-import { SearchBox } from '../shop/SearchBox';
+import { SearchBox } from '../split-pages';
 import * as layout from '../styles/layout.css';
 import * as css from './not-found.css';
 
