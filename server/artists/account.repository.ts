@@ -1,5 +1,6 @@
 /** SQL of the artist's own account, posters, ledger and sales chart (spec §7 /api/auth/*). */
 import type { Queryable } from '../db/db.port.js';
+import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
@@ -75,3 +76,63 @@ export const salesPerDay = async (db: Queryable, artistId: number) =>
        sum(t.quantity)::int AS sales, sum(t.amount)::int AS earnings
      FROM account_transaction t WHERE t.artist_id = $1 AND t.order_id IS NOT NULL
      GROUP BY 1 ORDER BY 1`, [artistId])).rows;
+
+/** Sets the alias and a free slug made from it (base, base-2, base-3, …), accepting the terms. */
+export const saveAlias = async (tx: Queryable, artistId: number, alias: string, slugBase: string): Promise<void> => {
+  let slug = slugBase;
+  for (let i = 2; (await tx.query('SELECT 1 FROM artist WHERE slug = $1 AND id <> $2', [slug, artistId])).rows.length > 0; i++) slug = `${slugBase}-${i}`;
+  await tx.query(`UPDATE artist SET alias = $2, slug = $3, terms = 'accepted', selling_enabled = true WHERE id = $1`, [artistId, alias, slug]);
+};
+
+export interface CategoryFlagsRow {
+  id: number; name: string; dynamic: boolean; show_in_menu: boolean; product_type: number | null; en_slug: string | null;
+}
+
+/** Every category with what the upload form's eligibility rule reads, named in `language` (English when missing). */
+export const categoriesForUpload = async (db: Queryable, language: string): Promise<CategoryFlagsRow[]> =>
+  (await db.query<CategoryFlagsRow>(
+    `SELECT c.id, COALESCE(i.name, e.name) AS name, c.dynamic, c.show_in_menu, c.product_type, e.slug AS en_slug
+     FROM category c LEFT JOIN category_i18n i ON i.category_id = c.id AND i.language = $1
+     LEFT JOIN category_i18n e ON e.category_id = c.id AND e.language = 'en'
+     ORDER BY c.position, c.id`, [language])).rows;
+
+export interface NewArtistPoster {
+  readonly sku: string; readonly artistId: number; readonly portrait: boolean; readonly createdAt: Date;
+  readonly metadata: Record<string, unknown>; readonly slugBase: string; readonly name: string;
+  readonly descriptionHtml: string; readonly categoryId: number;
+}
+
+/** An artist's poster waiting for review, named alike in every language, in its category; returns its id. */
+export const insertArtistPoster = async (tx: Queryable, poster: NewArtistPoster): Promise<number> => {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO product (sku, type, status, artist_id, portrait, metadata, popularity, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id`,
+    [poster.sku, PRODUCT_TYPE.poster, PRODUCT_STATUS.inReview, poster.artistId, poster.portrait, JSON.stringify(poster.metadata), poster.createdAt]);
+  const id = rows[0]!.id;
+  const slug = `${poster.slugBase}-${id}`;
+  for (const language of LANGUAGES) {
+    await tx.query('INSERT INTO product_i18n (product_id, language, slug, name, description) VALUES ($1, $2, $3, $4, $5)',
+      [id, language, slug, poster.name, poster.descriptionHtml]);
+  }
+  await tx.query('INSERT INTO product_category (product_id, category_id, position) VALUES ($1, $2, 0)', [id, poster.categoryId]);
+  return id;
+};
+
+/** Queues the poster's image work (server/artists/poster-images.ts picks it up). */
+export const queuePosterImages = async (
+  tx: Queryable, productId: number, job: { readonly original: string; readonly width: number; readonly height: number; readonly steps: number; readonly at: Date },
+): Promise<void> => {
+  await tx.query(
+    `INSERT INTO poster_processing (product_id, original, width, height, total, started_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [productId, job.original, job.width, job.height, job.steps, job.at]);
+};
+
+/** The profile fields an artist may change. */
+export type ProfileUpdate = Partial<Record<'bio' | 'vat_number' | 'avatar', string | null>>;
+
+export const updateProfile = async (db: Queryable, artistId: number, update: ProfileUpdate): Promise<void> => {
+  const columns = (['bio', 'vat_number', 'avatar'] as const).filter((c) => c in update);
+  if (columns.length === 0) return;
+  await db.query(`UPDATE artist SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+    [artistId, ...columns.map((c) => update[c] ?? null)]);
+};

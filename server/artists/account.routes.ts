@@ -41,7 +41,8 @@ import { ARTIST_POSTERS_PAGE_SIZE, BALANCE_CURRENCY, SALES_PAGE_SIZE } from '../
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import {
-  aliasTaken, findAccount, listOwnPosters, listTransactions, posterNameTaken, posterStatuses, salesPerDay,
+  aliasTaken, categoriesForUpload, findAccount, insertArtistPoster, listOwnPosters, listTransactions, posterNameTaken, posterStatuses,
+  queuePosterImages, salesPerDay, saveAlias, updateProfile, type ProfileUpdate,
 } from './account.repository.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { checkJpeg, UPLOAD_MAX_BYTES, type CheckedImage } from '../uploads/image-checks.js';
@@ -127,11 +128,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     if (!checkAliasLength(alias).ok) throw badRequest(lengthMessage('The alias', 3, 50), 'ALIAS.LENGTH');
     await db.transaction(async (tx) => {
       if (await aliasTaken(tx, alias, session.artist_id)) throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
-      const base = slugify(alias) || 'artist';
-      let slug = base;
-      for (let i = 2; (await tx.query('SELECT 1 FROM artist WHERE slug = $1 AND id <> $2', [slug, session.artist_id])).rows.length > 0; i++) slug = `${base}-${i}`;
-      await tx.query(`UPDATE artist SET alias = $2, slug = $3, terms = 'accepted', selling_enabled = true WHERE id = $1`,
-        [session.artist_id, alias, slug]);
+      await saveAlias(tx, session.artist_id, alias, slugify(alias) || 'artist');
     });
     return SuccessAnswer.encode({ success: true });
   });
@@ -144,11 +141,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
 
   const uploadCategories = async (req: FastifyRequest) => {
     const language = deps.context(req).store.language;
-    const { rows } = await db.query<{ id: number; name: string; dynamic: boolean; show_in_menu: boolean; product_type: number | null; en_slug: string | null }>(
-      `SELECT c.id, COALESCE(i.name, e.name) AS name, c.dynamic, c.show_in_menu, c.product_type, e.slug AS en_slug
-       FROM category c LEFT JOIN category_i18n i ON i.category_id = c.id AND i.language = $1
-       LEFT JOIN category_i18n e ON e.category_id = c.id AND e.language = 'en'
-       ORDER BY c.position, c.id`, [language]);
+    const rows = await categoriesForUpload(db, language);
     const excluded = rows.find((r) => r.en_slug === deps.excludedCategorySlug)?.id ?? null;
     return rows.filter((r) => canListInArtistUpload(
       { id: r.id, productCount: 0, dynamic: r.dynamic, showInMenu: r.show_in_menu, productType: r.product_type }, excluded));
@@ -195,22 +188,15 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     }
     const productId = await db.transaction(async (tx) => {
       if (await posterNameTaken(tx, name)) throw new HttpProblem(409, 'A poster with this name already exists. Choose another name.', 'POSTER.NAME_EXISTS');
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO product (sku, type, status, artist_id, portrait, metadata, popularity, created_at)
-         VALUES ($1, 1, $2, $3, $4, $5, 0, $6) RETURNING id`,
-        [`ART-${randomBytes(5).toString('hex').toUpperCase()}`, PRODUCT_STATUS.inReview, session.artist_id, size.width <= size.height,
-          JSON.stringify({ portrait: size.width <= size.height, artist_upload: true, artist_description: description, pp: true }), now()]);
-      const id = rows[0]!.id;
-      const slug = `${slugify(name) || 'poster'}-${id}`;
-      for (const language of LANGUAGES) {
-        await tx.query('INSERT INTO product_i18n (product_id, language, slug, name, description) VALUES ($1, $2, $3, $4, $5)',
-          [id, language, slug, name, `<p>${escapeHtml(description)}</p><p>${escapeHtml(account.alias)}</p>`]);
-      }
-      await tx.query('INSERT INTO product_category (product_id, category_id, position) VALUES ($1, $2, 0)', [id, categoryId]);
+      const portrait = size.width <= size.height;
+      const id = await insertArtistPoster(tx, {
+        sku: `ART-${randomBytes(5).toString('hex').toUpperCase()}`, artistId: session.artist_id, portrait, createdAt: now(),
+        metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
+        slugBase: slugify(name) || 'poster', name, categoryId,
+        descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(account.alias)}</p>`,
+      });
       await media.put(originalKey(id), image.jpeg);
-      await tx.query(
-        `INSERT INTO poster_processing (product_id, original, width, height, total, started_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, originalKey(id), size.width, size.height, POSTER_IMAGE_STEPS, now()]);
+      await queuePosterImages(tx, id, { original: originalKey(id), width: size.width, height: size.height, steps: POSTER_IMAGE_STEPS, at: now() });
       return id;
     });
     images.enqueue(productId);
@@ -220,7 +206,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
   app.put('/api/auth/profile', async (req) => {
     const session = requireSession(req);
     const form = await readForm(req, 'avatar');
-    const updates: Record<string, string | null> = {};
+    const updates: ProfileUpdate = {};
     if ('bio' in form.fields) {
       const bio = form.fields.bio === '' ? null : form.fields.bio!;
       if (!checkBio(bio).ok) throw badRequest(lengthMessage('The bio', 20, 160), 'PROFILE.BIO');
@@ -239,11 +225,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
       await media.put(key, webp);
       updates.avatar = artistMediaUrl(key);
     }
-    const columns = Object.keys(updates);
-    if (columns.length > 0) {
-      await db.query(`UPDATE artist SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
-        [session.artist_id, ...columns.map((c) => updates[c])]);
-    }
+    await updateProfile(db, session.artist_id, updates);
     return SuccessAnswer.encode({ success: true });
   });
 
