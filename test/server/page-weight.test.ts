@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
+import { startSeededShop } from '../builders/seeded-shop';
 
 /**
  * The weight of server-rendered pages (ARCHITECTURE "Performance by design": ≤ 60 KB of
@@ -15,18 +11,10 @@ import type { Db } from '../../server/db/db.port';
  * before the tests): the message catalogue travels as a hashed, cached asset of its own, never
  * inside the page.
  */
-const built = existsSync(path.resolve('dist/ssr/entry-server.js'));
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  if (!built) throw new Error('run `npm run build` before the page weight tests');
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
-  await app.ready();
-});
+beforeAll(async () => { ({ app, db } = await startSeededShop()); });
 afterAll(async () => { await app?.close(); await db?.close(); });
 
 const bootOf = (html: string) =>

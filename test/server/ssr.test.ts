@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { readFileSync } from 'node:fs';
 import type { Db } from '../../server/db/db.port';
+import { startSeededShop } from '../builders/seeded-shop';
 
 /**
  * Server-side rendering against the built bundles (`npm run build` runs before the tests):
  * status codes, redirects, head tags, and the escaping of embedded data.
  */
-const built = existsSync(path.resolve('dist/ssr/entry-server.js'));
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  if (!built) throw new Error('run `npm run build` before the SSR tests');
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
-  await app.ready();
-});
+beforeAll(async () => { ({ app, db } = await startSeededShop()); });
 afterAll(async () => { await app?.close(); await db?.close(); });
 
 const firstPoster = async (language = 'en') => (await db.query<{ id: number; slug: string }>(
