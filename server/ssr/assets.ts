@@ -28,6 +28,9 @@ export interface PageAssets {
   readonly preload: readonly string[];
 }
 
+/** The manifest key of the single stylesheet a build without CSS code splitting emits. */
+export const WHOLE_STYLESHEET = 'style.css';
+
 /** Keys of the manifest's entry chunks (the client's `build.rollupOptions.input`). */
 export const entryKeys = (manifest: Manifest): string[] =>
   Object.entries(manifest).filter(([, c]) => c.isEntry).map(([k]) => k);
@@ -56,5 +59,9 @@ export const assetsFor = (manifest: Manifest, entries: readonly string[], base =
   };
   for (const key of entries) visit(key);
   const js = entries.filter((k) => chunkOf(k).isEntry).map((k) => base + chunkOf(k).file);
+  // A build with one stylesheet for the whole shop (vite.config.ts `cssCodeSplit: false`) lists
+  // it under `style.css`, apart from every chunk: every page links that one file.
+  const whole = manifest[WHOLE_STYLESHEET];
+  if (whole) css.splice(0, css.length, base + whole.file);
   return { js, css, preload: preload.filter((p) => !js.includes(p)) };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { assetsFor, entryKeys, type Manifest } from '../../server/ssr/assets';
 import { LAZY_ROUTE_MODULES, TEMPLATE_PARTS_MODULE, UPLOAD_PARTS_MODULE } from '../../src/ui/route-chunks';
@@ -69,6 +69,14 @@ describe('first-load budgets of the client build', () => {
 
   it(`links at most ${CSS_BUDGET_KB} KB of style sheets (gzip) on the first load of every page kind`, () => {
     expect(all.filter((f) => f.cssGzip > CSS_BUDGET_KB * KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
+  });
+
+  it('declares the shop\'s font so it never swaps in after the first paint (no layout shift from it)', () => {
+    const css = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8')).join('\n');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.filter((f) => !f.includes('font-display:optional')), 'faces that may swap').toEqual([]);
   });
 
   it('keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers\' pages', () => {

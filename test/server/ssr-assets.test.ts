@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsFor, entryKeys, type Manifest } from '../../server/ssr/assets';
+import { assetsFor, entryKeys, WHOLE_STYLESHEET, type Manifest } from '../../server/ssr/assets';
 
 /**
  * The manifest reader: a page links the CSS of its entry and of every chunk the entry
@@ -40,6 +40,13 @@ describe('assetsFor (server/ssr/assets)', () => {
     expect(a.js).toEqual(['/assets/entry.js']);
     expect(a.preload.at(-1)).toBe('/assets/Checkout.js');
     expect(new Set(a.preload).size).toBe(a.preload.length);
+  });
+
+  it('links only the whole-shop stylesheet when the build emits one, on every page', () => {
+    const whole: Manifest = { ...manifest, [WHOLE_STYLESHEET]: { file: 'assets/style.css', src: WHOLE_STYLESHEET } };
+    expect(assetsFor(whole, ['src/entry.tsx']).css).toEqual(['/assets/style.css']);
+    expect(assetsFor(whole, ['src/entry.tsx', 'src/Checkout.tsx']).css).toEqual(['/assets/style.css']);
+    expect(assetsFor(whole, ['src/entry.tsx', 'src/Checkout.tsx']).preload.at(-1)).toBe('/assets/Checkout.js');
   });
 
   it('finds the entry and refuses a key the build does not know', () => {

@@ -34,6 +34,24 @@ const RESPONSIVE: Record<CarouselKind, { breakpoint: number; settings: { slidesT
 type GliderInstance = { destroy(): void; refresh(rebuild?: boolean): void };
 const kept = new WeakMap<HTMLElement, GliderInstance>();
 
+/**
+ * Starting a glider measures the page (a forced layout). The start page has six carousels; started
+ * together when their script arrives they made one long task while the page hydrates. Each starts
+ * in a task of its own, when the browser is idle (spec budgets: TBT ≤ 150 ms), still well before a
+ * shopper reaches the carousels below the first screen.
+ */
+const waiting: (() => void)[] = [];
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1));
+const oneAtATime = (start: () => void) => {
+  waiting.push(start);
+  if (waiting.length > 1) return;
+  const next = () => whenIdle(() => {
+    waiting.shift()?.();
+    if (waiting.length > 0) next();
+  });
+  next();
+};
+
 export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label: string; children: ReactNode[] }) => {
   const track = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,10 +60,10 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
     const existing = element ? kept.get(element) : undefined;
     if (existing) existing.refresh(true);
     else {
-      void import('glider-js').then(({ default: Glider }) => {
+      void import('glider-js').then(({ default: Glider }) => oneAtATime(() => {
         if (cancelled || !element || kept.has(element)) return;
         kept.set(element, new Glider(element, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] }));
-      });
+      }));
     }
     return () => {
       cancelled = true;
