@@ -4,7 +4,7 @@ import * as css from './components.css';
 
 /**
  * A row of slides. The server renders a CSS scroll-snap track that already works without
- * script; in the browser glider-js takes over (arrows, dragging) with the spec's slides per
+ * script; once a shopper reaches for it glider-js takes over (dragging) with the spec's slides per
  * view at each width: products 2/4/6 at 320/1024/1199, artists 1/4 at 320/1024 (spec §2).
  */
 export type CarouselKind = 'products' | 'artists' | 'walls';
@@ -31,26 +31,9 @@ const RESPONSIVE: Record<CarouselKind, { breakpoint: number; settings: { slidesT
  * not know — the page then breaks when shown again. So a glider whose element is still in the
  * document is kept and refreshed; only one whose page really left is destroyed.
  */
+const WAKE_ON = ['pointerenter', 'touchstart', 'focusin'] as const;
 type GliderInstance = { destroy(): void; refresh(rebuild?: boolean): void };
 const kept = new WeakMap<HTMLElement, GliderInstance>();
-
-/**
- * Starting a glider measures the page (a forced layout). The start page has six carousels; started
- * together when their script arrives they made one long task while the page hydrates. Each starts
- * in a task of its own, when the browser is idle (spec budgets: TBT ≤ 150 ms), still well before a
- * shopper reaches the carousels below the first screen.
- */
-const waiting: (() => void)[] = [];
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 1));
-const oneAtATime = (start: () => void) => {
-  waiting.push(start);
-  if (waiting.length > 1) return;
-  const next = () => whenIdle(() => {
-    waiting.shift()?.();
-    if (waiting.length > 0) next();
-  });
-  next();
-};
 
 export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label: string; children: ReactNode[] }) => {
   const track = useRef<HTMLDivElement>(null);
@@ -58,15 +41,22 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
     const element = track.current;
     let cancelled = false;
     const existing = element ? kept.get(element) : undefined;
-    if (existing) existing.refresh(true);
-    else {
-      void import('glider-js').then(({ default: Glider }) => oneAtATime(() => {
+    // Starting a glider measures the page (a forced layout); the start page has six carousels,
+    // and started while the page hydrates they made its longest tasks (spec budgets: TBT ≤ 150 ms).
+    // Until a shopper reaches for a carousel its track scrolls natively (swipe, keys, scroll
+    // snapping), so glider starts on the first pointer, touch or focus inside it.
+    const start = () => {
+      for (const type of WAKE_ON) element?.removeEventListener(type, start);
+      void import('glider-js').then(({ default: Glider }) => {
         if (cancelled || !element || kept.has(element)) return;
         kept.set(element, new Glider(element, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] }));
-      }));
-    }
+      });
+    };
+    if (existing) existing.refresh(true);
+    else for (const type of WAKE_ON) element?.addEventListener(type, start, { passive: true });
     return () => {
       cancelled = true;
+      for (const type of WAKE_ON) element?.removeEventListener(type, start);
       const glider = element ? kept.get(element) : undefined;
       if (!element || !glider || element.isConnected) return;
       kept.delete(element);
