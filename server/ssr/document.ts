@@ -72,14 +72,16 @@ const bootLoad = (p: DocumentParts): BootLoad => ({ entry: p.assets.js, preload:
  * parsed. The HTML is the whole page (links work, forms post), so nothing a shopper sees waits for
  * script; what does wait for bandwidth is the stylesheet and the largest image, and on a phone's
  * connection 100 KB of script fetched beside them delays the first and the largest paint
- * (spec budgets: LCP ≤ 1.8 s on a throttled phone). After the first frame the chunks are preloaded
+ * (spec budgets: LCP ≤ 1.8 s on a throttled phone). Once the first contentful paint is reported
+ * (paint timing; where the browser has none, after the first frame) the chunks are preloaded
  * together (no import waterfall), the message catalogue is fetched as `fetch()` will ask for it
  * (`crossorigin`, so the browser reuses it), and the entry is imported. A page in a background
- * tab paints no frame, so a timer starts the same load there.
+ * tab paints nothing, so a timer starts the same load there.
  */
 const BOOT = `(b)=>{let s=0;const d=document,k=d.createDocumentFragment(),l=(r,h,f)=>{const e=d.createElement('link');e.rel=r;e.href=h;if(f){e.as='fetch';e.crossOrigin='anonymous'}k.append(e)};`
   + `const g=()=>{if(s++)return;for(const h of b.preload)l('modulepreload',h);l('preload',b.messages,1);d.head.append(k);for(const h of b.entry)import(h)};`
-  + `requestAnimationFrame(()=>setTimeout(g));setTimeout(g,2e3)}`;
+  + `try{new PerformanceObserver((e)=>{if(e.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}`
+  + `catch{requestAnimationFrame(()=>setTimeout(g))}setTimeout(g,2e3)}`;
 
 /** The load a page's boot script starts (see BOOT), read back from its HTML, for tests and the bench. */
 export const bootLoadOf = (html: string): BootLoad | undefined => {

@@ -67,3 +67,25 @@ describe('the order of a first load', () => {
     await context.close();
   });
 });
+
+describe('what the checkout does to the page around it', () => {
+  it('keeps what is in view in place when the checkout, rendered in the browser only, appears', async () => {
+    // The server cannot know the cart (it lives in the browser), so it renders the checkout's
+    // place empty; the page then appears there, here with an empty cart's message (CLS ≤ 0.02).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.getByTestId('checkout-empty').waitFor();
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+});

@@ -43,7 +43,10 @@ globalStyle(`${navItem}:hover > ${dropdown}, ${navItem}:focus-within > ${dropdow
 export const dropdownList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
 export const banner = style({ background: '#efe7dc', textAlign: 'center', padding: '10px 40px', position: 'relative', fontSize: '14px' });
 export const bannerClose = style({ position: 'absolute', right: vars.space.md, top: '50%', transform: 'translateY(-50%)', background: 'none', border: 0, fontSize: '18px' });
-export const main = style({ minHeight: '60vh' });
+// A block formatting context: a page's first heading keeps its top margin inside `main` instead of
+// sharing it with `main` (margin collapsing), so `main` does not move down when a page rendered
+// in the browser only appears in it (spec budgets: CLS ≤ 0.02).
+export const main = style({ minHeight: '60vh', display: 'flow-root' });
 export const footer = style({ background: vars.color.ink, color: '#ddd', marginTop: vars.space.xxl, padding: `${vars.space.xl} 0` });
 export const footerGrid = style([container, { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }]);
 export const footerTitle = style({ fontFamily: vars.font.display, fontSize: '18px', fontWeight: 400, color: '#fff', margin: `0 0 ${vars.space.sm}` });
