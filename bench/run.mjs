@@ -85,10 +85,7 @@ for (const [name, p] of Object.entries(pages)) {
   const res = await fetch(base + p);
   if (!res.ok) throw new Error(`${p} answered ${res.status}`);
   const html = await res.text();
-  // The page's boot script lists what it loads after the first paint (server/ssr/document.ts).
-  const boot = JSON.parse(/\)\((\{"entry":[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? 'null');
-  if (!boot) throw new Error(`${p} has no boot script`);
-  const scripts = [...new Set([...boot.entry, ...boot.preload])];
+  const scripts = [...new Set([...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))];
   let js = 0;
   for (const s of scripts) js += (await stat(path.join(root, 'dist/client', `${s}.br`))).size;
   sizes[name] = { html: Buffer.byteLength(html), js, files: scripts.length };

@@ -63,32 +63,6 @@ export const splitHoistedStyles = (appHtml: string): { styles: string; body: str
   return { styles: styles.join(''), body: hoisted.replace(STYLE, '') + appHtml.slice(hoisted.length) };
 };
 
-/** What the boot script loads: the page's scripts in the order they run, and its messages. */
-export interface BootLoad { readonly entry: readonly string[]; readonly preload: readonly string[]; readonly messages: string }
-const bootLoad = (p: DocumentParts): BootLoad => ({ entry: p.assets.js, preload: p.assets.preload, messages: p.messagesUrl });
-
-/**
- * The page's scripts start loading once the server's HTML has been painted, not while it is
- * parsed. The HTML is the whole page (links work, forms post), so nothing a shopper sees waits for
- * script; what does wait for bandwidth is the stylesheet and the largest image, and on a phone's
- * connection 100 KB of script fetched beside them delays the first and the largest paint
- * (spec budgets: LCP ≤ 1.8 s on a throttled phone). Once the first contentful paint is reported
- * (paint timing; where the browser has none, after the first frame) the chunks are preloaded
- * together (no import waterfall), the message catalogue is fetched as `fetch()` will ask for it
- * (`crossorigin`, so the browser reuses it), and the entry is imported. A page in a background
- * tab paints nothing, so a timer starts the same load there.
- */
-const BOOT = `(b)=>{let s=0;const d=document,k=d.createDocumentFragment(),l=(r,h,f)=>{const e=d.createElement('link');e.rel=r;e.href=h;if(f){e.as='fetch';e.crossOrigin='anonymous'}k.append(e)};`
-  + `const g=()=>{if(s++)return;for(const h of b.preload)l('modulepreload',h);l('preload',b.messages,1);d.head.append(k);for(const h of b.entry)import(h)};`
-  + `try{new PerformanceObserver((e)=>{if(e.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}`
-  + `catch{requestAnimationFrame(()=>setTimeout(g))}setTimeout(g,2e3)}`;
-
-/** The load a page's boot script starts (see BOOT), read back from its HTML, for tests and the bench. */
-export const bootLoadOf = (html: string): BootLoad | undefined => {
-  const json = /<script type="module" nonce="[^"]*">\(\(b\)=>[\s\S]*?\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1];
-  return json ? JSON.parse(json) as BootLoad : undefined;
-};
-
 export const renderDocument = (p: DocumentParts): string => {
   const h = p.head;
   const app = splitHoistedStyles(p.appHtml);
@@ -107,10 +81,14 @@ export const renderDocument = (p: DocumentParts): string => {
     + (p.lcpImage ? preloadOf(p.lcpImage) : '')
     + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
     + app.styles
+    + p.assets.preload.map((m) => `<link rel="modulepreload" href="${escapeHtml(m)}">`).join('')
+    // Fetched alongside the scripts; `crossorigin` gives the preload the credentials mode of
+    // `fetch()`, so the browser reuses it instead of fetching the catalogue twice.
+    + `<link rel="preload" as="fetch" href="${escapeHtml(p.messagesUrl)}" crossorigin="anonymous">`
     + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')
     + `<link rel="icon" href="data:,">`
     + `</head><body><div id="root">${p.lcpImage ? withoutHoistedPriorityPreload(app.body) : app.body}</div>`
     + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
-    + `<script type="module" nonce="${p.nonce}">(${BOOT})(${p.serialize(bootLoad(p))})</script>`
+    + p.assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('')
     + `</body></html>`;
 };

@@ -19,17 +19,17 @@ import { preloadPage } from './split-pages';
 import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
- * Composition root of the browser: reads the server's data, builds the ports needed at
- * hydration, and the remote ones as lazy proxies of the browser container (its own chunk,
- * loaded on the first call); starts the shop system and hydrates the view with it.
- */
-/**
  * Gives the browser the main thread back between the steps of the start: each step (reading
  * the boot data, starting the shop's flows, hydrating) becomes its own short task instead of one
  * long one that would hold up a tap (ARCHITECTURE "Performance by design": TBT ≤ 150 ms).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
+/**
+ * Composition root of the browser: reads the server's data, builds the ports needed at
+ * hydration, and the remote ones as lazy proxies of the browser container (its own chunk,
+ * loaded on the first call); starts the shop system and hydrates the view with it.
+ */
 const boot = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) as BootData;
 const store = storeByCode(boot.store) ?? DEFAULT_STORE;
 const local = createBrowserLocalPorts(store);

@@ -43,31 +43,6 @@ describe('a full page load with a stored cart and wishlist', () => {
   });
 });
 
-describe('the order of a first load', () => {
-  it('asks for the page\'s scripts only after the server\'s HTML is painted, then hydrates', async () => {
-    // server/ssr/document.ts BOOT: the stylesheet and the largest image have the connection to
-    // themselves until the first paint; the scripts follow, and the page still hydrates.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const problems = watch(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance.getEntriesByType('resource').filter((r) => /\.js$/.test(new URL(r.name).pathname)).map((r) => r.startTime),
-      messages: performance.getEntriesByType('resource').filter((r) => /\/messages-[^/]+\.json$/.test(r.name)).map((r) => r.startTime),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.scripts.length).toBeGreaterThan(2);
-    expect(timing.scripts.filter((start) => start < timing.paint), 'scripts asked for before the first paint').toEqual([]);
-    expect(timing.messages).toHaveLength(1);
-    // Hydrated: the header's cart button answers a click by opening the cart panel.
-    await page.locator('[data-testid="cart-button"]:visible').first().click();
-    await page.getByTestId('mini-cart').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-});
-
 describe('what the checkout does to the page around it', () => {
   it('keeps what is in view in place when the checkout, rendered in the browser only, appears', async () => {
     // The server cannot know the cart (it lives in the browser), so it renders the checkout's
