@@ -4,6 +4,15 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
 import { buildApp } from './app.js';
+import sharp from 'sharp';
+
+// libvips keeps recent operations in a cache of up to 50 MB and runs each image on as many
+// threads as there are cores. Every image this server makes is kept already (generated media
+// as files in the media cache, wall previews in their LRU), so that cache only held memory the
+// process never gave back (ARCHITECTURE "Performance by design": under 300 MB); one thread per
+// image keeps libvips's buffers small, and images still render side by side on libuv's pool.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * Starts the shop: opens (and creates) the database, applies migrations and seeds the demo

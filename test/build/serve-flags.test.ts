@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The server's Node flags (README "Quick start": they keep resident memory under the budget
+ * `npm run bench` measures, and the bench starts the server with the flags of `npm run serve`).
+ * `npm start` and `npm run serve` must give the same ones, this Node must accept each of them
+ * (a V8 flag renamed by a Node upgrade would stop the shop from starting), and the README must
+ * explain each.
+ */
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+const flagsOf = (script: string) => script.split(/\s+/).filter((a) => a.startsWith('--'));
+
+describe('the server runs with its memory flags', () => {
+  const serve = flagsOf(scripts.serve!);
+
+  it('npm start and npm run serve give Node the same flags', () => {
+    expect(serve.length).toBeGreaterThan(0);
+    expect(flagsOf(scripts.start!)).toEqual(serve);
+  });
+
+  it('this Node accepts every flag', () => {
+    const run = spawnSync(process.execPath, [...serve, '-e', '0'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('the README explains every flag', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const flag of serve) expect(readme, flag).toContain(`\`${flag}\``);
+  });
+});
