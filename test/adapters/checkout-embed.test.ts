@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createIframeCheckoutEmbed, frameHeight, frameSource, FRAME_HEIGHT_MAX, FRAME_HEIGHT_MIN, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
 } from '../../src/adapters/checkout-embed/iframe-checkout-embed';
-import type { CheckoutCompletion, MountedCheckout } from '../../src/application/ports/checkout-embed.port';
+import { FRAME_TITLE_ATTRIBUTE, type CheckoutCompletion, type MountedCheckout } from '../../src/application/ports/checkout-embed.port';
 import { sandboxSnippet } from '../../server/sandbox/sandbox-provider';
 
 const ORIGIN = 'https://shop.example';
@@ -30,11 +30,15 @@ const environment = () => {
     addEventListener: (_, l) => { listeners.add(l); },
     removeEventListener: (_, l) => { listeners.delete(l); },
   };
-  const children = new Map<string, FakeFrame[]>([['checkout-embed', []]]);
+  const children = new Map<string, FakeFrame[]>([['checkout-embed', []], ['named-embed', []]]);
+  const names: Record<string, string> = { 'named-embed': 'Kassa' };
   const document: EmbedDocument<FakeFrame> = {
     getElementById: (id) => {
       const list = children.get(id);
-      return list ? { replaceChildren: (...nodes) => { list.splice(0, list.length, ...nodes); } } : null;
+      return list ? {
+        replaceChildren: (...nodes) => { list.splice(0, list.length, ...nodes); },
+        getAttribute: (name) => (name === FRAME_TITLE_ATTRIBUTE ? names[id] ?? null : null),
+      } : null;
     },
     createElement: () => new FakeFrame(),
   };
@@ -108,6 +112,13 @@ describe('IframeCheckoutEmbed', () => {
     expect(frame.src).toBe(`${ORIGIN}/sandbox/checkout/ord-1?mode=checkout&lang=sv`);
     expect(frame.title).toBe('Checkout');
     expect(frame.attributes).toEqual({ allow: 'payment', height: '640' });
+  });
+
+  it('names the frame as the page names it (in the shop\'s language)', async () => {
+    const env = environment();
+    const r = await createIframeCheckoutEmbed(env).mount('named-embed', snippet, 'checkout');
+    expect(r.ok).toBe(true);
+    expect(env.children.get('named-embed')![0]!.title).toBe('Kassa');
   });
 
   it('fails while the element is missing, or when the snippet names no usable frame', async () => {

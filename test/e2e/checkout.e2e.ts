@@ -67,6 +67,17 @@ describe('buying a framed poster with a coupon', () => {
     await close();
   });
 
+  it('names the payment frame in the shop\'s language for screen readers', async () => {
+    const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=7&store=de');
+    const { page, close } = await fresh();
+    await page.goto(`${baseUrl}/de/produkt/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('add-to-cart').click();
+    await page.goto(`${baseUrl}/de/checkout`, { waitUntil: 'networkidle' });
+    await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('#checkout-embed iframe').getAttribute('title')).toBe('Kasse');
+    await close();
+  });
+
   it('a wrong card is refused and the order stays open', async () => {
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=6');
     const { page, close } = await fresh();

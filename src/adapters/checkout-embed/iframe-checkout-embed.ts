@@ -17,6 +17,7 @@
  */
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
+import { FRAME_TITLE_ATTRIBUTE } from '../../application/ports/checkout-embed.port';
 import type {
   CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
 } from '../../application/ports/checkout-embed.port';
@@ -44,7 +45,7 @@ export interface EmbedFrame {
 }
 
 export interface EmbedDocument<F extends EmbedFrame> {
-  getElementById(id: string): { replaceChildren(...nodes: F[]): void } | null;
+  getElementById(id: string): { replaceChildren(...nodes: F[]): void; getAttribute(name: string): string | null } | null;
   createElement(tag: 'iframe'): F;
 }
 
@@ -107,7 +108,9 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
 
     const frame = env.document.createElement('iframe');
     frame.src = src;
-    frame.title = mode === 'checkout' ? 'Checkout' : 'Order confirmation';
+    // The frame's accessible name comes from the page, in the shop's language (the element's
+    // FRAME_TITLE_ATTRIBUTE); the English name only when the page gives none.
+    frame.title = container.getAttribute(FRAME_TITLE_ATTRIBUTE) || (mode === 'checkout' ? 'Checkout' : 'Order confirmation');
     frame.setAttribute('allow', 'payment');
     // The height as an attribute, not inline style: a strict CSP blocks style attributes. The
     // page's stylesheet does the rest (full width, border, display); HTML's width attribute

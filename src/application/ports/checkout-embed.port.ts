@@ -10,6 +10,8 @@ export type EmbedMode = 'checkout' | 'confirmation';
 /** The element ids the checkout and confirmation pages render for the embed to mount in. */
 export const CHECKOUT_EMBED_ELEMENT_ID = 'checkout-embed';
 export const CONFIRMATION_EMBED_ELEMENT_ID = 'confirmation-embed';
+/** The attribute of the embed's element that names the frame for screen readers, in the page's language. */
+export const FRAME_TITLE_ATTRIBUTE = 'data-frame-title';
 
 /** The provider reports a paid order; the shop then shows its own confirmation page. */
 export interface CheckoutCompletion {

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import {
   selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectReviewOptedIn, selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
-import { CONFIRMATION_EMBED_ELEMENT_ID } from '../../../application/ports/checkout-embed.port';
+import { CONFIRMATION_EMBED_ELEMENT_ID, FRAME_TITLE_ATTRIBUTE } from '../../../application/ports/checkout-embed.port';
+import { pageTitles } from '../../page-titles';
 import { useFlow } from '../../shop/use-flow';
 import { confirmationFlow } from '../../../application/system/flows/confirmation.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
@@ -17,6 +18,7 @@ type Data = Extract<PageData, { route: 'confirmation' }>['data'];
 /** The confirmation flow: order lookup, purchase event, cart and order id cleared, delivery estimate, review opt-in. */
 const Confirmation = ({ orderId }: { orderId: string }) => {
   const confirmation = useFlow(confirmationFlow, { orderId });
+  const frameTitle = pageTitles(useIntl()).confirmation;
   const delivery = useSelector(confirmation, selectEstimatedDeliveryDate);
   const tracking = useSelector(confirmation, selectTrackingSnippets);
   const error = useSelector(confirmation, selectConfirmationError);
@@ -49,7 +51,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
         )}
         {tracking.map(([name, html]) => <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />)}
       </div>
-      <div id={CONFIRMATION_EMBED_ELEMENT_ID} className={css.embed} data-testid="confirmation-embed" />
+      <div id={CONFIRMATION_EMBED_ELEMENT_ID} {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }} className={css.embed} data-testid="confirmation-embed" />
     </div>
   );
 };
