@@ -11,6 +11,7 @@ import type { StoredOrder } from '../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
+import { providerTexts, type ProviderTexts } from './provider-texts.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 export const escapeHtml = (s: string): string =>
@@ -40,18 +41,18 @@ type SummaryLine = Pick<StoredOrder['lines'][number], 'type' | 'name' | 'variati
 interface Deduction { readonly label: string; readonly amount: number }
 interface Summary { readonly lines: readonly SummaryLine[]; readonly subtotal: number; readonly deductions: readonly Deduction[]; readonly total: number }
 
-const summaryTable = (s: Summary, store: Store, currency: string, totalLabel: string): string => {
+const summaryTable = (s: Summary, store: Store, currency: string, t: ProviderTexts): string => {
   const m = (n: number) => escapeHtml(formatMoney(n, store, currency));
   const details = (l: SummaryLine) => [
     l.type === PRODUCT_TYPE.giftCard ? '' : l.variation_name,
-    l.type === PRODUCT_TYPE.poster && l.margin !== null ? `margin ${l.margin ? 'yes' : 'no'}` : '',
-    l.type === PRODUCT_TYPE.poster && l.black_and_white ? 'black and white' : '',
+    l.type === PRODUCT_TYPE.poster && l.margin !== null ? (l.margin ? t.withMargin : t.withoutMargin) : '',
+    l.type === PRODUCT_TYPE.poster && l.black_and_white ? t.blackAndWhite : '',
   ].filter(Boolean).map(escapeHtml).join(' · ');
   return `<table><tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
 <td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`).join('')}
-<tr><td colspan="2">Subtotal</td><td class="num">${m(s.subtotal)}</td></tr>
+<tr><td colspan="2">${escapeHtml(t.subtotal)}</td><td class="num">${m(s.subtotal)}</td></tr>
 ${s.deductions.map((d) => `<tr><td colspan="2">${escapeHtml(d.label)}</td><td class="num">−${m(d.amount)}</td></tr>`).join('')}
-<tr class="total"><td colspan="2">${totalLabel}</td><td class="num">${m(s.total)}</td></tr></tbody></table>`;
+<tr class="total"><td colspan="2">${escapeHtml(t.totalPaid)}</td><td class="num">${m(s.total)}</td></tr></tbody></table>`;
 };
 
 const errorText = (store: Store, error: FieldErrors[keyof FieldErrors]): string =>
@@ -101,33 +102,36 @@ ${input(store, 'cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autoco
   return layout({ nonce: p.nonce, title: t.title, orderId: order.id, body, lang: store.locale });
 };
 
-export const completedPage = (p: { nonce: Nonces; order: StoredOrder; confirmationUrl: string }): string =>
-  layout({
-    nonce: p.nonce, title: 'Payment received', orderId: p.order.id, confirmationUrl: p.confirmationUrl,
-    body: `<h1>Thank you – payment received</h1><p class="ok" role="status">Your order is confirmed.</p>
-<p><a href="${escapeHtml(p.confirmationUrl)}" target="_top">Continue to your order confirmation</a></p>`,
+export const completedPage = (p: { nonce: Nonces; order: StoredOrder; store: Store; confirmationUrl: string }): string => {
+  const t = providerTexts(p.store.language);
+  return layout({
+    nonce: p.nonce, title: t.paymentReceived, orderId: p.order.id, confirmationUrl: p.confirmationUrl, lang: p.store.locale,
+    body: `<h1>${escapeHtml(t.paymentReceivedHeading)}</h1><p class="ok" role="status">${escapeHtml(t.orderConfirmed)}</p>
+<p><a href="${escapeHtml(p.confirmationUrl)}" target="_top">${escapeHtml(t.continueToConfirmation)}</a></p>`,
   });
+};
 
 export const confirmationPage = (p: {
   nonce: Nonces; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
 }): string => {
   const { order, store } = p;
+  const t = providerTexts(store.language);
   const summary: Summary = {
     lines: order.lines, subtotal: order.subtotal, total: order.total,
     deductions: [
-      ...(order.discount_total > 0 ? [{ label: 'Discounts', amount: order.discount_total }] : []),
-      ...(order.gift_card_total > 0 ? [{ label: 'Paid with gift cards', amount: order.gift_card_total }] : []),
+      ...(order.discount_total > 0 ? [{ label: t.discounts, amount: order.discount_total }] : []),
+      ...(order.gift_card_total > 0 ? [{ label: t.paidWithGiftCards, amount: order.gift_card_total }] : []),
     ],
   };
-  const cards = p.giftCards.length === 0 ? '' : `<h2>Your gift cards</h2><table><tbody>${p.giftCards.map((g) =>
+  const cards = p.giftCards.length === 0 ? '' : `<h2>${escapeHtml(t.yourGiftCards)}</h2><table><tbody>${p.giftCards.map((g) =>
     `<tr><td class="code">${escapeHtml(formatGiftCardCode(g.code))}</td><td class="num">${escapeHtml(formatMoney(g.balance, store, g.currency))}</td></tr>`).join('')}</tbody></table>
-<p class="muted">Keep these codes safe: anyone who has a code can spend its balance.</p>`;
+<p class="muted">${escapeHtml(t.keepCodesSafe)}</p>`;
   return layout({
-    nonce: p.nonce, title: 'Order confirmation', orderId: order.id,
-    body: `<h1>Thank you for your order</h1><p class="muted">Order ${escapeHtml(order.id)}${order.email ? ` · ${escapeHtml(order.email)}` : ''}</p>
-${summaryTable(summary, store, order.currency, 'Total paid')}${cards}`,
+    nonce: p.nonce, title: t.receiptTitle, orderId: order.id, lang: store.locale,
+    body: `<h1>${escapeHtml(t.thanks)}</h1><p class="muted">${escapeHtml(fill(t.orderNumber, { id: order.id }))}${order.email ? ` · ${escapeHtml(order.email)}` : ''}</p>
+${summaryTable(summary, store, order.currency, t)}${cards}`,
   });
 };
 
-export const messagePage = (p: { nonce: Nonces; orderId: string; title: string; text: string }): string =>
-  layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });
+export const messagePage = (p: { nonce: Nonces; orderId: string; title: string; text: string; lang?: string }): string =>
+  layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, lang: p.lang, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });

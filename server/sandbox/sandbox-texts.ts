@@ -1,7 +1,7 @@
 /**
  * The sandbox checkout form's words in the store's language (the hosted checkout speaks the
  * shopper's language, as a real provider's does), field error messages included. The provider's
- * failure notices (an order changed or sold out meanwhile) stay in English.
+ * notices, hand-over page and receipt are worded in provider-texts.ts.
  */
 import type { Language } from '../../src/domain/stores/stores.js';
 

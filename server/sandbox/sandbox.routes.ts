@@ -12,12 +12,14 @@ import { createSqlGiftCards } from '../giftcards/gift-cards.repository.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeByCode } from '../../src/domain/stores/stores.js';
 import type { CheckoutProviderDeps } from '../orders/checkout-provider.port.js';
-import { completeOrder, type CompletionFailure } from '../orders/complete-order.js';
+import { completeOrder } from '../orders/complete-order.js';
 import { findOrder, type StoredOrder } from '../orders/order.repository.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import { priceCart } from '../orders/pricing.js';
 import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage, type Nonces } from './pages.js';
 import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
+import { failureText, providerTexts } from './provider-texts.js';
+import { sandboxTexts } from './sandbox-texts.js';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const COUNTRY_CODES = DELIVERY_COUNTRIES.map((c) => c.code);
@@ -45,16 +47,6 @@ const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) =
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
   `${storeByCode(order.store)?.pathPrefix ?? ''}/checkout/confirmation/${encodeURIComponent(order.id)}`;
 
-const FAILURE_MESSAGE: Record<CompletionFailure['code'], (f: CompletionFailure) => string> = {
-  'ORDER.NOT_FOUND': () => 'This checkout session does not exist.',
-  'ORDER.ALREADY_COMPLETE': () => 'This order is already paid.',
-  'ORDER.EMPTY': () => 'Your order has no items. Return to the shop and add some.',
-  'ORDER.CHANGED': () => 'Your order changed while you were paying. Check the new total and pay again. Your card was not charged.',
-  'ORDER.NOT_FOR_SALE': () => 'An item in your order is no longer for sale. Return to the shop and update your cart.',
-  'ORDER.OUT_OF_STOCK': (f) => `Sorry, ${'sku' in f ? f.sku : 'an item'} is no longer in stock in that quantity. Your card was not charged.`,
-  'ORDER.PAYMENT_REJECTED': () => 'Please correct the fields marked below.',
-  'ORDER.GIFT_CARD_BALANCE': (f) => `The balance of gift card ${'giftCard' in f ? f.giftCard : ''} was used in the meantime. Check the new total and pay again. Your card was not charged.`,
-};
 
 export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
@@ -71,7 +63,9 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
     const store = storeByCode(order.store)!;
     const priced = await priceCart(db, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, now(), rates);
     if (!priced.ok) {
-      return sendPage(reply, 409, (nonce) => messagePage({ nonce, orderId: order.id, title: 'Checkout', text: FAILURE_MESSAGE['ORDER.NOT_FOR_SALE']({ code: 'ORDER.NOT_FOR_SALE' }) }));
+      return sendPage(reply, 409, (nonce) => messagePage({
+        nonce, orderId: order.id, title: sandboxTexts(store.language).title, text: failureText(store.language, { code: 'ORDER.NOT_FOR_SALE' }), lang: store.locale,
+      }));
     }
     return sendPage(reply, status, (nonce) => checkoutPage({ nonce, order, pricing: priced.value, ...form }));
   };
@@ -90,7 +84,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
         const giftCards = await createSqlGiftCards(db).issuedFor(order.id);
         return sendPage(reply, 200, (nonce) => confirmationPage({ nonce, order, store: storeByCode(order.store)!, giftCards }));
       }
-      return sendPage(reply, 200, (nonce) => completedPage({ nonce, order, confirmationUrl: confirmationUrl(order) }));
+      return sendPage(reply, 200, (nonce) => completedPage({ nonce, order, store: storeByCode(order.store)!, confirmationUrl: confirmationUrl(order) }));
     });
 
     scope.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (req, reply) => {
@@ -109,15 +103,16 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
       if (result.ok || result.error.code === 'ORDER.ALREADY_COMPLETE') return reply.code(303).header('location', pageUrl).send();
       if (result.error.code === 'ORDER.NOT_FOUND') return notFoundPage(reply);
       const fresh = (await load(order.id)) ?? order;
+      const language = storeByCode(fresh.store)!.language;
       if (result.error.code === 'ORDER.PAYMENT_REJECTED') {
-        return renderForm(reply, 422, fresh, { ...result.error.rejection, message: 'Please correct the fields marked below.' });
+        return renderForm(reply, 422, fresh, { ...result.error.rejection, message: providerTexts(language).correctFields });
       }
       const c = readPaymentForm(req.body, COUNTRY_CODES, at, false);
       const values = c.ok ? c.value.customer : undefined;
       return renderForm(reply, 409, fresh, {
         values: values ? { email: values.email, country: values.country, name: values.name, address: values.streetAddress, postcode: values.postalCode, city: values.city } : {},
         errors: {},
-        message: FAILURE_MESSAGE[result.error.code](result.error),
+        message: failureText(language, result.error),
       });
     });
 

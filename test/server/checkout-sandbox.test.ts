@@ -8,6 +8,9 @@ import { fixedTableExchangeRates } from '../../server/http/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
+import { providerTexts } from '../../server/sandbox/provider-texts';
+import { escapeHtml } from '../../server/sandbox/pages';
+import { STORES } from '../../src/domain/stores/stores';
 
 /**
  * The hosted checkout on the embedded sandbox provider: idempotent
@@ -206,6 +209,40 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(res.body).toContain(heading);
     expect(res.body).toContain(cardNumber);
     expect(res.body).not.toContain('Contact and delivery');
+  });
+
+  it('words its notices, the hand-over and the receipt in the store\'s language', async () => {
+    const [de, en] = [providerTexts('de'), providerTexts('en')];
+    const created = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
+    const { id } = decoded(CreateOrderAnswer, created.body);
+    const form = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    await app.inject({ method: 'PUT', url: `${API}/${id}?store=de`, payload: orderBody([cartLine(poster, 2)]) });
+    const stale = new URLSearchParams({ ...CUSTOMER, version: hidden(form.body, 'version'), total: hidden(form.body, 'total') });
+    const refused = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: stale.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(escapeHtml(de.failures['ORDER.CHANGED']));
+    expect(refused.body).not.toContain(escapeHtml(en.failures['ORDER.CHANGED']));
+
+    expect((await pay(id)).statusCode).toBe(303);
+    const done = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    expect(done.body).toContain('<html lang="de-DE">');
+    for (const text of [de.paymentReceivedHeading, de.orderConfirmed, de.continueToConfirmation]) expect(done.body).toContain(escapeHtml(text));
+    const receipt = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    expect(receipt.body).toContain('<html lang="de-DE">');
+    for (const text of [de.receiptTitle, de.thanks, de.subtotal, de.totalPaid]) expect(receipt.body).toContain(escapeHtml(text));
+    for (const text of [en.thanks, en.subtotal, en.totalPaid, 'margin yes', 'margin no']) expect(receipt.body).not.toContain(text);
+  });
+
+  it('has every provider text in every language, with its placeholders', () => {
+    const en = providerTexts('en');
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const store of STORES) {
+      const t = providerTexts(store.language);
+      for (const [key, text] of Object.entries(t.failures)) expect(placeholders(text), `${store.language} ${key}`).toEqual(placeholders(en.failures[key as keyof typeof en.failures]));
+      expect(placeholders(t.orderNumber)).toEqual(['{id}']);
+      for (const [key, text] of Object.entries(t)) if (typeof text === 'string') expect(text.trim(), `${store.language} ${key}`).not.toBe('');
+      if (store.language !== 'en') expect(t.failures['ORDER.CHANGED'], store.language).not.toBe(en.failures['ORDER.CHANGED']);
+    }
   });
 
   it('uses the store prefix in the confirmation URL', async () => {
