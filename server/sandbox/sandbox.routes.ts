@@ -47,7 +47,6 @@ const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) =
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
   `${storeByCode(order.store)?.pathPrefix ?? ''}/checkout/confirmation/${encodeURIComponent(order.id)}`;
 
-
 export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
 

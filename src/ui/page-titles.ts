@@ -14,20 +14,16 @@ const TITLES = defineMessages({
   notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
 });
 
-export type PageTitles = Readonly<Record<keyof typeof TITLES, string>>;
+export type PageTitleName = keyof typeof TITLES;
+export type PageTitles = Readonly<Record<PageTitleName, string>>;
 
-export const pageTitles = (intl: IntlShape): PageTitles => ({
-  checkout: intl.formatMessage(TITLES.checkout),
-  confirmation: intl.formatMessage(TITLES.confirmation),
-  balance: intl.formatMessage(TITLES.balance),
-  unsubscribe: intl.formatMessage(TITLES.unsubscribe),
-  artists: intl.formatMessage(TITLES.artists),
-  galleryWall: intl.formatMessage(TITLES.galleryWall),
-  account: intl.formatMessage(TITLES.account),
-  search: intl.formatMessage(TITLES.search),
-  home: intl.formatMessage(TITLES.home),
-  notFound: intl.formatMessage(TITLES.notFound),
-});
+/** One page's title, for a page that needs only its own (the checkout names its frame with it). */
+export const pageTitle = (intl: IntlShape, name: PageTitleName): string => intl.formatMessage(TITLES[name]);
+
+export const pageTitles = (intl: IntlShape): PageTitles => {
+  const names = Object.keys(TITLES) as PageTitleName[];
+  return Object.fromEntries(names.map((name) => [name, pageTitle(intl, name)])) as Record<PageTitleName, string>;
+};
 
 /** For the server, which formats outside React. */
 export const pageTitlesFor = (locale: string, messages: Record<string, unknown>): PageTitles =>

@@ -17,9 +17,9 @@
  */
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
-import { FRAME_TITLE_ATTRIBUTE } from '../../application/ports/checkout-embed.port';
-import type {
-  CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
+import {
+  FRAME_TITLE_ATTRIBUTE,
+  type CheckoutCompletion, type CheckoutEmbed, type EmbedMode, type MountedCheckout,
 } from '../../application/ports/checkout-embed.port';
 
 export const EMBED_MESSAGE_SOURCE = 'sandbox-checkout';

@@ -5,7 +5,7 @@ import {
   selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen, selectCouponField, selectPricing,
 } from '../../../application/flows/checkout/selectors';
 import { CHECKOUT_EMBED_ELEMENT_ID, FRAME_TITLE_ATTRIBUTE } from '../../../application/ports/checkout-embed.port';
-import { pageTitles } from '../../page-titles';
+import { pageTitle } from '../../page-titles';
 import { Link } from 'wouter';
 import { useFlow } from '../../shop/use-flow';
 import { checkoutFlow } from '../../../application/system/flows/checkout.flow';
@@ -47,7 +47,7 @@ const PaymentIcons = () => {
 /** The checkout flow (the shop system wires it to the cart, the panels and the router). */
 const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['orderId'] }) => {
   const intl = useIntl();
-  const frameTitle = pageTitles(intl).checkout;
+  const frameTitle = pageTitle(intl, 'checkout');
   const checkout = useFlow(checkoutFlow, { orderId });
   const empty = useSelector(checkout, selectCheckoutEmpty);
   const error = useSelector(checkout, selectCheckoutError);

@@ -5,7 +5,7 @@ import {
   selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectReviewOptedIn, selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
 import { CONFIRMATION_EMBED_ELEMENT_ID, FRAME_TITLE_ATTRIBUTE } from '../../../application/ports/checkout-embed.port';
-import { pageTitles } from '../../page-titles';
+import { pageTitle } from '../../page-titles';
 import { useFlow } from '../../shop/use-flow';
 import { confirmationFlow } from '../../../application/system/flows/confirmation.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
@@ -18,7 +18,7 @@ type Data = Extract<PageData, { route: 'confirmation' }>['data'];
 /** The confirmation flow: order lookup, purchase event, cart and order id cleared, delivery estimate, review opt-in. */
 const Confirmation = ({ orderId }: { orderId: string }) => {
   const confirmation = useFlow(confirmationFlow, { orderId });
-  const frameTitle = pageTitles(useIntl()).confirmation;
+  const frameTitle = pageTitle(useIntl(), 'confirmation');
   const delivery = useSelector(confirmation, selectEstimatedDeliveryDate);
   const tracking = useSelector(confirmation, selectTrackingSnippets);
   const error = useSelector(confirmation, selectConfirmationError);
