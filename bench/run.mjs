@@ -85,7 +85,10 @@ for (const [name, p] of Object.entries(pages)) {
   const res = await fetch(base + p);
   if (!res.ok) throw new Error(`${p} answered ${res.status}`);
   const html = await res.text();
-  const scripts = [...new Set([...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))];
+  // The page's loader lists what it starts after the paint (server/ssr/document.ts SCRIPT_LOADER).
+  const loaded = JSON.parse(/<script type="module" nonce="[^"]*">\(\(a\) => \{[\s\S]*?\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? 'null');
+  if (!loaded) throw new Error(`${p} has no script loader`);
+  const scripts = [...new Set([...loaded.modules, ...loaded.preload])];
   let js = 0;
   for (const s of scripts) js += (await stat(path.join(root, 'dist/client', `${s}.br`))).size;
   sizes[name] = { html: Buffer.byteLength(html), js, files: scripts.length };
@@ -105,8 +108,15 @@ if (LH_RUNS > 0) {
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) {
       const out = path.join(dataDir, `lh-${name}-${i}.json`);
-      await lighthouse(base + p, out);
-      const r = JSON.parse(await readFile(out, 'utf8'));
+      // Lighthouse now and then loses the trace of a load (runtimeError NO_NAVSTART, no metrics):
+      // such a run measured nothing, so it is run again, up to twice.
+      let r;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await lighthouse(base + p, out);
+        r = JSON.parse(await readFile(out, 'utf8'));
+        if (!r.runtimeError && r.categories.performance.score !== null) break;
+        console.error(`lighthouse: ${p} run ${i + 1}: ${r.runtimeError?.code ?? 'no score'}, running it again`);
+      }
       runs.push({
         score: r.categories.performance.score * 100, fcp: r.audits['first-contentful-paint'].numericValue,
         lcp: r.audits['largest-contentful-paint'].numericValue, cls: r.audits['cumulative-layout-shift'].numericValue,

@@ -43,6 +43,35 @@ describe('category listings', () => {
     await close();
   });
 
+  it('shows a card\'s room picture under a hovering pointer, and never fetches it where nothing hovers', async () => {
+    // components/Img hoverOnly: a phone takes the inline one-pixel source of the <picture>.
+    const roomRequests = (page: Page) => {
+      const urls: string[] = [];
+      page.on('request', (r) => { if (/\/room-\d+\.webp/.test(r.url())) urls.push(r.url()); });
+      return urls;
+    };
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    const onPhone = roomRequests(phonePage);
+    await go(phonePage, '/product-category/art-prints');
+    await phonePage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await phonePage.waitForLoadState('networkidle');
+    expect(await cards(phonePage).count()).toBeGreaterThan(4);
+    expect(onPhone, 'room pictures fetched on a phone').toEqual([]);
+    await phone.close();
+
+    const { page, problems, close } = await fresh();
+    const onDesktop = roomRequests(page);
+    await go(page, '/product-category/art-prints');
+    const room = cards(page).first().locator('picture img');
+    await cards(page).first().hover();
+    await expect.poll(() => room.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    expect(await room.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/room-\d+\.webp/);
+    expect(onDesktop.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('renders a nested category path in English and German with breadcrumbs', async () => {
     const { page, problems, close } = await fresh();
     await go(page, '/product-category/art-prints/abstract/geometric');

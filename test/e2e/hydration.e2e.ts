@@ -43,6 +43,40 @@ describe('a full page load with a stored cart and wishlist', () => {
   });
 });
 
+describe('the order of a first load', () => {
+  it('asks for the page\'s scripts only after the server\'s HTML and its largest image are painted, then hydrates', async () => {
+    // server/ssr/document.ts SCRIPT_LOADER: the stylesheet and the largest image have the
+    // connection to themselves until they are painted; the scripts follow, and the page hydrates.
+    const [poster] = await api<{ slug: string }[]>('/api/products?type=1&limit=1');
+    for (const path of ['/', `/product/${poster!.slug}`]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const problems = watch(page);
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => {
+        const largest = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          image: resources.find((r) => largest && r.name === largest.currentSrc)?.responseEnd ?? Number.NaN,
+          scripts: resources.filter((r) => /\.js$/.test(new URL(r.name).pathname)).map((r) => r.startTime),
+          messages: resources.filter((r) => /\/messages-[^/]+\.json$/.test(r.name)).map((r) => r.startTime),
+        };
+      });
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.image, `${path}: the largest image was fetched`).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(2);
+      expect(timing.scripts.filter((start) => start < timing.paint || start < timing.image), `${path}: scripts asked for before the paint`).toEqual([]);
+      expect(timing.messages, path).toHaveLength(1);
+      // Hydrated: the header's cart button answers a click by opening the cart panel.
+      await page.locator('[data-testid="cart-button"]:visible').first().click();
+      await page.getByTestId('mini-cart').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(problems, path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('what the checkout does to the page around it', () => {
   it('keeps what is in view in place when the checkout, rendered in the browser only, appears', async () => {
     // The server cannot know the cart (it lives in the browser), so it renders the checkout's

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
+import { pageScriptsOf } from '../../server/ssr/document';
 import type { Db } from '../../server/db/db.port';
 import { startSeededShop } from '../builders/seeded-shop';
 
@@ -84,10 +85,10 @@ describe('server-side rendering', () => {
     }
   });
 
-  it('preloads a lazily loaded page\'s chunk on that page only', async () => {
+  it('loads a lazily loaded page\'s chunk with the page\'s first scripts, on that page only', async () => {
     const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
     const checkoutChunk = manifest['src/ui/pages/checkout/CheckoutPage.tsx']!.file;
-    expect((await app.inject('/checkout')).body).toContain(`<link rel="modulepreload" href="/${checkoutChunk}">`);
+    expect(pageScriptsOf((await app.inject('/checkout')).body)?.preload).toContain(`/${checkoutChunk}`);
     expect((await app.inject('/')).body).not.toContain(checkoutChunk);
   });
 

@@ -9,7 +9,7 @@ import * as css from './components.css';
 const pick = (images: readonly Image[], type: Image['type']) => images.find((i) => i.type === type);
 
 /**
- * Listing card: thumbnail, room image on hover, name, price-starts-at from the first variation
+ * Listing card: thumbnail, room image on hover (fetched only where a pointer can hover), name, price-starts-at from the first variation
  * (spec §2); a wall, which has no variations of its own, starts at its posters' lowest prices.
  */
 /** `eager`: the card is in a phone's first screen, so its picture loads at once (components/Img). */
@@ -25,7 +25,7 @@ export const ProductCard = ({ product, eager }: { readonly product: Product; rea
     <ProductLink slug={product.slug} className={css.card}>
       <div className={css.cardMedia}>
         {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} eager={eager} />}
-        {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} />}
+        {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} hoverOnly />}
       </div>
       <h3 className={css.cardName}>{product.name}</h3>
       {first && (
