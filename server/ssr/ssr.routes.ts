@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
@@ -17,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
+import { FLAG_PATH } from '../../src/ui/layout/flags.js';
 import type { createCatalogueVersion } from '../http/catalogue-version.js';
 
 /**
@@ -60,6 +62,12 @@ export const ssrRoutes = async (
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true,
+  });
+  // Country flags (src/ui/layout/flags.ts) from the installed flag-icons package. Their names are
+  // not hashed, so they are kept a day, not a year.
+  await app.register(fastifyStatic, {
+    root: path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3'),
+    prefix: FLAG_PATH, decorateReply: false, maxAge: '1d', index: false, list: false,
   });
 
   const storeOf = (req: FastifyRequest): { store: Store; rest: string } => {

@@ -92,6 +92,23 @@ describe('server-side rendering', () => {
     expect((await app.inject('/')).body).not.toContain(checkoutChunk);
   });
 
+  it('shows each store\'s flag as an image it serves, and serves nothing beside the flags', async () => {
+    // src/ui/layout/flags.ts: emoji flags are boxes or letters where the system has no emoji font.
+    const page = (await app.inject('/de')).body;
+    expect(page).toMatch(/<img src="\/flags\/de\.svg" alt="" width="20" height="15"/);
+    expect(page).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    const flag = await app.inject('/flags/de.svg');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toContain('image/svg+xml');
+    expect(flag.body).toContain('<svg');
+    for (const outside of ['/flags/../package.json', '/flags/..%2f..%2fpackage.json', '/flags/', '/flags/de.svg%00']) {
+      const res = await app.inject(outside);
+      expect(res.statusCode, outside).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, outside).toBeLessThan(500);
+      expect(res.body, outside).not.toContain('"flag-icons"');
+    }
+  });
+
   it('puts a content page\'s own style into the head, where HTML allows <style>, once', async () => {
     const res = await app.inject('/help');
     expect(res.statusCode).toBe(200);

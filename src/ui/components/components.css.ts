@@ -52,3 +52,5 @@ export const alert = style({
   background: '#fdecea', color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, margin: `${vars.space.md} 0`,
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap',
 });
+/** A country flag beside text: on the text's baseline, a hairline so white flags keep their edge. */
+export const flag = style({ display: 'inline-block', verticalAlign: '-2px', borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0, 0, 0, .08)' });

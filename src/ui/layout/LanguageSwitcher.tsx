@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { STORES } from '../../domain/stores/stores';
 import { useApp } from '../app-context';
-import { flagOf } from './flags';
+import { FlagImage } from '../components/CountryFlag';
 import * as css from '../styles/layout.css';
 
 /**
@@ -20,7 +20,7 @@ export const LanguageSwitcher = ({ alternates }: { alternates: Readonly<Record<s
         // The visible country name leads the accessible name (WCAG 2.5.3 label in name).
         aria-label={`${store.country} (${intl.formatMessage({ id: 'layout.chooseStore', defaultMessage: 'Choose your country' })})`}
         onClick={() => setOpen((o) => !o)} data-testid="language-switcher">
-        <span aria-hidden>{flagOf(store.countryCode)}</span> {store.country}
+        <FlagImage code={store.countryCode} /> {store.country}
       </button>
       {open && (
         <ul className={css.languageList}>
@@ -28,7 +28,7 @@ export const LanguageSwitcher = ({ alternates }: { alternates: Readonly<Record<s
             <li key={s.code}>
               <a className={css.languageLink} hrefLang={s.locale} lang={s.locale}
                 href={alternates[s.locale] ? new URL(alternates[s.locale]!).pathname : s.pathPrefix || '/'}>
-                <span aria-hidden>{flagOf(s.countryCode)}</span> {s.country}
+                <FlagImage code={s.countryCode} /> {s.country}
               </a>
             </li>
           ))}
