@@ -6,6 +6,7 @@
  */
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/ports/tokens';
+import { COOKIES } from '../../application/ports/cookies';
 import type { BrowserLocalPorts } from './browser-local';
 import { bindRemotePorts } from './remote-ports';
 
@@ -15,8 +16,11 @@ export const createBrowserContainer = (options: {
   readonly local: BrowserLocalPorts;
 }): Container => {
   const container = new Container();
-  bindRemotePorts(container, { baseUrl: '', store: options.store, checkoutProvider: options.checkoutProvider });
   const { local } = options;
+  bindRemotePorts(container, {
+    baseUrl: '', store: options.store, checkoutProvider: options.checkoutProvider,
+    signedIn: () => local.cookies.get(COOKIES.accountHint.name) !== undefined,
+  });
   container.bind(TOKENS.KeyValueStore).toConstantValue(local.storage);
   container.bind(TOKENS.CampaignSource).toConstantValue(local.campaign);
   container.bind(TOKENS.Analytics).toConstantValue(local.analytics);

@@ -22,6 +22,8 @@ export interface ShopConnection {
   /** The hosted checkout provider's name (configuration `CHECKOUT_PROVIDER`). */
   readonly checkoutProvider: string;
   readonly fetch?: Fetch;
+  /** Whether the artist's sign-in hint is set (the browser's cookie jar); absent: always ask. */
+  readonly signedIn?: () => boolean;
 }
 
 /** The HTTP client the remote adapters share (an adapter-level binding, not a port). */
@@ -39,5 +41,7 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
   container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.ImageUploadGateway).toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
-  container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(createHttpArtistAccountGateway, [HTTP_CLIENT]).inSingletonScope();
+  container.bind(TOKENS.ArtistAccountGateway)
+    .toResolvedValue((client: typeof http) => createHttpArtistAccountGateway(client, { signedIn: connection.signedIn }), [HTTP_CLIENT])
+    .inSingletonScope();
 };

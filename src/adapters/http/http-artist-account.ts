@@ -7,17 +7,24 @@
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import type { ArtistAccountGateway } from '../../application/ports/artist-account.port';
-import type { AccountTransaction, OwnPoster } from '../../application/model/artist';
+import type { AccountTransaction, ArtistSession, OwnPoster } from '../../application/model/artist';
 import {
   AccountTransactions, AliasLookupAnswer, AuthSession, NameLookupAnswer, OwnPosters, ReviewQueue, SalesChart,
   SuccessAnswer, UploadCategories,
 } from './contract/index';
 import type { HttpClient } from './http-client';
 
-export const createHttpArtistAccountGateway = (http: HttpClient): ArtistAccountGateway => {
+/**
+ * `signedIn` reads the sign-in hint the server sets beside the session (the browser's cookie jar).
+ * Without it there is no session to refresh: the gateway answers UNAUTHORIZED itself, and an
+ * anonymous visit to the account pages goes to the login without a 401 (which the browser logs as
+ * a failed load). A hint left from an ended session still asks, and the server answers 401.
+ */
+export const createHttpArtistAccountGateway = (http: HttpClient, options: { readonly signedIn?: () => boolean } = {}): ArtistAccountGateway => {
   let csrf: string | null = null;
 
-  const session = async () => {
+  const session = async (): Promise<Outcome<ArtistSession>> => {
+    if (options.signedIn && !options.signedIn()) return fail('UNAUTHORIZED', 'Not signed in', 401);
     const r = await http.request(AuthSession, '/api/auth/account');
     if (!r.ok) return r;
     csrf = r.value.value.csrf_token;
