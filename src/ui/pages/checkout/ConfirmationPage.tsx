@@ -51,7 +51,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
         )}
         {tracking.map(([name, html]) => <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />)}
       </div>
-      <div id={CONFIRMATION_EMBED_ELEMENT_ID} {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }} className={css.embed} data-testid="confirmation-embed" />
+      <div id={CONFIRMATION_EMBED_ELEMENT_ID} {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }} className={css.receiptEmbed} data-testid="confirmation-embed" />
     </div>
   );
 };
@@ -62,7 +62,7 @@ export const ConfirmationPage = ({ data }: { data: Data }) => {
     <div className={layout.container}>
       <h1><FormattedMessage id="title.confirmation" defaultMessage="Thank you for your order" /></h1>
       <CheckoutSteps current={3} />
-      {ready ? <Confirmation orderId={data.orderId} /> : <div className={css.embed} />}
+      {ready ? <Confirmation orderId={data.orderId} /> : <div className={css.receiptEmbed} />}
     </div>
   );
 };

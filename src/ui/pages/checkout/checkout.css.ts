@@ -14,6 +14,12 @@ export const field = style({ flex: 1, padding: '10px 14px', border: `1px solid $
 export const inline = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm });
 export const embed = style({ minHeight: '640px', background: vars.color.paper, borderRadius: vars.radius.md, border: `1px solid ${vars.color.line}`, overflow: 'hidden' });
 globalStyle(`${embed} iframe`, { border: 0, display: 'block', width: '100%' });
+/**
+ * The receipt's place on the confirmation page: a one-line order's receipt is ~270 px tall, so the
+ * checkout form's 640 px left an empty card under it. Below the receipt on a phone nothing is in
+ * view yet, so a longer receipt growing past this moves nothing a shopper sees.
+ */
+export const receiptEmbed = style([embed, { minHeight: '300px' }]);
 export const alert = style({ background: '#fdecea', color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
 export const chip = style({ display: 'inline-flex', gap: vars.space.sm, alignItems: 'center', background: vars.color.canvas, borderRadius: vars.radius.pill, padding: '4px 12px', margin: '4px 4px 0 0', fontSize: '14px' });
 export const muted = style({ color: vars.color.muted, fontSize: '14px' });
