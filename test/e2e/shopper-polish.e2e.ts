@@ -101,6 +101,13 @@ describe('nothing scrolls sideways on a phone (390 px)', () => {
       await go(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
+    // A longer word on the button (Hungarian "Feliratkozás") must not push it out of its card.
+    await go(page, '/hu');
+    const card = await page.locator('[data-testid="newsletter"] > div').boundingBox();
+    for (const control of ['newsletter-email', 'newsletter-submit']) {
+      const box = await page.getByTestId(control).boundingBox();
+      expect(card && box && box.x >= card.x && box.x + box.width <= card.x + card.width, `${control} inside its card`).toBe(true);
+    }
     await go(page, `/product/${landscape.slug}`);
     const heart = await page.locator('main [data-testid="wishlist-toggle"]').first().boundingBox();
     expect(heart && heart.x >= 0 && heart.x + heart.width <= 390).toBe(true);

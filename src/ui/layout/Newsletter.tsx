@@ -24,7 +24,7 @@ export const Newsletter = () => {
   if (hidden || !widget || widget.hidden) return null;
   return (
     <section className={`${css.container}`} style={{ margin: '48px auto' }} data-testid="newsletter" id="newsletter">
-      <div className={form.card} style={{ display: 'grid', gap: 12 }}>
+      <div className={form.card} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
         <Html html={widget.content} />
         {code ? (
           <p data-testid="newsletter-code"><FormattedMessage id="newsletter.thanks" defaultMessage="Thank you! Your welcome code: {code}" values={{ code: <strong>{code}</strong> }} /></p>
