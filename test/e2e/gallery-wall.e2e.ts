@@ -58,10 +58,15 @@ describe.each(cases)('gallery-wall designer ($name)', ({ prefix, viewport, add }
     const before = await wallOf(page);
     // The wall in the middle of the viewport: a keyboard move near the viewport's edge scrolls the page first.
     await page.getByTestId('wall-room').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await places(page).nth(1).focus();
+    const second = places(page).nth(1);
+    await second.focus();
     await page.keyboard.press('Space');
+    // Each key waits for the one before to show (picked up: raised; moved: shifted), as a person
+    // would: on a busy machine a key pressed before the pick-up is seen moves nothing.
+    await expect.poll(() => second.evaluate((el) => (el as HTMLElement).style.zIndex)).toBe('3');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => second.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate3d\([1-9][\d.]*px, [1-9][\d.]*px/);
     await page.keyboard.press('Space');
     await expect.poll(async () => (await wallOf(page))[1]!.left).not.toBe(before[1]!.left);
     const moved = await wallOf(page);
