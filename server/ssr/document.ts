@@ -71,7 +71,7 @@ export interface PageScripts {
   /** The longest the loader waits for the paint before it starts anyway, in ms. */
   readonly wait: number;
 }
-export const SCRIPT_WAIT_MS = 3000;
+const SCRIPT_WAIT_MS = 3000;
 const scriptsOf = (p: DocumentParts): PageScripts =>
   ({ modules: p.assets.js, preload: p.assets.preload, fetch: [p.messagesUrl], wait: SCRIPT_WAIT_MS });
 

@@ -19,7 +19,7 @@ export interface ImgProps {
 }
 
 /** A transparent 1×1 GIF, inline: the source a `hoverOnly` image takes where nothing hovers. */
-export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export const srcSetOf = (src: string, natural: number): string =>
   WIDTHS.filter((w) => w <= natural).map((w) => `${src}?w=${w} ${w}w`).join(', ');

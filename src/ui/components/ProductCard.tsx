@@ -9,8 +9,9 @@ import * as css from './components.css';
 const pick = (images: readonly Image[], type: Image['type']) => images.find((i) => i.type === type);
 
 /**
- * Listing card: thumbnail, room image on hover (fetched only where a pointer can hover), name, price-starts-at from the first variation
- * (spec §2); a wall, which has no variations of its own, starts at its posters' lowest prices.
+ * Listing card: thumbnail, room image on hover (fetched only where a pointer can hover), name,
+ * price-starts-at from the first variation (spec §2); a wall, which has no variations of its own,
+ * starts at its posters' lowest prices.
  */
 /** `eager`: the card is in a phone's first screen, so its picture loads at once (components/Img). */
 export const ProductCard = ({ product, eager }: { readonly product: Product; readonly eager?: boolean }) => {
