@@ -37,6 +37,9 @@ import { serverSecret } from './auth/server-secret.js';
 import type { Clock } from './http/clock.js';
 import type { ExchangeRates } from './http/exchange-rates.port.js';
 import { exchangeRatesFor } from './http/exchange-rates.js';
+import { checkoutProviderFor } from './orders/providers.js';
+import type { CheckoutProvider } from './orders/checkout-provider.port.js';
+import { assertSafeForMode } from './shop-mode.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +60,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Euro exchange rates; the adapter EXCHANGE_RATES names unless given. */
   readonly exchangeRates?: ExchangeRates;
+  /** The hosted checkout; the adapter CHECKOUT_PROVIDER names unless given. */
+  readonly checkoutProvider?: CheckoutProvider;
 }
 
 
@@ -65,7 +70,9 @@ const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
 const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
-export const buildApp = async ({ config, db, withSsr = true, logger, media, clock, exchangeRates }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, withSsr = true, logger, media, clock, exchangeRates, checkoutProvider }: AppOptions): Promise<FastifyInstance> => {
+  // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
+  assertSafeForMode(config);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
@@ -127,7 +134,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   app.addHook('onReady', async () => { prints.resume(); });
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
   commerceRoutes(app, {
-    db, context, provider: config.checkoutProvider, media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
+    db, context, provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider), media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
   });
   await uploadRoutes(app, { media: mediaStore });
   personalisationRoutes(app, { db, media: mediaStore });

@@ -1,10 +1,15 @@
 import path from 'node:path';
 
+/** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
+export type ShopMode = 'demo' | 'production';
+
 /**
  * Every setting has a default that makes `npm start` work on a fresh machine, and an
  * environment override. See README "Configuration".
  */
 export interface Config {
+  /** demo (the default): seeded catalogue, demo coupons, sandbox providers; production: none of them (SHOP_MODE). */
+  readonly mode: ShopMode;
   readonly port: number;
   readonly host: string;
   /** Absolute origin used in canonical and hreflang URLs. */
@@ -77,6 +82,18 @@ export const parseStoreHosts = (value: string | undefined): ReadonlyMap<string, 
       }),
   );
 
+const modeOf = (value: string | undefined): ShopMode => {
+  const v = value?.trim() || 'demo';
+  if (v !== 'demo' && v !== 'production') throw new Error(`SHOP_MODE must be demo or production, got "${value}"`);
+  return v;
+};
+
+/** The wallet client secret the sandbox provider knows; a real provider issues its own. */
+export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
+
+/** A reviewer subject only the demo's sandbox wallet hands out; never a default in production. */
+export const SANDBOX_REVIEWER = 'sandbox-reviewer';
+
 const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' | 'database' => {
   if (value === undefined || value === '') return shared ? 'database' : 'memory';
   if (value !== 'memory' && value !== 'database') throw new Error(`RATE_LIMIT_STORE must be memory or database, got "${value}"`);
@@ -85,7 +102,9 @@ const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' 
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 3000, 'PORT');
+  const mode = modeOf(env.SHOP_MODE);
   return {
+    mode,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -102,11 +121,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auth: {
       issuerUrl: env.WALLET_ISSUER_URL || undefined,
       clientId: env.WALLET_CLIENT_ID || 'poster-shop',
-      clientSecret: env.WALLET_CLIENT_SECRET || 'sandbox-secret',
+      clientSecret: env.WALLET_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
       sessionSecret: env.SESSION_SECRET || undefined,
       idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') || 30,
       absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') || 12,
-      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? 'sandbox-reviewer').split(',').map((s) => s.trim()).filter(Boolean),
+      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? (mode === 'demo' ? SANDBOX_REVIEWER : '')).split(',').map((s) => s.trim()).filter(Boolean),
     },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,

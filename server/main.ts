@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './prepare.js';
 import { buildApp } from './app.js';
+import { assertSafeForMode, modeLine, StartRefused } from './shop-mode.js';
 import sharp from 'sharp';
 
 // libvips keeps recent operations in a cache of up to 50 MB and runs each image on as many
@@ -21,12 +22,15 @@ sharp.concurrency(1);
  */
 const main = async () => {
   const config = loadConfig();
+  // Before anything is opened: production never starts on a sandbox provider.
+  assertSafeForMode(config);
   const started = Date.now();
   await mkdir(config.dataDir, { recursive: true });
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   say(config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening embedded database in ${path.join(config.dataDir, 'db')}…`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-  await prepareDatabase(db, { seed: config.seed, say });
+  say(modeLine(config));
+  await prepareDatabase(db, { mode: config.mode, seed: config.seed, say });
   const app = await buildApp({ config, db });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,7 +47,8 @@ const main = async () => {
   say(`Poster shop ready at ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // A refusal explains itself; anything else keeps its stack for the operator.
+  console.error(err instanceof StartRefused ? err.message : err);
   process.exit(1);
 });

@@ -11,21 +11,23 @@ import { createGuessLimiter } from '../giftcards/guess-limiter.js';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
 import { systemClock, type Clock } from '../http/clock.js';
 import { checkoutRoutes } from './order.routes.js';
-import { checkoutProviderFor } from './providers.js';
+import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import type { ExchangeRates } from '../http/exchange-rates.port.js';
 
 export const commerceRoutes = (
   app: FastifyInstance,
   deps: {
-    readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock; readonly provider?: string;
+    readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock;
+    /** The hosted checkout; CHECKOUT_PROVIDER's adapter from providers.ts unless given. */
+    readonly provider: CheckoutProvider;
     readonly media: MediaStore; readonly rates: ExchangeRates; readonly onPaid?: (orderId: string) => void;
   },
 ): void => {
   const clock = deps.clock ?? systemClock;
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
-  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: checkoutProviderFor(deps.provider), clock, media: deps.media, rates: deps.rates, onPaid: deps.onPaid, guesses });
+  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: deps.provider, clock, media: deps.media, rates: deps.rates, onPaid: deps.onPaid, guesses });
   giftCardRoutes(app, { db: deps.db, guesses });
   newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
 };

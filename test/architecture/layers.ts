@@ -76,7 +76,6 @@ export const SERVER_CROSSINGS: readonly Crossing[] = [
   { from: 'moderation', to: 'auth', why: 'reviewers are sessions with the reviewer role' },
   { from: 'sandbox', to: 'auth', why: "the embedded wallet provider keeps its signing key as a server secret" },
   { from: 'orders', to: 'artists', why: "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)" },
-  { from: 'db', to: 'seed', why: 'the first start seeds the empty database right after migrating (prepare.ts)' },
 ];
 
 /** src/ui modules the server may use outside server/ssr: the HTML document helpers (escaping, the bare page shell). */

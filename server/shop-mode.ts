@@ -1,0 +1,49 @@
+/**
+ * Demo and production (ARCHITECTURE "Demo and production"). The demo runs on sandbox
+ * providers, a generated catalogue and coupons anyone can read in the README; production must
+ * never run on any of them by accident, so it refuses to start while one is configured and
+ * names the variable to set.
+ */
+import { SANDBOX_CLIENT_SECRET, SANDBOX_REVIEWER, type Config } from './config.js';
+import { DEMO_COUPONS } from './seed/coupons.js';
+
+/** What stands between this configuration and a safe production start; empty in demo mode. */
+export const productionProblems = (config: Config): string[] => {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  if (config.checkoutProvider === 'sandbox') {
+    problems.push('CHECKOUT_PROVIDER is the sandbox checkout, which accepts a test card: set it to a real provider.');
+  }
+  if (config.auth.issuerUrl === undefined) {
+    problems.push('WALLET_ISSUER_URL is not set, so the sandbox wallet would let anyone pick an identity: set your OpenID Connect issuer.');
+  }
+  if (config.auth.clientSecret === SANDBOX_CLIENT_SECRET) {
+    problems.push('WALLET_CLIENT_SECRET is the sandbox secret: set the secret your wallet provider issued.');
+  }
+  if (config.auth.reviewerSubjects.includes(SANDBOX_REVIEWER)) {
+    problems.push(`REVIEWER_SUBJECTS names the sandbox identity "${SANDBOX_REVIEWER}": list your reviewers' subjects at your provider.`);
+  }
+  if (!config.publicUrl.startsWith('https://')) {
+    problems.push(`PUBLIC_URL is "${config.publicUrl}": set the https:// address shoppers reach the shop at.`);
+  }
+  return problems;
+};
+
+/** A start the mode forbids; main prints its message (no stack: it explains itself) and exits non-zero. */
+export class StartRefused extends Error {
+  override readonly name = 'StartRefused';
+}
+
+export const assertSafeForMode = (config: Config): void => {
+  const problems = productionProblems(config);
+  if (problems.length) {
+    throw new StartRefused(`SHOP_MODE=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`
+      + 'See README "Production" for the checklist, or leave SHOP_MODE unset to run the demo.');
+  }
+};
+
+/** The one line a start prints about its mode. */
+export const modeLine = (config: Config): string => config.mode === 'demo'
+  ? `demo mode: sandbox checkout and wallet; demo coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}; `
+    + 'not for real customers (SHOP_MODE=production, README "Production")'
+  : `production mode: checkout "${config.checkoutProvider}", wallet ${config.auth.issuerUrl}; no demo data`;

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config';
+import { openPglite } from '../../server/db/pglite';
+import { prepareDatabase } from '../../server/prepare';
+import type { Db } from '../../server/db/db.port';
+import { buildApp } from '../../server/app';
+import { modeLine, productionProblems, StartRefused } from '../../server/shop-mode';
+import { DEMO_COUPONS } from '../../server/seed/coupons';
+import type { CheckoutProvider } from '../../server/orders/checkout-provider.port';
+
+/**
+ * Demo and production (ARCHITECTURE "Demo and production", README "Production"): production
+ * never starts on a sandbox provider and seeds nothing; the demo seeds once, so what an
+ * operator deleted stays deleted.
+ */
+const PRODUCTION = {
+  SHOP_MODE: 'production',
+  CHECKOUT_PROVIDER: 'acme-pay',
+  WALLET_ISSUER_URL: 'https://id.example.com',
+  WALLET_CLIENT_SECRET: 'issued-by-the-provider',
+  PUBLIC_URL: 'https://posters.example.com',
+};
+
+const count = async (db: Db, sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
+const quiet = () => {};
+
+describe('the production check', () => {
+  it('passes a production configuration with real providers, and any demo configuration', () => {
+    expect(productionProblems(loadConfig(PRODUCTION))).toEqual([]);
+    expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
+
+  it.each([
+    ['CHECKOUT_PROVIDER', { CHECKOUT_PROVIDER: undefined }],
+    ['CHECKOUT_PROVIDER', { CHECKOUT_PROVIDER: 'sandbox' }],
+    ['WALLET_ISSUER_URL', { WALLET_ISSUER_URL: undefined }],
+    ['WALLET_CLIENT_SECRET', { WALLET_CLIENT_SECRET: undefined }],
+    ['REVIEWER_SUBJECTS', { REVIEWER_SUBJECTS: 'ops-1,sandbox-reviewer' }],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://posters.example.com' }],
+  ])('names %s when it points at the demo (%o)', (variable, change) => {
+    const problems = productionProblems(loadConfig({ ...PRODUCTION, ...change }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(variable);
+  });
+
+  it('gives production no reviewer by default: the sandbox reviewer is a demo identity', () => {
+    expect(loadConfig(PRODUCTION).auth.reviewerSubjects).toEqual([]);
+    expect(loadConfig({}).auth.reviewerSubjects).toEqual(['sandbox-reviewer']);
+  });
+
+  it('refuses an unknown mode, naming SHOP_MODE', () => {
+    expect(() => loadConfig({ SHOP_MODE: 'prod' })).toThrow(/SHOP_MODE/);
+  });
+
+  it('says at start which mode runs, and the demo names its public coupons', () => {
+    const demo = modeLine(loadConfig({}));
+    expect(demo).toMatch(/^demo mode: sandbox checkout and wallet/);
+    for (const c of DEMO_COUPONS) expect(demo).toContain(c.code);
+    expect(modeLine(loadConfig(PRODUCTION))).toMatch(/^production mode/);
+  });
+});
+
+describe('preparing the database', () => {
+  let db: Db;
+  beforeAll(async () => { db = await openPglite(); });
+  afterAll(async () => { await db.close(); });
+
+  it('seeds the demo once: a deleted coupon and product stay deleted at the next start', async () => {
+    const said: string[] = [];
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: (m) => said.push(m) });
+    expect(said.some((m) => m.startsWith('Seeding the demo catalogue'))).toBe(true);
+    expect(await count(db, "SELECT count(*) AS n FROM coupon WHERE code = 'BIGSAVER'")).toBe(1);
+    const products = await count(db, 'SELECT count(*) AS n FROM product');
+
+    await db.query("DELETE FROM coupon WHERE code = 'BIGSAVER'");
+    await db.query('DELETE FROM product WHERE id = (SELECT min(id) FROM product WHERE id NOT IN (SELECT product_id FROM bundle_item UNION SELECT frame_product_id FROM bundle_item WHERE frame_product_id IS NOT NULL))');
+    said.length = 0;
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: (m) => said.push(m) });
+
+    expect(said).toEqual([]);
+    expect(await count(db, "SELECT count(*) AS n FROM coupon WHERE code = 'BIGSAVER'")).toBe(0);
+    expect(await count(db, 'SELECT count(*) AS n FROM product')).toBe(products - 1);
+  });
+
+  it('refuses to run production on the database the demo seeded', async () => {
+    await expect(prepareDatabase(db, { mode: 'production', seed: 7, say: quiet })).rejects.toThrow(StartRefused);
+  });
+
+  it('seeds nothing in production: no demo catalogue, no demo coupons', async () => {
+    const fresh = await openPglite();
+    try {
+      await prepareDatabase(fresh, { mode: 'production', seed: 7, say: quiet });
+      expect(await count(fresh, 'SELECT count(*) AS n FROM product')).toBe(0);
+      expect(await count(fresh, 'SELECT count(*) AS n FROM coupon')).toBe(0);
+      expect(await count(fresh, 'SELECT count(*) AS n FROM artist')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('a production app', () => {
+  const provider: CheckoutProvider = {
+    name: 'acme-pay',
+    createSession: async () => ({ reference: null, snippet: '<div></div>' }),
+    updateSession: async () => ({ reference: null, snippet: '<div></div>' }),
+    snippet: async () => '<div></div>',
+    tracking: () => ({}),
+    routes: () => {},
+  };
+
+  it('is never built on a sandbox provider', async () => {
+    const db = await openPglite();
+    try {
+      await expect(buildApp({ config: loadConfig({ ...PRODUCTION, CHECKOUT_PROVIDER: undefined }), db, withSsr: false, logger: false }))
+        .rejects.toThrow(/CHECKOUT_PROVIDER/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('serves none of the sandbox pages: no test-card checkout, no pick-an-identity wallet', async () => {
+    const db = await openPglite();
+    await prepareDatabase(db, { mode: 'production', seed: 7, say: quiet });
+    const app = await buildApp({ config: loadConfig(PRODUCTION), db, withSsr: false, logger: false, checkoutProvider: provider });
+    try {
+      for (const url of ['/sandbox/wallet/.well-known/openid-configuration', '/sandbox/wallet/authorize', '/sandbox/checkout/abc']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      expect((await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: {} })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/acme-pay-checkout/order/unknown' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('starting the server in production on the sandbox', () => {
+  it('exits before opening anything, naming the variables to set', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mode-')), 'data');
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, SHOP_MODE: 'production', DATA_DIR: dataDir, PORT: '0', CHECKOUT_PROVIDER: '', WALLET_ISSUER_URL: '' },
+        encoding: 'utf8', timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('SHOP_MODE=production refuses to start');
+      expect(run.stderr).toContain('CHECKOUT_PROVIDER');
+      expect(run.stderr).toContain('WALLET_ISSUER_URL');
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});
