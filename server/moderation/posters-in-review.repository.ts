@@ -24,9 +24,9 @@ const offerSizes = async (tx: Queryable, id: number, sku: string, sizes: readonl
 const write = async (tx: Queryable, id: number, sku: string, decision: ReviewDecision): Promise<void> => {
   if (decision.kind === 'approve') {
     await offerSizes(tx, id, sku, decision.sizes);
-    await tx.query('UPDATE product SET status = $2, review_note = NULL, reviewed_at = $3 WHERE id = $1', [id, PRODUCT_STATUS.forSale, decision.at]);
+    await tx.query('UPDATE product SET status = $2, review_note = NULL, reviewed_at = $3, updated_at = $3 WHERE id = $1', [id, PRODUCT_STATUS.forSale, decision.at]);
   } else {
-    await tx.query('UPDATE product SET status = $2, review_note = $3, reviewed_at = $4 WHERE id = $1', [id, PRODUCT_STATUS.denied, decision.reason, decision.at]);
+    await tx.query('UPDATE product SET status = $2, review_note = $3, reviewed_at = $4, updated_at = $4 WHERE id = $1', [id, PRODUCT_STATUS.denied, decision.reason, decision.at]);
   }
 };
 

@@ -36,8 +36,8 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('a store sitemap lists products with their image and hreflang alternates, in the store language', async () => {
-    const product = (await api.db.query<{ id: number; de: string; en: string; created: Date }>(
-      `SELECT p.id, de.slug AS de, en.slug AS en, p.created_at AS created FROM product p
+    const product = (await api.db.query<{ id: number; de: string; en: string; changed: Date }>(
+      `SELECT p.id, de.slug AS de, en.slug AS en, p.updated_at AS changed FROM product p
          JOIN product_i18n de ON de.product_id = p.id AND de.language = 'de'
          JOIN product_i18n en ON en.product_id = p.id AND en.language = 'en'
         WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`)).rows[0]!;
@@ -52,8 +52,20 @@ describe('robots.txt and sitemaps', () => {
     expect(links).toContainEqual(['x-default', `http://shop.test/product/${product.en}`]);
     expect(links).toContainEqual(['de-AT', `http://shop.test/at/produkt/${product.de}`]);
     expect(links).toHaveLength(STORES.length + 1);
-    expect(url!.getElementsByTagName('lastmod')[0]?.textContent).toBe(new Date(product.created).toISOString().slice(0, 10));
+    expect(url!.getElementsByTagName('lastmod')[0]?.textContent).toBe(new Date(product.changed).toISOString().slice(0, 10));
     expect(url!.getElementsByTagName('image:loc')[0]?.textContent).toMatch(/^http:\/\/shop\.test\/media\//);
+  });
+
+  it('never dates a change in the future: lastmod is when the product last changed, not its planned creation date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows } = await api.db.query<{ id: number }>(
+      "UPDATE product SET created_at = now() + interval '40 days', updated_at = '2025-03-04T10:00:00Z' WHERE id = (SELECT min(id) FROM product WHERE type = 1 AND status = 4) RETURNING id");
+    const dates = async (url: string) => [...parseXml((await api.app.inject(url)).body).getElementsByTagName('lastmod')].map((l) => l.textContent!);
+    const all = [...await dates('/sitemap.xml'), ...await dates('/sitemaps/de.xml'), ...await dates(`/sitemaps/${STORES[0]!.code}.xml`)];
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((d) => d > today)).toEqual([]);
+    expect(all).toContain('2025-03-04');
+    expect(rows).toHaveLength(1);
   });
 
   it('a store sitemap also lists the start page, categories, tags, artists and content pages', async () => {
