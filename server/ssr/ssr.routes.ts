@@ -15,6 +15,7 @@ import { createMessageCatalogues } from './message-catalogues.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
 import { buildAlternates } from '../catalogue/alternates.js';
 import { LRUCache } from 'lru-cache';
+import { createClientGate } from '../http/client-gate.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
@@ -93,6 +94,7 @@ export const ssrRoutes = async (
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
   /** Renders under way, by cache key (at most one per key; each removed when it settles). */
   const inflight = new Map<string, Promise<Rendered>>();
+  const renderGate = createClientGate();
 
   app.get('/*', { config: { pageRoute: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
@@ -175,7 +177,8 @@ export const ssrRoutes = async (
     let rendering = inflight.get(cacheKey);
     const shared = rendering !== undefined;
     if (!rendering) {
-      rendering = renderPage().finally(() => inflight.delete(cacheKey));
+      // A render no cache answers costs real CPU: a few per client at a time (http/client-gate.ts).
+      rendering = renderGate.run(req.ip, renderPage).finally(() => inflight.delete(cacheKey));
       inflight.set(cacheKey, rendering);
     }
     const rendered = await rendering;
