@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allSources, ROOT } from './layers';
+import { allSources, ROOT } from './sources';
 
 /**
  * The server is a hexagon too (ARCHITECTURE "server"): a route decodes, calls a service or a

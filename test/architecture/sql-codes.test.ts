@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allSources, ROOT } from './layers';
+import { allSources, ROOT } from './sources';
 
 /**
  * Product statuses and types are the domain's named codes (spec §3, §4: PRODUCT_STATUS,

@@ -7,7 +7,7 @@ import { CategoryLink } from '../components/Links';
 import { Html } from '../components/Html';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderActions } from '../shop/HeaderActions';
-import { SearchBox } from '../split-pages';
+import { SearchBox } from '../part-chunks';
 import * as shopCss from '../shop/shop.css';
 import * as css from '../styles/layout.css';
 

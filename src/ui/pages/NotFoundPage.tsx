@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useApp } from '../app-context';
 import { CategoryLink } from '../components/Links';
-import { SearchBox } from '../split-pages';
+import { SearchBox } from '../part-chunks';
 import * as layout from '../styles/layout.css';
 import * as css from './not-found.css';
 

@@ -24,7 +24,8 @@ import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configu
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
-import { fromChunk, templateParts, uploadParts } from '../../split-pages';
+import { fromChunk } from '../../chunk';
+import { templateParts, uploadParts } from '../../part-chunks';
 import type { templateMachine } from '../../../application/flows/template/machine';
 import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
 import * as c from '../../components/components.css';

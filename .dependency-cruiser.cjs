@@ -1,0 +1,148 @@
+/**
+ * The dependency rules of the house (ARCHITECTURE "The front-end hexagon", "The server"),
+ * checked by dependency-cruiser in `npm test` (`npm run lint:deps`) and planted one by one in
+ * test/architecture/dependency-rules.test.ts, which shows each rule catches its violation.
+ */
+
+/**
+ * Server capabilities import their own files, the shared pieces (server/http, server/db), the
+ * configuration and src/, never another capability's files, except these crossings, each with
+ * the reason it stands. The list only shrinks (a test fails on a crossing no import needs).
+ */
+const SERVER_CROSSINGS = [
+  ['sandbox', 'orders', "the embedded default adapter of the orders capability's CheckoutProvider port"],
+  ['orders', 'sandbox', 'providers.ts picks the configured provider adapter (CHECKOUT_PROVIDER)'],
+  ['ssr', 'catalogue', "the render's in-process PosterCatalog adapts the catalogue service and its filter parsing"],
+  ['seed', 'media', 'the seed names the generated artwork it plants'],
+  ['orders', 'giftcards', 'paying draws gift cards down and issues bought ones in the same transaction'],
+  ['sandbox', 'giftcards', "the provider's receipt shows an issued gift card's code"],
+  ['orders', 'newsletter', 'commerce.routes.ts mounts the newsletter routes with the shop routes'],
+  ['orders', 'uploads', 'personalised lines keep the uploaded photo (MediaStore port)'],
+  ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
+  ['personalisation', 'orders', 'print files are made for paid orders'],
+  ['personalisation', 'uploads', 'print files are stored through the MediaStore port'],
+  ['catalogue', 'content', 'categories and products carry their translated texts'],
+  ['content', 'artists', 'content routes answer artist pages'],
+  ['content', 'catalogue', 'content answers carry the store context of the catalogue'],
+  ['artists', 'auth', "artist routes run behind the session guard, on the session's account"],
+  ['artists', 'uploads', 'posters and avatars go through the MediaStore port and the image checks'],
+  ['artists', 'seed', "an uploaded poster's slug follows the catalogue's slug rule, kept with the seed"],
+  ['artists', 'moderation', 'marketplace.ts mounts the review routes with the artist routes'],
+  ['artists', 'sandbox', 'marketplace.ts mounts the embedded wallet provider when no issuer is configured'],
+  ['moderation', 'auth', 'reviewers are sessions with the reviewer role'],
+  ['sandbox', 'auth', 'the embedded wallet provider keeps its signing key as a server secret'],
+  ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
+].map(([from, to, why]) => ({ from, to, why }));
+
+const SERVER_SHARED = ['http', 'db'];
+/** Root files any capability may import; the other root files (app, main, prepare) compose. */
+const SERVER_ROOT_SHARED = ['config', 'services', 'shop-mode'];
+/** src/ui modules the server may use outside server/ssr: the HTML document helpers. */
+const UI_SHARED_WITH_SERVER = ['src/ui/document\\.tsx?$'];
+/** The browser's and the server render's composition roots: the only ui files that reach adapters. */
+const UI_COMPOSITION_ROOTS = ['src/ui/entry-client\\.tsx$', 'src/ui/entry-server\\.tsx$'];
+
+const capabilities = (names) => `(${names.join('|')})`;
+
+const serverCapabilityRules = (caps) => caps.map((cap) => {
+  const allowed = [cap, ...SERVER_SHARED, ...SERVER_CROSSINGS.filter((c) => c.from === cap).map((c) => c.to)];
+  return {
+    name: `server-${cap}-stays-in-its-capability`,
+    comment: `server/${cap} imports its own files, server/http, server/db, the configuration and src/; listed crossings only`,
+    severity: 'error',
+    from: { path: `^server/${cap}/` },
+    to: { path: '^server/', pathNot: [`^server/${capabilities(allowed)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`] },
+  };
+});
+
+/** Every folder under server/ is a capability (kept in step with the tree by the rules test). */
+const SERVER_CAPABILITIES = require('node:fs').readdirSync(require('node:path').join(__dirname, 'server'), { withFileTypes: true })
+  .filter((d) => d.isDirectory()).map((d) => d.name);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports only itself (and fp-ts / io-ts): no framework, no I/O, no clock',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', '(^|/)node_modules/(fp-ts|io-ts)/'] },
+    },
+    {
+      name: 'application-is-headless',
+      comment: 'src/application imports the domain, itself, xstate and fp-ts / io-ts: no React, DOM, node built-ins, server packages',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: ['^src/(domain|application)/', '(^|/)node_modules/(xstate|fp-ts|io-ts)/'] },
+    },
+    {
+      name: 'adapters-point-inwards',
+      comment: 'src/adapters implement ports: they never import the view or the server',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^(src/ui|server)/' },
+    },
+    {
+      name: 'ui-renders-only',
+      comment: 'src/ui never imports the server, and reaches adapters only from its composition roots',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: UI_COMPOSITION_ROOTS },
+      to: { path: '^(server|src/adapters)/' },
+    },
+    {
+      name: 'ui-roots-never-import-the-server',
+      severity: 'error',
+      from: { path: UI_COMPOSITION_ROOTS },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-renders-the-view-only-in-ssr',
+      comment: 'only server/ssr renders src/ui (the document helpers excepted)',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/ssr/' },
+      to: { path: '^src/ui/', pathNot: UI_SHARED_WITH_SERVER },
+    },
+    {
+      name: 'server-shared-stays-shared',
+      comment: 'server/http and server/db serve every capability and import none',
+      severity: 'error',
+      from: { path: `^server/${capabilities(SERVER_SHARED)}/` },
+      to: { path: '^server/', pathNot: [`^server/${capabilities(SERVER_SHARED)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`] },
+    },
+    ...serverCapabilityRules(SERVER_CAPABILITIES.filter((c) => !SERVER_SHARED.includes(c))),
+    {
+      name: 'no-circular',
+      comment: 'import cycles make load order matter and modules impossible to split',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-dev-dependency-in-production-code',
+      comment: 'what the shop runs must not need a package npm ci --omit=dev leaves out',
+      severity: 'error',
+      from: { path: '^(src|server)/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-unresolvable-import',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
+
+// Read by the rules test (the list only shrinks); not part of dependency-cruiser's configuration.
+Object.defineProperty(module.exports, 'SERVER_CROSSINGS', { value: SERVER_CROSSINGS, enumerable: false });
