@@ -44,10 +44,10 @@ describe('marketplace flows in the shop system', () => {
     expect(upload.getSnapshot().status).toBe('done');
     expect(gateway.uploads.map((u) => u.name)).toEqual(['Fjord Light']);
 
-    gateway.posterRows = [{ id: 1, name: 'Fjord Light', description: '', status: 2, thumb: null, category: 'Mountains', review_note: null, processing: null, slug: null, created_at: '2026-11-23T10:00:00Z' }];
     const posters = system.start(PAGE_FLOWS.artistPosters, { justSaved: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(selectPagedRows(posters.getSnapshot()).map((p) => p.name)).toEqual(['Fjord Light']);
+    // The list shows what the upload made: the poster in review, in its category.
+    expect(selectPagedRows(posters.getSnapshot()).map((p) => [p.name, p.status, p.category])).toEqual([['Fjord Light', 2, 'Mountains']]);
     expect(posters.getSnapshot().context.toast).toBe('saved');
     system.dispose();
   });

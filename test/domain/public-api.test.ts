@@ -14,18 +14,20 @@ describe('domain public API and boundaries (STYLE habits 1–2)', () => {
       expect(domain).toHaveProperty(name);
     }
   });
-  it.each(files(root).filter((f) => f.endsWith('.ts')).map((f) => [relative(root, f), f]))(
-    '%s imports nothing outside src/domain but fp-ts/io-ts types, and has no clock or randomness',
-    (_, file) => {
+  // Imports are dependency-cruiser's rule `domain-is-pure` (.dependency-cruiser.cjs); what an
+  // import scan cannot see is a clock or randomness reached through a global, and a file that
+  // has outgrown one rule.
+  it('reads no clock and no randomness, and keeps its files short', () => {
+    const found = files(root).filter((f) => f.endsWith('.ts')).flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       // Under mutation testing the sources are instrumented; these checks are about the real text.
-      if (source.includes('stryMutAct_9fa48')) return;
-      for (const [, spec] of source.matchAll(/from '([^']+)'/g)) {
-        const inside = spec!.startsWith('.') && !relative(root, join(file, '..', spec!)).startsWith('..');
-        expect(inside || /^(fp-ts|io-ts)(\/|$)/.test(spec!), spec).toBe(true);
-      }
-      expect(source).not.toMatch(/Date\.now|new Date\(\)|Math\.random|crypto\./);
-      expect(source.split('\n').length).toBeLessThanOrEqual(110);
-    },
-  );
+      if (source.includes('stryMutAct_9fa48')) return [];
+      const name = relative(root, file);
+      return [
+        ...(/Date\.now|new Date\(\)|Math\.random|crypto\./.test(source) ? [`${name}: reads the clock or randomness`] : []),
+        ...(source.split('\n').length > 110 ? [`${name}: ${source.split('\n').length} lines`] : []),
+      ];
+    });
+    expect(found).toEqual([]);
+  });
 });

@@ -44,7 +44,20 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
   posters(offset: number): Promise<Outcome<Page<OwnPoster>>> { return this.answer(`posters:${offset}`, { items: this.posterRows, total: this.posterRows.length }); }
   lookupPosterName(name: string) { return this.answer(`lookupName:${name}`, this.takenNames.has(name.toLowerCase())); }
   uploadCategories() { return this.answer<readonly UploadCategory[]>('uploadCategories', this.categories); }
-  uploadPoster(p: PosterUpload) { this.uploads.push(p); return this.answer<true>(`uploadPoster:${p.name}`, true); }
+  /** As the server does: the poster enters review (status 2) and heads the artist's list, images still to be made. */
+  uploadPoster(p: PosterUpload) {
+    const r = this.answer<true>(`uploadPoster:${p.name}`, true);
+    void r.then((o) => {
+      if (!o.ok) return;
+      this.uploads.push(p);
+      this.posterRows = [{
+        id: Math.max(0, ...this.posterRows.map((row) => row.id)) + 1, name: p.name, description: p.description, status: 2, thumb: null,
+        category: this.categories.find((c) => c.id === p.categoryId)?.name ?? null, review_note: null, processing: null, slug: null,
+        created_at: new Date().toISOString(),
+      }, ...this.posterRows];
+    });
+    return r;
+  }
   saveProfile(u: ProfileUpdate) { this.profiles.push(u); return this.answer<true>('saveProfile', true); }
   transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>> { return this.answer(`transactions:${offset}`, { items: [], total: 0 }); }
   salesChart(): Promise<Outcome<SalesChart>> { return this.answer('salesChart', { currency: 'EUR', points: [] }); }
