@@ -1,6 +1,6 @@
 /**
- * Server-side sessions behind a signed cookie (issue: sessions in the database, rotated at
- * login, idle and absolute timeouts, logout ends them).
+ * Server-side sessions behind a signed cookie (spec §6 artist login, §9 cookies): kept in the database, rotated at
+ * login, with idle and absolute timeouts; logout ends them.
  *
  * The cookie holds a random 256-bit token, signed with the server's secret; the database keeps
  * only its SHA-256. A session ends when idle for `idleMs` or `absoluteMs` after login, whichever

@@ -1,5 +1,5 @@
 /**
- * The demo identities of the sandbox wallet provider (issue: two artists and one reviewer).
+ * The demo identities of the sandbox wallet provider (README "Demo and production": two artists and one reviewer, demo mode only).
  * Their subjects are stable so REVIEWER_SUBJECTS can name the reviewer.
  */
 export interface WalletIdentity {
