@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { CART_MAX_QUANTITY, CART_QUANTITY_DEBOUNCE_MS, money, type CartLine } from '../../src/domain';
+import { CART_MAX_QUANTITY, CART_QUANTITY_DEBOUNCE_MS, ORDER_MAX_LINES, money, type CartLine } from '../../src/domain';
 import { createCartActors } from '../../src/application/flows/cart/actors';
 import { cartMachine, type CartEmitted, type CartInput } from '../../src/application/flows/cart/machine';
 import {
   selectCartIsEmpty, selectCartIsOpen, selectCartItemCount, selectCartLines, selectCartSubtotal, selectCartSubtotals,
-  selectLineCanGrow, selectLineCap,
+  selectCartFullAt, selectLineCanGrow, selectLineCap,
 } from '../../src/application/flows/cart/selectors';
 import { readStoredCart, storedCart } from '../../src/application/flows/cart/stored-cart';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
@@ -183,6 +183,19 @@ describe('cart quantity limit (one order line holds at most CART_MAX_QUANTITY)',
     expect(quantities(snapshot())).toEqual([['a1', CART_MAX_QUANTITY]]);
     expect(selectLineCap('a1')(snapshot())).toBe(CART_MAX_QUANTITY);
     expect(stored(store)?.map((l) => l.quantity)).toEqual([CART_MAX_QUANTITY]);
+  });
+
+  it('holds at most the lines one order takes: a new article beyond them is left out and said so', () => {
+    const { actor, snapshot } = startCart();
+    const many = Array.from({ length: ORDER_MAX_LINES }, (_, i) => line(`p${i + 1}`));
+    actor.send({ type: 'cart.add', lines: many });
+    expect(selectCartFullAt(snapshot())).toBeNull();
+    actor.send({ type: 'cart.add', lines: [line('extra', { productId: ORDER_MAX_LINES + 1 })] });
+    expect(selectCartLines(snapshot())).toHaveLength(ORDER_MAX_LINES);
+    expect(selectCartFullAt(snapshot())).toBe(ORDER_MAX_LINES);
+    actor.send({ type: 'cart.add', lines: [line('p1-again', { productId: 1 })] });
+    expect(selectCartFullAt(snapshot())).toBeNull();
+    expect(selectCartLines(snapshot())[0]?.quantity).toBe(2);
   });
 
   it('a cart saved above the limit (before it existed) restores at the limit', () => {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
 import {
-  selectCartIsEmpty, selectCartLines, selectCartSubtotals, selectLineCanGrow, selectLineCap,
+  selectCartFullAt, selectCartIsEmpty, selectCartLines, selectCartSubtotals, selectLineCanGrow, selectLineCap,
 } from '../../application/flows/cart/selectors';
 import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
 import type { CartLine } from '../../domain/product';
@@ -71,7 +71,17 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
 export const CartLines = () => {
   const { cart } = useShopActors();
   const lines = useSelector(cart, selectCartLines);
-  return <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>;
+  const fullAt = useSelector(cart, selectCartFullAt);
+  return (
+    <>
+      {fullAt !== null && (
+        <p className={css.meta} role="status" data-testid="cart-full">
+          <FormattedMessage id="cart.full" defaultMessage="One order takes at most {max} different items, so the last one was not added." values={{ max: fullAt }} />
+        </p>
+      )}
+      <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>
+    </>
+  );
 };
 
 const MiniCart = () => {

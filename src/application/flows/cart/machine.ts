@@ -30,6 +30,8 @@ export interface CartContext {
    * the cart says so beside them until the next change.
    */
   readonly capped: readonly string[];
+  /** The last add left a new line out: the cart holds the most lines one order takes. */
+  readonly full: boolean;
 }
 
 export type CartEvent =
@@ -73,15 +75,17 @@ export const cartMachine = setup({
     remove: assign({
       lines: ({ context, event }) => (event.type === 'cart.remove' ? removeLine(context.lines, event.uuid) : context.lines),
       capped: [],
+      full: false,
     }),
     setQuantity: assign(({ context, event }): LinesChange =>
       event.type === 'cart.setQuantity' ? setLineQuantity(context.lines, event.uuid, event.quantity) : context),
-    clear: assign({ lines: [], capped: [] }),
+    clear: assign({ lines: [], capped: [], full: false }),
     // Lines added before the store answered (an asynchronous store) are kept on top.
     restore: assign(({ context, event }): LinesChange => (event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context)),
     replace: assign({
       lines: ({ context, event }) => (event.type === 'cart.synced' ? event.lines : context.lines),
       capped: [],
+      full: false,
     }),
     open: assign({ open: true }),
     close: assign({ open: false }),
@@ -95,7 +99,7 @@ export const cartMachine = setup({
   delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines ?? [], open: input.open ?? false, capped: [] }),
+  context: ({ input }) => ({ lines: input.lines ?? [], open: input.open ?? false, capped: [], full: false }),
   invoke: { src: 'followStore' },
   initial: 'Saved',
   on: {
