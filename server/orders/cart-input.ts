@@ -1,16 +1,17 @@
 /**
  * Limits on what a client may ask to be priced or ordered (spec §5 "Cart quantity minimum 0").
- * Each failure is a 400 naming the field. Decisions: a line holds 1–99 units (0 means "drop
- * the line", the cart spinner's minimum); at most 100 lines, 5 codes per list (each code is a
- * guess that counts against the one guessing limit) and 50 campaign values, so a request
- * cannot make the server do unbounded work.
+ * Each failure is a 400 naming the field. The order limits are the domain's, which the cart
+ * keeps to as well (a line holds up to CART_MAX_QUANTITY units, 0 meaning "drop the line"; up
+ * to ORDER_MAX_LINES lines; up to ORDER_MAX_CODES codes per list, each a guess the one
+ * guessing limit counts, of up to ORDER_CODE_MAX_LENGTH characters). Decision here: at most
+ * 50 campaign values, so a request cannot make the server do unbounded work.
  */
+import {
+  CART_MAX_QUANTITY, CART_MIN_QUANTITY, ORDER_CODE_MAX_LENGTH, ORDER_MAX_CODES, ORDER_MAX_LINES,
+} from '../../src/domain/constants.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
 import type { NotForSale, RequestedLine } from './pricing.js';
 
-export const MAX_QUANTITY = 99;
-export const MAX_LINES = 100;
-export const MAX_CODES = 5;
 export const MAX_CAMPAIGN_ENTRIES = 50;
 export const MAX_TEXT = 500;
 
@@ -18,10 +19,10 @@ export const MAX_TEXT = 500;
 type LineChoices = Omit<RequestedLine, 'index' | 'template'> & { readonly template?: unknown };
 
 export const requestedLines = (lines: readonly LineChoices[], field: string): RequestedLine[] => {
-  if (lines.length > MAX_LINES) throw badRequest(`Field "${field}" may hold at most ${MAX_LINES} lines`);
+  if (lines.length > ORDER_MAX_LINES) throw badRequest(`Field "${field}" may hold at most ${ORDER_MAX_LINES} lines`);
   return lines.flatMap((l, index) => {
-    if (!Number.isInteger(l.quantity) || l.quantity < 0 || l.quantity > MAX_QUANTITY) {
-      throw badRequest(`Field "${field}[${index}].quantity" must be a whole number from 0 to ${MAX_QUANTITY}`);
+    if (!Number.isInteger(l.quantity) || l.quantity < CART_MIN_QUANTITY || l.quantity > CART_MAX_QUANTITY) {
+      throw badRequest(`Field "${field}[${index}].quantity" must be a whole number from ${CART_MIN_QUANTITY} to ${CART_MAX_QUANTITY}`);
     }
     if (l.uuid.length > 100) throw badRequest(`Field "${field}[${index}].uuid" must be at most 100 characters`);
     if (l.quantity === 0) return [];
@@ -33,9 +34,9 @@ export const requestedLines = (lines: readonly LineChoices[], field: string): Re
 };
 
 export const enteredCodes = (codes: readonly string[], field: string): string[] => {
-  if (codes.length > MAX_CODES) throw badRequest(`Field "${field}" may hold at most ${MAX_CODES} codes`);
-  const long = codes.findIndex((c) => c.length > 100);
-  if (long >= 0) throw badRequest(`Field "${field}[${long}]" must be at most 100 characters`);
+  if (codes.length > ORDER_MAX_CODES) throw badRequest(`Field "${field}" may hold at most ${ORDER_MAX_CODES} codes`);
+  const long = codes.findIndex((c) => c.length > ORDER_CODE_MAX_LENGTH);
+  if (long >= 0) throw badRequest(`Field "${field}[${long}]" must be at most ${ORDER_CODE_MAX_LENGTH} characters`);
   return codes.map((c) => c.trim());
 };
 

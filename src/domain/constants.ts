@@ -42,6 +42,13 @@ export const DESIGNER_LAST_STEP = 4;
 export const WALL_CART_LINE_QUANTITY = 1;
 export const PRODUCT_START_QUANTITY = 1;
 export const CART_MIN_QUANTITY = 0;
+
+// What one order may hold: the cart keeps to these and the server refuses more, so a cart the
+// shopper built can always be checked out. Each code is a guess the guessing limit counts.
+export const CART_MAX_QUANTITY = 99;
+export const ORDER_MAX_LINES = 100;
+export const ORDER_MAX_CODES = 5;
+export const ORDER_CODE_MAX_LENGTH = 100;
 export const DEFAULT_CATEGORY_PRODUCT_TYPE = 1;
 
 // Cookies (seconds).

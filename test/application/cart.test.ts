@@ -5,11 +5,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { CART_QUANTITY_DEBOUNCE_MS, money, type CartLine } from '../../src/domain';
+import { CART_MAX_QUANTITY, CART_QUANTITY_DEBOUNCE_MS, ORDER_MAX_LINES, money, type CartLine } from '../../src/domain';
 import { createCartActors } from '../../src/application/flows/cart/actors';
 import { cartMachine, type CartEmitted, type CartInput } from '../../src/application/flows/cart/machine';
 import {
   selectCartIsEmpty, selectCartIsOpen, selectCartItemCount, selectCartLines, selectCartSubtotal, selectCartSubtotals,
+  selectCartFullAt, selectLineCanGrow, selectLineCap,
 } from '../../src/application/flows/cart/selectors';
 import { readStoredCart, storedCart } from '../../src/application/flows/cart/stored-cart';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
@@ -143,6 +144,67 @@ describe('cart quantity (spec §5 minimum 0, §9 debounce 350 ms)', () => {
   });
 });
 
+describe('cart quantity limit (one order line holds at most CART_MAX_QUANTITY)', () => {
+  const quantities = (s: ReturnType<ReturnType<typeof startCart>['snapshot']>) => selectCartLines(s).map((l) => [l.uuid, l.quantity]);
+
+  it('two adds of 60 give one line of 99 with a notice, and the store and checkout get 99', () => {
+    const { actor, snapshot, store, changes } = startCart();
+    actor.send({ type: 'cart.add', lines: [line('a1', { quantity: 60 })] });
+    expect(selectLineCap('a1')(snapshot())).toBeNull();
+    actor.send({ type: 'cart.add', lines: [line('a1-again', { productId: 1, quantity: 60 })] });
+    expect(quantities(snapshot())).toEqual([['a1', CART_MAX_QUANTITY]]);
+    expect(selectLineCap('a1')(snapshot())).toBe(CART_MAX_QUANTITY);
+    expect(selectLineCanGrow('a1')(snapshot())).toBe(false);
+    expect(stored(store)?.map((l) => l.quantity)).toEqual([CART_MAX_QUANTITY]);
+    expect(changes.at(-1)?.lines.map((l) => l.quantity)).toEqual([CART_MAX_QUANTITY]);
+  });
+
+  it('only the capped line carries the notice, and the next change takes it away', () => {
+    const { actor, snapshot } = startCart();
+    actor.send({ type: 'cart.add', lines: [line('a1', { quantity: 98 }), line('b2')] });
+    actor.send({ type: 'cart.add', lines: [line('a1-again', { productId: 1, quantity: 5 }), line('b2-again', { productId: 2 })] });
+    expect(quantities(snapshot())).toEqual([['a1', 99], ['b2', 2]]);
+    expect([selectLineCap('a1')(snapshot()), selectLineCap('b2')(snapshot())]).toEqual([CART_MAX_QUANTITY, null]);
+    actor.send({ type: 'cart.setQuantity', uuid: 'a1', quantity: 98 });
+    expect(selectLineCap('a1')(snapshot())).toBeNull();
+    expect(selectLineCanGrow('a1')(snapshot())).toBe(true);
+  });
+
+  it.each([
+    ['a single add above the limit', (a: ReturnType<typeof startCart>['actor']) => a.send({ type: 'cart.add', lines: [line('a1', { quantity: 150 })] })],
+    ['a quantity set above the limit', (a: ReturnType<typeof startCart>['actor']) => {
+      a.send({ type: 'cart.add', lines: [line('a1')] });
+      a.send({ type: 'cart.setQuantity', uuid: 'a1', quantity: 100 });
+    }],
+  ])('%s holds the limit and says so', (_name, change) => {
+    const { actor, snapshot, store } = startCart();
+    change(actor);
+    vi.advanceTimersByTime(CART_QUANTITY_DEBOUNCE_MS);
+    expect(quantities(snapshot())).toEqual([['a1', CART_MAX_QUANTITY]]);
+    expect(selectLineCap('a1')(snapshot())).toBe(CART_MAX_QUANTITY);
+    expect(stored(store)?.map((l) => l.quantity)).toEqual([CART_MAX_QUANTITY]);
+  });
+
+  it('holds at most the lines one order takes: a new article beyond them is left out and said so', () => {
+    const { actor, snapshot } = startCart();
+    const many = Array.from({ length: ORDER_MAX_LINES }, (_, i) => line(`p${i + 1}`));
+    actor.send({ type: 'cart.add', lines: many });
+    expect(selectCartFullAt(snapshot())).toBeNull();
+    actor.send({ type: 'cart.add', lines: [line('extra', { productId: ORDER_MAX_LINES + 1 })] });
+    expect(selectCartLines(snapshot())).toHaveLength(ORDER_MAX_LINES);
+    expect(selectCartFullAt(snapshot())).toBe(ORDER_MAX_LINES);
+    actor.send({ type: 'cart.add', lines: [line('p1-again', { productId: 1 })] });
+    expect(selectCartFullAt(snapshot())).toBeNull();
+    expect(selectCartLines(snapshot())[0]?.quantity).toBe(2);
+  });
+
+  it('a cart saved above the limit (before it existed) restores at the limit', () => {
+    const area = createInMemoryStorageArea({ cart: JSON.stringify({ version: 1, lines: [line('a1', { quantity: 120 })] }) });
+    const { snapshot } = startCart(createInMemoryKeyValueStore(area));
+    expect(quantities(snapshot())).toEqual([['a1', CART_MAX_QUANTITY]]);
+  });
+});
+
 describe('cart and the store (reload, other tabs)', () => {
   const seeded = (raw: string): InMemoryStorageArea => createInMemoryStorageArea({ cart: raw });
 
@@ -212,7 +274,7 @@ describe('cart model run (fast-check)', () => {
     expect(selectCartItemCount(s)).toBe(expected);
     expect(new Map(selectCartLines(s).map((l) => [l.uuid, l.quantity]))).toEqual(m.lines);
     expect(selectCartIsEmpty(s)).toBe(m.lines.size === 0);
-    expect(selectCartLines(s).every((l) => l.quantity >= 1)).toBe(true);
+    expect(selectCartLines(s).every((l) => l.quantity >= 1 && l.quantity <= CART_MAX_QUANTITY)).toBe(true);
   };
 
   class Add implements fc.Command<Model, Real> {
@@ -220,7 +282,7 @@ describe('cart model run (fast-check)', () => {
     check = () => true;
     run(m: Model, r: Real) {
       // Each uuid stands for its own article (productId from the uuid), so adds merge by uuid.
-      if (this.quantity > 0) m.lines.set(this.uuid, (m.lines.get(this.uuid) ?? 0) + this.quantity);
+      if (this.quantity > 0) m.lines.set(this.uuid, Math.min(CART_MAX_QUANTITY, (m.lines.get(this.uuid) ?? 0) + this.quantity));
       r.actor.send({ type: 'cart.add', lines: [line(this.uuid, { quantity: this.quantity })] });
       check(m, r);
     }
@@ -242,7 +304,7 @@ describe('cart model run (fast-check)', () => {
     run(m: Model, r: Real) {
       if (m.lines.has(this.uuid)) {
         if (this.quantity <= 0) m.lines.delete(this.uuid);
-        else m.lines.set(this.uuid, this.quantity);
+        else m.lines.set(this.uuid, Math.min(CART_MAX_QUANTITY, this.quantity));
       }
       r.actor.send({ type: 'cart.setQuantity', uuid: this.uuid, quantity: this.quantity });
       check(m, r);
@@ -273,9 +335,9 @@ describe('cart model run (fast-check)', () => {
   it('the item count is the sum of quantities and a settled store matches the cart', () => {
     const uuid = fc.constantFrom(...uuids);
     const commands = [
-      fc.tuple(uuid, fc.integer({ min: 0, max: 5 })).map(([u, q]) => new Add(u, q)),
+      fc.tuple(uuid, fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 40, max: 120 }))).map(([u, q]) => new Add(u, q)),
       uuid.map((u) => new Remove(u)),
-      fc.tuple(uuid, fc.integer({ min: -1, max: 9 })).map(([u, q]) => new SetQuantity(u, q)),
+      fc.tuple(uuid, fc.oneof(fc.integer({ min: -1, max: 9 }), fc.integer({ min: 95, max: 120 }))).map(([u, q]) => new SetQuantity(u, q)),
       fc.integer({ min: 0, max: 400 }).map((ms) => new Wait(ms)),
       fc.constant(new Settle()),
     ];

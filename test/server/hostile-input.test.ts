@@ -5,7 +5,7 @@ import {
   CartPricingRequest, CreateOrderRequest, Id, MAX_ID, SafeJson, SafeString, SaveWallRequest,
 } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { MAX_LINES, MAX_QUANTITY } from '../../server/orders/cart-input';
+import { CART_MAX_QUANTITY as MAX_QUANTITY, ORDER_MAX_LINES as MAX_LINES } from '../../src/domain/constants';
 import { startApi } from './harness';
 import { as, logIn } from './artist-session';
 import { multipart } from './multipart';

@@ -8,9 +8,10 @@
  * - `margin` keeps the shopper's own choice; 13x18 forces the effective margin on without
  *   overwriting that choice, so moving back to another size restores it.
  * - Choosing a frame before a size is ignored (the frame picker is not shown yet).
- * - The product quantity never goes below 1; the cart's own spinner may reach 0 (spec §5).
+ * - The product quantity stays from 1 to the most one cart line holds (cart-quantity.ts).
  */
-import { CART_MIN_QUANTITY, DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
+import { DEFAULT_SIZE, MARGIN_ONLY_SIZE, PRODUCT_START_QUANTITY } from '../constants';
+import { clampProductQuantity } from './cart-quantity';
 import { isSellableSize, type Product } from './model';
 import { optionNameForLabel, productOrientation } from './size-label';
 
@@ -62,12 +63,4 @@ export const setMargin = (c: Configuration, margin: boolean): Configuration =>
 
 export const setBlackAndWhite = (c: Configuration, blackAndWhite: boolean): Configuration => ({ ...c, blackAndWhite });
 
-const wholeAtLeast = (n: number, min: number): number => (Number.isFinite(n) ? Math.max(min, Math.trunc(n)) : min);
-
-export const setQuantity = (c: Configuration, quantity: number): Configuration => ({
-  ...c,
-  quantity: wholeAtLeast(quantity, PRODUCT_START_QUANTITY),
-});
-
-/** The mini-cart spinner's value: a whole number, never below 0 (spec §2, §5). */
-export const clampCartQuantity = (quantity: number): number => wholeAtLeast(quantity, CART_MIN_QUANTITY);
+export const setQuantity = (c: Configuration, quantity: number): Configuration => ({ ...c, quantity: clampProductQuantity(quantity) });

@@ -5,8 +5,10 @@ export type { ViewKind } from './view-kind';
 export {
   initialSize, initialConfiguration, isMarginForced, isMarginChoiceVisible, effectiveMargin,
   isBlackAndWhiteVisible, effectiveBlackAndWhite, isFramePickerVisible, canAddToCart,
-  selectSize, selectFrame, setMargin, setBlackAndWhite, setQuantity, clampCartQuantity,
+  selectSize, selectFrame, setMargin, setBlackAndWhite, setQuantity,
 } from './configuration';
+export { clampCartQuantity, clampProductQuantity, mergeQuantities, canIncreaseCartQuantity } from './cart-quantity';
+export type { MergedQuantity } from './cart-quantity';
 export type { Configuration } from './configuration';
 export { featuredImageType, featuredImage } from './featured-image';
 export type { FeaturedImageType } from './featured-image';

@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
-import { selectCartIsEmpty, selectCartLines, selectCartSubtotals } from '../../application/flows/cart/selectors';
+import {
+  selectCartFullAt, selectCartIsEmpty, selectCartLines, selectCartSubtotals, selectLineCanGrow, selectLineCap,
+} from '../../application/flows/cart/selectors';
 import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
 import type { CartLine } from '../../domain/product';
 import { isReturnable, PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
@@ -24,6 +26,8 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
   const { cart } = useShopActors();
   const intl = useIntl();
   const options = shownLineOptions(line);
+  const cap = useSelector(cart, selectLineCap(line.uuid));
+  const canGrow = useSelector(cart, selectLineCanGrow(line.uuid));
   const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
   return (
     <li className={css.line} data-testid="cart-line">
@@ -47,9 +51,14 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
           <button type="button" className={css.spinButton} onClick={() => setQuantity(Math.max(0, line.quantity - 1))}
             aria-label={intl.formatMessage({ id: 'cart.decrease', defaultMessage: 'One less' })}>−</button>
           <span className={css.spinValue} aria-live="polite" data-testid="cart-quantity">{line.quantity}</span>
-          <button type="button" className={css.spinButton} onClick={() => setQuantity(line.quantity + 1)}
+          <button type="button" className={css.spinButton} onClick={() => setQuantity(line.quantity + 1)} disabled={!canGrow}
             aria-label={intl.formatMessage({ id: 'cart.increase', defaultMessage: 'One more' })}>+</button>
         </div>
+        {cap !== null && (
+          <p className={css.meta} role="status" data-testid="cart-quantity-capped">
+            <FormattedMessage id="cart.quantityCapped" defaultMessage="You can order at most {max} of one print at a time, so this line now holds {max}." values={{ max: cap }} />
+          </p>
+        )}
       </div>
       <div className={css.meta} style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="cart-line-price">
         {line.quantity} × <Price amount={line.price.amount} currency={line.price.currency} />
@@ -62,7 +71,17 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
 export const CartLines = () => {
   const { cart } = useShopActors();
   const lines = useSelector(cart, selectCartLines);
-  return <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>;
+  const fullAt = useSelector(cart, selectCartFullAt);
+  return (
+    <>
+      {fullAt !== null && (
+        <p className={css.meta} role="status" data-testid="cart-full">
+          <FormattedMessage id="cart.full" defaultMessage="One order takes at most {max} different items, so the last one was not added." values={{ max: fullAt }} />
+        </p>
+      )}
+      <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>
+    </>
+  );
 };
 
 const MiniCart = () => {

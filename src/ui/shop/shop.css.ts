@@ -7,7 +7,8 @@ export const thumb = style({ width: '64px', height: '90px', objectFit: 'cover', 
 export const lineName = style({ fontWeight: 500, textDecoration: 'none' });
 export const meta = style({ fontSize: '13px', color: vars.color.muted, margin: '2px 0' });
 export const spinner = style({ display: 'inline-flex', alignItems: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.pill, marginTop: vars.space.xs });
-export const spinButton = style({ background: 'none', border: 0, width: '30px', height: '30px', fontSize: '16px' });
+export const spinButton = style({ background: 'none', border: 0, width: '30px', height: '30px', fontSize: '16px',
+  ':disabled': { opacity: 0.35, cursor: 'not-allowed' } });
 export const spinValue = style({ minWidth: '28px', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const footer = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.md, marginTop: vars.space.md, display: 'grid', gap: vars.space.md });
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', fontSize: '18px' });

@@ -6,32 +6,56 @@
  *   colour, no personalised template) adds to that line's quantity instead of listing it
  *   twice; personalised lines are always their own line. A frame is its own line, so it
  *   merges with the same frame in the same size.
- * - Quantities are whole numbers; a quantity of 0 (or a line added with 0) removes the line.
+ * - Quantities are whole numbers up to the most one order line may hold (domain
+ *   `CART_MAX_QUANTITY`); a quantity of 0 (or a line added with 0) removes the line. A change
+ *   that asked for more reports the lines it capped, for the cart to tell the shopper.
+ * - The cart holds at most the lines one order takes (`ORDER_MAX_LINES`): a new article
+ *   beyond them is left out and reported; adding to a line already there still works.
  */
-import { clampCartQuantity, type CartLine } from '../../../domain';
+import { CART_MAX_QUANTITY, ORDER_MAX_LINES, clampCartQuantity, mergeQuantities, type CartLine } from '../../../domain';
 
 export type CartLines = readonly CartLine[];
+
+export interface LinesChange {
+  readonly lines: CartLines;
+  /** Ids of the lines that hold the maximum because more was asked for. */
+  readonly capped: readonly string[];
+  /** A new line was left out: the cart already held the most lines an order takes. */
+  readonly full: boolean;
+}
 
 const sameArticle = (a: CartLine, b: CartLine): boolean =>
   a.template === undefined && b.template === undefined &&
   a.type === b.type && a.productId === b.productId && a.variationId === b.variationId &&
   a.margin === b.margin && a.blackAndWhite === b.blackAndWhite;
 
-export const addLines = (lines: CartLines, added: CartLines): CartLines =>
-  added.reduce<CartLines>((acc, line) => {
-    const quantity = clampCartQuantity(line.quantity);
-    if (quantity === 0) return acc;
+const withCapped = (capped: readonly string[], uuid: string, isCapped: boolean): readonly string[] =>
+  !isCapped || capped.includes(uuid) ? capped : [...capped, uuid];
+
+export const addLines = (lines: CartLines, added: CartLines): LinesChange =>
+  added.reduce<LinesChange>((change, line) => {
+    const { lines: acc, capped } = change;
     const existing = acc.find((l) => sameArticle(l, line));
-    return existing
-      ? acc.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
-      : [...acc, { ...line, quantity }];
-  }, lines);
+    const merged = mergeQuantities(existing?.quantity ?? 0, line.quantity);
+    if (merged.quantity === 0) return change;
+    if (!existing && acc.length >= ORDER_MAX_LINES) return { ...change, full: true };
+    const target = existing ?? line;
+    return {
+      ...change,
+      lines: existing
+        ? acc.map((l) => (l === existing ? { ...l, quantity: merged.quantity } : l))
+        : [...acc, { ...line, quantity: merged.quantity }],
+      capped: withCapped(capped, target.uuid, merged.capped),
+    };
+  }, { lines, capped: [], full: false });
 
 export const removeLine = (lines: CartLines, uuid: string): CartLines => lines.filter((l) => l.uuid !== uuid);
 
-export const setLineQuantity = (lines: CartLines, uuid: string, quantity: number): CartLines => {
+export const setLineQuantity = (lines: CartLines, uuid: string, quantity: number): LinesChange => {
   const q = clampCartQuantity(quantity);
-  return q === 0 ? removeLine(lines, uuid) : lines.map((l) => (l.uuid === uuid ? { ...l, quantity: q } : l));
+  if (q === 0) return { lines: removeLine(lines, uuid), capped: [], full: false };
+  const changed = lines.map((l) => (l.uuid === uuid ? { ...l, quantity: q } : l));
+  return { lines: changed, capped: quantity > CART_MAX_QUANTITY ? [uuid] : [], full: false };
 };
 
 export const hasLine = (lines: CartLines, uuid: string): boolean => lines.some((l) => l.uuid === uuid);

@@ -14,7 +14,7 @@
  */
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../../domain';
-import { addLines, hasLine, removeLine, setLineQuantity, type CartLines } from './cart-lines';
+import { addLines, hasLine, removeLine, setLineQuantity, type CartLines, type LinesChange } from './cart-lines';
 
 export interface CartInput {
   readonly lines?: CartLines;
@@ -25,6 +25,13 @@ export interface CartContext {
   readonly lines: CartLines;
   /** The mini-cart side panel is shown. */
   readonly open: boolean;
+  /**
+   * Lines the last change capped at the most one order line holds (domain CART_MAX_QUANTITY):
+   * the cart says so beside them until the next change.
+   */
+  readonly capped: readonly string[];
+  /** The last add left a new line out: the cart holds the most lines one order takes. */
+  readonly full: boolean;
 }
 
 export type CartEvent =
@@ -63,24 +70,22 @@ export const cartMachine = setup({
       throw new Error('provide persist');
     },
     announce: emit(({ context }: { context: CartContext }) => ({ type: 'cart.changed' as const, lines: context.lines })),
-    add: assign({
-      lines: ({ context, event }) => (event.type === 'cart.add' ? addLines(context.lines, event.lines) : context.lines),
-    }),
+    add: assign(({ context, event }): LinesChange => (event.type === 'cart.add' ? addLines(context.lines, event.lines) : context)),
     announceShown: emit({ type: 'cart.shown' as const }),
     remove: assign({
       lines: ({ context, event }) => (event.type === 'cart.remove' ? removeLine(context.lines, event.uuid) : context.lines),
+      capped: [],
+      full: false,
     }),
-    setQuantity: assign({
-      lines: ({ context, event }) =>
-        event.type === 'cart.setQuantity' ? setLineQuantity(context.lines, event.uuid, event.quantity) : context.lines,
-    }),
-    clear: assign({ lines: [] }),
+    setQuantity: assign(({ context, event }): LinesChange =>
+      event.type === 'cart.setQuantity' ? setLineQuantity(context.lines, event.uuid, event.quantity) : context),
+    clear: assign({ lines: [], capped: [], full: false }),
     // Lines added before the store answered (an asynchronous store) are kept on top.
-    restore: assign({
-      lines: ({ context, event }) => (event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context.lines),
-    }),
+    restore: assign(({ context, event }): LinesChange => (event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context)),
     replace: assign({
       lines: ({ context, event }) => (event.type === 'cart.synced' ? event.lines : context.lines),
+      capped: [],
+      full: false,
     }),
     open: assign({ open: true }),
     close: assign({ open: false }),
@@ -94,7 +99,7 @@ export const cartMachine = setup({
   delays: { quantityDebounce: CART_QUANTITY_DEBOUNCE_MS },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines ?? [], open: input.open ?? false }),
+  context: ({ input }) => ({ lines: input.lines ?? [], open: input.open ?? false, capped: [], full: false }),
   invoke: { src: 'followStore' },
   initial: 'Saved',
   on: {

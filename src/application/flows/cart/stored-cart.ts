@@ -1,9 +1,10 @@
 /**
  * How the cart is kept in the KeyValueStore under 'cart' (spec §1: the cart survives a reload
  * and follows other tabs): `{ version: 1, lines }`. Reading checks every line; a damaged line
- * is dropped, a value that is not a cart at all is ignored.
+ * is dropped, a value that is not a cart at all is ignored. A quantity above what one order
+ * line may hold (a cart saved before that limit) reads as the limit, so it can be checked out.
  */
-import type { CartLine } from '../../../domain';
+import { clampCartQuantity, type CartLine } from '../../../domain';
 import type { Json } from '../../ports/key-value-store.port';
 import {
   isBoolean, isInteger, isNullable, isOptional, isRecord, isString, readEnvelope,
@@ -31,7 +32,7 @@ const isCartLine = (v: unknown): v is CartLine =>
   isOptional(v['template'], isTemplate);
 
 export const readStoredCart = (stored: unknown): CartLines | undefined =>
-  readEnvelope(stored, VERSION, 'lines', isCartLine);
+  readEnvelope(stored, VERSION, 'lines', isCartLine)?.map((l) => ({ ...l, quantity: clampCartQuantity(l.quantity) }));
 
 // Cart lines are plain data (strings, numbers, booleans and records of them); the cast only
 // forgets the interface names that TypeScript will not widen to an index signature.

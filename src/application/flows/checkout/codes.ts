@@ -8,19 +8,17 @@
  *   entered since the last pricing is pending.
  * - The order is sent the codes the pricing applied (all entered codes while no pricing is
  *   known): what the shopper sees listed as applied is what the order gets.
- * - At most 5 codes of at most 100 characters (the server's request limits; a gift-card code
- *   has at most 50): a longer entry is ignored like a short one, never sent to be refused.
+ * - At most ORDER_MAX_CODES codes of at most ORDER_CODE_MAX_LENGTH characters (domain limits
+ *   the server enforces too; a gift-card code has at most 50): a longer entry is ignored like a
+ *   short one, never sent to be refused.
  */
-import { usableCouponCode } from '../../../domain';
+import { ORDER_CODE_MAX_LENGTH, usableCouponCode } from '../../../domain';
 import type { CheckoutPricing } from '../../ports/orders.port';
-
-export const MAX_CODE_LENGTH = 100;
-export const MAX_CODES = 5;
 
 /** The code an entry gives, or null when it is to be ignored. */
 export const enteredCode = (entry: string): string | null => {
   const code = usableCouponCode(entry);
-  return code !== null && code.length <= MAX_CODE_LENGTH ? code : null;
+  return code !== null && code.length <= ORDER_CODE_MAX_LENGTH ? code : null;
 };
 
 /** The last pricing and the codes it was asked about. */

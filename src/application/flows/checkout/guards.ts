@@ -1,8 +1,8 @@
 /** The checkout's guards (spec §4, §5 "Coupon code: ignored unless longer than 3 characters"; codes.ts). */
-import { decideOrder, type OrderDecision } from '../../../domain';
+import { decideOrder, ORDER_MAX_CODES, type OrderDecision } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { CheckoutOrder } from '../../ports/orders.port';
-import { enteredCode, hasCode, MAX_CODES } from './codes';
+import { enteredCode, hasCode } from './codes';
 import type { CheckoutContext } from './context';
 import { EMBED_MAX_RETRIES } from './embed';
 import type { CheckoutEvent } from './events';
@@ -21,7 +21,7 @@ export const checkoutGuards = {
   embedRetriesLeft: ({ context }: At) => context.embedRetries < EMBED_MAX_RETRIES,
   couponIsNew: ({ context }: At) => {
     const code = fieldCode(context);
-    return code !== null && !hasCode(context.codes, code) && context.codes.length < MAX_CODES;
+    return code !== null && !hasCode(context.codes, code) && context.codes.length < ORDER_MAX_CODES;
   },
   couponIsEntered: ({ context }: At) => {
     const code = fieldCode(context);

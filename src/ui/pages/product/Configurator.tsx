@@ -6,6 +6,7 @@ import {
   selectBlackAndWhite, selectCanAddToCart, selectFrameChoices, selectFrameId, selectIsBlackAndWhiteVisible,
   selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice, selectQuantity, selectSize, selectSizeChoices, selectIsSizeSellable,
 } from '../../../application/flows/configurator/selectors';
+import { CART_MAX_QUANTITY, PRODUCT_START_QUANTITY } from '../../../domain/constants';
 import { Price } from '../../components/Price';
 import * as css from './product.css';
 
@@ -88,9 +89,9 @@ export const ConfiguratorOptions = ({ actor, kind, showQuantity = true, colour =
       {showQuantity && (
         <label className={css.toggle}>
           <FormattedMessage id="product.quantity" defaultMessage="Quantity" />
-          <input type="number" min={1} className={css.qty} value={quantity} data-testid="quantity"
+          <input type="number" min={PRODUCT_START_QUANTITY} max={CART_MAX_QUANTITY} className={css.qty} value={quantity} data-testid="quantity"
             aria-label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
-            onChange={(e) => actor.send({ type: 'config.setQuantity', quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) })} />
+            onChange={(e) => actor.send({ type: 'config.setQuantity', quantity: Number(e.target.value) })} />
         </label>
       )}
     </div>
