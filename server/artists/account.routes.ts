@@ -247,11 +247,4 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const session = requireSession(req);
     return SalesChart.encode({ currency: BALANCE_CURRENCY, points: await salesPerDay(db, session.artist_id) });
   });
-
-  app.get<{ Params: { '*': string } }>(`/${ARTIST_MEDIA_PREFIX}/*`, async (req, reply) => {
-    const name = req.params['*'];
-    const data = /^(posters\/\d+\/[a-z0-9-]+\.webp|avatars\/\d+-[a-f0-9]+\.webp)$/.test(name) ? await media.get(`${ARTIST_MEDIA_PREFIX}/${name}`) : null;
-    if (!data) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such image' });
-    return reply.headers({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }).send(data);
-  });
 };

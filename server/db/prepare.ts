@@ -2,14 +2,12 @@ import type { Db } from './db.port.js';
 import { migrate } from './migrate.js';
 import { isSeeded, seedCatalogue } from '../seed/index.js';
 import { seedCoupons } from '../seed/coupons.js';
-import { fillMissingAliasKeys } from '../artists/alias.service.js';
 
 /** The advisory-lock key of start-up work ("postershop" on a phone keypad, 32-bit). */
 export const STARTUP_LOCK = 76_783_746;
 
 /**
- * What a server does to its database before serving: apply migrations, give aliases written
- * before migration 061 their comparison key, seed the demo
+ * What a server does to its database before serving: apply migrations, seed the demo
  * catalogue on first start, (re)insert the demo coupons. Several instances started together
  * against one PostgreSQL do it one after the other under an advisory lock, so the work runs
  * once — the next instance finds every migration recorded and the catalogue seeded.
@@ -19,8 +17,6 @@ export const prepareDatabase = (
 ): Promise<void> => db.exclusive(STARTUP_LOCK, async () => {
   const applied = await migrate(db);
   if (applied.length) opts.say(`Applied migrations: ${applied.join(', ')}`);
-  const cleared = await fillMissingAliasKeys(db);
-  if (cleared.length) opts.say(`Aliases taken back (a look-alike of an older artist's alias): artists ${cleared.join(', ')}`);
   if (!(await isSeeded(db))) {
     opts.say('Seeding the demo catalogue (first start)…');
     const summary = await seedCatalogue(db, {
