@@ -20,16 +20,22 @@ export const findAccount = async (db: Queryable, artistId: number): Promise<Acco
        COALESCE((SELECT sum(t.amount)::int FROM account_transaction t WHERE t.artist_id = a.id), 0) AS balance
      FROM artist a WHERE a.id = $1`, [artistId, PRODUCT_STATUS.denied])).rows[0];
 
-/** Whether another account already uses the alias (case-insensitive). */
-export const aliasTaken = async (db: Queryable, alias: string, exceptArtistId: number): Promise<boolean> =>
-  (await db.query('SELECT 1 FROM artist WHERE lower(alias) = lower($1) AND id <> $2', [alias, exceptArtistId])).rows.length > 0;
-
 export const posterNameTaken = async (db: Queryable, name: string): Promise<boolean> =>
   (await db.query(`SELECT 1 FROM product p JOIN product_i18n i ON i.product_id = p.id
      WHERE p.type = $2 AND lower(i.name) = lower($1) LIMIT 1`, [name, PRODUCT_TYPE.poster])).rows.length > 0;
 
 export const posterStatuses = async (db: Queryable, artistId: number): Promise<number[]> =>
   (await db.query<{ status: number }>('SELECT status FROM product WHERE artist_id = $1', [artistId])).rows.map((r) => r.status);
+
+/**
+ * The artist's limit and poster statuses, with the artist's row locked until the transaction
+ * ends: uploads of one artist then count and insert one after another, so parallel uploads
+ * cannot all pass the limit on a count none of them has changed yet.
+ */
+export const lockPosterStatuses = async (tx: Queryable, artistId: number): Promise<{ productLimit: number; statuses: number[] }> => {
+  const { rows } = await tx.query<{ product_limit: number }>('SELECT product_limit FROM artist WHERE id = $1 FOR UPDATE', [artistId]);
+  return { productLimit: rows[0]?.product_limit ?? 0, statuses: await posterStatuses(tx, artistId) };
+};
 
 export interface OwnPosterRow {
   id: number; name: string; description: string; status: number; thumb: string | null; category: string | null;
@@ -76,13 +82,6 @@ export const salesPerDay = async (db: Queryable, artistId: number) =>
        sum(t.quantity)::int AS sales, sum(t.amount)::int AS earnings
      FROM account_transaction t WHERE t.artist_id = $1 AND t.order_id IS NOT NULL
      GROUP BY 1 ORDER BY 1`, [artistId])).rows;
-
-/** Sets the alias and a free slug made from it (base, base-2, base-3, …), accepting the terms. */
-export const saveAlias = async (tx: Queryable, artistId: number, alias: string, slugBase: string): Promise<void> => {
-  let slug = slugBase;
-  for (let i = 2; (await tx.query('SELECT 1 FROM artist WHERE slug = $1 AND id <> $2', [slug, artistId])).rows.length > 0; i++) slug = `${slugBase}-${i}`;
-  await tx.query(`UPDATE artist SET alias = $2, slug = $3, terms = 'accepted', selling_enabled = true WHERE id = $1`, [artistId, alias, slug]);
-};
 
 export interface CategoryFlagsRow {
   id: number; name: string; dynamic: boolean; show_in_menu: boolean; product_type: number | null; en_slug: string | null;

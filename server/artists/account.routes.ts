@@ -41,9 +41,10 @@ import { ARTIST_POSTERS_PAGE_SIZE, BALANCE_CURRENCY, SALES_PAGE_SIZE } from '../
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import {
-  aliasTaken, categoriesForUpload, findAccount, insertArtistPoster, listOwnPosters, listTransactions, posterNameTaken, posterStatuses,
-  queuePosterImages, salesPerDay, saveAlias, updateProfile, type ProfileUpdate,
+  categoriesForUpload, findAccount, insertArtistPoster, listOwnPosters, listTransactions, lockPosterStatuses, posterNameTaken, posterStatuses,
+  queuePosterImages, salesPerDay, updateProfile, type ProfileUpdate,
 } from './account.repository.js';
+import { claimAlias, isAliasTaken } from './alias.service.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { checkJpeg, UPLOAD_MAX_BYTES, type CheckedImage } from '../uploads/image-checks.js';
 import { ARTIST_MEDIA_PREFIX, artistMediaUrl, originalKey, POSTER_IMAGE_STEPS, type PosterImageQueue } from './poster-images.js';
@@ -119,17 +120,14 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
   app.post('/api/auth/artist-alias-lookup', async (req) => {
     const session = requireSession(req);
     const { alias } = decodeBody(AliasRequest, req.body);
-    return AliasLookupAnswer.encode({ exists: await aliasTaken(db, alias, session.artist_id) });
+    return AliasLookupAnswer.encode({ exists: await isAliasTaken(db, alias, session.artist_id) });
   });
 
   app.put('/api/auth/alias', async (req) => {
     const session = requireSession(req);
     const { alias } = decodeBody(SaveAliasRequest, req.body);
     if (!checkAliasLength(alias).ok) throw badRequest(lengthMessage('The alias', 3, 50), 'ALIAS.LENGTH');
-    await db.transaction(async (tx) => {
-      if (await aliasTaken(tx, alias, session.artist_id)) throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
-      await saveAlias(tx, session.artist_id, alias, slugify(alias) || 'artist');
-    });
+    if ((await claimAlias(db, session.artist_id, alias)) === 'taken') throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
     return SuccessAnswer.encode({ success: true });
   });
 
@@ -167,9 +165,9 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const account = await findAccount(db, session.artist_id);
     if (!account) throw unauthorized();
     if (!account.alias) throw new HttpProblem(409, 'Choose your artist alias before uploading posters.', 'POSTER.NO_ALIAS');
-    if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit)) {
-      throw new HttpProblem(409, `You have reached your limit of ${account.product_limit} posters.`, 'POSTER.LIMIT');
-    }
+    const overLimit = (limit: number) => new HttpProblem(409, `You have reached your limit of ${limit} posters.`, 'POSTER.LIMIT');
+    // Refused before the image is read; checked again below, atomically with the insert.
+    if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit)) throw overLimit(account.product_limit);
     const form = await readForm(req, 'image');
     const name = form.fields.name ?? '';
     const description = form.fields.description ?? '';
@@ -187,6 +185,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
         : 'The image must be a JPEG (.jpg or .jpeg).', checked.error.code);
     }
     const productId = await db.transaction(async (tx) => {
+      const locked = await lockPosterStatuses(tx, session.artist_id);
+      if (!canUploadPoster(locked.statuses, locked.productLimit)) throw overLimit(locked.productLimit);
       if (await posterNameTaken(tx, name)) throw new HttpProblem(409, 'A poster with this name already exists. Choose another name.', 'POSTER.NAME_EXISTS');
       const portrait = size.width <= size.height;
       const id = await insertArtistPoster(tx, {
@@ -246,12 +246,5 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
   app.get('/api/auth/sales-chart', async (req) => {
     const session = requireSession(req);
     return SalesChart.encode({ currency: BALANCE_CURRENCY, points: await salesPerDay(db, session.artist_id) });
-  });
-
-  app.get<{ Params: { '*': string } }>(`/${ARTIST_MEDIA_PREFIX}/*`, async (req, reply) => {
-    const name = req.params['*'];
-    const data = /^(posters\/\d+\/[a-z0-9-]+\.webp|avatars\/\d+-[a-f0-9]+\.webp)$/.test(name) ? await media.get(`${ARTIST_MEDIA_PREFIX}/${name}`) : null;
-    if (!data) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such image' });
-    return reply.headers({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }).send(data);
   });
 };

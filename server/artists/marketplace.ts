@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { CustomFetch } from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
+import { STARTUP_LOCK } from '../db/prepare.js';
 import type { StoreContext } from '../http/store-context.js';
 import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { systemClock, type Clock } from '../http/clock.js';
@@ -22,6 +23,8 @@ import { createModerationService } from '../moderation/moderation.service.js';
 import { createSqlPostersInReview } from '../moderation/posters-in-review.repository.js';
 import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from '../sandbox/wallet-provider.js';
 import { accountRoutes } from './account.routes.js';
+import { fillMissingAliasKeys } from './alias.service.js';
+import { artistMediaRoutes } from './artist-media.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
@@ -81,11 +84,17 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
       db, clock, context: deps.context, media, images, excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
+    artistMediaRoutes(scope, { db, media, sessions });
     moderationRoutes(scope, { moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }) });
   });
   // Tests wait for the background image making through this handle.
   app.decorate('artistImages', images);
-  app.addHook('onReady', async () => { await images.resume(); });
+  app.addHook('onReady', async () => {
+    // Aliases written before migration 061 get their comparison key before anyone can claim one.
+    const cleared = await db.exclusive(STARTUP_LOCK, () => fillMissingAliasKeys(db));
+    if (cleared.length) app.log.warn({ artists: cleared }, 'aliases taken back: look-alikes of an older artist\'s alias');
+    await images.resume();
+  });
   app.addHook('onClose', async () => { await images.idle(); });
   return { images };
 };

@@ -7,6 +7,7 @@
  * poster shows the waiting placeholder until then (spec §4). Jobs run one at a time per server
  * and unfinished ones are picked up again after a restart.
  */
+import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp, type Metadata } from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../http/clock.js';
@@ -67,7 +68,8 @@ export const createPosterImageQueue = (deps: { db: Db; media: MediaStore; clock:
       const images: { type: string; url: string; width: number; height: number }[] = [];
       for (const [i, v] of VARIANTS.entries()) {
         const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-        const key = `${ARTIST_MEDIA_PREFIX}/posters/${productId}/${v.name}-${Date.now().toString(36)}.webp`;
+        // Random, not the time: the images of a poster in review must not be found by guessing.
+        const key = `${ARTIST_MEDIA_PREFIX}/posters/${productId}/${v.name}-${randomBytes(16).toString('hex')}.webp`;
         await media.put(key, data);
         for (const type of v.types) images.push({ type, url: artistMediaUrl(key), width: info.width, height: info.height });
         await progress(productId, i + 1, 'processing');

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { Db } from '../db/db.port.js';
 import { serverSecret } from '../auth/server-secret.js';
+import { basicClientCredentials } from './basic-credentials.js';
 import { consentPage, walletErrorPage } from './wallet-pages.js';
 import { identityBySubject, SANDBOX_IDENTITIES } from './wallet-identities.js';
 
@@ -153,11 +154,12 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
     scope.post<{ Body: Record<string, string | undefined> }>(`${SANDBOX_WALLET_PATH}/token`, async (req, reply) => {
       const body = req.body ?? {};
       let clientId = body.client_id; let secret = body.client_secret;
-      const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (basic) {
-        const [id, sec] = Buffer.from(basic, 'base64').toString().split(':').map((s) => decodeURIComponent(s));
-        clientId = id; secret = sec;
+      const basic = basicClientCredentials(req.headers.authorization);
+      if (basic === 'malformed') {
+        void reply.header('www-authenticate', 'Basic realm="sandbox wallet"');
+        return tokenError(reply, 401, 'invalid_client', 'Client authentication failed: the Basic credentials are not a form-encoded client id and secret.');
       }
+      if (basic) { clientId = basic.id; secret = basic.secret; }
       if (clientId !== deps.client.id || !secret || !same(secret, deps.client.secret)) {
         return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.');
       }

@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../db/db.port.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
+import { aliasKey } from '../../src/domain/validation/alias-key.js';
 import { artistsPlan, planCatalogue, type CataloguePlan } from './catalogue-plan.js';
 import { insertRows } from './insert.js';
 import { environmentRows, pageI18nRows, reviewRows, widgetRows } from './content.js';
@@ -66,8 +67,8 @@ export const seedCatalogue = async (db: Db, opts: SeedOptions = {}): Promise<See
 const write = async (tx: Queryable, plan: CataloguePlan, seed: number, progress: (s: (typeof STEPS)[number]) => void): Promise<SeedSummary> => {
   // artists
   const artistRows = await insertRows<{ id: number; slug: string }>(tx, 'artist',
-    ['slug', 'alias', 'name', 'email', 'avatar', 'country', 'premium', 'bio', 'membership_level', 'selling_enabled', 'product_limit', 'terms', 'featured', 'created_at'],
-    plan.artists.map((a) => [a.slug, a.alias, a.name, a.email, a.avatar, a.country, a.premium, a.bio, a.membership_level, a.selling_enabled, a.product_limit, 'accepted', a.featured, a.created_at]),
+    ['slug', 'alias', 'alias_key', 'name', 'email', 'avatar', 'country', 'premium', 'bio', 'membership_level', 'selling_enabled', 'product_limit', 'terms', 'featured', 'created_at'],
+    plan.artists.map((a) => [a.slug, a.alias, aliasKey(a.alias), a.name, a.email, a.avatar, a.country, a.premium, a.bio, a.membership_level, a.selling_enabled, a.product_limit, 'accepted', a.featured, a.created_at]),
     'id, slug');
   const artistId = new Map(artistRows.map((r) => [r.slug, r.id]));
   progress('artists');

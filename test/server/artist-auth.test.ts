@@ -69,6 +69,30 @@ describe('artist login and sessions', () => {
     expect(JSON.parse(again.body).error).toBe('invalid_grant');
   });
 
+  it.each([
+    ['a lone percent sign', 'poster-shop:%'],
+    ['a broken escape in the client id', '%E0%A4%A:sandbox-secret'],
+    ['no colon', 'poster-shop'],
+  ])('answers Basic client credentials with %s 401 invalid_client with a readable reason', async (_label, credentials) => {
+    const res = await app.inject({
+      method: 'POST', url: '/sandbox/wallet/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(credentials).toString('base64')}` },
+      payload: 'grant_type=refresh_token&refresh_token=x',
+    });
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json()).toEqual({ error: 'invalid_client', error_description: expect.stringMatching(/Basic credentials/) });
+  });
+
+  it('accepts form-encoded Basic client credentials', async () => {
+    const res = await app.inject({
+      method: 'POST', url: '/sandbox/wallet/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('poster%2Dshop:sandbox-secret').toString('base64')}` },
+      payload: 'grant_type=refresh_token&refresh_token=unknown',
+    });
+    // authenticated: the refusal is about the token, not the client
+    expect(res.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const { authorize } = await startLogin(app);
     authorize.searchParams.delete('code_challenge');

@@ -126,10 +126,11 @@ describe('artist marketplace', () => {
     await waitForImages();
     const ready = (await posters(maja))[0]!;
     expect(ready.processing).toEqual({ done: POSTER_IMAGE_STEPS, total: POSTER_IMAGE_STEPS, state: 'ready' });
-    expect(ready.thumb).toMatch(/^\/artist-media\/posters\/\d+\/thumb-[a-z0-9]+\.webp$/);
+    expect(ready.thumb).toMatch(/^\/artist-media\/posters\/\d+\/thumb-[a-f0-9]{32}\.webp$/);
     const types = (await db.query<{ type: string }>('SELECT type FROM product_image WHERE product_id = $1', [ready.id])).rows.map((r) => r.type).sort();
     expect(types).toEqual(['bw_margin', 'bw_no_margin', 'featured', 'gallery', 'gallery_thumb', 'margin', 'no_margin', 'thumb']);
-    const thumb = await app.inject({ method: 'GET', url: ready.thumb! });
+    // In review: its artist sees it (test/server/artist-media.test.ts covers who else may).
+    const thumb = await app.inject({ method: 'GET', url: ready.thumb!, headers: { cookie: maja.cookie } });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumb.rawPayload).metadata();

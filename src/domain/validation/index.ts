@@ -6,6 +6,7 @@ export {
   ALIAS_MIN_EXCLUSIVE, ALIAS_MAX, checkAliasLength, shouldLookUpAlias, checkAlias, canSaveAlias,
 } from './alias';
 export type { AliasError } from './alias';
+export { aliasKey } from './alias-key';
 export {
   POSTER_NAME_BOUNDS, POSTER_DESCRIPTION_BOUNDS, BIO_BOUNDS, checkPosterName, checkPosterDescription, checkBio,
 } from './artist-fields';
