@@ -1,13 +1,12 @@
 import type { Db } from './db/db.port.js';
 import type { ShopMode } from './config.js';
 import { migrate } from './db/migrate.js';
+import { STARTUP_LOCK } from './db/startup-lock.js';
 import { StartRefused } from './shop-mode.js';
 import { isSeeded, seedCatalogue } from './seed/index.js';
 import { seedCoupons } from './seed/coupons.js';
 import { recordSetupStep, setupStepDone } from './db/setup-steps.repository.js';
 
-/** The advisory-lock key of start-up work ("postershop" on a phone keypad, 32-bit). */
-export const STARTUP_LOCK = 76_783_746;
 
 const DEMO_DATABASE_IN_PRODUCTION = 'SHOP_MODE=production refuses to start: this database was seeded with the demo '
   + 'catalogue and its public coupons (BIGSAVER makes any poster free). Point DATABASE_URL (or DATA_DIR) at a production database.';

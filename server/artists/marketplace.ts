@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { CustomFetch } from 'openid-client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
-import { STARTUP_LOCK } from '../db/prepare.js';
+import { STARTUP_LOCK } from '../db/startup-lock.js';
 import type { StoreContext } from '../http/store-context.js';
 import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { systemClock, type Clock } from '../http/clock.js';
