@@ -24,6 +24,9 @@ import { createPrintQueue, type PrintQueue } from './personalisation/print-file.
 
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
 import type { MediaStore } from './uploads/media-store.port.js';
+import { createImageWork, type ImageWork } from './uploads/image-work.js';
+import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
+import { systemClock } from './http/clock.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { createWallRepository } from './walls/wall.repository.js';
@@ -42,6 +45,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Print files of paid personalised orders, rendered one at a time in the background. */
     printQueue: PrintQueue;
+    /** Deletes uploaded photos no order took after UPLOAD_MAX_AGE_HOURS (README "Uploads"). */
+    uploadSweep: UploadSweep;
+    /** The one limit on image decoding and rendering. */
+    imageWork: ImageWork;
   }
 }
 
@@ -120,7 +127,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
   const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
-  const prints = createPrintQueue(db, mediaStore, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
+  // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
+  // variants and print files take turns in it (server/uploads/image-work.ts).
+  const imageWork = createImageWork(config.imageWork);
+  app.decorate('imageWork', imageWork);
+  const prints = createPrintQueue(db, mediaStore, imageWork, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
   app.decorate('printQueue', prints);
   app.addHook('onClose', async () => { await prints.idle(); });
   // Print files of orders paid before a restart that were not rendered yet.
@@ -129,7 +140,14 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   commerceRoutes(app, {
     db, context, provider: config.checkoutProvider, media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
   });
-  await uploadRoutes(app, { media: mediaStore });
+  await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
+  const sweep = createUploadSweep({
+    db, media: mediaStore, clock: clock ?? systemClock, maxAgeMs: config.uploads.maxAgeMs, intervalMs: config.uploads.sweepIntervalMs,
+    onError: (err) => app.log.error({ err }, 'upload sweep failed'),
+  });
+  app.decorate('uploadSweep', sweep);
+  app.addHook('onReady', async () => { sweep.start(); });
+  app.addHook('onClose', async () => { await sweep.stop(); });
   personalisationRoutes(app, { db, media: mediaStore });
   renderPageRoutes(app, { db });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
@@ -145,7 +163,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  await marketplaceRoutes(app, { config, db, context, media: mediaStore, rates, ...(clock ? { clock } : {}) });
+  await marketplaceRoutes(app, { config, db, context, media: mediaStore, imageWork, rates, ...(clock ? { clock } : {}) });
   await mediaRoutes(app, {
     cacheDir: path.join(config.dataDir, 'media-cache'),
     known: createKnownMedia(db, createCatalogueVersion(db)),

@@ -45,7 +45,8 @@ import {
   queuePosterImages, salesPerDay, saveAlias, updateProfile, type ProfileUpdate,
 } from './account.repository.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
-import { checkJpeg, UPLOAD_MAX_BYTES, type CheckedImage } from '../uploads/image-checks.js';
+import { checkJpeg, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type CheckedImage } from '../uploads/image-checks.js';
+import type { ImageWork, ImageWorkPlace } from '../uploads/image-work.js';
 import { ARTIST_MEDIA_PREFIX, artistMediaUrl, originalKey, POSTER_IMAGE_STEPS, type PosterImageQueue } from './poster-images.js';
 
 export interface AccountRouteDeps {
@@ -54,6 +55,7 @@ export interface AccountRouteDeps {
   readonly context: (req: FastifyRequest) => StoreContext;
   readonly media: MediaStore;
   readonly images: PosterImageQueue;
+  readonly imageWork: ImageWork;
   /** Checks the provider's tokens on entry; false when the session had to end. */
   readonly refresh: (session: SessionRow) => Promise<boolean>;
   /** English slug of the one category artists may not upload to (spec §5). */
@@ -170,6 +172,17 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit)) {
       throw new HttpProblem(409, `You have reached your limit of ${account.product_limit} posters.`, 'POSTER.LIMIT');
     }
+    // A place in the image-work limit before the body is read: bodies held in memory are bounded too.
+    const place = deps.imageWork.admit();
+    try {
+      await addPoster(req, session, account.alias, place);
+    } finally {
+      place.release();
+    }
+    return SuccessAnswer.encode({ success: true });
+  });
+
+  const addPoster = async (req: FastifyRequest, session: SessionRow, alias: string, place: ImageWorkPlace): Promise<void> => {
     const form = await readForm(req, 'image');
     const name = form.fields.name ?? '';
     const description = form.fields.description ?? '';
@@ -178,7 +191,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const categoryId = Number(form.fields.category);
     if (!(await uploadCategories(req)).some((c) => c.id === categoryId)) throw badRequest('Choose one of the offered categories.', 'POSTER.CATEGORY');
     if (!form.file) throw badRequest('Choose a JPEG image of your poster.', 'POSTER.IMAGE');
-    const image = await checkedJpeg(form.file.data);
+    const file = form.file;
+    const image = await place.run(() => checkedJpeg(file.data));
     const size = { width: image.width, height: image.height };
     const checked = checkArtistImage({ name: form.file.filename || 'image.jpg', mimeType: 'image/jpeg' }, size);
     if (!checked.ok) {
@@ -193,18 +207,27 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
         sku: `ART-${randomBytes(5).toString('hex').toUpperCase()}`, artistId: session.artist_id, portrait, createdAt: now(),
         metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
         slugBase: slugify(name) || 'poster', name, categoryId,
-        descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(account.alias)}</p>`,
+        descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(alias)}</p>`,
       });
       await media.put(originalKey(id), image.jpeg);
       await queuePosterImages(tx, id, { original: originalKey(id), width: size.width, height: size.height, steps: POSTER_IMAGE_STEPS, at: now() });
       return id;
     });
     images.enqueue(productId);
-    return SuccessAnswer.encode({ success: true });
-  });
+  };
 
   app.put('/api/auth/profile', async (req) => {
     const session = requireSession(req);
+    const place = deps.imageWork.admit();
+    try {
+      await updateOwnProfile(req, session, place);
+    } finally {
+      place.release();
+    }
+    return SuccessAnswer.encode({ success: true });
+  });
+
+  const updateOwnProfile = async (req: FastifyRequest, session: SessionRow, place: ImageWorkPlace): Promise<void> => {
     const form = await readForm(req, 'avatar');
     const updates: ProfileUpdate = {};
     if ('bio' in form.fields) {
@@ -217,17 +240,19 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
       if (!checkVatNumber(vat).ok) throw badRequest('The VAT number does not match the format of its country.', 'PROFILE.VAT');
       updates.vat_number = normaliseVatNumber(vat);
     }
-    if (form.file) {
-      const avatar = await checkedJpeg(form.file.data);
-      const webp = await sharp(avatar.jpeg).resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    const file = form.file;
+    if (file) {
+      const webp = await place.run(async () => {
+        const avatar = await checkedJpeg(file.data);
+        return sharp(avatar.jpeg, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+      });
       const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
       const key = `${ARTIST_MEDIA_PREFIX}/avatars/${session.artist_id}-${hash}.webp`;
       await media.put(key, webp);
       updates.avatar = artistMediaUrl(key);
     }
     await updateProfile(db, session.artist_id, updates);
-    return SuccessAnswer.encode({ success: true });
-  });
+  };
 
   app.get<{ Querystring: { offset?: string } }>('/api/auth/account-transactions', async (req, reply) => {
     const session = requireSession(req);

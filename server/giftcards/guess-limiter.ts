@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../http/errors.js';
+import { networkOf } from '../http/network.js';
 
 export const GUESS_LIMIT = { perClient: 10, perNetwork: 30, windowMs: 60_000 } as const;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -28,13 +29,7 @@ export interface GuessLimiter {
   recordMisses(req: FastifyRequest, codes: readonly string[]): Promise<void>;
 }
 
-/** The network a client address belongs to: IPv4 /24, IPv6 /56. */
-export const networkOf = (ip: string): string => {
-  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(ip);
-  if (v4) return `${v4[1]}.0/24`;
-  const groups = ip.split('::')[0]!.split(':');
-  return `${groups.slice(0, 4).map((g, i) => (i === 3 ? g.padStart(4, '0').slice(0, 2) : g)).join(':')}::/56`;
-};
+export { networkOf };
 
 const fingerprint = (code: string): string =>
   createHash('sha256').update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('base64url').slice(0, 22);
