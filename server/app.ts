@@ -97,8 +97,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode
       : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    // A 503 the shop chose (busy, storage full) says why and when to come back; any other 5xx is a fault.
+    const chosen = error instanceof HttpProblem;
+    if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
+    else if (status >= 500) req.log.warn({ code: (error as HttpProblem).code }, error.message);
+    const message = status >= 500 && !chosen ? 'Something went wrong on our side. Please try again.' : error.message;
     if (error instanceof HttpProblem) void reply.headers(error.headers);
     void reply.code(status).send(errorBody(status, message));
   });
