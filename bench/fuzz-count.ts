@@ -20,7 +20,7 @@ for (const r of requests) {
     status = 599; // the request could not even be answered
   }
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  if (status >= 500) failures.push({ method: r.method, url: r.url.slice(0, 160), status, payload: r.payload?.slice(0, 200) });
+  if (status >= 500) failures.push({ method: r.method, url: r.url.slice(0, 160), status, payload: r.payload?.toString('latin1').slice(0, 200) });
 }
 const seconds = (performance.now() - t0) / 1000;
 await shop.close();

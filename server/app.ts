@@ -24,6 +24,9 @@ import { createPrintQueue, type PrintQueue } from './personalisation/print-file.
 
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
 import type { MediaStore } from './uploads/media-store.port.js';
+import { createImageWork, type ImageWork } from './uploads/image-work.js';
+import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
+import { systemClock } from './http/clock.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { createWallRepository } from './walls/wall.repository.js';
@@ -45,6 +48,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Print files of paid personalised orders, rendered one at a time in the background. */
     printQueue: PrintQueue;
+    /** Deletes uploaded photos no order took after UPLOAD_MAX_AGE_HOURS (README "Uploads"). */
+    uploadSweep: UploadSweep;
+    /** The one limit on image decoding and rendering. */
+    imageWork: ImageWork;
   }
 }
 
@@ -97,8 +104,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode
       : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    // A 503 the shop chose (busy, storage full) says why and when to come back; any other 5xx is a fault.
+    const chosen = error instanceof HttpProblem;
+    if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
+    else if (status >= 500) req.log.warn({ code: (error as HttpProblem).code }, error.message);
+    const message = status >= 500 && !chosen ? 'Something went wrong on our side. Please try again.' : error.message;
     if (error instanceof HttpProblem) void reply.headers(error.headers);
     void reply.code(status).send(errorBody(status, message));
   });
@@ -127,7 +137,11 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
   const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
-  const prints = createPrintQueue(db, mediaStore, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
+  // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
+  // variants and print files take turns in it (server/uploads/image-work.ts).
+  const imageWork = createImageWork(config.imageWork);
+  app.decorate('imageWork', imageWork);
+  const prints = createPrintQueue(db, mediaStore, imageWork, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
   app.decorate('printQueue', prints);
   app.addHook('onClose', async () => { await prints.idle(); });
   // Print files of orders paid before a restart that were not rendered yet.
@@ -136,7 +150,14 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   commerceRoutes(app, {
     db, context, provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider), media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
   });
-  await uploadRoutes(app, { media: mediaStore });
+  await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
+  const sweep = createUploadSweep({
+    db, media: mediaStore, clock: clock ?? systemClock, maxAgeMs: config.uploads.maxAgeMs, intervalMs: config.uploads.sweepIntervalMs,
+    onError: (err) => app.log.error({ err }, 'upload sweep failed'),
+  });
+  app.decorate('uploadSweep', sweep);
+  app.addHook('onReady', async () => { sweep.start(); });
+  app.addHook('onClose', async () => { await sweep.stop(); });
   personalisationRoutes(app, { db, media: mediaStore });
   renderPageRoutes(app, { db });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
@@ -152,7 +173,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  await marketplaceRoutes(app, { config, db, context, media: mediaStore, rates, ...(clock ? { clock } : {}) });
+  await marketplaceRoutes(app, { config, db, context, media: mediaStore, imageWork, rates, ...(clock ? { clock } : {}) });
   await mediaRoutes(app, {
     cacheDir: path.join(config.dataDir, 'media-cache'),
     known: createKnownMedia(db, createCatalogueVersion(db)),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ImageWorkLimits } from './uploads/image-work.js';
 
 /** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
@@ -44,6 +45,24 @@ export interface Config {
   readonly mediaCacheMaxBytes: number;
   /** Artist login (spec §7 wallet login, server/auth). */
   readonly auth: AuthConfig;
+  /** The one limit on image decoding and rendering (server/uploads/image-work.ts). */
+  readonly imageWork: ImageWorkLimits;
+  /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
+  readonly uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  /** Bytes the photos no order holds may take together (UPLOAD_BUDGET_MB, default 2048). */
+  readonly budgetBytes: number;
+  /** A photo no order holds is deleted after this long (UPLOAD_MAX_AGE_HOURS, default 24). */
+  readonly maxAgeMs: number;
+  /** How often the sweep looks (UPLOAD_SWEEP_MINUTES, default 60). */
+  readonly sweepIntervalMs: number;
+  /** Uploads a client address may send per window (UPLOAD_LIMIT_PER_CLIENT, default 20 an hour). */
+  readonly perClient: number;
+  /** Uploads a network (IPv4 /24, IPv6 /56) may send per window (UPLOAD_LIMIT_PER_NETWORK, default 60 an hour). */
+  readonly perNetwork: number;
+  readonly windowMs: number;
 }
 
 /**
@@ -129,5 +148,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,
+    imageWork: {
+      concurrency: int(env.IMAGE_WORK_CONCURRENCY, 2, 'IMAGE_WORK_CONCURRENCY') || 2,
+      queue: int(env.IMAGE_WORK_QUEUE, 8, 'IMAGE_WORK_QUEUE'),
+      maxWaitMs: (int(env.IMAGE_WORK_WAIT_SECONDS, 30, 'IMAGE_WORK_WAIT_SECONDS') || 30) * 1000,
+    },
+    uploads: {
+      budgetBytes: int(env.UPLOAD_BUDGET_MB, 2048, 'UPLOAD_BUDGET_MB') * 1024 * 1024,
+      maxAgeMs: (int(env.UPLOAD_MAX_AGE_HOURS, 24, 'UPLOAD_MAX_AGE_HOURS') || 24) * 3_600_000,
+      sweepIntervalMs: (int(env.UPLOAD_SWEEP_MINUTES, 60, 'UPLOAD_SWEEP_MINUTES') || 60) * 60_000,
+      perClient: int(env.UPLOAD_LIMIT_PER_CLIENT, 20, 'UPLOAD_LIMIT_PER_CLIENT'),
+      perNetwork: int(env.UPLOAD_LIMIT_PER_NETWORK, 60, 'UPLOAD_LIMIT_PER_NETWORK'),
+      windowMs: 3_600_000,
+    },
   };
 };

@@ -46,8 +46,11 @@ import {
 } from './account.repository.js';
 import { claimAlias, isAliasTaken } from './alias.service.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
-import { checkJpeg, UPLOAD_MAX_BYTES, type CheckedImage } from '../uploads/image-checks.js';
+import { checkJpeg, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type CheckedImage } from '../uploads/image-checks.js';
+import type { ImageWork, ImageWorkPlace } from '../uploads/image-work.js';
 import { ARTIST_MEDIA_PREFIX, artistMediaUrl, originalKey, POSTER_IMAGE_STEPS, type PosterImageQueue } from './poster-images.js';
+
+const overLimit = (limit: number) => new HttpProblem(409, `You have reached your limit of ${limit} posters.`, 'POSTER.LIMIT');
 
 export interface AccountRouteDeps {
   readonly db: Db;
@@ -55,6 +58,7 @@ export interface AccountRouteDeps {
   readonly context: (req: FastifyRequest) => StoreContext;
   readonly media: MediaStore;
   readonly images: PosterImageQueue;
+  readonly imageWork: ImageWork;
   /** Checks the provider's tokens on entry; false when the session had to end. */
   readonly refresh: (session: SessionRow) => Promise<boolean>;
   /** English slug of the one category artists may not upload to (spec §5). */
@@ -165,9 +169,19 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const account = await findAccount(db, session.artist_id);
     if (!account) throw unauthorized();
     if (!account.alias) throw new HttpProblem(409, 'Choose your artist alias before uploading posters.', 'POSTER.NO_ALIAS');
-    const overLimit = (limit: number) => new HttpProblem(409, `You have reached your limit of ${limit} posters.`, 'POSTER.LIMIT');
     // Refused before the image is read; checked again below, atomically with the insert.
     if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit)) throw overLimit(account.product_limit);
+    // A place in the image-work limit before the body is read: bodies held in memory are bounded too.
+    const place = deps.imageWork.admit();
+    try {
+      await addPoster(req, session, account.alias, place);
+    } finally {
+      place.release();
+    }
+    return SuccessAnswer.encode({ success: true });
+  });
+
+  const addPoster = async (req: FastifyRequest, session: SessionRow, alias: string, place: ImageWorkPlace): Promise<void> => {
     const form = await readForm(req, 'image');
     const name = form.fields.name ?? '';
     const description = form.fields.description ?? '';
@@ -176,7 +190,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const categoryId = Number(form.fields.category);
     if (!(await uploadCategories(req)).some((c) => c.id === categoryId)) throw badRequest('Choose one of the offered categories.', 'POSTER.CATEGORY');
     if (!form.file) throw badRequest('Choose a JPEG image of your poster.', 'POSTER.IMAGE');
-    const image = await checkedJpeg(form.file.data);
+    const file = form.file;
+    const image = await place.run(() => checkedJpeg(file.data));
     const size = { width: image.width, height: image.height };
     const checked = checkArtistImage({ name: form.file.filename || 'image.jpg', mimeType: 'image/jpeg' }, size);
     if (!checked.ok) {
@@ -193,18 +208,27 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
         sku: `ART-${randomBytes(5).toString('hex').toUpperCase()}`, artistId: session.artist_id, portrait, createdAt: now(),
         metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
         slugBase: slugify(name) || 'poster', name, categoryId,
-        descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(account.alias)}</p>`,
+        descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(alias)}</p>`,
       });
       await media.put(originalKey(id), image.jpeg);
       await queuePosterImages(tx, id, { original: originalKey(id), width: size.width, height: size.height, steps: POSTER_IMAGE_STEPS, at: now() });
       return id;
     });
     images.enqueue(productId);
-    return SuccessAnswer.encode({ success: true });
-  });
+  };
 
   app.put('/api/auth/profile', async (req) => {
     const session = requireSession(req);
+    const place = deps.imageWork.admit();
+    try {
+      await updateOwnProfile(req, session, place);
+    } finally {
+      place.release();
+    }
+    return SuccessAnswer.encode({ success: true });
+  });
+
+  const updateOwnProfile = async (req: FastifyRequest, session: SessionRow, place: ImageWorkPlace): Promise<void> => {
     const form = await readForm(req, 'avatar');
     const updates: ProfileUpdate = {};
     if ('bio' in form.fields) {
@@ -217,17 +241,19 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
       if (!checkVatNumber(vat).ok) throw badRequest('The VAT number does not match the format of its country.', 'PROFILE.VAT');
       updates.vat_number = normaliseVatNumber(vat);
     }
-    if (form.file) {
-      const avatar = await checkedJpeg(form.file.data);
-      const webp = await sharp(avatar.jpeg).resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    const file = form.file;
+    if (file) {
+      const webp = await place.run(async () => {
+        const avatar = await checkedJpeg(file.data);
+        return sharp(avatar.jpeg, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+      });
       const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
       const key = `${ARTIST_MEDIA_PREFIX}/avatars/${session.artist_id}-${hash}.webp`;
       await media.put(key, webp);
       updates.avatar = artistMediaUrl(key);
     }
     await updateProfile(db, session.artist_id, updates);
-    return SuccessAnswer.encode({ success: true });
-  });
+  };
 
   app.get<{ Querystring: { offset?: string } }>('/api/auth/account-transactions', async (req, reply) => {
     const session = requireSession(req);

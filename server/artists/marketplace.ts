@@ -27,6 +27,7 @@ import { fillMissingAliasKeys } from './alias.service.js';
 import { artistMediaRoutes } from './artist-media.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
+import type { ImageWork } from '../uploads/image-work.js';
 import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
 
 export interface MarketplaceDeps {
@@ -36,6 +37,8 @@ export interface MarketplaceDeps {
   readonly clock?: Clock;
   /** Where originals, generated poster images and avatars are kept. */
   readonly media: MediaStore;
+  /** The server's one limit on image work (uploads, avatars, poster variants, print files). */
+  readonly imageWork: ImageWork;
   /** Euro rates: an approved poster is priced from the standard EUR prices. */
   readonly rates: ExchangeRates;
   /** Replaces the OIDC client (tests of the session rules alone). */
@@ -74,14 +77,14 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   });
   const sessions = createSessions(db, clock, { idleMs: a.idleTimeoutMinutes * 60_000, absoluteMs: a.absoluteTimeoutHours * 3_600_000 });
   const media = deps.media;
-  const images = createPosterImageQueue({ db, media, clock, log: (msg, data) => app.log.info(data ?? {}, msg) });
+  const images = createPosterImageQueue({ db, media, clock, work: deps.imageWork, log: (msg, data) => app.log.info(data ?? {}, msg) });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     guardAuthRoutes(scope, sessions);
     authRoutes(scope, { db, clock, sessions, wallet, publicUrl: config.publicUrl, reviewerSubjects: a.reviewerSubjects });
     accountRoutes(scope, {
-      db, clock, context: deps.context, media, images, excludedCategorySlug: 'personalised',
+      db, clock, context: deps.context, media, images, imageWork: deps.imageWork, excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
     artistMediaRoutes(scope, { db, media, sessions });

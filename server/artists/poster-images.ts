@@ -13,6 +13,7 @@ import type { Db } from '../db/db.port.js';
 import type { Clock } from '../http/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
+import type { ImageWork } from '../uploads/image-work.js';
 
 interface Variant {
   readonly name: string;
@@ -44,7 +45,9 @@ export const ARTIST_MEDIA_PREFIX = 'artist-media';
 export const originalKey = (productId: number): string => `artist-originals/${productId}/original.jpg`;
 export const artistMediaUrl = (key: string): string => `/${key}`;
 
-export const createPosterImageQueue = (deps: { db: Db; media: MediaStore; clock: Clock; log?: (msg: string, data?: object) => void }) => {
+export const createPosterImageQueue = (deps: {
+  db: Db; media: MediaStore; clock: Clock; work: ImageWork; log?: (msg: string, data?: object) => void;
+}) => {
   const { db, media, clock } = deps;
   const waiting: number[] = [];
   let running: Promise<void> | null = null;
@@ -63,8 +66,10 @@ export const createPosterImageQueue = (deps: { db: Db; media: MediaStore; clock:
       const original = await media.get(job.original);
       if (!original) throw new Error(`original of poster ${productId} is missing`);
       const portrait = job.width <= job.height;
-      // The variants start from one decoded, downscaled copy instead of the full original each time.
-      const base = await sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer();
+      // The variants start from one decoded, downscaled copy instead of the full original each time;
+      // only that decode is large, so only it takes a turn in the image-work limit.
+      const base = await deps.work.background(() =>
+        sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer());
       const images: { type: string; url: string; width: number; height: number }[] = [];
       for (const [i, v] of VARIANTS.entries()) {
         const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });

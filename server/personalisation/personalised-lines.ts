@@ -11,7 +11,7 @@ import { decodeTemplateFields, encodeTemplateFields, FilledTemplate, UploadedIma
 import { badRequest } from '../http/errors.js';
 import type { PricedLine } from '../orders/pricing.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
-import { isStoredCustomerImage } from '../uploads/customer-images.js';
+import { holdCustomerImage } from '../uploads/customer-images.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
 
 /** What an order line's `template` column holds for a personalised line. */
@@ -53,7 +53,7 @@ export const personaliseLines = async <L extends PricedLine>(
       out.push({ ...line, template });
     } else if (p?.byop) {
       const ref = UploadedImageRef.decode(line.template);
-      if (ref._tag === 'Left' || !(await isStoredCustomerImage(media, ref.right.uploaded_image_id))) {
+      if (ref._tag === 'Left' || !(await holdCustomerImage(tx, media, ref.right.uploaded_image_id))) {
         throw badRequest(`Field "${at}" must name an uploaded image (POST /api/upload-image)`, 'UPLOAD.UNKNOWN');
       }
       out.push({ ...line, template: { uploaded_image_id: ref.right.uploaded_image_id } });

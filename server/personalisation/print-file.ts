@@ -12,26 +12,15 @@
  */
 import sharp from 'sharp';
 import type { Queryable } from '../db/db.port.js';
-import { parsePrintSize } from '../../src/domain/print/print-size.js';
+import { MAX_PRINT_PIXELS, PRINT_DPI, printPixels } from '../../src/domain/print/print-pixels.js';
 import { canvasFor, isTemplateId, renderTemplateSvg } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
+import type { ImageWork } from '../uploads/image-work.js';
 import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
 import { insertPrintFile, ordersAwaitingPrintFiles, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
-
-export const PRINT_DPI = 300;
-const CM_PER_INCH = 2.54;
-
-/** Pixels of a print size at 300 dpi, portrait (short side first). */
-export const printPixels = (sizeLabel: string): { width: number; height: number } | null => {
-  const size = parsePrintSize(sizeLabel);
-  if (!size.ok) return null;
-  const px = (cm: number) => Math.round((cm / CM_PER_INCH) * PRINT_DPI);
-  const [short, long] = [Math.min(size.value.widthCm, size.value.heightCm), Math.max(size.value.widthCm, size.value.heightCm)];
-  return { width: px(short), height: px(long) };
-};
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
 export const printSvgOf = (line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>): string | null => {
@@ -46,7 +35,8 @@ export const printSvgOf = (line: Pick<StoredLine, 'template' | 'variation_name' 
 
 const renderTemplateLine = async (svg: string, size: string, target: { width: number; height: number }): Promise<Buffer> => {
   const canvas = canvasFor(size);
-  return sharp(Buffer.from(svg), { density: (72 * target.height) / canvas.height, limitInputPixels: false })
+  // The SVG is drawn at the print's own size; a rounding pixel or two over the largest print is allowed.
+  return sharp(Buffer.from(svg), { density: (72 * target.height) / canvas.height, limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01) })
     .resize(target.width, target.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })
@@ -55,11 +45,11 @@ const renderTemplateLine = async (svg: string, size: string, target: { width: nu
 };
 
 const renderUploadLine = async (photo: Buffer, line: StoredLine, target: { width: number; height: number }): Promise<Buffer> => {
-  const meta = await sharp(photo).metadata();
+  const meta = await sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS }).metadata();
   const landscape = (meta.width ?? 0) > (meta.height ?? 0);
   const out = landscape ? { width: target.height, height: target.width } : target;
   const inset = line.margin ? Math.round(Math.min(out.width, out.height) * MARGIN_SHARE) : 0;
-  let img = sharp(photo, { limitInputPixels: false })
+  let img = sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS })
     .resize(out.width - 2 * inset, out.height - 2 * inset, { fit: 'cover' })
     .extend({ top: inset, bottom: inset, left: inset, right: inset, background: '#ffffff' });
   if (line.black_and_white) img = img.grayscale();
@@ -70,9 +60,10 @@ export const printKey = (orderId: string, position: number): string => `prints/$
 
 /**
  * Renders the missing print files of a paid order; returns what the order lists afterwards.
- * Lines render one after the other, so a large order never holds two rasters at once.
+ * Lines render one after the other, so a large order never holds two rasters at once, and each
+ * render takes its turn in the server's image-work limit beside uploads.
  */
-export const producePrintFiles = async (db: Queryable, media: MediaStore, orderId: string): Promise<StoredPrintFile[]> => {
+export const producePrintFiles = async (db: Queryable, media: MediaStore, work: ImageWork, orderId: string): Promise<StoredPrintFile[]> => {
   const order = await findOrder(db, orderId);
   if (!order || order.status !== 'checkout_complete') return [];
   const done = new Set((await printFilesOf(db, orderId)).map((p) => p.position));
@@ -84,10 +75,10 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, orderI
     const svg = printSvgOf(line);
     const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
     let jpeg: Buffer | null = null;
-    if (svg) jpeg = await renderTemplateLine(svg, line.variation_name, target);
+    if (svg) jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
     else if (upload) {
       const photo = await media.get(customerImageKey(upload));
-      if (photo) jpeg = await renderUploadLine(photo, line, target);
+      if (photo) jpeg = await work.background(() => renderUploadLine(photo, line, target));
     }
     if (!jpeg) continue;
     const key = printKey(orderId, position);
@@ -110,16 +101,18 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, orderI
  */
 export interface PrintQueue { enqueue(orderId: string): void; resume(): void; idle(): Promise<void> }
 
-export const createPrintQueue = (db: Queryable, media: MediaStore, onError: (e: unknown, orderId: string) => void): PrintQueue => {
+export const createPrintQueue = (
+  db: Queryable, media: MediaStore, work: ImageWork, onError: (e: unknown, orderId: string) => void,
+): PrintQueue => {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     enqueue(orderId: string): void {
-      tail = tail.then(() => producePrintFiles(db, media, orderId)).catch((e) => onError(e, orderId));
+      tail = tail.then(() => producePrintFiles(db, media, work, orderId)).catch((e) => onError(e, orderId));
     },
     resume(): void {
       tail = tail.then(async () => {
         for (const orderId of await ordersAwaitingPrintFiles(db)) {
-          await producePrintFiles(db, media, orderId).catch((e) => onError(e, orderId));
+          await producePrintFiles(db, media, work, orderId).catch((e) => onError(e, orderId));
         }
       }).catch((e) => onError(e, '(resume)'));
     },

@@ -3,8 +3,11 @@
  * checked image is stored under a random id, never under the client's file name.
  */
 import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.port.js';
+import type { Clock } from '../http/clock.js';
 import type { MediaStore } from './media-store.port.js';
 import type { CheckedImage } from './image-checks.js';
+import { claimUpload, forgetUpload, reserveUpload } from './uploaded-image.repository.js';
 
 /** 128 random bits, URL-safe: `[A-Za-z0-9_-]{22}` lower-cased keys would lose bits, so hex. */
 export const UPLOADED_IMAGE_ID = /^[0-9a-f]{32}$/;
@@ -16,11 +19,37 @@ export const customerImageKey = (id: string): string => {
   return `uploads/${id}.jpg`;
 };
 
-export const storeCustomerImage = async (store: MediaStore, image: CheckedImage): Promise<string> => {
+export interface CustomerImageDeps {
+  readonly db: Db;
+  readonly media: MediaStore;
+  readonly clock: Clock;
+  /** Bytes that uploads no order holds may take together (UPLOAD_BUDGET_MB). */
+  readonly budgetBytes: number;
+}
+
+/**
+ * Stores a checked photo; null when the budget of unordered uploads has no room for it. The row
+ * is counted before the file is written (and forgotten if the write fails), so no stored file is
+ * ever outside the budget or the sweep.
+ */
+export const storeCustomerImage = async (deps: CustomerImageDeps, image: CheckedImage): Promise<string | null> => {
   const id = newUploadedImageId();
-  await store.put(customerImageKey(id), image.jpeg);
+  if (!(await reserveUpload(deps.db, { id, bytes: image.jpeg.length, at: new Date(deps.clock.now()) }, deps.budgetBytes))) return null;
+  try {
+    await deps.media.put(customerImageKey(id), image.jpeg);
+  } catch (e) {
+    await forgetUpload(deps.db, id);
+    throw e;
+  }
   return id;
 };
 
-export const isStoredCustomerImage = async (store: MediaStore, id: string): Promise<boolean> =>
-  UPLOADED_IMAGE_ID.test(id) && store.has(customerImageKey(id));
+/**
+ * For an order line naming an uploaded photo, inside the order's transaction: marks the photo as
+ * held by an order (so the sweep keeps it) and says whether it is there to print.
+ */
+export const holdCustomerImage = async (tx: Queryable, store: MediaStore, id: string): Promise<boolean> => {
+  if (!UPLOADED_IMAGE_ID.test(id)) return false;
+  await claimUpload(tx, id);
+  return store.has(customerImageKey(id));
+};

@@ -7,6 +7,7 @@ export const createInMemoryMediaStore = (): MediaStore & { keys(): string[] } =>
     async put(key, bytes) { files.set(assertMediaKey(key), Buffer.from(bytes)); },
     async get(key) { return files.get(assertMediaKey(key)) ?? null; },
     async has(key) { return files.has(assertMediaKey(key)); },
+    async delete(key) { files.delete(assertMediaKey(key)); },
     keys: () => [...files.keys()].sort(),
   };
 };

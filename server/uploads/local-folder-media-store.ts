@@ -4,7 +4,7 @@
  * sees the old file or the new one, never half of one.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertMediaKey, type MediaStore } from './media-store.port.js';
 
@@ -25,6 +25,9 @@ export const createLocalFolderMediaStore = (root: string): MediaStore => {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;
       }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
     async has(key) {
       try {

@@ -10,6 +10,8 @@ export interface MediaStore {
   /** The bytes under the key, or null when nothing is stored there. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the file under the key; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 /**

@@ -5,27 +5,67 @@
  * and the connection is closed, so a 60 MB upload is cut, not buffered; a body without a
  * declared length is read at most up to the limit (busboy's fileSize) and drained.
  *
+ * Bounded (issue "uploads bounded in memory and disk"): each client address and each network
+ * may send so many uploads an hour (429, counted in the shop's rate-limit store); the request
+ * takes a place in the image-work limit before its body is read (503 with Retry-After when the
+ * server is busy); the stored photos no order holds stay within a byte budget (503 when full)
+ * and are swept after a day (upload-sweep.ts).
+ *
  * GET /uploads/{id}.jpg serves a stored photo (the cart thumbnail and the print pipeline's
  * source); its id is 128 random bits, as unguessable as an order id.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UploadImageAnswer } from '../../src/adapters/http/contract/index.js';
+import type { UploadLimits } from '../config.js';
+import type { Db } from '../db/db.port.js';
+import type { Clock } from '../http/clock.js';
 import { HttpProblem } from '../http/errors.js';
+import { networkOf } from '../http/client-network.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
 import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from './image-checks.js';
+import type { ImageWork } from './image-work.js';
 import type { MediaStore } from './media-store.port.js';
 
 /** Room for multipart boundaries and headers around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 const FILE_FIELDS = ['image', 'file'];
+export const TOO_MANY_UPLOADS_MESSAGE = 'You have uploaded many photos in a short time. Please wait a while and try again.';
+export const UPLOADS_FULL_MESSAGE = 'The shop cannot take more uploaded photos right now. Please try again later.';
+
+export interface UploadRouteDeps {
+  readonly db: Db;
+  readonly media: MediaStore;
+  readonly clock: Clock;
+  readonly imageWork: ImageWork;
+  readonly limits: UploadLimits;
+}
 
 const refuse = (reply: FastifyReply, r: UploadRefusal, closeConnection = false): HttpProblem => {
   if (closeConnection) void reply.header('connection', 'close');
   return new HttpProblem(r.status, r.message, r.code);
 };
 
-export const uploadRoutes = async (app: FastifyInstance, deps: { readonly media: MediaStore }): Promise<void> => {
+type Limiter = (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number }>;
+
+export const uploadRoutes = async (app: FastifyInstance, deps: UploadRouteDeps): Promise<void> => {
+  const { limits } = deps;
+  const limiters: Limiter[] = [
+    app.createRateLimit({ max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (req) => `upload|client|${req.ip}` }),
+    app.createRateLimit({ max: limits.perNetwork, timeWindow: limits.windowMs, keyGenerator: (req) => `upload|network|${networkOf(req.ip)}` }),
+  ];
+  /** Every attempt counts, refused files too: checking a file costs the server as much as storing it. */
+  const countUpload = async (req: FastifyRequest) => {
+    for (const limiter of limiters) {
+      const state = await limiter(req);
+      if (state.isExceeded) {
+        throw new HttpProblem(429, TOO_MANY_UPLOADS_MESSAGE, 'UPLOAD.RATE_LIMITED', { 'retry-after': String(Math.max(1, Math.ceil((state.ttl ?? limits.windowMs) / 1000))) });
+      }
+    }
+  };
+  const fullUntilSwept = () => new HttpProblem(503, UPLOADS_FULL_MESSAGE, 'UPLOAD.STORAGE_FULL',
+    { 'retry-after': String(Math.ceil(limits.sweepIntervalMs / 1000)) });
+
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
@@ -38,19 +78,26 @@ export const uploadRoutes = async (app: FastifyInstance, deps: { readonly media:
       if (!req.isMultipart()) {
         throw new HttpProblem(415, 'Send the image as multipart/form-data in a field named "image".', 'UPLOAD.NOT_MULTIPART');
       }
-      const part = await req.file();
-      if (!part) throw new HttpProblem(400, 'No file was sent; send the image in a field named "image".', 'UPLOAD.MISSING');
-      if (!FILE_FIELDS.includes(part.fieldname)) {
-        part.file.resume();
-        throw new HttpProblem(400, `The file must be sent in a field named "image" (got "${part.fieldname.slice(0, 40)}").`, 'UPLOAD.FIELD');
+      await countUpload(req);
+      const place = deps.imageWork.admit();
+      try {
+        const part = await req.file();
+        if (!part) throw new HttpProblem(400, 'No file was sent; send the image in a field named "image".', 'UPLOAD.MISSING');
+        if (!FILE_FIELDS.includes(part.fieldname)) {
+          part.file.resume();
+          throw new HttpProblem(400, `The file must be sent in a field named "image" (got "${part.fieldname.slice(0, 40)}").`, 'UPLOAD.FIELD');
+        }
+        const bytes = await readUpTo(part.file);
+        if (!bytes.ok) throw refuse(reply, bytes.error, bytes.error.code === 'UPLOAD.TOO_LARGE');
+        const checked = await place.run(() => checkJpeg(bytes.value));
+        if (!checked.ok) throw refuse(reply, checked.error);
+        const id = await storeCustomerImage({ db: deps.db, media: deps.media, clock: deps.clock, budgetBytes: limits.budgetBytes }, checked.value);
+        if (id === null) throw fullUntilSwept();
+        const { width, height } = checked.value;
+        return reply.code(201).header('cache-control', 'no-store').send(UploadImageAnswer.encode({ id, width, height }));
+      } finally {
+        place.release();
       }
-      const bytes = await readUpTo(part.file);
-      if (!bytes.ok) throw refuse(reply, bytes.error, bytes.error.code === 'UPLOAD.TOO_LARGE');
-      const checked = await checkJpeg(bytes.value);
-      if (!checked.ok) throw refuse(reply, checked.error);
-      const id = await storeCustomerImage(deps.media, checked.value);
-      const { width, height } = checked.value;
-      return reply.code(201).header('cache-control', 'no-store').send(UploadImageAnswer.encode({ id, width, height }));
     });
   });
 

@@ -11,7 +11,7 @@ export interface FuzzRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly url: string;
   readonly headers: Record<string, string>;
-  readonly payload?: string;
+  readonly payload?: string | Buffer;
   /** Send the artist (or reviewer) session cookie and CSRF header. */
   readonly session?: 'artist' | 'reviewer';
 }
@@ -231,16 +231,34 @@ const formBody = (sample: Record<string, string>): fc.Arbitrary<{ payload: strin
   });
 
 const BOUNDARY = 'fuzzboundary';
-const multipartBody: fc.Arbitrary<{ payload: string; type: string }> = fc.tuple(
+/** A real 8×8 JPEG (269 bytes), the start of the image shapes below. */
+const TINY_JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgASs//9k=', 'base64');
+/** The same JPEG with its frame header (SOF0, at a fixed offset in this file) claiming width × height. */
+const claiming = (width: number, height: number): Buffer => {
+  const b = Buffer.from(TINY_JPEG);
+  const sof = b.indexOf(Buffer.from([0xff, 0xc0]));
+  b.writeUInt16BE(height, sof + 5);
+  b.writeUInt16BE(width, sof + 7);
+  return b;
+};
+/** Files that pretend: a lying size within and beyond the pixel limit, a flood, cut short, trailing junk. */
+const IMAGE_SHAPES: readonly Buffer[] = ([
+  TINY_JPEG, claiming(8000, 11000), claiming(9000, 11000), claiming(30000, 30000), claiming(0, 8),
+  TINY_JPEG.subarray(0, 150), Buffer.concat([TINY_JPEG, Buffer.from('<html><script>alert(1)</script>')]), Buffer.from('\xff\xd8\xff junk', 'latin1'),
+]).map((b) => Buffer.from(b));
+const multipartBody: fc.Arbitrary<{ payload: Buffer; type: string }> = fc.tuple(
   fc.array(fc.tuple(fc.constantFrom('name', 'description', 'category', 'bio', 'vat_number', 'image', 'avatar', 'file'), hostileString), { maxLength: 4 }),
-  fc.boolean(),
+  fc.option(fc.tuple(fc.constantFrom('image', 'avatar', 'file'), fc.constantFrom(...IMAGE_SHAPES)), { nil: undefined }),
 ).map(([fields, file]) => {
-  const parts = fields.map(([k, v]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  if (file) parts.push(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff junk\r\n`);
-  return { payload: `${parts.join('')}--${BOUNDARY}--\r\n`, type: `multipart/form-data; boundary=${BOUNDARY}` };
+  const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file[0]}"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`), file[1], Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${BOUNDARY}` };
 });
 
-const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string; type?: string }> => {
+const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> => {
   switch (route.body) {
     case 'json': return jsonBody(route.sample);
     case 'form': return fc.oneof(formBody(route.sample as Record<string, string>), jsonBody(route.sample));

@@ -47,7 +47,7 @@ describe('hostile input fuzz', () => {
     for (const [i, route] of routes.entries()) {
       for (const r of fc.sample(routeRequest(route), { numRuns: RUNS_PER_ROUTE, seed: SEED + i })) {
         const res = await shop.send(r);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${(r.payload ?? '').slice(0, 200)}`);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${(r.payload ?? '').toString().slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);

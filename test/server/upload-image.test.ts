@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, UploadImageAnswer } from '../../src/adapters/http/contract/index';
-import { jpeg, multipartBody, pixelFlood, png } from '../builders/images';
+import { jpeg, lyingJpeg, multipartBody, noisyPhoto, pixelFlood, png } from '../builders/images';
 import { startApi } from './harness';
 
 /**
@@ -59,6 +59,9 @@ describe('POST /api/upload-image', () => {
     ['a truncated JPEG', 422, async () => { const b = await jpeg(1400, 2000); return b.subarray(0, Math.floor(b.length / 2)); }, /incomplete/],
     ['an empty file', 400, async () => Buffer.alloc(0), /empty/],
     ['a 30000×30000 pixel flood', 422, () => pixelFlood(30000, 30000), /too many pixels.*30000 × 30000/],
+    ['one pixel column more than the largest print needs', 422, () => pixelFlood(8269, 11811), /too many pixels.*8269 × 11811.*97\.7 megapixels.*70 × 100 cm print at 300 dpi/],
+    ['an 8×8 JPEG whose header claims 9000×11000 (the attack test\'s file)', 422, () => lyingJpeg(9000, 11000), /too many pixels.*9000 × 11000/],
+    ['an 8×8 JPEG whose header claims 8000×11000, within the limit', 422, () => lyingJpeg(8000, 11000), /incomplete or damaged: its header says 8000 × 11000 pixels.*premature end of data segment/],
     ['a file over 25 MB', 413, async () => Buffer.concat([await jpeg(100, 140), Buffer.alloc(26 * 1024 * 1024, 1)]), /larger than 25 MB/],
   ];
 
@@ -70,6 +73,20 @@ describe('POST /api/upload-image', () => {
     expect(ApiError.decode(body)._tag).toBe('Right');
     expect(body.message).toMatch(message);
     expect(media.keys().length).toBe(before);
+  });
+
+  it.each([
+    ['an upright photo (re-encoding at 92 would grow it)', false],
+    ['a photo with EXIF (location, camera serial)', true],
+  ])('never stores more bytes than were sent: %s', async (_kind, withExif) => {
+    const sent = await noisyPhoto(1200, 1600, 85, withExif);
+    const res = await upload(sent);
+    expect(res.statusCode).toBe(201);
+    const stored = (await media.get(`uploads/${res.json().id}.jpg`))!;
+    expect(stored.length).toBeLessThanOrEqual(sent.length);
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([1200, 1600, undefined]);
+    expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
   it('refuses a body that is not multipart, and a file in another field', async () => {

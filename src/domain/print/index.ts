@@ -8,3 +8,4 @@ export { requiredPixels, checkCustomerUpload, largestPrintableSize } from './cus
 export type { CustomerUploadError } from './customer-upload';
 export { checkArtistImage, countedPosters, canUploadPoster, canUploadAnotherPoster } from './artist-upload';
 export type { ArtistImageError } from './artist-upload';
+export { PRINT_DPI, printPixels, LARGEST_PRINT_SIZE, MAX_PRINT_PIXELS } from './print-pixels';
