@@ -8,7 +8,8 @@
 //    (same autocannon client, same connection count)
 //  - load: 200 connections for 60 s over a mix of start, category, product and API requests:
 //    error and timeout rate, p95 latency; then the server's resident memory
-//  - hostile input: 10,000 fuzz requests over every route (bench/fuzz-count.ts), count of 5xx answers
+//  - hostile input: 10,000 fuzz requests over every route plus the systematic shapes (column-edge
+//    numbers, malformed Basic/Bearer headers; bench/fuzz-count.ts), count of 5xx answers
 //  - uploads: memory added by 40 parallel 98-megapixel uploads, disk stored by 200 uploads of a 4 MB photo (bench/uploads.ts)
 // Usage: npm run build && npm run bench
 //   BENCH_SECONDS (throughput runs, 10), BENCH_LOAD_SECONDS (60), BENCH_LIGHTHOUSE_RUNS (3; 0 skips),
@@ -185,7 +186,7 @@ console.table({ load: {
 } });
 console.log(`\nserver memory after the load: ${rss.toFixed(0)} MB RSS (budget ≤ 300: ${verdict(rss <= 300)})`);
 
-// Hostile input (zero 5xx): 10,000 fuzz requests over every route, in its own process.
+// Hostile input (zero 5xx): 10,000 fuzz requests over every route and the systematic shapes, in its own process.
 console.log('\nHostile-input fuzz (budget: 0 answers 5xx)');
 const fuzz = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/fuzz-count.ts', process.env.BENCH_FUZZ_REQUESTS ?? '10000'], { cwd: root, stdio: 'inherit' });
 console.log(`fuzz run: ${fuzz.status === 0 ? 'ok (0 answers 5xx)' : 'OVER (see the 5xx answers above)'}`);

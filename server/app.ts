@@ -20,13 +20,13 @@ import { createCatalogueVersion } from './http/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
-import { createPrintQueue, type PrintQueue } from './personalisation/print-file.js';
+import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
+import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
 
 import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
 import type { MediaStore } from './uploads/media-store.port.js';
 import { createImageWork, type ImageWork } from './uploads/image-work.js';
 import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
-import { systemClock } from './http/clock.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { createWallRepository } from './walls/wall.repository.js';
@@ -37,7 +37,7 @@ import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout, gift cards, newsletter
 import { marketplaceRoutes } from './artists/marketplace.js';
 import { serverSecret } from './auth/server-secret.js';
-import type { Clock } from './http/clock.js';
+import { systemClock, type Clock } from './http/clock.js';
 import type { ExchangeRates } from './http/exchange-rates.port.js';
 import { exchangeRatesFor } from './http/exchange-rates.js';
 import { checkoutProviderFor } from './orders/providers.js';
@@ -128,9 +128,10 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
+  // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
   app.get('/health', async () => {
     await db.query('SELECT 1');
-    return { status: 'ok', database: db.kind };
+    return { status: 'ok', database: db.kind, failed_print_jobs: await countFailedPrintJobs(db) };
   });
 
   answerCache(app, createCatalogueVersion(db));
@@ -141,9 +142,9 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   // variants and print files take turns in it (server/uploads/image-work.ts).
   const imageWork = createImageWork(config.imageWork);
   app.decorate('imageWork', imageWork);
-  const prints = createPrintQueue(db, mediaStore, imageWork, (err, orderId) => app.log.error({ err, orderId }, 'print file failed'));
+  const prints = createPrintQueue({ db, media: mediaStore, work: imageWork, clock: clock ?? systemClock, log: app.log });
   app.decorate('printQueue', prints);
-  app.addHook('onClose', async () => { await prints.idle(); });
+  app.addHook('onClose', async () => { prints.stop(); await prints.idle(); });
   // Print files of orders paid before a restart that were not rendered yet.
   app.addHook('onReady', async () => { prints.resume(); });
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).

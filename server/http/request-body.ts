@@ -28,7 +28,10 @@ const expected = (name: string): string => {
     case 'Id | null': return `a whole number from 1 to ${MAX_ID}, or null`;
     case 'SafeStringMap': return 'names and values of text without NUL characters or broken Unicode';
     case 'SafeJson': return `JSON without NUL characters or broken Unicode, nested at most ${MAX_JSON_DEPTH} levels`;
-    default: return name.startsWith('Array<') ? 'a list' : `a valid ${name}`;
+    default:
+      if (name.startsWith('Array<')) return 'a list';
+      // Bounded numbers (contract/bounded.ts) name their range: "a whole number from 0 to 27".
+      return /^(whole )?number from /.test(name) ? `a ${name}` : `a valid ${name}`;
   }
 };
 

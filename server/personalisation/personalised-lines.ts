@@ -2,11 +2,15 @@
  * Personalised and uploaded lines of an order (spec §3 "Cart line" template, §5 personalised
  * fields). The template comes from the product, never from the client; its values are decoded
  * with the wire codec and checked by the domain rules — the client's `valid` flag is not
- * trusted. An upload line must name a stored photo. Other lines carry no template.
+ * trusted; a character the print cannot carry is refused by field and code point. Only what the
+ * template's picture reads is stored (names past the chosen count are dropped: see
+ * best-friends.ts). An upload line must name a stored photo. Other lines carry no template.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.port.js';
-import { isTemplateId, isTemplateValid, type TemplateId } from '../../src/domain/templates/index.js';
+import {
+  characterCode, isTemplateId, isTemplateValid, refusedCharacters, templateValuesRead, type TemplateId,
+} from '../../src/domain/templates/index.js';
 import { decodeTemplateFields, encodeTemplateFields, FilledTemplate, UploadedImageRef } from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PricedLine } from '../orders/pricing.js';
@@ -43,11 +47,16 @@ export const personaliseLines = async <L extends PricedLine>(
     const at = `${field}[${line.index}].template`;
     if (p?.template && isTemplateId(p.template)) {
       const filled = FilledTemplate.decode(line.template);
-      const values = filled._tag === 'Right' ? decodeTemplateFields(p.template, filled.right.values) : undefined;
-      if (!values) throw badRequest(`Field "${at}" must hold the values of the "${p.template}" template`, 'TEMPLATE.SHAPE');
+      const decoded = filled._tag === 'Right' ? decodeTemplateFields(p.template, filled.right.values) : undefined;
+      if (!decoded) throw badRequest(`Field "${at}" must hold the values of the "${p.template}" template`, 'TEMPLATE.SHAPE');
+      const values = templateValuesRead(p.template, decoded);
+      const wire = encodeTemplateFields(p.template, values);
+      const [field, c] = Object.entries(refusedCharacters(wire))[0] ?? [];
+      if (field !== undefined && c !== undefined) {
+        throw badRequest(`Field "${at}.values.${field}" holds the character ${characterCode(c)}, which a printed poster cannot carry`, 'TEMPLATE.CHARACTER');
+      }
       if (!isTemplateValid(p.template, values)) throw badRequest(`Field "${at}" holds values the "${p.template}" template does not accept`, 'TEMPLATE.INVALID');
       const id = randomBytes(16).toString('hex');
-      const wire = encodeTemplateFields(p.template, values);
       templateValues.push({ id, line_uuid: line.uuid, template: p.template, values: wire, assets: p.assets });
       const template: StoredLineTemplate = { template_id: p.template, template_values_id: id, values: wire, assets: p.assets, valid: true };
       out.push({ ...line, template });

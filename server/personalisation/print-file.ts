@@ -20,7 +20,7 @@ import type { MediaStore } from '../uploads/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
-import { insertPrintFile, ordersAwaitingPrintFiles, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
+import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
 export const printSvgOf = (line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>): string | null => {
@@ -61,7 +61,8 @@ export const printKey = (orderId: string, position: number): string => `prints/$
 /**
  * Renders the missing print files of a paid order; returns what the order lists afterwards.
  * Lines render one after the other, so a large order never holds two rasters at once, and each
- * render takes its turn in the server's image-work limit beside uploads.
+ * render takes its turn in the server's image-work limit beside uploads. A line that cannot be
+ * printed throws with the reason (the queue records and retries it): nothing is skipped in silence.
  */
 export const producePrintFiles = async (db: Queryable, media: MediaStore, work: ImageWork, orderId: string): Promise<StoredPrintFile[]> => {
   const order = await findOrder(db, orderId);
@@ -70,7 +71,7 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, work: 
   for (const [position, line] of order.lines.entries()) {
     if (done.has(position) || line.template === null) continue;
     const target = printPixels(line.variation_name);
-    if (!target) continue;
+    if (!target) throw new Error(`Line ${position}: "${line.variation_name}" is not a print size`);
     const started = performance.now();
     const svg = printSvgOf(line);
     const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
@@ -78,9 +79,10 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, work: 
     if (svg) jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
     else if (upload) {
       const photo = await media.get(customerImageKey(upload));
-      if (photo) jpeg = await work.background(() => renderUploadLine(photo, line, target));
+      if (!photo) throw new Error(`Line ${position}: uploaded image ${upload} is missing`);
+      jpeg = await work.background(() => renderUploadLine(photo, line, target));
     }
-    if (!jpeg) continue;
+    if (!jpeg) throw new Error(`Line ${position}: its template values cannot be drawn`);
     const key = printKey(orderId, position);
     await media.put(key, jpeg);
     const meta = await sharp(jpeg).metadata();
@@ -90,32 +92,4 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, work: 
     });
   }
   return printFilesOf(db, orderId);
-};
-
-/**
- * Runs print jobs one at a time in the background (a paid order's page must not wait for a
- * multi-second render). `idle()` resolves when the queue is empty (tests, shutdown).
- * `resume()` queues the jobs a stopped server left unfinished: every paid order with a
- * personalised or uploaded line still without its print file (the queue itself lives in
- * memory; the database says what is left, so nothing is lost across a restart).
- */
-export interface PrintQueue { enqueue(orderId: string): void; resume(): void; idle(): Promise<void> }
-
-export const createPrintQueue = (
-  db: Queryable, media: MediaStore, work: ImageWork, onError: (e: unknown, orderId: string) => void,
-): PrintQueue => {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    enqueue(orderId: string): void {
-      tail = tail.then(() => producePrintFiles(db, media, work, orderId)).catch((e) => onError(e, orderId));
-    },
-    resume(): void {
-      tail = tail.then(async () => {
-        for (const orderId of await ordersAwaitingPrintFiles(db)) {
-          await producePrintFiles(db, media, work, orderId).catch((e) => onError(e, orderId));
-        }
-      }).catch((e) => onError(e, '(resume)'));
-    },
-    idle: (): Promise<void> => tail.then(() => undefined),
-  };
 };

@@ -60,16 +60,3 @@ export const personalisationOf = async (db: Queryable, productIds: readonly numb
     assets: (r.metadata['assets'] ?? {}) as Record<string, string>,
   }]));
 };
-
-/**
- * Paid orders with a personalised or uploaded line that has no print file yet, oldest payment
- * first: the print jobs a stopped server left unfinished.
- */
-export const ordersAwaitingPrintFiles = async (db: Queryable): Promise<string[]> =>
-  (await db.query<{ id: string }>(
-    `SELECT o.id FROM shop_order o
-     WHERE o.status = 'checkout_complete'
-       AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND jsonb_typeof(l.template) = 'object'
-         AND NOT EXISTS (SELECT 1 FROM print_file p WHERE p.order_id = o.id AND p.position = l.position))
-     ORDER BY o.completed_at, o.id`,
-  )).rows.map((r) => r.id);

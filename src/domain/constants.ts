@@ -37,6 +37,8 @@ export const MARGIN_ONLY_SIZE = '13x18';
 export const WALL_SIZES = ['21x30', '30x40', '40x50', '50x70', '70x100'] as const;
 export const WALL_LAYOUT_COUNT = 9;
 export const WALL_ENVIRONMENT_COUNT = 28;
+/** A poster's top and left on the wall, in percent; kept to hundredths (a 250 cm wall: 0.25 mm). */
+export const WALL_POSITION_PERCENT = { min: 0, max: 100, decimals: 2 } as const;
 export const DESIGNER_FIRST_STEP = 0;
 export const DESIGNER_LAST_STEP = 4;
 export const WALL_CART_LINE_QUANTITY = 1;

@@ -13,6 +13,8 @@ const key = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/);
 const url = key.map((k) => `https://shop.example/${k}`);
 const currency = fc.constantFrom('EUR', 'USD', 'GBP', 'SEK');
 const percent = fc.double({ min: 0, max: 100, noNaN: true }).map((n) => (Object.is(n, -0) ? 0 : n));
+/** A position as the server keeps it: hundredths of a percent. */
+const position = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100);
 const nullable = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(a, { nil: null });
 const list = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T[]> => fc.array(a, { maxLength: 3 });
 export const stringMap: fc.Arbitrary<C.StringMap> = fc.dictionary(key, text, { maxKeys: 3 });
@@ -139,7 +141,7 @@ export const wallPoster: fc.Arbitrary<C.WallPoster> = fc.record({
   top: percent, left: percent,
 });
 export const saveWallPoster: fc.Arbitrary<C.SaveWallPoster> = fc.record({
-  product_id: id, size: text, portrait: fc.boolean(), frame_id: nullable(id), top: percent, left: percent,
+  product_id: id, size: text, portrait: fc.boolean(), frame_id: nullable(id), top: position, left: position,
 });
 export const saveWallRequest: fc.Arbitrary<C.SaveWallRequest> = fc.record({
   posters: list(saveWallPoster), environment: fc.record({ idx: fc.nat({ max: 27 }) }), layout: fc.integer({ min: 1, max: 9 }),

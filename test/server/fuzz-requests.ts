@@ -131,8 +131,19 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: fc.oneof(surrogate, fc.constantFrom('\u0000', 'a', '/', '.', '%')), maxLength: 8 }),
   fc.string({ unit: 'binary', maxLength: 16 }),
 );
+/**
+ * Numbers at the edges of the database's column types (issue 23 item 7): smallint, integer and
+ * bigint limits and one past them; real's largest, smallest normal and what underflows it
+ * (5e-324 answered 500 in a wall's `top`); double precision's largest.
+ */
+export const COLUMN_EDGE_NUMBERS: readonly number[] = [
+  2 ** 15 - 1, 2 ** 15, -(2 ** 15) - 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 3e9, 2 ** 53, 2 ** 63, -(2 ** 63),
+  3.4028234e38, 3.5e38, -3.5e38, 1.17549435e-38, 1e-40, 1e-45, 5e-324, -5e-324, 1e308, Number.MAX_VALUE, -Number.MAX_VALUE, -0,
+];
+
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(139.5, 1e20, 2 ** 31, 2 ** 31 - 1, -1, 0, -0, 1e308, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e-10, -(2 ** 31) - 1, 99, 100, 101),
+  fc.constantFrom(...COLUMN_EDGE_NUMBERS),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -267,17 +278,83 @@ const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?:
   }
 };
 
+const base64 = (s: string) => Buffer.from(s, 'latin1').toString('base64');
+/**
+ * Malformed credentials (issue 23 item 7: Basic `poster-shop:%` answered 500 from
+ * decodeURIComponent): broken schemes, base64 and percent-encoding, empty and huge tokens.
+ */
+export const MALFORMED_AUTHORIZATION: readonly string[] = [
+  'Basic', 'Basic ', 'Basic %', 'Basic !!!not-base64!!!', `Basic ${base64('poster-shop:%')}`, `Basic ${base64('%:%')}`,
+  `Basic ${base64('%E0%A4%A:%ZZ')}`, `Basic ${base64(':')}`, `Basic ${base64('no-colon')}`, `Basic ${base64('a:b:c')}`,
+  `Basic ${base64('\u00ff\u0000:\u00fe')}`, `basic ${base64('poster-shop:%')}`, `Basic ${base64('poster-shop:x')} trailing`,
+  `Basic ${'A'.repeat(8000)}`, 'Bearer', 'Bearer ', 'Bearer %', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Bearer ..',
+  `Bearer ${'x'.repeat(8000)}`, 'Bearer \u00ff\u00fe', 'Negotiate abc', 'Basic\t%',
+];
+
 export const routeRequest = (route: Route): fc.Arbitrary<FuzzRequest> =>
   fc.tuple(
     fillPath(route.path), route.query ? fillQuery(route.query) : fc.oneof(fc.constant(''), fillQuery([])),
     bodyFor(route), fc.boolean(), fc.option(hostileString.map(inUrl), { nil: undefined }),
-  ).map(([path, query, body, withSession, storeHeader]) => ({
+    fc.option(fc.constantFrom(...MALFORMED_AUTHORIZATION), { nil: undefined, freq: 4 }),
+  ).map(([path, query, body, withSession, storeHeader, authorization]) => ({
     method: route.method,
     url: query ? `${path}?${query}` : path,
-    headers: { ...(body.type ? { 'content-type': body.type } : {}), ...(storeHeader !== undefined ? { 'x-store': storeHeader } : {}) },
+    headers: {
+      ...(body.type ? { 'content-type': body.type } : {}), ...(storeHeader !== undefined ? { 'x-store': storeHeader } : {}),
+      ...(authorization !== undefined ? { authorization } : {}),
+    },
     ...(body.payload !== undefined ? { payload: body.payload } : {}),
     ...(route.session && withSession ? { session: route.session } : {}),
   }));
+
+/** Where `value` holds a number (or null, which a number may replace), as paths of keys. */
+const numberLeaves = (value: unknown, at: readonly (string | number)[] = []): (readonly (string | number)[])[] =>
+  typeof value === 'number' || value === null ? [at]
+    : typeof value === 'object' ? Object.entries(value as object).flatMap(([k, v]) => numberLeaves(v, [...at, Array.isArray(value) ? Number(k) : k]))
+      : [];
+
+const withLeaf = (value: unknown, at: readonly (string | number)[], leaf: unknown): unknown => {
+  if (at.length === 0) return leaf;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[at[0]!] = withLeaf(copy[at[0]!], at.slice(1), leaf);
+  return copy;
+};
+
+const formOrJson = (route: Route, sample: unknown): { payload: string; type: string } =>
+  route.body === 'form'
+    ? { payload: new URLSearchParams(sample as Record<string, string>).toString(), type: 'application/x-www-form-urlencoded' }
+    : { payload: JSON.stringify(sample), type: 'application/json' };
+
+/**
+ * The systematic shapes (issue 23 item 7), not left to chance: every number of every route's
+ * sample body and every query parameter set to each column-edge number; every route sent each
+ * malformed Authorization header with its valid-looking body, with and without the session.
+ */
+export const edgeRequests = (pages: boolean): FuzzRequest[] => {
+  const routes = [...ROUTES, ...(pages ? PAGE_ROUTES : [])];
+  const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x');
+  const numbers = routes.flatMap((route) => [
+    ...(route.body === 'json' ? numberLeaves(route.sample) : []).flatMap((at) => COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
+      method: route.method, url: concrete(route.path), headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(withLeaf(route.sample, at, n)), ...(route.session ? { session: route.session } : {}),
+    }))),
+    ...(route.query ?? []).flatMap((name) => COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
+      method: route.method, url: `${concrete(route.path)}?${name}=${encodeURIComponent(String(n))}`, headers: {},
+      ...(route.session ? { session: route.session } : {}),
+    }))),
+  ]);
+  const credentials = routes.flatMap((route) => MALFORMED_AUTHORIZATION.flatMap((authorization) => [false, true]
+    .filter((session) => !session || route.session !== undefined)
+    .map((session): FuzzRequest => {
+      const body = route.sample !== undefined ? formOrJson(route, route.sample) : undefined;
+      return {
+        method: route.method, url: concrete(route.path),
+        headers: { authorization, ...(body ? { 'content-type': body.type } : {}) },
+        ...(body ? { payload: body.payload } : {}), ...(session ? { session: route.session } : {}),
+      };
+    })));
+  return [...numbers, ...credentials];
+};
 
 /** One hostile request to any route (and to the pages when `pages`). */
 export const fuzzRequest = (pages: boolean): fc.Arbitrary<FuzzRequest> =>

@@ -76,6 +76,36 @@ describe('personalised orders', () => {
     expect(sevenMembers.statusCode).toBe(400);
   });
 
+  it('refuses a character the print cannot carry with a 400 naming the field and the character, and stores nothing', async () => {
+    const count = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM template_values')).rows[0]!.n);
+    const before = await count();
+    const baby = await variation('TPL-BABY', '13x18');
+    const control = await create([line(baby, filled('baby', { name: 'Olivia\u001B[31m\u0007' }))]);
+    expect(control.statusCode).toBe(400);
+    expect(ApiError.decode(control.json())._tag).toBe('Right');
+    expect(control.json().message).toContain('Field "cart[0].template.values.name" holds the character U+001B');
+    const custom = await variation('TPL-CUSTOM', '13x18');
+    const emoji = await create([line(baby, filled('baby')), line(custom, filled('custom', { text: 'Hej 😀' }))]);
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json().message).toContain('Field "cart[1].template.values.text" holds the character U+1F600');
+    const friends = await variation('TPL-BEST-FRIENDS', '13x18');
+    const spare = await create([line(friends, filled('best-friends', { num_friends: 2, best_friends: ['Ann', 'Bo', 'Cé\uFFFE'] }))]);
+    expect(spare.statusCode, 'a name the poster does not show is dropped, not judged').toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('stores only the values the template reads: 10,000 names with two friends store two', async () => {
+    const friends = await variation('TPL-BEST-FRIENDS', '13x18');
+    const names = Array.from({ length: 10_000 }, (_, i) => `Friend ${i}`);
+    const res = await create([line(friends, filled('best-friends', { num_friends: 2, best_friends: names }))]);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (await db.query<{ vals: { best_friends: string[] } }>('SELECT vals FROM template_values WHERE order_id = $1', [res.json().id])).rows;
+    expect(stored.map((r) => r.vals.best_friends)).toEqual([['Friend 0', 'Friend 1']]);
+    const onLine = (await db.query<{ template: { values: { best_friends: string[] } } }>(
+      'SELECT template FROM order_line WHERE order_id = $1', [res.json().id])).rows;
+    expect(onLine.map((r) => r.template.values.best_friends)).toEqual([['Friend 0', 'Friend 1']]);
+  });
+
   it('refuses an upload line whose image was never uploaded', async () => {
     const byop = await variation('BYOP', '13x18');
     const res = await create([line(byop, { uploaded_image_id: 'f'.repeat(32) })]);

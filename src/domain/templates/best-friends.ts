@@ -1,7 +1,9 @@
 /**
  * Best-friends template (spec §3, §5): 2 to 4 friends, each name at most 22, since at most 40.
- * Only the chosen number of names is checked; the list may hold more (kept for when the
+ * Only the chosen number of names is checked; the form's list may hold more (kept for when the
  * shopper raises the number again). Fewer names than chosen makes the missing ones invalid.
+ * Decision: the names past the chosen number are not printed, so `read` drops them and an order
+ * stores only the names its poster shows (10,000 names with two friends store two).
  */
 import { failingFields, isIntegerBetween, type TemplateDefinition } from './field';
 
@@ -23,4 +25,5 @@ export const bestFriendsTemplate: TemplateDefinition<BestFriendsValues> = {
       [`bestFriends[${i}]`, v.bestFriends[i] ?? '', BEST_FRIENDS_LIMITS.name] as const);
     return failingFields([...names, ['since', v.since, BEST_FRIENDS_LIMITS.since]]);
   },
+  read: (v) => ({ ...v, bestFriends: v.bestFriends.slice(0, Math.max(0, v.numFriends)) }),
 };

@@ -1,6 +1,7 @@
 /**
  * Family template (spec §3, §5): 2 to 6 members, each name at most 22 and year of birth at
- * most 4 characters. As with best friends, only the chosen number of members is checked.
+ * most 4 characters. As with best friends, only the chosen number of members is checked, and
+ * only those are read (and stored with an order).
  */
 import { failingFields, isIntegerBetween, type FieldCheck, type TemplateDefinition } from './field';
 
@@ -34,4 +35,5 @@ export const familyTemplate: TemplateDefinition<FamilyValues> = {
     isIntegerBetween(v.numMembers, FAMILY_LIMITS.minMembers, FAMILY_LIMITS.maxMembers)
       ? failingFields(Array.from({ length: v.numMembers }, (_, i) => memberChecks(v.familyMembers[i], i)).flat())
       : ['numMembers'],
+  read: (v) => ({ ...v, familyMembers: v.familyMembers.slice(0, Math.max(0, v.numMembers)) }),
 };

@@ -19,10 +19,11 @@ export type { SignificantOtherValues } from './significant-other';
 export { ZODIAC_LIMITS, zodiacTemplate } from './zodiac';
 export type { ZodiacValues } from './zodiac';
 export {
-  TEMPLATES, TEMPLATE_IDS, isTemplateId, templateDefaults, invalidTemplateFields, isTemplateValid,
+  TEMPLATES, TEMPLATE_IDS, isTemplateId, templateDefaults, invalidTemplateFields, isTemplateValid, templateValuesRead,
 } from './registry';
 export type { TemplateValuesById, TemplateId } from './registry';
 export { familyFontSizeCap, labelFontSizeCap } from './font-caps';
 export { renderTemplateSvg, templateScene, canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './artwork';
 export type { ArtworkOptions, Canvas } from './artwork';
 export { printQualityAsset, printQualityAssets } from './print-assets';
+export { PRINTABLE_RANGES, isPrintableCodePoint, unprintableCharacter, characterCode, refusedCharacters } from './printable';

@@ -55,3 +55,9 @@ export const invalidTemplateFields = <K extends TemplateId>(id: K, values: Templ
 
 export const isTemplateValid = <K extends TemplateId>(id: K, values: TemplateValuesById[K]): boolean =>
   invalidTemplateFields(id, values).length === 0;
+
+/** What the template's picture reads of `values`: what an order stores (field.ts `read`). */
+export const templateValuesRead = <K extends TemplateId>(id: K, values: TemplateValuesById[K]): TemplateValuesById[K] => {
+  const read = TEMPLATES[id].read as ((v: TemplateValuesById[K]) => TemplateValuesById[K]) | undefined;
+  return read ? read(values) : values;
+};

@@ -1,6 +1,13 @@
 import * as t from 'io-ts';
+import { WALL_ENVIRONMENT_COUNT, WALL_LAYOUT_COUNT, WALL_POSITION_PERCENT } from '../../../domain/constants';
+import { decimalBetween, integerBetween } from './bounded.js';
 import { nullable } from './nullable.js';
 import { Id, SafeString } from './safe.js';
+
+/** Every number of a wall is bounded (bounded.ts): rooms 0–27, layouts 1–9, positions 0–100 %. */
+const EnvironmentIdx = integerBetween(0, WALL_ENVIRONMENT_COUNT - 1);
+const LayoutId = integerBetween(1, WALL_LAYOUT_COUNT);
+const Percent = decimalBetween(WALL_POSITION_PERCENT.min, WALL_POSITION_PERCENT.max, WALL_POSITION_PERCENT.decimals);
 
 /**
  * Saved gallery walls (spec §3 "Wall", "Saved wall", §7 GET/POST /api/gallery-wall). The share
@@ -8,6 +15,7 @@ import { Id, SafeString } from './safe.js';
  * server derives (the frame index, the environment's image URL).
  * `size` is a size label ("50x70"); `frame_id` the frame product (null: no frame);
  * `frame_index` the frame's variation index for that size; `top`/`left` in percent of the wall.
+ * What the server answers is read from bounded columns, so only what it decodes is bounded.
  */
 export const WallPoster = t.strict(
   {
@@ -50,8 +58,8 @@ export const SaveWallPoster = t.strict(
     size: SafeString,
     portrait: t.boolean,
     frame_id: nullable(Id),
-    top: t.number,
-    left: t.number,
+    top: Percent,
+    left: Percent,
   },
   'SaveWallPoster',
 );
@@ -59,7 +67,7 @@ export type SaveWallPoster = t.TypeOf<typeof SaveWallPoster>;
 
 /** POST /api/gallery-wall: the room by its index, the layout by its number. */
 export const SaveWallRequest = t.strict(
-  { posters: t.array(SaveWallPoster), environment: t.strict({ idx: t.number }, 'WallEnvironmentRef'), layout: t.number },
+  { posters: t.array(SaveWallPoster), environment: t.strict({ idx: EnvironmentIdx }, 'WallEnvironmentRef'), layout: LayoutId },
   'SaveWallRequest',
 );
 export type SaveWallRequest = t.TypeOf<typeof SaveWallRequest>;

@@ -3,8 +3,16 @@
 /** Compact number for attributes: one decimal, so preview and print strings are identical. */
 export const num = (n: number): string => String(Math.round(n * 10) / 10);
 
+/** Characters XML 1.0 cannot carry: C0 controls but tab, LF and CR; U+FFFE/FFFF; lone surrogates. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as SVG character data. New values never hold what XML refuses (printable.ts), but an
+ * order stored before that rule may: dropping those characters here keeps its print file
+ * renderable instead of failing at every retry.
+ */
 export const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const extra = (attrs: string): string => (attrs ? ` ${attrs}` : '');
 

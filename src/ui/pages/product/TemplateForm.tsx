@@ -4,9 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { templateMachine } from '../../../application/flows/template/machine';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import { fieldMaximum, TEXT_FIELDS } from '../../../application/flows/template/values';
-import { selectInvalidFields, selectPreviewSvg, selectTemplateId, selectTemplateValues } from '../../../application/flows/template/selectors';
+import { selectInvalidFields, selectPreviewSvg, selectRefusedCharacters, selectTemplateId, selectTemplateValues } from '../../../application/flows/template/selectors';
 import { selectBlackAndWhite, selectMargin, selectSize } from '../../../application/flows/configurator/selectors';
-import { BEST_FRIENDS_LIMITS, CUSTOM_TEXT_STYLE_MAX, FAMILY_LIMITS, HEART_TEXT_SIZE_MAX, HEART_TEXT_SIZE_MIN, TEXT_ALIGNMENTS } from '../../../domain';
+import { characterCode, BEST_FRIENDS_LIMITS, CUSTOM_TEXT_STYLE_MAX, FAMILY_LIMITS, HEART_TEXT_SIZE_MAX, HEART_TEXT_SIZE_MIN, TEXT_ALIGNMENTS } from '../../../domain';
 import * as css from './product.css';
 
 type Template = ActorRefFrom<typeof templateMachine>;
@@ -29,21 +29,28 @@ const FIELD_LABELS = defineMessages({
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-const FieldError = ({ max }: { max: number | null }) => (
+/** A refused character by its code point, with the character itself when it has a visible shape. */
+const characterName = (c: string): string => (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(c) ? `“${c}” (${characterCode(c)})` : characterCode(c));
+
+const FieldError = ({ max, refused }: { max: number | null; refused: string | undefined }) => (
   <span className={css.fieldError} role="alert">
-    <FormattedMessage id="template.invalidField" defaultMessage="Enter 1 to {max} characters" values={{ max }} />
+    {refused === undefined
+      ? <FormattedMessage id="template.invalidField" defaultMessage="Enter 1 to {max} characters" values={{ max }} />
+      : <FormattedMessage id="template.unprintableCharacter" defaultMessage="The character {character} cannot be printed. Please remove it."
+        values={{ character: characterName(refused) }} />}
   </span>
 );
 
-const TextInput = ({ id, label, value, invalid, max, onChange, long }: {
-  id: string; label: string; value: string; invalid: boolean; max: number | null; onChange: (v: string) => void; long?: boolean;
+const TextInput = ({ id, label, value, invalid, refused, max, onChange, long }: {
+  id: string; label: string; value: string; invalid: boolean; refused?: string | undefined; max: number | null;
+  onChange: (v: string) => void; long?: boolean;
 }) => (
   <label className={css.field}>
     <span>{label}</span>
     {long
       ? <textarea id={id} name={id} value={value} rows={3} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} className={css.input} />
       : <input type="text" id={id} name={id} value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} className={css.input} />}
-    {invalid && <FieldError max={max} />}
+    {invalid && <FieldError max={max} refused={refused} />}
   </label>
 );
 
@@ -53,6 +60,7 @@ export const TemplateForm = ({ actor }: { actor: Template }) => {
   const id = useSelector(actor, selectTemplateId);
   const values = useSelector(actor, selectTemplateValues) as unknown as Record<string, unknown>;
   const invalid = useSelector(actor, selectInvalidFields);
+  const refused = useSelector(actor, selectRefusedCharacters);
   const label = (field: string) => {
     const message = FIELD_LABELS[field as keyof typeof FIELD_LABELS];
     return message ? intl.formatMessage(message) : field;
@@ -63,7 +71,7 @@ export const TemplateForm = ({ actor }: { actor: Template }) => {
       <legend className={css.legend}><FormattedMessage id="template.legend" defaultMessage="Personalise your poster" /></legend>
       <div className={css.fields}>
         {TEXT_FIELDS[id].map((field) => (
-          <TextInput key={field} id={`tpl-${field}`} label={label(field)} value={String(values[field] ?? '')} invalid={invalid.includes(field)}
+          <TextInput key={field} id={`tpl-${field}`} label={label(field)} value={String(values[field] ?? '')} invalid={invalid.includes(field)} refused={refused[field]}
             max={fieldMaximum(id, field)} long={field === 'significantText' || (id === 'custom' && field === 'text')}
             onChange={(value) => actor.send({ type: 'template.setText', field, value })} />
         ))}
@@ -80,7 +88,7 @@ export const TemplateForm = ({ actor }: { actor: Template }) => {
         )}
         {id === 'best-friends' && range(0, count - 1).map((i) => (
           <TextInput key={i} id={`tpl-friend-${i}`} label={intl.formatMessage({ id: 'template.friend', defaultMessage: 'Friend {n}' }, { n: i + 1 })}
-            value={(values['bestFriends'] as string[])[i] ?? ''} invalid={invalid.includes(`bestFriends[${i}]`)} max={fieldMaximum(id, 'friend')}
+            value={(values['bestFriends'] as string[])[i] ?? ''} invalid={invalid.includes(`bestFriends[${i}]`)} refused={refused[`bestFriends[${i}]`]} max={fieldMaximum(id, 'friend')}
             onChange={(value) => actor.send({ type: 'template.setFriend', index: i, value })} />
         ))}
         {id === 'family' && range(0, count - 1).map((i) => {
@@ -88,10 +96,10 @@ export const TemplateForm = ({ actor }: { actor: Template }) => {
           return (
             <div key={i} className={css.memberRow}>
               <TextInput id={`tpl-member-${i}-name`} label={intl.formatMessage({ id: 'template.memberName', defaultMessage: 'Name of member {n}' }, { n: i + 1 })}
-                value={m?.name ?? ''} invalid={invalid.includes(`familyMembers[${i}].name`)} max={fieldMaximum(id, 'name')}
+                value={m?.name ?? ''} invalid={invalid.includes(`familyMembers[${i}].name`)} refused={refused[`familyMembers[${i}].name`]} max={fieldMaximum(id, 'name')}
                 onChange={(value) => actor.send({ type: 'template.setMember', index: i, field: 'name', value })} />
               <TextInput id={`tpl-member-${i}-yob`} label={intl.formatMessage({ id: 'template.memberYob', defaultMessage: 'Year of birth' })}
-                value={m?.yob ?? ''} invalid={invalid.includes(`familyMembers[${i}].yob`)} max={fieldMaximum(id, 'yob')}
+                value={m?.yob ?? ''} invalid={invalid.includes(`familyMembers[${i}].yob`)} refused={refused[`familyMembers[${i}].yob`]} max={fieldMaximum(id, 'yob')}
                 onChange={(value) => actor.send({ type: 'template.setMember', index: i, field: 'yob', value })} />
             </div>
           );
