@@ -29,7 +29,9 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
   let image: Buffer;
 
   beforeAll(async () => {
-    ({ app, db, close } = await startApi({ postgresUrl }));
+    // Every upload of the race below runs at once: the image-work limit (which would make most of
+    // them wait or answer 503) must not hide the count-and-insert race this file is about.
+    ({ app, db, close } = await startApi({ postgresUrl, config: { imageWork: { concurrency: 30, queue: 30, maxWaitMs: 60_000 } } }));
     maja = await logIn(app, 'sandbox-artist-1');
     jonas = await logIn(app, 'sandbox-artist-2');
     image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } }).jpeg().toBuffer();
