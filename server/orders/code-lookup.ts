@@ -15,7 +15,7 @@ import { eurExchangeRate, type EurRates } from '../../src/domain/money/exchange-
 import type { ExchangeRates } from '../http/exchange-rates.port.js';
 import { HttpProblem } from '../http/errors.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
-import type { StoredCoupon, UsableGiftCard } from './order-totals.js';
+import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
 
 export interface ClassifiedCodes {
   readonly coupons: readonly StoredCoupon[];

@@ -11,7 +11,7 @@ import type { CartPricing } from '../../src/adapters/http/contract/index.js';
 import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { classifyCodes } from './code-lookup.js';
 import type { ExchangeRates } from '../http/exchange-rates.port.js';
-import { computeTotals, type Totals } from './order-totals.js';
+import { orderTableTotals, type Totals } from './order-table-totals.js';
 
 export interface RequestedLine {
   /** Position in the request, to name the field when something is wrong. */
@@ -25,7 +25,7 @@ export interface RequestedLine {
   readonly template: unknown;
 }
 
-export interface PricedLine extends RequestedLine {
+export interface PricedOrderLine extends RequestedLine {
   readonly type: number;
   readonly name: string;
   readonly variation_name: string;
@@ -39,7 +39,7 @@ export interface Pricing extends Omit<Totals, 'lineTotals'> {
   /** Entered codes that matched no usable coupon or gift card (counted as failed guesses). */
   readonly unmatched: readonly string[];
   readonly currency: string;
-  readonly lines: readonly PricedLine[];
+  readonly lines: readonly PricedOrderLine[];
 }
 
 export interface NotForSale {
@@ -78,7 +78,7 @@ export const priceCart = async (
     found.push({ line, row: { ...row, amount: row.amount } });
   }
   const { coupons, giftCards, unmatched } = await classifyCodes(db, codes, store.currency, now, rates);
-  const { lineTotals, ...totals } = computeTotals(
+  const { lineTotals, ...totals } = orderTableTotals(
     store.currency,
     found.map(({ line, row }) => ({ type: row.type, unitPrice: row.amount, quantity: line.quantity })),
     coupons,

@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields, encodeTemplateFields, FilledTemplate, UploadedImageRef } from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
-import type { PricedLine } from '../orders/pricing.js';
+import type { PricedOrderLine } from '../orders/pricing.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { holdCustomerImage } from '../uploads/customer-images.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
@@ -36,7 +36,7 @@ export interface PersonalisedLines<L> {
 }
 
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
-export const personaliseLines = async <L extends PricedLine>(
+export const personaliseLines = async <L extends PricedOrderLine>(
   tx: Queryable, media: MediaStore, lines: readonly L[], field: string,
 ): Promise<PersonalisedLines<L>> => {
   const products = await personalisationOf(tx, lines.map((l) => l.product_id));

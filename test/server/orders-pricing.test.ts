@@ -6,7 +6,7 @@ import { ApiError, CartPricing, CreateOrderAnswer, Order } from '../../src/adapt
 import { linePrice } from '../../src/domain/pricing/index';
 import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/seed/coupons';
-import { computeTotals } from '../../server/orders/order-totals';
+import { orderTableTotals } from '../../server/orders/order-table-totals';
 import { startApi } from './harness';
 
 /**
@@ -31,7 +31,7 @@ describe('order totals (pure)', () => {
       ), { maxLength: 3 }),
       fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
       (lines, coupons, balances) => {
-        const r = computeTotals('EUR', lines, coupons, balances.map((balance, id) => ({ code: `G${id}`, id, balance })));
+        const r = orderTableTotals('EUR', lines, coupons, balances.map((balance, id) => ({ code: `G${id}`, id, balance })));
         const deducted = [...r.discounts, ...r.giftCards].reduce((n, d) => n + d.amount, 0);
         expect(r.total).toBeGreaterThanOrEqual(0);
         expect(r.subtotal - deducted).toBe(r.total);

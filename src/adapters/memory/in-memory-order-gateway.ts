@@ -1,9 +1,9 @@
 /**
  * OrderGateway in memory, for tests and headless runs (STYLE habit 4): orders by id, coupons and gift cards
- * by code, pricing by the lines' own prices. Every call is written to `log` (which a test may
+ * by code, priced by the domain's own rule (computeTotals) from the lines' prices. Every call is written to `log` (which a test may
  * share with the fake embed to check the order of effects); failures are switched on per call.
  */
-import { money, type CartLine } from '../../domain';
+import { computeTotals, money, PRODUCT_TYPE, type CartLine, type Coupon } from '../../domain';
 import { fail, type FailureCode, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import type {
@@ -41,22 +41,21 @@ export class InMemoryOrderGateway implements OrderGateway {
     this.log.push(`price ${codes.join(',')}`.trim());
     if (this.failures.price) return Promise.resolve(fail(this.failures.price, 'price failed'));
     const currency = lines[0]?.price.currency ?? 'EUR';
-    const subtotal = lines.reduce((sum, l) => sum + l.price.amount * l.quantity, 0);
-    let rest = subtotal;
-    const take = (table: Readonly<Record<string, number>>): AppliedCode[] =>
-      codes.filter((c) => c in table).map((code) => {
-        const amount = Math.min(table[code]!, rest);
-        rest -= amount;
-        return { code, amount: money(amount, currency) };
-      });
-    const discounts = take(this.coupons);
-    const giftCards = take(this.giftCards);
+    // The domain's pricing rule, as the server applies it: a headless run prices as the shop does.
+    const coupons = codes.filter((code) => code in this.coupons)
+      .map((code): Coupon => ({ code, kind: 'fixed', amount: money(this.coupons[code]!, currency) }));
+    const cards = codes.filter((code) => code in this.giftCards).map((code) => ({ code, balance: money(this.giftCards[code]!, currency) }));
+    const totals = computeTotals(
+      currency, lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })), coupons, cards,
+    );
+    if (!totals.ok) return Promise.resolve(fail('BAD_REQUEST', totals.error.code, 400));
+    const t = totals.value;
     return Promise.resolve(ok({
-      lines: lines.map((l) => ({ uuid: l.uuid, unitPrice: l.price, lineTotal: money(l.price.amount * l.quantity, currency) })),
-      subtotal: money(subtotal, currency),
-      discounts,
-      giftCards,
-      total: money(rest, currency),
+      lines: lines.map((l, i) => ({ uuid: l.uuid, unitPrice: l.price, lineTotal: t.lineTotals[i]! })),
+      subtotal: t.subtotal,
+      discounts: t.discounts.map((d): AppliedCode => ({ code: d.coupon.code, amount: d.amount })),
+      giftCards: t.giftCards.map((g): AppliedCode => ({ code: g.card.code, amount: g.amount })),
+      total: t.total,
       currency,
     }));
   }

@@ -7,14 +7,15 @@ import { sumMoney, multiplyMoney, type CurrencyMismatch, type Money } from '../m
 import { err, type Result } from '../result/result';
 import { isValidQuantity, type InvalidQuantity } from './line-price';
 
-export interface PricedLine {
+/** What a subtotal needs of a line: its unit price and how many. */
+export interface QuantityAtPrice {
   readonly price: Money;
   readonly quantity: number;
 }
 
 export const cartSubtotal = (
   currency: string,
-  lines: readonly PricedLine[],
+  lines: readonly QuantityAtPrice[],
 ): Result<Money, CurrencyMismatch | InvalidQuantity> => {
   const invalid = lines.find((l) => !isValidQuantity(l.quantity));
   if (invalid) return err({ code: 'PRICING.INVALID_QUANTITY', quantity: invalid.quantity });
@@ -22,5 +23,5 @@ export const cartSubtotal = (
 };
 
 /** Number shown on the cart bag (spec §2 "Layout"): the summed quantities. */
-export const cartItemCount = (lines: readonly PricedLine[]): number =>
+export const cartItemCount = (lines: readonly QuantityAtPrice[]): number =>
   lines.reduce((n, l) => n + l.quantity, 0);

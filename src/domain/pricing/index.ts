@@ -1,7 +1,7 @@
 export { linePrice, isValidQuantity } from './line-price';
 export type { LineInput, InvalidQuantity } from './line-price';
 export { cartSubtotal, cartItemCount } from './cart-subtotal';
-export type { PricedLine } from './cart-subtotal';
+export type { QuantityAtPrice } from './cart-subtotal';
 export { wallSubtotal } from './wall-subtotal';
 export type { BundledPosterPrice } from './wall-subtotal';
 export { couponDiscount, applyCoupons } from './coupon';

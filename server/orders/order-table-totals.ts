@@ -1,13 +1,15 @@
 /**
- * The server's totals of an order, in plain minor-unit numbers for the order tables: the
+ * The server's totals of an order, in plain minor-unit numbers for the order tables
+ * (orderTableTotals; its own name, so that computeTotals names one thing, the domain's rule): the
  * pricing policy itself (coupon stacking, coupons on goods only, gift cards drawn down) is
  * src/domain/pricing computeTotals, the same rule the browser can run; nothing is restated.
  */
-import { computeTotals as priceOrder, type Coupon } from '../../src/domain/pricing/index.js';
+import { computeTotals, type Coupon } from '../../src/domain/pricing/index.js';
 import { money } from '../../src/domain/money/money.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
-export interface TotalsLine {
+/** A stored order line as the totals need it: minor units, its product type. */
+export interface OrderTableLine {
   readonly type: number;
   readonly unitPrice: number;
   readonly quantity: number;
@@ -30,13 +32,13 @@ export interface Totals {
   readonly total: number;
 }
 
-export const computeTotals = (
+export const orderTableTotals = (
   currency: string,
-  lines: readonly TotalsLine[],
+  lines: readonly OrderTableLine[],
   coupons: readonly StoredCoupon[],
   giftCards: readonly UsableGiftCard[],
 ): Totals => {
-  const priced = priceOrder(
+  const priced = computeTotals(
     currency,
     lines.map((l) => ({ unitPrice: money(l.unitPrice, currency), quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })),
     coupons,
