@@ -113,7 +113,7 @@ export { templateMachine, lineTemplateOf } from './application/flows/template/ma
 export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
 export * as templateSelectors from './application/flows/template/selectors';
-export { uploadPosterMachine, lineTemplateOfUpload } from './application/flows/upload-poster/machine';
-export type { UploadPosterInput, UploadPosterContext, UploadPosterEvent, UploadVerdict } from './application/flows/upload-poster/machine';
-export { createUploadPosterActors } from './application/flows/upload-poster/actors';
-export * as uploadPosterSelectors from './application/flows/upload-poster/selectors';
+export { photoPosterMachine, lineTemplateOfUpload } from './application/flows/photo-poster/machine';
+export type { PhotoPosterInput, PhotoPosterContext, PhotoPosterEvent, UploadVerdict } from './application/flows/photo-poster/machine';
+export { createPhotoPosterActors } from './application/flows/photo-poster/actors';
+export * as uploadPosterSelectors from './application/flows/photo-poster/selectors';

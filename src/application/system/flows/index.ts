@@ -30,7 +30,7 @@ import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
 import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
-import { uploadPosterFlow } from './upload-poster.flow';
+import { photoPosterFlow } from './photo-poster.flow';
 
 import { artistAccountFlow } from './artist-account.flow';
 import { onboardingFlow } from './onboarding.flow';
@@ -41,10 +41,10 @@ import { reviewQueueFlow } from './review-queue.flow';
 
 export {
   accountHintFlow, balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, uploadPosterFlow,
+  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, photoPosterFlow,
   artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
 };
-export type { UploadPosterFlowInput } from './upload-poster.flow';
+export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
 export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
@@ -64,7 +64,7 @@ export const PAGE_FLOWS = {
   page: pageFlow,
   search: searchFlow,
   template: templateFlow,
-  uploadPoster: uploadPosterFlow,
+  photoPoster: photoPosterFlow,
   unsubscribe: unsubscribeFlow,
   wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,

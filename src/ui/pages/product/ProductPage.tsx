@@ -27,7 +27,7 @@ import { ArLink } from './ArLink';
 import { fromChunk } from '../../chunk';
 import { templateParts, uploadParts } from '../../part-chunks';
 import type { templateMachine } from '../../../application/flows/template/machine';
-import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
+import type { photoPosterMachine } from '../../../application/flows/photo-poster/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as shop from '../../shop/shop.css';
@@ -99,7 +99,7 @@ const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames
 
 /** The upload-your-own page (spec §2 "Upload-your-own image"): the photo field, its preview and failure toast. */
 const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
-  const upload = useFlow(uploadParts.get().uploadPosterFlow, { product, configurator: actor });
+  const upload = useFlow(uploadParts.get().photoPosterFlow, { product, configurator: actor });
   return <ProductBody product={product} actor={actor} template={null} upload={upload} onArOpen={onArOpen} />;
 };
 
@@ -113,7 +113,7 @@ const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor
 
 const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
   product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null;
-  upload?: ActorRefFrom<typeof uploadPosterMachine> | null; onArOpen: () => void;
+  upload?: ActorRefFrom<typeof photoPosterMachine> | null; onArOpen: () => void;
 }) => {
   const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { uploadPosterMachine } from '../../../application/flows/upload-poster/machine';
+import type { photoPosterMachine } from '../../../application/flows/photo-poster/machine';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import {
   selectUploadedImage, selectUploadFile, selectUploadFileName, selectUploading, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict,
-} from '../../../application/flows/upload-poster/selectors';
+} from '../../../application/flows/photo-poster/selectors';
 import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
 
-type Upload = ActorRefFrom<typeof uploadPosterMachine>;
+type Upload = ActorRefFrom<typeof photoPosterMachine>;
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
 /** spec §2: jpg/jpeg only (the server checks the content too). */

@@ -1,11 +1,11 @@
 /** The upload page's real transfer over the ImageUploadGateway port (spec §7 POST /api/upload-image). */
 import { fromCallback } from 'xstate';
 import type { ImageToUpload, ImageUploadGateway } from '../../ports/image-upload.port';
-import type { UploadPosterEvent } from './machine';
+import type { PhotoPosterEvent } from './machine';
 
-export const createUploadPosterActors = (ports: { readonly uploads: ImageUploadGateway }) => ({
+export const createPhotoPosterActors = (ports: { readonly uploads: ImageUploadGateway }) => ({
   actors: {
-    uploadImage: fromCallback<UploadPosterEvent, { readonly file: ImageToUpload }>(({ input, sendBack }) => {
+    uploadImage: fromCallback<PhotoPosterEvent, { readonly file: ImageToUpload }>(({ input, sendBack }) => {
       const abort = new AbortController();
       void ports.uploads.upload(input.file, (percent) => { if (!abort.signal.aborted) sendBack({ type: 'upload.progress', percent }); }, abort.signal)
         .then((r) => { if (!abort.signal.aborted) sendBack(r.ok ? { type: 'upload.uploaded', image: r.value } : { type: 'upload.failed' }); })

@@ -11,7 +11,7 @@
  * for 3000 ms (spec §9 toast duration).
  *
  * `uploadImage` (the transfer, reporting progress) and `sizeChanges` (the configurator's size)
- * are stubs; the upload-poster flow provides them from the ports and the configurator.
+ * are stubs; the photo-poster flow provides them from the ports and the configurator.
  */
 import { assign, fromCallback, setup } from 'xstate';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../../domain';
 import type { ImageToUpload, UploadedImage } from '../../ports/image-upload.port';
 
-export interface UploadPosterInput {
+export interface PhotoPosterInput {
   /** The sizes the product is sold in (for the "largest size that prints well" hint). */
   readonly sizes: readonly string[];
   /** The configurator's size when the page opens. */
@@ -31,7 +31,7 @@ export type UploadVerdict =
   | { readonly code: 'TOO_SMALL'; readonly width: number; readonly height: number; readonly largestSize: string | null }
   | { readonly code: 'SQUARE'; readonly width: number; readonly height: number };
 
-export interface UploadPosterContext extends UploadPosterInput {
+export interface PhotoPosterContext extends PhotoPosterInput {
   readonly file: ImageToUpload | null;
   readonly progress: number;
   readonly image: UploadedImage | null;
@@ -40,7 +40,7 @@ export interface UploadPosterContext extends UploadPosterInput {
   readonly toast: boolean;
 }
 
-export type UploadPosterEvent =
+export type PhotoPosterEvent =
   | { readonly type: 'upload.choose'; readonly file: ImageToUpload }
   | { readonly type: 'upload.sizeChanged'; readonly size: string | null }
   /** From the transfer: */
@@ -48,10 +48,10 @@ export type UploadPosterEvent =
   | { readonly type: 'upload.uploaded'; readonly image: UploadedImage }
   | { readonly type: 'upload.failed' };
 
-const printCheck = (c: UploadPosterContext) =>
+const printCheck = (c: PhotoPosterContext) =>
   c.file && c.image && c.size !== null ? checkCustomerUpload({ name: c.file.name, mimeType: c.file.type }, c.image, c.size) : null;
 
-const verdictOf = (c: UploadPosterContext): UploadVerdict | null => {
+const verdictOf = (c: PhotoPosterContext): UploadVerdict | null => {
   const r = printCheck(c);
   if (!r || r.ok || !c.image) return null;
   const { width, height } = c.image;
@@ -63,15 +63,15 @@ export const lineTemplateOfUpload = (image: UploadedImage): CartLineTemplate => 
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
-export const uploadPosterMachine = setup({
+export const photoPosterMachine = setup({
   types: {
-    input: {} as UploadPosterInput, context: {} as UploadPosterContext, events: {} as UploadPosterEvent,
+    input: {} as PhotoPosterInput, context: {} as PhotoPosterContext, events: {} as PhotoPosterEvent,
   },
   actors: {
-    uploadImage: fromCallback<UploadPosterEvent, { readonly file: ImageToUpload }>(() => {
+    uploadImage: fromCallback<PhotoPosterEvent, { readonly file: ImageToUpload }>(() => {
       throw new Error('provide uploadImage');
     }),
-    sizeChanges: fromCallback<UploadPosterEvent>(() => {
+    sizeChanges: fromCallback<PhotoPosterEvent>(() => {
       throw new Error('provide sizeChanges');
     }),
   },

@@ -5,24 +5,24 @@
  * waits for a photo that prints well.
  */
 import { fromCallback, type ActorRefFrom } from 'xstate';
-import { createUploadPosterActors } from '../../flows/upload-poster/actors';
-import { uploadPosterMachine, type UploadPosterEvent } from '../../flows/upload-poster/machine';
+import { createPhotoPosterActors } from '../../flows/photo-poster/actors';
+import { photoPosterMachine, type PhotoPosterEvent } from '../../flows/photo-poster/machine';
 import type { configuratorMachine } from '../../flows/configurator/machine';
 import { selectSize } from '../../flows/configurator/selectors';
 import type { Product } from '../../model/catalogue';
 import { definePageFlow } from '../flow';
 
-export interface UploadPosterFlowInput {
+export interface PhotoPosterFlowInput {
   readonly product: Product;
   readonly configurator: ActorRefFrom<typeof configuratorMachine>;
 }
 
-export const uploadPosterFlow = definePageFlow({
-  prepare: ({ ports }, { product, configurator }: UploadPosterFlowInput) => ({
-    logic: uploadPosterMachine.provide({
+export const photoPosterFlow = definePageFlow({
+  prepare: ({ ports }, { product, configurator }: PhotoPosterFlowInput) => ({
+    logic: photoPosterMachine.provide({
       actors: {
-        ...createUploadPosterActors(ports).actors,
-        sizeChanges: fromCallback<UploadPosterEvent>(({ sendBack }) => {
+        ...createPhotoPosterActors(ports).actors,
+        sizeChanges: fromCallback<PhotoPosterEvent>(({ sendBack }) => {
           const sub = configurator.subscribe((s) => sendBack({ type: 'upload.sizeChanged', size: selectSize(s) }));
           return () => sub.unsubscribe();
         }),

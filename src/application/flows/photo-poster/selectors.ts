@@ -1,8 +1,8 @@
-/** What the upload page shows, read from the upload-poster snapshot (pure functions). */
+/** What the upload page shows, read from the photo-poster snapshot (pure functions). */
 import type { SnapshotFrom } from 'xstate';
-import type { uploadPosterMachine } from './machine';
+import type { photoPosterMachine } from './machine';
 
-type Snapshot = SnapshotFrom<typeof uploadPosterMachine>;
+type Snapshot = SnapshotFrom<typeof photoPosterMachine>;
 
 export type UploadPhase = 'idle' | 'notJpeg' | 'uploading' | 'checking' | 'valid' | 'tooSmall' | 'failed';
 

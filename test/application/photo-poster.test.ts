@@ -9,13 +9,13 @@ import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';
 import type { InMemoryImageUpload } from '../../src/adapters/memory/in-memory-image-upload';
 import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
-import { configuratorFlow, uploadPosterFlow } from '../../src/application/system/flows';
+import { configuratorFlow, photoPosterFlow } from '../../src/application/system/flows';
 import { TOKENS } from '../../src/application/ports/tokens';
 import { selectCanAddToCart } from '../../src/application/flows/configurator/selectors';
 import { selectCartLines } from '../../src/application/flows/cart/selectors';
 import {
   selectUploadedImage, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict, selectUploading,
-} from '../../src/application/flows/upload-poster/selectors';
+} from '../../src/application/flows/photo-poster/selectors';
 import { TOAST_DURATION_MS } from '../../src/domain';
 import { DEFAULT_STORE } from '../../src/domain/stores/stores';
 import { catalogueProduct } from '../fakes/catalogue-products';
@@ -31,7 +31,7 @@ const open = (size: string | null = '50x70', product = byop) => {
   const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
   systems.push(system);
   const configurator = system.start(configuratorFlow, { product, frames: [], requestedSize: size });
-  const upload = system.start(uploadPosterFlow, { product, configurator });
+  const upload = system.start(photoPosterFlow, { product, configurator });
   const uploads = container.get<InMemoryImageUpload>(TOKENS.ImageUploadGateway);
   const settled = () => waitFor(upload, (s) => !s.hasTag('busy'));
   return { system, configurator, upload, uploads, settled,
