@@ -25,8 +25,8 @@ export type { CampaignData, CampaignSource } from './application/ports/campaign.
 export { CAMPAIGN_PARAMETERS } from './application/ports/campaign.port';
 export type * from './application/ports/checkout-embed.port';
 export { CHECKOUT_EMBED_ELEMENT_ID, CONFIRMATION_EMBED_ELEMENT_ID } from './application/ports/checkout-embed.port';
-export { COOKIES, MARKUP_COOKIES, markupCookieKey } from './application/ports/cookies';
-export type { ShopCookie, BrowserCookie, ServerCookie, CookieName, BrowserCookieName } from './application/ports/cookies';
+export { COOKIES, MARKUP_COOKIES, markupCookieKey } from './application/model/cookies';
+export type { ShopCookie, BrowserCookie, ServerCookie, CookieName, BrowserCookieName } from './application/model/cookies';
 export type * from './application/ports/gallery-wall.port';
 export type * from './application/ports/image-upload.port';
 export { TOKENS } from './application/ports/tokens';

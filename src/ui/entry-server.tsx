@@ -13,7 +13,7 @@ export { pageModules } from './route-chunks';
 export { preloadAllPages } from './split-pages';
 export { resolveShopPorts } from '../adapters/container/ports';
 export { createShopSystem } from '../application/system/shop-system';
-export { markupCookieKey } from '../application/ports/cookies';
+export { markupCookieKey } from '../application/model/cookies';
 export { parseCookieHeader } from '../adapters/cookies/document-cookie-jar';
 
 /**

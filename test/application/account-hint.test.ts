@@ -4,7 +4,7 @@ import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';
 import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
 import { accountHintFlow, selectSignedIn } from '../../src/application/system/flows/account-hint.flow';
-import { COOKIES } from '../../src/application/ports/cookies';
+import { COOKIES } from '../../src/application/model/cookies';
 import { DEFAULT_STORE } from '../../src/domain/stores/stores';
 
 let systems: ShopSystem[] = [];

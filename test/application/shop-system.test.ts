@@ -14,7 +14,7 @@ import { checkoutFlow, configuratorFlow, confirmationFlow, noticeFlow, searchFlo
 import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../src/application/flows/wall-bundle/selectors';
 import { money } from '../../src/domain';
 import { TOKENS } from '../../src/application/ports/tokens';
-import { COOKIES } from '../../src/application/ports/cookies';
+import { COOKIES } from '../../src/application/model/cookies';
 import { selectCartIsOpen, selectCartLines } from '../../src/application/flows/cart/selectors';
 import { selectOpenPanel } from '../../src/application/flows/panels/machine';
 import { selectSubscriptionCode } from '../../src/application/flows/newsletter/selectors';

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allSources, ROOT } from './sources';
-import { COOKIES, MARKUP_COOKIES, markupCookieKey } from '../../src/application/ports/cookies';
+import { COOKIES, MARKUP_COOKIES, markupCookieKey } from '../../src/application/model/cookies';
 
 /**
  * One table of cookie names (spec §9 "Cookies"), shared by the browser, the server's sign-in and
- * the server-render cache key: a name is written only in src/application/ports/cookies.ts, and
+ * the server-render cache key: a name is written only in src/application/model/cookies.ts, and
  * every read or write names its cookie through that table.
  */
-const TABLE = path.join('src', 'application', 'ports', 'cookies.ts');
+const TABLE = path.join('src', 'application', 'model', 'cookies.ts');
 const COOKIE_JAR = path.join('src', 'adapters', 'cookies', 'document-cookie-jar.ts');
 const NAMES = Object.values(COOKIES).map((c) => c.name);
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, watch } from './browser';
 import { apiOf } from './shop';
 import { compareWithReference } from './screenshot-compare';
-import { COOKIES } from '../../src/application/ports/cookies';
+import { COOKIES } from '../../src/application/model/cookies';
 
 /**
  * Reference screenshots of the key pages (start, a category, a product, checkout) at 1280 and

@@ -6,7 +6,7 @@
  */
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/ports/tokens';
-import { COOKIES } from '../../application/ports/cookies';
+import { COOKIES } from '../../application/model/cookies';
 import type { BrowserLocalPorts } from './browser-local';
 import { bindRemotePorts } from './remote-ports';
 

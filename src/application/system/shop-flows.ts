@@ -12,7 +12,7 @@ import { newsletterMachine } from '../flows/newsletter/machine';
 import { panelsMachine } from '../flows/panels/machine';
 import { createWishlistActors } from '../flows/wishlist/actors';
 import { wishlistMachine } from '../flows/wishlist/machine';
-import { COOKIES } from '../ports/cookies';
+import { COOKIES } from '../model/cookies';
 import type { ShopPorts } from './shop-ports';
 
 export interface ShopActors {

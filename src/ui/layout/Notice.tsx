@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { BrowserCookieName } from '../../application/ports/cookies';
+import type { BrowserCookieName } from '../../application/model/cookies';
 import { useFlow } from '../shop/use-flow';
 import { noticeFlow } from '../../application/system/flows/notice.flow';
 

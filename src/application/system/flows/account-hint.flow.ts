@@ -5,7 +5,7 @@
  * among the markup cookies of its cache key).
  */
 import { fromTransition } from 'xstate';
-import { COOKIES } from '../../ports/cookies';
+import { COOKIES } from '../../model/cookies';
 import { definePageFlow } from '../flow';
 
 export interface AccountHint { readonly signedIn: boolean }

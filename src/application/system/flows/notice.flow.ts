@@ -3,7 +3,7 @@
  * dismissing sets it for the cookie's lifetime (spec §9).
  */
 import { dismissibleMachine } from '../../flows/dismissible/machine';
-import { COOKIES, type BrowserCookieName } from '../../ports/cookies';
+import { COOKIES, type BrowserCookieName } from '../../model/cookies';
 import { definePageFlow } from '../flow';
 
 export const noticeFlow = definePageFlow({
