@@ -14,7 +14,7 @@ import type { Clock } from '../http/clock.js';
 import { cookieToken, requireSession } from './guard.js';
 import { insertPendingLogin, takePendingLogin, upsertWalletAccount, type SessionRow } from './session.repository.js';
 import { SESSION_COOKIE, type Sessions } from './sessions.js';
-import { COOKIES } from '../../src/application/ports/cookies.js';
+import { COOKIES } from '../../src/application/model/cookies.js';
 import type { WalletLogin } from './wallet-login.port.js';
 
 const LOGIN_COOKIE = COOKIES.login.name;
