@@ -34,7 +34,8 @@ const SERVER_CROSSINGS = [
   ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
 ].map(([from, to, why]) => ({ from, to, why }));
 
-const SERVER_SHARED = ['http', 'db'];
+/** Shared by every capability: HTTP plumbing, the database, and the platform (clock, exchange rates, catalogue version). */
+const SERVER_SHARED = ['http', 'db', 'platform'];
 /** Root files any capability may import; the other root files (app, main, prepare) compose. */
 const SERVER_ROOT_SHARED = ['config', 'services', 'shop-mode'];
 /** src/ui modules the server may use outside server/ssr: the HTML document helpers. */

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest } from '../http/errors.js';
 import { checkRequestText } from '../http/input-guard.js';

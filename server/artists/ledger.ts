@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/db.port.js';
 import { artistEarning } from '../../src/domain/marketplace/commission.js';
 import { eurExchangeRate } from '../../src/domain/money/exchange-rates.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 

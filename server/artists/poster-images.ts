@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp, type Metadata } from 'sharp';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
 import type { ImageWork } from '../uploads/image-work.js';

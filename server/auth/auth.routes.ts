@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import { cookieToken, requireSession } from './guard.js';
 import { insertPendingLogin, takePendingLogin, upsertWalletAccount, type SessionRow } from './session.repository.js';
 import { SESSION_COOKIE, type Sessions } from './sessions.js';

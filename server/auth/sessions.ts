@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import { COOKIES } from '../../src/application/model/cookies.js';
 import {
   deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, updateProviderTokens, type SessionRow,

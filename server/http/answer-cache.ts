@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { createCatalogueVersion } from './catalogue-version.js';
+import type { createCatalogueVersion } from '../platform/catalogue-version.js';
 import { meaningfulSearch, publishCacheStats } from './cache-key.js';
 
 /**

@@ -7,7 +7,7 @@
  * writing the catalogue bumps it), so a new product's images are servable at once.
  */
 import type { Queryable } from '../db/db.port.js';
-import type { createCatalogueVersion } from '../http/catalogue-version.js';
+import type { createCatalogueVersion } from '../platform/catalogue-version.js';
 
 const KNOWN = `
   SELECT url FROM product_image

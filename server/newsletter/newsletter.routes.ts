@@ -27,7 +27,7 @@ import { badRequest, HttpProblem } from '../http/errors.js';
 import { SubscribeAnswer, SubscribeRequest, UnsubscribeAnswer, UnsubscribeRequest } from '../../src/adapters/http/contract/index.js';
 import { isValidEmail } from '../../src/domain/validation/email.js';
 import { UNAMBIGUOUS_CODE_ALPHABET } from '../../src/domain/validation/codes.js';
-import { systemClock, type Clock } from '../http/clock.js';
+import { systemClock, type Clock } from '../platform/clock.js';
 import { decodeBody } from '../http/request-body.js';
 import { createSqlSubscribers } from './subscribers.repository.js';
 import type { Subscribers } from './subscribers.port.js';

@@ -11,8 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { Clock } from '../platform/clock.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { StoredOrder } from './order.repository.js';
 
 export interface CheckoutSession {

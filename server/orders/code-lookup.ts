@@ -12,7 +12,7 @@ import type { Queryable } from '../db/db.port.js';
 import { usableCouponCode } from '../../src/domain/validation/codes.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
 import { eurExchangeRate, type EurRates } from '../../src/domain/money/exchange-rates.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { HttpProblem } from '../http/errors.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';

@@ -9,11 +9,11 @@ import type { StoreContext } from '../http/store-context.js';
 import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
 import { createGuessLimiter } from '../giftcards/guess-limiter.js';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
-import { systemClock, type Clock } from '../http/clock.js';
+import { systemClock, type Clock } from '../platform/clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export const commerceRoutes = (
   app: FastifyInstance,

@@ -18,7 +18,7 @@ import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { priceCart, type Pricing } from './pricing.js';
 import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
 import { recordArtistSales } from '../artists/ledger.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export interface Customer {
   readonly email: string;

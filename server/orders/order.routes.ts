@@ -18,8 +18,8 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
-import type { Clock } from '../http/clock.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { Clock } from '../platform/clock.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { GuessLimiter } from '../giftcards/guess-limiter.js';
 import { campaignData, enteredCodes, notForSale, requestedLines } from './cart-input.js';
 import { decodeBody } from '../http/request-body.js';

@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../../src/domain/result/result.js';
 import type { CartPricing } from '../../src/adapters/http/contract/index.js';
 import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { classifyCodes } from './code-lookup.js';
-import type { ExchangeRates } from '../http/exchange-rates.port.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { orderTableTotals, type Totals } from './order-table-totals.js';
 
 export interface RequestedLine {

@@ -10,7 +10,7 @@
  * and when a retry falls due) picks up every job that is due, across restarts.
  */
 import type { Queryable } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { producePrintFiles } from './print-file.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeByCode } from '../../src/domain/stores/stores.js';
-import type { createCatalogueVersion } from '../http/catalogue-version.js';
+import type { createCatalogueVersion } from '../platform/catalogue-version.js';
 import type { SitemapRepository, SitemapCatalogue } from './sitemap.repository.js';
 import { catalogueUrls, robotsTxt, sitemapIndex, storeSitemap } from './sitemap.js';
 

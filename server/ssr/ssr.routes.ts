@@ -20,7 +20,7 @@ import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
 import { FLAG_PATH } from '../../src/ui/layout/flags.js';
-import type { createCatalogueVersion } from '../http/catalogue-version.js';
+import type { createCatalogueVersion } from '../platform/catalogue-version.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders

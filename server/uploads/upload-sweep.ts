@@ -6,7 +6,7 @@
  * time comes from the Clock, so tests move it by hand and call `run()`.
  */
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import { customerImageKey } from './customer-images.js';
 import type { MediaStore } from './media-store.port.js';
 import { sweepUnordered } from './uploaded-image.repository.js';

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UploadImageAnswer } from '../../src/adapters/http/contract/index.js';
 import type { UploadLimits } from '../config.js';
 import type { Db } from '../db/db.port.js';
-import type { Clock } from '../http/clock.js';
+import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../http/errors.js';
 import { networkOf } from '../http/client-network.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';

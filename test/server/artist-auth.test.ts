@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieOptions } from '../../server/auth/auth.routes';
 import { ApiError, AuthSession } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { manualClock } from '../../server/http/clock';
+import { manualClock } from '../../server/platform/clock';
 import { startApi } from './harness';
 import { as, consentAs, cookieFrom, logIn, startLogin } from './artist-session';
 

@@ -6,7 +6,7 @@ import type * as t from 'io-ts';
 import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
 import type { Db } from '../../server/db/db.port';
-import { fixedTableExchangeRates } from '../../server/http/exchange-rates';
+import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/seed/coupons';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/db.port';
-import { createCatalogueVersion } from '../../server/http/catalogue-version';
+import { createCatalogueVersion } from '../../server/platform/catalogue-version';
 
 /**
- * The caches' catalogue version (server/http/catalogue-version.ts): on embedded PGlite it is
+ * The caches' catalogue version (server/platform/catalogue-version.ts): on embedded PGlite it is
  * counted from the database's notifications, so asking costs no query and a write the caller
  * awaited is always seen; on PostgreSQL (other instances write too) every ask reads the row.
  */

@@ -4,7 +4,7 @@ import type * as t from 'io-ts';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/seed/coupons';
-import { fixedTableExchangeRates } from '../../server/http/exchange-rates';
+import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';

@@ -5,8 +5,8 @@ import { POSTER_EUR, nicePrice } from '../../src/domain/pricing/standard-prices'
 import { CartPricing } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { loadConfig } from '../../server/config';
-import { exchangeRatesFor, fixedTableExchangeRates } from '../../server/http/exchange-rates';
-import type { ExchangeRates } from '../../server/http/exchange-rates.port';
+import { exchangeRatesFor, fixedTableExchangeRates } from '../../server/platform/exchange-rates';
+import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import { seedCoupons } from '../../server/seed/coupons';
 import { startApi } from './harness';
 import { as, logIn } from './artist-session';

@@ -5,8 +5,8 @@ import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/seed/index';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import type { Clock } from '../../server/http/clock';
-import type { ExchangeRates } from '../../server/http/exchange-rates.port';
+import type { Clock } from '../../server/platform/clock';
+import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 

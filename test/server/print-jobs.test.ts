@@ -12,7 +12,7 @@ import { templateDefaults } from '../../src/domain/templates/index';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
-import { manualClock } from '../../server/http/clock';
+import { manualClock } from '../../server/platform/clock';
 import { findPrintJob, printJobsNeedingAttention } from '../../server/personalisation/print-job.repository';
 import { PRINT_MAX_ATTEMPTS, PRINT_RETRY_BASE_MS } from '../../server/personalisation/print-queue';
 import { printFilesOf } from '../../server/personalisation/template-values.repository';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type UploadLimits } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
-import { manualClock } from '../../server/http/clock';
+import { manualClock } from '../../server/platform/clock';
 import { jpeg, multipartBody } from '../builders/images';
 import { startApi } from './harness';
 

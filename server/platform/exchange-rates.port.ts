@@ -5,7 +5,7 @@
  * lives with the other shared server pieces.
  *
  * EXCHANGE_RATES chooses the adapter (default "table": the domain's fixed table). A live
- * provider is one more entry in server/http/exchange-rates.ts implementing this interface.
+ * provider is one more entry in server/platform/exchange-rates.ts implementing this interface.
  */
 import type { EurRates } from '../../src/domain/money/exchange-rates.js';
 
