@@ -1,0 +1,118 @@
+/**
+ * Orders on the hosted checkout (spec §7): what creating, changing and reading an order means,
+ * apart from HTTP. Each write is one transaction: the cart is priced from the database (never
+ * from the client), personalised lines are kept, the order is written, and the provider's
+ * session is opened or updated, so a failure at any step leaves nothing half-written.
+ * A paid order can no longer change (409).
+ */
+import type { Db, Queryable } from '../db/db.port.js';
+import { HttpProblem, notFound } from '../http/errors.js';
+import type { Store } from '../../src/domain/stores/stores.js';
+import type { Clock } from '../platform/clock.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { personaliseLines, saveTemplateValues, type PersonalisedLines } from '../personalisation/personalised-lines.js';
+import type { CheckoutProvider } from './checkout-provider.port.js';
+import { notForSale } from './cart-input.js';
+import { oncePerKey } from './idempotency.js';
+import { findOrder, insertOrder, replaceOrderContent, setProviderRef, type OrderContent, type StoredOrder } from './order.repository.js';
+import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';
+import { priceCart, type Pricing, type RequestedLine } from './pricing.js';
+
+/** An order request after its fields were checked at the edge. */
+export interface OrderInput {
+  readonly lines: readonly RequestedLine[];
+  readonly codes: readonly string[];
+  readonly campaign: Readonly<Record<string, string>>;
+}
+
+/** What a write answers: the order and its snippet, and the codes that matched nothing (failed guesses). */
+export interface OrderWritten {
+  readonly id: string;
+  readonly snippet: string;
+  readonly unmatched: readonly string[];
+}
+
+export interface OrderServiceDeps {
+  readonly db: Db;
+  readonly provider: CheckoutProvider;
+  readonly clock: Clock;
+  readonly media: MediaStore;
+  readonly rates: ExchangeRates;
+}
+
+export const ALREADY_PAID = 'This order is already paid and can no longer be changed. Start a new order for further items.';
+
+export const createOrderService = ({ db, provider, clock, media, rates }: OrderServiceDeps) => {
+  const now = () => new Date(clock.now());
+
+  const contentOf = async (tx: Queryable, store: Store, input: OrderInput): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
+    const priced = await priceCart(tx, store, input.lines, input.codes, now(), rates);
+    if (!priced.ok) throw notForSale(priced.error, 'cart');
+    const personalised = await personaliseLines(tx, media, priced.value.lines, 'cart');
+    return { pricing: { ...priced.value, lines: personalised.lines }, codes: input.codes, campaignData: input.campaign, personalised };
+  };
+
+  const create = async (tx: Queryable, store: Store, input: OrderInput): Promise<OrderWritten> => {
+    const content = await contentOf(tx, store, input);
+    const id = newOrderId();
+    await insertOrder(tx, id, provider.name, content);
+    await saveTemplateValues(tx, id, content.personalised);
+    const session = await provider.createSession((await findOrder(tx, id))!);
+    await setProviderRef(tx, id, session.reference);
+    return { id, snippet: session.snippet, unmatched: content.pricing.unmatched };
+  };
+
+  const find = async (id: string): Promise<StoredOrder> => {
+    const order = ORDER_ID_PATTERN.test(id) ? await findOrder(db, id) : null;
+    if (!order || order.provider !== provider.name) throw notFound(`Order "${id}"`);
+    return order;
+  };
+
+  return {
+    /** The server's pricing of a cart (POST /api/cart/price); lines not for sale are a 400 naming `field`. */
+    price: async (store: Store, lines: readonly RequestedLine[], codes: readonly string[], field: string): Promise<Pricing> => {
+      const priced = await priceCart(db, store, lines, codes, now(), rates);
+      if (!priced.ok) throw notForSale(priced.error, field);
+      return priced.value;
+    },
+
+    /**
+     * Creates an order. With an idempotency key, the first answer is stored under the key and
+     * replayed for the same request (`hash`); the same key with another request is a 409.
+     */
+    create: (store: Store, input: OrderInput, idempotency?: { readonly key: string; readonly hash: string }) =>
+      db.transaction(async (tx): Promise<{ written: OrderWritten; replayed: boolean }> => {
+        if (!idempotency) return { written: await create(tx, store, input), replayed: false };
+        let written: OrderWritten | undefined;
+        const once = await oncePerKey(tx, idempotency.key, idempotency.hash, async () => {
+          written = await create(tx, store, input);
+          return { id: written.id, snippet: written.snippet };
+        });
+        return { written: written ?? { ...once.answer, unmatched: [] }, replayed: once.replayed };
+      }),
+
+    /** Replaces an unpaid order's cart and codes; a paid one is a 409. */
+    update: (store: Store, id: string, input: OrderInput): Promise<OrderWritten> => db.transaction(async (tx) => {
+      const current = await findOrder(tx, id, true);
+      if (!current || current.provider !== provider.name) throw notFound(`Order "${id}"`);
+      if (current.status === 'checkout_complete') throw new HttpProblem(409, ALREADY_PAID, 'ORDER.ALREADY_COMPLETE');
+      const content = await contentOf(tx, store, input);
+      await replaceOrderContent(tx, current.id, content);
+      await saveTemplateValues(tx, current.id, content.personalised);
+      const session = await provider.updateSession((await findOrder(tx, current.id))!);
+      await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
+      return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };
+    }),
+
+    /** An order of this provider by id; any other id is a 404. */
+    find,
+
+    /** An order of this provider by id (404 otherwise), with its snippet and, once paid, its tracking. */
+    view: async (id: string): Promise<{ order: StoredOrder; snippet: string; tracking: Readonly<Record<string, string>> }> => {
+      const order = await find(id);
+      return { order, snippet: await provider.snippet(order), tracking: order.status === 'checkout_complete' ? { ...provider.tracking(order) } : {} };
+    },
+  };
+};
+export type OrderService = ReturnType<typeof createOrderService>;
