@@ -12,6 +12,8 @@ const FALLBACK = 'Inter Variable Fallback';
 globalFontFace(FALLBACK, {
   src: 'local("Arial"), local("ArialMT"), local("Helvetica"), local("Liberation Sans"), local("LiberationSans"), local("Arimo")',
   sizeAdjust: '107.4%', ascentOverride: '90.2%', descentOverride: '22.48%', lineGapOverride: '0%',
+  // A local face is there at once or not at all; like Inter's, it never swaps in later.
+  fontDisplay: 'optional',
 });
 
 /** Design tokens (typed), one global theme. */
