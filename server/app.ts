@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
 import cookie from '@fastify/cookie';
 import { errorBody, HttpProblem } from './http/errors.js';
+import { answerError, type ErrorPages } from './http/error-pages.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
 import { inputGuard } from './http/input-guard.js';
@@ -80,14 +81,16 @@ const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET
 export const buildApp = async ({ config, db, withSsr = true, logger, media, clock, exchangeRates, checkoutProvider }: AppOptions): Promise<FastifyInstance> => {
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
+  const errorPages: ErrorPages = {};
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
-    // A URL that cannot be decoded gets the shop's one error body, not the framework's.
-    frameworkErrors: (error, _req, reply) => {
-      void (reply as unknown as FastifyReply).code(400).send(errorBody(400, `The address could not be read: ${error.message}`));
+    // A URL that cannot be decoded gets the shop's own answer, not the framework's: the error
+    // page for a browser's navigation, the one error body for everything else.
+    frameworkErrors: (error, req, reply) => {
+      void answerError(errorPages, req as unknown as FastifyRequest, reply as unknown as FastifyReply, 400, `The address could not be read: ${error.message}`, false);
     },
   });
   await securityHeaders(app);
@@ -101,7 +104,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   // No NUL character or broken Unicode in a path, query or body reaches a handler (400 naming it).
   inputGuard(app);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error instanceof HttpProblem ? error.statusCode
       : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // A 503 the shop chose (busy, storage full) says why and when to come back; any other 5xx is a fault.
@@ -110,7 +113,7 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
     else if (status >= 500) req.log.warn({ code: (error as HttpProblem).code }, error.message);
     const message = status >= 500 && !chosen ? 'Something went wrong on our side. Please try again.' : error.message;
     if (error instanceof HttpProblem) void reply.headers(error.headers);
-    void reply.code(status).send(errorBody(status, message));
+    return answerError(errorPages, req, reply, status, message);
   });
   const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
     void reply.code(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
@@ -180,6 +183,6 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
     known: createKnownMedia(db, createCatalogueVersion(db)),
     maxBytes: config.mediaCacheMaxBytes,
   });
-  if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db) });
+  if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });
   return app;
 };

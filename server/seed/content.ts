@@ -5,6 +5,7 @@ import { LANGUAGES } from './i18n/lang.js';
 import { PAGE_CSS, PAGE_KEYS, pageText } from './i18n/pages.js';
 import { reviewTexts } from './i18n/reviews.js';
 import { WIDGET_SLUGS, widgetContent } from './i18n/widgets.js';
+import { FOOTER_WIDGET_SLUGS, footerWidgetContent } from './i18n/footer-texts.js';
 import type { Rng } from './prng.js';
 
 export const environmentRows = (): [number, string, string][] =>
@@ -19,8 +20,10 @@ export const pageI18nRows = (): { key: string; rows: [string, string, string, st
     }),
   }));
 
-export const widgetRows = (): [string, string, string, boolean][] =>
-  WIDGET_SLUGS.flatMap((slug) => LANGUAGES.map((l) => [slug, l, widgetContent(l, slug), false] as [string, string, string, boolean]));
+export const widgetRows = (): [string, string, string, boolean][] => [
+  ...WIDGET_SLUGS.flatMap((slug) => LANGUAGES.map((l) => [slug, l, widgetContent(l, slug), false] as [string, string, string, boolean])),
+  ...FOOTER_WIDGET_SLUGS.flatMap((slug) => LANGUAGES.map((l) => [slug, l, footerWidgetContent(l, slug), false] as [string, string, string, boolean])),
+];
 
 /** 30 reviews per language, stars mostly 4–5. */
 export const reviewRows = (rng: Rng): [string, number, string, string][] =>

@@ -21,6 +21,9 @@ import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
 import { FLAG_PATH } from '../../src/ui/layout/flags.js';
 import type { createCatalogueVersion } from '../platform/catalogue-version.js';
+import type { PageData } from '../../src/application/loaders/pages.loader.js';
+import type { ErrorPages } from '../http/error-pages.js';
+import { withPageHeaders } from '../http/security-headers.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -39,7 +42,9 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portr
 
 export const ssrRoutes = async (
   app: FastifyInstance,
-  { config, services, version }: { config: Config; services: Services; version: ReturnType<typeof createCatalogueVersion> },
+  { config, services, version, errorPages }: {
+    config: Config; services: Services; version: ReturnType<typeof createCatalogueVersion>; errorPages: ErrorPages;
+  },
 ) => {
   const clientDir = path.join(config.distDir, 'client');
   const entry = (await import(pathToFileURL(path.join(config.distDir, 'ssr/entry-server.js')).href)) as EntryServer;
@@ -96,6 +101,53 @@ export const ssrRoutes = async (
   const inflight = new Map<string, Promise<Rendered>>();
   const renderGate = createClientGate();
 
+  /** Renders loaded page data into the finished document, with the nonce placeholder. */
+  const renderData = async ({ store, rest, pathname, search, cookies, catalog, shell, data }: {
+    store: Store; rest: string; pathname: string; search: string; cookies: ReturnType<EntryServer['parseCookieHeader']>;
+    catalog: ReturnType<typeof createInProcessCatalog>; shell: Awaited<ReturnType<EntryServer['loadShell']>>; data: PageData;
+  }): Promise<PageBytes> => {
+    const { url: messagesUrl, messages } = await catalogueOf(store.language);
+    const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
+    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
+    const key = rest;
+    const year = new Date().getFullYear();
+    // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
+    const pageData = bootPageData(data);
+    const bootedShell = bootShell(shell);
+    // The view renders the shop system's initial snapshots; its flows run in the browser.
+    const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
+    let appHtml: string;
+    try {
+      appHtml = entry.render({
+        services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: pathname,
+        ssrSearch: search, initial: { key, data: pageData },
+      });
+    } finally {
+      system.dispose();
+    }
+    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
+    const html = renderDocument({
+      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
+      serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
+      lcpImage: priorityImageOf(appHtml),
+    });
+    return pageBytes(html, NONCE_MARK);
+  };
+
+  // Errors of page routes answer with the shop's styled error page (spec §2, §8), rendered
+  // afresh each time (never cached: a 429 or 500 is a moment, not the page). The status picks
+  // its words; the layout needs the menu, so a failure here falls back to the JSON body.
+  errorPages.render = async (req, reply, status) => {
+    const url = new URL(req.url, 'http://x');
+    const { store, rest } = storeOf(req);
+    const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
+    const shell = await entry.loadShell(catalog);
+    const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
+    const bytes = await renderData({ store, rest, pathname: url.pathname, search: '', cookies, catalog, shell, data: { route: 'error', data: { status } } });
+    const nonce = reply.cspNonce?.script ?? withPageHeaders(reply);
+    return withNonce(bytes, nonce);
+  };
+
   app.get('/*', { config: { pageRoute: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://x');
     // Normalise letter case and trailing slashes with one permanent redirect (tokens such as
@@ -125,8 +177,7 @@ export const ssrRoutes = async (
         .send(withNonce(cached.page, nonce));
     }
     const renderPage = async (): Promise<Rendered> => {
-      const ctx = { store, publicUrl: config.publicUrl };
-      const catalog = createInProcessCatalog(services, ctx);
+      const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
       const page = entry.pageNumberOf(search);
       const shell = await entry.loadShell(catalog);
       const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
@@ -141,32 +192,7 @@ export const ssrRoutes = async (
           ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
       if (canonicalPath) return { redirect: canonicalPath, code: 308 } as const;
 
-      const { url: messagesUrl, messages } = await catalogueOf(store.language);
-      const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-      const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
-      const key = rest;
-      const year = new Date().getFullYear();
-      // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
-      const pageData = bootPageData(data);
-      const bootedShell = bootShell(shell);
-      // The view renders the shop system's initial snapshots; its flows run in the browser.
-      const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
-      let appHtml: string;
-      try {
-        appHtml = entry.render({
-          services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: url.pathname,
-          ssrSearch: search, initial: { key, data: pageData },
-        });
-      } finally {
-        system.dispose();
-      }
-      const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
-      const html = renderDocument({
-        lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
-        serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
-        lcpImage: priorityImageOf(appHtml),
-      });
-      const bytes = pageBytes(html, NONCE_MARK);
+      const bytes = await renderData({ store, rest, pathname: url.pathname, search, cookies, catalog, shell, data });
       if (status === 200) cache.set(cacheKey, { page: bytes, status });
       return { page: bytes };
     };

@@ -21,7 +21,7 @@ const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage'
 const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 // Server-rendered pages in their own chunks (split-pages.ts).
-import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage, NotFoundPage, Newsletter, Reviews, SellingPointsSection, Footer } from './split-pages';
+import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage, NotFoundPage, ErrorPage, Newsletter, Reviews, SellingPointsSection, Footer } from './split-pages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
@@ -81,6 +81,7 @@ const PageBody = ({ data, path }: { data: PageData; path: string }) => {
     );
     case 'account': return <ClientOnly><AccountPage key={data.data.section} data={data.data} /></ClientOnly>;
     case 'notFound': return <NotFoundPage />;
+    case 'error': return <ErrorPage status={data.data.status} />;
   }
 };
 

@@ -38,7 +38,7 @@ export const headFor = (
   page: PageData, ctx: {
     store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound' | 'account', string>> & { readonly home?: string };
+    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound' | 'error' | 'account', string>> & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
@@ -109,5 +109,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     }
     case 'notFound':
       return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
+    case 'error':
+      return { ...base, title: titled(page.data.status === 404 ? ctx.titles.notFound : ctx.titles.error), description: '', alternates: {} };
   }
 };

@@ -12,6 +12,7 @@ const TITLES = defineMessages({
   search: { id: 'title.search', defaultMessage: 'Search results' },
   home: { id: 'nav.home', defaultMessage: 'Home' },
   notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
+  error: { id: 'errorPage.title', defaultMessage: 'Something went wrong' },
 });
 
 export type PageTitleName = keyof typeof TITLES;

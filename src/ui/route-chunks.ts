@@ -24,6 +24,7 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
   account: 'src/ui/pages/account/AccountPages.tsx',
   notFound: 'src/ui/pages/NotFoundPage.tsx',
+  error: 'src/ui/pages/NotFoundPage.tsx',
 };
 
 /** The text poster's form and preview (split-pages.ts `templateParts`). */

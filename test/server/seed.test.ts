@@ -63,8 +63,8 @@ describe('seedCatalogue', () => {
     expect(await one(db, 'SELECT count(*)::int FROM environment')).toBe(28);
     // start, about, help, terms, privacy, delivery and returns, legal notice, contact
     expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(8 * L);
-    expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(11);
-    expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(11 * L);
+    expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(13); // eleven widgets, and the footer's about and help
+    expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(13 * L);
     const reviews = await db.query<{ language: string; n: number; good: number }>(
       'SELECT language, count(*)::int AS n, count(*) FILTER (WHERE stars >= 4)::int AS good FROM site_review GROUP BY language');
     expect(reviews.rows).toHaveLength(L);

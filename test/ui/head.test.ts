@@ -14,7 +14,7 @@ const product = (id: number, type: number, prices: number[]): Product => ({
   alternate: { en: 'http://shop.test/product/x' }, status: 4, bundled_meta: null, metadata: {},
 });
 const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {},
-  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own', search: 'Search results', notFound: 'Not found', account: 'My account' } };
+  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own', search: 'Search results', notFound: 'Not found', error: 'Something went wrong', account: 'My account' } };
 const ld = (data: PageData) => headFor(data, ctx).jsonLd!.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: Record<string, unknown> };
 
 describe('product structured data (spec §9)', () => {

@@ -34,7 +34,15 @@ export type PageData =
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } }
   | { readonly route: 'account'; readonly data: AccountPageData }
-  | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> };
+  | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> }
+  | { readonly route: 'error'; readonly data: ErrorPageData };
+
+/**
+ * The error page (spec §2, §8): the status the server answered with, which picks the page's
+ * translated message; statuses the page has no words for show the generic client error.
+ */
+export interface ErrorPageData { readonly status: number }
+export const errorPage = (status: number): PageData => ({ route: 'error', data: { status } });
 
 /** The artist pages render in the browser; the server sends their widgets (spec §7 widget slugs). */
 export interface AccountPageData {

@@ -1,5 +1,5 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
-import type { Category, SiteReview, Widget } from '../model/catalogue';
+import type { Category, SiteReview, StoreFooter, Widget } from '../model/catalogue';
 
 /**
  * Data of the layout around every page (spec §2 "Layout"): the category menu, header
@@ -9,7 +9,8 @@ import type { Category, SiteReview, Widget } from '../model/catalogue';
 export interface ShellData {
   readonly categories: readonly Category[];
   readonly widgets: Readonly<Record<string, Widget>>;
-  readonly footer: { readonly pages: readonly FooterPage[] };
+  /** The footer's about and help HTML (StoreFooter, empty when the server has none) and its page links. */
+  readonly footer: StoreFooter & { readonly pages: readonly FooterPage[] };
   readonly reviews: readonly SiteReview[];
 }
 
@@ -28,7 +29,7 @@ export interface FooterPage {
 export const FOOTER_PAGES = ['about', 'help', 'delivery-and-returns', 'contact', 'terms', 'privacy', 'legal-notice'] as const;
 export type FooterPageKey = (typeof FOOTER_PAGES)[number];
 
-export const SHELL_WIDGETS = ['store-message', 'newsletter', 'selling-points', 'cookie-alert'] as const;
+export const SHELL_WIDGETS = ['store-message', 'newsletter', 'selling-points', 'cookie-alert', 'footer-about', 'footer-help'] as const;
 
 /**
  * The reviews carousel (spec §2 Layout) shows the first twelve site reviews: it sits on every
@@ -48,10 +49,13 @@ export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
     const w = widgets[i];
     return w && w.ok ? [[slug, w.value] as const] : [];
   });
+  const { 'footer-about': about, 'footer-help': help, ...headerWidgets } = Object.fromEntries(widgetEntries) as Record<string, Widget | undefined>;
+  const shown = (w: Widget | undefined) => (w && !w.hidden ? w.content : '');
   return {
     categories: categories.ok ? categories.value : [],
-    widgets: Object.fromEntries(widgetEntries),
+    widgets: headerWidgets as Record<string, Widget>,
     footer: {
+      about: shown(about), help: shown(help),
       pages: FOOTER_PAGES.flatMap((key, i) => {
         const page = pages[i];
         return page && page.ok ? [{ key, name: page.value.name, slug: page.value.slug }] : [];

@@ -68,6 +68,8 @@ export interface Page {
 }
 
 export interface Widget { readonly content: string; readonly hidden: boolean }
+/** The footer's texts (HTML). */
+export interface StoreFooter { readonly about: string; readonly help: string }
 export interface SiteReview { readonly stars: number; readonly review: string; readonly author: string }
 
 export interface Paged<T> { readonly items: readonly T[]; readonly total: number }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { FooterPage, FooterPageKey } from '../../application/loaders/shell.loader';
 import { useApp } from '../app-context';
+import { Html } from '../components/Html';
 import * as css from '../styles/layout.css';
 
 const SERVICE: readonly FooterPageKey[] = ['help', 'delivery-and-returns', 'contact'];
@@ -16,16 +17,23 @@ const PageLinks = ({ pages, keys }: { pages: readonly FooterPage[]; keys: readon
 );
 
 /**
- * Footer (spec §2 "Layout"): the shop's service, legal and account links in the store's
- * language — content pages by their translated names and slugs, the gift-card balance, the
- * newsletter sign-up and its unsubscribe page — and the copyright line.
+ * Footer (spec §2 "Layout"): the about and help HTML from the server (sanitised where it left
+ * the server, as every content page is), the shop's service, legal and account links in the
+ * store's language — content pages by their translated names and slugs, the gift-card balance,
+ * the newsletter sign-up and its unsubscribe page — and the copyright line.
  */
 export const Footer = () => {
   const { shell, year } = useApp();
   const intl = useIntl();
-  const pages = shell.footer.pages;
+  const { pages, about, help } = shell.footer;
   return (
     <footer className={css.footer} data-testid="footer">
+      {(about || help) && (
+        <div className={css.footerTexts}>
+          {about && <Html html={about} className={css.footerText} data-testid="footer-about" />}
+          {help && <Html html={help} className={css.footerText} data-testid="footer-help" />}
+        </div>
+      )}
       <nav className={css.footerGrid} aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'Shop information' })}>
         <div>
           <h2 className={css.footerTitle}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></h2>

@@ -27,7 +27,17 @@ const SignedInAccountLink = () => {
   );
 };
 
-/** Header buttons: mobile search, wishlist heart (filled when not empty), cart bag with item count. */
+/** The drawer's my-account entry, by the header's rule (signed in, asked after hydration). */
+export const DrawerAccountLink = () => (useAfterHydration() ? <SignedInDrawerAccountLink /> : null);
+
+const SignedInDrawerAccountLink = () => {
+  const intl = useIntl();
+  const signedIn = useSelector(useFlow(accountHintFlow), selectSignedIn);
+  if (!signedIn) return null;
+  return <li><Link href="/my-account" data-testid="drawer-account-link">{intl.formatMessage({ id: 'account.link', defaultMessage: 'My account' })}</Link></li>;
+};
+
+/** Header buttons: mobile search, wishlist heart (filled when not empty), cart bag with item count, checkout link. */
 export const HeaderActions = () => {
   const { cart, wishlist, panels } = useShopActors();
   const intl = useIntl();
@@ -53,6 +63,14 @@ export const HeaderActions = () => {
         </svg>
         {count > 0 && <span className={layout.badge} data-testid="cart-count">{count}</span>}
       </button>
+      {/* spec §2 "Layout": a checkout link beside the cart bag, a plain link that works without script. */}
+      <Link href="/checkout" className={layout.iconButton} data-testid="checkout-link"
+        aria-label={intl.formatMessage({ id: 'title.checkout', defaultMessage: 'Checkout' })}
+        title={intl.formatMessage({ id: 'title.checkout', defaultMessage: 'Checkout' })}>
+        <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="6" width="18" height="13" rx="2" /><path d="M3 10h18" /><path d="M7 15h4" />
+        </svg>
+      </Link>
       <button type="button" className={`${layout.iconButton} ${css.mobileOnly}`} onClick={() => panels.send({ type: 'panel.open', panel: 'navigation' })}
         aria-label={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })}>
         <span aria-hidden style={{ fontSize: 22 }}>☰</span>

@@ -15,6 +15,7 @@ import { Price } from '../components/Price';
 import { ProductLink, CategoryLink } from '../components/Links';
 import { useApp } from '../app-context';
 import { useShopActors } from './ShopActors';
+import { DrawerAccountLink } from './HeaderActions';
 import * as css from './shop.css';
 
 const YesNo = ({ value }: { value: boolean | undefined }) => (value
@@ -154,7 +155,9 @@ const MobileNavigation = () => {
   return (
     <ul className={css.navList} data-testid="drawer-categories">
       {inMenu(shell.categories).map((c) => <DrawerCategory key={c.id} category={c} />)}
+      <li><Link href="/gallery-wall" data-testid="drawer-gallery-wall"><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link></li>
       <li><Link href="/artists"><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link></li>
+      <DrawerAccountLink />
     </ul>
   );
 };

@@ -24,7 +24,9 @@ export const resultActive = style([result, { background: vars.color.canvas }]);
 export const resultThumb = style({ width: '40px', height: '56px', objectFit: 'cover', borderRadius: '2px' });
 export const mobileOnly = style({ '@media': { 'screen and (min-width: 1024px)': { display: 'none' } } });
 export const desktopOnly = style({ '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, fontSize: '17px' });
+// The disclosure markers (▶) sit outside their summaries: the list's left padding is their room,
+// and the plain links line up with the summaries' text.
+export const navList = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.lg}`, display: 'grid', gap: vars.space.sm, fontSize: '17px' });
 export const navGroup = style({});
 export const navSummary = style({ cursor: 'pointer', listStylePosition: 'outside', padding: '2px 0' });
 export const navSubList = style({ listStyle: 'none', margin: `${vars.space.xs} 0 ${vars.space.sm}`, padding: `0 0 0 ${vars.space.md}`, display: 'grid', gap: vars.space.xs, fontSize: '16px' });

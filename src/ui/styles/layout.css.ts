@@ -35,7 +35,9 @@ export const headerActions = style({ marginLeft: 'auto', display: 'flex', gap: v
 export const iconButton = style({ position: 'relative', background: 'none', border: 0, padding: vars.space.xs, display: 'inline-flex', alignItems: 'center', gap: '4px', textDecoration: 'none' });
 export const badge = style({ position: 'absolute', top: '-4px', right: '-6px', background: vars.color.accent, color: vars.color.accentInk, borderRadius: vars.radius.pill, fontSize: '11px', minWidth: '18px', height: '18px', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0 4px' });
 export const nav = style([container, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: 0, alignItems: 'center', minHeight: '44px', fontSize: '15px',
-  '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } }]);
+  // The German menu (eleven categories, the designer and "Künstler") is some 1320 px wide with
+  // the wide gap: below 1360 px the narrower gap keeps it on one row at 1280 px.
+  '@media': { 'screen and (max-width: 1359px)': { columnGap: vars.space.md }, 'screen and (max-width: 1023px)': { display: 'none' } } }]);
 export const navItem = style({ position: 'relative' });
 export const navLink = style({ textDecoration: 'none', padding: '10px 0', display: 'inline-block' });
 export const dropdown = style({ display: 'none', position: 'absolute', top: '100%', left: '-16px', background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, minWidth: '240px', zIndex: 30, boxShadow: '0 8px 24px rgba(0,0,0,.08)' });
@@ -49,6 +51,13 @@ export const bannerClose = style({ position: 'absolute', right: vars.space.md, t
 export const main = style({ minHeight: '60vh', display: 'flow-root' });
 export const footer = style({ background: vars.color.ink, color: '#ddd', marginTop: vars.space.xxl, padding: `${vars.space.xl} 0` });
 export const footerGrid = style([container, { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }]);
+export const footerTexts = style([container, {
+  display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  paddingBottom: vars.space.lg, marginBottom: vars.space.lg, borderBottom: '1px solid #3a3a3d',
+}]);
+export const footerText = style({ color: '#cfcfcf', fontSize: '15px', maxWidth: '60ch' });
+globalStyle(`${footerText} p`, { margin: 0 });
+globalStyle(`${footerText} a`, { color: '#fff' });
 export const footerTitle = style({ fontFamily: vars.font.display, fontSize: '18px', fontWeight: 400, color: '#fff', margin: `0 0 ${vars.space.sm}` });
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const footerLink = style({ color: '#ddd', textDecoration: 'none', display: 'inline-block', padding: '4px 0', ':hover': { color: '#fff', textDecoration: 'underline' } });

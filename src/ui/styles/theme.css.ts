@@ -1,4 +1,20 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
+
+/**
+ * Inter arrives `font-display: optional` (vite.config.ts): on a first visit the page keeps the
+ * fallback font. A plain fallback (DejaVu, Segoe) is wider than Inter and wrapped the 1280 px
+ * menu onto a second row, so the fallback is a local Arial-metric face scaled to Inter's
+ * metrics, as @fontsource's and next/font's fallbacks are (Inter: 2816 units/em, ascent 2728,
+ * descent 680, no line gap; size-adjust from the average character widths). Both fonts then lay
+ * text out alike and swapping causes no shift.
+ */
+const FALLBACK = 'Inter Variable Fallback';
+globalFontFace(FALLBACK, {
+  src: 'local("Arial"), local("ArialMT"), local("Helvetica"), local("Liberation Sans"), local("LiberationSans"), local("Arimo")',
+  sizeAdjust: '107.4%', ascentOverride: '90.2%', descentOverride: '22.48%', lineGapOverride: '0%',
+  // A local face is there at once or not at all; like Inter's, it never swaps in later.
+  fontDisplay: 'optional',
+});
 
 /** Design tokens (typed), one global theme. */
 export const vars = createGlobalTheme(':root', {
@@ -7,7 +23,7 @@ export const vars = createGlobalTheme(':root', {
     accent: '#b5532f', accentInk: '#ffffff', danger: '#b3261e', success: '#2e7d32', star: '#e0a100',
   },
   font: {
-    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: `"Inter Variable", "${FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
     display: 'Georgia, "Times New Roman", serif',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
