@@ -84,7 +84,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     expect(applied).toEqual([...files].sort());
     const seeded = instances.filter((i) => i.output.includes('Seeding the demo catalogue'));
     expect(seeded).toHaveLength(1);
-    for (const i of instances) expect((await (await fetch(`${i.base}/health`)).json())).toEqual({ status: 'ok', database: 'postgres' });
+    for (const i of instances) expect((await (await fetch(`${i.base}/health`)).json())).toEqual({ status: 'ok', database: 'postgres', failed_print_jobs: 0 });
   });
 
   it('a catalogue change shows at once on both instances, page and API alike', async () => {
