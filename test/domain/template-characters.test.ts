@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/templates';
 
 /**
- * Nothing paid can become unprintable (issue 23 item 6): a template value holding a character
+ * Nothing paid can become unprintable: a template value holding a character
  * XML cannot carry, or one the print faces cannot draw, is invalid and named; values the
  * picture does not read are dropped before an order stores them.
  */

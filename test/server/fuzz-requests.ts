@@ -132,7 +132,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 16 }),
 );
 /**
- * Numbers at the edges of the database's column types (issue 23 item 7): smallint, integer and
+ * Numbers at the edges of the database's column types: smallint, integer and
  * bigint limits and one past them; real's largest, smallest normal and what underflows it
  * (5e-324 answered 500 in a wall's `top`); double precision's largest.
  */
@@ -280,7 +280,7 @@ const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?:
 
 const base64 = (s: string) => Buffer.from(s, 'latin1').toString('base64');
 /**
- * Malformed credentials (issue 23 item 7: Basic `poster-shop:%` answered 500 from
+ * Malformed credentials (Basic `poster-shop:%` answered 500 from
  * decodeURIComponent): broken schemes, base64 and percent-encoding, empty and huge tokens.
  */
 export const MALFORMED_AUTHORIZATION: readonly string[] = [
@@ -326,7 +326,7 @@ const formOrJson = (route: Route, sample: unknown): { payload: string; type: str
     : { payload: JSON.stringify(sample), type: 'application/json' };
 
 /**
- * The systematic shapes (issue 23 item 7), not left to chance: every number of every route's
+ * The systematic shapes, not left to chance: every number of every route's
  * sample body and every query parameter set to each column-edge number; every route sent each
  * malformed Authorization header with its valid-looking body, with and without the session.
  */

@@ -87,7 +87,7 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     expect(problem(res).message).toMatch(message);
   });
 
-  // Issue 23 item 7: numbers past the 28 rooms, the 9 layouts or 0–100 % are refused when the body is
+  // Numbers past the 28 rooms, the 9 layouts or 0–100 % are refused when the body is
   // decoded; 1e308, 3e9 and 1e39 used to reach SQL (integer and real range) and answer 500.
   it.each([
     ['environment.idx', 1e308, (w: SaveWallRequest, v: number) => ({ ...w, environment: { idx: v } })],

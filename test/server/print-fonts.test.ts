@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRINTABLE_RANGES } from '../../src/domain/templates';
 
 /**
- * The print draws every character the templates accept (issue 23 item 6, "an emoji must never
+ * The print draws every character the templates accept ("an emoji must never
  * print as a box"): librsvg takes its fonts from fontconfig, so the artwork's families must
  * resolve to DejaVu on the print server (the operator installs fonts-dejavu-core), and every
  * face the artwork uses must hold a glyph for every code point of the printable set.

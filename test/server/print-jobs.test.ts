@@ -1,5 +1,5 @@
 /**
- * A print job never fails in silence (issue 23 item 6): a failed attempt is recorded with its
+ * A print job never fails in silence: a failed attempt is recorded with its
  * reason, retried with exponential backoff up to its last attempt, then left failed — listed
  * for the staff, counted by GET /health and logged as a structured error line. An order stored
  * before the character rule, holding U+001B, still prints. Runs on PostgreSQL too when

@@ -8,7 +8,7 @@ import { templateDefaults } from '../../src/domain';
 import { TemplateForm } from '../../src/ui/pages/product/TemplateForm';
 
 /**
- * The form names a character the print cannot carry (issue 23 item 6, "the browser says which
+ * The form names a character the print cannot carry ("the browser says which
  * character"): the field's message is translated and shows the code point, and the character
  * itself when it has a shape. Styles are class names only here (no vanilla-extract build).
  */

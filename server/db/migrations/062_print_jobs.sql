@@ -1,4 +1,4 @@
--- Print jobs (issue 23 item 6: nothing paid can become unprintable): one row per paid order
+-- Print jobs (nothing paid can become unprintable): one row per paid order
 -- with personalised or uploaded lines. A failed attempt is recorded with its reason and retried
 -- with backoff; after the last attempt the job stays 'failed' for the shop's staff to see
 -- (GET /health counts them; print-job.repository.ts lists them for the back office).

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
 /**
- * Numbers with the range their column and their rule allow (issue 23: `environment.idx` 1e308
+ * Numbers with the range their column and their rule allow (`environment.idx` 1e308
  * or 3000000000 and a `top` of 5e-324 reached SQL and answered 500). A number outside its
  * range is refused when the body is decoded, so it never reaches an integer or real column.
  * The codec's name reads as the expectation in a 400: "must be a whole number from 0 to 27".
