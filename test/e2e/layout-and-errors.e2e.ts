@@ -131,9 +131,7 @@ describe('header and footer', () => {
 
 describe('the desktop menu on a first visit, before the shop font is there', () => {
   for (const store of ['', '/de']) {
-    // Skipped until it is made deterministic: it passed on the merge build, then failed once for the English store on a
-    // clean clone (which assertion is not yet known). The fallback face itself ships; the menu was measured by hand.
-    it.skip(`stays on one row at 1280 px with the fallback font (${store || '/'})`, async () => {
+    it(`stays on one row at 1280 px with the fallback font (${store || '/'})`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       // A first visit where Inter does not arrive in time: the fallback font lays the page out.
@@ -152,7 +150,8 @@ describe('the desktop menu on a first visit, before the shop font is there', () 
           new Set([...nav.children].map((c) => Math.round(c.getBoundingClientRect().top))).size);
         expect(rows).toBe(1);
         expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Inter Variable' && f.status === 'loaded'))).toBe(false);
-        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+        // No visible shift: a sub-pixel settle of 0.0007 was seen once on a clean clone (budget 0.02, ARCHITECTURE).
+        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
         await page.screenshot({ path: path.join(SHOTS, `menu-fallback-font-1280${store.replace('/', '-') || '-en'}.png`) });
       } finally { await context.close(); }
     });
