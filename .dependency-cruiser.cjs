@@ -45,20 +45,26 @@ const UI_COMPOSITION_ROOTS = ['src/ui/entry-client\\.tsx$', 'src/ui/entry-server
 
 const capabilities = (names) => `(${names.join('|')})`;
 
-const serverCapabilityRules = (caps) => caps.map((cap) => {
-  const allowed = [cap, ...SERVER_SHARED, ...SERVER_CROSSINGS.filter((c) => c.from === cap).map((c) => c.to)];
-  return {
-    name: `server-${cap}-stays-in-its-capability`,
-    comment: `server/${cap} imports its own files, server/http, server/db, the configuration and src/; listed crossings only`,
-    severity: 'error',
-    from: { path: `^server/${cap}/` },
-    to: { path: '^server/', pathNot: [`^server/${capabilities(allowed)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`] },
-  };
-});
+const serverCapabilityRules = (caps) =>
+  caps.map((cap) => {
+    const allowed = [cap, ...SERVER_SHARED, ...SERVER_CROSSINGS.filter((c) => c.from === cap).map((c) => c.to)];
+    return {
+      name: `server-${cap}-stays-in-its-capability`,
+      comment: `server/${cap} imports its own files, server/http, server/db, the configuration and src/; listed crossings only`,
+      severity: 'error',
+      from: { path: `^server/${cap}/` },
+      to: {
+        path: '^server/',
+        pathNot: [`^server/${capabilities(allowed)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`],
+      },
+    };
+  });
 
 /** Every folder under server/ is a capability (kept in step with the tree by the rules test). */
-const SERVER_CAPABILITIES = require('node:fs').readdirSync(require('node:path').join(__dirname, 'server'), { withFileTypes: true })
-  .filter((d) => d.isDirectory()).map((d) => d.name);
+const SERVER_CAPABILITIES = require('node:fs')
+  .readdirSync(require('node:path').join(__dirname, 'server'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 module.exports = {
   forbidden: [
@@ -71,7 +77,8 @@ module.exports = {
     },
     {
       name: 'application-is-headless',
-      comment: 'src/application imports the domain, itself, xstate and fp-ts / io-ts: no React, DOM, node built-ins, server packages',
+      comment:
+        'src/application imports the domain, itself, xstate and fp-ts / io-ts: no React, DOM, node built-ins, server packages',
       severity: 'error',
       from: { path: '^src/application/' },
       to: { pathNot: ['^src/(domain|application)/', '(^|/)node_modules/(xstate|fp-ts|io-ts)/'] },
@@ -108,7 +115,10 @@ module.exports = {
       comment: 'server/http and server/db serve every capability and import none',
       severity: 'error',
       from: { path: `^server/${capabilities(SERVER_SHARED)}/` },
-      to: { path: '^server/', pathNot: [`^server/${capabilities(SERVER_SHARED)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`] },
+      to: {
+        path: '^server/',
+        pathNot: [`^server/${capabilities(SERVER_SHARED)}/`, `^server/${capabilities(SERVER_ROOT_SHARED)}\\.ts$`],
+      },
     },
     ...serverCapabilityRules(SERVER_CAPABILITIES.filter((c) => !SERVER_SHARED.includes(c))),
     {

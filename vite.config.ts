@@ -45,7 +45,10 @@ const shellChunk = () => {
         // modules really used may be captured (the rest is tree-shaken, see `treeshake`).
         if (DOMAIN_BARREL.test(next)) continue;
         for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-          if (!shell.has(imported)) { shell.add(imported); todo.push(imported); }
+          if (!shell.has(imported)) {
+            shell.add(imported);
+            todo.push(imported);
+          }
         }
       }
     }
@@ -66,7 +69,9 @@ const messageCatalogues = (dir = 'src/ui/i18n/compiled'): Plugin => ({
   apply: 'build',
   generateBundle() {
     const files: Record<string, string> = {};
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const language = name.slice(0, -'.json'.length);
       // Re-serialized without the compiler's indentation.
       const source = JSON.stringify(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
@@ -84,7 +89,9 @@ const messageCatalogues = (dir = 'src/ui/i18n/compiled'): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [fontDisplay(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [messageCatalogues()])],
   // Messages ship precompiled (AST), so the ICU parser stays out of the bundles.
-  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, ssr: true, target: 'node20' }
     : {

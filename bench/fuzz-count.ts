@@ -14,7 +14,14 @@ const random = fuzzRequests(count, shop.pages, seed);
 const systematic = edgeRequests(shop.pages);
 const requests = [...random, ...systematic];
 const statuses = new Map<number, number>();
-const failures: Array<{ method: string; url: string; status: number; payload?: string; authorization?: string; systematic: boolean }> = [];
+const failures: Array<{
+  method: string;
+  url: string;
+  status: number;
+  payload?: string;
+  authorization?: string;
+  systematic: boolean;
+}> = [];
 const t0 = performance.now();
 for (const [i, r] of requests.entries()) {
   let status: number;
@@ -26,15 +33,24 @@ for (const [i, r] of requests.entries()) {
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
   if (status >= 500) {
     failures.push({
-      method: r.method, url: r.url.slice(0, 160), status, payload: r.payload?.toString('latin1').slice(0, 200),
-      authorization: r.headers['authorization']?.slice(0, 40), systematic: i >= random.length,
+      method: r.method,
+      url: r.url.slice(0, 160),
+      status,
+      payload: r.payload?.toString('latin1').slice(0, 200),
+      authorization: r.headers['authorization']?.slice(0, 40),
+      systematic: i >= random.length,
     });
   }
 }
 const seconds = (performance.now() - t0) / 1000;
 await shop.close();
-console.log(`fuzz: ${count} hostile requests (seed ${seed}) + ${systematic.length} systematic (column-edge numbers, malformed Basic/Bearer), pages ${shop.pages ? 'on' : 'off'}, in ${seconds.toFixed(1)} s`);
+console.log(
+  `fuzz: ${count} hostile requests (seed ${seed}) + ${systematic.length} systematic (column-edge numbers, malformed Basic/Bearer), pages ${shop.pages ? 'on' : 'off'}, in ${seconds.toFixed(1)} s`,
+);
 console.log(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
-console.log(`5xx answers: ${failures.length} (random ${failures.filter((f) => !f.systematic).length}, systematic ${failures.filter((f) => f.systematic).length})`);
-for (const f of failures.slice(0, 30)) console.log(`  ${f.status} ${f.method} ${f.url} ${f.authorization ? `[${f.authorization}] ` : ''}${f.payload ?? ''}`);
+console.log(
+  `5xx answers: ${failures.length} (random ${failures.filter((f) => !f.systematic).length}, systematic ${failures.filter((f) => f.systematic).length})`,
+);
+for (const f of failures.slice(0, 30))
+  console.log(`  ${f.status} ${f.method} ${f.url} ${f.authorization ? `[${f.authorization}] ` : ''}${f.payload ?? ''}`);
 process.exitCode = failures.length > 0 ? 1 : 0;

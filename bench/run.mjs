@@ -30,32 +30,48 @@ const port = 3700;
 const base = `http://127.0.0.1:${port}`;
 
 // The server runs with the Node flags of `npm run serve` (package.json is their one source).
-const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).filter((a) => a.startsWith('--'));
+const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(/\s+/)
+  .filter((a) => a.startsWith('--'));
 const startShop = async (dataDir) => {
   const t0 = performance.now();
   const child = spawn(process.execPath, [...SERVE_FLAGS, 'dist/server/main.js'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
   for (;;) {
-    try { if ((await fetch(`${base}/health`)).ok) break; } catch {}
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {}
     if (child.exitCode !== null) throw new Error('shop exited');
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, seconds: (performance.now() - t0) / 1000 };
 };
-const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((r) => {
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
 const rssMb = async (pid) => Number((await readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
 const kb = (n) => n / 1024;
 const verdict = (ok) => (ok ? 'ok' : 'OVER');
 
-const throughput = (url, connections = 20) => new Promise((resolve, reject) => {
-  autocannon({ url, connections, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
-});
+const throughput = (url, connections = 20) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
+  });
 const bare = async (body, contentType) => {
-  const server = createServer((_req, res) => { res.writeHead(200, { 'content-type': contentType }); res.end(body); });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType });
+    res.end(body);
+  });
   await new Promise((r) => server.listen(port + 1, '127.0.0.1', r));
   const rps = await throughput(`http://127.0.0.1:${port + 1}/`);
   await new Promise((r) => server.close(r));
@@ -88,7 +104,9 @@ for (const [name, p] of Object.entries(pages)) {
   if (!res.ok) throw new Error(`${p} answered ${res.status}`);
   const html = await res.text();
   // The page's loader lists what it starts after the paint (server/ssr/document.ts SCRIPT_LOADER).
-  const loaded = JSON.parse(/<script type="module" nonce="[^"]*">\(\(a\) => \{[\s\S]*?\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? 'null');
+  const loaded = JSON.parse(
+    /<script type="module" nonce="[^"]*">\(\(a\) => \{[\s\S]*?\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
   if (!loaded) throw new Error(`${p} has no script loader`);
   const scripts = [...new Set([...loaded.modules, ...loaded.preload])];
   let js = 0;
@@ -97,13 +115,23 @@ for (const [name, p] of Object.entries(pages)) {
 }
 
 // Lighthouse mobile, default throttling, medians of LH_RUNS runs a page.
-const lighthouse = async (url, out) => new Promise((resolve, reject) => {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet',
-    '--only-categories=performance', '--output=json', `--output-path=${out}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
-  { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`))));
-});
+const lighthouse = async (url, out) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`))));
+  });
 const lh = {};
 if (LH_RUNS > 0) {
   for (const [name, p] of Object.entries(pages)) {
@@ -120,8 +148,10 @@ if (LH_RUNS > 0) {
         console.error(`lighthouse: ${p} run ${i + 1}: ${r.runtimeError?.code ?? 'no score'}, running it again`);
       }
       runs.push({
-        score: r.categories.performance.score * 100, fcp: r.audits['first-contentful-paint'].numericValue,
-        lcp: r.audits['largest-contentful-paint'].numericValue, cls: r.audits['cumulative-layout-shift'].numericValue,
+        score: r.categories.performance.score * 100,
+        fcp: r.audits['first-contentful-paint'].numericValue,
+        lcp: r.audits['largest-contentful-paint'].numericValue,
+        cls: r.audits['cumulative-layout-shift'].numericValue,
         tbt: r.audits['total-blocking-time'].numericValue,
       });
     }
@@ -145,10 +175,16 @@ for (const [name, url, body, type, budget] of [
 // Load: 200 connections, LOAD_SECONDS, requests cycling over the four kinds.
 const latencies = [];
 const load = await new Promise((resolve, reject) => {
-  const instance = autocannon({
-    url: base, connections: 200, duration: LOAD_SECONDS, timeout: 10,
-    requests: [{ path: pages.start }, { path: pages.category }, { path: pages.product }, { path: apiPath }],
-  }, (err, res) => (err ? reject(err) : resolve(res)));
+  const instance = autocannon(
+    {
+      url: base,
+      connections: 200,
+      duration: LOAD_SECONDS,
+      timeout: 10,
+      requests: [{ path: pages.start }, { path: pages.category }, { path: pages.product }, { path: apiPath }],
+    },
+    (err, res) => (err ? reject(err) : resolve(res)),
+  );
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
 });
 latencies.sort((a, b) => a - b);
@@ -162,35 +198,78 @@ await rm(dataDir, { recursive: true, force: true });
 const f1 = (n) => n.toFixed(1);
 console.log(`first start (migrate + seed + listen): ${f1(first.seconds)} s; warm restart: ${f1(warm.seconds)} s`);
 console.log('\nPage weight (HTML as rendered; first-load script as transferred, Brotli)');
-console.table(Object.fromEntries(Object.entries(sizes).map(([name, s]) => [name, {
-  'HTML KB': f1(kb(s.html)), 'HTML budget': name === 'product' ? `≤ 60 ${verdict(kb(s.html) <= 60)}` : '',
-  'script KB': f1(kb(s.js)), files: s.files, 'script budget': name === 'product' ? `≤ 100 ${verdict(kb(s.js) <= 100)}` : '',
-}])));
+console.table(
+  Object.fromEntries(
+    Object.entries(sizes).map(([name, s]) => [
+      name,
+      {
+        'HTML KB': f1(kb(s.html)),
+        'HTML budget': name === 'product' ? `≤ 60 ${verdict(kb(s.html) <= 60)}` : '',
+        'script KB': f1(kb(s.js)),
+        files: s.files,
+        'script budget': name === 'product' ? `≤ 100 ${verdict(kb(s.js) <= 100)}` : '',
+      },
+    ]),
+  ),
+);
 if (LH_RUNS > 0) {
-  console.log(`\nLighthouse mobile, default throttling, median of ${LH_RUNS} (budgets: score ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 150 ms)`);
-  console.table(Object.fromEntries(Object.entries(lh).map(([name, m]) => [name, {
-    score: `${Math.round(m.score)} ${verdict(m.score >= 95)}`, 'FCP s': f1(m.fcp / 1000),
-    'LCP s': `${(m.lcp / 1000).toFixed(2)} ${verdict(m.lcp <= 1800)}`, CLS: `${m.cls.toFixed(3)} ${verdict(m.cls <= 0.02)}`,
-    'TBT ms': `${Math.round(m.tbt)} ${verdict(m.tbt <= 150)}`,
-  }])));
+  console.log(
+    `\nLighthouse mobile, default throttling, median of ${LH_RUNS} (budgets: score ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 150 ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(lh).map(([name, m]) => [
+        name,
+        {
+          score: `${Math.round(m.score)} ${verdict(m.score >= 95)}`,
+          'FCP s': f1(m.fcp / 1000),
+          'LCP s': `${(m.lcp / 1000).toFixed(2)} ${verdict(m.lcp <= 1800)}`,
+          CLS: `${m.cls.toFixed(3)} ${verdict(m.cls <= 0.02)}`,
+          'TBT ms': `${Math.round(m.tbt)} ${verdict(m.tbt <= 150)}`,
+        },
+      ]),
+    ),
+  );
 }
 console.log(`\nThroughput beside a bare node server sending the same bytes (20 connections, ${SECONDS} s each)`);
-console.table(Object.fromEntries(rates.map((r) => [r.name, {
-  'shop req/s': r.shop, 'bare req/s': r.bare, share: `${f1(r.ratio)} %`, budget: `≥ ${r.budget} % ${verdict(r.ratio >= r.budget)}`,
-}])));
+console.table(
+  Object.fromEntries(
+    rates.map((r) => [
+      r.name,
+      {
+        'shop req/s': r.shop,
+        'bare req/s': r.bare,
+        share: `${f1(r.ratio)} %`,
+        budget: `≥ ${r.budget} % ${verdict(r.ratio >= r.budget)}`,
+      },
+    ]),
+  ),
+);
 console.log(`\nLoad: 200 connections, ${LOAD_SECONDS} s, start/category/product/API mix`);
-console.table({ load: {
-  requests: total, 'req/s': Math.round(load.requests.average), 'errors+timeouts+non-2xx': failed,
-  'failure rate': `${((failed / Math.max(1, total)) * 100).toFixed(3)} % ${verdict(failed / Math.max(1, total) < 0.001)}`,
-  'p95 ms': `${Math.round(p95)} ${verdict(p95 <= 200)}`, 'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN),
-} });
+console.table({
+  load: {
+    requests: total,
+    'req/s': Math.round(load.requests.average),
+    'errors+timeouts+non-2xx': failed,
+    'failure rate': `${((failed / Math.max(1, total)) * 100).toFixed(3)} % ${verdict(failed / Math.max(1, total) < 0.001)}`,
+    'p95 ms': `${Math.round(p95)} ${verdict(p95 <= 200)}`,
+    'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN),
+  },
+});
 console.log(`\nserver memory after the load: ${rss.toFixed(0)} MB RSS (budget ≤ 300: ${verdict(rss <= 300)})`);
 
 // Hostile input (zero 5xx): 10,000 fuzz requests over every route and the systematic shapes, in its own process.
 console.log('\nHostile-input fuzz (budget: 0 answers 5xx)');
-const fuzz = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/fuzz-count.ts', process.env.BENCH_FUZZ_REQUESTS ?? '10000'], { cwd: root, stdio: 'inherit' });
+const fuzz = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/fuzz-count.ts', process.env.BENCH_FUZZ_REQUESTS ?? '10000'],
+  { cwd: root, stdio: 'inherit' },
+);
 console.log(`fuzz run: ${fuzz.status === 0 ? 'ok (0 answers 5xx)' : 'OVER (see the 5xx answers above)'}`);
 
 // Uploads (memory of 40 parallel 98-megapixel uploads, disk of 200 uploads of a 4 MB photo from one client).
 console.log('\nUploads (budget: at most 300 MB added by 40 parallel 98-megapixel uploads; never more stored than sent)');
-spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/uploads.ts'], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/uploads.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});

@@ -19,4 +19,11 @@ const app = await buildApp({ config, db, withSsr: false, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : 0}\n`);
-process.on('SIGTERM', () => void app.close().then(() => db.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0)),
+);

@@ -16,7 +16,17 @@ import { waitFor } from 'xstate';
 import { createTestContainer } from '../src/adapters/container/test';
 import { resolveShopPorts } from '../src/adapters/container/ports';
 import {
-  createShopSystem, searchFlow, pageFlow, configuratorFlow, checkoutFlow, checkoutSelectors, configuratorSelectors, selectCartLines, selectSearchResults, storeByCode, DEFAULT_STORE,
+  createShopSystem,
+  searchFlow,
+  pageFlow,
+  configuratorFlow,
+  checkoutFlow,
+  checkoutSelectors,
+  configuratorSelectors,
+  selectCartLines,
+  selectSearchResults,
+  storeByCode,
+  DEFAULT_STORE,
   type PageData,
 } from '../src/headless';
 
@@ -43,7 +53,9 @@ const main = async () => {
     // 1. Search (more than 2 characters, after the debounce) — the header's search flow.
     const search = system.start(searchFlow);
     search.send({ type: 'search.type', text: values.query });
-    await waitFor(search, (s) => !s.hasTag('busy') && (s.matches({ Open: 'Showing' }) || s.matches({ Open: 'Failed' })), { timeout: 10_000 });
+    await waitFor(search, (s) => !s.hasTag('busy') && (s.matches({ Open: 'Showing' }) || s.matches({ Open: 'Failed' })), {
+      timeout: 10_000,
+    });
     const results = selectSearchResults(search.getSnapshot());
     const found = results.find((p) => p.type === 1) ?? fail(`no poster found for "${values.query}"`);
     system.stop(search);
@@ -74,14 +86,20 @@ const main = async () => {
     const order = await resolveShopPorts(container).orders.get(orderId);
     system.stop(checkout);
 
-    console.log(JSON.stringify({
-      search: { query: values.query, results: results.length },
-      poster: { id: product.id, slug: product.slug, size },
-      frame: { id: frame.id, name: frame.name },
-      cart: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, price: l.price })),
-      pricing: { subtotal: pricing.subtotal, total: pricing.total },
-      order: { id: orderId, status: order.ok ? order.value.status : null },
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          search: { query: values.query, results: results.length },
+          poster: { id: product.id, slug: product.slug, size },
+          frame: { id: frame.id, name: frame.name },
+          cart: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, price: l.price })),
+          pricing: { subtotal: pricing.subtotal, total: pricing.total },
+          order: { id: orderId, status: order.ok ? order.value.status : null },
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     system.dispose();
   }

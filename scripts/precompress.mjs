@@ -8,7 +8,10 @@ import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? 'dist/client/assets');
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
-let raw = 0, br = 0, gz = 0, count = 0;
+let raw = 0,
+  br = 0,
+  gz = 0,
+  count = 0;
 for (const name of await readdir(dir)) {
   if (!COMPRESSIBLE.test(name)) continue;
   const file = path.join(dir, name);
@@ -19,7 +22,10 @@ for (const name of await readdir(dir)) {
   const g = gzipSync(body, { level: 9 });
   await writeFile(`${file}.br`, b);
   await writeFile(`${file}.gz`, g);
-  raw += body.length; br += b.length; gz += g.length; count += 1;
+  raw += body.length;
+  br += b.length;
+  gz += g.length;
+  count += 1;
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`precompressed ${count} assets: ${kb(raw)} → brotli ${kb(br)}, gzip ${kb(gz)}`);

@@ -8,15 +8,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['src', 'server', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json',
-  'tsconfig.headless.json', 'vite.config.ts', 'vite.headless.config.ts'];
+const INPUTS = [
+  'src',
+  'server',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.headless.json',
+  'vite.config.ts',
+  'vite.headless.config.ts',
+];
 /** Written by the build itself (compiled messages): not an input. */
 const GENERATED = new Set([path.join(root, 'src/ui/i18n/compiled')]);
 
 const walk = async (p, out) => {
   if (GENERATED.has(p)) return;
   let s;
-  try { s = await stat(p); } catch { return; }
+  try {
+    s = await stat(p);
+  } catch {
+    return;
+  }
   if (s.isDirectory()) {
     for (const name of (await readdir(p)).sort()) await walk(path.join(p, name), out);
   } else {
@@ -31,7 +44,10 @@ export const sourceFingerprint = async () => {
 };
 
 export const recordedFingerprint = (distDir) =>
-  readFile(path.join(distDir, '.source-fingerprint'), 'utf8').then((s) => s.trim(), () => undefined);
+  readFile(path.join(distDir, '.source-fingerprint'), 'utf8').then(
+    (s) => s.trim(),
+    () => undefined,
+  );
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'write') {
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));

@@ -72,32 +72,47 @@ export interface AppOptions {
   readonly checkoutProvider?: CheckoutProvider;
 }
 
-
 // Lower case only: page paths are normalised to lower case (one 308), and a share link must survive that.
 const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
 const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET[b % WALL_ID_ALPHABET.length]).join('');
 
-export const buildApp = async ({ config, db, withSsr = true, logger, media, clock, exchangeRates, checkoutProvider }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  withSsr = true,
+  logger,
+  media,
+  clock,
+  exchangeRates,
+  checkoutProvider,
+}: AppOptions): Promise<FastifyInstance> => {
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
   const errorPages: ErrorPages = {};
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy > 0 ? ((_address: string, hop: number) => hop < config.trustProxy) : false,
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
     // A URL that cannot be decoded gets the shop's own answer, not the framework's: the error
     // page for a browser's navigation, the one error body for everything else.
     frameworkErrors: (error, req, reply) => {
-      void answerError(errorPages, req as unknown as FastifyRequest, reply as unknown as FastifyReply, 400, `The address could not be read: ${error.message}`, false);
+      void answerError(
+        errorPages,
+        req as unknown as FastifyRequest,
+        reply as unknown as FastifyReply,
+        400,
+        `The address could not be read: ${error.message}`,
+        false,
+      );
     },
   });
   await securityHeaders(app);
   // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9).
   // Only the artist session cookie is signed; its secret is configured or made once per database.
   await app.register(cookie, {
-    secret: config.auth.sessionSecret ?? await serverSecret(db, 'session-cookie'),
+    secret: config.auth.sessionSecret ?? (await serverSecret(db, 'session-cookie')),
     parseOptions: { sameSite: 'lax', secure: 'auto', httpOnly: true, path: '/' },
   });
   await rateLimits(app, { store: config.rateLimitStore, db });
@@ -105,8 +120,12 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   inputGuard(app);
 
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
-    const status = error instanceof HttpProblem ? error.statusCode
-      : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error instanceof HttpProblem
+        ? error.statusCode
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
     // A 503 the shop chose (busy, storage full) says why and when to come back; any other 5xx is a fault.
     const chosen = error instanceof HttpProblem;
     if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
@@ -147,21 +166,39 @@ export const buildApp = async ({ config, db, withSsr = true, logger, media, cloc
   app.decorate('imageWork', imageWork);
   const prints = createPrintQueue({ db, media: mediaStore, work: imageWork, clock: clock ?? systemClock, log: app.log });
   app.decorate('printQueue', prints);
-  app.addHook('onClose', async () => { prints.stop(); await prints.idle(); });
+  app.addHook('onClose', async () => {
+    prints.stop();
+    await prints.idle();
+  });
   // Print files of orders paid before a restart that were not rendered yet.
-  app.addHook('onReady', async () => { prints.resume(); });
+  app.addHook('onReady', async () => {
+    prints.resume();
+  });
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
   commerceRoutes(app, {
-    db, context, provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider), media: mediaStore, rates, onPaid: (orderId) => prints.enqueue(orderId),
+    db,
+    context,
+    provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider),
+    media: mediaStore,
+    rates,
+    onPaid: (orderId) => prints.enqueue(orderId),
   });
   await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
   const sweep = createUploadSweep({
-    db, media: mediaStore, clock: clock ?? systemClock, maxAgeMs: config.uploads.maxAgeMs, intervalMs: config.uploads.sweepIntervalMs,
+    db,
+    media: mediaStore,
+    clock: clock ?? systemClock,
+    maxAgeMs: config.uploads.maxAgeMs,
+    intervalMs: config.uploads.sweepIntervalMs,
     onError: (err) => app.log.error({ err }, 'upload sweep failed'),
   });
   app.decorate('uploadSweep', sweep);
-  app.addHook('onReady', async () => { sweep.start(); });
-  app.addHook('onClose', async () => { await sweep.stop(); });
+  app.addHook('onReady', async () => {
+    sweep.start();
+  });
+  app.addHook('onClose', async () => {
+    await sweep.stop();
+  });
   personalisationRoutes(app, { db, media: mediaStore });
   renderPageRoutes(app, { db });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });

@@ -144,7 +144,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       sessionSecret: env.SESSION_SECRET || undefined,
       idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') || 30,
       absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') || 12,
-      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? (mode === 'demo' ? SANDBOX_REVIEWER : '')).split(',').map((s) => s.trim()).filter(Boolean),
+      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? (mode === 'demo' ? SANDBOX_REVIEWER : ''))
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,

@@ -7,9 +7,9 @@ import { isSeeded, seedCatalogue } from './seed/index.js';
 import { seedCoupons } from './seed/coupons.js';
 import { recordSetupStep, setupStepDone } from './db/setup-steps.repository.js';
 
-
-const DEMO_DATABASE_IN_PRODUCTION = 'SHOP_MODE=production refuses to start: this database was seeded with the demo '
-  + 'catalogue and its public coupons (BIGSAVER makes any poster free). Point DATABASE_URL (or DATA_DIR) at a production database.';
+const DEMO_DATABASE_IN_PRODUCTION =
+  'SHOP_MODE=production refuses to start: this database was seeded with the demo ' +
+  'catalogue and its public coupons (BIGSAVER makes any poster free). Point DATABASE_URL (or DATA_DIR) at a production database.';
 
 /**
  * What a server does to its database before serving: apply migrations, then, in demo mode
@@ -18,29 +18,28 @@ const DEMO_DATABASE_IN_PRODUCTION = 'SHOP_MODE=production refuses to start: this
  * seeds nothing and refuses a database the demo seeded. Several instances started together
  * against one PostgreSQL do this one after the other under an advisory lock, so it runs once.
  */
-export const prepareDatabase = (
-  db: Db, opts: { mode: ShopMode; seed: number; say: (msg: string) => void },
-): Promise<void> => db.exclusive(STARTUP_LOCK, async () => {
-  const applied = await migrate(db);
-  if (applied.length) opts.say(`Applied migrations: ${applied.join(', ')}`);
-  const demoSeeded = await setupStepDone(db, 'demo-seed');
-  if (opts.mode === 'production') {
-    if (demoSeeded) throw new StartRefused(DEMO_DATABASE_IN_PRODUCTION);
-    return;
-  }
-  if (demoSeeded) return;
-  // A catalogue written before a crash that stopped the step being recorded is kept (the
-  // catalogue seed is one transaction); the coupons and the record then finish the step.
-  if (!(await isSeeded(db))) {
-    opts.say('Seeding the demo catalogue (first start)…');
-    const summary = await seedCatalogue(db, {
-      seed: opts.seed,
-      onProgress: (step, done, total) => opts.say(`  [${String(done).padStart(2)}/${total}] ${step}`),
+export const prepareDatabase = (db: Db, opts: { mode: ShopMode; seed: number; say: (msg: string) => void }): Promise<void> =>
+  db.exclusive(STARTUP_LOCK, async () => {
+    const applied = await migrate(db);
+    if (applied.length) opts.say(`Applied migrations: ${applied.join(', ')}`);
+    const demoSeeded = await setupStepDone(db, 'demo-seed');
+    if (opts.mode === 'production') {
+      if (demoSeeded) throw new StartRefused(DEMO_DATABASE_IN_PRODUCTION);
+      return;
+    }
+    if (demoSeeded) return;
+    // A catalogue written before a crash that stopped the step being recorded is kept (the
+    // catalogue seed is one transaction); the coupons and the record then finish the step.
+    if (!(await isSeeded(db))) {
+      opts.say('Seeding the demo catalogue (first start)…');
+      const summary = await seedCatalogue(db, {
+        seed: opts.seed,
+        onProgress: (step, done, total) => opts.say(`  [${String(done).padStart(2)}/${total}] ${step}`),
+      });
+      opts.say(`Seeded: ${JSON.stringify(summary)}`);
+    }
+    await db.transaction(async (tx) => {
+      await seedCoupons(tx);
+      await recordSetupStep(tx, 'demo-seed');
     });
-    opts.say(`Seeded: ${JSON.stringify(summary)}`);
-  }
-  await db.transaction(async (tx) => {
-    await seedCoupons(tx);
-    await recordSetupStep(tx, 'demo-seed');
   });
-});

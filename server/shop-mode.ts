@@ -15,13 +15,17 @@ export const productionProblems = (config: Config): string[] => {
     problems.push('CHECKOUT_PROVIDER is the sandbox checkout, which accepts a test card: set it to a real provider.');
   }
   if (config.auth.issuerUrl === undefined) {
-    problems.push('WALLET_ISSUER_URL is not set, so the sandbox wallet would let anyone pick an identity: set your OpenID Connect issuer.');
+    problems.push(
+      'WALLET_ISSUER_URL is not set, so the sandbox wallet would let anyone pick an identity: set your OpenID Connect issuer.',
+    );
   }
   if (config.auth.clientSecret === SANDBOX_CLIENT_SECRET) {
     problems.push('WALLET_CLIENT_SECRET is the sandbox secret: set the secret your wallet provider issued.');
   }
   if (config.auth.reviewerSubjects.includes(SANDBOX_REVIEWER)) {
-    problems.push(`REVIEWER_SUBJECTS names the sandbox identity "${SANDBOX_REVIEWER}": list your reviewers' subjects at your provider.`);
+    problems.push(
+      `REVIEWER_SUBJECTS names the sandbox identity "${SANDBOX_REVIEWER}": list your reviewers' subjects at your provider.`,
+    );
   }
   if (!config.publicUrl.startsWith('https://')) {
     problems.push(`PUBLIC_URL is "${config.publicUrl}": set the https:// address shoppers reach the shop at.`);
@@ -37,13 +41,16 @@ export class StartRefused extends Error {
 export const assertSafeForMode = (config: Config): void => {
   const problems = productionProblems(config);
   if (problems.length) {
-    throw new StartRefused(`SHOP_MODE=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`
-      + 'See README "Production" for the checklist, or leave SHOP_MODE unset to run the demo.');
+    throw new StartRefused(
+      `SHOP_MODE=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'See README "Production" for the checklist, or leave SHOP_MODE unset to run the demo.',
+    );
   }
 };
 
 /** The one line a start prints about its mode. */
-export const modeLine = (config: Config): string => config.mode === 'demo'
-  ? `demo mode: sandbox checkout and wallet; demo coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}; `
-    + 'not for real customers (SHOP_MODE=production, README "Production")'
-  : `production mode: checkout "${config.checkoutProvider}", wallet ${config.auth.issuerUrl}; no demo data`;
+export const modeLine = (config: Config): string =>
+  config.mode === 'demo'
+    ? `demo mode: sandbox checkout and wallet; demo coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}; ` +
+      'not for real customers (SHOP_MODE=production, README "Production")'
+    : `production mode: checkout "${config.checkoutProvider}", wallet ${config.auth.issuerUrl}; no demo data`;

@@ -15,7 +15,15 @@ export type * from './application/ports/catalogue.port';
 export type * from './application/ports/key-value-store.port';
 export type * from './application/ports/analytics.port';
 export type * from './application/ports/clock.port';
-export type { AppliedCode, CheckoutPricing, OrderRequest, PlacedOrder, CheckoutOrder, OrderGateway, PricedLine as PricedCartLine } from './application/ports/orders.port';
+export type {
+  AppliedCode,
+  CheckoutPricing,
+  OrderRequest,
+  PlacedOrder,
+  CheckoutOrder,
+  OrderGateway,
+  PricedLine as PricedCartLine,
+} from './application/ports/orders.port';
 export type * from './application/ports/newsletter.port';
 export type * from './application/ports/gift-cards.port';
 export type * from './application/ports/cookie-jar.port';
@@ -114,6 +122,11 @@ export type { TemplateInput, TemplateContext, TemplateEvent } from './applicatio
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
 export * as templateSelectors from './application/flows/template/selectors';
 export { photoPosterMachine, lineTemplateOfUpload } from './application/flows/photo-poster/machine';
-export type { PhotoPosterInput, PhotoPosterContext, PhotoPosterEvent, UploadVerdict } from './application/flows/photo-poster/machine';
+export type {
+  PhotoPosterInput,
+  PhotoPosterContext,
+  PhotoPosterEvent,
+  UploadVerdict,
+} from './application/flows/photo-poster/machine';
 export { createPhotoPosterActors } from './application/flows/photo-poster/actors';
 export * as uploadPosterSelectors from './application/flows/photo-poster/selectors';

@@ -28,8 +28,18 @@ import { slugify } from '../seed/slug.js';
 import { requireSession, unauthorized } from '../auth/guard.js';
 import type { SessionRow } from '../auth/session.repository.js';
 import {
-  AccountTransactions, AliasLookupAnswer, AliasRequest, AuthSession, NameLookupAnswer, NameLookupRequest, OwnPosters,
-  SalesChart, SaveAliasRequest, SuccessAnswer, TOTAL_COUNT_HEADER, UploadCategories,
+  AccountTransactions,
+  AliasLookupAnswer,
+  AliasRequest,
+  AuthSession,
+  NameLookupAnswer,
+  NameLookupRequest,
+  OwnPosters,
+  SalesChart,
+  SaveAliasRequest,
+  SuccessAnswer,
+  TOTAL_COUNT_HEADER,
+  UploadCategories,
 } from '../../src/adapters/http/contract/index.js';
 import { checkAliasLength } from '../../src/domain/validation/alias.js';
 import { checkBio, checkPosterDescription, checkPosterName } from '../../src/domain/validation/artist-fields.js';
@@ -41,8 +51,18 @@ import { ARTIST_POSTERS_PAGE_SIZE, BALANCE_CURRENCY, SALES_PAGE_SIZE } from '../
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import {
-  categoriesForUpload, findAccount, insertArtistPoster, listOwnPosters, listTransactions, lockPosterStatuses, posterNameTaken, posterStatuses,
-  queuePosterImages, salesPerDay, updateProfile, type ProfileUpdate,
+  categoriesForUpload,
+  findAccount,
+  insertArtistPoster,
+  listOwnPosters,
+  listTransactions,
+  lockPosterStatuses,
+  posterNameTaken,
+  posterStatuses,
+  queuePosterImages,
+  salesPerDay,
+  updateProfile,
+  type ProfileUpdate,
 } from './account.repository.js';
 import { claimAlias, isAliasTaken } from './alias.service.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
@@ -85,7 +105,10 @@ const checkedJpeg = async (data: Buffer): Promise<CheckedImage> => {
 const lengthMessage = (field: string, min: number, max: number) =>
   `${field} must be more than ${min} and at most ${max} characters long.`;
 
-interface MultipartForm { readonly fields: Record<string, string>; readonly file?: { readonly field: string; readonly data: Buffer; readonly filename: string } }
+interface MultipartForm {
+  readonly fields: Record<string, string>;
+  readonly file?: { readonly field: string; readonly data: Buffer; readonly filename: string };
+}
 
 /** Reads a multipart form with at most one file; a file over the size limit is a 413. */
 const readForm = async (req: FastifyRequest, fileField: string): Promise<MultipartForm> => {
@@ -117,7 +140,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     if (!a) throw unauthorized();
     return AuthSession.encode({
       account: { ...a, currency: BALANCE_CURRENCY, posters: a.posters, sales: a.sales, balance: a.balance },
-      role: a.role, csrf_token: session.csrf_token,
+      role: a.role,
+      csrf_token: session.csrf_token,
     });
   });
 
@@ -131,7 +155,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const session = requireSession(req);
     const { alias } = decodeBody(SaveAliasRequest, req.body);
     if (!checkAliasLength(alias).ok) throw badRequest(lengthMessage('The alias', 3, 50), 'ALIAS.LENGTH');
-    if ((await claimAlias(db, session.artist_id, alias)) === 'taken') throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
+    if ((await claimAlias(db, session.artist_id, alias)) === 'taken')
+      throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
     return SuccessAnswer.encode({ success: true });
   });
 
@@ -145,23 +170,42 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const language = deps.context(req).store.language;
     const rows = await categoriesForUpload(db, language);
     const excluded = rows.find((r) => r.en_slug === deps.excludedCategorySlug)?.id ?? null;
-    return rows.filter((r) => canListInArtistUpload(
-      { id: r.id, productCount: 0, dynamic: r.dynamic, showInMenu: r.show_in_menu, productType: r.product_type }, excluded));
+    return rows.filter((r) =>
+      canListInArtistUpload(
+        { id: r.id, productCount: 0, dynamic: r.dynamic, showInMenu: r.show_in_menu, productType: r.product_type },
+        excluded,
+      ),
+    );
   };
 
   app.get('/api/auth/upload-categories', async (req) =>
-    UploadCategories.encode((await uploadCategories(req)).map((c) => ({ id: c.id, name: c.name ?? '' }))));
+    UploadCategories.encode((await uploadCategories(req)).map((c) => ({ id: c.id, name: c.name ?? '' }))),
+  );
 
   app.get<{ Querystring: { offset?: string } }>('/api/auth/products', async (req, reply) => {
     const session = requireSession(req);
-    const { total, rows } = await listOwnPosters(db, session.artist_id, deps.context(req).store.language, ARTIST_POSTERS_PAGE_SIZE, offsetOf(req.query.offset));
+    const { total, rows } = await listOwnPosters(
+      db,
+      session.artist_id,
+      deps.context(req).store.language,
+      ARTIST_POSTERS_PAGE_SIZE,
+      offsetOf(req.query.offset),
+    );
     void reply.header(TOTAL_COUNT_HEADER, String(total));
-    return OwnPosters.encode(rows.map((r) => ({
-      id: r.id, name: r.name, description: r.description, status: r.status, thumb: r.thumb, category: r.category,
-      review_note: r.review_note, slug: r.status === PRODUCT_STATUS.forSale || r.status === PRODUCT_STATUS.approved ? r.slug : null,
-      processing: r.total === null ? null : { done: r.done ?? 0, total: r.total, state: (r.state ?? 'queued') as 'queued' },
-      created_at: new Date(r.created_at).toISOString(),
-    })));
+    return OwnPosters.encode(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        status: r.status,
+        thumb: r.thumb,
+        category: r.category,
+        review_note: r.review_note,
+        slug: r.status === PRODUCT_STATUS.forSale || r.status === PRODUCT_STATUS.approved ? r.slug : null,
+        processing: r.total === null ? null : { done: r.done ?? 0, total: r.total, state: (r.state ?? 'queued') as 'queued' },
+        created_at: new Date(r.created_at).toISOString(),
+      })),
+    );
   });
 
   app.post('/api/auth/products', async (req) => {
@@ -170,7 +214,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     if (!account) throw unauthorized();
     if (!account.alias) throw new HttpProblem(409, 'Choose your artist alias before uploading posters.', 'POSTER.NO_ALIAS');
     // Refused before the image is read; checked again below, atomically with the insert.
-    if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit)) throw overLimit(account.product_limit);
+    if (!canUploadPoster(await posterStatuses(db, session.artist_id), account.product_limit))
+      throw overLimit(account.product_limit);
     // A place in the image-work limit before the body is read: bodies held in memory are bounded too.
     const place = deps.imageWork.admit();
     try {
@@ -186,32 +231,50 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const name = form.fields.name ?? '';
     const description = form.fields.description ?? '';
     if (!checkPosterName(name).ok) throw badRequest(lengthMessage('The name', 3, 20), 'POSTER.NAME');
-    if (!checkPosterDescription(description).ok) throw badRequest(lengthMessage('The description', 20, 120), 'POSTER.DESCRIPTION');
+    if (!checkPosterDescription(description).ok)
+      throw badRequest(lengthMessage('The description', 20, 120), 'POSTER.DESCRIPTION');
     const categoryId = Number(form.fields.category);
-    if (!(await uploadCategories(req)).some((c) => c.id === categoryId)) throw badRequest('Choose one of the offered categories.', 'POSTER.CATEGORY');
+    if (!(await uploadCategories(req)).some((c) => c.id === categoryId))
+      throw badRequest('Choose one of the offered categories.', 'POSTER.CATEGORY');
     if (!form.file) throw badRequest('Choose a JPEG image of your poster.', 'POSTER.IMAGE');
     const file = form.file;
     const image = await place.run(() => checkedJpeg(file.data));
     const size = { width: image.width, height: image.height };
     const checked = checkArtistImage({ name: form.file.filename || 'image.jpg', mimeType: 'image/jpeg' }, size);
     if (!checked.ok) {
-      throw new HttpProblem(422, checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
-        ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least 3648 px.`
-        : 'The image must be a JPEG (.jpg or .jpeg).', checked.error.code);
+      throw new HttpProblem(
+        422,
+        checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
+          ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least 3648 px.`
+          : 'The image must be a JPEG (.jpg or .jpeg).',
+        checked.error.code,
+      );
     }
     const productId = await db.transaction(async (tx) => {
       const locked = await lockPosterStatuses(tx, session.artist_id);
       if (!canUploadPoster(locked.statuses, locked.productLimit)) throw overLimit(locked.productLimit);
-      if (await posterNameTaken(tx, name)) throw new HttpProblem(409, 'A poster with this name already exists. Choose another name.', 'POSTER.NAME_EXISTS');
+      if (await posterNameTaken(tx, name))
+        throw new HttpProblem(409, 'A poster with this name already exists. Choose another name.', 'POSTER.NAME_EXISTS');
       const portrait = size.width <= size.height;
       const id = await insertArtistPoster(tx, {
-        sku: `ART-${randomBytes(5).toString('hex').toUpperCase()}`, artistId: session.artist_id, portrait, createdAt: now(),
+        sku: `ART-${randomBytes(5).toString('hex').toUpperCase()}`,
+        artistId: session.artist_id,
+        portrait,
+        createdAt: now(),
         metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
-        slugBase: slugify(name) || 'poster', name, categoryId,
+        slugBase: slugify(name) || 'poster',
+        name,
+        categoryId,
         descriptionHtml: `<p>${escapeHtml(description)}</p><p>${escapeHtml(alias)}</p>`,
       });
       await media.put(originalKey(id), image.jpeg);
-      await queuePosterImages(tx, id, { original: originalKey(id), width: size.width, height: size.height, steps: POSTER_IMAGE_STEPS, at: now() });
+      await queuePosterImages(tx, id, {
+        original: originalKey(id),
+        width: size.width,
+        height: size.height,
+        steps: POSTER_IMAGE_STEPS,
+        at: now(),
+      });
       return id;
     });
     images.enqueue(productId);
@@ -245,7 +308,10 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     if (file) {
       const webp = await place.run(async () => {
         const avatar = await checkedJpeg(file.data);
-        return sharp(avatar.jpeg, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+        return sharp(avatar.jpeg, { limitInputPixels: UPLOAD_MAX_PIXELS })
+          .resize(256, 256, { fit: 'cover' })
+          .webp({ quality: 85 })
+          .toBuffer();
       });
       const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
       const key = `${ARTIST_MEDIA_PREFIX}/avatars/${session.artist_id}-${hash}.webp`;
@@ -259,14 +325,29 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
     const session = requireSession(req);
     const { total, rows } = await listTransactions(db, session.artist_id, SALES_PAGE_SIZE, offsetOf(req.query.offset));
     void reply.header(TOTAL_COUNT_HEADER, String(total));
-    return AccountTransactions.encode(rows.map((r) => ({
-      accounted_at: r.accounted_at ? new Date(r.accounted_at).toISOString() : null,
-      created_at: new Date(r.created_at).toISOString(),
-      description: r.description, amount: r.amount, currency: r.currency, exchange_rate: Number(r.exchange_rate), balance: r.balance,
-      sale: r.order_id === null ? null : {
-        order_id: r.order_id, quantity: r.quantity, sale_currency: r.sale_currency, sale_price: r.sale_price, vat: r.vat, fees: r.fees, commission: r.commission,
-      },
-    })));
+    return AccountTransactions.encode(
+      rows.map((r) => ({
+        accounted_at: r.accounted_at ? new Date(r.accounted_at).toISOString() : null,
+        created_at: new Date(r.created_at).toISOString(),
+        description: r.description,
+        amount: r.amount,
+        currency: r.currency,
+        exchange_rate: Number(r.exchange_rate),
+        balance: r.balance,
+        sale:
+          r.order_id === null
+            ? null
+            : {
+                order_id: r.order_id,
+                quantity: r.quantity,
+                sale_currency: r.sale_currency,
+                sale_price: r.sale_price,
+                vat: r.vat,
+                fees: r.fees,
+                commission: r.commission,
+              },
+      })),
+    );
   });
 
   app.get('/api/auth/sales-chart', async (req) => {

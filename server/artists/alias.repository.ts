@@ -10,16 +10,27 @@ export const aliasKeyTaken = async (db: Queryable, key: string, exceptArtistId: 
   (await db.query('SELECT 1 FROM artist WHERE alias_key = $1 AND id <> $2', [key, exceptArtistId])).rows.length > 0;
 
 /** Sets the alias, its key and a free slug made from it (base, base-2, base-3, …), accepting the terms. */
-export const saveAlias = async (tx: Queryable, artistId: number, alias: { readonly text: string; readonly key: string; readonly slugBase: string }): Promise<void> => {
+export const saveAlias = async (
+  tx: Queryable,
+  artistId: number,
+  alias: { readonly text: string; readonly key: string; readonly slugBase: string },
+): Promise<void> => {
   let slug = alias.slugBase;
-  for (let i = 2; (await tx.query('SELECT 1 FROM artist WHERE slug = $1 AND id <> $2', [slug, artistId])).rows.length > 0; i++) slug = `${alias.slugBase}-${i}`;
-  await tx.query(`UPDATE artist SET alias = $2, alias_key = $3, slug = $4, terms = 'accepted', selling_enabled = true WHERE id = $1`,
-    [artistId, alias.text, alias.key, slug]);
+  for (let i = 2; (await tx.query('SELECT 1 FROM artist WHERE slug = $1 AND id <> $2', [slug, artistId])).rows.length > 0; i++)
+    slug = `${alias.slugBase}-${i}`;
+  await tx.query(
+    `UPDATE artist SET alias = $2, alias_key = $3, slug = $4, terms = 'accepted', selling_enabled = true WHERE id = $1`,
+    [artistId, alias.text, alias.key, slug],
+  );
 };
 
 /** Artists with an alias but no key yet (rows written before migration 061), oldest first. */
 export const aliasesWithoutKey = async (db: Queryable): Promise<Array<{ id: number; alias: string }>> =>
-  (await db.query<{ id: number; alias: string }>(`SELECT id, alias FROM artist WHERE alias <> '' AND alias_key IS NULL ORDER BY id`)).rows;
+  (
+    await db.query<{ id: number; alias: string }>(
+      `SELECT id, alias FROM artist WHERE alias <> '' AND alias_key IS NULL ORDER BY id`,
+    )
+  ).rows;
 
 /** Every key in use, with its artist. */
 export const aliasKeysInUse = async (db: Queryable): Promise<Array<{ id: number; alias_key: string }>> =>

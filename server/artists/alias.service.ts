@@ -8,7 +8,14 @@ import { isUniqueViolation } from '../db/sql-errors.js';
 import { slugify } from '../seed/slug.js';
 import { aliasKey } from '../../src/domain/validation/alias-key.js';
 import {
-  ALIAS_KEY_INDEX, SLUG_CONSTRAINT, aliasesWithoutKey, aliasKeysInUse, aliasKeyTaken, clearAlias, saveAlias, setAliasKey,
+  ALIAS_KEY_INDEX,
+  SLUG_CONSTRAINT,
+  aliasesWithoutKey,
+  aliasKeysInUse,
+  aliasKeyTaken,
+  clearAlias,
+  saveAlias,
+  setAliasKey,
 } from './alias.repository.js';
 
 /** A claim loses a slug race at most once per competing claim; a few tries are plenty. */
@@ -49,7 +56,11 @@ export const fillMissingAliasKeys = async (db: Db): Promise<number[]> => {
     const cleared: number[] = [];
     for (const { id, alias } of missing) {
       const key = aliasKey(alias);
-      if (owner.has(key)) { await clearAlias(tx, id); cleared.push(id); continue; }
+      if (owner.has(key)) {
+        await clearAlias(tx, id);
+        cleared.push(id);
+        continue;
+      }
       await setAliasKey(tx, id, key);
       owner.set(key, id);
     }

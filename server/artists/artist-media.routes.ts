@@ -49,6 +49,8 @@ export const artistMediaRoutes = (app: FastifyInstance, deps: ArtistMediaDeps): 
     }
     const data = await media.get(`${ARTIST_MEDIA_PREFIX}/${name}`);
     if (!data) return missing(reply);
-    return reply.headers({ 'content-type': 'image/webp', 'cache-control': cache, 'x-content-type-options': 'nosniff' }).send(data);
+    return reply
+      .headers({ 'content-type': 'image/webp', 'cache-control': cache, 'x-content-type-options': 'nosniff' })
+      .send(data);
   });
 };

@@ -38,7 +38,8 @@ export const recordArtistSales = async (tx: Queryable, sale: CompletedSale, rate
   const { rows: owners } = await tx.query<{ id: number; artist_id: number }>(
     `SELECT p.id, p.artist_id FROM product p JOIN artist a ON a.id = p.artist_id
      WHERE p.id = ANY($1::int[]) AND p.status = ANY($2::int[])`,
-    [posterLines.map((l) => l.product_id), PUBLIC_STATUSES]);
+    [posterLines.map((l) => l.product_id), PUBLIC_STATUSES],
+  );
   const ownerOf = new Map(owners.map((o) => [o.id, o.artist_id]));
   const rate = eurExchangeRate(sale.currency, await rates.current());
   if (rate === undefined) throw new Error(`No exchange rate for ${sale.currency}`);
@@ -46,17 +47,37 @@ export const recordArtistSales = async (tx: Queryable, sale: CompletedSale, rate
   for (const line of posterLines) {
     const artistId = ownerOf.get(line.product_id);
     if (artistId === undefined) continue;
-    const e = artistEarning({ lineTotal: line.line_total }, {
-      subtotal: sale.subtotal, discountTotal: sale.discountTotal, deliveryCountry: sale.deliveryCountry, exchangeRate: rate,
-    });
+    const e = artistEarning(
+      { lineTotal: line.line_total },
+      {
+        subtotal: sale.subtotal,
+        discountTotal: sale.discountTotal,
+        deliveryCountry: sale.deliveryCountry,
+        exchangeRate: rate,
+      },
+    );
     await tx.query(
       `INSERT INTO account_transaction (artist_id, order_id, order_line, product_id, quantity, description, amount, currency,
          exchange_rate, sale_currency, sale_price, vat, fees, commission, created_at, accounted_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'EUR', $8, $9, $10, $11, $12, $13, $14, $14)
        ON CONFLICT (order_id, order_line) DO NOTHING`,
-      [artistId, sale.orderId, line.position, line.product_id, line.quantity,
-        `${line.quantity} × ${line.name} ${line.variation_name}`, e.amountEur, rate, sale.currency,
-        e.price, e.vat, e.fees, e.commission, sale.at]);
+      [
+        artistId,
+        sale.orderId,
+        line.position,
+        line.product_id,
+        line.quantity,
+        `${line.quantity} × ${line.name} ${line.variation_name}`,
+        e.amountEur,
+        rate,
+        sale.currency,
+        e.price,
+        e.vat,
+        e.fees,
+        e.commission,
+        sale.at,
+      ],
+    );
     written++;
   }
   return written;

@@ -46,20 +46,35 @@ export interface MarketplaceDeps {
 }
 
 /** Reaches the embedded provider in-process: the server never makes an HTTP call to itself. */
-const inProcessFetch = (app: FastifyInstance, origin: string): CustomFetch => async (url, options) => {
-  const target = new URL(url);
-  if (target.origin !== origin || !target.pathname.startsWith(SANDBOX_WALLET_PATH)) return fetch(url, options as RequestInit);
-  const body = options.body;
-  const res = await app.inject({
-    method: options.method as 'GET' | 'POST',
-    url: target.pathname + target.search,
-    headers: options.headers,
-    ...(body === undefined || body === null ? {} : { payload: typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : Buffer.from(body as ArrayBuffer) }),
-  });
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
-};
+const inProcessFetch =
+  (app: FastifyInstance, origin: string): CustomFetch =>
+  async (url, options) => {
+    const target = new URL(url);
+    if (target.origin !== origin || !target.pathname.startsWith(SANDBOX_WALLET_PATH)) return fetch(url, options as RequestInit);
+    const body = options.body;
+    const res = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url: target.pathname + target.search,
+      headers: options.headers,
+      ...(body === undefined || body === null
+        ? {}
+        : {
+            payload:
+              typeof body === 'string'
+                ? body
+                : body instanceof URLSearchParams
+                  ? body.toString()
+                  : Buffer.from(body as ArrayBuffer),
+          }),
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
+  };
 
 export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceDeps): Promise<{ images: PosterImageQueue }> => {
   const { config, db } = deps;
@@ -68,36 +83,63 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const sandbox = a.issuerUrl === undefined;
   if (sandbox) {
-    sandboxWalletRoutes(app, { db, publicUrl: config.publicUrl, client: { id: a.clientId, secret: a.clientSecret, redirectUri } });
+    sandboxWalletRoutes(app, {
+      db,
+      publicUrl: config.publicUrl,
+      client: { id: a.clientId, secret: a.clientSecret, redirectUri },
+    });
   }
-  const wallet = deps.wallet ?? createOidcWalletLogin({
-    issuer: a.issuerUrl ?? `${config.publicUrl}${SANDBOX_WALLET_PATH}`,
-    clientId: a.clientId, clientSecret: a.clientSecret, redirectUri,
-    ...(sandbox ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin) } : {}),
+  const wallet =
+    deps.wallet ??
+    createOidcWalletLogin({
+      issuer: a.issuerUrl ?? `${config.publicUrl}${SANDBOX_WALLET_PATH}`,
+      clientId: a.clientId,
+      clientSecret: a.clientSecret,
+      redirectUri,
+      ...(sandbox ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin) } : {}),
+    });
+  const sessions = createSessions(db, clock, {
+    idleMs: a.idleTimeoutMinutes * 60_000,
+    absoluteMs: a.absoluteTimeoutHours * 3_600_000,
   });
-  const sessions = createSessions(db, clock, { idleMs: a.idleTimeoutMinutes * 60_000, absoluteMs: a.absoluteTimeoutHours * 3_600_000 });
   const media = deps.media;
-  const images = createPosterImageQueue({ db, media, clock, work: deps.imageWork, log: (msg, data) => app.log.info(data ?? {}, msg) });
+  const images = createPosterImageQueue({
+    db,
+    media,
+    clock,
+    work: deps.imageWork,
+    log: (msg, data) => app.log.info(data ?? {}, msg),
+  });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     guardAuthRoutes(scope, sessions);
     authRoutes(scope, { db, clock, sessions, wallet, publicUrl: config.publicUrl, reviewerSubjects: a.reviewerSubjects });
     accountRoutes(scope, {
-      db, clock, context: deps.context, media, images, imageWork: deps.imageWork, excludedCategorySlug: 'personalised',
+      db,
+      clock,
+      context: deps.context,
+      media,
+      images,
+      imageWork: deps.imageWork,
+      excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
     artistMediaRoutes(scope, { db, media, sessions });
-    moderationRoutes(scope, { moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }) });
+    moderationRoutes(scope, {
+      moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }),
+    });
   });
   // Tests wait for the background image making through this handle.
   app.decorate('artistImages', images);
   app.addHook('onReady', async () => {
     // Aliases written before migration 061 get their comparison key before anyone can claim one.
     const cleared = await db.exclusive(STARTUP_LOCK, () => fillMissingAliasKeys(db));
-    if (cleared.length) app.log.warn({ artists: cleared }, 'aliases taken back: look-alikes of an older artist\'s alias');
+    if (cleared.length) app.log.warn({ artists: cleared }, "aliases taken back: look-alikes of an older artist's alias");
     await images.resume();
   });
-  app.addHook('onClose', async () => { await images.idle(); });
+  app.addHook('onClose', async () => {
+    await images.idle();
+  });
   return { images };
 };

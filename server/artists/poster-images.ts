@@ -27,7 +27,9 @@ const box = (portrait: boolean, longSide: number) => (portrait ? { height: longS
 const withMargin = (img: Sharp, portrait: boolean) => {
   // A white passe-partout of about 5 % of the long side, as printed with margin.
   const pad = Math.round(FEATURED_LONG_SIDE * 0.05);
-  return img.resize(box(portrait, FEATURED_LONG_SIDE - 2 * pad)).extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' });
+  return img
+    .resize(box(portrait, FEATURED_LONG_SIDE - 2 * pad))
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' });
 };
 
 const VARIANTS: readonly Variant[] = [
@@ -46,7 +48,11 @@ export const originalKey = (productId: number): string => `artist-originals/${pr
 export const artistMediaUrl = (key: string): string => `/${key}`;
 
 export const createPosterImageQueue = (deps: {
-  db: Db; media: MediaStore; clock: Clock; work: ImageWork; log?: (msg: string, data?: object) => void;
+  db: Db;
+  media: MediaStore;
+  clock: Clock;
+  work: ImageWork;
+  log?: (msg: string, data?: object) => void;
 }) => {
   const { db, media, clock } = deps;
   const waiting: number[] = [];
@@ -58,7 +64,9 @@ export const createPosterImageQueue = (deps: {
 
   const process = async (productId: number): Promise<void> => {
     const { rows } = await db.query<{ original: string; width: number; height: number }>(
-      'SELECT original, width, height FROM poster_processing WHERE product_id = $1', [productId]);
+      'SELECT original, width, height FROM poster_processing WHERE product_id = $1',
+      [productId],
+    );
     const job = rows[0];
     if (!job) return;
     try {
@@ -69,7 +77,8 @@ export const createPosterImageQueue = (deps: {
       // The variants start from one decoded, downscaled copy instead of the full original each time;
       // only that decode is large, so only it takes a turn in the image-work limit.
       const base = await deps.work.background(() =>
-        sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer());
+        sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer(),
+      );
       const images: { type: string; url: string; width: number; height: number }[] = [];
       for (const [i, v] of VARIANTS.entries()) {
         const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
@@ -82,16 +91,25 @@ export const createPosterImageQueue = (deps: {
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM product_image WHERE product_id = $1', [productId]);
         for (const img of images) {
-          await tx.query('INSERT INTO product_image (product_id, type, url, width, height, position) VALUES ($1, $2, $3, $4, $5, 0)',
-            [productId, img.type, img.url, img.width, img.height]);
+          await tx.query(
+            'INSERT INTO product_image (product_id, type, url, width, height, position) VALUES ($1, $2, $3, $4, $5, 0)',
+            [productId, img.type, img.url, img.width, img.height],
+          );
         }
-        await tx.query(`UPDATE poster_processing SET done = total, state = 'ready', finished_at = $2 WHERE product_id = $1`,
-          [productId, new Date(clock.now())]);
+        await tx.query(`UPDATE poster_processing SET done = total, state = 'ready', finished_at = $2 WHERE product_id = $1`, [
+          productId,
+          new Date(clock.now()),
+        ]);
       });
       deps.log?.('poster images ready', { productId });
     } catch (e) {
       deps.log?.('poster images failed', { productId, error: String(e) });
-      await db.query(`UPDATE poster_processing SET state = 'failed', finished_at = $2 WHERE product_id = $1`, [productId, new Date(clock.now())]).catch(() => {});
+      await db
+        .query(`UPDATE poster_processing SET state = 'failed', finished_at = $2 WHERE product_id = $1`, [
+          productId,
+          new Date(clock.now()),
+        ])
+        .catch(() => {});
     }
     for (const l of listeners) l(productId);
   };
@@ -109,13 +127,19 @@ export const createPosterImageQueue = (deps: {
     /** Picks up jobs a previous run left unfinished. */
     resume: async () => {
       const { rows } = await db.query<{ product_id: number }>(
-        `SELECT product_id FROM poster_processing WHERE state IN ('queued', 'processing') ORDER BY started_at, product_id`);
+        `SELECT product_id FROM poster_processing WHERE state IN ('queued', 'processing') ORDER BY started_at, product_id`,
+      );
       for (const r of rows) if (!waiting.includes(r.product_id)) waiting.push(r.product_id);
       if (rows.length > 0) running ??= drain();
     },
     /** Resolves once nothing is queued or running (tests, shutdown). */
-    idle: async () => { while (running) await running; },
-    onFinished: (f: (productId: number) => void) => { listeners.add(f); return () => listeners.delete(f); },
+    idle: async () => {
+      while (running) await running;
+    },
+    onFinished: (f: (productId: number) => void) => {
+      listeners.add(f);
+      return () => listeners.delete(f);
+    },
   };
 };
 export type PosterImageQueue = ReturnType<typeof createPosterImageQueue>;

@@ -35,14 +35,24 @@ export const safeReturnPath = (value: unknown): string =>
   typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300 ? value : '/my-account';
 
 export const sessionCookieOptions = (req: FastifyRequest, publicUrl: string, maxAgeS: number, path = '/') => ({
-  signed: true, httpOnly: true, sameSite: 'lax' as const, path, maxAge: maxAgeS,
+  signed: true,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path,
+  maxAge: maxAgeS,
   secure: publicUrl.startsWith('https:') || req.protocol === 'https',
 });
 
 /** Refreshes the provider's tokens when they ran out; a refused refresh ends the session. */
-export const refreshProviderTokens = async (deps: Pick<AuthRouteDeps, 'sessions' | 'wallet'>, session: SessionRow): Promise<boolean> => {
+export const refreshProviderTokens = async (
+  deps: Pick<AuthRouteDeps, 'sessions' | 'wallet'>,
+  session: SessionRow,
+): Promise<boolean> => {
   if (!deps.sessions.needsProviderRefresh(session)) return true;
-  if (!session.provider_refresh_token) { await deps.sessions.end(session); return false; }
+  if (!session.provider_refresh_token) {
+    await deps.sessions.end(session);
+    return false;
+  }
   try {
     const t = await deps.wallet.refresh(session.provider_refresh_token);
     await deps.sessions.storeProviderTokens(session, t.refreshToken ?? session.provider_refresh_token, t.expiresIn);
@@ -59,13 +69,22 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
   const fail = (reply: FastifyReply, returnTo: string) => {
     const url = new URL(returnTo, deps.publicUrl);
     url.searchParams.set('login', 'failed');
-    return reply.code(302).header('location', url.pathname + url.search).send();
+    return reply
+      .code(302)
+      .header('location', url.pathname + url.search)
+      .send();
   };
 
   app.get<{ Querystring: { return_to?: string } }>('/auth/login', async (req, reply) => {
     const returnTo = safeReturnPath(req.query.return_to);
     const { pending, url } = await wallet.begin();
-    await insertPendingLogin(db, { state: pending.state, codeVerifier: pending.codeVerifier, nonce: pending.nonce, returnTo, at: now() });
+    await insertPendingLogin(db, {
+      state: pending.state,
+      codeVerifier: pending.codeVerifier,
+      nonce: pending.nonce,
+      returnTo,
+      at: now(),
+    });
     // The state is also bound to this browser, so a code injected from elsewhere is refused.
     void reply.setCookie(LOGIN_COOKIE, pending.state, sessionCookieOptions(req, deps.publicUrl, LOGIN_TTL_MS / 1000, '/auth'));
     return reply.code(302).header('cache-control', 'no-store').header('location', url).send();
@@ -83,7 +102,11 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
     if (req.query.error) return reply.code(302).header('location', pending.return_to).send();
     let tokens;
     try {
-      tokens = await wallet.complete(new URL(req.url, deps.publicUrl), { state: pending.state, codeVerifier: pending.code_verifier, nonce: pending.nonce });
+      tokens = await wallet.complete(new URL(req.url, deps.publicUrl), {
+        state: pending.state,
+        codeVerifier: pending.code_verifier,
+        nonce: pending.nonce,
+      });
     } catch (e) {
       req.log.warn({ err: e }, 'wallet login refused');
       return fail(reply, pending.return_to);
@@ -93,9 +116,17 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
     const previous = cookieToken(req);
     if (previous) await sessions.endByToken(previous);
     const { token } = await sessions.create(artistId, { refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn });
-    void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)));
+    void reply.setCookie(
+      SESSION_COOKIE,
+      token,
+      sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)),
+    );
     // Readable by the page only to show the account link (spec §2); it grants nothing.
-    void reply.setCookie(ACCOUNT_HINT_COOKIE, '1', { ...sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)), httpOnly: false, signed: false });
+    void reply.setCookie(ACCOUNT_HINT_COOKIE, '1', {
+      ...sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)),
+      httpOnly: false,
+      signed: false,
+    });
     return reply.code(302).header('location', pending.return_to).send();
   });
 

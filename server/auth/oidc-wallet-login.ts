@@ -34,15 +34,25 @@ const tokensOf = (t: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelp
 
 export const createOidcWalletLogin = (o: OidcWalletOptions): WalletLogin => {
   let config: Promise<oidc.Configuration> | undefined;
-  const configuration = () => (config ??= oidc.discovery(new URL(o.issuer), o.clientId, o.clientSecret, undefined, {
-    ...(o.fetch ? { [oidc.customFetch]: o.fetch } : {}),
-    ...(o.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
-  }).catch((e: unknown) => { config = undefined; throw e; }));
+  const configuration = () =>
+    (config ??= oidc
+      .discovery(new URL(o.issuer), o.clientId, o.clientSecret, undefined, {
+        ...(o.fetch ? { [oidc.customFetch]: o.fetch } : {}),
+        ...(o.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
+      })
+      .catch((e: unknown) => {
+        config = undefined;
+        throw e;
+      }));
 
   return {
     begin: async () => {
       const c = await configuration();
-      const pending: PendingLogin = { state: oidc.randomState(), codeVerifier: oidc.randomPKCECodeVerifier(), nonce: oidc.randomNonce() };
+      const pending: PendingLogin = {
+        state: oidc.randomState(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+        nonce: oidc.randomNonce(),
+      };
       const url = oidc.buildAuthorizationUrl(c, {
         redirect_uri: o.redirectUri,
         scope: 'openid profile email offline_access',
@@ -55,7 +65,10 @@ export const createOidcWalletLogin = (o: OidcWalletOptions): WalletLogin => {
     },
     complete: async (callbackUrl, pending) => {
       const t = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
-        pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, expectedNonce: pending.nonce, idTokenExpected: true,
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
       });
       return tokensOf(t);
     },

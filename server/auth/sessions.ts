@@ -12,7 +12,13 @@ import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { COOKIES } from '../../src/application/model/cookies.js';
 import {
-  deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession, updateProviderTokens, type SessionRow,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+  updateProviderTokens,
+  type SessionRow,
 } from './session.repository.js';
 
 export const SESSION_COOKIE = COOKIES.session.name;
@@ -21,11 +27,15 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export const sameSecret = (a: string, b: string): boolean => {
-  const x = Buffer.from(a); const y = Buffer.from(b);
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-export interface SessionPolicy { readonly idleMs: number; readonly absoluteMs: number }
+export interface SessionPolicy {
+  readonly idleMs: number;
+  readonly absoluteMs: number;
+}
 
 export const createSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
   const now = () => new Date(clock.now());
@@ -40,10 +50,14 @@ export const createSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
       const at = now();
       await deleteExpiredSessions(db, at, new Date(at.getTime() - policy.idleMs));
       await insertSession(db, {
-        token_hash: hashToken(token), artist_id: artistId, csrf_token: randomBytes(24).toString('base64url'),
+        token_hash: hashToken(token),
+        artist_id: artistId,
+        csrf_token: randomBytes(24).toString('base64url'),
         provider_refresh_token: provider.refreshToken,
         provider_expires_at: provider.expiresIn === null ? null : new Date(at.getTime() + provider.expiresIn * 1000),
-        created_at: at, last_seen_at: at, expires_at: new Date(at.getTime() + policy.absoluteMs),
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + policy.absoluteMs),
       });
       return { token, expiresAt: new Date(at.getTime() + policy.absoluteMs) };
     },
@@ -51,7 +65,10 @@ export const createSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
     read: async (token: string): Promise<SessionRow | undefined> => {
       const s = await findSession(db, hashToken(token));
       if (!s) return undefined;
-      if (!isLive(s, now())) { await deleteSession(db, s.token_hash); return undefined; }
+      if (!isLive(s, now())) {
+        await deleteSession(db, s.token_hash);
+        return undefined;
+      }
       return s;
     },
     touch: (s: SessionRow) => touchSession(db, s.token_hash, now()),

@@ -5,10 +5,7 @@ import { STORES, DEFAULT_STORE, type Store } from '../../src/domain/stores/store
  * x-default (the international store). `pathFor` builds the store-relative path from that
  * store's language, or returns undefined when the resource has no slug in that language.
  */
-export const buildAlternates = (
-  publicUrl: string,
-  pathFor: (store: Store) => string | undefined,
-): Record<string, string> => {
+export const buildAlternates = (publicUrl: string, pathFor: (store: Store) => string | undefined): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const store of STORES) {
     const path = pathFor(store);

@@ -6,7 +6,15 @@ import { productFilterFromQuery } from './filter-params.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
-  TOTAL_COUNT_HEADER, isId, MAX_ID, ProductList, Product, ProductWithFrames, ProductTag, CategoryTree, Category,
+  TOTAL_COUNT_HEADER,
+  isId,
+  MAX_ID,
+  ProductList,
+  Product,
+  ProductWithFrames,
+  ProductTag,
+  CategoryTree,
+  Category,
 } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
@@ -18,7 +26,10 @@ export const catalogueRoutes = (
   const { catalogue, categories, context } = deps;
 
   app.get('/api/products', async (req, reply) => {
-    const { items, total } = await catalogue.listProducts(productFilterFromQuery(req.query as Record<string, unknown>), context(req));
+    const { items, total } = await catalogue.listProducts(
+      productFilterFromQuery(req.query as Record<string, unknown>),
+      context(req),
+    );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return ProductList.encode(items as ProductList);
   });
@@ -26,11 +37,14 @@ export const catalogueRoutes = (
   app.post('/api/product-wishlist', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ids = body.product_ids;
-    if (!Array.isArray(ids) || ids.length > 200) throw badRequest('Field "product_ids" must be a list of at most 200 product ids');
+    if (!Array.isArray(ids) || ids.length > 200)
+      throw badRequest('Field "product_ids" must be a list of at most 200 product ids');
     const bad = ids.findIndex((x) => !isId(x));
     if (bad >= 0) throw badRequest(`Field "product_ids[${bad}]" must be a product id, a whole number from 1 to ${MAX_ID}`);
     const asQuery = Object.fromEntries(
-      Object.entries(body).filter(([k, v]) => k !== 'product_ids' && v !== null && v !== undefined).map(([k, v]) => [k, String(v)]),
+      Object.entries(body)
+        .filter(([k, v]) => k !== 'product_ids' && v !== null && v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
     );
     const filter = { ...productFilterFromQuery(asQuery), productIds: ids as number[] };
     const { items, total } = await catalogue.listProducts(filter, context(req));
@@ -44,15 +58,19 @@ export const catalogueRoutes = (
     if (!product) throw notFound(`Product ${req.params.id}`);
     // spec §7 "product with variations and frames": the frames offering one of its sizes.
     const sizes = new Set(product.variations.map((v) => v.option_name));
-    const frames = product.type === PRODUCT_TYPE.frame ? [] : (await catalogue.listProducts({ type: PRODUCT_TYPE.frame, limit: 100, offset: 0 }, ctx)).items
-      .filter((f) => f.variations.some((v) => sizes.has(v.option_name)));
+    const frames =
+      product.type === PRODUCT_TYPE.frame
+        ? []
+        : (await catalogue.listProducts({ type: PRODUCT_TYPE.frame, limit: 100, offset: 0 }, ctx)).items.filter((f) =>
+            f.variations.some((v) => sizes.has(v.option_name)),
+          );
     return ProductWithFrames.encode({ ...(product as Product), frames: frames as Product[] });
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {
     const id = idParam(req.params.id);
     if (!(await catalogue.productExists(id))) throw notFound(`Product ${id}`);
-    return ProductList.encode(await catalogue.bundled(id, context(req)) as ProductList);
+    return ProductList.encode((await catalogue.bundled(id, context(req))) as ProductList);
   });
 
   app.get<{ Params: { slug: string } }>('/api/product-by-slug/:slug', async (req) => {

@@ -12,15 +12,40 @@ import { formerSlug } from './catalogue.service.js';
  * public products of the category and its descendants.
  */
 interface Row {
-  id: number; parent_id: number | null; position: number; layout: string; home: boolean; dynamic: boolean;
-  show_in_menu: boolean; product_type: number | null; header_image: string | null; metadata: Record<string, unknown>;
+  id: number;
+  parent_id: number | null;
+  position: number;
+  layout: string;
+  home: boolean;
+  dynamic: boolean;
+  show_in_menu: boolean;
+  product_type: number | null;
+  header_image: string | null;
+  metadata: Record<string, unknown>;
 }
-interface I18n { category_id: number; language: string; slug: string; name: string; description: string }
+interface I18n {
+  category_id: number;
+  language: string;
+  slug: string;
+  name: string;
+  description: string;
+}
 
 export interface CategoryNode {
-  id: number; slug: string; name: string; description: string; header_image_url: string | null; layout: string;
-  home: boolean; children: CategoryNode[]; hierarchy: { name: string; slug: string }[]; product_count: number;
-  dynamic: boolean; show_in_menu: boolean; product_type: number | null; metadata: Record<string, unknown>;
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  header_image_url: string | null;
+  layout: string;
+  home: boolean;
+  children: CategoryNode[];
+  hierarchy: { name: string; slug: string }[];
+  product_count: number;
+  dynamic: boolean;
+  show_in_menu: boolean;
+  product_type: number | null;
+  metadata: Record<string, unknown>;
   alternate: Record<string, string>;
 }
 
@@ -31,7 +56,9 @@ export const createCategoryService = (db: Queryable) => {
       db.query<I18n>('SELECT category_id, language, slug, name, description FROM category_i18n'),
       db.query<{ category_id: number; product_id: number }>(
         `SELECT pc.category_id, pc.product_id FROM product_category pc JOIN product p ON p.id = pc.product_id
-         WHERE p.status = ANY($1::int[])`, [PUBLIC_STATUSES]),
+         WHERE p.status = ANY($1::int[])`,
+        [PUBLIC_STATUSES],
+      ),
     ]);
     const rowById = new Map(cats.rows.map((r) => [r.id, r]));
     const i18n = new Map(names.rows.map((n) => [`${n.category_id}:${n.language}`, n]));
@@ -50,13 +77,28 @@ export const createCategoryService = (db: Queryable) => {
       const own = chain[chain.length - 1];
       if (!own) continue;
       byId.set(r.id, {
-        id: r.id, slug: own.slug, name: own.name, description: sanitizeHtml(own.description), header_image_url: r.header_image,
-        layout: r.layout, home: r.home, children: [], hierarchy: chain.map(({ name, slug }) => ({ name, slug })),
-        product_count: 0, dynamic: r.dynamic, show_in_menu: r.show_in_menu, product_type: r.product_type,
+        id: r.id,
+        slug: own.slug,
+        name: own.name,
+        description: sanitizeHtml(own.description),
+        header_image_url: r.header_image,
+        layout: r.layout,
+        home: r.home,
+        children: [],
+        hierarchy: chain.map(({ name, slug }) => ({ name, slug })),
+        product_count: 0,
+        dynamic: r.dynamic,
+        show_in_menu: r.show_in_menu,
+        product_type: r.product_type,
         metadata: r.metadata,
         alternate: buildAlternates(ctx.publicUrl, (s) => {
           const c = pathIn(r.id, s.language);
-          return c.length ? categoryPath(s, c.map((x) => x.slug)) : undefined;
+          return c.length
+            ? categoryPath(
+                s,
+                c.map((x) => x.slug),
+              )
+            : undefined;
         }),
       });
     }
@@ -65,7 +107,8 @@ export const createCategoryService = (db: Queryable) => {
       const node = byId.get(r.id);
       if (!node) continue;
       const parent = r.parent_id ? byId.get(r.parent_id) : undefined;
-      if (parent) parent.children.push(node); else roots.push(node);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
     }
     // Count distinct products per subtree.
     const members = new Map<number, Set<number>>();
@@ -78,7 +121,9 @@ export const createCategoryService = (db: Queryable) => {
     }
     for (const [id, node] of byId) {
       const r = rowById.get(id)!;
-      node.product_count = r.dynamic ? Number((r.metadata as { HardLimit?: number }).HardLimit ?? 0) : members.get(id)?.size ?? 0;
+      node.product_count = r.dynamic
+        ? Number((r.metadata as { HardLimit?: number }).HardLimit ?? 0)
+        : (members.get(id)?.size ?? 0);
     }
     return { roots, byId };
   };
@@ -87,10 +132,13 @@ export const createCategoryService = (db: Queryable) => {
   const bySlugPath = async (slugs: readonly string[], ctx: StoreContext) => {
     const last = slugs[slugs.length - 1];
     if (!last) return undefined;
-    const row = (await db.query<{ category_id: number }>(
-      'SELECT category_id FROM category_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1', [last, ctx.store.language],
-    )).rows[0];
-    const id = row?.category_id ?? await formerSlug(db, 'category', last, ctx.store.language);
+    const row = (
+      await db.query<{ category_id: number }>(
+        'SELECT category_id FROM category_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1',
+        [last, ctx.store.language],
+      )
+    ).rows[0];
+    const id = row?.category_id ?? (await formerSlug(db, 'category', last, ctx.store.language));
     return id === undefined ? undefined : (await tree(ctx)).byId.get(id);
   };
 

@@ -2,7 +2,20 @@ import { intParam, boolParam, nullableBoolParam, stringParam, enumParam, slugLis
 import { badRequest } from '../http/errors.js';
 import type { ProductFilter } from './product-filter.js';
 
-export const COLORS = ['red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'magenta', 'gray', 'black', 'white'] as const;
+export const COLORS = [
+  'red',
+  'pink',
+  'blue',
+  'orange',
+  'green',
+  'cyan',
+  'brown',
+  'yellow',
+  'magenta',
+  'gray',
+  'black',
+  'white',
+] as const;
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 24;
 

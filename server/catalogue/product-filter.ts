@@ -34,7 +34,10 @@ const SUBTREE = (param: string) => `WITH RECURSIVE sub(id) AS (
 
 export const buildProductWhere = (f: ProductFilter, language: string): { where: string; params: unknown[] } => {
   const params: unknown[] = [];
-  const p = (v: unknown): string => { params.push(v); return `$${params.length}`; };
+  const p = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const clauses: string[] = [`p.status = ANY(${p(PUBLIC_STATUSES)}::int[])`];
   if (f.type !== undefined) clauses.push(`p.type = ${p(f.type)}`);
   if (f.portrait !== undefined && f.portrait !== null) clauses.push(`p.portrait = ${p(f.portrait)}`);
@@ -63,7 +66,9 @@ export const buildProductWhere = (f: ProductFilter, language: string): { where: 
     clauses.push(`p.id IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(p(f.categoryId))}))`);
   }
   if (f.exceptCategoryId !== undefined) {
-    clauses.push(`p.id NOT IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(p(f.exceptCategoryId))}))`);
+    clauses.push(
+      `p.id NOT IN (SELECT product_id FROM product_category WHERE category_id IN (${SUBTREE(p(f.exceptCategoryId))}))`,
+    );
   }
   if (f.customizable !== undefined) {
     const custom = `(p.metadata ? 'template' OR COALESCE((p.metadata->>'byop')::boolean, false))`;

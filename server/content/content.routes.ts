@@ -4,7 +4,15 @@ import type { ArtistService } from '../artists/artist.service.js';
 import type { StoreContext } from '../http/store-context.js';
 import { intParam, stringParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
-import { TOTAL_COUNT_HEADER, Page, Widget, SiteReviews, ArtistList, Artist, EnvironmentList } from '../../src/adapters/http/contract/index.js';
+import {
+  TOTAL_COUNT_HEADER,
+  Page,
+  Widget,
+  SiteReviews,
+  ArtistList,
+  Artist,
+  EnvironmentList,
+} from '../../src/adapters/http/contract/index.js';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
 
 export const contentRoutes = (

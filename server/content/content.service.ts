@@ -12,20 +12,28 @@ import { sanitizeHtml } from './sanitize.js';
 export const createContentService = (db: Queryable) => {
   const pageBySlug = async (path: string, ctx: StoreContext) => {
     const slug = path.replace(/^\/+|\/+$/g, '').toLowerCase();
-    const row = (await db.query<{ page_id: number; key: string }>(
-      `SELECT i.page_id, p.key FROM page_i18n i JOIN page p ON p.id = i.page_id
+    const row = (
+      await db.query<{ page_id: number; key: string }>(
+        `SELECT i.page_id, p.key FROM page_i18n i JOIN page p ON p.id = i.page_id
        WHERE i.slug = $1 OR (p.key = $1 AND $1 = 'start') ORDER BY (i.language = $2) DESC LIMIT 1`,
-      [slug, ctx.store.language],
-    )).rows[0];
+        [slug, ctx.store.language],
+      )
+    ).rows[0];
     if (!row) return undefined;
-    const all = (await db.query<{ language: string; slug: string; name: string; description: string; content: string; css: string }>(
-      'SELECT language, slug, name, description, content, css FROM page_i18n WHERE page_id = $1', [row.page_id],
-    )).rows;
+    const all = (
+      await db.query<{ language: string; slug: string; name: string; description: string; content: string; css: string }>(
+        'SELECT language, slug, name, description, content, css FROM page_i18n WHERE page_id = $1',
+        [row.page_id],
+      )
+    ).rows;
     const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
     const isStart = row.key === 'start';
     return {
-      name: mine.name, slug: isStart ? 'start' : mine.slug, description: mine.description,
-      content: sanitizeHtml(mine.content), css: mine.css,
+      name: mine.name,
+      slug: isStart ? 'start' : mine.slug,
+      description: mine.description,
+      content: sanitizeHtml(mine.content),
+      css: mine.css,
       alternate: buildAlternates(ctx.publicUrl, (s) => {
         const p = all.find((r) => r.language === s.language);
         if (!p) return undefined;
@@ -35,17 +43,22 @@ export const createContentService = (db: Queryable) => {
   };
 
   const widget = async (slug: string, ctx: StoreContext) => {
-    const row = (await db.query<{ content: string; hidden: boolean }>(
-      `SELECT content, hidden FROM widget WHERE slug = $1 ORDER BY (language = $2) DESC, (language = 'en') DESC LIMIT 1`,
-      [slug, ctx.store.language],
-    )).rows[0];
+    const row = (
+      await db.query<{ content: string; hidden: boolean }>(
+        `SELECT content, hidden FROM widget WHERE slug = $1 ORDER BY (language = $2) DESC, (language = 'en') DESC LIMIT 1`,
+        [slug, ctx.store.language],
+      )
+    ).rows[0];
     return row ? { content: sanitizeHtml(row.content), hidden: row.hidden } : undefined;
   };
 
   const siteReviews = async (language: string) =>
-    (await db.query<{ stars: number; review: string; author: string }>(
-      'SELECT stars, review, author FROM site_review WHERE language = $1 ORDER BY id', [language],
-    )).rows;
+    (
+      await db.query<{ stars: number; review: string; author: string }>(
+        'SELECT stars, review, author FROM site_review WHERE language = $1 ORDER BY id',
+        [language],
+      )
+    ).rows;
 
   const environments = async () =>
     (await db.query<{ idx: number; url: string; name: string }>('SELECT idx, url, name FROM environment ORDER BY idx')).rows;

@@ -12,13 +12,26 @@ import sanitize from 'sanitize-html';
  * forms or `javascript:` URLs. Results are memoised: the same few strings repeat on every page.
  */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [...sanitize.defaults.allowedTags, 'img', 'picture', 'source', 'figure', 'figcaption', 'span', 'del', 'ins', 'sup', 'sub'],
+  allowedTags: [
+    ...sanitize.defaults.allowedTags,
+    'img',
+    'picture',
+    'source',
+    'figure',
+    'figcaption',
+    'span',
+    'del',
+    'ins',
+    'sup',
+    'sub',
+  ],
   allowedAttributes: {
     '*': ['class', 'id', 'title', 'lang', 'dir', 'style', 'aria-*', 'role'],
     a: ['href', 'name', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     source: ['srcset', 'sizes', 'type', 'media'],
-    td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     ol: ['start', 'reversed', 'type'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -13,9 +13,7 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 export const migrate = async (db: Db, dir = MIGRATIONS_DIR): Promise<string[]> => {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migration')).rows.map((r) => r.name),
-  );
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migration')).rows.map((r) => r.name));
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {

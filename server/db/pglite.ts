@@ -24,14 +24,18 @@ export const openPglite = async (dataDir?: string): Promise<Db> => {
       const r = await q.query<T>(sql, params as unknown[]);
       return { rows: r.rows };
     },
-    exec: async (sql: string) => { await q.exec(sql); },
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
   });
   return {
     ...wrap(pg),
     kind: 'pglite',
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exclusive: (_key, fn) => fn(),
-    listen: async (channel, onNotify) => { await pg.listen(channel, () => onNotify()); },
+    listen: async (channel, onNotify) => {
+      await pg.listen(channel, () => onNotify());
+    },
     close: () => pg.close(),
   };
 };

@@ -13,7 +13,9 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
       const r = await c.query(sql, params as unknown[]);
       return { rows: r.rows as T[] };
     },
-    exec: async (sql: string) => { await c.query(sql); },
+    exec: async (sql: string) => {
+      await c.query(sql);
+    },
   });
   return {
     ...wrap(pool),
@@ -37,7 +39,11 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
       const holder = await pool.connect();
       try {
         await holder.query('SELECT pg_advisory_lock($1)', [key]);
-        try { return await fn(); } finally { await holder.query('SELECT pg_advisory_unlock($1)', [key]); }
+        try {
+          return await fn();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         holder.release();
       }

@@ -5,7 +5,10 @@
  */
 export const SQLSTATE = { uniqueViolation: '23505' } as const;
 
-interface SqlError { readonly code?: unknown; readonly constraint?: unknown }
+interface SqlError {
+  readonly code?: unknown;
+  readonly constraint?: unknown;
+}
 
 /** Whether `e` is a unique violation, of the named index or constraint when one is given. */
 export const isUniqueViolation = (e: unknown, constraint?: string): boolean => {

@@ -6,5 +6,9 @@ export const createSqlGiftCards = (db: Queryable): GiftCards => ({
   balanceOf: async (code) =>
     (await db.query<GiftCardBalance>('SELECT balance, currency FROM gift_card WHERE code = $1', [code])).rows[0] ?? null,
   issuedFor: async (orderId) =>
-    (await db.query<IssuedGiftCard>('SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1 ORDER BY id', [orderId])).rows,
+    (
+      await db.query<IssuedGiftCard>('SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1 ORDER BY id', [
+        orderId,
+      ])
+    ).rows,
 });

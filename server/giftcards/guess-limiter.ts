@@ -30,12 +30,16 @@ export interface GuessLimiter {
 }
 
 const fingerprint = (code: string): string =>
-  createHash('sha256').update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toUpperCase())
+    .digest('base64url')
+    .slice(0, 22);
 
 type Limiter = (req: FastifyRequest, opts?: { increment?: boolean }) => Promise<{ remaining?: number; isExceeded?: boolean }>;
 
 export const createGuessLimiter = (
-  app: FastifyInstance, limits: { perClient: number; perNetwork: number; windowMs: number } = GUESS_LIMIT,
+  app: FastifyInstance,
+  limits: { perClient: number; perNetwork: number; windowMs: number } = GUESS_LIMIT,
 ): GuessLimiter => {
   const codeOf = new WeakMap<FastifyRequest, string>();
   const make = (max: number, key: (req: FastifyRequest) => string): Limiter =>
@@ -50,7 +54,9 @@ export const createGuessLimiter = (
       for (const limiter of [client, network]) {
         const state = await limiter(req, { increment: false });
         if ((state.remaining ?? Infinity) < codes) {
-          throw new HttpProblem(429, TOO_MANY_ATTEMPTS_MESSAGE, 'CODE.RATE_LIMITED', { 'retry-after': String(Math.ceil(limits.windowMs / 1000)) });
+          throw new HttpProblem(429, TOO_MANY_ATTEMPTS_MESSAGE, 'CODE.RATE_LIMITED', {
+            'retry-after': String(Math.ceil(limits.windowMs / 1000)),
+          });
         }
       }
     },

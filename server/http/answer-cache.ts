@@ -19,19 +19,41 @@ import { meaningfulSearch, publishCacheStats } from './cache-key.js';
  * running the same queries on the embedded database's single thread — 200 shoppers at once
  * otherwise queued up to 10 s behind each other when a popular answer expired.
  */
-const CACHED = /^\/(api\/(products|product-by-slug|product-tags-by-slug|categories|category-by-slug|page-by-slug|widget-by-slug|artists|artist-by-slug|environments)|content\/site-reviews)(\/|\?|$)/;
+const CACHED =
+  /^\/(api\/(products|product-by-slug|product-tags-by-slug|categories|category-by-slug|page-by-slug|widget-by-slug|artists|artist-by-slug|environments)|content\/site-reviews)(\/|\?|$)/;
 
 /** Every query parameter a cached endpoint reads (spec §7 GET /api/products; artists; reviews). */
 export const ANSWER_PARAMS: ReadonlySet<string> = new Set([
-  'store', 'locale', 'type', 'query', 'size', 'portrait', 'color', 'categories', 'tag', 'artist', 'category_id',
-  'except_category_id', 'customizable', 'related_id', 'newest', 'hard_limit', 'random', 'limit', 'offset',
+  'store',
+  'locale',
+  'type',
+  'query',
+  'size',
+  'portrait',
+  'color',
+  'categories',
+  'tag',
+  'artist',
+  'category_id',
+  'except_category_id',
+  'customizable',
+  'related_id',
+  'newest',
+  'hard_limit',
+  'random',
+  'limit',
+  'offset',
 ]);
 
 /** The answer's UTF-8 bytes, encoded once: replaying a Buffer makes no new string per hit (server/ssr/page-bytes.ts). */
-interface Answer { readonly body: Buffer; readonly headers: Readonly<Record<string, string>> }
+interface Answer {
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 export const answerCache = (
-  app: FastifyInstance, version: ReturnType<typeof createCatalogueVersion>,
+  app: FastifyInstance,
+  version: ReturnType<typeof createCatalogueVersion>,
   opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {},
 ) => {
   const cache = new LRUCache<string, Answer>({
@@ -47,7 +69,10 @@ export const answerCache = (
   };
 
   /** Answers being built, by key: settled with the answer, or undefined when it is not kept. */
-  const building = new Map<string, { readonly answer: Promise<Answer | undefined>; readonly settle: (a: Answer | undefined) => void }>();
+  const building = new Map<
+    string,
+    { readonly answer: Promise<Answer | undefined>; readonly settle: (a: Answer | undefined) => void }
+  >();
   const BUILDER = Symbol('answer builder');
   const finish = (req: FastifyRequest, answer: Answer | undefined) => {
     const key = (req as FastifyRequest & { [BUILDER]?: string })[BUILDER];
@@ -68,14 +93,20 @@ export const answerCache = (
     }
     if (!building.has(key)) {
       let settle: (a: Answer | undefined) => void = () => undefined;
-      const answer = new Promise<Answer | undefined>((resolve) => { settle = resolve; });
+      const answer = new Promise<Answer | undefined>((resolve) => {
+        settle = resolve;
+      });
       building.set(key, { answer, settle });
       (req as FastifyRequest & { [BUILDER]?: string })[BUILDER] = key;
     }
   });
   // Whatever ends the builder's request (an error, a 404, a closed connection) releases the waiters.
-  app.addHook('onResponse', async (req) => { finish(req, undefined); });
-  app.addHook('onRequestAbort', async (req) => { finish(req, undefined); });
+  app.addHook('onResponse', async (req) => {
+    finish(req, undefined);
+  });
+  app.addHook('onRequestAbort', async (req) => {
+    finish(req, undefined);
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || reply.statusCode !== 200 || !CACHED.test(req.url) || typeof payload !== 'string') return payload;
     if (reply.getHeader('x-answer-cache') === 'hit') return payload;
@@ -87,7 +118,9 @@ export const answerCache = (
     finish(req, answer);
     return payload;
   });
-  app.addHook('onClose', async () => { cache.clear(); });
+  app.addHook('onClose', async () => {
+    cache.clear();
+  });
   publishCacheStats(app, 'answers', cache);
   return cache;
 };

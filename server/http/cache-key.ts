@@ -9,9 +9,12 @@ export const meaningfulSearch = (search: URLSearchParams, allowed: ReadonlySet<s
   return new URLSearchParams(kept).toString();
 };
 
-
 /** Size figures of a bounded cache, for tests and monitoring. */
-export interface CacheStats { readonly entries: number; readonly bytes: number; readonly maxBytes: number }
+export interface CacheStats {
+  readonly entries: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +25,9 @@ declare module 'fastify' {
 
 /** Publishes a cache's figures on `app.cacheStats` under `name`. */
 export const publishCacheStats = (
-  app: import('fastify').FastifyInstance, name: string, cache: { size: number; calculatedSize: number; maxSize: number },
+  app: import('fastify').FastifyInstance,
+  name: string,
+  cache: { size: number; calculatedSize: number; maxSize: number },
 ): void => {
   if (!app.hasDecorator('cacheStats')) app.decorate('cacheStats', new Map());
   app.cacheStats.set(name, () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes: cache.maxSize }));

@@ -50,6 +50,8 @@ export const createClientGate = (limits: ClientGateLimits = PAGE_RENDER_LIMITS):
         if (queue.requests === 0) queues.delete(client);
       }
     },
-    get clients() { return queues.size; },
+    get clients() {
+      return queues.size;
+    },
   };
 };

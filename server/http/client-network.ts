@@ -14,8 +14,9 @@ export const networkOf = (ip: string): string => {
   // An IPv4 address seen through a dual-stack socket (::ffff:a.b.c.d) is that IPv4 client.
   const addr = ipaddr.process(ip);
   const bits = PREFIX[addr.kind()];
-  const network = addr.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${addr.toString()}/${bits}`)
-    : ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/${bits}`);
+  const network =
+    addr.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${addr.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 };

@@ -23,7 +23,12 @@ export const wantsErrorPage = (req: FastifyRequest, routed: boolean): boolean =>
 
 /** Answers `status` with the error page where one is wanted and can be rendered, else with the JSON body. */
 export const answerError = async (
-  pages: ErrorPages, req: FastifyRequest, reply: FastifyReply, status: number, message: string, routed = true,
+  pages: ErrorPages,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  routed = true,
 ): Promise<FastifyReply> => {
   if (pages.render && wantsErrorPage(req, routed)) {
     try {

@@ -58,7 +58,8 @@ export const checkRequestText = (req: Pick<FastifyRequest, 'params' | 'query' | 
   const params = unsafeField(req.params);
   if (params !== undefined) throw badRequest(`Path parameter "${printable(params)}" ${UNSAFE_TEXT}`, 'REQUEST.UNSAFE_TEXT');
   const query = unsafeField(req.query);
-  if (query !== undefined) throw badRequest(`Query parameter "${printable(query.replace(/\[\d+\]$/, ''))}" ${UNSAFE_TEXT}`, 'REQUEST.UNSAFE_TEXT');
+  if (query !== undefined)
+    throw badRequest(`Query parameter "${printable(query.replace(/\[\d+\]$/, ''))}" ${UNSAFE_TEXT}`, 'REQUEST.UNSAFE_TEXT');
   const body = unsafeField(req.body);
   if (body !== undefined) throw badRequest(`Field "${printable(body)}" ${UNSAFE_TEXT}`, 'REQUEST.UNSAFE_TEXT');
 };

@@ -21,7 +21,9 @@ export const intParam = (q: Query, name: string, min = 0, max = MAX_ID): number 
   const v = raw(q, name);
   if (v === undefined) return undefined;
   if (!/^-?\d{1,12}$/.test(v) || Number(v) < min || Number(v) > Math.min(max, MAX_ID)) {
-    throw badRequest(`Query parameter "${name}" must be a whole number from ${min} to ${Math.min(max, MAX_ID)}, got "${printable(v)}"`);
+    throw badRequest(
+      `Query parameter "${name}" must be a whole number from ${min} to ${Math.min(max, MAX_ID)}, got "${printable(v)}"`,
+    );
   }
   return Number(v);
 };
@@ -58,7 +60,10 @@ export const enumParam = <T extends string>(q: Query, name: string, allowed: rea
 export const slugListParam = (q: Query, name: string): string[] | undefined => {
   const v = stringParam(q, name, 2000);
   if (v === undefined) return undefined;
-  const slugs = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const slugs = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (slugs.some((s) => !/^[a-z0-9][a-z0-9-]*$/.test(s))) {
     throw badRequest(`Query parameter "${name}" must be comma-separated slugs, got "${v}"`);
   }

@@ -33,7 +33,10 @@ export interface RateLimitStore {
 
 class PostgresRateLimitStore implements RateLimitStore {
   private hits = 0;
-  constructor(private readonly db: Queryable, private readonly prefix = '') {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly prefix = '',
+  ) {}
 
   incr(key: string, cb: Callback, timeWindow: number): void {
     if (++this.hits % SWEEP_EVERY === 0) void this.db.query(`DELETE FROM rate_limit WHERE window_ends < ${NOW}`).catch(() => {});
@@ -60,5 +63,7 @@ class PostgresRateLimitStore implements RateLimitStore {
 /** The store class @fastify/rate-limit instantiates (`new Store(options)`), bound to `db`. */
 export const postgresRateLimitStore = (db: Queryable) =>
   class extends PostgresRateLimitStore {
-    constructor() { super(db); }
+    constructor() {
+      super(db);
+    }
   };

@@ -21,7 +21,6 @@ export const rateLimits = async (app: FastifyInstance, opts: { store: RateLimitS
   await app.register(rateLimit, {
     global: false,
     ...(opts.store === 'database' ? { store: postgresRateLimitStore(opts.db) as unknown as FastifyRateLimitStoreCtor } : {}),
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpProblem(ctx.statusCode, TOO_MANY_REQUESTS, 'REQUEST.RATE_LIMITED'),
+    errorResponseBuilder: (_req, ctx) => new HttpProblem(ctx.statusCode, TOO_MANY_REQUESTS, 'REQUEST.RATE_LIMITED'),
   });
 };

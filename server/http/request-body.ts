@@ -18,16 +18,26 @@ const hasFields = (c: Tagged): boolean =>
 
 const expected = (name: string): string => {
   switch (name) {
-    case 'number': return 'a number';
-    case 'string': return 'a string';
-    case 'boolean': return 'true or false';
-    case 'boolean | null': return 'true, false or null';
-    case 'string | null': return 'a string or null';
-    case 'SafeString': return 'text without NUL characters or broken Unicode';
-    case 'Id': return `a whole number from 1 to ${MAX_ID}`;
-    case 'Id | null': return `a whole number from 1 to ${MAX_ID}, or null`;
-    case 'SafeStringMap': return 'names and values of text without NUL characters or broken Unicode';
-    case 'SafeJson': return `JSON without NUL characters or broken Unicode, nested at most ${MAX_JSON_DEPTH} levels`;
+    case 'number':
+      return 'a number';
+    case 'string':
+      return 'a string';
+    case 'boolean':
+      return 'true or false';
+    case 'boolean | null':
+      return 'true, false or null';
+    case 'string | null':
+      return 'a string or null';
+    case 'SafeString':
+      return 'text without NUL characters or broken Unicode';
+    case 'Id':
+      return `a whole number from 1 to ${MAX_ID}`;
+    case 'Id | null':
+      return `a whole number from 1 to ${MAX_ID}, or null`;
+    case 'SafeStringMap':
+      return 'names and values of text without NUL characters or broken Unicode';
+    case 'SafeJson':
+      return `JSON without NUL characters or broken Unicode, nested at most ${MAX_JSON_DEPTH} levels`;
     default:
       if (name.startsWith('Array<')) return 'a list';
       // Bounded numbers (contract/bounded.ts) name their range: "a whole number from 0 to 27".

@@ -63,8 +63,12 @@ export const withPageHeaders = (reply: FastifyReply): string => {
   const script = randomBytes(16).toString('hex');
   const directives = { ...PAGE_DIRECTIVES, scriptSrc: [...PAGE_DIRECTIVES.scriptSrc, `'nonce-${script}'`] };
   void reply.headers({
-    'content-security-policy': Object.entries(directives).map(([k, v]) => `${kebab(k)} ${v.join(' ')}`).join(';'),
-    'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': Object.entries(directives)
+      .map(([k, v]) => `${kebab(k)} ${v.join(' ')}`)
+      .join(';'),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-resource-policy': 'same-site',
   });
   return script;

@@ -9,7 +9,8 @@ import { mediaSvg } from './index.js';
  */
 const PRINT_METRES = { width: 0.5, height: 0.7 } as const;
 
-const pad4 = (b: Buffer, fill = 0): Buffer => (b.length % 4 === 0 ? b : Buffer.concat([b, Buffer.alloc(4 - (b.length % 4), fill)]));
+const pad4 = (b: Buffer, fill = 0): Buffer =>
+  b.length % 4 === 0 ? b : Buffer.concat([b, Buffer.alloc(4 - (b.length % 4), fill)]);
 
 export const buildPosterGlb = (texture: Buffer, portrait: boolean): Buffer => {
   const w = portrait ? PRINT_METRES.width : PRINT_METRES.height;
@@ -22,15 +23,28 @@ export const buildPosterGlb = (texture: Buffer, portrait: boolean): Buffer => {
   const image = pad4(texture);
   const offsets: number[] = [];
   let offset = 0;
-  for (const p of [...parts, image]) { offsets.push(offset); offset += p.length; }
+  for (const p of [...parts, image]) {
+    offsets.push(offset);
+    offset += p.length;
+  }
   const bin = Buffer.concat([...parts, image]);
-  const view = (i: number, length: number, target?: number) => ({ buffer: 0, byteOffset: offsets[i], byteLength: length, ...(target ? { target } : {}) });
+  const view = (i: number, length: number, target?: number) => ({
+    buffer: 0,
+    byteOffset: offsets[i],
+    byteLength: length,
+    ...(target ? { target } : {}),
+  });
   const json = {
     asset: { version: '2.0', generator: 'poster-shop' },
-    scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0 }],
     meshes: [{ primitives: [{ attributes: { POSITION: 0, NORMAL: 1, TEXCOORD_0: 2 }, indices: 3, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorTexture: { index: 0 }, metallicFactor: 0, roughnessFactor: 0.9 }, doubleSided: true }],
-    textures: [{ source: 0, sampler: 0 }], samplers: [{ magFilter: 9729, minFilter: 9987 }],
+    materials: [
+      { pbrMetallicRoughness: { baseColorTexture: { index: 0 }, metallicFactor: 0, roughnessFactor: 0.9 }, doubleSided: true },
+    ],
+    textures: [{ source: 0, sampler: 0 }],
+    samplers: [{ magFilter: 9729, minFilter: 9987 }],
     images: [{ bufferView: 4, mimeType: 'image/jpeg' }],
     accessors: [
       { bufferView: 0, componentType: 5126, count: 4, type: 'VEC3', min: [-w / 2, 0, 0], max: [w / 2, h, 0] },
@@ -44,10 +58,13 @@ export const buildPosterGlb = (texture: Buffer, portrait: boolean): Buffer => {
   const jsonChunk = pad4(Buffer.from(JSON.stringify(json)), 0x20);
   const header = Buffer.alloc(12);
   const total = 12 + 8 + jsonChunk.length + 8 + bin.length;
-  header.writeUInt32LE(0x46546c67, 0); header.writeUInt32LE(2, 4); header.writeUInt32LE(total, 8);
+  header.writeUInt32LE(0x46546c67, 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(total, 8);
   const chunk = (type: number, data: Buffer) => {
     const head = Buffer.alloc(8);
-    head.writeUInt32LE(data.length, 0); head.writeUInt32LE(type, 4);
+    head.writeUInt32LE(data.length, 0);
+    head.writeUInt32LE(type, 4);
     return Buffer.concat([head, data]);
   };
   return Buffer.concat([header, chunk(0x4e4f534a, jsonChunk), chunk(0x004e4942, bin)]);
@@ -59,6 +76,9 @@ export const renderArModel = async (pathname: string): Promise<Buffer | undefine
   if (!match) return undefined;
   const doc = mediaSvg(`/media/art/${match[1]}/featured.webp`, 960);
   if (!doc) return undefined;
-  const texture = await sharp(Buffer.from(doc.svg)).resize(doc.size.width, doc.size.height, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer();
+  const texture = await sharp(Buffer.from(doc.svg))
+    .resize(doc.size.width, doc.size.height, { fit: 'fill' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return buildPosterGlb(texture, match[2] === 'p');
 };

@@ -17,12 +17,26 @@ import { mountains } from './styles/mountains.js';
 import { citySkyline } from './styles/city-skyline.js';
 
 export const ART_STYLES = [
-  'abstract', 'botanical', 'line-art', 'typographic', 'photographic', 'geometric', 'mountains', 'city-skyline',
+  'abstract',
+  'botanical',
+  'line-art',
+  'typographic',
+  'photographic',
+  'geometric',
+  'mountains',
+  'city-skyline',
 ] as const;
 export type ArtStyleName = (typeof ART_STYLES)[number];
 
 const PAINTERS: Record<ArtStyleName, ArtStyle> = {
-  abstract, botanical, 'line-art': lineArt, typographic, photographic, geometric, mountains, 'city-skyline': citySkyline,
+  abstract,
+  botanical,
+  'line-art': lineArt,
+  typographic,
+  photographic,
+  geometric,
+  mountains,
+  'city-skyline': citySkyline,
 };
 
 const MOTIFS: Record<ArtStyleName, readonly string[]> = {
@@ -74,7 +88,15 @@ export const artWithMargin = (body: string, portrait: boolean): string => {
 };
 
 /** Poster as it hangs: artwork (optionally with margin) with a soft drop shadow, at x,y,w,h. */
-export const hungPoster = (body: string, portrait: boolean, x: number, y: number, w: number, h: number, margin: boolean): string => {
+export const hungPoster = (
+  body: string,
+  portrait: boolean,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  margin: boolean,
+): string => {
   const nat = artSize(portrait);
   const inner = margin ? artWithMargin(body, portrait) : body;
   let s = '';

@@ -33,9 +33,21 @@ export const frameBorder = (k: FrameKind, x: number, y: number, w: number, h: nu
   const dark = darken(k.base, k.type === 'metal' ? 0.3 : 0.25);
   const mid = k.base;
   const grad = (gid: string, a: string, c: string, vertical: boolean) =>
-    linear(gid, [[0, a], [0.5, k.type === 'metal' ? lighten(mid, 0.45) : mid], [1, c]], 0, 0, vertical ? 1 : 0, vertical ? 0 : 1);
+    linear(
+      gid,
+      [
+        [0, a],
+        [0.5, k.type === 'metal' ? lighten(mid, 0.45) : mid],
+        [1, c],
+      ],
+      0,
+      0,
+      vertical ? 1 : 0,
+      vertical ? 0 : 1,
+    );
   let s = `<defs>${grad(`${id}t`, light, mid, false)}${grad(`${id}b`, mid, dark, false)}${grad(`${id}l`, light, mid, true)}${grad(`${id}r`, mid, dark, true)}</defs>`;
-  const X = x + w, Y = y + h;
+  const X = x + w,
+    Y = y + h;
   s += path(`M${f(x)} ${f(y)}H${f(X)}L${f(X - b)} ${f(y + b)}H${f(x + b)}Z`, `url(#${id}t)`);
   s += path(`M${f(x)} ${f(Y)}H${f(X)}L${f(X - b)} ${f(Y - b)}H${f(x + b)}Z`, `url(#${id}b)`);
   s += path(`M${f(x)} ${f(y)}V${f(Y)}L${f(x + b)} ${f(Y - b)}V${f(y + b)}Z`, `url(#${id}l)`);
@@ -45,12 +57,27 @@ export const frameBorder = (k: FrameKind, x: number, y: number, w: number, h: nu
     for (let i = 1; i < 4; i++) {
       const o = (b * i) / 4;
       const st = `stroke="${grain}" stroke-width="${f(Math.max(0.6, b * 0.03))}" stroke-opacity="0.35"`;
-      s += path(`M${f(x + o + b * 0.4)} ${f(y + o)}H${f(X - o - b * 0.6)}M${f(x + o + b * 0.7)} ${f(Y - o)}H${f(X - o - b * 0.3)}`, 'none', st);
-      s += path(`M${f(x + o)} ${f(y + o + b * 0.6)}V${f(Y - o - b * 0.3)}M${f(X - o)} ${f(y + o + b * 0.2)}V${f(Y - o - b * 0.8)}`, 'none', st);
+      s += path(
+        `M${f(x + o + b * 0.4)} ${f(y + o)}H${f(X - o - b * 0.6)}M${f(x + o + b * 0.7)} ${f(Y - o)}H${f(X - o - b * 0.3)}`,
+        'none',
+        st,
+      );
+      s += path(
+        `M${f(x + o)} ${f(y + o + b * 0.6)}V${f(Y - o - b * 0.3)}M${f(X - o)} ${f(y + o + b * 0.2)}V${f(Y - o - b * 0.8)}`,
+        'none',
+        st,
+      );
     }
   }
   // inner shadow line where the poster meets the frame
-  s += rect(x + b, y + b, w - 2 * b, h - 2 * b, 'none', `stroke="#000" stroke-opacity="0.28" stroke-width="${f(Math.max(1, b * 0.12))}"`);
+  s += rect(
+    x + b,
+    y + b,
+    w - 2 * b,
+    h - 2 * b,
+    'none',
+    `stroke="#000" stroke-opacity="0.28" stroke-width="${f(Math.max(1, b * 0.12))}"`,
+  );
   return s;
 };
 
@@ -60,14 +87,21 @@ export const frameOverlay = (k: FrameKind, w: number, h: number): string => fram
 /** A 400×400 corner sample of the moulding. */
 export const frameSwatch = (k: FrameKind): string => {
   const s = rect(0, 0, 400, 400, '#eeebe5');
-  return s + `<g transform="translate(60 60)">${frameBorder({ ...k, width: k.type === 'metal' ? 0.09 : 0.16 }, 0, 0, 560, 560, 'fs')}</g>`;
+  return (
+    s +
+    `<g transform="translate(60 60)">${frameBorder({ ...k, width: k.type === 'metal' ? 0.09 : 0.16 }, 0, 0, 560, 560, 'fs')}</g>`
+  );
 };
 
 /** Empty frame with a white mat on a soft wall, natural 600×840. */
 export const frameThumb = (k: FrameKind): string => {
-  const W = 600, H = 840;
+  const W = 600,
+    H = 840;
   let s = rect(0, 0, W, H, '#ece8e1');
-  const fw = 440, fh = 616, x = (W - fw) / 2, y = (H - fh) / 2;
+  const fw = 440,
+    fh = 616,
+    x = (W - fw) / 2,
+    y = (H - fh) / 2;
   for (let i = 3; i >= 1; i--) s += rect(x + i * 2, y + i * 3, fw, fh, '#000', `fill-opacity="${f(0.05 + (3 - i) * 0.02)}"`);
   s += rect(x, y, fw, fh, '#fbfaf7');
   const b = fw * k.width;

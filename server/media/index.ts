@@ -25,14 +25,20 @@ export { ROOM_COUNT, roomSpec } from './rooms.js';
 export { TEMPLATE_NAMES, TEMPLATE_DEFAULTS, type TemplateName } from './templates.js';
 export { wallRecipe, type WallRecipe, type WallSlot } from './walls.js';
 
-interface Painting { readonly body: string; readonly vw: number; readonly vh: number; readonly grey: boolean }
+interface Painting {
+  readonly body: string;
+  readonly vw: number;
+  readonly vh: number;
+  readonly grey: boolean;
+}
 
 const paint = (ref: MediaRef): Painting | undefined => {
   switch (ref.kind) {
     case 'art': {
       const { w, h } = artSize(ref.portrait);
       const v = ref.variant;
-      if (v.startsWith('template-')) return { body: templateBody(v.slice('template-'.length) as TemplateName), vw: w, vh: h, grey: false };
+      if (v.startsWith('template-'))
+        return { body: templateBody(v.slice('template-'.length) as TemplateName), vw: w, vh: h, grey: false };
       const body = artBody(ref.style, ref.n, ref.portrait);
       if (v.startsWith('room-')) {
         const idx = Number(v.slice(5));
@@ -85,7 +91,10 @@ export const mediaSvg = (pathname: string, width?: number): { svg: string; size:
  * Renders a media URL path (e.g. /media/art/abstract-12-p/featured.webp) to WebP bytes at the
  * natural width or at one of MEDIA_WIDTHS. Undefined for an unknown path or width.
  */
-export const renderMedia = async (pathname: string, width?: number): Promise<{ body: Buffer; contentType: string } | undefined> => {
+export const renderMedia = async (
+  pathname: string,
+  width?: number,
+): Promise<{ body: Buffer; contentType: string } | undefined> => {
   const doc = mediaSvg(pathname, width);
   if (!doc) return undefined;
   let img = sharp(Buffer.from(doc.svg)).resize(doc.size.width, doc.size.height, { fit: 'fill' });

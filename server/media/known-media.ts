@@ -24,12 +24,18 @@ export const createKnownMedia = (db: Queryable, version: ReturnType<typeof creat
   let known: Promise<ReadonlySet<string>> | undefined;
   const load = async (): Promise<ReadonlySet<string>> => {
     const urls = (await db.query<{ url: string }>(KNOWN)).rows.map((r) => r.url);
-    const models = urls.filter((u) => /^\/media\/art\/[a-z-]+-\d+-p\/featured\.webp$/.test(u)).map((u) => u.replace(/featured\.webp$/, 'ar.glb'));
+    const models = urls
+      .filter((u) => /^\/media\/art\/[a-z-]+-\d+-p\/featured\.webp$/.test(u))
+      .map((u) => u.replace(/featured\.webp$/, 'ar.glb'));
     return new Set([...urls, ...models]);
   };
   return {
     has: async (pathname) => {
-      if ((await version.changed()) || !known) known = load().catch((e: unknown) => { known = undefined; throw e; });
+      if ((await version.changed()) || !known)
+        known = load().catch((e: unknown) => {
+          known = undefined;
+          throw e;
+        });
       return (await known).has(pathname);
     },
   };

@@ -22,19 +22,23 @@ export const mediaRoutes = async (app: FastifyInstance, opts: { cacheDir: string
   const files = new LRUCache<string, number>({
     maxSize: opts.maxBytes,
     sizeCalculation: (bytes) => Math.max(1, bytes),
-    dispose: (_bytes, file, reason) => { if (reason === 'evict') void unlink(file).catch(() => {}); },
+    dispose: (_bytes, file, reason) => {
+      if (reason === 'evict') void unlink(file).catch(() => {});
+    },
   });
 
   // Files rendered by earlier runs count against the bound, oldest first.
   const scan = async (dir: string): Promise<{ file: string; size: number; at: number }[]> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    const found = await Promise.all(entries.map(async (e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return scan(full);
-      if (!e.name.endsWith('.webp')) return [];
-      const s = await stat(full).catch(() => undefined);
-      return s ? [{ file: full, size: s.size, at: s.mtimeMs }] : [];
-    }));
+    const found = await Promise.all(
+      entries.map(async (e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return scan(full);
+        if (!e.name.endsWith('.webp')) return [];
+        const s = await stat(full).catch(() => undefined);
+        return s ? [{ file: full, size: s.size, at: s.mtimeMs }] : [];
+      }),
+    );
     return found.flat();
   };
   for (const f of (await scan(opts.cacheDir)).sort((a, b) => a.at - b.at)) files.set(f.file, f.size);
@@ -64,14 +68,18 @@ export const mediaRoutes = async (app: FastifyInstance, opts: { cacheDir: string
     if (pathname.endsWith('/ar.glb')) {
       const model = await renderArModel(pathname);
       if (!model) return reply.code(404).send(notFound('Model'));
-      return reply.header('content-type', 'model/gltf-binary').header('cache-control', 'public, max-age=31536000, immutable').send(model);
+      return reply
+        .header('content-type', 'model/gltf-binary')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(model);
     }
     const w = req.query.w;
     const width = w === undefined ? undefined : Number(w);
     if (width !== undefined && !(MEDIA_WIDTHS as readonly number[]).includes(width)) {
       return reply.code(404).send(errorBody(404, `Image was not found at width "${w}" (widths: ${MEDIA_WIDTHS.join(', ')})`));
     }
-    if (!/^\/media\/[a-z0-9/_.-]+\.webp$/.test(pathname) || pathname.includes('..')) return reply.code(404).send(notFound('Image'));
+    if (!/^\/media\/[a-z0-9/_.-]+\.webp$/.test(pathname) || pathname.includes('..'))
+      return reply.code(404).send(notFound('Image'));
     const file = path.join(opts.cacheDir, `${pathname.slice('/media/'.length)}@${width ?? 'full'}.webp`);
     files.get(file); // served: most recently used
     let pending = inFlight.get(file);
@@ -81,9 +89,6 @@ export const mediaRoutes = async (app: FastifyInstance, opts: { cacheDir: string
     }
     const body = await pending;
     if (!body) return reply.code(404).send(notFound('Image'));
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+    return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 };

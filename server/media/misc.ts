@@ -13,15 +13,22 @@ export const avatarBody = (n: number): string => {
   const skin = rng.pick(['#f1cfb5', '#e0b394', '#c68e6a', '#8d5a3b', '#f6dcc8']);
   const hair = rng.pick(['#2b211c', '#5a3a24', '#b5823c', '#d9b26a', '#1d1d1f', '#8a3b22']);
   const shirt = pal.c[0];
-  let s = rect(0, 0, 400, 400, pal.c[3]) + circle(rng.range(260, 330), rng.range(70, 120), rng.range(40, 70), pal.c[2], 'fill-opacity="0.7"');
+  let s =
+    rect(0, 0, 400, 400, pal.c[3]) +
+    circle(rng.range(260, 330), rng.range(70, 120), rng.range(40, 70), pal.c[2], 'fill-opacity="0.7"');
   const long = rng.chance(0.5);
   if (long) s += path('M115 200C105 110 160 75 200 75C250 75 300 110 285 210L300 330H100Z', hair);
   s += path('M70 400C80 320 130 290 200 290C270 290 320 320 330 400Z', shirt);
   s += rect(178, 240, 44, 60, darken(skin, 0.08));
   s += `<ellipse cx="200" cy="185" rx="72" ry="88" fill="${skin}"/>`;
-  s += long ? path('M128 170C130 110 170 92 205 95C245 98 275 125 272 175C245 140 200 125 150 150Z', hair)
+  s += long
+    ? path('M128 170C130 110 170 92 205 95C245 98 275 125 272 175C245 140 200 125 150 150Z', hair)
     : path('M126 175C120 110 160 85 200 85C245 85 285 110 274 175C260 135 230 125 200 128C170 125 140 140 126 175Z', hair);
-  s += path('M175 200q8 -6 16 0M209 200q8 -6 16 0', 'none', `stroke="${darken(skin, 0.5)}" stroke-width="4" stroke-linecap="round"`);
+  s += path(
+    'M175 200q8 -6 16 0M209 200q8 -6 16 0',
+    'none',
+    `stroke="${darken(skin, 0.5)}" stroke-width="4" stroke-linecap="round"`,
+  );
   s += path('M185 232q15 10 30 0', 'none', `stroke="${darken(skin, 0.35)}" stroke-width="4" stroke-linecap="round"`);
   return s;
 };
@@ -31,7 +38,17 @@ export const giftcardBody = (amount: number): string => {
   const pal = PALETTES[(amount * 7) % PALETTES.length]!;
   const a = pal.dark ? pal.c[2] : pal.c[0];
   const b = pal.dark ? pal.c[4] : darken(pal.c[4], 0.1);
-  let s = `<defs>${linear('gc', [[0, lighten(a, 0.1)], [1, b]], 0, 0, 1, 1)}</defs>`;
+  let s = `<defs>${linear(
+    'gc',
+    [
+      [0, lighten(a, 0.1)],
+      [1, b],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}</defs>`;
   s += `<rect x="0" y="0" width="1000" height="630" rx="40" fill="url(#gc)"/>`;
   s += circle(820, 120, 260, '#ffffff', 'fill-opacity="0.08"') + circle(120, 600, 200, '#ffffff', 'fill-opacity="0.07"');
   s += rect(0, 270, 1000, 46, pal.c[1], 'fill-opacity="0.9"') + rect(640, 0, 46, 630, pal.c[1], 'fill-opacity="0.9"');
@@ -52,4 +69,3 @@ export const headerBody = (n: number): string => {
 /** Start-page banner, 1920×800: a gallery wall in its room, cropped from the top. */
 export const bannerBody = (n: number): string =>
   `<svg x="0" y="0" width="1920" height="800" viewBox="0 0 ${ROOM_W} ${ROOM_H}" preserveAspectRatio="xMidYMin slice">${wallBody(n)}</svg>`;
-

@@ -13,8 +13,15 @@ import { ROOM_COUNT, ROOM_H, ROOM_W } from './rooms.js';
 import { isTemplateName, type TemplateName } from './templates.js';
 
 export type ArtVariant =
-  | 'featured' | 'thumb' | 'gallery-thumb' | 'margin' | 'no-margin' | 'bw-margin' | 'bw-no-margin'
-  | `room-${number}` | `template-${TemplateName}`;
+  | 'featured'
+  | 'thumb'
+  | 'gallery-thumb'
+  | 'margin'
+  | 'no-margin'
+  | 'bw-margin'
+  | 'bw-no-margin'
+  | `room-${number}`
+  | `template-${TemplateName}`;
 export type FrameVariant = 'swatch' | 'overlay-portrait' | 'overlay-landscape' | 'thumb';
 
 export type MediaRef =
@@ -22,7 +29,10 @@ export type MediaRef =
   | { kind: 'frame'; frame: string; variant: FrameVariant }
   | { kind: 'room' | 'avatar' | 'giftcard' | 'header' | 'wall' | 'banner'; n: number };
 
-export interface Size { readonly width: number; readonly height: number }
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
 
 const NUM = '(0|[1-9][0-9]{0,5})';
 const ART_RE = new RegExp(`^/media/art/([a-z-]+?)-${NUM}-([pl])/([a-z0-9-]+)\\.webp$`);
@@ -39,7 +49,8 @@ export const parseMediaPath = (pathname: string): MediaRef | undefined => {
     const portrait = o === 'p';
     const room = /^room-(0|[1-9][0-9]?)$/.exec(variant);
     const tpl = /^template-(.+)$/.exec(variant);
-    const ok = PLAIN_VARIANTS.has(variant) || (room && Number(room[1]) < ROOM_COUNT) || (tpl && isTemplateName(tpl[1]!) && portrait);
+    const ok =
+      PLAIN_VARIANTS.has(variant) || (room && Number(room[1]) < ROOM_COUNT) || (tpl && isTemplateName(tpl[1]!) && portrait);
     if (!ok) return undefined;
     return { kind: 'art', style, n: Number(n), portrait, variant: variant as ArtVariant };
   }

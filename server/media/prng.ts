@@ -37,7 +37,7 @@ const mix32 = (x: number): number => {
 };
 
 export const createRng = (seed: number | string): Rng => {
-  const base = typeof seed === 'string' ? hashString(seed) : mix32(seed >>> 0 ^ 0x9e3779b9);
+  const base = typeof seed === 'string' ? hashString(seed) : mix32((seed >>> 0) ^ 0x9e3779b9);
   let a = mix32(base ^ 0x243f6a88);
   let b = mix32(base ^ 0x85a308d3);
   let c = mix32(base ^ 0x13198a2e);

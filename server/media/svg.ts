@@ -22,7 +22,14 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra = 
 
 export const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 
-export const linear = (id: string, stops: readonly (readonly [number, string, number?])[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string =>
+export const linear = (
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+  x1 = 0,
+  y1 = 0,
+  x2 = 0,
+  y2 = 1,
+): string =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
     .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
     .join('')}</linearGradient>`;
@@ -38,7 +45,10 @@ const parse = (hex: string): [number, number, number] => {
   const h = hex.replace('#', '');
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 };
-const hex2 = (n: number): string => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n: number): string =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Linear mix of two #rrggbb colours (t = 0 → a, 1 → b). */
 export const mix = (a: string, b: string, t: number): string => {
@@ -61,9 +71,14 @@ export const smoothClosed = (pts: readonly (readonly [number, number])[]): strin
   const p = (i: number) => pts[((i % n) + n) % n]!;
   let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6, c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6, c2y = p2[1] - (p3[1] - p1[1]) / 6;
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
+    const c1x = p1[0] + (p2[0] - p0[0]) / 6,
+      c1y = p1[1] + (p2[1] - p0[1]) / 6;
+    const c2x = p2[0] - (p3[0] - p1[0]) / 6,
+      c2y = p2[1] - (p3[1] - p1[1]) / 6;
     d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
   }
   return d + 'Z';
@@ -75,16 +90,28 @@ export const smoothOpen = (pts: readonly (readonly [number, number])[]): string 
   const p = (i: number) => pts[Math.max(0, Math.min(n - 1, i))]!;
   let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
   for (let i = 0; i < n - 1; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6, c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6, c2y = p2[1] - (p3[1] - p1[1]) / 6;
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
+    const c1x = p1[0] + (p2[0] - p0[0]) / 6,
+      c1y = p1[1] + (p2[1] - p0[1]) / 6;
+    const c2x = p2[0] - (p3[0] - p1[0]) / 6,
+      c2y = p2[1] - (p3[1] - p1[1]) / 6;
     d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
   }
   return d;
 };
 
 /** Organic blob around (cx, cy). */
-export const blob = (rng: { range(a: number, b: number): number }, cx: number, cy: number, r: number, points = 7, wobble = 0.28): string => {
+export const blob = (
+  rng: { range(a: number, b: number): number },
+  cx: number,
+  cy: number,
+  r: number,
+  points = 7,
+  wobble = 0.28,
+): string => {
   const pts: [number, number][] = [];
   const rot = rng.range(0, Math.PI * 2);
   for (let i = 0; i < points; i++) {
@@ -97,8 +124,11 @@ export const blob = (rng: { range(a: number, b: number): number }, cx: number, c
 
 /** Leaf shape from base (x,y) of length len pointing at angle (radians), width ratio w. */
 export const leaf = (x: number, y: number, len: number, angle: number, w = 0.36): string => {
-  const tx = x + Math.cos(angle) * len, ty = y + Math.sin(angle) * len;
-  const nx = -Math.sin(angle) * len * w, ny = Math.cos(angle) * len * w;
-  const mx = x + Math.cos(angle) * len * 0.45, my = y + Math.sin(angle) * len * 0.45;
+  const tx = x + Math.cos(angle) * len,
+    ty = y + Math.sin(angle) * len;
+  const nx = -Math.sin(angle) * len * w,
+    ny = Math.cos(angle) * len * w;
+  const mx = x + Math.cos(angle) * len * 0.45,
+    my = y + Math.sin(angle) * len * 0.45;
   return `M${f(x)} ${f(y)}Q${f(mx + nx)} ${f(my + ny)} ${f(tx)} ${f(ty)}Q${f(mx - nx)} ${f(my - ny)} ${f(x)} ${f(y)}Z`;
 };

@@ -4,7 +4,11 @@
  * and the product pictures are drawn by the same renderer as the preview and the print.
  */
 import {
-  TEMPLATE_IDS, isTemplateId, templateDefaults, templateScene, type TemplateId,
+  TEMPLATE_IDS,
+  isTemplateId,
+  templateDefaults,
+  templateScene,
+  type TemplateId,
 } from '../../src/domain/templates/index.js';
 import { encodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 

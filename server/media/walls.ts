@@ -10,7 +10,12 @@ import { roomBody, roomSpec, ROOM_H, ROOM_W } from './rooms.js';
 import type { FilterColor } from './palettes.js';
 
 /** A slot: size (portrait naming, e.g. '30x40'), orientation and top-left in cm from the arrangement centre. */
-interface Slot { readonly size: string; readonly portrait: boolean; readonly x: number; readonly y: number }
+interface Slot {
+  readonly size: string;
+  readonly portrait: boolean;
+  readonly x: number;
+  readonly y: number;
+}
 
 const dims = (size: string, portrait: boolean): [number, number] => {
   const [a, b] = size.split('x').map(Number) as [number, number];
@@ -31,18 +36,75 @@ const row = (items: readonly [string, boolean][], gap = 8): Slot[] => {
 
 /** Eight arrangements (centre-aligned, cm). */
 const ARRANGEMENTS: readonly (readonly Slot[])[] = [
-  row([['50x70', true], ['50x70', true], ['50x70', true]]),
-  row([['30x40', true], ['50x70', true], ['30x40', true]]),
-  [...row([['30x40', true], ['30x40', true]], 6).map((s) => ({ ...s, y: s.y - 23 })), ...row([['30x40', true], ['30x40', true]], 6).map((s) => ({ ...s, y: s.y + 23 }))],
-  [...row([['21x30', true], ['21x30', true], ['21x30', true]], 6).map((s) => ({ ...s, y: s.y - 18 })), ...row([['21x30', true], ['21x30', true], ['21x30', true]], 6).map((s) => ({ ...s, y: s.y + 18 }))],
-  [{ size: '50x70', portrait: true, x: -54, y: -35 }, { size: '30x40', portrait: true, x: 4, y: -35 }, { size: '30x40', portrait: false, x: 4, y: 13 }],
-  row([['30x40', true], ['40x50', false], ['30x40', true]]),
+  row([
+    ['50x70', true],
+    ['50x70', true],
+    ['50x70', true],
+  ]),
+  row([
+    ['30x40', true],
+    ['50x70', true],
+    ['30x40', true],
+  ]),
+  [
+    ...row(
+      [
+        ['30x40', true],
+        ['30x40', true],
+      ],
+      6,
+    ).map((s) => ({ ...s, y: s.y - 23 })),
+    ...row(
+      [
+        ['30x40', true],
+        ['30x40', true],
+      ],
+      6,
+    ).map((s) => ({ ...s, y: s.y + 23 })),
+  ],
+  [
+    ...row(
+      [
+        ['21x30', true],
+        ['21x30', true],
+        ['21x30', true],
+      ],
+      6,
+    ).map((s) => ({ ...s, y: s.y - 18 })),
+    ...row(
+      [
+        ['21x30', true],
+        ['21x30', true],
+        ['21x30', true],
+      ],
+      6,
+    ).map((s) => ({ ...s, y: s.y + 18 })),
+  ],
+  [
+    { size: '50x70', portrait: true, x: -54, y: -35 },
+    { size: '30x40', portrait: true, x: 4, y: -35 },
+    { size: '30x40', portrait: false, x: 4, y: 13 },
+  ],
+  row([
+    ['30x40', true],
+    ['40x50', false],
+    ['30x40', true],
+  ]),
   [
     { size: '50x70', portrait: true, x: -25, y: -35 },
-    { size: '21x30', portrait: true, x: -54, y: -35 }, { size: '21x30', portrait: true, x: -54, y: 5 },
-    { size: '21x30', portrait: true, x: 33, y: -35 }, { size: '21x30', portrait: true, x: 33, y: 5 },
+    { size: '21x30', portrait: true, x: -54, y: -35 },
+    { size: '21x30', portrait: true, x: -54, y: 5 },
+    { size: '21x30', portrait: true, x: 33, y: -35 },
+    { size: '21x30', portrait: true, x: 33, y: 5 },
   ],
-  row([['40x50', true], ['30x40', true], ['40x50', true]], 8),
+  row(
+    [
+      ['40x50', true],
+      ['30x40', true],
+      ['40x50', true],
+    ],
+    8,
+  ),
 ];
 
 export interface WallSlot {
@@ -68,12 +130,32 @@ export interface WallRecipe {
 }
 
 const HARMONY: Record<FilterColor, readonly FilterColor[]> = {
-  red: ['red', 'orange', 'white', 'brown'], pink: ['pink', 'white', 'red', 'magenta'], blue: ['blue', 'cyan', 'white', 'gray'],
-  orange: ['orange', 'yellow', 'brown', 'red'], green: ['green', 'white', 'brown', 'yellow'], cyan: ['cyan', 'blue', 'white', 'green'],
-  brown: ['brown', 'orange', 'white', 'gray'], yellow: ['yellow', 'orange', 'green', 'white'], magenta: ['magenta', 'pink', 'blue', 'black'],
-  gray: ['gray', 'white', 'black', 'blue'], black: ['black', 'gray', 'white', 'brown'], white: ['white', 'gray', 'black', 'brown'],
+  red: ['red', 'orange', 'white', 'brown'],
+  pink: ['pink', 'white', 'red', 'magenta'],
+  blue: ['blue', 'cyan', 'white', 'gray'],
+  orange: ['orange', 'yellow', 'brown', 'red'],
+  green: ['green', 'white', 'brown', 'yellow'],
+  cyan: ['cyan', 'blue', 'white', 'green'],
+  brown: ['brown', 'orange', 'white', 'gray'],
+  yellow: ['yellow', 'orange', 'green', 'white'],
+  magenta: ['magenta', 'pink', 'blue', 'black'],
+  gray: ['gray', 'white', 'black', 'blue'],
+  black: ['black', 'gray', 'white', 'brown'],
+  white: ['white', 'gray', 'black', 'brown'],
 };
-const WALL_COLORS: readonly FilterColor[] = ['red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'gray', 'black', 'white'];
+const WALL_COLORS: readonly FilterColor[] = [
+  'red',
+  'pink',
+  'blue',
+  'orange',
+  'green',
+  'cyan',
+  'brown',
+  'yellow',
+  'gray',
+  'black',
+  'white',
+];
 
 export const wallRecipe = (n: number): WallRecipe => {
   const rng = createRng(`wall:${n}`);
@@ -81,13 +163,19 @@ export const wallRecipe = (n: number): WallRecipe => {
   const spec = roomSpec(environment);
   const slotsCm = ARRANGEMENTS[n % ARRANGEMENTS.length]!;
   const color = rng.pick(WALL_COLORS);
-  const styles = rng.sample(ART_STYLES.filter((s) => s !== 'typographic'), 2);
+  const styles = rng.sample(
+    ART_STYLES.filter((s) => s !== 'typographic'),
+    2,
+  );
   const framed = rng.chance(0.8);
   const frame = framed ? rng.pick(FRAME_KINDS).kind : null;
   // fit the arrangement between the ceiling margin and the furniture
-  const minX = Math.min(...slotsCm.map((s) => s.x)), maxX = Math.max(...slotsCm.map((s) => s.x + dims(s.size, s.portrait)[0]));
-  const minY = Math.min(...slotsCm.map((s) => s.y)), maxY = Math.max(...slotsCm.map((s) => s.y + dims(s.size, s.portrait)[1]));
-  const top = 45, bottom = spec.maxY;
+  const minX = Math.min(...slotsCm.map((s) => s.x)),
+    maxX = Math.max(...slotsCm.map((s) => s.x + dims(s.size, s.portrait)[0]));
+  const minY = Math.min(...slotsCm.map((s) => s.y)),
+    maxY = Math.max(...slotsCm.map((s) => s.y + dims(s.size, s.portrait)[1]));
+  const top = 45,
+    bottom = spec.maxY;
   const scale = Math.min(6.2, (bottom - top) / (maxY - minY), 1100 / (maxX - minX));
   const cx = spec.hang.cx - ((minX + maxX) / 2) * scale;
   const cy = (top + bottom) / 2 - ((minY + maxY) / 2) * scale;
@@ -103,9 +191,15 @@ export const wallRecipe = (n: number): WallRecipe => {
     const [w, h] = dims(s.size, s.portrait);
     const pct = (v: number, of: number) => Math.round((v / of) * 10000) / 100;
     return {
-      style, n: k, portrait: s.portrait, size: s.size, frame,
-      leftPct: pct(cx + s.x * scale, ROOM_W), topPct: pct(cy + s.y * scale, ROOM_H),
-      widthPct: pct(w * scale, ROOM_W), heightPct: pct(h * scale, ROOM_H),
+      style,
+      n: k,
+      portrait: s.portrait,
+      size: s.size,
+      frame,
+      leftPct: pct(cx + s.x * scale, ROOM_W),
+      topPct: pct(cy + s.y * scale, ROOM_H),
+      widthPct: pct(w * scale, ROOM_W),
+      heightPct: pct(h * scale, ROOM_H),
     };
   });
   return { n, environment, color, slots };
@@ -116,8 +210,10 @@ export const wallBody = (n: number): string => {
   const r = wallRecipe(n);
   let onWall = '';
   r.slots.forEach((s, i) => {
-    const x = (s.leftPct / 100) * ROOM_W, y = (s.topPct / 100) * ROOM_H;
-    const w = (s.widthPct / 100) * ROOM_W, h = (s.heightPct / 100) * ROOM_H;
+    const x = (s.leftPct / 100) * ROOM_W,
+      y = (s.topPct / 100) * ROOM_H;
+    const w = (s.widthPct / 100) * ROOM_W,
+      h = (s.heightPct / 100) * ROOM_H;
     onWall += hungPoster(artBody(s.style, s.n, s.portrait, `w${i}`), s.portrait, x, y, w, h, true);
     const k = s.frame ? frameKind(s.frame) : undefined;
     if (k) onWall += frameBorder(k, x, y, w, h, `wf${i}`);

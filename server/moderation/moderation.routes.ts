@@ -24,11 +24,18 @@ export const moderationRoutes = (app: FastifyInstance, deps: { readonly moderati
   app.get('/api/auth/review/queue', async (req) => {
     requireReviewer(req);
     const queue = await moderation.queue();
-    return ReviewQueue.encode(queue.map((p) => ({
-      id: p.id, name: p.name, description: p.description, artist: p.artist, category: p.category, image: p.image,
-      processing: p.processing === null ? null : { ...p.processing, state: p.processing.state as 'queued' },
-      created_at: p.createdAt.toISOString(),
-    })));
+    return ReviewQueue.encode(
+      queue.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        artist: p.artist,
+        category: p.category,
+        image: p.image,
+        processing: p.processing === null ? null : { ...p.processing, state: p.processing.state as 'queued' },
+        created_at: p.createdAt.toISOString(),
+      })),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/api/auth/review/products/:id/approve', async (req) => {

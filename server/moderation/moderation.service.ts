@@ -18,7 +18,8 @@ export const DENY_REASON = { min: 3, max: 500 };
 const QUEUE_LIMIT = 100;
 
 const stillInReview = (p: PosterUnderReview): void => {
-  if (p.status !== PRODUCT_STATUS.inReview) throw new HttpProblem(409, 'This poster is no longer waiting for review.', 'REVIEW.NOT_IN_REVIEW');
+  if (p.status !== PRODUCT_STATUS.inReview)
+    throw new HttpProblem(409, 'This poster is no longer waiting for review.', 'REVIEW.NOT_IN_REVIEW');
 };
 
 export interface ModerationService {
@@ -27,9 +28,15 @@ export interface ModerationService {
   deny(id: number, reason: string): Promise<void>;
 }
 
-export const createModerationService = (deps: { readonly posters: PostersInReview; readonly clock: Clock; readonly rates: ExchangeRates }): ModerationService => {
+export const createModerationService = (deps: {
+  readonly posters: PostersInReview;
+  readonly clock: Clock;
+  readonly rates: ExchangeRates;
+}): ModerationService => {
   const now = () => new Date(deps.clock.now());
-  const decided = (found: boolean, id: number): void => { if (!found) throw notFound(`Poster ${id}`); };
+  const decided = (found: boolean, id: number): void => {
+    if (!found) throw notFound(`Poster ${id}`);
+  };
   return {
     queue: () => deps.posters.waiting(QUEUE_LIMIT),
 
@@ -39,16 +46,27 @@ export const createModerationService = (deps: { readonly posters: PostersInRevie
       const lists = POSTER_SIZES.map((size) => ({ size, list: priceList(POSTER_EUR[size], STORE_CURRENCIES, rates) }));
       const unpriced = lists.flatMap(({ list }) => (list.ok ? [] : list.currencies));
       if (unpriced.length > 0) {
-        throw new HttpProblem(503, `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+        throw new HttpProblem(
+          503,
+          `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`,
+          'PRICES.NO_RATE',
+        );
       }
       const sizes: SizeOffer[] = lists.map(({ size, list }) => ({ size, prices: list.ok ? list.prices : {} }));
-      decided(await deps.posters.review(id, (p) => {
-        stillInReview(p);
-        if (p.imagesState !== null && p.imagesState !== 'ready') {
-          throw new HttpProblem(409, 'The images of this poster are still being prepared. Try again in a moment.', 'REVIEW.IMAGES_NOT_READY');
-        }
-        return { kind: 'approve', sizes, at: now() };
-      }), id);
+      decided(
+        await deps.posters.review(id, (p) => {
+          stillInReview(p);
+          if (p.imagesState !== null && p.imagesState !== 'ready') {
+            throw new HttpProblem(
+              409,
+              'The images of this poster are still being prepared. Try again in a moment.',
+              'REVIEW.IMAGES_NOT_READY',
+            );
+          }
+          return { kind: 'approve', sizes, at: now() };
+        }),
+        id,
+      );
     },
 
     deny: async (id, reason) => {
@@ -56,10 +74,13 @@ export const createModerationService = (deps: { readonly posters: PostersInRevie
       if (trimmed.length < DENY_REASON.min || trimmed.length > DENY_REASON.max) {
         throw badRequest(`The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`, 'REVIEW.REASON');
       }
-      decided(await deps.posters.review(id, (p) => {
-        stillInReview(p);
-        return { kind: 'deny', reason: trimmed, at: now() };
-      }), id);
+      decided(
+        await deps.posters.review(id, (p) => {
+          stillInReview(p);
+          return { kind: 'deny', reason: trimmed, at: now() };
+        }),
+        id,
+      );
     },
   };
 };

@@ -5,8 +5,12 @@
 
 /** A poster in the review queue, as a reviewer sees it. */
 export interface QueuedPoster {
-  readonly id: number; readonly name: string; readonly description: string; readonly artist: string;
-  readonly category: string | null; readonly image: string | null;
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly artist: string;
+  readonly category: string | null;
+  readonly image: string | null;
   /** The image processing, or null when none was recorded for the poster. */
   readonly processing: { readonly done: number; readonly total: number; readonly state: string } | null;
   readonly createdAt: Date;
@@ -14,13 +18,18 @@ export interface QueuedPoster {
 
 /** An artist's poster, locked for a decision. */
 export interface PosterUnderReview {
-  readonly id: number; readonly sku: string; readonly status: number;
+  readonly id: number;
+  readonly sku: string;
+  readonly status: number;
   /** The image processing's state, or null when none was recorded. */
   readonly imagesState: string | null;
 }
 
 /** One poster size for sale at its price in every store currency (integer minor units). */
-export interface SizeOffer { readonly size: string; readonly prices: Readonly<Record<string, number>> }
+export interface SizeOffer {
+  readonly size: string;
+  readonly prices: Readonly<Record<string, number>>;
+}
 
 /** What a reviewer decided: for sale in these sizes, or denied with a reason. */
 export type ReviewDecision =

@@ -24,7 +24,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
-import { SubscribeAnswer, SubscribeRequest, UnsubscribeAnswer, UnsubscribeRequest } from '../../src/adapters/http/contract/index.js';
+import {
+  SubscribeAnswer,
+  SubscribeRequest,
+  UnsubscribeAnswer,
+  UnsubscribeRequest,
+} from '../../src/adapters/http/contract/index.js';
 import { isValidEmail } from '../../src/domain/validation/email.js';
 import { UNAMBIGUOUS_CODE_ALPHABET } from '../../src/domain/validation/codes.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -38,17 +43,24 @@ export const SUBSCRIBE_LIMIT = { perClient: 10, windowMs: 10 * 60_000 } as const
 
 const emailOf = (raw: string): string => {
   const email = raw.trim().toLowerCase();
-  if (!isValidEmail(email) || email.length > 254) throw badRequest('Field "email" must be an e-mail address like name@example.com', 'NEWSLETTER.INVALID_EMAIL');
+  if (!isValidEmail(email) || email.length > 254)
+    throw badRequest('Field "email" must be an e-mail address like name@example.com', 'NEWSLETTER.INVALID_EMAIL');
   return email;
 };
 
-export const welcomeCode = (): string =>
-  `WELCOME-${[...randomBytes(6)].map((b) => UNAMBIGUOUS_CODE_ALPHABET[b & 31]).join('')}`;
+export const welcomeCode = (): string => `WELCOME-${[...randomBytes(6)].map((b) => UNAMBIGUOUS_CODE_ALPHABET[b & 31]).join('')}`;
 
-export const ALREADY_SUBSCRIBED_MESSAGE = 'This address is already subscribed. Its welcome code was shown when it first signed up.';
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'This address is already subscribed. Its welcome code was shown when it first signed up.';
 
 /** The newsletter's rules over its Subscribers port: addresses normalised, a 30-day 10 % single-use welcome coupon. */
-export const createNewsletterService = ({ subscribers, clock }: { readonly subscribers: Subscribers; readonly clock: Clock }) => ({
+export const createNewsletterService = ({
+  subscribers,
+  clock,
+}: {
+  readonly subscribers: Subscribers;
+  readonly clock: Clock;
+}) => ({
   /** The new subscriber's code, or null for an address already known. */
   subscribe: (rawEmail: string, store: string): Promise<string | null> => {
     const email = emailOf(rawEmail);
@@ -68,7 +80,8 @@ export const newsletterRoutes = (
   const rateLimit = {
     max: SUBSCRIBE_LIMIT.perClient,
     timeWindow: SUBSCRIBE_LIMIT.windowMs,
-    errorResponseBuilder: () => new HttpProblem(429, 'Too many sign-ups from here. Please try again in a few minutes.', 'NEWSLETTER.RATE_LIMITED'),
+    errorResponseBuilder: () =>
+      new HttpProblem(429, 'Too many sign-ups from here. Please try again in a few minutes.', 'NEWSLETTER.RATE_LIMITED'),
   };
 
   app.post('/api/subscribe', { config: { rateLimit } }, async (req) => {

@@ -2,7 +2,10 @@
  * The newsletter's storage, named by its nouns (ARCHITECTURE "The server"): subscribers and
  * their personal welcome coupons. The SQL lives in subscribers.repository.ts.
  */
-export interface WelcomeCoupon { readonly percent: number; readonly validUntil: Date }
+export interface WelcomeCoupon {
+  readonly percent: number;
+  readonly validUntil: Date;
+}
 
 export interface Subscribers {
   /**

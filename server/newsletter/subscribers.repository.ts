@@ -15,22 +15,28 @@ const insertCoupon = async (tx: Queryable, now: Date, coupon: WelcomeCoupon, new
 };
 
 export const createSqlSubscribers = (db: Db): Subscribers => ({
-  subscribe: (email, store, now, coupon, newCode) => db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `UPDATE subscriber SET unsubscribed_at = NULL, subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE $2 END
+  subscribe: (email, store, now, coupon, newCode) =>
+    db
+      .transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `UPDATE subscriber SET unsubscribed_at = NULL, subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE $2 END
        WHERE email = $1 RETURNING email`,
-      [email, now],
-    );
-    if (rows.length > 0) return null;
-    const code = await insertCoupon(tx, now, coupon, newCode);
-    const inserted = await tx.query(
-      'INSERT INTO subscriber (email, code, store, subscribed_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING email',
-      [email, code, store, now],
-    );
-    // A sign-up of the same address that won the race: roll this coupon back with the transaction.
-    if (inserted.rows.length === 0) throw new AddressTaken();
-    return code;
-  }).catch((e: unknown) => { if (e instanceof AddressTaken) return null; throw e; }),
+          [email, now],
+        );
+        if (rows.length > 0) return null;
+        const code = await insertCoupon(tx, now, coupon, newCode);
+        const inserted = await tx.query(
+          'INSERT INTO subscriber (email, code, store, subscribed_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING email',
+          [email, code, store, now],
+        );
+        // A sign-up of the same address that won the race: roll this coupon back with the transaction.
+        if (inserted.rows.length === 0) throw new AddressTaken();
+        return code;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof AddressTaken) return null;
+        throw e;
+      }),
   unsubscribe: async (email, now) => {
     await db.query('UPDATE subscriber SET unsubscribed_at = $2 WHERE email = $1 AND unsubscribed_at IS NULL', [email, now]);
   },

@@ -7,7 +7,11 @@
  * 50 campaign values, so a request cannot make the server do unbounded work.
  */
 import {
-  CART_MAX_QUANTITY, CART_MIN_QUANTITY, ORDER_CODE_MAX_LENGTH, ORDER_MAX_CODES, ORDER_MAX_LINES,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  ORDER_CODE_MAX_LENGTH,
+  ORDER_MAX_CODES,
+  ORDER_MAX_LINES,
 } from '../../src/domain/constants.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
 import type { NotForSale, RequestedLine } from './pricing.js';
@@ -22,14 +26,24 @@ export const requestedLines = (lines: readonly LineChoices[], field: string): Re
   if (lines.length > ORDER_MAX_LINES) throw badRequest(`Field "${field}" may hold at most ${ORDER_MAX_LINES} lines`);
   return lines.flatMap((l, index) => {
     if (!Number.isInteger(l.quantity) || l.quantity < CART_MIN_QUANTITY || l.quantity > CART_MAX_QUANTITY) {
-      throw badRequest(`Field "${field}[${index}].quantity" must be a whole number from ${CART_MIN_QUANTITY} to ${CART_MAX_QUANTITY}`);
+      throw badRequest(
+        `Field "${field}[${index}].quantity" must be a whole number from ${CART_MIN_QUANTITY} to ${CART_MAX_QUANTITY}`,
+      );
     }
     if (l.uuid.length > 100) throw badRequest(`Field "${field}[${index}].uuid" must be at most 100 characters`);
     if (l.quantity === 0) return [];
-    return [{
-      index, uuid: l.uuid, product_id: l.product_id, variation_id: l.variation_id, quantity: l.quantity,
-      margin: l.margin, black_and_white: l.black_and_white, template: l.template ?? null,
-    }];
+    return [
+      {
+        index,
+        uuid: l.uuid,
+        product_id: l.product_id,
+        variation_id: l.variation_id,
+        quantity: l.quantity,
+        margin: l.margin,
+        black_and_white: l.black_and_white,
+        template: l.template ?? null,
+      },
+    ];
   });
 };
 
@@ -44,7 +58,10 @@ export const campaignData = (data: Readonly<Record<string, string>>, field: stri
   const entries = Object.entries(data);
   if (entries.length > MAX_CAMPAIGN_ENTRIES) throw badRequest(`Field "${field}" may hold at most ${MAX_CAMPAIGN_ENTRIES} values`);
   const long = entries.find(([k, v]) => k.length > 100 || v.length > MAX_TEXT);
-  if (long) throw badRequest(`Field "${field}.${long[0].slice(0, 100)}" is too long (at most 100 characters for a name, ${MAX_TEXT} for a value)`);
+  if (long)
+    throw badRequest(
+      `Field "${field}.${long[0].slice(0, 100)}" is too long (at most 100 characters for a name, ${MAX_TEXT} for a value)`,
+    );
   return Object.fromEntries(entries);
 };
 

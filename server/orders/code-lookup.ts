@@ -24,18 +24,35 @@ export interface ClassifiedCodes {
   readonly unmatched: readonly string[];
 }
 
-interface CouponRow { id: number; key: string; fixed_amount: number | null; pct: number | null; valid: boolean; single_use: boolean }
-interface GiftCardRow { id: number; code: string; balance: number; currency: string }
+interface CouponRow {
+  id: number;
+  key: string;
+  fixed_amount: number | null;
+  pct: number | null;
+  valid: boolean;
+  single_use: boolean;
+}
+interface GiftCardRow {
+  id: number;
+  code: string;
+  balance: number;
+  currency: string;
+}
 
 /** A fixed EUR amount in the store currency; without a rate for it the coupon cannot be priced now. */
 export const fixedAmountIn = (eurMinor: number, currency: Currency, rates: EurRates): number => {
   const rate = eurExchangeRate(currency, rates);
-  if (rate === undefined) throw new HttpProblem(503, `No exchange rate for ${currency} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+  if (rate === undefined)
+    throw new HttpProblem(503, `No exchange rate for ${currency} at the moment. Please try again later.`, 'PRICES.NO_RATE');
   return Math.round(eurMinor * rate);
 };
 
 export const classifyCodes = async (
-  db: Queryable, entered: readonly string[], currency: Currency, now: Date, exchangeRates: ExchangeRates,
+  db: Queryable,
+  entered: readonly string[],
+  currency: Currency,
+  now: Date,
+  exchangeRates: ExchangeRates,
 ): Promise<ClassifiedCodes> => {
   const codes = [...new Set(entered.map(usableCouponCode).filter((c): c is string => c !== null))];
   if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [] };
@@ -66,15 +83,20 @@ export const classifyCodes = async (
     if (!row?.valid || seenCoupons.has(row.key)) continue;
     seenCoupons.add(row.key);
     const ids = { id: row.id, singleUse: row.single_use };
-    coupons.push(row.fixed_amount !== null
-      ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency, rates), currency }, ...ids }
-      : { code, kind: 'percentage', percent: row.pct ?? 0, ...ids });
+    coupons.push(
+      row.fixed_amount !== null
+        ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency, rates), currency }, ...ids }
+        : { code, kind: 'percentage', percent: row.pct ?? 0, ...ids },
+    );
   }
   const giftCards: UsableGiftCard[] = [];
   const seenCards = new Set<number>();
   giftCodes.forEach((code, i) => {
     const row = normalised[i] === null ? undefined : cardByCode.get(normalised[i]!);
-    if (!row || row.currency !== currency || row.balance <= 0) { unmatched.push(code); return; }
+    if (!row || row.currency !== currency || row.balance <= 0) {
+      unmatched.push(code);
+      return;
+    }
     if (seenCards.has(row.id)) return;
     seenCards.add(row.id);
     giftCards.push({ code, id: row.id, balance: row.balance });

@@ -18,16 +18,29 @@ import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 export const commerceRoutes = (
   app: FastifyInstance,
   deps: {
-    readonly db: Db; readonly context: (req: FastifyRequest) => StoreContext; readonly clock?: Clock;
+    readonly db: Db;
+    readonly context: (req: FastifyRequest) => StoreContext;
+    readonly clock?: Clock;
     /** The hosted checkout; CHECKOUT_PROVIDER's adapter from providers.ts unless given. */
     readonly provider: CheckoutProvider;
-    readonly media: MediaStore; readonly rates: ExchangeRates; readonly onPaid?: (orderId: string) => void;
+    readonly media: MediaStore;
+    readonly rates: ExchangeRates;
+    readonly onPaid?: (orderId: string) => void;
   },
 ): void => {
   const clock = deps.clock ?? systemClock;
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
-  checkoutRoutes(app, { db: deps.db, context: deps.context, provider: deps.provider, clock, media: deps.media, rates: deps.rates, onPaid: deps.onPaid, guesses });
+  checkoutRoutes(app, {
+    db: deps.db,
+    context: deps.context,
+    provider: deps.provider,
+    clock,
+    media: deps.media,
+    rates: deps.rates,
+    onPaid: deps.onPaid,
+    guesses,
+  });
   giftCardRoutes(app, { db: deps.db, guesses });
   newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
 };

@@ -53,12 +53,22 @@ export interface Payment {
  */
 export type PaymentDecision<R = unknown> = Result<Payment, R>;
 
-export interface IssuedGiftCard { readonly code: string; readonly amount: number; readonly currency: string }
+export interface IssuedGiftCard {
+  readonly code: string;
+  readonly amount: number;
+  readonly currency: string;
+}
 
-export interface Completion { readonly order: StoredOrder; readonly pricing: Pricing; readonly issued: readonly IssuedGiftCard[] }
+export interface Completion {
+  readonly order: StoredOrder;
+  readonly pricing: Pricing;
+  readonly issued: readonly IssuedGiftCard[];
+}
 
 class Abort extends Error {
-  constructor(readonly failure: CompletionFailure) { super(failure.code); }
+  constructor(readonly failure: CompletionFailure) {
+    super(failure.code);
+  }
 }
 
 const drawGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promise<void> => {
@@ -79,7 +89,10 @@ const takeStock = async (tx: Queryable, p: Pricing): Promise<void> => {
     wanted.set(l.variation_id, { quantity: (w?.quantity ?? 0) + l.quantity, sku: l.sku });
   }
   for (const [id, w] of [...wanted].sort(([a], [b]) => a - b)) {
-    const { rows } = await tx.query('UPDATE variation SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id', [w.quantity, id]);
+    const { rows } = await tx.query('UPDATE variation SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id', [
+      w.quantity,
+      id,
+    ]);
     if (rows.length === 0) throw new Abort({ code: 'ORDER.OUT_OF_STOCK', sku: w.sku });
   }
 };
@@ -88,14 +101,18 @@ const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promi
   const issued: IssuedGiftCard[] = [];
   for (const l of p.lines.filter((l) => l.type === PRODUCT_TYPE.giftCard)) {
     for (let unit = 0; unit < l.quantity; unit++) {
-      for (;;) { // 80 random bits: a collision is astronomically rare, but never a failed payment
+      for (;;) {
+        // 80 random bits: a collision is astronomically rare, but never a failed payment
         const code = generateGiftCardCode();
         const { rows } = await tx.query(
           `INSERT INTO gift_card (code, initial_amount, balance, currency, issued_for_order)
            VALUES ($1, $2, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING id`,
           [code, l.unit_price, p.currency, orderId],
         );
-        if (rows.length > 0) { issued.push({ code, amount: l.unit_price, currency: p.currency }); break; }
+        if (rows.length > 0) {
+          issued.push({ code, amount: l.unit_price, currency: p.currency });
+          break;
+        }
       }
     }
   }
@@ -112,58 +129,82 @@ const redeemCoupons = async (tx: Queryable, orderId: string, p: Pricing): Promis
   }
 };
 
-export const completeOrder = async <R = never>(db: Db, input: {
-  readonly orderId: string;
-  /**
-   * Decides customer and payment from the re-priced order (`needsCard`: its total is above
-   * zero); `expected` is what the shopper was shown: another version or total means "look again".
-   */
-  readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision<R>;
-  readonly method: string;
-  readonly now: Date;
-  /** Euro rates for fixed coupons and the artists' EUR ledger. */
-  readonly rates: ExchangeRates;
-}): Promise<Result<Completion, CompletionFailure<R>>> => {
+export const completeOrder = async <R = never>(
+  db: Db,
+  input: {
+    readonly orderId: string;
+    /**
+     * Decides customer and payment from the re-priced order (`needsCard`: its total is above
+     * zero); `expected` is what the shopper was shown: another version or total means "look again".
+     */
+    readonly pay: (order: { readonly needsCard: boolean }) => PaymentDecision<R>;
+    readonly method: string;
+    readonly now: Date;
+    /** Euro rates for fixed coupons and the artists' EUR ledger. */
+    readonly rates: ExchangeRates;
+  },
+): Promise<Result<Completion, CompletionFailure<R>>> => {
   try {
-    return ok(await db.transaction(async (tx) => {
-      const order = await findOrder(tx, input.orderId, true);
-      if (!order) throw new Abort({ code: 'ORDER.NOT_FOUND' });
-      if (order.status === 'checkout_complete') throw new Abort({ code: 'ORDER.ALREADY_COMPLETE' });
-      const store = storeByCode(order.store);
-      if (!store) throw new Error(`Order ${order.id} has an unknown store ${order.store}`);
-      const priced = await priceCart(tx, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, input.now, input.rates);
-      if (!priced.ok) throw new Abort({ code: 'ORDER.NOT_FOR_SALE' });
-      const pricing = priced.value;
-      if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
-      const payment = input.pay({ needsCard: pricing.total > 0 });
-      if (!payment.ok) throw new Abort({ code: 'ORDER.PAYMENT_REJECTED', rejection: payment.error });
-      const expected = payment.value.expected;
-      if (expected && (expected.version !== order.version || expected.total !== pricing.total)) {
-        throw new Abort({ code: 'ORDER.CHANGED' });
-      }
-      await drawGiftCards(tx, order.id, pricing);
-      await redeemCoupons(tx, order.id, pricing);
-      await takeStock(tx, pricing);
-      await tx.query('INSERT INTO payment (order_id, amount, currency, method) VALUES ($1, $2, $3, $4)',
-        [order.id, pricing.total, pricing.currency, pricing.total > 0 ? input.method : 'gift-card-only']);
-      const issued = await issueGiftCards(tx, order.id, pricing);
-      await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
-      const c = payment.value.customer;
-      await tx.query(
-        `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
+    return ok(
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, input.orderId, true);
+        if (!order) throw new Abort({ code: 'ORDER.NOT_FOUND' });
+        if (order.status === 'checkout_complete') throw new Abort({ code: 'ORDER.ALREADY_COMPLETE' });
+        const store = storeByCode(order.store);
+        if (!store) throw new Error(`Order ${order.id} has an unknown store ${order.store}`);
+        const priced = await priceCart(
+          tx,
+          store,
+          order.lines.map((l, index) => ({ ...l, index })),
+          order.coupons,
+          input.now,
+          input.rates,
+        );
+        if (!priced.ok) throw new Abort({ code: 'ORDER.NOT_FOR_SALE' });
+        const pricing = priced.value;
+        if (pricing.lines.length === 0) throw new Abort({ code: 'ORDER.EMPTY' });
+        const payment = input.pay({ needsCard: pricing.total > 0 });
+        if (!payment.ok) throw new Abort({ code: 'ORDER.PAYMENT_REJECTED', rejection: payment.error });
+        const expected = payment.value.expected;
+        if (expected && (expected.version !== order.version || expected.total !== pricing.total)) {
+          throw new Abort({ code: 'ORDER.CHANGED' });
+        }
+        await drawGiftCards(tx, order.id, pricing);
+        await redeemCoupons(tx, order.id, pricing);
+        await takeStock(tx, pricing);
+        await tx.query('INSERT INTO payment (order_id, amount, currency, method) VALUES ($1, $2, $3, $4)', [
+          order.id,
+          pricing.total,
+          pricing.currency,
+          pricing.total > 0 ? input.method : 'gift-card-only',
+        ]);
+        const issued = await issueGiftCards(tx, order.id, pricing);
+        await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
+        const c = payment.value.customer;
+        await tx.query(
+          `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
            country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8
          WHERE id = $1`,
-        [order.id, input.now, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
-      );
-      // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
-      await recordArtistSales(tx, {
-        orderId: order.id, currency: pricing.currency, subtotal: pricing.subtotal,
-        discountTotal: pricing.discounts.reduce((sum, d) => sum + d.amount, 0), deliveryCountry: c.country,
-        lines: pricing.lines.map((l, position) => ({ ...l, position })), at: input.now,
-      }, input.rates);
-      const completed = await findOrder(tx, order.id);
-      return { order: completed!, pricing, issued };
-    }));
+          [order.id, input.now, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
+        );
+        // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
+        await recordArtistSales(
+          tx,
+          {
+            orderId: order.id,
+            currency: pricing.currency,
+            subtotal: pricing.subtotal,
+            discountTotal: pricing.discounts.reduce((sum, d) => sum + d.amount, 0),
+            deliveryCountry: c.country,
+            lines: pricing.lines.map((l, position) => ({ ...l, position })),
+            at: input.now,
+          },
+          input.rates,
+        );
+        const completed = await findOrder(tx, order.id);
+        return { order: completed!, pricing, issued };
+      }),
+    );
   } catch (e) {
     // Only this call's `pay` puts a rejection into an Abort, so it is of this call's type R.
     if (e instanceof Abort) return err(e.failure as CompletionFailure<R>);

@@ -27,11 +27,18 @@ export const idempotencyKeyOf = (headers: Readonly<Record<string, string | strin
 /** Stable hash of what the request asks for: key order inside objects does not matter. */
 export const requestHash = (value: unknown): string => {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical)
+    Array.isArray(v)
+      ? v.map(canonical)
       : v !== null && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 };
 
 /**
@@ -39,7 +46,10 @@ export const requestHash = (value: unknown): string => {
  * with the same request, a 409 when it was seen with another one.
  */
 export const oncePerKey = async <A>(
-  tx: Queryable, key: string, hash: string, create: () => Promise<A>,
+  tx: Queryable,
+  key: string,
+  hash: string,
+  create: () => Promise<A>,
 ): Promise<{ answer: A; replayed: boolean }> => {
   await tx.query(`DELETE FROM idempotency_key WHERE created_at < now() - interval '${KEY_RETENTION}'`);
   const { rows: claimed } = await tx.query(
@@ -48,14 +58,23 @@ export const oncePerKey = async <A>(
   );
   if (claimed.length === 0) {
     const { rows } = await tx.query<{ request_hash: string; response: A | null }>(
-      'SELECT request_hash, response FROM idempotency_key WHERE key = $1', [key],
+      'SELECT request_hash, response FROM idempotency_key WHERE key = $1',
+      [key],
     );
     const seen = rows[0];
     if (seen && seen.request_hash !== hash) {
-      throw new HttpProblem(409, 'This Idempotency-Key was already used for a different order request. Use a new key for a new request.', 'ORDER.IDEMPOTENCY_KEY_REUSED');
+      throw new HttpProblem(
+        409,
+        'This Idempotency-Key was already used for a different order request. Use a new key for a new request.',
+        'ORDER.IDEMPOTENCY_KEY_REUSED',
+      );
     }
     if (seen?.response != null) return { answer: seen.response, replayed: true };
-    throw new HttpProblem(409, 'A request with this Idempotency-Key is still being processed. Retry in a moment.', 'ORDER.IDEMPOTENCY_IN_PROGRESS');
+    throw new HttpProblem(
+      409,
+      'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+      'ORDER.IDEMPOTENCY_IN_PROGRESS',
+    );
   }
   const answer = await create();
   await tx.query('UPDATE idempotency_key SET response = $2 WHERE key = $1', [key, JSON.stringify(answer)]);

@@ -27,7 +27,12 @@ export type StoredCoupon = Coupon & { readonly id: number; readonly singleUse: b
 export interface Totals {
   readonly lineTotals: readonly number[];
   readonly subtotal: number;
-  readonly discounts: readonly { readonly code: string; readonly couponId: number; readonly singleUse: boolean; readonly amount: number }[];
+  readonly discounts: readonly {
+    readonly code: string;
+    readonly couponId: number;
+    readonly singleUse: boolean;
+    readonly amount: number;
+  }[];
   readonly giftCards: readonly { readonly code: string; readonly id: number; readonly amount: number }[];
   readonly total: number;
 }
@@ -40,7 +45,11 @@ export const orderTableTotals = (
 ): Totals => {
   const priced = computeTotals(
     currency,
-    lines.map((l) => ({ unitPrice: money(l.unitPrice, currency), quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })),
+    lines.map((l) => ({
+      unitPrice: money(l.unitPrice, currency),
+      quantity: l.quantity,
+      isGiftCard: l.type === PRODUCT_TYPE.giftCard,
+    })),
     coupons,
     giftCards.map((g) => ({ ...g, balance: money(g.balance, currency) })),
   );
@@ -50,7 +59,12 @@ export const orderTableTotals = (
   return {
     lineTotals: t.lineTotals.map((m) => m.amount),
     subtotal: t.subtotal.amount,
-    discounts: t.discounts.map((d) => ({ code: d.coupon.code, couponId: d.coupon.id, singleUse: d.coupon.singleUse, amount: d.amount.amount })),
+    discounts: t.discounts.map((d) => ({
+      code: d.coupon.code,
+      couponId: d.coupon.id,
+      singleUse: d.coupon.singleUse,
+      amount: d.amount.amount,
+    })),
     giftCards: t.giftCards.map((g) => ({ code: g.card.code, id: g.card.id, amount: g.amount.amount })),
     total: t.total.amount,
   };

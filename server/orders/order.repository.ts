@@ -67,9 +67,23 @@ const writeLines = async (tx: Queryable, orderId: string, p: Pricing): Promise<v
       `INSERT INTO order_line (order_id, position, uuid, product_id, variation_id, type, name, variation_name, sku,
          margin, black_and_white, quantity, unit_price, line_total, template)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-      [orderId, position, l.uuid, l.product_id, l.variation_id, l.type, l.name, l.variation_name, l.sku,
-        l.margin, l.black_and_white, l.quantity, l.unit_price, l.line_total,
-        l.template === null ? null : JSON.stringify(l.template)],
+      [
+        orderId,
+        position,
+        l.uuid,
+        l.product_id,
+        l.variation_id,
+        l.type,
+        l.name,
+        l.variation_name,
+        l.sku,
+        l.margin,
+        l.black_and_white,
+        l.quantity,
+        l.unit_price,
+        l.line_total,
+        l.template === null ? null : JSON.stringify(l.template),
+      ],
     );
   }
 };
@@ -78,7 +92,15 @@ export const insertOrder = async (tx: Queryable, id: string, provider: string, c
   await tx.query(
     `INSERT INTO shop_order (id, store, currency, provider, subtotal, discount_total, gift_card_total, total, coupons, campaign_data)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-    [id, c.pricing.store.code, c.pricing.currency, provider, ...totalsOf(c.pricing), [...c.codes], JSON.stringify(c.campaignData)],
+    [
+      id,
+      c.pricing.store.code,
+      c.pricing.currency,
+      provider,
+      ...totalsOf(c.pricing),
+      [...c.codes],
+      JSON.stringify(c.campaignData),
+    ],
   );
   await writeLines(tx, id, c.pricing);
 };

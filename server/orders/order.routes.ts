@@ -14,7 +14,12 @@ import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
 import { badRequest } from '../http/errors.js';
 import {
-  CartPricing, CartPricingRequest, CreateOrderAnswer, CreateOrderRequest, Order, UpdateOrderRequest,
+  CartPricing,
+  CartPricingRequest,
+  CreateOrderAnswer,
+  CreateOrderRequest,
+  Order,
+  UpdateOrderRequest,
 } from '../../src/adapters/http/contract/index.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { Clock } from '../platform/clock.js';
@@ -50,7 +55,8 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   /** Checks the request's lines and codes before any transaction starts (400 naming the field, 429). */
   const orderInput = async (req: FastifyRequest, body: CreateOrderRequest): Promise<OrderInput> => {
     const lines = requestedLines(body.cart, 'cart');
-    if (lines.length === 0) throw badRequest('Field "cart" must hold at least one line with a quantity of 1 or more', 'ORDER.EMPTY');
+    if (lines.length === 0)
+      throw badRequest('Field "cart" must hold at least one line with a quantity of 1 or more', 'ORDER.EMPTY');
     const codes = enteredCodes(body.coupons, 'coupons');
     const campaign = campaignData(body.campaign_data, 'campaign_data');
     await guesses.admit(req, codes.length);
@@ -72,8 +78,10 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     const store = context(req).store;
     const key = idempotencyKeyOf(req.headers);
     const input = await orderInput(req, body);
-    const hash = key === undefined ? undefined
-      : requestHash({ provider: provider.name, store: store.code, body: CreateOrderRequest.encode(body) });
+    const hash =
+      key === undefined
+        ? undefined
+        : requestHash({ provider: provider.name, store: store.code, body: CreateOrderRequest.encode(body) });
     const { written, replayed } = await orders.create(store, input, key === undefined ? undefined : { key, hash: hash! });
     await guesses.recordMisses(req, written.unmatched);
     if (replayed) void reply.header('idempotent-replayed', 'true');
@@ -84,7 +92,14 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (req, reply) => {
     const { order, snippet, tracking } = await orders.view(req.params.id);
     void reply.header('cache-control', 'no-store');
-    return Order.encode({ id: order.id, status: order.status, email: order.email, country: order.country, snippet, tracking: { ...tracking } });
+    return Order.encode({
+      id: order.id,
+      status: order.status,
+      email: order.email,
+      country: order.country,
+      snippet,
+      tracking: { ...tracking },
+    });
   });
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, async (req) => {

@@ -15,7 +15,14 @@ import { personaliseLines, saveTemplateValues, type PersonalisedLines } from '..
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import { notForSale } from './cart-input.js';
 import { oncePerKey } from './idempotency.js';
-import { findOrder, insertOrder, replaceOrderContent, setProviderRef, type OrderContent, type StoredOrder } from './order.repository.js';
+import {
+  findOrder,
+  insertOrder,
+  replaceOrderContent,
+  setProviderRef,
+  type OrderContent,
+  type StoredOrder,
+} from './order.repository.js';
 import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';
 import { priceCart, type Pricing, type RequestedLine } from './pricing.js';
 
@@ -46,11 +53,20 @@ export const ALREADY_PAID = 'This order is already paid and can no longer be cha
 export const createOrderService = ({ db, provider, clock, media, rates }: OrderServiceDeps) => {
   const now = () => new Date(clock.now());
 
-  const contentOf = async (tx: Queryable, store: Store, input: OrderInput): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
+  const contentOf = async (
+    tx: Queryable,
+    store: Store,
+    input: OrderInput,
+  ): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
     const priced = await priceCart(tx, store, input.lines, input.codes, now(), rates);
     if (!priced.ok) throw notForSale(priced.error, 'cart');
     const personalised = await personaliseLines(tx, media, priced.value.lines, 'cart');
-    return { pricing: { ...priced.value, lines: personalised.lines }, codes: input.codes, campaignData: input.campaign, personalised };
+    return {
+      pricing: { ...priced.value, lines: personalised.lines },
+      codes: input.codes,
+      campaignData: input.campaign,
+      personalised,
+    };
   };
 
   const create = async (tx: Queryable, store: Store, input: OrderInput): Promise<OrderWritten> => {
@@ -93,17 +109,18 @@ export const createOrderService = ({ db, provider, clock, media, rates }: OrderS
       }),
 
     /** Replaces an unpaid order's cart and codes; a paid one is a 409. */
-    update: (store: Store, id: string, input: OrderInput): Promise<OrderWritten> => db.transaction(async (tx) => {
-      const current = await findOrder(tx, id, true);
-      if (!current || current.provider !== provider.name) throw notFound(`Order "${id}"`);
-      if (current.status === 'checkout_complete') throw new HttpProblem(409, ALREADY_PAID, 'ORDER.ALREADY_COMPLETE');
-      const content = await contentOf(tx, store, input);
-      await replaceOrderContent(tx, current.id, content);
-      await saveTemplateValues(tx, current.id, content.personalised);
-      const session = await provider.updateSession((await findOrder(tx, current.id))!);
-      await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
-      return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };
-    }),
+    update: (store: Store, id: string, input: OrderInput): Promise<OrderWritten> =>
+      db.transaction(async (tx) => {
+        const current = await findOrder(tx, id, true);
+        if (!current || current.provider !== provider.name) throw notFound(`Order "${id}"`);
+        if (current.status === 'checkout_complete') throw new HttpProblem(409, ALREADY_PAID, 'ORDER.ALREADY_COMPLETE');
+        const content = await contentOf(tx, store, input);
+        await replaceOrderContent(tx, current.id, content);
+        await saveTemplateValues(tx, current.id, content.personalised);
+        const session = await provider.updateSession((await findOrder(tx, current.id))!);
+        await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
+        return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };
+      }),
 
     /** An order of this provider by id; any other id is a 404. */
     find,
@@ -111,7 +128,11 @@ export const createOrderService = ({ db, provider, clock, media, rates }: OrderS
     /** An order of this provider by id (404 otherwise), with its snippet and, once paid, its tracking. */
     view: async (id: string): Promise<{ order: StoredOrder; snippet: string; tracking: Readonly<Record<string, string>> }> => {
       const order = await find(id);
-      return { order, snippet: await provider.snippet(order), tracking: order.status === 'checkout_complete' ? { ...provider.tracking(order) } : {} };
+      return {
+        order,
+        snippet: await provider.snippet(order),
+        tracking: order.status === 'checkout_complete' ? { ...provider.tracking(order) } : {},
+      };
     },
   };
 };

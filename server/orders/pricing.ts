@@ -50,12 +50,23 @@ export interface NotForSale {
 }
 
 interface VariationRow {
-  variation_id: number; product_id: number; type: number; status: number;
-  sku: string; variation_name: string; name: string | null; amount: number | null;
+  variation_id: number;
+  product_id: number;
+  type: number;
+  status: number;
+  sku: string;
+  variation_name: string;
+  name: string | null;
+  amount: number | null;
 }
 
 export const priceCart = async (
-  db: Queryable, store: Store, lines: readonly RequestedLine[], codes: readonly string[], now: Date, rates: ExchangeRates,
+  db: Queryable,
+  store: Store,
+  lines: readonly RequestedLine[],
+  codes: readonly string[],
+  now: Date,
+  rates: ExchangeRates,
 ): Promise<Result<Pricing, NotForSale>> => {
   const { rows } = await db.query<VariationRow>(
     `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
@@ -71,8 +82,7 @@ export const priceCart = async (
   const found: { line: RequestedLine; row: VariationRow & { amount: number } }[] = [];
   for (const line of lines) {
     const row = byVariation.get(line.variation_id);
-    if (!row || row.product_id !== line.product_id || row.amount === null
-      || !isPublicStatus(row.status)) {
+    if (!row || row.product_id !== line.product_id || row.amount === null || !isPublicStatus(row.status)) {
       return err({ code: 'CART.NOT_FOR_SALE', index: line.index, productId: line.product_id, variationId: line.variation_id });
     }
     found.push({ line, row: { ...row, amount: row.amount } });
@@ -103,8 +113,12 @@ export const priceCart = async (
 
 export const toCartPricing = (p: Pricing): CartPricing => ({
   lines: p.lines.map((l) => ({
-    uuid: l.uuid, product_id: l.product_id, variation_id: l.variation_id,
-    unit_price: l.unit_price, line_total: l.line_total, currency: p.currency,
+    uuid: l.uuid,
+    product_id: l.product_id,
+    variation_id: l.variation_id,
+    unit_price: l.unit_price,
+    line_total: l.line_total,
+    currency: p.currency,
   })),
   subtotal: p.subtotal,
   discounts: p.discounts.map(({ code, amount }) => ({ code, amount })),

@@ -13,6 +13,7 @@ const PROVIDERS: Readonly<Record<string, () => CheckoutProvider>> = {
 export const checkoutProviderFor = (name: string | undefined = process.env.CHECKOUT_PROVIDER): CheckoutProvider => {
   const chosen = name?.trim() || 'sandbox';
   const make = PROVIDERS[chosen];
-  if (!make) throw new Error(`CHECKOUT_PROVIDER "${chosen}" is not available; choose one of: ${Object.keys(PROVIDERS).join(', ')}`);
+  if (!make)
+    throw new Error(`CHECKOUT_PROVIDER "${chosen}" is not available; choose one of: ${Object.keys(PROVIDERS).join(', ')}`);
   return make();
 };

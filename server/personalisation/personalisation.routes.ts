@@ -15,7 +15,10 @@ import { findTemplateValues, printFilesOf } from './template-values.repository.j
 
 const TEMPLATE_VALUES_ID = /^[0-9a-f]{32}$/;
 
-export const personalisationRoutes = (app: FastifyInstance, deps: { readonly db: Queryable; readonly media: MediaStore }): void => {
+export const personalisationRoutes = (
+  app: FastifyInstance,
+  deps: { readonly db: Queryable; readonly media: MediaStore },
+): void => {
   app.get<{ Params: { id: string } }>('/api/template-values/:id', async (req, reply) => {
     const row = TEMPLATE_VALUES_ID.test(req.params.id) ? await findTemplateValues(deps.db, req.params.id) : null;
     if (!row) throw notFound(`Template values "${req.params.id.slice(0, 64)}"`);
@@ -27,15 +30,23 @@ export const personalisationRoutes = (app: FastifyInstance, deps: { readonly db:
     if (!ORDER_ID_PATTERN.test(req.params.id)) throw notFound(`Order "${req.params.id.slice(0, 64)}"`);
     void reply.header('cache-control', 'no-store');
     const files = await printFilesOf(deps.db, req.params.id);
-    return PrintFileList.encode(files.map((f) => ({
-      position: f.position, url: `/${f.media_key}`, width: f.width, height: f.height, dpi: f.dpi,
-    })));
+    return PrintFileList.encode(
+      files.map((f) => ({
+        position: f.position,
+        url: `/${f.media_key}`,
+        width: f.width,
+        height: f.height,
+        dpi: f.dpi,
+      })),
+    );
   });
 
   app.get<{ Params: { order: string; file: string } }>('/prints/:order/:file', async (req, reply) => {
     const position = /^(\d{1,3})\.jpg$/.exec(req.params.file)?.[1];
-    const bytes = ORDER_ID_PATTERN.test(req.params.order) && position !== undefined
-      ? await deps.media.get(printKey(req.params.order, Number(position))) : null;
+    const bytes =
+      ORDER_ID_PATTERN.test(req.params.order) && position !== undefined
+        ? await deps.media.get(printKey(req.params.order, Number(position)))
+        : null;
     if (!bytes) throw notFound('Print file');
     return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, no-store').send(bytes);
   });

@@ -9,9 +9,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.port.js';
 import {
-  characterCode, isTemplateId, isTemplateValid, refusedCharacters, templateValuesRead, type TemplateId,
+  characterCode,
+  isTemplateId,
+  isTemplateValid,
+  refusedCharacters,
+  templateValuesRead,
+  type TemplateId,
 } from '../../src/domain/templates/index.js';
-import { decodeTemplateFields, encodeTemplateFields, FilledTemplate, UploadedImageRef } from '../../src/adapters/http/contract/index.js';
+import {
+  decodeTemplateFields,
+  encodeTemplateFields,
+  FilledTemplate,
+  UploadedImageRef,
+} from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PricedOrderLine } from '../orders/pricing.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
@@ -37,9 +47,15 @@ export interface PersonalisedLines<L> {
 
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
 export const personaliseLines = async <L extends PricedOrderLine>(
-  tx: Queryable, media: MediaStore, lines: readonly L[], field: string,
+  tx: Queryable,
+  media: MediaStore,
+  lines: readonly L[],
+  field: string,
 ): Promise<PersonalisedLines<L>> => {
-  const products = await personalisationOf(tx, lines.map((l) => l.product_id));
+  const products = await personalisationOf(
+    tx,
+    lines.map((l) => l.product_id),
+  );
   const templateValues: Omit<StoredTemplateValues, 'order_id'>[] = [];
   const out: L[] = [];
   for (const line of lines) {
@@ -53,12 +69,22 @@ export const personaliseLines = async <L extends PricedOrderLine>(
       const wire = encodeTemplateFields(p.template, values);
       const [field, c] = Object.entries(refusedCharacters(wire))[0] ?? [];
       if (field !== undefined && c !== undefined) {
-        throw badRequest(`Field "${at}.values.${field}" holds the character ${characterCode(c)}, which a printed poster cannot carry`, 'TEMPLATE.CHARACTER');
+        throw badRequest(
+          `Field "${at}.values.${field}" holds the character ${characterCode(c)}, which a printed poster cannot carry`,
+          'TEMPLATE.CHARACTER',
+        );
       }
-      if (!isTemplateValid(p.template, values)) throw badRequest(`Field "${at}" holds values the "${p.template}" template does not accept`, 'TEMPLATE.INVALID');
+      if (!isTemplateValid(p.template, values))
+        throw badRequest(`Field "${at}" holds values the "${p.template}" template does not accept`, 'TEMPLATE.INVALID');
       const id = randomBytes(16).toString('hex');
       templateValues.push({ id, line_uuid: line.uuid, template: p.template, values: wire, assets: p.assets });
-      const template: StoredLineTemplate = { template_id: p.template, template_values_id: id, values: wire, assets: p.assets, valid: true };
+      const template: StoredLineTemplate = {
+        template_id: p.template,
+        template_values_id: id,
+        values: wire,
+        assets: p.assets,
+        valid: true,
+      };
       out.push({ ...line, template });
     } else if (p?.byop) {
       const ref = UploadedImageRef.decode(line.template);

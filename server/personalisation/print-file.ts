@@ -23,20 +23,27 @@ import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
-export const printSvgOf = (line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>): string | null => {
+export const printSvgOf = (
+  line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>,
+): string | null => {
   const t = line.template as { template_id?: string; values?: unknown } | null;
   if (!t || typeof t.template_id !== 'string' || !isTemplateId(t.template_id)) return null;
   const values = decodeTemplateFields(t.template_id, t.values);
   if (!values) return null;
   return renderTemplateSvg(t.template_id, values, {
-    size: line.variation_name, margin: line.margin === true, blackAndWhite: line.black_and_white === true,
+    size: line.variation_name,
+    margin: line.margin === true,
+    blackAndWhite: line.black_and_white === true,
   });
 };
 
 const renderTemplateLine = async (svg: string, size: string, target: { width: number; height: number }): Promise<Buffer> => {
   const canvas = canvasFor(size);
   // The SVG is drawn at the print's own size; a rounding pixel or two over the largest print is allowed.
-  return sharp(Buffer.from(svg), { density: (72 * target.height) / canvas.height, limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01) })
+  return sharp(Buffer.from(svg), {
+    density: (72 * target.height) / canvas.height,
+    limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01),
+  })
     .resize(target.width, target.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })
@@ -64,7 +71,12 @@ export const printKey = (orderId: string, position: number): string => `prints/$
  * render takes its turn in the server's image-work limit beside uploads. A line that cannot be
  * printed throws with the reason (the queue records and retries it): nothing is skipped in silence.
  */
-export const producePrintFiles = async (db: Queryable, media: MediaStore, work: ImageWork, orderId: string): Promise<StoredPrintFile[]> => {
+export const producePrintFiles = async (
+  db: Queryable,
+  media: MediaStore,
+  work: ImageWork,
+  orderId: string,
+): Promise<StoredPrintFile[]> => {
   const order = await findOrder(db, orderId);
   if (!order || order.status !== 'checkout_complete') return [];
   const done = new Set((await printFilesOf(db, orderId)).map((p) => p.position));
@@ -87,7 +99,11 @@ export const producePrintFiles = async (db: Queryable, media: MediaStore, work: 
     await media.put(key, jpeg);
     const meta = await sharp(jpeg).metadata();
     await insertPrintFile(db, orderId, {
-      position, media_key: key, width: meta.width!, height: meta.height!, dpi: PRINT_DPI,
+      position,
+      media_key: key,
+      width: meta.width!,
+      height: meta.height!,
+      dpi: PRINT_DPI,
       render_ms: Math.round(performance.now() - started),
     });
   }

@@ -29,10 +29,17 @@ export const openPrintJob = async (db: Queryable, orderId: string, now: Date): P
 };
 
 /** Records one attempt's outcome; `attempts` counts every attempt made. */
-export const recordPrintAttempt = async (db: Queryable, orderId: string, outcome: {
-  readonly status: Exclude<PrintJobStatus, 'pending'>; readonly attempts: number; readonly error: string | null;
-  readonly nextAttemptAt: Date | null; readonly now: Date;
-}): Promise<void> => {
+export const recordPrintAttempt = async (
+  db: Queryable,
+  orderId: string,
+  outcome: {
+    readonly status: Exclude<PrintJobStatus, 'pending'>;
+    readonly attempts: number;
+    readonly error: string | null;
+    readonly nextAttemptAt: Date | null;
+    readonly now: Date;
+  },
+): Promise<void> => {
   await db.query(
     `INSERT INTO print_job (order_id, status, attempts, last_error, next_attempt_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (order_id) DO UPDATE SET status = $2, attempts = $3, last_error = $4, next_attempt_at = $5, updated_at = $6`,
@@ -42,9 +49,11 @@ export const recordPrintAttempt = async (db: Queryable, orderId: string, outcome
 
 /** Jobs that gave up after their last attempt, and jobs waiting for a retry: what the back office lists. */
 export const printJobsNeedingAttention = async (db: Queryable): Promise<PrintJob[]> =>
-  (await db.query<PrintJob>(
-    `SELECT ${COLUMNS} FROM print_job WHERE status IN ('failed', 'retrying') ORDER BY status, updated_at, order_id`,
-  )).rows;
+  (
+    await db.query<PrintJob>(
+      `SELECT ${COLUMNS} FROM print_job WHERE status IN ('failed', 'retrying') ORDER BY status, updated_at, order_id`,
+    )
+  ).rows;
 
 export const countFailedPrintJobs = async (db: Queryable): Promise<number> =>
   Number((await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM print_job WHERE status = 'failed'`)).rows[0]!.n);
@@ -54,20 +63,22 @@ export const countFailedPrintJobs = async (db: Queryable): Promise<number> =>
  * due at `now` (no job yet, pending, or a retry whose time has come), oldest payment first.
  */
 export const duePrintJobs = async (db: Queryable, now: Date): Promise<string[]> =>
-  (await db.query<{ id: string }>(
-    `SELECT o.id FROM shop_order o LEFT JOIN print_job j ON j.order_id = o.id
+  (
+    await db.query<{ id: string }>(
+      `SELECT o.id FROM shop_order o LEFT JOIN print_job j ON j.order_id = o.id
      WHERE o.status = 'checkout_complete'
        AND (j.order_id IS NULL OR j.status = 'pending' OR (j.status = 'retrying' AND j.next_attempt_at <= $1))
        AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND jsonb_typeof(l.template) = 'object'
          AND NOT EXISTS (SELECT 1 FROM print_file p WHERE p.order_id = o.id AND p.position = l.position))
      ORDER BY o.completed_at, o.id`,
-    [now],
-  )).rows.map((r) => r.id);
+      [now],
+    )
+  ).rows.map((r) => r.id);
 
 /** When the next retry is due, or null when none waits. */
 export const nextPrintRetryAt = async (db: Queryable): Promise<Date | null> => {
-  const at = (await db.query<{ at: Date | string | null }>(
-    `SELECT min(next_attempt_at) AS at FROM print_job WHERE status = 'retrying'`,
-  )).rows[0]?.at;
+  const at = (
+    await db.query<{ at: Date | string | null }>(`SELECT min(next_attempt_at) AS at FROM print_job WHERE status = 'retrying'`)
+  ).rows[0]?.at;
   return at ? new Date(at) : null;
 };

@@ -23,7 +23,9 @@ export const PRINT_RETRY_BASE_MS = 30_000;
 /** Wait after the `attempts`-th failed attempt: the base, doubled for each attempt before it. */
 export const printRetryDelay = (attempts: number): number => PRINT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
-export interface PrintLog { error(fields: Record<string, unknown>, message: string): void }
+export interface PrintLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
 
 export interface PrintQueue {
   /** Queues a paid order's print files (its job is recorded before the render starts). */
@@ -36,7 +38,13 @@ export interface PrintQueue {
   stop(): void;
 }
 
-export const createPrintQueue = (deps: { db: Queryable; media: MediaStore; work: ImageWork; clock: Clock; log: PrintLog }): PrintQueue => {
+export const createPrintQueue = (deps: {
+  db: Queryable;
+  media: MediaStore;
+  work: ImageWork;
+  clock: Clock;
+  log: PrintLog;
+}): PrintQueue => {
   const { db, media, work, clock, log } = deps;
   let tail: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -52,9 +60,17 @@ export const createPrintQueue = (deps: { db: Queryable; media: MediaStore; work:
       const error = e instanceof Error ? e.message : String(e);
       const gaveUp = attempts >= PRINT_MAX_ATTEMPTS;
       const nextAttemptAt = gaveUp ? null : new Date(clock.now() + printRetryDelay(attempts));
-      await recordPrintAttempt(db, orderId, { status: gaveUp ? 'failed' : 'retrying', attempts, error, nextAttemptAt, now: now() });
-      log.error({ event: 'print_job_failed', orderId, attempts, gaveUp, nextAttemptAt: nextAttemptAt?.toISOString() ?? null, err: e },
-        gaveUp ? 'print job failed for good' : 'print job failed, will retry');
+      await recordPrintAttempt(db, orderId, {
+        status: gaveUp ? 'failed' : 'retrying',
+        attempts,
+        error,
+        nextAttemptAt,
+        now: now(),
+      });
+      log.error(
+        { event: 'print_job_failed', orderId, attempts, gaveUp, nextAttemptAt: nextAttemptAt?.toISOString() ?? null, err: e },
+        gaveUp ? 'print job failed for good' : 'print job failed, will retry',
+      );
     }
   };
 
@@ -68,14 +84,27 @@ export const createPrintQueue = (deps: { db: Queryable; media: MediaStore; work:
   };
 
   const run = (job: () => Promise<void>) => {
-    tail = tail.then(job).then(schedule).catch((err: unknown) => log.error({ event: 'print_queue_failed', err }, 'print queue failed'));
+    tail = tail
+      .then(job)
+      .then(schedule)
+      .catch((err: unknown) => log.error({ event: 'print_queue_failed', err }, 'print queue failed'));
   };
 
   const queue: PrintQueue = {
-    enqueue: (orderId) => run(async () => { await openPrintJob(db, orderId, now()); await attempt(orderId); }),
-    resume: () => run(async () => { for (const orderId of await duePrintJobs(db, now())) await attempt(orderId); }),
+    enqueue: (orderId) =>
+      run(async () => {
+        await openPrintJob(db, orderId, now());
+        await attempt(orderId);
+      }),
+    resume: () =>
+      run(async () => {
+        for (const orderId of await duePrintJobs(db, now())) await attempt(orderId);
+      }),
     idle: () => tail.then(() => undefined),
-    stop: () => { stopped = true; if (timer) clearTimeout(timer); },
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
   };
   return queue;
 };

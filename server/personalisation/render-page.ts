@@ -42,7 +42,9 @@ export const renderStoredPoster = async (db: Queryable, id: string): Promise<Ren
   const values = decodeTemplateFields(row.template, row.values);
   if (!line || !values) return null;
   const svg = renderTemplateSvg(row.template, values, {
-    size: line.variation_name, margin: line.margin === true, blackAndWhite: line.black_and_white === true,
+    size: line.variation_name,
+    margin: line.margin === true,
+    blackAndWhite: line.black_and_white === true,
   });
   return { id: row.id, template: row.template, size: line.variation_name, svg, assets: printQualityAssets(row.assets) };
 };
@@ -51,14 +53,14 @@ export const renderStoredPoster = async (db: Queryable, id: string): Promise<Ren
 const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export const renderPageHtml = (poster: RenderedPoster, nonce: string): string =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">'
-  + `<title>${escapeHtml(`${poster.template} ${poster.size}`)}</title>`
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+  `<title>${escapeHtml(`${poster.template} ${poster.size}`)}</title>` +
   // spec §2: the browser is sent home before the page's request; kept as the spec says.
-  + `<script nonce="${escapeHtml(nonce)}">location.replace('/');</script>`
-  + '<style>html,body{margin:0;background:#fff}main>svg{display:block;width:100%;height:auto}</style>'
-  + `</head><body><main data-render="${escapeHtml(poster.id)}" data-template="${escapeHtml(poster.template)}" data-size="${escapeHtml(poster.size)}">`
-  + poster.svg
-  + `</main><script type="application/json" id="render-assets" nonce="${escapeHtml(nonce)}">${inlineJson(poster.assets)}</script></body></html>`;
+  `<script nonce="${escapeHtml(nonce)}">location.replace('/');</script>` +
+  '<style>html,body{margin:0;background:#fff}main>svg{display:block;width:100%;height:auto}</style>' +
+  `</head><body><main data-render="${escapeHtml(poster.id)}" data-template="${escapeHtml(poster.template)}" data-size="${escapeHtml(poster.size)}">` +
+  poster.svg +
+  `</main><script type="application/json" id="render-assets" nonce="${escapeHtml(nonce)}">${inlineJson(poster.assets)}</script></body></html>`;
 
 export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Queryable }): void => {
   // A page (HTML): an id that names no poster, NUL characters included, goes home (spec §2), so the
@@ -66,7 +68,9 @@ export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Quer
   app.get<{ Params: { id: string } }>('/render/:id', { config: { pageRoute: true } }, async (req, reply) => {
     const poster = await renderStoredPoster(deps.db, req.params.id);
     if (!poster) return reply.header('cache-control', 'no-store').redirect('/', 302);
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store')
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
       .send(renderPageHtml(poster, reply.cspNonce.script));
   });
 };

@@ -10,7 +10,11 @@ export interface StoredTemplateValues {
   readonly assets: Record<string, string>;
 }
 
-export const replaceTemplateValues = async (tx: Queryable, orderId: string, rows: readonly Omit<StoredTemplateValues, 'order_id'>[]): Promise<void> => {
+export const replaceTemplateValues = async (
+  tx: Queryable,
+  orderId: string,
+  rows: readonly Omit<StoredTemplateValues, 'order_id'>[],
+): Promise<void> => {
   await tx.query('DELETE FROM template_values WHERE order_id = $1', [orderId]);
   for (const r of rows) {
     await tx.query(
@@ -21,9 +25,12 @@ export const replaceTemplateValues = async (tx: Queryable, orderId: string, rows
 };
 
 export const findTemplateValues = async (db: Queryable, id: string): Promise<StoredTemplateValues | null> =>
-  (await db.query<StoredTemplateValues>(
-    'SELECT id, order_id, line_uuid, template, vals AS "values", assets FROM template_values WHERE id = $1', [id],
-  )).rows[0] ?? null;
+  (
+    await db.query<StoredTemplateValues>(
+      'SELECT id, order_id, line_uuid, template, vals AS "values", assets FROM template_values WHERE id = $1',
+      [id],
+    )
+  ).rows[0] ?? null;
 
 export interface StoredPrintFile {
   readonly position: number;
@@ -43,20 +50,37 @@ export const insertPrintFile = async (db: Queryable, orderId: string, p: StoredP
 };
 
 export const printFilesOf = async (db: Queryable, orderId: string): Promise<StoredPrintFile[]> =>
-  (await db.query<StoredPrintFile>(
-    'SELECT position, media_key, width, height, dpi, render_ms FROM print_file WHERE order_id = $1 ORDER BY position', [orderId],
-  )).rows;
+  (
+    await db.query<StoredPrintFile>(
+      'SELECT position, media_key, width, height, dpi, render_ms FROM print_file WHERE order_id = $1 ORDER BY position',
+      [orderId],
+    )
+  ).rows;
 
-export interface ProductPersonalisation { readonly id: number; readonly template: string | null; readonly byop: boolean; readonly assets: Record<string, string> }
+export interface ProductPersonalisation {
+  readonly id: number;
+  readonly template: string | null;
+  readonly byop: boolean;
+  readonly assets: Record<string, string>;
+}
 
-export const personalisationOf = async (db: Queryable, productIds: readonly number[]): Promise<Map<number, ProductPersonalisation>> => {
+export const personalisationOf = async (
+  db: Queryable,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPersonalisation>> => {
   const { rows } = await db.query<{ id: number; metadata: Record<string, unknown> }>(
-    'SELECT id, metadata FROM product WHERE id = ANY($1)', [[...new Set(productIds)]],
+    'SELECT id, metadata FROM product WHERE id = ANY($1)',
+    [[...new Set(productIds)]],
   );
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id,
-    template: typeof r.metadata['template'] === 'string' ? r.metadata['template'] : null,
-    byop: r.metadata['byop'] === true,
-    assets: (r.metadata['assets'] ?? {}) as Record<string, string>,
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        template: typeof r.metadata['template'] === 'string' ? r.metadata['template'] : null,
+        byop: r.metadata['byop'] === true,
+        assets: (r.metadata['assets'] ?? {}) as Record<string, string>,
+      },
+    ]),
+  );
 };

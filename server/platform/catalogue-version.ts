@@ -29,8 +29,15 @@ export const createCatalogueVersion = (db: Queryable & Partial<Pick<Db, 'kind' |
   };
   if (db.kind === 'pglite' && db.listen) {
     let bumps = 0;
-    const listening = db.listen(CATALOGUE_VERSION_CHANNEL, () => { bumps += 1; });
-    return { changed: async () => { await listening; return movedTo(bumps); } };
+    const listening = db.listen(CATALOGUE_VERSION_CHANNEL, () => {
+      bumps += 1;
+    });
+    return {
+      changed: async () => {
+        await listening;
+        return movedTo(bumps);
+      },
+    };
   }
   return {
     changed: async () =>

@@ -9,5 +9,10 @@ export const systemClock: Clock = { now: () => Date.now() };
 /** A clock tests move by hand. */
 export const manualClock = (start = Date.UTC(2026, 0, 1)): Clock & { advance(ms: number): void } => {
   let t = start;
-  return { now: () => t, advance: (ms) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 };

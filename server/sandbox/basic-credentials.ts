@@ -3,7 +3,10 @@
  * client id and secret are each form-urlencoded, joined by a colon and base64-encoded. A header
  * that does not decode is the client's mistake, told as such — never a thrown URIError (500).
  */
-export interface ClientCredentials { readonly id: string; readonly secret: string }
+export interface ClientCredentials {
+  readonly id: string;
+  readonly secret: string;
+}
 
 const formDecode = (s: string): string | undefined => {
   try {

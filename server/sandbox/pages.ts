@@ -26,9 +26,19 @@ const formatMoney = (amount: number, store: Store, currency: string): string =>
   new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
 
 /** The response's CSP nonces (@fastify/helmet, one pair per response). */
-export interface Nonces { readonly script: string; readonly style: string }
+export interface Nonces {
+  readonly script: string;
+  readonly style: string;
+}
 
-interface Layout { readonly nonce: Nonces; readonly title: string; readonly orderId: string; readonly body: string; readonly confirmationUrl?: string; readonly lang?: string }
+interface Layout {
+  readonly nonce: Nonces;
+  readonly title: string;
+  readonly orderId: string;
+  readonly body: string;
+  readonly confirmationUrl?: string;
+  readonly lang?: string;
+}
 
 const layout = (p: Layout): string => `<!doctype html>
 <html lang="${escapeHtml(p.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -37,19 +47,38 @@ const layout = (p: Layout): string => `<!doctype html>
 <main>${p.body}</main>
 <script nonce="${p.nonce.script}">${SANDBOX_SCRIPT}</script></body></html>`;
 
-type SummaryLine = Pick<StoredOrder['lines'][number], 'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'>;
-interface Deduction { readonly label: string; readonly amount: number }
-interface Summary { readonly lines: readonly SummaryLine[]; readonly subtotal: number; readonly deductions: readonly Deduction[]; readonly total: number }
+type SummaryLine = Pick<
+  StoredOrder['lines'][number],
+  'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'
+>;
+interface Deduction {
+  readonly label: string;
+  readonly amount: number;
+}
+interface Summary {
+  readonly lines: readonly SummaryLine[];
+  readonly subtotal: number;
+  readonly deductions: readonly Deduction[];
+  readonly total: number;
+}
 
 const summaryTable = (s: Summary, store: Store, currency: string, t: ProviderTexts): string => {
   const m = (n: number) => escapeHtml(formatMoney(n, store, currency));
-  const details = (l: SummaryLine) => [
-    l.type === PRODUCT_TYPE.giftCard ? '' : l.variation_name,
-    l.type === PRODUCT_TYPE.poster && l.margin !== null ? (l.margin ? t.withMargin : t.withoutMargin) : '',
-    l.type === PRODUCT_TYPE.poster && l.black_and_white ? t.blackAndWhite : '',
-  ].filter(Boolean).map(escapeHtml).join(' · ');
-  return `<table><tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
-<td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`).join('')}
+  const details = (l: SummaryLine) =>
+    [
+      l.type === PRODUCT_TYPE.giftCard ? '' : l.variation_name,
+      l.type === PRODUCT_TYPE.poster && l.margin !== null ? (l.margin ? t.withMargin : t.withoutMargin) : '',
+      l.type === PRODUCT_TYPE.poster && l.black_and_white ? t.blackAndWhite : '',
+    ]
+      .filter(Boolean)
+      .map(escapeHtml)
+      .join(' · ');
+  return `<table><tbody>${s.lines
+    .map(
+      (l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
+<td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`,
+    )
+    .join('')}
 <tr><td colspan="2">${escapeHtml(t.subtotal)}</td><td class="num">${m(s.subtotal)}</td></tr>
 ${s.deductions.map((d) => `<tr><td colspan="2">${escapeHtml(d.label)}</td><td class="num">−${m(d.amount)}</td></tr>`).join('')}
 <tr class="total"><td colspan="2">${escapeHtml(t.totalPaid)}</td><td class="num">${m(s.total)}</td></tr></tbody></table>`;
@@ -58,7 +87,15 @@ ${s.deductions.map((d) => `<tr><td colspan="2">${escapeHtml(d.label)}</td><td cl
 const errorText = (store: Store, error: FieldErrors[keyof FieldErrors]): string =>
   error ? escapeHtml(fieldErrorText(store.language, error, TEST_CARD_HINT)) : '';
 
-const input = (store: Store, name: keyof FormValues, label: string, values: FormValues, errors: FieldErrors, attrs: string, cls = '') => `
+const input = (
+  store: Store,
+  name: keyof FormValues,
+  label: string,
+  values: FormValues,
+  errors: FieldErrors,
+  attrs: string,
+  cls = '',
+) => `
 <div class="${cls}"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : ''}>
 ${errors[name] ? `<div class="err" id="e-${name}">${errorText(store, errors[name])}</div>` : ''}</div>`;
 
@@ -68,7 +105,12 @@ ${errors[name] ? `<div class="err" id="e-${name}">${errorText(store, errors[name
  * summary appears once).
  */
 export const checkoutPage = (p: {
-  nonce: Nonces; order: StoredOrder; pricing: Pricing; values: FormValues; errors: FieldErrors; message?: string;
+  nonce: Nonces;
+  order: StoredOrder;
+  pricing: Pricing;
+  values: FormValues;
+  errors: FieldErrors;
+  message?: string;
 }): string => {
   const { order, pricing, values, errors } = p;
   const store = pricing.store;
@@ -92,11 +134,14 @@ ${input(store, 'name', escapeHtml(t.name), values, errors, 'autocomplete="name" 
 ${input(store, 'address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}
 ${input(store, 'postcode', escapeHtml(t.postcode), values, errors, 'autocomplete="postal-code" required')}
 ${input(store, 'city', escapeHtml(t.city), values, errors, 'autocomplete="address-level2" required')}
-</div>${card ? `<h2>${escapeHtml(t.card)}</h2><p class="muted">${escapeHtml(fill(t.testCard, { card: TEST_CARD_HINT }))}</p><div class="grid">
+</div>${
+    card
+      ? `<h2>${escapeHtml(t.card)}</h2><p class="muted">${escapeHtml(fill(t.testCard, { card: TEST_CARD_HINT }))}</p><div class="grid">
 ${input(store, 'card_number', escapeHtml(t.cardNumber), {}, errors, `inputmode="numeric" autocomplete="off" placeholder="${TEST_CARD_HINT}" required`, 'full')}
 ${input(store, 'expiry', escapeHtml(t.expiry), values, errors, 'autocomplete="off" placeholder="12/30" required')}
 ${input(store, 'cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autocomplete="off" maxlength="4" required')}</div>`
-    : `<p class="muted">${escapeHtml(t.giftCardsCover)}</p>`}
+      : `<p class="muted">${escapeHtml(t.giftCardsCover)}</p>`
+  }
 <button id="pay-button" type="submit">${card ? escapeHtml(fill(t.pay, { amount: formatMoney(pricing.total, store, pricing.currency) })) : escapeHtml(t.placeOrder)}</button>
 </fieldset></form><div id="overlay" hidden role="status">${escapeHtml(t.updating)}</div>`;
   return layout({ nonce: p.nonce, title: t.title, orderId: order.id, body, lang: store.locale });
@@ -105,33 +150,58 @@ ${input(store, 'cvc', escapeHtml(t.cvc), {}, errors, 'inputmode="numeric" autoco
 export const completedPage = (p: { nonce: Nonces; order: StoredOrder; store: Store; confirmationUrl: string }): string => {
   const t = providerTexts(p.store.language);
   return layout({
-    nonce: p.nonce, title: t.paymentReceived, orderId: p.order.id, confirmationUrl: p.confirmationUrl, lang: p.store.locale,
+    nonce: p.nonce,
+    title: t.paymentReceived,
+    orderId: p.order.id,
+    confirmationUrl: p.confirmationUrl,
+    lang: p.store.locale,
     body: `<h1>${escapeHtml(t.paymentReceivedHeading)}</h1><p class="ok" role="status">${escapeHtml(t.orderConfirmed)}</p>
 <p><a href="${escapeHtml(p.confirmationUrl)}" target="_top">${escapeHtml(t.continueToConfirmation)}</a></p>`,
   });
 };
 
 export const confirmationPage = (p: {
-  nonce: Nonces; order: StoredOrder; store: Store; giftCards: readonly { code: string; balance: number; currency: string }[];
+  nonce: Nonces;
+  order: StoredOrder;
+  store: Store;
+  giftCards: readonly { code: string; balance: number; currency: string }[];
 }): string => {
   const { order, store } = p;
   const t = providerTexts(store.language);
   const summary: Summary = {
-    lines: order.lines, subtotal: order.subtotal, total: order.total,
+    lines: order.lines,
+    subtotal: order.subtotal,
+    total: order.total,
     deductions: [
       ...(order.discount_total > 0 ? [{ label: t.discounts, amount: order.discount_total }] : []),
       ...(order.gift_card_total > 0 ? [{ label: t.paidWithGiftCards, amount: order.gift_card_total }] : []),
     ],
   };
-  const cards = p.giftCards.length === 0 ? '' : `<h2>${escapeHtml(t.yourGiftCards)}</h2><table><tbody>${p.giftCards.map((g) =>
-    `<tr><td class="code">${escapeHtml(formatGiftCardCode(g.code))}</td><td class="num">${escapeHtml(formatMoney(g.balance, store, g.currency))}</td></tr>`).join('')}</tbody></table>
+  const cards =
+    p.giftCards.length === 0
+      ? ''
+      : `<h2>${escapeHtml(t.yourGiftCards)}</h2><table><tbody>${p.giftCards
+          .map(
+            (g) =>
+              `<tr><td class="code">${escapeHtml(formatGiftCardCode(g.code))}</td><td class="num">${escapeHtml(formatMoney(g.balance, store, g.currency))}</td></tr>`,
+          )
+          .join('')}</tbody></table>
 <p class="muted">${escapeHtml(t.keepCodesSafe)}</p>`;
   return layout({
-    nonce: p.nonce, title: t.receiptTitle, orderId: order.id, lang: store.locale,
+    nonce: p.nonce,
+    title: t.receiptTitle,
+    orderId: order.id,
+    lang: store.locale,
     body: `<h1>${escapeHtml(t.thanks)}</h1><p class="muted">${escapeHtml(fill(t.orderNumber, { id: order.id }))}${order.email ? ` · ${escapeHtml(order.email)}` : ''}</p>
 ${summaryTable(summary, store, order.currency, t)}${cards}`,
   });
 };
 
 export const messagePage = (p: { nonce: Nonces; orderId: string; title: string; text: string; lang?: string }): string =>
-  layout({ nonce: p.nonce, title: p.title, orderId: p.orderId, lang: p.lang, body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>` });
+  layout({
+    nonce: p.nonce,
+    title: p.title,
+    orderId: p.orderId,
+    lang: p.lang,
+    body: `<h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.text)}</p>`,
+  });

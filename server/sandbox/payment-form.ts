@@ -16,11 +16,17 @@ export const FIELDS = ['email', 'country', 'name', 'address', 'postcode', 'city'
 export type Field = (typeof FIELDS)[number];
 export type FormValues = Partial<Record<Field, string>>;
 /** A field's problem as a code the form page words in the store's language (sandbox-texts.ts). */
-export interface FieldError { readonly code: FieldErrorCode; readonly max?: number }
+export interface FieldError {
+  readonly code: FieldErrorCode;
+  readonly max?: number;
+}
 export type FieldErrors = Partial<Record<Field, FieldError>>;
 
 /** A form with problems: what was typed (card data left out) and each field's problem. */
-export interface RejectedForm { readonly values: FormValues; readonly errors: FieldErrors }
+export interface RejectedForm {
+  readonly values: FormValues;
+  readonly errors: FieldErrors;
+}
 
 /** The payment the form describes, or the form to show again with its problems. */
 export type PaymentForm = PaymentDecision<RejectedForm>;
@@ -67,8 +73,12 @@ export const readPaymentForm = (body: unknown, countries: readonly string[], now
   const total = Number(text(b, 'total'));
   return ok({
     customer: {
-      email: values.email, country: values.country, name: values.name,
-      streetAddress: values.address, postalCode: values.postcode, city: values.city,
+      email: values.email,
+      country: values.country,
+      name: values.name,
+      streetAddress: values.address,
+      postalCode: values.postcode,
+      city: values.city,
     },
     expected: Number.isInteger(version) && Number.isInteger(total) && text(b, 'version') !== '' ? { version, total } : null,
   });

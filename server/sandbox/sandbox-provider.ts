@@ -13,11 +13,13 @@ export const SANDBOX_PROVIDER = 'sandbox';
 export const sandboxSnippet = (order: Pick<StoredOrder, 'id' | 'status'>): string => {
   const mode = order.status === 'checkout_complete' ? 'confirmation' : 'checkout';
   const id = encodeURIComponent(order.id);
-  return `<iframe id="sandbox-checkout" name="sandbox-checkout" src="/sandbox/checkout/${id}?mode=${mode}"`
+  return (
+    `<iframe id="sandbox-checkout" name="sandbox-checkout" src="/sandbox/checkout/${id}?mode=${mode}"` +
     // The width attribute takes pixels only; the full width comes from the style.
-    + ` title="${mode === 'checkout' ? 'Checkout' : 'Order confirmation'}" height="640"`
-    + ' style="border:0;display:block;width:100%;height:640px" data-checkout-provider="sandbox"'
-    + ` data-order-id="${id}"></iframe>`;
+    ` title="${mode === 'checkout' ? 'Checkout' : 'Order confirmation'}" height="640"` +
+    ' style="border:0;display:block;width:100%;height:640px" data-checkout-provider="sandbox"' +
+    ` data-order-id="${id}"></iframe>`
+  );
 };
 
 export const sandboxTracking = (order: Pick<StoredOrder, 'id'>): Record<string, string> => ({

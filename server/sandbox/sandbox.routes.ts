@@ -32,8 +32,13 @@ const SANDBOX_HELMET = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      defaultSrc: ["'none'"], scriptSrc: [] as string[], styleSrc: [] as string[], imgSrc: ["'self'"],
-      formAction: ["'self'"], frameAncestors: ["'self'"], baseUri: ["'none'"],
+      defaultSrc: ["'none'"],
+      scriptSrc: [] as string[],
+      styleSrc: [] as string[],
+      imgSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'none'"],
     },
   },
   referrerPolicy: { policy: 'same-origin' as const },
@@ -41,7 +46,10 @@ const SANDBOX_HELMET = {
 
 const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) => string): FastifyReply => {
   const nonce = reply.cspNonce as Nonces;
-  return reply.code(status).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(render(nonce));
+  return reply
+    .code(status)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .send(render(nonce));
 };
 
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
@@ -54,26 +62,56 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
     const order = ORDER_ID_PATTERN.test(id) ? await findOrder(db, id) : null;
     return order?.provider === 'sandbox' ? order : null;
   };
-  const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, (nonce) => messagePage({
-    nonce, orderId: '', title: 'Checkout not found', text: 'This checkout session does not exist. Please return to the shop and start again.',
-  }));
+  const notFoundPage = (reply: FastifyReply) =>
+    sendPage(reply, 404, (nonce) =>
+      messagePage({
+        nonce,
+        orderId: '',
+        title: 'Checkout not found',
+        text: 'This checkout session does not exist. Please return to the shop and start again.',
+      }),
+    );
 
-  const renderForm = async (reply: FastifyReply, status: number, order: StoredOrder, form: { values: FormValues; errors: FieldErrors; message?: string }) => {
+  const renderForm = async (
+    reply: FastifyReply,
+    status: number,
+    order: StoredOrder,
+    form: { values: FormValues; errors: FieldErrors; message?: string },
+  ) => {
     const store = storeByCode(order.store)!;
-    const priced = await priceCart(db, store, order.lines.map((l, index) => ({ ...l, index })), order.coupons, now(), rates);
+    const priced = await priceCart(
+      db,
+      store,
+      order.lines.map((l, index) => ({ ...l, index })),
+      order.coupons,
+      now(),
+      rates,
+    );
     if (!priced.ok) {
-      return sendPage(reply, 409, (nonce) => messagePage({
-        nonce, orderId: order.id, title: sandboxTexts(store.language).title, text: failureText(store.language, { code: 'ORDER.NOT_FOR_SALE' }), lang: store.locale,
-      }));
+      return sendPage(reply, 409, (nonce) =>
+        messagePage({
+          nonce,
+          orderId: order.id,
+          title: sandboxTexts(store.language).title,
+          text: failureText(store.language, { code: 'ORDER.NOT_FOR_SALE' }),
+          lang: store.locale,
+        }),
+      );
     }
     return sendPage(reply, status, (nonce) => checkoutPage({ nonce, order, pricing: priced.value, ...form }));
   };
 
   void app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => { route.config = { ...route.config, helmet: SANDBOX_HELMET } as typeof route.config; });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, helmet: SANDBOX_HELMET } as typeof route.config;
     });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     scope.get<{ Params: { id: string }; Querystring: { mode?: string } }>('/sandbox/checkout/:id', async (req, reply) => {
       const order = await load(req.params.id);
@@ -83,7 +121,9 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
         const giftCards = await createSqlGiftCards(db).issuedFor(order.id);
         return sendPage(reply, 200, (nonce) => confirmationPage({ nonce, order, store: storeByCode(order.store)!, giftCards }));
       }
-      return sendPage(reply, 200, (nonce) => completedPage({ nonce, order, store: storeByCode(order.store)!, confirmationUrl: confirmationUrl(order) }));
+      return sendPage(reply, 200, (nonce) =>
+        completedPage({ nonce, order, store: storeByCode(order.store)!, confirmationUrl: confirmationUrl(order) }),
+      );
     });
 
     scope.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (req, reply) => {
@@ -95,7 +135,10 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
       // re-prices: never from a price read before it, nor from a form field.
       const at = now();
       const result = await completeOrder(db, {
-        orderId: order.id, method: 'test-card', now: at, rates,
+        orderId: order.id,
+        method: 'test-card',
+        now: at,
+        rates,
         pay: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
       });
       if (result.ok) onPaid?.(order.id);
@@ -109,7 +152,16 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
       const c = readPaymentForm(req.body, COUNTRY_CODES, at, false);
       const values = c.ok ? c.value.customer : undefined;
       return renderForm(reply, 409, fresh, {
-        values: values ? { email: values.email, country: values.country, name: values.name, address: values.streetAddress, postcode: values.postalCode, city: values.city } : {},
+        values: values
+          ? {
+              email: values.email,
+              country: values.country,
+              name: values.name,
+              address: values.streetAddress,
+              postcode: values.postalCode,
+              city: values.city,
+            }
+          : {},
         errors: {},
         message: failureText(language, result.error),
       });
@@ -117,7 +169,8 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
 
     scope.get<{ Params: { file: string } }>('/sandbox/pixel/:file', async (req, reply) => {
       const id = /^(.+)\.gif$/.exec(req.params.file)?.[1];
-      if (!id || !ORDER_ID_PATTERN.test(id)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pixel' });
+      if (!id || !ORDER_ID_PATTERN.test(id))
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pixel' });
       return reply.code(200).headers({ 'content-type': 'image/gif', 'cache-control': 'no-store' }).send(PIXEL);
     });
   });

@@ -23,11 +23,17 @@ export const consentPage = (p: {
 <body><main>
 <h1>Sandbox wallet</h1>
 <p>Sign in to the poster shop with a demo identity. No real account or payment is involved.</p>
-${p.identities.map((i) => `<form method="post" action="authorize">
-${Object.entries(p.hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('')}
+${p.identities
+  .map(
+    (i) => `<form method="post" action="authorize">
+${Object.entries(p.hidden)
+  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+  .join('')}
 <input type="hidden" name="subject" value="${escapeHtml(i.subject)}">
 <button type="submit" data-subject="${escapeHtml(i.subject)}"><strong>${escapeHtml(i.name)}</strong><small>${escapeHtml(i.description)} · ${escapeHtml(i.email)}</small></button>
-</form>`).join('\n')}
+</form>`,
+  )
+  .join('\n')}
 <p><a href="${escapeHtml(p.cancelUrl)}">Cancel and return to the shop</a></p>
 </main></body></html>`;
 

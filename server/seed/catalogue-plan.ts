@@ -27,17 +27,28 @@ export const planCatalogue = (seed: number): CataloguePlan => {
   const categories = CATEGORY_DEFS.map((def) => ({ def, header: categoryHeader(def), texts: categoryTexts(def, slugs) }));
   const tags = Object.entries(TAG_NAMES).map(([key, names]) => ({
     key,
-    texts: Object.fromEntries(LANGUAGES.map((l) => [l, { name: names[l], slug: slugs.take(`tag:${l}`, names[l]) }])) as Record<Language, { slug: string; name: string }>,
+    texts: Object.fromEntries(LANGUAGES.map((l) => [l, { name: names[l], slug: slugs.take(`tag:${l}`, names[l]) }])) as Record<
+      Language,
+      { slug: string; name: string }
+    >,
   }));
   const { walls, recipes } = pickRecipes(root.fork('recipes'));
   const posters = buildPosters(root.fork('posters'), recipes, artists, slugs, BY);
   const skuOf = new Map(recipes.map((r, i) => [`${r.style}:${r.n}:${r.portrait}`, posters[i]!.sku]));
   // posters shown in the social-media carousel next to the walls
-  const social = root.fork('social').sample(posters.filter((p) => p.categories.length === 1), 8);
+  const social = root.fork('social').sample(
+    posters.filter((p) => p.categories.length === 1),
+    8,
+  );
   for (const p of social) if (!p.categories.includes('social-media')) p.categories.push('social-media');
   const frames = buildFrames(root.fork('frames'), slugs);
   const giftCard = buildGiftCard(root.fork('gift'), slugs);
-  const wallProducts = buildWalls(root.fork('walls'), walls, (style, n, portrait) => skuOf.get(`${style}:${n}:${portrait}`)!, slugs);
+  const wallProducts = buildWalls(
+    root.fork('walls'),
+    walls,
+    (style, n, portrait) => skuOf.get(`${style}:${n}:${portrait}`)!,
+    slugs,
+  );
   const personalised = buildPersonalised(root.fork('personalised'), slugs);
   return { artists, categories, tags, products: [...posters, ...personalised, ...frames, giftCard, ...wallProducts] };
 };

@@ -21,7 +21,14 @@ export interface CategoryDef {
 }
 
 export const CATEGORY_DEFS: readonly CategoryDef[] = [
-  { key: 'new-arrivals', dynamic: true, product_type: PRODUCT_TYPE.poster, layout: 'wide', metadata: { Newest: true, HardLimit: 48 }, header: 1 },
+  {
+    key: 'new-arrivals',
+    dynamic: true,
+    product_type: PRODUCT_TYPE.poster,
+    layout: 'wide',
+    metadata: { Newest: true, HardLimit: 48 },
+    header: 1,
+  },
   { key: 'art-prints', home: true, product_type: PRODUCT_TYPE.poster, header: 2, layout: 'wide' },
   { key: 'abstract', parent: 'art-prints', product_type: PRODUCT_TYPE.poster },
   { key: 'geometric', parent: 'abstract', product_type: PRODUCT_TYPE.poster },
@@ -49,17 +56,29 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
 ];
 
 /** English slugs are the category keys (stable: 'social-media', 'personalised', 'new-arrivals', …). */
-export interface CategoryI18n { slug: string; name: string; description: string }
+export interface CategoryI18n {
+  slug: string;
+  name: string;
+  description: string;
+}
 
 export const categoryTexts = (def: CategoryDef, slugs: SlugRegistry): Record<Language, CategoryI18n> => {
   const names = CATEGORY_NAMES[def.key];
   if (!names) throw new Error(`no names for category ${def.key}`);
-  const tpl = def.product_type === 1 && !def.dynamic && def.key !== 'personalised' ? CATEGORY_DESCRIPTION.poster : CATEGORY_DESCRIPTION.other;
-  return Object.fromEntries(LANGUAGES.map((l) => [l, {
-    slug: slugs.take(`category:${l}`, l === 'en' ? def.key : names[l]),
-    name: names[l],
-    description: tpl[l].replace('{name}', names[l]),
-  }])) as Record<Language, CategoryI18n>;
+  const tpl =
+    def.product_type === 1 && !def.dynamic && def.key !== 'personalised'
+      ? CATEGORY_DESCRIPTION.poster
+      : CATEGORY_DESCRIPTION.other;
+  return Object.fromEntries(
+    LANGUAGES.map((l) => [
+      l,
+      {
+        slug: slugs.take(`category:${l}`, l === 'en' ? def.key : names[l]),
+        name: names[l],
+        description: tpl[l].replace('{name}', names[l]),
+      },
+    ]),
+  ) as Record<Language, CategoryI18n>;
 };
 
 export const categoryHeader = (def: CategoryDef): string | null => (def.header ? headerUrl(def.header) : null);

@@ -16,19 +16,32 @@ export const pageI18nRows = (): { key: string; rows: [string, string, string, st
     key,
     rows: LANGUAGES.map((l) => {
       const p = pageText(l, key);
-      return [l, p.slug, p.name, p.description, p.content, PAGE_CSS[key] ?? ''] as [string, string, string, string, string, string];
+      return [l, p.slug, p.name, p.description, p.content, PAGE_CSS[key] ?? ''] as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
     }),
   }));
 
 export const widgetRows = (): [string, string, string, boolean][] => [
-  ...WIDGET_SLUGS.flatMap((slug) => LANGUAGES.map((l) => [slug, l, widgetContent(l, slug), false] as [string, string, string, boolean])),
-  ...FOOTER_WIDGET_SLUGS.flatMap((slug) => LANGUAGES.map((l) => [slug, l, footerWidgetContent(l, slug), false] as [string, string, string, boolean])),
+  ...WIDGET_SLUGS.flatMap((slug) =>
+    LANGUAGES.map((l) => [slug, l, widgetContent(l, slug), false] as [string, string, string, boolean]),
+  ),
+  ...FOOTER_WIDGET_SLUGS.flatMap((slug) =>
+    LANGUAGES.map((l) => [slug, l, footerWidgetContent(l, slug), false] as [string, string, string, boolean]),
+  ),
 ];
 
 /** 30 reviews per language, stars mostly 4–5. */
 export const reviewRows = (rng: Rng): [string, number, string, string][] =>
-  LANGUAGES.flatMap((l) => rng.shuffle(reviewTexts(l)).map((r) => {
-    const x = rng.next();
-    const stars = x < 0.7 ? 5 : x < 0.95 ? 4 : 3;
-    return [l, stars, r.review, r.author] as [string, number, string, string];
-  }));
+  LANGUAGES.flatMap((l) =>
+    rng.shuffle(reviewTexts(l)).map((r) => {
+      const x = rng.next();
+      const stars = x < 0.7 ? 5 : x < 0.95 ? 4 : 3;
+      return [l, stars, r.review, r.author] as [string, number, string, string];
+    }),
+  );

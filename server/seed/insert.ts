@@ -21,7 +21,11 @@ const literal = (v: unknown): string => {
 };
 
 export const insertRows = async <R = Record<string, unknown>>(
-  tx: Queryable, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[], returning?: string,
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  returning?: string,
 ): Promise<R[]> => {
   const out: R[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {

@@ -6,20 +6,39 @@ import type { WallRecipe } from '../media/walls.js';
 import { LANGUAGES, type Language } from './i18n/lang.js';
 import { ADJECTIVES, NOUNS, posterName } from './i18n/words.js';
 import {
-  FRAME_DESCRIPTION, FRAME_NAMES, GIFT_CARD_DESCRIPTION, GIFT_CARD_NAME, TEMPLATE_DESCRIPTION, TEMPLATE_PRODUCT_NAMES,
-  WALL_DESCRIPTION, WALL_LABEL,
+  FRAME_DESCRIPTION,
+  FRAME_NAMES,
+  GIFT_CARD_DESCRIPTION,
+  GIFT_CARD_NAME,
+  TEMPLATE_DESCRIPTION,
+  TEMPLATE_PRODUCT_NAMES,
+  WALL_DESCRIPTION,
+  WALL_LABEL,
 } from './i18n/products.js';
 import { image } from './images.js';
 import type { ProductPlan, ProductText } from './plan.js';
 import {
-  CURRENCIES, GIFT_CARD_AMOUNTS, METAL_FRAME_EUR, PERSONALISED_EUR, SIZES, WOOD_FRAME_EUR, giftCardPrice, pricesFor,
+  CURRENCIES,
+  GIFT_CARD_AMOUNTS,
+  METAL_FRAME_EUR,
+  PERSONALISED_EUR,
+  SIZES,
+  WOOD_FRAME_EUR,
+  giftCardPrice,
+  pricesFor,
 } from './prices.js';
 import { timestamp, type Rng } from './prng.js';
 import type { SlugRegistry } from './slug.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
 
-const texts = (slugs: SlugRegistry, name: (l: Language) => string, description: (l: Language) => string): Record<Language, ProductText> =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, { name: name(l), slug: slugs.take(`product:${l}`, name(l)), description: description(l) }])) as Record<Language, ProductText>;
+const texts = (
+  slugs: SlugRegistry,
+  name: (l: Language) => string,
+  description: (l: Language) => string,
+): Record<Language, ProductText> =>
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, { name: name(l), slug: slugs.take(`product:${l}`, name(l)), description: description(l) }]),
+  ) as Record<Language, ProductText>;
 
 export const frameSku = (kind: string): string => `FRM-${kind.toUpperCase()}`;
 
@@ -34,10 +53,18 @@ export const buildFrames = (rng: Rng, slugs: SlugRegistry): ProductPlan[] =>
     art: {},
     metadata: { frame_type: k.type, class: k.cssClass, kind: k.kind },
     createdAt: timestamp(rng, Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 31)),
-    texts: texts(slugs, (l) => FRAME_NAMES[k.kind]![l], (l) => FRAME_DESCRIPTION[l]),
+    texts: texts(
+      slugs,
+      (l) => FRAME_NAMES[k.kind]![l],
+      (l) => FRAME_DESCRIPTION[l],
+    ),
     categories: ['frames'],
     tags: [],
-    variations: SIZES.map((s) => ({ attribute: 'size' as const, option: s, prices: pricesFor((k.type === 'metal' ? METAL_FRAME_EUR : WOOD_FRAME_EUR)[s]) })),
+    variations: SIZES.map((s) => ({
+      attribute: 'size' as const,
+      option: s,
+      prices: pricesFor((k.type === 'metal' ? METAL_FRAME_EUR : WOOD_FRAME_EUR)[s]),
+    })),
     images: [
       image('frame_swatch', frameUrl(k.kind, 'swatch')),
       image('frame_overlay_portrait', frameUrl(k.kind, 'overlay-portrait')),
@@ -59,21 +86,33 @@ export const buildGiftCard = (rng: Rng, slugs: SlugRegistry): ProductPlan => ({
   art: {},
   metadata: {},
   createdAt: timestamp(rng, Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 31)),
-  texts: texts(slugs, (l) => GIFT_CARD_NAME[l], (l) => GIFT_CARD_DESCRIPTION[l]),
+  texts: texts(
+    slugs,
+    (l) => GIFT_CARD_NAME[l],
+    (l) => GIFT_CARD_DESCRIPTION[l],
+  ),
   categories: ['gift-cards'],
   tags: [],
   variations: GIFT_CARD_AMOUNTS.map((a) => ({
-    attribute: 'amount' as const, option: String(a),
+    attribute: 'amount' as const,
+    option: String(a),
     prices: Object.fromEntries(CURRENCIES.map((c) => [c, giftCardPrice(a, c)])) as Record<Currency, number>,
   })),
   images: [
-    image('thumb', giftcardUrl(50)), image('featured', giftcardUrl(50)), image('gallery', giftcardUrl(50), 0),
+    image('thumb', giftcardUrl(50)),
+    image('featured', giftcardUrl(50)),
+    image('gallery', giftcardUrl(50), 0),
     ...GIFT_CARD_AMOUNTS.map((a) => image('featured', giftcardUrl(a), 0, String(a))),
   ],
 });
 
 /** Wall bundles: no variations of their own; the price is the sum of the bundled posters. */
-export const buildWalls = (rng: Rng, walls: readonly WallRecipe[], posterSku: (style: string, n: number, portrait: boolean) => string, slugs: SlugRegistry): ProductPlan[] =>
+export const buildWalls = (
+  rng: Rng,
+  walls: readonly WallRecipe[],
+  posterSku: (style: string, n: number, portrait: boolean) => string,
+  slugs: SlugRegistry,
+): ProductPlan[] =>
   walls.map((w, i): ProductPlan => {
     const styles = [...new Set(w.slots.map((s) => s.style))];
     const adj = ADJECTIVES[(i * 7 + 3) % ADJECTIVES.length]!;
@@ -88,12 +127,19 @@ export const buildWalls = (rng: Rng, walls: readonly WallRecipe[], posterSku: (s
       art: { wall: w.n, environment: w.environment },
       metadata: { wall: w.n, environment: w.environment },
       createdAt: timestamp(rng, Date.UTC(2025, 2, 1), Date.UTC(2026, 11, 31)),
-      texts: texts(slugs, (l) => `${posterName(l, adj, noun)} – ${WALL_LABEL[l]}`, (l) => WALL_DESCRIPTION[l]),
+      texts: texts(
+        slugs,
+        (l) => `${posterName(l, adj, noun)} – ${WALL_LABEL[l]}`,
+        (l) => WALL_DESCRIPTION[l],
+      ),
       categories: ['gallery-walls', 'social-media'],
       tags: rng.sample(['living-room', 'bedroom', 'modern', 'scandinavian', 'boho', 'calm'], 2),
       variations: [],
       images: [
-        image('thumb', wallUrl(w.n)), image('gallery_thumb', wallUrl(w.n)), image('featured', wallUrl(w.n)), image('gallery', wallUrl(w.n), 0),
+        image('thumb', wallUrl(w.n)),
+        image('gallery_thumb', wallUrl(w.n)),
+        image('featured', wallUrl(w.n)),
+        image('gallery', wallUrl(w.n), 0),
       ],
       bundle: w.slots.map((s) => ({
         productSku: posterSku(s.style, s.n, s.portrait),
@@ -117,13 +163,31 @@ export const buildPersonalised = (rng: Rng, slugs: SlugRegistry): ProductPlan[] 
       color: null,
       popularity: 400 - i * 10,
       art: { template: name },
-      metadata: { portrait: true, template: name, defaults: TEMPLATE_DEFAULTS[name], assets: { preview: url }, pp: true, disable_bw: false },
+      metadata: {
+        portrait: true,
+        template: name,
+        defaults: TEMPLATE_DEFAULTS[name],
+        assets: { preview: url },
+        pp: true,
+        disable_bw: false,
+      },
       createdAt: timestamp(rng, Date.UTC(2025, 0, 1), Date.UTC(2025, 2, 31)),
-      texts: texts(slugs, (l) => TEMPLATE_PRODUCT_NAMES[name]![l], (l) => TEMPLATE_DESCRIPTION[l]),
+      texts: texts(
+        slugs,
+        (l) => TEMPLATE_PRODUCT_NAMES[name]![l],
+        (l) => TEMPLATE_DESCRIPTION[l],
+      ),
       categories: ['personalised'],
-      tags: name.startsWith('love') || name === 'heart' || name === 'significant-other' ? ['love'] : name === 'baby' ? ['kids-room'] : [],
+      tags:
+        name.startsWith('love') || name === 'heart' || name === 'significant-other'
+          ? ['love']
+          : name === 'baby'
+            ? ['kids-room']
+            : [],
       variations: SIZES.map((s) => ({ attribute: 'size' as const, option: s, prices: pricesFor(PERSONALISED_EUR[s]) })),
-      images: ['thumb', 'gallery_thumb', 'featured', 'margin', 'no_margin'].map((t) => image(t, url)).concat([image('gallery', url, 0)]),
+      images: ['thumb', 'gallery_thumb', 'featured', 'margin', 'no_margin']
+        .map((t) => image(t, url))
+        .concat([image('gallery', url, 0)]),
     };
   });
   const sample = artUrl('photographic', 7, true, 'featured');
@@ -137,11 +201,20 @@ export const buildPersonalised = (rng: Rng, slugs: SlugRegistry): ProductPlan[] 
     art: {},
     metadata: { portrait: true, byop: true, pp: false },
     createdAt: timestamp(rng, Date.UTC(2025, 0, 1), Date.UTC(2025, 2, 31)),
-    texts: texts(slugs, (l) => TEMPLATE_PRODUCT_NAMES.byop![l], (l) => TEMPLATE_DESCRIPTION[l]),
+    texts: texts(
+      slugs,
+      (l) => TEMPLATE_PRODUCT_NAMES.byop![l],
+      (l) => TEMPLATE_DESCRIPTION[l],
+    ),
     categories: ['personalised'],
     tags: [],
     variations: SIZES.map((s) => ({ attribute: 'size' as const, option: s, prices: pricesFor(PERSONALISED_EUR[s]) })),
-    images: [image('thumb', artUrl('photographic', 7, true, 'thumb')), image('featured', sample), image('gallery', sample, 0), image('gallery_thumb', artUrl('photographic', 7, true, 'gallery-thumb'))],
+    images: [
+      image('thumb', artUrl('photographic', 7, true, 'thumb')),
+      image('featured', sample),
+      image('gallery', sample, 0),
+      image('gallery_thumb', artUrl('photographic', 7, true, 'gallery-thumb')),
+    ],
   };
   return [...tpl, byop];
 };

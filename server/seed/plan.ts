@@ -2,7 +2,11 @@
 import type { Currency } from '../../src/domain/stores/stores.js';
 import type { Language } from './i18n/lang.js';
 
-export interface ProductText { slug: string; name: string; description: string }
+export interface ProductText {
+  slug: string;
+  name: string;
+  description: string;
+}
 
 export interface ImagePlan {
   type: string;

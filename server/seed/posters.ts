@@ -18,7 +18,11 @@ import type { SlugRegistry } from './slug.js';
 export const POSTER_COUNT = 160;
 export const WALL_COUNT = 8;
 
-export interface Recipe { style: ArtStyleName; n: number; portrait: boolean }
+export interface Recipe {
+  style: ArtStyleName;
+  n: number;
+  portrait: boolean;
+}
 
 const STYLE_TAGS: Record<ArtStyleName, { must: string[]; extra: string[] }> = {
   abstract: { must: ['abstract'], extra: ['modern', 'boho', 'minimalist', 'living-room', 'retro', 'calm'] },
@@ -33,26 +37,41 @@ const STYLE_TAGS: Record<ArtStyleName, { must: string[]; extra: string[] }> = {
 
 /** Colour adjectives only name artworks of a matching colour. */
 const COLOUR_WORDS: Readonly<Record<string, readonly string[]>> = {
-  Red: ['red', 'orange'], Blue: ['blue', 'cyan'], Green: ['green', 'cyan'], Silver: ['gray', 'white', 'black', 'blue'],
+  Red: ['red', 'orange'],
+  Blue: ['blue', 'cyan'],
+  Green: ['green', 'cyan'],
+  Silver: ['gray', 'white', 'black', 'blue'],
   Golden: ['yellow', 'orange', 'brown', 'black'],
 };
 
 const colourTag = (color: string): string | undefined =>
-  color === 'pink' || color === 'white' ? 'pastel'
-    : color === 'gray' || color === 'black' ? 'black-white'
-      : ['yellow', 'orange', 'magenta', 'red', 'cyan'].includes(color) ? 'colourful' : undefined;
+  color === 'pink' || color === 'white'
+    ? 'pastel'
+    : color === 'gray' || color === 'black'
+      ? 'black-white'
+      : ['yellow', 'orange', 'magenta', 'red', 'cyan'].includes(color)
+        ? 'colourful'
+        : undefined;
 
 const categoriesFor = (rng: Rng, style: ArtStyleName, motif: string, color: string): string[] => {
   const bw = color === 'gray' || color === 'black' || color === 'white';
   switch (style) {
-    case 'abstract': return rng.chance(0.35) ? ['abstract', 'minimalist'] : ['abstract'];
-    case 'geometric': return rng.chance(0.3) ? ['geometric', 'kids'] : ['geometric'];
-    case 'line-art': return bw ? ['line-art', 'black-and-white'] : rng.chance(0.4) ? ['line-art', 'minimalist'] : ['line-art'];
-    case 'botanical': return motif === 'flowers' ? ['flowers'] : ['leaves'];
-    case 'photographic': return motif === 'dunes' ? ['sunsets'] : rng.chance(0.5) ? ['sea-and-beach', 'sunsets'] : ['sunsets', 'sea-and-beach'];
-    case 'mountains': return bw ? ['mountains', 'black-and-white'] : ['mountains'];
-    case 'typographic': return rng.chance(0.3) ? ['quotes', 'kids'] : ['quotes'];
-    case 'city-skyline': return bw ? ['cities', 'black-and-white'] : ['cities'];
+    case 'abstract':
+      return rng.chance(0.35) ? ['abstract', 'minimalist'] : ['abstract'];
+    case 'geometric':
+      return rng.chance(0.3) ? ['geometric', 'kids'] : ['geometric'];
+    case 'line-art':
+      return bw ? ['line-art', 'black-and-white'] : rng.chance(0.4) ? ['line-art', 'minimalist'] : ['line-art'];
+    case 'botanical':
+      return motif === 'flowers' ? ['flowers'] : ['leaves'];
+    case 'photographic':
+      return motif === 'dunes' ? ['sunsets'] : rng.chance(0.5) ? ['sea-and-beach', 'sunsets'] : ['sunsets', 'sea-and-beach'];
+    case 'mountains':
+      return bw ? ['mountains', 'black-and-white'] : ['mountains'];
+    case 'typographic':
+      return rng.chance(0.3) ? ['quotes', 'kids'] : ['quotes'];
+    case 'city-skyline':
+      return bw ? ['cities', 'black-and-white'] : ['cities'];
   }
 };
 
@@ -89,7 +108,11 @@ export const pickRecipes = (rng: Rng): { walls: WallRecipe[]; recipes: Recipe[] 
 };
 
 export const buildPosters = (
-  rng: Rng, recipes: readonly Recipe[], artists: readonly ArtistPlan[], slugs: SlugRegistry, by: T,
+  rng: Rng,
+  recipes: readonly Recipe[],
+  artists: readonly ArtistPlan[],
+  slugs: SlugRegistry,
+  by: T,
 ): ProductPlan[] => {
   const usedNames = new Set<string>();
   const owned = new Map<string, number>();
@@ -98,7 +121,8 @@ export const buildPosters = (
     const traits = artTraits(r.style, r.n);
     // name: an unused adjective + noun of the style
     const ok = (a: T) => !COLOUR_WORDS[a.en] || COLOUR_WORDS[a.en]!.includes(traits.color);
-    let adj = rng.pick(ADJECTIVES), noun = rng.pick(NOUNS[r.style]!);
+    let adj = rng.pick(ADJECTIVES),
+      noun = rng.pick(NOUNS[r.style]!);
     for (let tries = 0; (usedNames.has(`${adj.en} ${noun.en}`) || !ok(adj)) && tries < 500; tries++) {
       adj = rng.pick(ADJECTIVES);
       noun = rng.pick(NOUNS[r.style]!);
@@ -109,17 +133,25 @@ export const buildPosters = (
     const fans = sellers.filter((a) => a.styles.includes(r.style) && fits(a));
     const artist = rng.pick(fans.length ? fans : sellers.filter(fits));
     owned.set(artist.slug, (owned.get(artist.slug) ?? 0) + 1);
-    const texts = Object.fromEntries(LANGUAGES.map((l) => {
-      const name = posterName(l, adj, noun);
-      return [l, { name, slug: slugs.take(`product:${l}`, name), description: posterDescription(l, r.style, artist.alias, by) }];
-    })) as Record<Language, ProductText>;
+    const texts = Object.fromEntries(
+      LANGUAGES.map((l) => {
+        const name = posterName(l, adj, noun);
+        return [
+          l,
+          { name, slug: slugs.take(`product:${l}`, name), description: posterDescription(l, r.style, artist.alias, by) },
+        ];
+      }),
+    ) as Record<Language, ProductText>;
     const tagSet = new Set(STYLE_TAGS[r.style].must);
     if (r.style === 'botanical') tagSet.add(traits.motif === 'flowers' ? 'flowers' : 'leaves');
     const ct = colourTag(traits.color);
     if (ct) tagSet.add(ct);
     const want = rng.int(2, 5);
     for (const t of rng.shuffle(STYLE_TAGS[r.style].extra)) if (tagSet.size < want) tagSet.add(t);
-    const rooms = rng.sample(Array.from({ length: ROOM_COUNT }, (_, k) => k), 4);
+    const rooms = rng.sample(
+      Array.from({ length: ROOM_COUNT }, (_, k) => k),
+      4,
+    );
     return {
       sku: `PST-${String(idx + 1).padStart(4, '0')}`,
       type: 1,
@@ -128,7 +160,11 @@ export const buildPosters = (
       color: traits.color,
       popularity: Math.floor(1000 * rng.next() ** 3),
       art: { style: r.style, n: r.n, orientation: r.portrait ? 'p' : 'l', palette: traits.palette.name, motif: traits.motif },
-      metadata: { portrait: r.portrait, pp: rng.chance(0.6), disable_bw: r.style === 'typographic' ? rng.chance(0.5) : rng.chance(0.1) },
+      metadata: {
+        portrait: r.portrait,
+        pp: rng.chance(0.6),
+        disable_bw: r.style === 'typographic' ? rng.chance(0.5) : rng.chance(0.1),
+      },
       createdAt: timestamp(rng, Date.UTC(2025, 1, 1), Date.UTC(2026, 11, 31)),
       texts,
       categories: categoriesFor(rng, r.style, traits.motif, traits.color),

@@ -1,6 +1,18 @@
 /** URL slugs: lower-case ASCII words joined by hyphens, unique per language. */
 const SPECIAL: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', å: 'a', Å: 'a', ł: 'l', Ł: 'l', đ: 'd', œ: 'oe', Œ: 'oe', '&': ' ',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  å: 'a',
+  Å: 'a',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  œ: 'oe',
+  Œ: 'oe',
+  '&': ' ',
 };
 
 export const slugify = (text: string): string =>

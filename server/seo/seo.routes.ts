@@ -11,17 +11,26 @@ import { catalogueUrls, robotsTxt, sitemapIndex, storeSitemap } from './sitemap.
  */
 export const seoRoutes = (
   app: FastifyInstance,
-  { publicUrl, sitemaps, version }: { publicUrl: string; sitemaps: SitemapRepository; version: ReturnType<typeof createCatalogueVersion> },
+  {
+    publicUrl,
+    sitemaps,
+    version,
+  }: { publicUrl: string; sitemaps: SitemapRepository; version: ReturnType<typeof createCatalogueVersion> },
 ) => {
   let rows: Promise<SitemapCatalogue> | undefined;
   const catalogue = async () => {
-    if ((await version.changed()) || !rows) rows = sitemaps.catalogue().catch((e: unknown) => { rows = undefined; throw e; });
+    if ((await version.changed()) || !rows)
+      rows = sitemaps.catalogue().catch((e: unknown) => {
+        rows = undefined;
+        throw e;
+      });
     return catalogueUrls(publicUrl, await rows);
   };
   const xml = 'application/xml; charset=utf-8';
 
   app.get('/robots.txt', async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)));
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
 
   app.get('/sitemap.xml', async (_req, reply) => {
     const { lastmod } = await catalogue();
@@ -32,9 +41,14 @@ export const seoRoutes = (
     const store = /^([a-z]+)\.xml$/.exec(req.params.file)?.[1];
     const found = store ? storeByCode(store) : undefined;
     if (!found) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No sitemap "${req.params.file}"; see /sitemap.xml` });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No sitemap "${req.params.file}"; see /sitemap.xml` });
     }
     const { urls } = await catalogue();
-    return reply.type(xml).header('cache-control', 'public, max-age=3600').send(storeSitemap(publicUrl, found, urls));
+    return reply
+      .type(xml)
+      .header('cache-control', 'public, max-age=3600')
+      .send(storeSitemap(publicUrl, found, urls));
   });
 };

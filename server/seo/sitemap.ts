@@ -20,31 +20,52 @@ const day = (d: Date): string => d.toISOString().slice(0, 10);
 const xml = escapeHtml;
 
 export const sitemapIndex = (publicUrl: string, lastmod: Date | null): string =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
-  + STORES.map((s) => `<sitemap><loc>${xml(`${publicUrl}/sitemaps/${s.code}.xml`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>`).join('')
-  + '</sitemapindex>\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+  STORES.map(
+    (s) =>
+      `<sitemap><loc>${xml(`${publicUrl}/sitemaps/${s.code}.xml`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>`,
+  ).join('') +
+  '</sitemapindex>\n';
 
 export const storeSitemap = (publicUrl: string, store: Store, urls: readonly SitemapUrl[]): string => {
   const out: string[] = [];
   for (const u of urls) {
     const own = u.pathIn(store);
     if (own === undefined) continue;
-    const alternates = STORES.map((s) => [s.locale, u.pathIn(s)] as const).filter((a): a is readonly [string, string] => a[1] !== undefined);
+    const alternates = STORES.map((s) => [s.locale, u.pathIn(s)] as const).filter(
+      (a): a is readonly [string, string] => a[1] !== undefined,
+    );
     const fallback = u.pathIn(DEFAULT_STORE);
     if (fallback !== undefined) alternates.push(['x-default', fallback]);
-    out.push(`<url><loc>${xml(publicUrl + (own || '/'))}</loc>`
-      + (u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : '')
-      + alternates.map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${xml(lang)}" href="${xml(publicUrl + (p || '/'))}"/>`).join('')
-      + (u.images ?? []).map((i) => `<image:image><image:loc>${xml(i.loc)}</image:loc>${i.title ? `<image:title>${xml(i.title)}</image:title>` : ''}</image:image>`).join('')
-      + '</url>');
+    out.push(
+      `<url><loc>${xml(publicUrl + (own || '/'))}</loc>` +
+        (u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : '') +
+        alternates
+          .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${xml(lang)}" href="${xml(publicUrl + (p || '/'))}"/>`)
+          .join('') +
+        (u.images ?? [])
+          .map(
+            (i) =>
+              `<image:image><image:loc>${xml(i.loc)}</image:loc>${i.title ? `<image:title>${xml(i.title)}</image:title>` : ''}</image:image>`,
+          )
+          .join('') +
+        '</url>',
+    );
   }
-  return '<?xml version="1.0" encoding="UTF-8"?>\n'
-    + '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">'
-    + out.join('') + '</urlset>\n';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">' +
+    out.join('') +
+    '</urlset>\n'
+  );
 };
 
 /** The slug path of a category in one language: every ancestor must have a slug there too. */
-const categorySlugs = (byId: ReadonlyMap<number, SitemapCategory>, c: SitemapCategory, language: string): string[] | undefined => {
+const categorySlugs = (
+  byId: ReadonlyMap<number, SitemapCategory>,
+  c: SitemapCategory,
+  language: string,
+): string[] | undefined => {
   const slugs: string[] = [];
   for (let node: SitemapCategory | undefined = c; node; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
     const slug = node.slugs[language];
@@ -71,26 +92,35 @@ export const catalogueUrls = (publicUrl: string, c: SitemapCatalogue): { urls: S
       images: p.image ? [{ loc: publicUrl + p.image, title: p.names.en }] : [],
     })),
     ...c.categories.map((cat): SitemapUrl => ({
-      pathIn: (s) => { const slugs = categorySlugs(byId, cat, s.language); return slugs && categoryPath(s, slugs); },
+      pathIn: (s) => {
+        const slugs = categorySlugs(byId, cat, s.language);
+        return slugs && categoryPath(s, slugs);
+      },
       lastmod: cat.lastmod,
     })),
     ...c.tags.map((t): SitemapUrl => ({ pathIn: (s) => inStore(t.slugs[s.language], tagPath)(s), lastmod: t.lastmod })),
     { pathIn: (s) => `${s.pathPrefix}/artists`, lastmod: newest(c.artists.map((a) => a.lastmod)) },
-    ...c.artists.map((a): SitemapUrl => ({ pathIn: (s) => `${s.pathPrefix}/artists/${encodeURIComponent(a.slug)}`, lastmod: a.lastmod })),
-    ...c.pages.map((pg): SitemapUrl => ({ pathIn: (s) => inStore(pg.slugs[s.language], (st, slug) => `${st.pathPrefix}/${slug}`)(s) })),
+    ...c.artists.map((a): SitemapUrl => ({
+      pathIn: (s) => `${s.pathPrefix}/artists/${encodeURIComponent(a.slug)}`,
+      lastmod: a.lastmod,
+    })),
+    ...c.pages.map((pg): SitemapUrl => ({
+      pathIn: (s) => inStore(pg.slugs[s.language], (st, slug) => `${st.pathPrefix}/${slug}`)(s),
+    })),
   ];
   return { urls, lastmod };
 };
 
-export const robotsTxt = (publicUrl: string): string => [
-  'User-agent: *',
-  // Checkout, confirmation and API answers are no pages to list (spec §2: noindex on checkout).
-  'Disallow: /checkout',
-  'Disallow: /*/checkout',
-  'Disallow: /api/',
-  'Disallow: /sandbox/',
-  'Allow: /',
-  '',
-  `Sitemap: ${publicUrl}/sitemap.xml`,
-  '',
-].join('\n');
+export const robotsTxt = (publicUrl: string): string =>
+  [
+    'User-agent: *',
+    // Checkout, confirmation and API answers are no pages to list (spec §2: noindex on checkout).
+    'Disallow: /checkout',
+    'Disallow: /*/checkout',
+    'Disallow: /api/',
+    'Disallow: /sandbox/',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');

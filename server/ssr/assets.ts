@@ -33,7 +33,9 @@ export const WHOLE_STYLESHEET = 'style.css';
 
 /** Keys of the manifest's entry chunks (the client's `build.rollupOptions.input`). */
 export const entryKeys = (manifest: Manifest): string[] =>
-  Object.entries(manifest).filter(([, c]) => c.isEntry).map(([k]) => k);
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([k]) => k);
 
 /**
  * The ordered assets of the given manifest keys: the entry, then any lazily loaded route

@@ -13,8 +13,13 @@ import type { Category, FrameChoice, Product } from '../../src/application/model
  */
 const NONE: Readonly<Record<string, string>> = {};
 
-export const menuCategory = (c: Category): Category =>
-  ({ ...c, description: '', header_image_url: null, alternate: NONE, children: c.children.map(menuCategory) });
+export const menuCategory = (c: Category): Category => ({
+  ...c,
+  description: '',
+  header_image_url: null,
+  alternate: NONE,
+  children: c.children.map(menuCategory),
+});
 
 /** Without alternates and description: what every product that is not the page's own keeps. */
 const linked = (p: Product): Product => ({ ...p, description: '', alternate: NONE });
@@ -29,8 +34,12 @@ export const cardProduct = (p: Product): Product => {
   const thumb = p.images.find((i) => i.type === 'thumb') ?? p.images.find((i) => i.type === 'featured') ?? first;
   const room = p.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
   return {
-    ...linked(p), images: p.images.filter((i) => i === first || i === thumb || i === room), variations: p.variations.slice(0, 1),
-    tags: [], categories: [], artist: null,
+    ...linked(p),
+    images: p.images.filter((i) => i === first || i === thumb || i === room),
+    variations: p.variations.slice(0, 1),
+    tags: [],
+    categories: [],
+    artist: null,
   };
 };
 
@@ -41,11 +50,23 @@ export const cardProduct = (p: Product): Product => {
  */
 const FRAME_IMAGES = new Set(['frame_swatch', 'frame_overlay_portrait', 'frame_overlay_landscape', 'thumb']);
 export const frameChoice = (p: FrameChoice): FrameChoice => ({
-  id: p.id, sku: p.sku, name: p.name, slug: p.slug, type: p.type, status: p.status, metadata: p.metadata,
+  id: p.id,
+  sku: p.sku,
+  name: p.name,
+  slug: p.slug,
+  type: p.type,
+  status: p.status,
+  metadata: p.metadata,
   images: p.images.filter((i, n) => n === 0 || FRAME_IMAGES.has(i.type)),
   variations: p.variations.map((v) => ({
-    id: v.id, name: v.name, sku: v.sku, option_name: v.option_name, price: v.price, currency: v.currency,
-    stock: { instock: v.stock.instock }, images: v.images,
+    id: v.id,
+    name: v.name,
+    sku: v.sku,
+    option_name: v.option_name,
+    price: v.price,
+    currency: v.currency,
+    stock: { instock: v.stock.instock },
+    images: v.images,
   })),
 });
 
@@ -66,21 +87,46 @@ export const bootShell = (shell: ShellData): ShellData => ({ ...shell, categorie
 export const bootPageData = (page: PageData): PageData => {
   switch (page.route) {
     case 'product':
-      return { ...page, data: { ...page.data, related: cards(page.data.related), frames: page.data.frames.map(frameChoice), bundled: page.data.bundled.map(bundledPoster) } };
+      return {
+        ...page,
+        data: {
+          ...page.data,
+          related: cards(page.data.related),
+          frames: page.data.frames.map(frameChoice),
+          bundled: page.data.bundled.map(bundledPoster),
+        },
+      };
     case 'start': {
       const d = page.data;
-      return { ...page, data: {
-        ...d, bestSellers: cards(d.bestSellers), personalised: cards(d.personalised), walls: cards(d.walls),
-        social: d.social && { category: menuCategory(d.social.category), products: cards(d.social.products) },
-      } };
+      return {
+        ...page,
+        data: {
+          ...d,
+          bestSellers: cards(d.bestSellers),
+          personalised: cards(d.personalised),
+          walls: cards(d.walls),
+          social: d.social && { category: menuCategory(d.social.category), products: cards(d.social.products) },
+        },
+      };
     }
     case 'category': {
       // The page links its subcategories by name, like the menu.
       const d = page.data;
-      return { ...page, data: { ...d, category: { ...d.category, children: d.category.children.map(menuCategory) }, products: { ...d.products, items: cards(d.products.items) } } };
+      return {
+        ...page,
+        data: {
+          ...d,
+          category: { ...d.category, children: d.category.children.map(menuCategory) },
+          products: { ...d.products, items: cards(d.products.items) },
+        },
+      };
     }
-    case 'tag': case 'artist':
-      return { ...page, data: { ...page.data, products: { ...page.data.products, items: cards(page.data.products.items) } } } as PageData;
+    case 'tag':
+    case 'artist':
+      return {
+        ...page,
+        data: { ...page.data, products: { ...page.data.products, items: cards(page.data.products.items) } },
+      } as PageData;
     default:
       return page;
   }

@@ -5,8 +5,12 @@ import type { PageAssets } from './assets.js';
 export interface DocumentParts {
   readonly lang: string;
   readonly head: {
-    readonly title: string; readonly description: string; readonly canonical: string;
-    readonly alternates: Readonly<Record<string, string>>; readonly image?: string; readonly jsonLd?: readonly object[];
+    readonly title: string;
+    readonly description: string;
+    readonly canonical: string;
+    readonly alternates: Readonly<Record<string, string>>;
+    readonly image?: string;
+    readonly jsonLd?: readonly object[];
   };
   readonly appHtml: string;
   readonly bootJson: string;
@@ -20,7 +24,11 @@ export interface DocumentParts {
 }
 
 /** An image of the rendered page, its attributes as they stand in the HTML (already escaped). */
-export interface PriorityImage { readonly src: string; readonly srcset?: string; readonly sizes?: string }
+export interface PriorityImage {
+  readonly src: string;
+  readonly srcset?: string;
+  readonly sizes?: string;
+}
 
 /**
  * The page's largest-paint candidate: the first image it renders with `fetchpriority="high"`
@@ -45,8 +53,11 @@ export const withoutHoistedPriorityPreload = (appHtml: string): string => {
   const kept = hoisted.replace(/<link rel="preload" as="image"[^>]*\sfetchPriority="high"[^>]*\/>/, '');
   return kept + appHtml.slice(hoisted.length);
 };
-const preloadOf = (i: PriorityImage) => `<link rel="preload" as="image" href="${i.src}"`
-  + (i.srcset ? ` imagesrcset="${i.srcset}"` : '') + (i.sizes ? ` imagesizes="${i.sizes}"` : '') + ` fetchpriority="high">`;
+const preloadOf = (i: PriorityImage) =>
+  `<link rel="preload" as="image" href="${i.src}"` +
+  (i.srcset ? ` imagesrcset="${i.srcset}"` : '') +
+  (i.sizes ? ` imagesizes="${i.sizes}"` : '') +
+  ` fetchpriority="high">`;
 
 /**
  * React writes the resources of a tree it renders without a document at the start of its output:
@@ -72,8 +83,12 @@ export interface PageScripts {
   readonly wait: number;
 }
 const SCRIPT_WAIT_MS = 3000;
-const scriptsOf = (p: DocumentParts): PageScripts =>
-  ({ modules: p.assets.js, preload: p.assets.preload, fetch: [p.messagesUrl], wait: SCRIPT_WAIT_MS });
+const scriptsOf = (p: DocumentParts): PageScripts => ({
+  modules: p.assets.js,
+  preload: p.assets.preload,
+  fetch: [p.messagesUrl],
+  wait: SCRIPT_WAIT_MS,
+});
 
 /**
  * A page's scripts start once the browser has painted the server's HTML with its largest image
@@ -127,31 +142,34 @@ export const SCRIPT_LOADER = `((a) => {
 /** The scripts a page's loader starts, read back from its HTML (tests, the bench). */
 export const pageScriptsOf = (html: string): PageScripts | undefined => {
   const json = /<script type="module" nonce="[^"]*">\(\(a\) => \{[\s\S]*?\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html)?.[1];
-  return json ? JSON.parse(json) as PageScripts : undefined;
+  return json ? (JSON.parse(json) as PageScripts) : undefined;
 };
 
 export const renderDocument = (p: DocumentParts): string => {
   const h = p.head;
   const app = splitHoistedStyles(p.appHtml);
   const alt = Object.entries(h.alternates)
-    .map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`).join('');
-  return `<!doctype html><html lang="${escapeHtml(p.lang)}"><head><meta charset="utf-8">`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<title>${escapeHtml(h.title)}</title>`
-    + `<meta name="description" content="${escapeHtml(h.description)}">`
-    + `<link rel="canonical" href="${escapeHtml(h.canonical)}">${alt}`
-    + `<meta property="og:title" content="${escapeHtml(h.title)}">`
-    + `<meta property="og:description" content="${escapeHtml(h.description)}">`
-    + `<meta property="og:url" content="${escapeHtml(h.canonical)}">`
-    + `<meta property="og:type" content="website">`
-    + (h.image ? `<meta property="og:image" content="${escapeHtml(h.image)}">` : '')
-    + (p.lcpImage ? preloadOf(p.lcpImage) : '')
-    + p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('')
-    + app.styles
-    + (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('')
-    + `<link rel="icon" href="data:,">`
-    + `</head><body><div id="root">${p.lcpImage ? withoutHoistedPriorityPreload(app.body) : app.body}</div>`
-    + `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>`
-    + `<script type="module" nonce="${p.nonce}">${SCRIPT_LOADER}(${p.serialize(scriptsOf(p))})</script>`
-    + `</body></html>`;
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`)
+    .join('');
+  return (
+    `<!doctype html><html lang="${escapeHtml(p.lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(h.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(h.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(h.canonical)}">${alt}` +
+    `<meta property="og:title" content="${escapeHtml(h.title)}">` +
+    `<meta property="og:description" content="${escapeHtml(h.description)}">` +
+    `<meta property="og:url" content="${escapeHtml(h.canonical)}">` +
+    `<meta property="og:type" content="website">` +
+    (h.image ? `<meta property="og:image" content="${escapeHtml(h.image)}">` : '') +
+    (p.lcpImage ? preloadOf(p.lcpImage) : '') +
+    p.assets.css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c)}">`).join('') +
+    app.styles +
+    (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('') +
+    `<link rel="icon" href="data:,">` +
+    `</head><body><div id="root">${p.lcpImage ? withoutHoistedPriorityPreload(app.body) : app.body}</div>` +
+    `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>` +
+    `<script type="module" nonce="${p.nonce}">${SCRIPT_LOADER}(${p.serialize(scriptsOf(p))})</script>` +
+    `</body></html>`
+  );
 };

@@ -3,7 +3,16 @@ import type { PosterCatalog } from '../../src/application/ports/catalogue.port.j
 import { fail, type Outcome } from '../../src/application/model/outcome.js';
 import { ok } from '../../src/domain/result/result.js';
 import {
-  Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget,
+  Artist,
+  ArtistList,
+  Category,
+  CategoryTree,
+  Page,
+  Product,
+  ProductList,
+  ProductTag,
+  SiteReviews,
+  Widget,
 } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../http/store-context.js';
 import type { Services } from '../services.js';
@@ -19,16 +28,24 @@ const found = <C extends t.Mixed>(codec: C, value: unknown, what: string): Outco
 
 export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCatalog => ({
   products: async (query) => {
-    const asQuery = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
-      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+    const asQuery = Object.fromEntries(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+    );
     const { items, total } = await s.catalogue.listProducts(productFilterFromQuery(asQuery), ctx);
     return ok({ items: ProductList.encode(items as ProductList), total });
   },
   productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
   productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),
-  productsByIds: async (ids) => ok(ProductList.encode((await s.catalogue.listProducts(
-    { ...productFilterFromQuery({ limit: '100' }), productIds: ids }, ctx)).items as ProductList)),
-  bundled: async (id) => ok(ProductList.encode(await s.catalogue.bundled(id, ctx) as ProductList)),
+  productsByIds: async (ids) =>
+    ok(
+      ProductList.encode(
+        (await s.catalogue.listProducts({ ...productFilterFromQuery({ limit: '100' }), productIds: ids }, ctx))
+          .items as ProductList,
+      ),
+    ),
+  bundled: async (id) => ok(ProductList.encode((await s.catalogue.bundled(id, ctx)) as ProductList)),
   tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
   categories: async () => ok(CategoryTree.encode((await s.categories.tree(ctx)).roots as CategoryTree)),
   categoryBySlugs: async (slugs) => found(Category, await s.categories.bySlugPath(slugs, ctx), `Category "${slugs.join('/')}"`),

@@ -24,8 +24,10 @@ export const createMessageCatalogues = async (clientDir: string, base = '/') => 
     if (!c) {
       const file = files[language];
       if (!file) throw new Error(`The client build has no message catalogue for "${language}"; rebuild the client`);
-      c = readFile(path.join(clientDir, file), 'utf8')
-        .then((text) => ({ url: base + file, messages: JSON.parse(text) as Record<string, unknown> }));
+      c = readFile(path.join(clientDir, file), 'utf8').then((text) => ({
+        url: base + file,
+        messages: JSON.parse(text) as Record<string, unknown>,
+      }));
       loaded.set(language, c);
     }
     return c;

@@ -23,6 +23,9 @@ export const withNonce = (page: PageBytes, nonce: string): Buffer => {
   if (page.pieces.length === 1) return page.pieces[0]!;
   const mark = Buffer.from(nonce, 'utf8');
   const parts: Buffer[] = [];
-  page.pieces.forEach((piece, i) => { if (i > 0) parts.push(mark); parts.push(piece); });
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(mark);
+    parts.push(piece);
+  });
   return Buffer.concat(parts, page.bytes + mark.length * (page.pieces.length - 1));
 };

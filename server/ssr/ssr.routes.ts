@@ -33,7 +33,6 @@ import { withPageHeaders } from '../http/security-headers.js';
  */
 type EntryServer = typeof import('../../src/ui/entry-server.js');
 
-
 /** The shop's name is a brand, the same in every language. */
 const BRAND = 'Atelier Posters';
 
@@ -42,8 +41,16 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portr
 
 export const ssrRoutes = async (
   app: FastifyInstance,
-  { config, services, version, errorPages }: {
-    config: Config; services: Services; version: ReturnType<typeof createCatalogueVersion>; errorPages: ErrorPages;
+  {
+    config,
+    services,
+    version,
+    errorPages,
+  }: {
+    config: Config;
+    services: Services;
+    version: ReturnType<typeof createCatalogueVersion>;
+    errorPages: ErrorPages;
   },
 ) => {
   const clientDir = path.join(config.distDir, 'client');
@@ -67,13 +74,21 @@ export const ssrRoutes = async (
   const catalogueOf = await createMessageCatalogues(clientDir);
 
   await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', preCompressed: true,
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    preCompressed: true,
   });
   // Country flags (src/ui/layout/flags.ts) from the installed flag-icons package. Their names are
   // not hashed, so they are kept a day, not a year.
   await app.register(fastifyStatic, {
     root: path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3'),
-    prefix: FLAG_PATH, decorateReply: false, maxAge: '1d', index: false, list: false,
+    prefix: FLAG_PATH,
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+    list: false,
   });
 
   const storeOf = (req: FastifyRequest): { store: Store; rest: string } => {
@@ -90,10 +105,15 @@ export const ssrRoutes = async (
   // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
   // Bounded by entries and bytes; expired pages are dropped (architecture "bounded caches").
   const cache = new LRUCache<string, { page: PageBytes; status: number }>({
-    max: 2000, maxSize: 48 * 1024 * 1024, ttl: 5 * 60_000, ttlAutopurge: true,
+    max: 2000,
+    maxSize: 48 * 1024 * 1024,
+    ttl: 5 * 60_000,
+    ttlAutopurge: true,
     sizeCalculation: (entry, key) => entry.page.bytes + key.length + 64,
   });
-  app.addHook('onClose', async () => { cache.clear(); });
+  app.addHook('onClose', async () => {
+    cache.clear();
+  });
   publishCacheStats(app, 'pages', cache);
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
@@ -102,13 +122,36 @@ export const ssrRoutes = async (
   const renderGate = createClientGate();
 
   /** Renders loaded page data into the finished document, with the nonce placeholder. */
-  const renderData = async ({ store, rest, pathname, search, cookies, catalog, shell, data }: {
-    store: Store; rest: string; pathname: string; search: string; cookies: ReturnType<EntryServer['parseCookieHeader']>;
-    catalog: ReturnType<typeof createInProcessCatalog>; shell: Awaited<ReturnType<EntryServer['loadShell']>>; data: PageData;
+  const renderData = async ({
+    store,
+    rest,
+    pathname,
+    search,
+    cookies,
+    catalog,
+    shell,
+    data,
+  }: {
+    store: Store;
+    rest: string;
+    pathname: string;
+    search: string;
+    cookies: ReturnType<EntryServer['parseCookieHeader']>;
+    catalog: ReturnType<typeof createInProcessCatalog>;
+    shell: Awaited<ReturnType<EntryServer['loadShell']>>;
+    data: PageData;
   }): Promise<PageBytes> => {
     const { url: messagesUrl, messages } = await catalogueOf(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, { store, publicUrl: config.publicUrl, path: rest, brand: BRAND, storeAlternates, titles: entry.pageTitlesFor(store.locale, messages), categories: shell.categories });
+    const head = entry.headFor(data, {
+      store,
+      publicUrl: config.publicUrl,
+      path: rest,
+      brand: BRAND,
+      storeAlternates,
+      titles: entry.pageTitlesFor(store.locale, messages),
+      categories: shell.categories,
+    });
     const key = rest;
     const year = new Date().getFullYear();
     // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
@@ -119,16 +162,34 @@ export const ssrRoutes = async (
     let appHtml: string;
     try {
       appHtml = entry.render({
-        services: { store, system, shell: bootedShell, year }, locale: store.locale, messages, ssrPath: pathname,
-        ssrSearch: search, initial: { key, data: pageData },
+        services: { store, system, shell: bootedShell, year },
+        locale: store.locale,
+        messages,
+        ssrPath: pathname,
+        ssrSearch: search,
+        initial: { key, data: pageData },
       });
     } finally {
       system.dispose();
     }
-    const boot = { store: store.code, checkoutProvider: config.checkoutProvider, year, messages: messagesUrl, shell: bootedShell, initial: { key, data: pageData } };
+    const boot = {
+      store: store.code,
+      checkoutProvider: config.checkoutProvider,
+      year,
+      messages: messagesUrl,
+      shell: bootedShell,
+      initial: { key, data: pageData },
+    };
     const html = renderDocument({
-      lang: store.locale, head, appHtml, bootJson: entry.serializeForScript(boot), nonce: NONCE_MARK, assets: assetsOfPage(entry.pageModules(data)), messagesUrl,
-      serialize: entry.serializeForScript, dataElementId: entry.DATA_ELEMENT_ID,
+      lang: store.locale,
+      head,
+      appHtml,
+      bootJson: entry.serializeForScript(boot),
+      nonce: NONCE_MARK,
+      assets: assetsOfPage(entry.pageModules(data)),
+      messagesUrl,
+      serialize: entry.serializeForScript,
+      dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: priorityImageOf(appHtml),
     });
     return pageBytes(html, NONCE_MARK);
@@ -143,7 +204,16 @@ export const ssrRoutes = async (
     const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
     const shell = await entry.loadShell(catalog);
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
-    const bytes = await renderData({ store, rest, pathname: url.pathname, search: '', cookies, catalog, shell, data: { route: 'error', data: { status } } });
+    const bytes = await renderData({
+      store,
+      rest,
+      pathname: url.pathname,
+      search: '',
+      cookies,
+      catalog,
+      shell,
+      data: { route: 'error', data: { status } },
+    });
     const nonce = reply.cspNonce?.script ?? withPageHeaders(reply);
     return withNonce(bytes, nonce);
   };
@@ -159,7 +229,9 @@ export const ssrRoutes = async (
     // A NUL character or broken Unicode in the path or a parameter names no page and must not
     // reach SQL: the shop's styled 404 page (the JSON routes answer 400, server/http/input-guard.ts).
     const unsafe = /%00/i.test(url.pathname) || [...url.searchParams].some(([k, v]) => !isSafeText(k) || !isSafeText(v));
-    const route: ReturnType<EntryServer['resolveRoute']> = unsafe ? { name: 'notFound' } : entry.resolveRoute(rest, store.language);
+    const route: ReturnType<EntryServer['resolveRoute']> = unsafe
+      ? { name: 'notFound' }
+      : entry.resolveRoute(rest, store.language);
     // The script nonce of this response (@fastify/helmet put it into the CSP header).
     const nonce = reply.cspNonce.script;
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
@@ -173,23 +245,39 @@ export const ssrRoutes = async (
     // requests for files cannot crowd real pages out of the cache.
     const status = route.name === 'notFound' ? 404 : 200;
     if (cached) {
-      return reply.code(cached.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', 'hit')
+      return reply
+        .code(cached.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-html-cache', 'hit')
         .send(withNonce(cached.page, nonce));
     }
     const renderPage = async (): Promise<Rendered> => {
       const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
       const page = entry.pageNumberOf(search);
       const shell = await entry.loadShell(catalog);
-      const loaded = await entry.loadPage(route, catalog, { categories: shell.categories, page, query: Object.fromEntries(new URLSearchParams(search)) });
+      const loaded = await entry.loadPage(route, catalog, {
+        categories: shell.categories,
+        page,
+        query: Object.fromEntries(new URLSearchParams(search)),
+      });
       if (!loaded || !loaded.ok) return { redirect: home(store), code: 302 } as const;
       const data = loaded.value;
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
       const canonicalPath =
-        data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug ? productPath(store, data.data.product.slug)
-        : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug ? tagPath(store, data.data.tag.slug)
-        : data.route === 'category' && route.name === 'category' && data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
-          ? categoryPath(store, data.data.category.hierarchy.map((h) => h.slug)) : undefined;
+        data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug
+          ? productPath(store, data.data.product.slug)
+          : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug
+            ? tagPath(store, data.data.tag.slug)
+            : data.route === 'category' &&
+                route.name === 'category' &&
+                data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
+              ? categoryPath(
+                  store,
+                  data.data.category.hierarchy.map((h) => h.slug),
+                )
+              : undefined;
       if (canonicalPath) return { redirect: canonicalPath, code: 308 } as const;
 
       const bytes = await renderData({ store, rest, pathname: url.pathname, search, cookies, catalog, shell, data });
@@ -209,9 +297,13 @@ export const ssrRoutes = async (
     }
     const rendered = await rendering;
     // A canonical redirect keeps this request's own query string.
-    if ('redirect' in rendered) return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-html-cache', shared ? 'shared' : 'miss')
+    if ('redirect' in rendered)
+      return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-html-cache', shared ? 'shared' : 'miss')
       .send(withNonce(rendered.page, nonce));
   });
 };
-

@@ -34,7 +34,8 @@ export interface CustomerImageDeps {
  */
 export const storeCustomerImage = async (deps: CustomerImageDeps, image: CheckedImage): Promise<string | null> => {
   const id = newUploadedImageId();
-  if (!(await reserveUpload(deps.db, { id, bytes: image.jpeg.length, at: new Date(deps.clock.now()) }, deps.budgetBytes))) return null;
+  if (!(await reserveUpload(deps.db, { id, bytes: image.jpeg.length, at: new Date(deps.clock.now()) }, deps.budgetBytes)))
+    return null;
   try {
     await deps.media.put(customerImageKey(id), image.jpeg);
   } catch (e) {

@@ -32,7 +32,7 @@ const STORED_QUALITY = 92;
 const TURNED_QUALITIES = [80, 60];
 
 export type UploadRefusalCode =
-  | 'UPLOAD.EMPTY' | 'UPLOAD.TOO_LARGE' | 'UPLOAD.NOT_JPEG' | 'UPLOAD.TRUNCATED' | 'UPLOAD.TOO_MANY_PIXELS';
+  'UPLOAD.EMPTY' | 'UPLOAD.TOO_LARGE' | 'UPLOAD.NOT_JPEG' | 'UPLOAD.TRUNCATED' | 'UPLOAD.TOO_MANY_PIXELS';
 
 export interface UploadRefusal {
   readonly code: UploadRefusalCode;
@@ -53,19 +53,26 @@ const [printWidthCm, printHeightCm] = LARGEST_PRINT_SIZE.split('x');
 export const refusal = (code: UploadRefusalCode, extra?: { width: number; height: number; reason?: string }): UploadRefusal => {
   const size = extra ? ` ${extra.width} × ${extra.height} pixels` : '';
   switch (code) {
-    case 'UPLOAD.EMPTY': return { code, status: 400, message: 'The uploaded file is empty.' };
-    case 'UPLOAD.TOO_LARGE': return { code, status: 413, message: `The image is larger than ${mb(UPLOAD_MAX_BYTES)}.` };
-    case 'UPLOAD.NOT_JPEG': return { code, status: 415, message: 'The file is not a JPEG image. Please choose a .jpg or .jpeg photo.' };
-    case 'UPLOAD.TRUNCATED': return {
-      code, status: 422,
-      message: extra?.reason
-        ? `The JPEG image is incomplete or damaged: its header says${size}, but its picture data could not be read in full (${extra.reason}).`
-        : 'The JPEG image is incomplete or damaged.',
-    };
-    case 'UPLOAD.TOO_MANY_PIXELS': return {
-      code, status: 422,
-      message: `The image has too many pixels${extra ? ` (${extra.width} × ${extra.height})` : ''}; at most ${(UPLOAD_MAX_PIXELS / 1_000_000).toFixed(1)} megapixels are accepted, enough for a ${printWidthCm} × ${printHeightCm} cm print at ${PRINT_DPI} dpi.`,
-    };
+    case 'UPLOAD.EMPTY':
+      return { code, status: 400, message: 'The uploaded file is empty.' };
+    case 'UPLOAD.TOO_LARGE':
+      return { code, status: 413, message: `The image is larger than ${mb(UPLOAD_MAX_BYTES)}.` };
+    case 'UPLOAD.NOT_JPEG':
+      return { code, status: 415, message: 'The file is not a JPEG image. Please choose a .jpg or .jpeg photo.' };
+    case 'UPLOAD.TRUNCATED':
+      return {
+        code,
+        status: 422,
+        message: extra?.reason
+          ? `The JPEG image is incomplete or damaged: its header says${size}, but its picture data could not be read in full (${extra.reason}).`
+          : 'The JPEG image is incomplete or damaged.',
+      };
+    case 'UPLOAD.TOO_MANY_PIXELS':
+      return {
+        code,
+        status: 422,
+        message: `The image has too many pixels${extra ? ` (${extra.width} × ${extra.height})` : ''}; at most ${(UPLOAD_MAX_PIXELS / 1_000_000).toFixed(1)} megapixels are accepted, enough for a ${printWidthCm} × ${printHeightCm} cm print at ${PRINT_DPI} dpi.`,
+      };
   }
 };
 /**
@@ -73,7 +80,10 @@ export const refusal = (code: UploadRefusalCode, extra?: { width: number; height
  * the rest so the connection can answer, and refuses; a stream that a parser already cut
  * (busboy's `truncated`) is refused the same way. Memory never exceeds the limit.
  */
-export const readUpTo = async (stream: Readable & { truncated?: boolean }, maxBytes = UPLOAD_MAX_BYTES): Promise<Result<Buffer, UploadRefusal>> => {
+export const readUpTo = async (
+  stream: Readable & { truncated?: boolean },
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<Result<Buffer, UploadRefusal>> => {
   const chunks: Buffer[] = [];
   let size = 0;
   let over = false;
@@ -95,7 +105,11 @@ export const hasJpegMagic = (bytes: Uint8Array): boolean =>
 
 /** The decoder's own words, without the library's prefix: "premature end of data segment". */
 const decoderReason = (e: unknown): string =>
-  String((e as Error)?.message ?? e).split('\n')[0]!.replace(/^Vips\w*:\s*/, '').replace(/^Corrupt JPEG data:\s*/i, '').slice(0, 120);
+  String((e as Error)?.message ?? e)
+    .split('\n')[0]!
+    .replace(/^Vips\w*:\s*/, '')
+    .replace(/^Corrupt JPEG data:\s*/i, '')
+    .slice(0, 120);
 
 const encode = (bytes: Buffer, quality: number, pixels: number) =>
   sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'warning' })

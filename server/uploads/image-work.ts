@@ -46,38 +46,60 @@ export interface ImageWork {
 export const createImageWork = (limits: ImageWorkLimits = IMAGE_WORK_DEFAULTS): ImageWork => {
   const limit = pLimit(limits.concurrency);
   let placesTaken = 0;
-  const busy = () => new HttpProblem(503, IMAGE_WORK_BUSY_MESSAGE, 'IMAGE.BUSY',
-    { 'retry-after': String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000))) });
-
-  const withinDeadline = <T>(work: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => {
-    let state: 'waiting' | 'started' | 'gave-up' = 'waiting';
-    const timer = setTimeout(() => {
-      if (state !== 'waiting') return;
-      state = 'gave-up';
-      reject(busy());
-    }, limits.maxWaitMs);
-    void limit(async () => {
-      // A request that gave up still reaches the front of the queue: it frees its turn at once.
-      if (state === 'gave-up') return;
-      state = 'started';
-      clearTimeout(timer);
-      try { resolve(await work()); } catch (e) { reject(e); }
+  const busy = () =>
+    new HttpProblem(503, IMAGE_WORK_BUSY_MESSAGE, 'IMAGE.BUSY', {
+      'retry-after': String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000))),
     });
-  });
+
+  const withinDeadline = <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      let state: 'waiting' | 'started' | 'gave-up' = 'waiting';
+      const timer = setTimeout(() => {
+        if (state !== 'waiting') return;
+        state = 'gave-up';
+        reject(busy());
+      }, limits.maxWaitMs);
+      void limit(async () => {
+        // A request that gave up still reaches the front of the queue: it frees its turn at once.
+        if (state === 'gave-up') return;
+        state = 'started';
+        clearTimeout(timer);
+        try {
+          resolve(await work());
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
 
   return {
     admit() {
       if (placesTaken >= limits.concurrency + limits.queue) throw busy();
       placesTaken++;
       let held = true;
-      const release = () => { if (held) { held = false; placesTaken--; } };
+      const release = () => {
+        if (held) {
+          held = false;
+          placesTaken--;
+        }
+      };
       return {
-        run: async (work) => { try { return await withinDeadline(work); } finally { release(); } },
+        run: async (work) => {
+          try {
+            return await withinDeadline(work);
+          } finally {
+            release();
+          }
+        },
         release,
       };
     },
     background: (work) => limit(work),
-    get running() { return limit.activeCount; },
-    get waiting() { return limit.pendingCount; },
+    get running() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
   };
 };

@@ -4,10 +4,18 @@ import { assertMediaKey, type MediaStore } from './media-store.port.js';
 export const createInMemoryMediaStore = (): MediaStore & { keys(): string[] } => {
   const files = new Map<string, Buffer>();
   return {
-    async put(key, bytes) { files.set(assertMediaKey(key), Buffer.from(bytes)); },
-    async get(key) { return files.get(assertMediaKey(key)) ?? null; },
-    async has(key) { return files.has(assertMediaKey(key)); },
-    async delete(key) { files.delete(assertMediaKey(key)); },
+    async put(key, bytes) {
+      files.set(assertMediaKey(key), Buffer.from(bytes));
+    },
+    async get(key) {
+      return files.get(assertMediaKey(key)) ?? null;
+    },
+    async has(key) {
+      return files.has(assertMediaKey(key));
+    },
+    async delete(key) {
+      files.delete(assertMediaKey(key));
+    },
     keys: () => [...files.keys()].sort(),
   };
 };

@@ -35,8 +35,14 @@ export const withoutMetadata = (b: Buffer): Buffer | null => {
   while (i < b.length - 1) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
-    if (marker === 0xff) { i++; continue; } // fill byte
-    if (marker === EOI) { out.push(b.subarray(i, i + 2)); return Buffer.concat(out); }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    } // fill byte
+    if (marker === EOI) {
+      out.push(b.subarray(i, i + 2));
+      return Buffer.concat(out);
+    }
     if (i + 4 > b.length) return null;
     const end = i + 2 + b.readUInt16BE(i + 2);
     if (end > b.length) return null;

@@ -21,11 +21,18 @@ export interface UploadSweep {
 }
 
 export const createUploadSweep = (deps: {
-  db: Db; media: MediaStore; clock: Clock; maxAgeMs: number; intervalMs: number; onError: (e: unknown) => void;
+  db: Db;
+  media: MediaStore;
+  clock: Clock;
+  maxAgeMs: number;
+  intervalMs: number;
+  onError: (e: unknown) => void;
 }): UploadSweep => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
-  const removeFiles = async (ids: string[]) => { for (const id of ids) await deps.media.delete(customerImageKey(id)); };
+  const removeFiles = async (ids: string[]) => {
+    for (const id of ids) await deps.media.delete(customerImageKey(id));
+  };
   const sweep = async (): Promise<number> => {
     const before = new Date(deps.clock.now() - deps.maxAgeMs);
     let total = 0;
@@ -33,13 +40,17 @@ export const createUploadSweep = (deps: {
     return total;
   };
   const run = (): Promise<number> => {
-    running ??= sweep().finally(() => { running = null; });
+    running ??= sweep().finally(() => {
+      running = null;
+    });
     return running;
   };
   return {
     run,
     start() {
-      timer ??= setInterval(() => { run().catch(deps.onError); }, deps.intervalMs);
+      timer ??= setInterval(() => {
+        run().catch(deps.onError);
+      }, deps.intervalMs);
       timer.unref();
     },
     async stop() {

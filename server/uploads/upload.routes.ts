@@ -52,19 +52,27 @@ export const uploadRoutes = async (app: FastifyInstance, deps: UploadRouteDeps):
   const { limits } = deps;
   const limiters: Limiter[] = [
     app.createRateLimit({ max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (req) => `upload|client|${req.ip}` }),
-    app.createRateLimit({ max: limits.perNetwork, timeWindow: limits.windowMs, keyGenerator: (req) => `upload|network|${networkOf(req.ip)}` }),
+    app.createRateLimit({
+      max: limits.perNetwork,
+      timeWindow: limits.windowMs,
+      keyGenerator: (req) => `upload|network|${networkOf(req.ip)}`,
+    }),
   ];
   /** Every attempt counts, refused files too: checking a file costs the server as much as storing it. */
   const countUpload = async (req: FastifyRequest) => {
     for (const limiter of limiters) {
       const state = await limiter(req);
       if (state.isExceeded) {
-        throw new HttpProblem(429, TOO_MANY_UPLOADS_MESSAGE, 'UPLOAD.RATE_LIMITED', { 'retry-after': String(Math.max(1, Math.ceil((state.ttl ?? limits.windowMs) / 1000))) });
+        throw new HttpProblem(429, TOO_MANY_UPLOADS_MESSAGE, 'UPLOAD.RATE_LIMITED', {
+          'retry-after': String(Math.max(1, Math.ceil((state.ttl ?? limits.windowMs) / 1000))),
+        });
       }
     }
   };
-  const fullUntilSwept = () => new HttpProblem(503, UPLOADS_FULL_MESSAGE, 'UPLOAD.STORAGE_FULL',
-    { 'retry-after': String(Math.ceil(limits.sweepIntervalMs / 1000)) });
+  const fullUntilSwept = () =>
+    new HttpProblem(503, UPLOADS_FULL_MESSAGE, 'UPLOAD.STORAGE_FULL', {
+      'retry-after': String(Math.ceil(limits.sweepIntervalMs / 1000)),
+    });
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -85,13 +93,20 @@ export const uploadRoutes = async (app: FastifyInstance, deps: UploadRouteDeps):
         if (!part) throw new HttpProblem(400, 'No file was sent; send the image in a field named "image".', 'UPLOAD.MISSING');
         if (!FILE_FIELDS.includes(part.fieldname)) {
           part.file.resume();
-          throw new HttpProblem(400, `The file must be sent in a field named "image" (got "${part.fieldname.slice(0, 40)}").`, 'UPLOAD.FIELD');
+          throw new HttpProblem(
+            400,
+            `The file must be sent in a field named "image" (got "${part.fieldname.slice(0, 40)}").`,
+            'UPLOAD.FIELD',
+          );
         }
         const bytes = await readUpTo(part.file);
         if (!bytes.ok) throw refuse(reply, bytes.error, bytes.error.code === 'UPLOAD.TOO_LARGE');
         const checked = await place.run(() => checkJpeg(bytes.value));
         if (!checked.ok) throw refuse(reply, checked.error);
-        const id = await storeCustomerImage({ db: deps.db, media: deps.media, clock: deps.clock, budgetBytes: limits.budgetBytes }, checked.value);
+        const id = await storeCustomerImage(
+          { db: deps.db, media: deps.media, clock: deps.clock, budgetBytes: limits.budgetBytes },
+          checked.value,
+        );
         if (id === null) throw fullUntilSwept();
         const { width, height } = checked.value;
         return reply.code(201).header('cache-control', 'no-store').send(UploadImageAnswer.encode({ id, width, height }));

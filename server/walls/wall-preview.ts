@@ -12,8 +12,13 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** The room is rendered at this width, then its upper part (the wall) is cut to 1200 × 630. */
 const ROOM_WIDTH = 1280;
 
-interface ImageRef { readonly type: string; readonly url: string }
-interface ProductImages { readonly images: readonly ImageRef[] }
+interface ImageRef {
+  readonly type: string;
+  readonly url: string;
+}
+interface ProductImages {
+  readonly images: readonly ImageRef[];
+}
 
 export interface PreviewDeps {
   /** A media URL rendered at one of the media widths (undefined when it is unknown). */
@@ -30,8 +35,10 @@ export const renderWallPreview = async (wall: StoredWall, deps: PreviewDeps): Pr
   const meta = await sharp(room).metadata();
   const roomH = meta.height ?? Math.round((ROOM_WIDTH * 2) / 3);
   const canvas = {
-    left: (WALL_CANVAS_ON_ROOM.left / 100) * ROOM_WIDTH, top: (WALL_CANVAS_ON_ROOM.top / 100) * roomH,
-    width: (WALL_CANVAS_ON_ROOM.width / 100) * ROOM_WIDTH, height: (WALL_CANVAS_ON_ROOM.height / 100) * roomH,
+    left: (WALL_CANVAS_ON_ROOM.left / 100) * ROOM_WIDTH,
+    top: (WALL_CANVAS_ON_ROOM.top / 100) * roomH,
+    width: (WALL_CANVAS_ON_ROOM.width / 100) * ROOM_WIDTH,
+    height: (WALL_CANVAS_ON_ROOM.height / 100) * roomH,
   };
   const layers: OverlayOptions[] = [];
   for (const p of wall.posters) {

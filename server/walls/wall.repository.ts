@@ -27,8 +27,12 @@ export const createWallRepository = (db: Db) => ({
 
   insert: (wall: Omit<StoredWall, 'environment'> & { readonly environmentIdx: number }) =>
     db.transaction(async (tx) => {
-      await tx.query('INSERT INTO gallery_wall (id, layout, environment_idx, store) VALUES ($1, $2, $3, $4)',
-        [wall.id, wall.layout, wall.environmentIdx, wall.store]);
+      await tx.query('INSERT INTO gallery_wall (id, layout, environment_idx, store) VALUES ($1, $2, $3, $4)', [
+        wall.id,
+        wall.layout,
+        wall.environmentIdx,
+        wall.store,
+      ]);
       for (const [i, p] of wall.posters.entries()) {
         await tx.query(
           `INSERT INTO gallery_wall_poster (wall_id, position, product_id, size, portrait, frame_id, top_pct, left_pct)
@@ -39,19 +43,40 @@ export const createWallRepository = (db: Db) => ({
     }),
 
   byId: async (id: string): Promise<StoredWall | undefined> => {
-    const wall = (await db.query<{ id: string; layout: number; environment_idx: number; url: string; store: string }>(
-      `SELECT w.id, w.layout, w.environment_idx, e.url, w.store
-       FROM gallery_wall w JOIN environment e ON e.idx = w.environment_idx WHERE w.id = $1`, [id],
-    )).rows[0];
+    const wall = (
+      await db.query<{ id: string; layout: number; environment_idx: number; url: string; store: string }>(
+        `SELECT w.id, w.layout, w.environment_idx, e.url, w.store
+       FROM gallery_wall w JOIN environment e ON e.idx = w.environment_idx WHERE w.id = $1`,
+        [id],
+      )
+    ).rows[0];
     if (!wall) return undefined;
-    const posters = (await db.query<{ product_id: number | null; size: string; portrait: boolean; frame_id: number | null; top_pct: number; left_pct: number }>(
-      `SELECT product_id, size, portrait, frame_id, top_pct, left_pct FROM gallery_wall_poster
-       WHERE wall_id = $1 ORDER BY position`, [id],
-    )).rows;
+    const posters = (
+      await db.query<{
+        product_id: number | null;
+        size: string;
+        portrait: boolean;
+        frame_id: number | null;
+        top_pct: number;
+        left_pct: number;
+      }>(
+        `SELECT product_id, size, portrait, frame_id, top_pct, left_pct FROM gallery_wall_poster
+       WHERE wall_id = $1 ORDER BY position`,
+        [id],
+      )
+    ).rows;
     return {
-      id: wall.id, layout: wall.layout, store: wall.store, environment: { idx: wall.environment_idx, url: wall.url },
+      id: wall.id,
+      layout: wall.layout,
+      store: wall.store,
+      environment: { idx: wall.environment_idx, url: wall.url },
       posters: posters.map((p) => ({
-        productId: p.product_id, size: p.size, portrait: p.portrait, frameId: p.frame_id, top: Number(p.top_pct), left: Number(p.left_pct),
+        productId: p.product_id,
+        size: p.size,
+        portrait: p.portrait,
+        frameId: p.frame_id,
+        top: Number(p.top_pct),
+        left: Number(p.left_pct),
       })),
     };
   },

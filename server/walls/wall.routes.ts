@@ -21,7 +21,10 @@ export const wallRoutes = (
   // A saved wall never changes, so its preview is kept (bounded) once rendered.
   // Bounded by entries and bytes (architecture "bounded caches").
   const previews = new LRUCache<string, Buffer>({
-    max: 64, maxSize: 16 * 1024 * 1024, sizeCalculation: (b) => Math.max(1, b.length), ttl: 60 * 60_000,
+    max: 64,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (b) => Math.max(1, b.length),
+    ttl: 60 * 60_000,
   });
 
   app.post('/api/gallery-wall', async (req, reply) => {
@@ -32,7 +35,8 @@ export const wallRoutes = (
   });
 
   app.get<{ Params: { id: string } }>('/api/gallery-wall/:id', async (req) =>
-    SavedWall.encode(await walls.load(req.params.id, context(req))));
+    SavedWall.encode(await walls.load(req.params.id, context(req))),
+  );
 
   app.get<{ Params: { id: string } }>('/api/gallery-wall/:id/preview.jpg', async (req, reply) => {
     const id = req.params.id;

@@ -13,8 +13,14 @@ import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest, notFound } from '../http/errors.js';
 import type { WallRepository } from './wall.repository.js';
 
-interface VariationView { readonly option_name: string }
-interface ProductView { readonly id: number; readonly type: number; readonly variations: readonly VariationView[] }
+interface VariationView {
+  readonly option_name: string;
+}
+interface ProductView {
+  readonly id: number;
+  readonly type: number;
+  readonly variations: readonly VariationView[];
+}
 
 export interface WallServiceDeps {
   readonly repository: WallRepository;
@@ -45,20 +51,23 @@ export const createWallService = ({ repository, productById, newId }: WallServic
     }
     for (const [i, p] of wall.posters.entries()) {
       const at = `posters[${i}]`;
-      if (!percent(p.top) || !percent(p.left)) throw badRequest(`Field "${at}.top" and "${at}.left" must be percentages from 0 to 100`);
+      if (!percent(p.top) || !percent(p.left))
+        throw badRequest(`Field "${at}.top" and "${at}.left" must be percentages from 0 to 100`);
       if (!isWallSize(p.size)) throw unprocessable(`Size "${p.size}" of ${at} is not a wall size`);
       const inside = clampToWall(p, p.size, p.portrait);
       if (Math.abs(inside.top - p.top) > 0.01 || Math.abs(inside.left - p.left) > 0.01) {
         throw unprocessable(`Poster ${at} reaches past the edge of the wall`);
       }
       const product = Number.isSafeInteger(p.product_id) ? await productById(p.product_id, ctx) : undefined;
-      if (!product || product.type !== PRODUCT_TYPE.poster) throw unprocessable(`Product ${p.product_id} of ${at} is not a poster of this shop`);
+      if (!product || product.type !== PRODUCT_TYPE.poster)
+        throw unprocessable(`Product ${p.product_id} of ${at} is not a poster of this shop`);
       if (!product.variations.some((v) => v.option_name === p.size)) {
         throw unprocessable(`Product ${p.product_id} of ${at} is not offered in size ${p.size}`);
       }
       if (p.frame_id === null) continue;
       const frame = Number.isSafeInteger(p.frame_id) ? await productById(p.frame_id, ctx) : undefined;
-      if (!frame || frame.type !== PRODUCT_TYPE.frame) throw unprocessable(`Frame ${p.frame_id} of ${at} is not a frame of this shop`);
+      if (!frame || frame.type !== PRODUCT_TYPE.frame)
+        throw unprocessable(`Frame ${p.frame_id} of ${at} is not a frame of this shop`);
       if (!frame.variations.some((v) => v.option_name === p.size)) {
         throw unprocessable(`Frame ${p.frame_id} of ${at} is not offered in size ${p.size}`);
       }
@@ -69,9 +78,17 @@ export const createWallService = ({ repository, productById, newId }: WallServic
     await check(wall, ctx);
     const id = newId();
     await repository.insert({
-      id, layout: wall.layout, environmentIdx: wall.environment.idx, store: ctx.store.code,
+      id,
+      layout: wall.layout,
+      environmentIdx: wall.environment.idx,
+      store: ctx.store.code,
       posters: wall.posters.map((p) => ({
-        productId: p.product_id, size: p.size, portrait: p.portrait, frameId: p.frame_id, top: p.top, left: p.left,
+        productId: p.product_id,
+        size: p.size,
+        portrait: p.portrait,
+        frameId: p.frame_id,
+        top: p.top,
+        left: p.left,
       })),
     });
     return { id, link: ctx.publicUrl + designerPath(ctx, id) };
@@ -82,14 +99,21 @@ export const createWallService = ({ repository, productById, newId }: WallServic
     if (!WALL_ID.test(id)) throw badRequest(`Path parameter "id" must be a wall id of 6 to 16 letters and digits, got "${id}"`);
     const wall = await repository.byId(id);
     if (!wall) throw notFound(`Gallery wall "${id}"`);
-    const posters = await Promise.all(wall.posters.map(async (p) => {
-      const frame = p.frameId === null ? undefined : await productById(p.frameId, ctx);
-      const index = frame ? frame.variations.findIndex((v) => v.option_name === p.size) : -1;
-      return {
-        product_id: p.productId, size: p.size, portrait: p.portrait, frame_id: p.frameId,
-        frame_index: index === -1 ? null : index, top: p.top, left: p.left,
-      };
-    }));
+    const posters = await Promise.all(
+      wall.posters.map(async (p) => {
+        const frame = p.frameId === null ? undefined : await productById(p.frameId, ctx);
+        const index = frame ? frame.variations.findIndex((v) => v.option_name === p.size) : -1;
+        return {
+          product_id: p.productId,
+          size: p.size,
+          portrait: p.portrait,
+          frame_id: p.frameId,
+          frame_index: index === -1 ? null : index,
+          top: p.top,
+          left: p.left,
+        };
+      }),
+    );
     return { layout: wall.layout, environment: wall.environment, posters };
   };
 

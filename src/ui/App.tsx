@@ -21,7 +21,22 @@ const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage'
 const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 // Server-rendered pages in their own chunks (split-pages.ts).
-import { StartPage, ProductPage, CategoryPage, TagPage, ArtistsPage, ArtistPage, ContentPage, SearchPage, NotFoundPage, ErrorPage, Newsletter, Reviews, SellingPointsSection, Footer } from './split-pages';
+import {
+  StartPage,
+  ProductPage,
+  CategoryPage,
+  TagPage,
+  ArtistsPage,
+  ArtistPage,
+  ContentPage,
+  SearchPage,
+  NotFoundPage,
+  ErrorPage,
+  Newsletter,
+  Reviews,
+  SellingPointsSection,
+  Footer,
+} from './split-pages';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
 import { useAfterHydration } from './shop/useAfterHydration';
@@ -45,7 +60,6 @@ export interface AppProps {
   readonly initial?: { readonly key: string; readonly data: PageData };
 }
 
-
 /**
  * Pages in their own chunks render in the browser only: the server and the hydrating client
  * both show the placeholder, then the chunk loads (no Suspense boundary left unfinished by the
@@ -61,44 +75,102 @@ const ClientOnly = ({ children }: { children: React.ReactNode }) => {
 
 const PageBody = ({ data, path }: { data: PageData; path: string }) => {
   switch (data.route) {
-    case 'start': return <StartPage data={data.data} />;
-    case 'product': return <ProductPage data={data.data} />;
-    case 'category': return <CategoryPage data={data.data} />;
-    case 'tag': return <TagPage data={data.data} />;
-    case 'artists': return <ArtistsPage data={data.data} />;
-    case 'artist': return <ArtistPage data={data.data} />;
-    case 'page': return <ContentPage data={data.data} />;
-    case 'search': return <SearchPage data={data.data} />;
-    case 'checkout': return <ClientOnly><CheckoutPage data={data.data} /></ClientOnly>;
-    case 'confirmation': return <ClientOnly><ConfirmationPage data={data.data} /></ClientOnly>;
-    case 'balance': return <ClientOnly><BalancePage data={data.data} /></ClientOnly>;
-    case 'unsubscribe': return <ClientOnly><UnsubscribePage data={data.data} /></ClientOnly>;
-    case 'galleryWall': return (
-      <div className={css.container}>
-        <h1 className={css.pageTitle}><FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" /></h1>
-        <ClientOnly><GalleryWallPage wallId={data.data.wallId} /></ClientOnly>
-      </div>
-    );
-    case 'account': return <ClientOnly><AccountPage key={data.data.section} data={data.data} /></ClientOnly>;
-    case 'notFound': return <NotFoundPage />;
-    case 'error': return <ErrorPage status={data.data.status} />;
+    case 'start':
+      return <StartPage data={data.data} />;
+    case 'product':
+      return <ProductPage data={data.data} />;
+    case 'category':
+      return <CategoryPage data={data.data} />;
+    case 'tag':
+      return <TagPage data={data.data} />;
+    case 'artists':
+      return <ArtistsPage data={data.data} />;
+    case 'artist':
+      return <ArtistPage data={data.data} />;
+    case 'page':
+      return <ContentPage data={data.data} />;
+    case 'search':
+      return <SearchPage data={data.data} />;
+    case 'checkout':
+      return (
+        <ClientOnly>
+          <CheckoutPage data={data.data} />
+        </ClientOnly>
+      );
+    case 'confirmation':
+      return (
+        <ClientOnly>
+          <ConfirmationPage data={data.data} />
+        </ClientOnly>
+      );
+    case 'balance':
+      return (
+        <ClientOnly>
+          <BalancePage data={data.data} />
+        </ClientOnly>
+      );
+    case 'unsubscribe':
+      return (
+        <ClientOnly>
+          <UnsubscribePage data={data.data} />
+        </ClientOnly>
+      );
+    case 'galleryWall':
+      return (
+        <div className={css.container}>
+          <h1 className={css.pageTitle}>
+            <FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" />
+          </h1>
+          <ClientOnly>
+            <GalleryWallPage wallId={data.data.wallId} />
+          </ClientOnly>
+        </div>
+      );
+    case 'account':
+      return (
+        <ClientOnly>
+          <AccountPage key={data.data.section} data={data.data} />
+        </ClientOnly>
+      );
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'error':
+      return <ErrorPage status={data.data.status} />;
   }
 };
 
 const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> => {
   if (!data) return {};
   switch (data.route) {
-    case 'start': return data.data.page?.alternate ?? {};
-    case 'product': return data.data.product.alternate;
-    case 'category': return data.data.category.alternate;
-    case 'tag': return data.data.tag.alternate;
-    case 'page': return data.data.page.alternate;
-    default: return {};
+    case 'start':
+      return data.data.page?.alternate ?? {};
+    case 'product':
+      return data.data.product.alternate;
+    case 'category':
+      return data.data.category.alternate;
+    case 'tag':
+      return data.data.tag.alternate;
+    case 'page':
+      return data.data.page.alternate;
+    default:
+      return {};
   }
 };
 
-const PageHost = ({ route, page, query, path, initial, services }: {
-  route: Route; page: number; query: Readonly<Record<string, string>>; path: string; initial?: PageData; services: AppServices;
+const PageHost = ({
+  route,
+  page,
+  query,
+  path,
+  initial,
+  services,
+}: {
+  route: Route;
+  page: number;
+  query: Readonly<Record<string, string>>;
+  path: string;
+  initial?: PageData;
+  services: AppServices;
 }) => {
   const [, navigate] = useLocation();
   const intl = useIntl();
@@ -108,13 +180,24 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   const busy = useSelector(pageActor, (s) => s.hasTag('busy'));
   // Pages hydrate inside their own Activity boundary, after the shell: only now may browser
   // storage fill the cart and wishlist without the first render differing from the server's.
-  useEffect(() => { services.hydrated?.(); }, [services]);
-  useEffect(() => { if (failed) navigate('/', { replace: true }); }, [failed, navigate]);
+  useEffect(() => {
+    services.hydrated?.();
+  }, [services]);
+  useEffect(() => {
+    if (failed) navigate('/', { replace: true });
+  }, [failed, navigate]);
   useEffect(() => {
     // The head's rules (titles, structured data) load with the first page the browser renders itself.
     if (data && !initial) {
       void Promise.all([import('./head'), import('./page-titles')]).then(([{ headFor }, { pageTitles }]) => {
-        document.title = headFor(data, { store: services.store, publicUrl: '', path, brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }), storeAlternates: {}, titles: pageTitles(intl) }).title;
+        document.title = headFor(data, {
+          store: services.store,
+          publicUrl: '',
+          path,
+          brand: intl.formatMessage({ id: 'layout.brand', defaultMessage: 'Atelier Posters' }),
+          storeAlternates: {},
+          titles: pageTitles(intl),
+        }).title;
       });
     }
   }, [data, initial, services.store, path, intl]);
@@ -123,10 +206,18 @@ const PageHost = ({ route, page, query, path, initial, services }: {
       <ProgressBar active={busy} />
       <Header alternates={alternatesOf(data)} />
       <StoreMessage />
-      <Breadcrumbs crumbs={crumbsOf(data, {
-        home: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), artists: intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
-        search: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }),
-      }, services.store, services.shell.categories)} />
+      <Breadcrumbs
+        crumbs={crumbsOf(
+          data,
+          {
+            home: intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }),
+            artists: intl.formatMessage({ id: 'nav.artists', defaultMessage: 'Artists' }),
+            search: intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' }),
+          },
+          services.store,
+          services.shell.categories,
+        )}
+      />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
           {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
@@ -136,7 +227,12 @@ const PageHost = ({ route, page, query, path, initial, services }: {
   );
 };
 
-interface PageVisit extends Visit { readonly page: number; readonly query: Readonly<Record<string, string>>; readonly path: string; readonly initial?: PageData }
+interface PageVisit extends Visit {
+  readonly page: number;
+  readonly query: Readonly<Record<string, string>>;
+  readonly path: string;
+  readonly initial?: PageData;
+}
 
 const Shell = ({ services, initial }: { services: AppServices; initial?: AppProps['initial'] }) => {
   const [location] = useLocation();
@@ -146,12 +242,21 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   // query is a new page.
   const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
   // The search page is a new page per text; its listing handles `?page` itself.
-  const key = listing ? location
-    : route.name === 'search' ? `${location}?query=${new URLSearchParams(search).get('query') ?? ''}`
-    : `${location}?${search}`;
+  const key = listing
+    ? location
+    : route.name === 'search'
+      ? `${location}?query=${new URLSearchParams(search).get('query') ?? ''}`
+      : `${location}?${search}`;
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
-  const current: PageVisit = { key, route, page: pageNumberOf(search), query: Object.fromEntries(new URLSearchParams(search)), path: location, initial: seeded };
+  const current: PageVisit = {
+    key,
+    route,
+    page: pageNumberOf(search),
+    query: Object.fromEntries(new URLSearchParams(search)),
+    path: location,
+    initial: seeded,
+  };
   const visits = useRef<PageVisit[]>([]);
   if (visits.current[visits.current.length - 1]?.key !== key) visits.current = keepAlive(visits.current, current);
   useScrollRestoration(key);

@@ -22,15 +22,22 @@ export const chunk = <M>(load: () => Promise<M>): Chunk<M> => {
   let pending: Promise<M> | undefined;
   // One promise per chunk: React's `use` needs the same promise on every render until it settles;
   // a failed load (a new deployment, a dropped connection) is tried again by the next visit.
-  const preload = () => (pending ??= load().then(
-    (m) => (loaded = m),
-    (e: unknown) => { pending = undefined; throw e; },
-  ));
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => (loaded = m),
+      (e: unknown) => {
+        pending = undefined;
+        throw e;
+      },
+    ));
   return { preload, get: () => loaded ?? use(preload()) };
 };
 
 /** A component of a chunk, rendered as if it were imported statically. */
-export const fromChunk = <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) => (props: P) => createElement(pick(c.get()) as ComponentType<any>, props);
+export const fromChunk =
+  <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) =>
+  (props: P) =>
+    createElement(pick(c.get()) as ComponentType<any>, props);
 
 /**
  * A component of a chunk the first render shows but does not need to be interactive at once (the

@@ -23,7 +23,10 @@ import type { ArtistAccountGateway } from '../application/ports/artist-account.p
  * the boot data, starting the shop's flows, hydrating) becomes its own short task instead of one
  * long one that would hold up a tap (ARCHITECTURE "Performance by design": TBT ≤ 150 ms).
  */
-const yieldToBrowser = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /**
  * Composition root of the browser: reads the server's data, builds the ports needed at
@@ -34,27 +37,32 @@ const boot = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) 
 const store = storeByCode(boot.store) ?? DEFAULT_STORE;
 const local = createBrowserLocalPorts(store);
 let loaded: Promise<import('inversify').Container> | undefined;
-const container = () => (loaded ??= import('../adapters/container/browser')
-  .then(({ createBrowserContainer }) => createBrowserContainer({ store: store.code, checkoutProvider: boot.checkoutProvider, local })));
+const container = () =>
+  (loaded ??= import('../adapters/container/browser').then(({ createBrowserContainer }) =>
+    createBrowserContainer({ store: store.code, checkoutProvider: boot.checkoutProvider, local }),
+  ));
 const remote = <T extends object>(token: symbol) => lazyPort(async () => (await container()).get<T>(token));
 
 await yieldToBrowser();
-const system = createShopSystem({
-  ...local,
-  catalog: remote<PosterCatalog>(TOKENS.PosterCatalog),
-  orders: remote<OrderGateway>(TOKENS.OrderGateway),
-  newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
-  giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
-  walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
-  uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
-  artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
-}, { store });
+const system = createShopSystem(
+  {
+    ...local,
+    catalog: remote<PosterCatalog>(TOKENS.PosterCatalog),
+    orders: remote<OrderGateway>(TOKENS.OrderGateway),
+    newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
+    giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
+    walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
+    uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
+    artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
+  },
+  { store },
+);
 
 // The messages and the first page's chunk (both preloaded by the server's HTML) load before
 // hydration, so the hydrating render is the server's render (split-pages.ts). Should the catalogue
 // not arrive, the page stays as the server rendered it, as with JavaScript off.
 const [messages] = await Promise.all([
-  fetch(boot.messages).then((r) => (r.ok ? r.json() as Promise<Record<string, unknown>> : Promise.reject(new Error(r.url)))),
+  fetch(boot.messages).then((r) => (r.ok ? (r.json() as Promise<Record<string, unknown>>) : Promise.reject(new Error(r.url)))),
   boot.initial && preloadPage(boot.initial.data),
 ]);
 

@@ -29,16 +29,46 @@ const offersOf = (p: Product, bundled: readonly Product[]) => {
   const range = p.type === PRODUCT_TYPE.wall ? wallPriceRange(bundled.map(priced)) : priceRange(priced(p));
   if (!range.ok) return undefined;
   const { low, high, offerCount } = range.value;
-  return { '@type': 'AggregateOffer', lowPrice: low.amount / 100, highPrice: high.amount / 100, offerCount, priceCurrency: low.currency };
+  return {
+    '@type': 'AggregateOffer',
+    lowPrice: low.amount / 100,
+    highPrice: high.amount / 100,
+    offerCount,
+    priceCurrency: low.currency,
+  };
 };
 
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
 
 export const headFor = (
-  page: PageData, ctx: {
-    store: Store; publicUrl: string; path: string; brand: string; storeAlternates: Readonly<Record<string, string>>;
+  page: PageData,
+  ctx: {
+    store: Store;
+    publicUrl: string;
+    path: string;
+    brand: string;
+    storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<Record<'checkout' | 'confirmation' | 'balance' | 'unsubscribe' | 'artists' | 'galleryWall' | 'search' | 'notFound' | 'error' | 'account', string>> & { readonly home?: string };
+    titles: Readonly<
+      Record<
+        | 'checkout'
+        | 'confirmation'
+        | 'balance'
+        | 'unsubscribe'
+        | 'artists'
+        | 'galleryWall'
+        | 'search'
+        | 'notFound'
+        | 'error'
+        | 'account',
+        string
+      >
+    > & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
@@ -52,13 +82,23 @@ type HeadContext = Parameters<typeof headFor>[1];
 /** Breadcrumbs on every page that has them, and what each page type adds (spec §9). */
 const structuredData = (page: PageData, ctx: HeadContext, canonical: string): object[] => {
   const site: Site = { store: ctx.store, publicUrl: ctx.publicUrl, brand: ctx.brand };
-  const crumbs = crumbsOf(page, { home: ctx.titles.home ?? 'Home', artists: ctx.titles.artists, search: ctx.titles.search }, ctx.store, ctx.categories ?? []);
+  const crumbs = crumbsOf(
+    page,
+    { home: ctx.titles.home ?? 'Home', artists: ctx.titles.artists, search: ctx.titles.search },
+    ctx.store,
+    ctx.categories ?? [],
+  );
   const trail = crumbs.length > 1 ? [breadcrumbList(site, crumbs, canonical)] : [];
   switch (page.route) {
-    case 'start': return [organization(site), webSite(site), itemList(site, page.data.bestSellers)];
-    case 'category': case 'tag': return [...trail, itemList(site, page.data.products.items)];
-    case 'artist': return [person(site, page.data.artist, canonical), ...trail, itemList(site, page.data.products.items)];
-    default: return trail;
+    case 'start':
+      return [organization(site), webSite(site), itemList(site, page.data.bestSellers)];
+    case 'category':
+    case 'tag':
+      return [...trail, itemList(site, page.data.products.items)];
+    case 'artist':
+      return [person(site, page.data.artist, canonical), ...trail, itemList(site, page.data.products.items)];
+    default:
+      return trail;
   }
 };
 
@@ -68,23 +108,43 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
   const titled = (name: string) => `${name} | ${ctx.brand}`;
   switch (page.route) {
     case 'start':
-      return { ...base, title: page.data.page?.name ? titled(page.data.page.name) : ctx.brand, description: stripHtml(page.data.page?.description ?? ''), alternates: page.data.page?.alternate ?? ctx.storeAlternates };
+      return {
+        ...base,
+        title: page.data.page?.name ? titled(page.data.page.name) : ctx.brand,
+        description: stripHtml(page.data.page?.description ?? ''),
+        alternates: page.data.page?.alternate ?? ctx.storeAlternates,
+      };
     case 'product': {
       const p = page.data.product;
       const featured = p.images.find((i) => i.type === 'featured') ?? p.images[0];
       return {
-        ...base, title: titled(p.name), description: stripHtml(p.description), alternates: p.alternate,
+        ...base,
+        title: titled(p.name),
+        description: stripHtml(p.description),
+        alternates: p.alternate,
         canonical: p.alternate[ctx.store.locale] ?? canonical,
         image: featured ? ctx.publicUrl + featured.url : undefined,
-        jsonLd: [{
-          '@context': 'https://schema.org', '@type': 'Product', name: p.name, sku: p.sku,
-          description: stripHtml(p.description), image: featured ? ctx.publicUrl + featured.url : undefined,
-          offers: offersOf(p, page.data.bundled),
-        }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: p.name,
+            sku: p.sku,
+            description: stripHtml(p.description),
+            image: featured ? ctx.publicUrl + featured.url : undefined,
+            offers: offersOf(p, page.data.bundled),
+          },
+        ],
       };
     }
     case 'category':
-      return { ...base, title: titled(page.data.category.name), description: stripHtml(page.data.category.description), alternates: page.data.category.alternate, canonical: page.data.category.alternate[ctx.store.locale] ?? canonical };
+      return {
+        ...base,
+        title: titled(page.data.category.name),
+        description: stripHtml(page.data.category.description),
+        alternates: page.data.category.alternate,
+        canonical: page.data.category.alternate[ctx.store.locale] ?? canonical,
+      };
     case 'tag':
       return { ...base, title: titled(page.data.tag.name), description: '', alternates: page.data.tag.alternate };
     case 'artists':
@@ -92,17 +152,28 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     case 'artist':
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
-      return { ...base, title: titled(page.data.page.name), description: page.data.page.description, alternates: page.data.page.alternate };
+      return {
+        ...base,
+        title: titled(page.data.page.name),
+        description: page.data.page.description,
+        alternates: page.data.page.alternate,
+      };
     case 'search':
       return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
-    case 'checkout': case 'confirmation': case 'balance': case 'unsubscribe': case 'account':
+    case 'checkout':
+    case 'confirmation':
+    case 'balance':
+    case 'unsubscribe':
+    case 'account':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
     // saved wall's link shows the wall itself as its Open Graph image.
     case 'galleryWall': {
       const wallId = page.data.wallId;
       return {
-        ...base, title: titled(ctx.titles.galleryWall), description: '',
+        ...base,
+        title: titled(ctx.titles.galleryWall),
+        description: '',
         canonical: `${ctx.publicUrl}${ctx.store.pathPrefix}/gallery-wall`,
         image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
       };
@@ -110,6 +181,11 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     case 'notFound':
       return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
     case 'error':
-      return { ...base, title: titled(page.data.status === 404 ? ctx.titles.notFound : ctx.titles.error), description: '', alternates: {} };
+      return {
+        ...base,
+        title: titled(page.data.status === 404 ? ctx.titles.notFound : ctx.titles.error),
+        description: '',
+        alternates: {},
+      };
   }
 };

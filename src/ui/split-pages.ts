@@ -31,7 +31,16 @@ export const NotFoundPage = fromChunk(notFound, (m) => m.NotFoundPage);
 export const ErrorPage = fromChunk(notFound, (m) => m.ErrorPage);
 
 const CHUNK_OF_PAGE: Partial<Readonly<Record<PageData['route'], Chunk<unknown>>>> = {
-  start, product, category: listings, tag: listings, artists: listings, artist: listings, page: listings, search: listings, notFound, error: notFound,
+  start,
+  product,
+  category: listings,
+  tag: listings,
+  artists: listings,
+  artist: listings,
+  page: listings,
+  search: listings,
+  notFound,
+  error: notFound,
 };
 
 /** Loads the chunks a page needs (nothing for pages in the entry or rendered in the browser only). */

@@ -5,9 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createIframeCheckoutEmbed, frameHeight, frameSource, FRAME_HEIGHT_MAX, FRAME_HEIGHT_MIN, type EmbedDocument, type EmbedFrame, type EmbedMessageEvent, type EmbedWindow,
+  createIframeCheckoutEmbed,
+  frameHeight,
+  frameSource,
+  FRAME_HEIGHT_MAX,
+  FRAME_HEIGHT_MIN,
+  type EmbedDocument,
+  type EmbedFrame,
+  type EmbedMessageEvent,
+  type EmbedWindow,
 } from '../../src/adapters/checkout-embed/iframe-checkout-embed';
-import { FRAME_TITLE_ATTRIBUTE, type CheckoutCompletion, type MountedCheckout } from '../../src/application/ports/checkout-embed.port';
+import {
+  FRAME_TITLE_ATTRIBUTE,
+  type CheckoutCompletion,
+  type MountedCheckout,
+} from '../../src/application/ports/checkout-embed.port';
 import { sandboxSnippet } from '../../server/sandbox/sandbox-provider';
 
 const ORIGIN = 'https://shop.example';
@@ -18,35 +30,57 @@ class FakeFrame implements EmbedFrame {
   readonly attributes: Record<string, string> = {};
   readonly posted: [unknown, string][] = [];
   removed = false;
-  readonly contentWindow = { postMessage: (message: unknown, target: string) => { this.posted.push([message, target]); } };
-  setAttribute(name: string, value: string) { this.attributes[name] = value; }
-  remove() { this.removed = true; }
+  readonly contentWindow = {
+    postMessage: (message: unknown, target: string) => {
+      this.posted.push([message, target]);
+    },
+  };
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+  remove() {
+    this.removed = true;
+  }
 }
 
 const environment = () => {
   const listeners = new Set<(e: EmbedMessageEvent) => void>();
   const window: EmbedWindow = {
     location: { origin: ORIGIN },
-    addEventListener: (_, l) => { listeners.add(l); },
-    removeEventListener: (_, l) => { listeners.delete(l); },
+    addEventListener: (_, l) => {
+      listeners.add(l);
+    },
+    removeEventListener: (_, l) => {
+      listeners.delete(l);
+    },
   };
-  const children = new Map<string, FakeFrame[]>([['checkout-embed', []], ['named-embed', []]]);
+  const children = new Map<string, FakeFrame[]>([
+    ['checkout-embed', []],
+    ['named-embed', []],
+  ]);
   const names: Record<string, string> = { 'named-embed': 'Kassa' };
   const document: EmbedDocument<FakeFrame> = {
     getElementById: (id) => {
       const list = children.get(id);
-      return list ? {
-        replaceChildren: (...nodes) => { list.splice(0, list.length, ...nodes); },
-        getAttribute: (name) => (name === FRAME_TITLE_ATTRIBUTE ? names[id] ?? null : null),
-      } : null;
+      return list
+        ? {
+            replaceChildren: (...nodes) => {
+              list.splice(0, list.length, ...nodes);
+            },
+            getAttribute: (name) => (name === FRAME_TITLE_ATTRIBUTE ? (names[id] ?? null) : null),
+          }
+        : null;
     },
     createElement: () => new FakeFrame(),
   };
-  const post = (e: EmbedMessageEvent) => { for (const l of [...listeners]) l(e); };
+  const post = (e: EmbedMessageEvent) => {
+    for (const l of [...listeners]) l(e);
+  };
   return { window, document, children, listeners, post };
 };
 
-const snippet = '<div class="x"><iframe src="/sandbox/checkout/ord-1?mode=checkout&amp;lang=sv" height="640" style="height:640px"></iframe></div>';
+const snippet =
+  '<div class="x"><iframe src="/sandbox/checkout/ord-1?mode=checkout&amp;lang=sv" height="640" style="height:640px"></iframe></div>';
 
 const mounted = async () => {
   const env = environment();
@@ -58,12 +92,20 @@ const mounted = async () => {
   return { env, embed: r.value as MountedCheckout, frame, completions };
 };
 
-const completed = { source: 'sandbox-checkout', type: 'completed', orderId: 'ord-1', confirmationUrl: '/checkout/confirmation/ord-1' };
-
+const completed = {
+  source: 'sandbox-checkout',
+  type: 'completed',
+  orderId: 'ord-1',
+  confirmationUrl: '/checkout/confirmation/ord-1',
+};
 
 describe('frameSource', () => {
   it.each([
-    ['<iframe src="/sandbox/checkout/1?mode=checkout"></iframe>', 'confirmation', `${ORIGIN}/sandbox/checkout/1?mode=confirmation`],
+    [
+      '<iframe src="/sandbox/checkout/1?mode=checkout"></iframe>',
+      'confirmation',
+      `${ORIGIN}/sandbox/checkout/1?mode=confirmation`,
+    ],
     ["<iframe title='c' src='/sandbox/checkout/1'></iframe>", 'checkout', `${ORIGIN}/sandbox/checkout/1?mode=checkout`],
     [`<iframe src="${ORIGIN}/sandbox/checkout/2?a=1&amp;b=2">`, 'checkout', `${ORIGIN}/sandbox/checkout/2?a=1&b=2&mode=checkout`],
   ] as const)('%s in %s mode → %s', (html, mode, url) => {
@@ -114,7 +156,7 @@ describe('IframeCheckoutEmbed', () => {
     expect(frame.attributes).toEqual({ allow: 'payment', height: '640' });
   });
 
-  it('names the frame as the page names it (in the shop\'s language)', async () => {
+  it("names the frame as the page names it (in the shop's language)", async () => {
     const env = environment();
     const r = await createIframeCheckoutEmbed(env).mount('named-embed', snippet, 'checkout');
     expect(r.ok).toBe(true);
@@ -125,7 +167,10 @@ describe('IframeCheckoutEmbed', () => {
     const env = environment();
     const embed = createIframeCheckoutEmbed(env);
     expect(await embed.mount('nowhere', snippet, 'checkout')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await embed.mount('checkout-embed', '<script>x()</script>', 'checkout')).toMatchObject({ ok: false, error: { code: 'DECODE' } });
+    expect(await embed.mount('checkout-embed', '<script>x()</script>', 'checkout')).toMatchObject({
+      ok: false,
+      error: { code: 'DECODE' },
+    });
     expect(env.children.get('checkout-embed')).toEqual([]);
     expect(env.listeners.size).toBe(0);
   });
@@ -134,7 +179,10 @@ describe('IframeCheckoutEmbed', () => {
     const { embed, frame } = await mounted();
     embed.suspend();
     embed.resume();
-    expect(frame.posted).toEqual([[{ type: 'suspend' }, ORIGIN], [{ type: 'resume' }, ORIGIN]]);
+    expect(frame.posted).toEqual([
+      [{ type: 'suspend' }, ORIGIN],
+      [{ type: 'resume' }, ORIGIN],
+    ]);
   });
 
   it('reports a completion from the frame', async () => {
@@ -146,8 +194,14 @@ describe('IframeCheckoutEmbed', () => {
   it.each([
     ['a foreign origin', (f: FakeFrame) => ({ origin: 'https://evil.example', source: f.contentWindow, data: completed })],
     ['another window', () => ({ origin: ORIGIN, source: {}, data: completed })],
-    ['another source name', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, source: 'other' } })],
-    ['another message type', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, type: 'ready' } })],
+    [
+      'another source name',
+      (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, source: 'other' } }),
+    ],
+    [
+      'another message type',
+      (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, type: 'ready' } }),
+    ],
     ['no order id', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { ...completed, orderId: 7 } })],
     ['a string', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: 'completed' })],
   ])('ignores a message from %s', async (_, event) => {
@@ -159,7 +213,11 @@ describe('IframeCheckoutEmbed', () => {
   it('sizes the frame to the height its page reports, within bounds, so it never scrolls inside', async () => {
     const { env, frame } = await mounted();
     expect(frame.attributes['height']).toBe('640');
-    env.post({ origin: ORIGIN, source: frame.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', orderId: 'ord-1', height: 1187.4 } });
+    env.post({
+      origin: ORIGIN,
+      source: frame.contentWindow,
+      data: { source: 'sandbox-checkout', type: 'resize', orderId: 'ord-1', height: 1187.4 },
+    });
     expect(frame.attributes['height']).toBe('1188');
     env.post({ origin: ORIGIN, source: frame.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: 10 } });
     expect(frame.attributes['height']).toBe(String(FRAME_HEIGHT_MIN));
@@ -168,9 +226,23 @@ describe('IframeCheckoutEmbed', () => {
   });
 
   it.each([
-    ['a foreign origin', (f: FakeFrame) => ({ origin: 'https://evil.example', source: f.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: 900 } })],
+    [
+      'a foreign origin',
+      (f: FakeFrame) => ({
+        origin: 'https://evil.example',
+        source: f.contentWindow,
+        data: { source: 'sandbox-checkout', type: 'resize', height: 900 },
+      }),
+    ],
     ['another window', () => ({ origin: ORIGIN, source: {}, data: { source: 'sandbox-checkout', type: 'resize', height: 900 } })],
-    ['no number', (f: FakeFrame) => ({ origin: ORIGIN, source: f.contentWindow, data: { source: 'sandbox-checkout', type: 'resize', height: '900' } })],
+    [
+      'no number',
+      (f: FakeFrame) => ({
+        origin: ORIGIN,
+        source: f.contentWindow,
+        data: { source: 'sandbox-checkout', type: 'resize', height: '900' },
+      }),
+    ],
   ])('ignores a height from %s', async (_, event) => {
     const { env, frame } = await mounted();
     env.post(event(frame));

@@ -11,21 +11,47 @@ const items = [
 
 describe('data-layer analytics', () => {
   it.each<[AnalyticsEvent, object]>([
-    [{ type: 'detailView', name: 'Mountain lake', sku: 'P-1' },
-      { event: 'view_item', ecommerce: { items: [{ item_id: 'P-1', item_name: 'Mountain lake' }] } }],
-    [{ type: 'augmentedReality', name: 'Mountain lake', sku: 'P-1' },
-      { event: 'ar_view', ecommerce: { items: [{ item_id: 'P-1', item_name: 'Mountain lake' }] } }],
-    [{ type: 'checkout', items },
-      { event: 'begin_checkout', ecommerce: { currency: 'EUR', value: 137, items: [
-        { item_id: 'SKU-50x70', item_name: 'Mountain lake', price: 49, quantity: 2 },
-        { item_id: 'F-7-50x70', item_name: 'Oak frame', price: 19.5, quantity: 2 },
-      ] } }],
-    [{ type: 'purchase', orderId: 'o-1', items: items.slice(0, 1) },
-      { event: 'purchase', ecommerce: { transaction_id: 'o-1', currency: 'EUR', value: 98, items: [
-        { item_id: 'SKU-50x70', item_name: 'Mountain lake', price: 49, quantity: 2 },
-      ] } }],
-    [{ type: 'reviewOptIn', orderId: 'o-1', email: 'ada@example.com', country: 'DE', estimatedDelivery: '2026-11-27' },
-      { event: 'review_opt_in', review: { order_id: 'o-1', email: 'ada@example.com', delivery_country: 'DE', estimated_delivery_date: '2026-11-27' } }],
+    [
+      { type: 'detailView', name: 'Mountain lake', sku: 'P-1' },
+      { event: 'view_item', ecommerce: { items: [{ item_id: 'P-1', item_name: 'Mountain lake' }] } },
+    ],
+    [
+      { type: 'augmentedReality', name: 'Mountain lake', sku: 'P-1' },
+      { event: 'ar_view', ecommerce: { items: [{ item_id: 'P-1', item_name: 'Mountain lake' }] } },
+    ],
+    [
+      { type: 'checkout', items },
+      {
+        event: 'begin_checkout',
+        ecommerce: {
+          currency: 'EUR',
+          value: 137,
+          items: [
+            { item_id: 'SKU-50x70', item_name: 'Mountain lake', price: 49, quantity: 2 },
+            { item_id: 'F-7-50x70', item_name: 'Oak frame', price: 19.5, quantity: 2 },
+          ],
+        },
+      },
+    ],
+    [
+      { type: 'purchase', orderId: 'o-1', items: items.slice(0, 1) },
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: 'o-1',
+          currency: 'EUR',
+          value: 98,
+          items: [{ item_id: 'SKU-50x70', item_name: 'Mountain lake', price: 49, quantity: 2 }],
+        },
+      },
+    ],
+    [
+      { type: 'reviewOptIn', orderId: 'o-1', email: 'ada@example.com', country: 'DE', estimatedDelivery: '2026-11-27' },
+      {
+        event: 'review_opt_in',
+        review: { order_id: 'o-1', email: 'ada@example.com', delivery_country: 'DE', estimated_delivery_date: '2026-11-27' },
+      },
+    ],
   ])('%j is pushed after clearing the previous ecommerce object', (event, expected) => {
     const dataLayer: object[] = [];
     createDataLayerAnalytics(dataLayer).track(event);

@@ -7,7 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient, type Fetch } from '../../src/adapters/http/http-client';
 import { createHttpArtistAccountGateway } from '../../src/adapters/http/http-artist-account';
 
-const account = { alias: 'ada', slug: 'ada', country: 'se', avatar: null, bio: null, vat_number: null, balance: 0, currency: 'EUR', poster_limit: 10, poster_count: 0 };
+const account = {
+  alias: 'ada',
+  slug: 'ada',
+  country: 'se',
+  avatar: null,
+  bio: null,
+  vat_number: null,
+  balance: 0,
+  currency: 'EUR',
+  poster_limit: 10,
+  poster_count: 0,
+};
 
 const server = (status: number) => {
   const urls: string[] = [];

@@ -14,13 +14,20 @@ import { CreateOrderRequest } from '../../src/adapters/http/contract/order';
 import { money } from '../../src/domain';
 import { cartLine } from '../fakes/orders';
 
-interface Call { readonly url: string; readonly method: string; readonly headers: Record<string, string>; readonly body: unknown }
+interface Call {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: unknown;
+}
 
 const fakeFetch = (answer: (call: Call) => { status?: number; body: unknown }) => {
   const calls: Call[] = [];
   const fetch: Fetch = (url, init = {}) => {
     const call = {
-      url, method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) },
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
@@ -31,8 +38,24 @@ const fakeFetch = (answer: (call: Call) => { status?: number; body: unknown }) =
 };
 
 const framed = [
-  cartLine('p1', { quantity: 2, template: { kind: 'template', templateId: 'cat', values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true } }),
-  cartLine('f1', { type: 2, productId: 9, variationId: 91, margin: undefined, blackAndWhite: undefined, price: money(1900, 'EUR') }),
+  cartLine('p1', {
+    quantity: 2,
+    template: {
+      kind: 'template',
+      templateId: 'cat',
+      values: { name: 'Ada', date: '2020' },
+      assets: { photo: '/a.webp' },
+      valid: true,
+    },
+  }),
+  cartLine('f1', {
+    type: 2,
+    productId: 9,
+    variationId: 91,
+    margin: undefined,
+    blackAndWhite: undefined,
+    price: money(1900, 'EUR'),
+  }),
 ];
 
 const request = { lines: framed, coupons: ['SUMMER10'], campaign: { utm_source: 'news' } };
@@ -53,13 +76,37 @@ describe('HttpOrderGateway', () => {
     expect(call?.body).toEqual({
       cart: [
         {
-          uuid: 'p1', type: 1, thumb: '', name: 'Poster p1', slug: 'poster-p1', product_id: 1, variation_id: 10,
-          variation_name: '50x70', sku: 'SKU-p1', margin: true, black_and_white: false, price: 4900, currency: 'EUR', quantity: 2,
+          uuid: 'p1',
+          type: 1,
+          thumb: '',
+          name: 'Poster p1',
+          slug: 'poster-p1',
+          product_id: 1,
+          variation_id: 10,
+          variation_name: '50x70',
+          sku: 'SKU-p1',
+          margin: true,
+          black_and_white: false,
+          price: 4900,
+          currency: 'EUR',
+          quantity: 2,
           template: { values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true },
         },
         {
-          uuid: 'f1', type: 2, thumb: '', name: 'Poster f1', slug: 'poster-f1', product_id: 9, variation_id: 91,
-          variation_name: '50x70', sku: 'SKU-f1', margin: null, black_and_white: null, price: 1900, currency: 'EUR', quantity: 1,
+          uuid: 'f1',
+          type: 2,
+          thumb: '',
+          name: 'Poster f1',
+          slug: 'poster-f1',
+          product_id: 9,
+          variation_id: 91,
+          variation_name: '50x70',
+          sku: 'SKU-f1',
+          margin: null,
+          black_and_white: null,
+          price: 1900,
+          currency: 'EUR',
+          quantity: 1,
           template: null,
         },
       ],
@@ -76,7 +123,14 @@ describe('HttpOrderGateway', () => {
   });
 
   it('gets and updates by id under the configured provider; no key on updates', async () => {
-    const order = { id: 'ord/1', status: 'checkout_incomplete', email: null, country: 'SE', snippet: 's', tracking: { a: '<b>' } };
+    const order = {
+      id: 'ord/1',
+      status: 'checkout_incomplete',
+      email: null,
+      country: 'SE',
+      snippet: 's',
+      tracking: { a: '<b>' },
+    };
     const { calls, http } = fakeFetch((c) => ({ body: c.method === 'GET' ? order : snippetAnswer }));
     const gateway = createHttpOrderGateway(http, { provider: 'klarna' });
     expect(await gateway.get('ord/1')).toEqual({ ok: true, value: order });
@@ -98,8 +152,11 @@ describe('HttpOrderGateway', () => {
   it('prices the lines by identity only, every code as a coupon, and answers Money', async () => {
     const pricing = {
       lines: [{ uuid: 'p1', product_id: 1, variation_id: 10, unit_price: 4900, line_total: 9800, currency: 'EUR' }],
-      subtotal: 11700, discounts: [{ code: 'SUMMER10', amount: 1000 }], gift_cards: [{ code: 'GIFT-1234', amount: 500 }],
-      total: 10200, currency: 'EUR',
+      subtotal: 11700,
+      discounts: [{ code: 'SUMMER10', amount: 1000 }],
+      gift_cards: [{ code: 'GIFT-1234', amount: 500 }],
+      total: 10200,
+      currency: 'EUR',
     };
     const { calls, http } = fakeFetch(() => ({ body: pricing }));
     const r = await createHttpOrderGateway(http, { provider: 'sandbox' }).price(framed, ['SUMMER10', 'GIFT-1234']);
@@ -107,8 +164,15 @@ describe('HttpOrderGateway', () => {
     expect(CartPricingRequest.is(calls[0]?.body)).toBe(true);
     expect(calls[0]?.body).toEqual({
       lines: [
-        { uuid: 'p1', product_id: 1, variation_id: 10, quantity: 2, margin: true, black_and_white: false,
-          template: { values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true } },
+        {
+          uuid: 'p1',
+          product_id: 1,
+          variation_id: 10,
+          quantity: 2,
+          margin: true,
+          black_and_white: false,
+          template: { values: { name: 'Ada', date: '2020' }, assets: { photo: '/a.webp' }, valid: true },
+        },
         { uuid: 'f1', product_id: 9, variation_id: 91, quantity: 1, margin: null, black_and_white: null },
       ],
       coupons: ['SUMMER10', 'GIFT-1234'],
@@ -136,7 +200,9 @@ describe('HttpOrderGateway', () => {
 
 describe('HttpNewsletterGateway and HttpGiftCardGateway (same client)', () => {
   it('subscribe answers the code; unsubscribe with success false is a failure', async () => {
-    const { calls, http } = fakeFetch((c) => ({ body: c.url.startsWith('/api/subscribe') ? { code: 'WELCOME10' } : { success: false } }));
+    const { calls, http } = fakeFetch((c) => ({
+      body: c.url.startsWith('/api/subscribe') ? { code: 'WELCOME10' } : { success: false },
+    }));
     const newsletter = createHttpNewsletterGateway(http);
     expect(await newsletter.subscribe('anna@example.com')).toEqual({ ok: true, value: { code: 'WELCOME10' } });
     expect(await newsletter.unsubscribe('anna@example.com')).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
@@ -146,7 +212,11 @@ describe('HttpNewsletterGateway and HttpGiftCardGateway (same client)', () => {
     ]);
   });
 
-  it.each([[404, 'NOT_FOUND'], [429, 'RATE_LIMITED'], [500, 'SERVER']])('a balance answered %i fails with %s', async (status, code) => {
+  it.each([
+    [404, 'NOT_FOUND'],
+    [429, 'RATE_LIMITED'],
+    [500, 'SERVER'],
+  ])('a balance answered %i fails with %s', async (status, code) => {
     const { http } = fakeFetch(() => ({ status, body: { message: 'no' } }));
     expect(await createHttpGiftCardGateway(http).checkBalance('ABCD')).toMatchObject({ ok: false, error: { code } });
   });

@@ -15,7 +15,9 @@ describe('lazyPort', () => {
   });
 
   it('passes a failure of the loader to the caller', async () => {
-    const port = lazyPort<{ f(): Promise<number> }>(async () => { throw new Error('offline'); });
+    const port = lazyPort<{ f(): Promise<number> }>(async () => {
+      throw new Error('offline');
+    });
     await expect(port.f()).rejects.toThrow('offline');
   });
 });

@@ -3,23 +3,23 @@
  * tab, no DOM) and the in-memory store; both keep JSON and read corrupt text as nothing.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createInMemoryKeyValueStore, createInMemoryStorageArea,
-} from '../../src/adapters/storage/in-memory-key-value-store';
-import {
-  createLocalStorageKeyValueStore, type StorageLike,
-} from '../../src/adapters/storage/local-storage-key-value-store';
+import { createInMemoryKeyValueStore, createInMemoryStorageArea } from '../../src/adapters/storage/in-memory-key-value-store';
+import { createLocalStorageKeyValueStore, type StorageLike } from '../../src/adapters/storage/local-storage-key-value-store';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
 
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();
   full = false;
-  getItem(key: string) { return this.items.get(key) ?? null; }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
   setItem(key: string, value: string) {
     if (this.full) throw new Error('QuotaExceededError');
     this.items.set(key, value);
   }
-  removeItem(key: string) { this.items.delete(key); }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 const storageEvent = (init: { key: string | null; newValue: string | null; storageArea?: unknown }) =>

@@ -8,7 +8,10 @@ import { COOKIES } from '../../src/application/model/cookies';
 import { DEFAULT_STORE } from '../../src/domain/stores/stores';
 
 let systems: ShopSystem[] = [];
-afterEach(() => { for (const s of systems) s.dispose(); systems = []; });
+afterEach(() => {
+  for (const s of systems) s.dispose();
+  systems = [];
+});
 
 const signedIn = (cookies: Record<string, string>) => {
   const system = createShopSystem(resolveShopPorts(createTestContainer({ cookies })), { store: DEFAULT_STORE });

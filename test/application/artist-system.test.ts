@@ -47,7 +47,9 @@ describe('marketplace flows in the shop system', () => {
     const posters = system.start(PAGE_FLOWS.artistPosters, { justSaved: true });
     await vi.advanceTimersByTimeAsync(0);
     // The list shows what the upload made: the poster in review, in its category.
-    expect(selectPagedRows(posters.getSnapshot()).map((p) => [p.name, p.status, p.category])).toEqual([['Fjord Light', 2, 'Mountains']]);
+    expect(selectPagedRows(posters.getSnapshot()).map((p) => [p.name, p.status, p.category])).toEqual([
+      ['Fjord Light', 2, 'Mountains'],
+    ]);
     expect(posters.getSnapshot().context.toast).toBe('saved');
     system.dispose();
   });

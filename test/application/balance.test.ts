@@ -7,7 +7,11 @@ import { createActor, waitFor } from 'xstate';
 import { createBalanceActors } from '../../src/application/flows/balance/actors';
 import { balanceMachine, RATE_LIMIT_PAUSE_MS } from '../../src/application/flows/balance/machine';
 import {
-  selectBalance, selectBalanceCode, selectBalanceFailure, selectBalanceLoading, selectBalanceRateLimited,
+  selectBalance,
+  selectBalanceCode,
+  selectBalanceFailure,
+  selectBalanceLoading,
+  selectBalanceRateLimited,
 } from '../../src/application/flows/balance/selectors';
 import type { GiftCardGateway } from '../../src/application/ports/gift-cards.port';
 import { money } from '../../src/domain';
@@ -29,14 +33,19 @@ const start = (giftCards: GiftCardGateway = new InMemoryGiftCards({ [CODE]: 2500
 afterEach(() => vi.useRealTimers());
 
 describe('balance', () => {
-  it.each([['', false], ['abc', false], [' abc ', false], ['abcd', true], ['x'.repeat(50), true], ['x'.repeat(51), false]])(
-    '%j can be submitted: %s', (code, can) => {
-      const { actor, s } = start();
-      actor.send({ type: 'balance.code.change', value: code });
-      expect(selectBalanceCode(s())).toBe(code);
-      expect(s().can({ type: 'balance.submit' })).toBe(can);
-    },
-  );
+  it.each([
+    ['', false],
+    ['abc', false],
+    [' abc ', false],
+    ['abcd', true],
+    ['x'.repeat(50), true],
+    ['x'.repeat(51), false],
+  ])('%j can be submitted: %s', (code, can) => {
+    const { actor, s } = start();
+    actor.send({ type: 'balance.code.change', value: code });
+    expect(selectBalanceCode(s())).toBe(code);
+    expect(s().can({ type: 'balance.submit' })).toBe(can);
+  });
 
   it('loads, then shows the balance and its currency', async () => {
     const giftCards = new InMemoryGiftCards({ [CODE]: 2500 });

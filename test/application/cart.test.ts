@@ -9,19 +9,39 @@ import { CART_MAX_QUANTITY, CART_QUANTITY_DEBOUNCE_MS, ORDER_MAX_LINES, money, t
 import { createCartActors } from '../../src/application/flows/cart/actors';
 import { cartMachine, type CartEmitted, type CartInput } from '../../src/application/flows/cart/machine';
 import {
-  selectCartIsEmpty, selectCartIsOpen, selectCartItemCount, selectCartLines, selectCartSubtotal, selectCartSubtotals,
-  selectCartFullAt, selectLineCanGrow, selectLineCap,
+  selectCartIsEmpty,
+  selectCartIsOpen,
+  selectCartItemCount,
+  selectCartLines,
+  selectCartSubtotal,
+  selectCartSubtotals,
+  selectCartFullAt,
+  selectLineCanGrow,
+  selectLineCap,
 } from '../../src/application/flows/cart/selectors';
 import { readStoredCart, storedCart } from '../../src/application/flows/cart/stored-cart';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
 import {
-  createInMemoryKeyValueStore, createInMemoryStorageArea, type InMemoryStorageArea,
+  createInMemoryKeyValueStore,
+  createInMemoryStorageArea,
+  type InMemoryStorageArea,
 } from '../../src/adapters/storage/in-memory-key-value-store';
 
 const line = (uuid: string, over: Partial<CartLine> = {}): CartLine => ({
-  uuid, type: 1, thumb: null, name: `Poster ${uuid}`, slug: `poster-${uuid}`, productId: Number(uuid.replace(/\D/g, '')) || 1,
-  variationId: 10, variationName: '50x70', sku: `SKU-${uuid}`, margin: true, blackAndWhite: false,
-  price: money(4900, 'EUR'), quantity: 1, ...over,
+  uuid,
+  type: 1,
+  thumb: null,
+  name: `Poster ${uuid}`,
+  slug: `poster-${uuid}`,
+  productId: Number(uuid.replace(/\D/g, '')) || 1,
+  variationId: 10,
+  variationName: '50x70',
+  sku: `SKU-${uuid}`,
+  margin: true,
+  blackAndWhite: false,
+  price: money(4900, 'EUR'),
+  quantity: 1,
+  ...over,
 });
 
 const startCart = (store: KeyValueStore = createInMemoryKeyValueStore(), input: CartInput = {}) => {
@@ -59,7 +79,10 @@ describe('cart lines', () => {
     const frame = line('f9', { type: 2, productId: 9, margin: undefined, blackAndWhite: undefined, price: money(1900, 'EUR') });
     actor.send({ type: 'cart.add', lines: [line('a1'), frame] });
     actor.send({ type: 'cart.add', lines: [line('a1-again', { productId: 1, quantity: 2 })] });
-    expect(selectCartLines(snapshot()).map((l) => [l.uuid, l.quantity])).toEqual([['a1', 3], ['f9', 1]]);
+    expect(selectCartLines(snapshot()).map((l) => [l.uuid, l.quantity])).toEqual([
+      ['a1', 3],
+      ['f9', 1],
+    ]);
     expect(selectCartItemCount(snapshot())).toBe(4);
     expect(selectCartSubtotal('EUR')(snapshot())).toEqual(money(3 * 4900 + 1900, 'EUR'));
   });
@@ -145,7 +168,8 @@ describe('cart quantity (spec §5 minimum 0, §9 debounce 350 ms)', () => {
 });
 
 describe('cart quantity limit (one order line holds at most CART_MAX_QUANTITY)', () => {
-  const quantities = (s: ReturnType<ReturnType<typeof startCart>['snapshot']>) => selectCartLines(s).map((l) => [l.uuid, l.quantity]);
+  const quantities = (s: ReturnType<ReturnType<typeof startCart>['snapshot']>) =>
+    selectCartLines(s).map((l) => [l.uuid, l.quantity]);
 
   it('two adds of 60 give one line of 99 with a notice, and the store and checkout get 99', () => {
     const { actor, snapshot, store, changes } = startCart();
@@ -162,8 +186,14 @@ describe('cart quantity limit (one order line holds at most CART_MAX_QUANTITY)',
   it('only the capped line carries the notice, and the next change takes it away', () => {
     const { actor, snapshot } = startCart();
     actor.send({ type: 'cart.add', lines: [line('a1', { quantity: 98 }), line('b2')] });
-    actor.send({ type: 'cart.add', lines: [line('a1-again', { productId: 1, quantity: 5 }), line('b2-again', { productId: 2 })] });
-    expect(quantities(snapshot())).toEqual([['a1', 99], ['b2', 2]]);
+    actor.send({
+      type: 'cart.add',
+      lines: [line('a1-again', { productId: 1, quantity: 5 }), line('b2-again', { productId: 2 })],
+    });
+    expect(quantities(snapshot())).toEqual([
+      ['a1', 99],
+      ['b2', 2],
+    ]);
     expect([selectLineCap('a1')(snapshot()), selectLineCap('b2')(snapshot())]).toEqual([CART_MAX_QUANTITY, null]);
     actor.send({ type: 'cart.setQuantity', uuid: 'a1', quantity: 98 });
     expect(selectLineCap('a1')(snapshot())).toBeNull();
@@ -171,11 +201,17 @@ describe('cart quantity limit (one order line holds at most CART_MAX_QUANTITY)',
   });
 
   it.each([
-    ['a single add above the limit', (a: ReturnType<typeof startCart>['actor']) => a.send({ type: 'cart.add', lines: [line('a1', { quantity: 150 })] })],
-    ['a quantity set above the limit', (a: ReturnType<typeof startCart>['actor']) => {
-      a.send({ type: 'cart.add', lines: [line('a1')] });
-      a.send({ type: 'cart.setQuantity', uuid: 'a1', quantity: 100 });
-    }],
+    [
+      'a single add above the limit',
+      (a: ReturnType<typeof startCart>['actor']) => a.send({ type: 'cart.add', lines: [line('a1', { quantity: 150 })] }),
+    ],
+    [
+      'a quantity set above the limit',
+      (a: ReturnType<typeof startCart>['actor']) => {
+        a.send({ type: 'cart.add', lines: [line('a1')] });
+        a.send({ type: 'cart.setQuantity', uuid: 'a1', quantity: 100 });
+      },
+    ],
   ])('%s holds the limit and says so', (_name, change) => {
     const { actor, snapshot, store } = startCart();
     change(actor);
@@ -213,7 +249,11 @@ describe('cart and the store (reload, other tabs)', () => {
     ['unreadable JSON', '{"version":1,"lines":[', []],
     ['a value that is not a cart', JSON.stringify({ version: 1, lines: 'many' }), []],
     ['another version', JSON.stringify({ version: 0, lines: [line('a1')] }), []],
-    ['a damaged line beside a good one', JSON.stringify({ version: 1, lines: [line('a1'), { uuid: 'x', quantity: 'lots' }] }), [['a1', 1]]],
+    [
+      'a damaged line beside a good one',
+      JSON.stringify({ version: 1, lines: [line('a1'), { uuid: 'x', quantity: 'lots' }] }),
+      [['a1', 1]],
+    ],
     ['a line with quantity 0', JSON.stringify({ version: 1, lines: [line('a1', { quantity: 0 })] }), []],
   ])('a reload restores %s', (_name, raw, expected) => {
     const { snapshot } = startCart(createInMemoryKeyValueStore(seeded(raw)));
@@ -278,7 +318,10 @@ describe('cart model run (fast-check)', () => {
   };
 
   class Add implements fc.Command<Model, Real> {
-    constructor(readonly uuid: string, readonly quantity: number) {}
+    constructor(
+      readonly uuid: string,
+      readonly quantity: number,
+    ) {}
     check = () => true;
     run(m: Model, r: Real) {
       // Each uuid stands for its own article (productId from the uuid), so adds merge by uuid.
@@ -299,7 +342,10 @@ describe('cart model run (fast-check)', () => {
     toString = () => `remove(${this.uuid})`;
   }
   class SetQuantity implements fc.Command<Model, Real> {
-    constructor(readonly uuid: string, readonly quantity: number) {}
+    constructor(
+      readonly uuid: string,
+      readonly quantity: number,
+    ) {}
     check = () => true;
     run(m: Model, r: Real) {
       if (m.lines.has(this.uuid)) {
@@ -337,7 +383,9 @@ describe('cart model run (fast-check)', () => {
     const commands = [
       fc.tuple(uuid, fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 40, max: 120 }))).map(([u, q]) => new Add(u, q)),
       uuid.map((u) => new Remove(u)),
-      fc.tuple(uuid, fc.oneof(fc.integer({ min: -1, max: 9 }), fc.integer({ min: 95, max: 120 }))).map(([u, q]) => new SetQuantity(u, q)),
+      fc
+        .tuple(uuid, fc.oneof(fc.integer({ min: -1, max: 9 }), fc.integer({ min: 95, max: 120 })))
+        .map(([u, q]) => new SetQuantity(u, q)),
       fc.integer({ min: 0, max: 400 }).map((ms) => new Wait(ms)),
       fc.constant(new Settle()),
     ];

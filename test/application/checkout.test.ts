@@ -8,8 +8,15 @@ import { createActor, waitFor } from 'xstate';
 import { createCheckoutActors } from '../../src/application/flows/checkout/actors';
 import { checkoutMachine, type CheckoutInput } from '../../src/application/flows/checkout/machine';
 import {
-  selectAppliedCodes, selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen,
-  selectCouponField, selectPricing, selectRejectedCodes,
+  selectAppliedCodes,
+  selectCheckoutBusy,
+  selectCheckoutEmpty,
+  selectCheckoutError,
+  selectCodes,
+  selectCouponEntryOpen,
+  selectCouponField,
+  selectPricing,
+  selectRejectedCodes,
 } from '../../src/application/flows/checkout/selectors';
 import { idempotencyKeyFor } from '../../src/application/flows/checkout/idempotency-key';
 import { CAMPAIGN_KEY, createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
@@ -31,7 +38,11 @@ const start = (over: Partial<CheckoutInput> = {}, setup: { orders?: InMemoryOrde
   const store = createInMemoryKeyValueStore();
   const page = { hidden: 0, confirmations: [] as string[] };
   const input: CheckoutInput = {
-    lines: [cartLine('a')], storedOrderId: null, campaign: { utm_source: 'news' }, idempotencyKey: KEY, ...over,
+    lines: [cartLine('a')],
+    storedOrderId: null,
+    campaign: { utm_source: 'news' },
+    idempotencyKey: KEY,
+    ...over,
   };
   const real = createCheckoutActors({ orders, embed, analytics, store });
   const actor = createActor(
@@ -39,8 +50,12 @@ const start = (over: Partial<CheckoutInput> = {}, setup: { orders?: InMemoryOrde
       ...real,
       actions: {
         ...real.actions,
-        hideCart: () => { page.hidden += 1; },
-        goToConfirmation: (_, { orderId }) => { page.confirmations.push(orderId); },
+        hideCart: () => {
+          page.hidden += 1;
+        },
+        goToConfirmation: (_, { orderId }) => {
+          page.confirmations.push(orderId);
+        },
       },
     }),
     { input },
@@ -59,7 +74,9 @@ describe('which order (spec §4, §8)', () => {
     expect(c.orders.requests.get('order-1')).toEqual({ lines: [cartLine('a')], coupons: [], campaign: { utm_source: 'news' } });
     expect(c.orders.idempotencyKeys).toEqual([KEY]);
     expect(readStoredOrderId(c.store)).toBe('order-1');
-    expect(c.embed.mounts).toEqual([{ elementId: CHECKOUT_EMBED_ELEMENT_ID, snippet: expect.stringContaining('order-1'), mode: 'checkout' }]);
+    expect(c.embed.mounts).toEqual([
+      { elementId: CHECKOUT_EMBED_ELEMENT_ID, snippet: expect.stringContaining('order-1'), mode: 'checkout' },
+    ]);
     expect(selectCheckoutBusy(c.s())).toBe(false);
   });
 
@@ -85,7 +102,11 @@ describe('which order (spec §4, §8)', () => {
     await c.ready();
     expect(c.log).toEqual(['get open', 'price SUMMER10,NOPE1', 'update open', 'mount checkout']);
     // The rejected code is not sent; the applied one is.
-    expect(orders.requests.get('open')).toEqual({ lines: [cartLine('a')], coupons: ['SUMMER10'], campaign: { utm_source: 'news' } });
+    expect(orders.requests.get('open')).toEqual({
+      lines: [cartLine('a')],
+      coupons: ['SUMMER10'],
+      campaign: { utm_source: 'news' },
+    });
     expect(readStoredOrderId(c.store)).toBe('open');
   });
 
@@ -232,7 +253,9 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     await c.ready();
     expect(c.log).toEqual(['price SUMMER10', 'suspend', 'update order-1', 'resume']);
     expect(c.orders.requests.get('order-1')?.coupons).toEqual(['SUMMER10']);
-    expect(selectAppliedCodes(c.s())).toEqual([{ code: 'SUMMER10', status: 'applied', kind: 'coupon', amount: money(1000, 'EUR') }]);
+    expect(selectAppliedCodes(c.s())).toEqual([
+      { code: 'SUMMER10', status: 'applied', kind: 'coupon', amount: money(1000, 'EUR') },
+    ]);
     expect(selectPricing(c.s())).toMatchObject({ subtotal: money(4900, 'EUR'), total: money(3900, 'EUR'), currency: 'EUR' });
   });
 
@@ -303,13 +326,19 @@ describe('idempotency keys (a retry replays, a changed cart is a new submission)
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('revision 0 is the base key; every revision keeps the UUID shape and gets its own key', () => {
-    fc.assert(fc.property(fc.uuid({ version: 4 }), fc.uniqueArray(fc.nat({ max: 1_000_000 }), { minLength: 2, maxLength: 20 }), (base, revisions) => {
-      expect(idempotencyKeyFor(base, 0)).toBe(base);
-      const keys = revisions.map((r) => idempotencyKeyFor(base, r));
-      expect(new Set(keys).size).toBe(revisions.length);
-      for (const k of keys) expect(k).toMatch(UUID);
-      expect(keys.map((k) => k.slice(0, 23))).toEqual(keys.map(() => base.slice(0, 23)));
-    }));
+    fc.assert(
+      fc.property(
+        fc.uuid({ version: 4 }),
+        fc.uniqueArray(fc.nat({ max: 1_000_000 }), { minLength: 2, maxLength: 20 }),
+        (base, revisions) => {
+          expect(idempotencyKeyFor(base, 0)).toBe(base);
+          const keys = revisions.map((r) => idempotencyKeyFor(base, r));
+          expect(new Set(keys).size).toBe(revisions.length);
+          for (const k of keys) expect(k).toMatch(UUID);
+          expect(keys.map((k) => k.slice(0, 23))).toEqual(keys.map(() => base.slice(0, 23)));
+        },
+      ),
+    );
   });
 
   it('a cart changed after a failed creation is sent with a new key', async () => {
@@ -325,7 +354,7 @@ describe('idempotency keys (a retry replays, a changed cart is a new submission)
   });
 });
 
-describe('campaign data (the landing\'s UTM parameters)', () => {
+describe("campaign data (the landing's UTM parameters)", () => {
   it('a landing with UTM parameters is stored; one without keeps it; forget clears it', () => {
     const store = createInMemoryKeyValueStore();
     const campaign = createStoredCampaign(store);

@@ -8,9 +8,20 @@ import { createActor } from 'xstate';
 import { money, type CartLine } from '../../src/domain';
 import { configuratorMachine, type ConfiguratorInput } from '../../src/application/flows/configurator/machine';
 import {
-  selectBlackAndWhite, selectCanAddToCart, selectFeaturedImage, selectFrame, selectFrameChoices, selectFrameId,
-  selectIsBlackAndWhiteVisible, selectIsFramePickerVisible, selectIsMarginChoiceVisible, selectMargin, selectPrice,
-  selectQuantity, selectSize, selectIsSizeSellable,
+  selectBlackAndWhite,
+  selectCanAddToCart,
+  selectFeaturedImage,
+  selectFrame,
+  selectFrameChoices,
+  selectFrameId,
+  selectIsBlackAndWhiteVisible,
+  selectIsFramePickerVisible,
+  selectIsMarginChoiceVisible,
+  selectMargin,
+  selectPrice,
+  selectQuantity,
+  selectSize,
+  selectIsSizeSellable,
 } from '../../src/application/flows/configurator/selectors';
 import type { Product } from '../../src/application/model/catalogue';
 import { catalogueFrame, catalogueProduct, image, variation } from '../fakes/catalogue-products';
@@ -20,10 +31,9 @@ const frames = [catalogueFrame(7, ['50x70', '30x40']), catalogueFrame(8, ['30x40
 const start = (over: Partial<ConfiguratorInput> = {}) => {
   const added: (readonly CartLine[])[] = [];
   let n = 0;
-  const actor = createActor(
-    configuratorMachine.provide({ actions: { addLines: (_, { lines }) => added.push(lines) } }),
-    { input: { product: catalogueProduct(), frames, requestedSize: null, newLineId: () => `line-${(n += 1)}`, ...over } },
-  ).start();
+  const actor = createActor(configuratorMachine.provide({ actions: { addLines: (_, { lines }) => added.push(lines) } }), {
+    input: { product: catalogueProduct(), frames, requestedSize: null, newLineId: () => `line-${(n += 1)}`, ...over },
+  }).start();
   return { actor, added, s: () => actor.getSnapshot() };
 };
 
@@ -119,7 +129,10 @@ describe('choices (spec §4)', () => {
   });
 
   it.each([
-    [3, 3], [0, 1], [-4, 1], [2.5, 2],
+    [3, 3],
+    [0, 1],
+    [-4, 1],
+    [2.5, 2],
   ])('quantity %s becomes %s (starts at 1, never below)', (quantity, expected) => {
     const { actor, s } = start();
     actor.send({ type: 'config.setQuantity', quantity });
@@ -137,19 +150,25 @@ describe('price and featured image', () => {
   });
 
   it('price is additive in the quantity (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 50 }), fc.boolean(), (quantity, framed) => {
-      const { actor, s } = start();
-      if (framed) actor.send({ type: 'config.selectFrame', frameId: 7 });
-      const unit = selectPrice(s())!.amount;
-      actor.send({ type: 'config.setQuantity', quantity });
-      expect(selectPrice(s())!.amount).toBe(unit * quantity);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.boolean(), (quantity, framed) => {
+        const { actor, s } = start();
+        if (framed) actor.send({ type: 'config.selectFrame', frameId: 7 });
+        const unit = selectPrice(s())!.amount;
+        actor.send({ type: 'config.setQuantity', quantity });
+        expect(selectPrice(s())!.amount).toBe(unit * quantity);
+      }),
+    );
   });
 
   const pictured: Product = catalogueProduct({
     images: [
-      image('thumb', 't.webp'), image('featured', 'f.webp'), image('margin', 'm.webp'),
-      image('no_margin', 'n.webp'), image('bw_margin', 'bm.webp'), image('bw_no_margin', 'bn.webp'),
+      image('thumb', 't.webp'),
+      image('featured', 'f.webp'),
+      image('margin', 'm.webp'),
+      image('no_margin', 'n.webp'),
+      image('bw_margin', 'bm.webp'),
+      image('bw_no_margin', 'bn.webp'),
     ],
   });
 
@@ -180,21 +199,37 @@ describe('add to cart (spec §3 "Cart line": a frame is its own line)', () => {
     expect(added).toHaveLength(1);
     const [poster, frame] = added[0]!;
     expect(poster).toMatchObject({
-      uuid: 'line-1', type: 1, productId: 1, variationId: 12, sku: 'SKU-50x70', margin: true, blackAndWhite: true,
-      price: money(4900, 'EUR'), quantity: 2, thumb: 'thumb.webp',
+      uuid: 'line-1',
+      type: 1,
+      productId: 1,
+      variationId: 12,
+      sku: 'SKU-50x70',
+      margin: true,
+      blackAndWhite: true,
+      price: money(4900, 'EUR'),
+      quantity: 2,
+      thumb: 'thumb.webp',
     });
-    expect(frame).toMatchObject({ uuid: 'line-2', type: 2, productId: 7, variationId: 700, price: money(1000, 'EUR'), quantity: 2 });
+    expect(frame).toMatchObject({
+      uuid: 'line-2',
+      type: 2,
+      productId: 7,
+      variationId: 700,
+      price: money(1000, 'EUR'),
+      quantity: 2,
+    });
     expect(frame).not.toHaveProperty('margin');
   });
 });
 
 describe('stock (a variation sells only while its stock says in stock)', () => {
-  const soldOut = (size: string) => catalogueProduct({
-    variations: [
-      variation('30x40', 2900, { id: 11, stock: { instock: size !== '30x40', quantity: size === '30x40' ? 0 : 5 } }),
-      variation('50x70', 4900, { id: 12, stock: { instock: size !== '50x70', quantity: size === '50x70' ? 0 : 5 } }),
-    ],
-  });
+  const soldOut = (size: string) =>
+    catalogueProduct({
+      variations: [
+        variation('30x40', 2900, { id: 11, stock: { instock: size !== '30x40', quantity: size === '30x40' ? 0 : 5 } }),
+        variation('50x70', 4900, { id: 12, stock: { instock: size !== '50x70', quantity: size === '50x70' ? 0 : 5 } }),
+      ],
+    });
 
   it('an out-of-stock size cannot be chosen, and the picker marks it', () => {
     const { actor, s } = start({ product: soldOut('30x40') });
@@ -214,7 +249,9 @@ describe('stock (a variation sells only while its stock says in stock)', () => {
   });
 
   it('a frame out of stock in the chosen size is not added', () => {
-    const frame = catalogueFrame(9, ['50x70'], { variations: [variation('50x70', 1900, { id: 91, sku: 'F-9-50x70', stock: { instock: false, quantity: 0 } })] });
+    const frame = catalogueFrame(9, ['50x70'], {
+      variations: [variation('50x70', 1900, { id: 91, sku: 'F-9-50x70', stock: { instock: false, quantity: 0 } })],
+    });
     const { actor, s, added } = start({ frames: [frame] });
     actor.send({ type: 'config.selectFrame', frameId: 9 });
     expect(selectCanAddToCart(s())).toBe(false);

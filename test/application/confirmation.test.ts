@@ -7,7 +7,11 @@ import { createActor, waitFor } from 'xstate';
 import { createConfirmationActors } from '../../src/application/flows/confirmation/actors';
 import { confirmationMachine } from '../../src/application/flows/confirmation/machine';
 import {
-  selectConfirmationBusy, selectConfirmationError, selectConfirmedOrder, selectEstimatedDeliveryDate, selectTrackingSnippets,
+  selectConfirmationBusy,
+  selectConfirmationError,
+  selectConfirmedOrder,
+  selectEstimatedDeliveryDate,
+  selectTrackingSnippets,
 } from '../../src/application/flows/confirmation/selectors';
 import { createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
 import { ORDER_ID_KEY } from '../../src/application/flows/checkout/stored-order';
@@ -23,9 +27,12 @@ import { RecordingAnalytics } from '../fakes/recording-analytics';
 /** Thursday 2025-06-05. */
 const fixedClock: Clock = { today: () => '2025-06-05', now: () => Date.UTC(2025, 5, 5, 12) };
 
-const start = (opts: { status?: string; lines?: readonly CartLine[]; stored?: string; embedFailures?: number; missing?: boolean } = {}) => {
+const start = (
+  opts: { status?: string; lines?: readonly CartLine[]; stored?: string; embedFailures?: number; missing?: boolean } = {},
+) => {
   const orders = new InMemoryOrderGateway();
-  if (!opts.missing) orders.withOrder('order-7', opts.status ?? 'checkout_complete', { reviews: '<script>r()</script>', ads: '<img>' });
+  if (!opts.missing)
+    orders.withOrder('order-7', opts.status ?? 'checkout_complete', { reviews: '<script>r()</script>', ads: '<img>' });
   const embed = new FakeCheckoutEmbed([], opts.embedFailures ?? 0);
   const analytics = new RecordingAnalytics();
   const store = createInMemoryKeyValueStore();
@@ -35,7 +42,15 @@ const start = (opts: { status?: string; lines?: readonly CartLine[]; stored?: st
   const page = { cartCleared: 0 };
   const real = createConfirmationActors({ orders, embed, analytics, store, campaign });
   const actor = createActor(
-    confirmationMachine.provide({ ...real, actions: { ...real.actions, clearCart: () => { page.cartCleared += 1; } } }),
+    confirmationMachine.provide({
+      ...real,
+      actions: {
+        ...real.actions,
+        clearCart: () => {
+          page.cartCleared += 1;
+        },
+      },
+    }),
     { input: { orderId: 'order-7', lines: opts.lines ?? [cartLine('a', { quantity: 2 })], today: fixedClock.today() } },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -49,15 +64,24 @@ describe('a paid order', () => {
     const c = start();
     expect(selectConfirmationBusy(c.s())).toBe(true);
     await c.settled();
-    expect(c.analytics.events).toEqual([{
-      type: 'purchase', orderId: 'order-7', items: [{ sku: 'SKU-a', name: 'Poster a', quantity: 2, price: money(4900, 'EUR') }],
-    }]);
+    expect(c.analytics.events).toEqual([
+      {
+        type: 'purchase',
+        orderId: 'order-7',
+        items: [{ sku: 'SKU-a', name: 'Poster a', quantity: 2, price: money(4900, 'EUR') }],
+      },
+    ]);
     expect(c.page.cartCleared).toBe(1);
     expect(c.store.get(ORDER_ID_KEY)).toBeUndefined();
     expect(c.campaign.current()).toEqual({});
-    expect(c.embed.mounts).toEqual([{ elementId: CONFIRMATION_EMBED_ELEMENT_ID, snippet: expect.any(String), mode: 'confirmation' }]);
+    expect(c.embed.mounts).toEqual([
+      { elementId: CONFIRMATION_EMBED_ELEMENT_ID, snippet: expect.any(String), mode: 'confirmation' },
+    ]);
     expect(selectConfirmedOrder(c.s())?.id).toBe('order-7');
-    expect(selectTrackingSnippets(c.s())).toEqual([['reviews', '<script>r()</script>'], ['ads', '<img>']]);
+    expect(selectTrackingSnippets(c.s())).toEqual([
+      ['reviews', '<script>r()</script>'],
+      ['ads', '<img>'],
+    ]);
     expect(selectConfirmationError(c.s())).toBeNull();
   });
 

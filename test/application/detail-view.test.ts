@@ -19,7 +19,10 @@ describe('detail view (fake timers)', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    [0, 0], [499, 0], [500, 1], [5000, 1],
+    [0, 0],
+    [499, 0],
+    [500, 1],
+    [5000, 1],
   ])('after %s ms, %s event(s)', (ms, count) => {
     const { analytics } = start();
     vi.advanceTimersByTime(ms);
@@ -56,7 +59,8 @@ describe('the augmented-reality link (spec §2)', () => {
     clock.increment(ms);
     actor.send({ type: 'detailView.augmentedReality' });
     actor.send({ type: 'detailView.augmentedReality' });
-    expect(analytics.events.filter((e) => e.type === 'augmentedReality'))
-      .toEqual([1, 2].map(() => ({ type: 'augmentedReality', name: 'Mountain lake', sku: 'P-1' })));
+    expect(analytics.events.filter((e) => e.type === 'augmentedReality')).toEqual(
+      [1, 2].map(() => ({ type: 'augmentedReality', name: 'Mountain lake', sku: 'P-1' })),
+    );
   });
 });

@@ -9,19 +9,24 @@ import { createActor } from 'xstate';
 import { money } from '../../src/domain';
 import { createCartActors } from '../../src/application/flows/cart/actors';
 import { cartMachine } from '../../src/application/flows/cart/machine';
-import { selectCartIsOpen, selectCartItemCount, selectCartLines, selectCartSubtotal } from '../../src/application/flows/cart/selectors';
+import {
+  selectCartIsOpen,
+  selectCartItemCount,
+  selectCartLines,
+  selectCartSubtotal,
+} from '../../src/application/flows/cart/selectors';
 import { configuratorMachine } from '../../src/application/flows/configurator/machine';
 import { selectCanAddToCart, selectPrice } from '../../src/application/flows/configurator/selectors';
-import {
-  createInMemoryKeyValueStore, createInMemoryStorageArea,
-} from '../../src/adapters/storage/in-memory-key-value-store';
+import { createInMemoryKeyValueStore, createInMemoryStorageArea } from '../../src/adapters/storage/in-memory-key-value-store';
 import { catalogueFrame, catalogueProduct } from '../fakes/catalogue-products';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const shopFor = (area = createInMemoryStorageArea()) => {
-  const cart = createActor(cartMachine.provide(createCartActors({ store: createInMemoryKeyValueStore(area) })), { input: {} }).start();
+  const cart = createActor(cartMachine.provide(createCartActors({ store: createInMemoryKeyValueStore(area) })), {
+    input: {},
+  }).start();
   let ids = 0;
   const productPage = (requestedSize: string | null) =>
     createActor(

@@ -20,16 +20,22 @@ describe('kept-alive pages (spec §9 page cache max 4)', () => {
   });
 
   it('never keeps checkout or confirmation once left', () => {
-    const vs = [visit('x'), visit('/checkout', { name: 'checkout', orderId: null }), visit('/checkout/confirmation/1', { name: 'confirmation', orderId: '1' })];
+    const vs = [
+      visit('x'),
+      visit('/checkout', { name: 'checkout', orderId: null }),
+      visit('/checkout/confirmation/1', { name: 'confirmation', orderId: '1' }),
+    ];
     expect(keepAlive(vs, visit('y')).map((v) => v.key)).toEqual(['x', 'y']);
   });
 
   it('for any visit sequence: at most 4, unique keys, last visit last', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 30 }), (keys) => {
-      const vs = keys.reduce((acc, k) => keepAlive(acc, visit(k)), [] as ReturnType<typeof visit>[]);
-      expect(vs.length).toBeLessThanOrEqual(KEEP_ALIVE_PAGES);
-      expect(new Set(vs.map((v) => v.key)).size).toBe(vs.length);
-      expect(vs[vs.length - 1]!.key).toBe(keys[keys.length - 1]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 30 }), (keys) => {
+        const vs = keys.reduce((acc, k) => keepAlive(acc, visit(k)), [] as ReturnType<typeof visit>[]);
+        expect(vs.length).toBeLessThanOrEqual(KEEP_ALIVE_PAGES);
+        expect(new Set(vs.map((v) => v.key)).size).toBe(vs.length);
+        expect(vs[vs.length - 1]!.key).toBe(keys[keys.length - 1]);
+      }),
+    );
   });
 });

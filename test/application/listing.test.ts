@@ -10,8 +10,18 @@ import { listingFlow } from '../../src/application/system/flows/listing.flow';
 import type { FlowContext } from '../../src/application/system/flow';
 import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import {
-  selectListingCanRetry, selectListingFailed, selectListingFilters, selectListingGoesHome, selectListingIsEmpty, selectListingIsLoading, selectListingPage,
-  selectListingPageCount, selectListingProducts, selectListingShowsPagination, selectListingTotal, selectListingUrlQuery,
+  selectListingCanRetry,
+  selectListingFailed,
+  selectListingFilters,
+  selectListingGoesHome,
+  selectListingIsEmpty,
+  selectListingIsLoading,
+  selectListingPage,
+  selectListingPageCount,
+  selectListingProducts,
+  selectListingShowsPagination,
+  selectListingTotal,
+  selectListingUrlQuery,
 } from '../../src/application/flows/listing/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
 import { fail, type Outcome } from '../../src/application/model/outcome';
@@ -25,12 +35,16 @@ const products = Array.from({ length: 60 }, (_, i) =>
     slug: `poster-${i + 1}`,
     tags: i % 3 === 0 ? [{ id: 1, slug: 'blue', name: 'Blue' }] : [],
     metadata: { portrait: i % 2 === 0 },
-  }));
+  }),
+);
 
 /** The listing as the shop system prepares it: the in-memory catalogue and the recording Navigation adapter. */
 const start = (input: ListingInput = {}, catalog = new InMemoryPosterCatalog(products)) => {
   const navigation = new RecordingNavigation();
-  const { logic, input: machineInput } = listingFlow.prepare({ ports: { catalog, navigation } } as unknown as FlowContext, { base: { type: 1 }, ...input });
+  const { logic, input: machineInput } = listingFlow.prepare({ ports: { catalog, navigation } } as unknown as FlowContext, {
+    base: { type: 1 },
+    ...input,
+  });
   const actor = createActor(logic, { input: machineInput }).start();
   const ready = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, catalog, navigation, ready, s: () => actor.getSnapshot() };
@@ -83,14 +97,25 @@ describe('page from the URL (spec §4, §9)', () => {
   });
 
   it('offset is page size × (page − 1) for any page (property)', async () => {
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 48 }), async (page, pageSize) => {
-      const requests: ListingRequest[] = [];
-      const actor = createActor(listingMachine.provide({
-        actors: { loadProducts: fromPromise(async ({ input }) => { requests.push(input); return { ok: true as const, value: { items: [], total: 0 } }; }) },
-      }), { input: { query: { page: String(page) }, pageSize } }).start();
-      await waitFor(actor, (s) => s.matches('Ready'));
-      expect(requests).toEqual([{ offset: pageSize * (page - 1), limit: pageSize, filters: { colour: null, portrait: null } }]);
-    }), { numRuns: 50 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 48 }), async (page, pageSize) => {
+        const requests: ListingRequest[] = [];
+        const actor = createActor(
+          listingMachine.provide({
+            actors: {
+              loadProducts: fromPromise(async ({ input }) => {
+                requests.push(input);
+                return { ok: true as const, value: { items: [], total: 0 } };
+              }),
+            },
+          }),
+          { input: { query: { page: String(page) }, pageSize } },
+        ).start();
+        await waitFor(actor, (s) => s.matches('Ready'));
+        expect(requests).toEqual([{ offset: pageSize * (page - 1), limit: pageSize, filters: { colour: null, portrait: null } }]);
+      }),
+      { numRuns: 50 },
+    );
   });
 });
 
@@ -130,10 +155,13 @@ describe('changing page', () => {
 
   it('a newer page wins over a slower older load', async () => {
     const resolvers: ((o: Outcome<Paged<Product>>) => void)[] = [];
-    const actor = createActor(listingMachine.provide({
-      actors: { loadProducts: fromPromise(() => new Promise<Outcome<Paged<Product>>>((r) => resolvers.push(r))) },
-      actions: NO_NAVIGATION,
-    }), { input: {} }).start();
+    const actor = createActor(
+      listingMachine.provide({
+        actors: { loadProducts: fromPromise(() => new Promise<Outcome<Paged<Product>>>((r) => resolvers.push(r))) },
+        actions: NO_NAVIGATION,
+      }),
+      { input: {} },
+    ).start();
     actor.send({ type: 'listing.goto', page: 2 });
     resolvers[1]!({ ok: true, value: { items: [products[24]!], total: 60 } });
     resolvers[0]!({ ok: true, value: { items: [products[0]!], total: 60 } });
@@ -164,7 +192,12 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
 
   it('leads home on a tag or category listing, replacing the failed URL, and cannot be retried there', async () => {
     let calls = 0;
-    const down = { products: async () => { calls += 1; return fail('SERVER', 'down', 500); } } as unknown as InMemoryPosterCatalog;
+    const down = {
+      products: async () => {
+        calls += 1;
+        return fail('SERVER', 'down', 500);
+      },
+    } as unknown as InMemoryPosterCatalog;
     const { actor, navigation, ready } = start({ onFailure: 'home', query: { page: '2' }, path: '/product-tag/blue' }, down);
     const s = await ready();
     expect(selectListingGoesHome(s)).toBe(true);
@@ -177,7 +210,9 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
 
   it('elsewhere stays on the page and loads the same page again on retry', async () => {
     const { load, calls } = flaky();
-    const actor = createActor(listingMachine.provide({ actors: { loadProducts: load } }), { input: { query: { page: '2' } } }).start();
+    const actor = createActor(listingMachine.provide({ actors: { loadProducts: load } }), {
+      input: { query: { page: '2' } },
+    }).start();
     const failed = await waitFor(actor, (x) => !x.hasTag('busy'));
     expect(selectListingGoesHome(failed)).toBe(false);
     expect(selectListingCanRetry(failed)).toBe(true);
@@ -203,7 +238,11 @@ describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
     expect(selectListingPage(s())).toBe(1);
     expect(selectListingUrlQuery(s())).toEqual(urlQuery);
     expect(selectListingTotal(s())).toBe(total);
-    expect(catalog.queries.at(-1)).toMatchObject({ offset: 0, ...urlQuery, ...(filters.portrait === null ? {} : { portrait: filters.portrait }) });
+    expect(catalog.queries.at(-1)).toMatchObject({
+      offset: 0,
+      ...urlQuery,
+      ...(filters.portrait === null ? {} : { portrait: filters.portrait }),
+    });
   });
 
   it('reads filters from the URL and clears them', async () => {
@@ -241,7 +280,10 @@ describe('the machine writes the URL through the Navigation port (spec §4 page 
     await ready();
     actor.send({ type: 'listing.goto', page: 1 });
     await ready();
-    expect(navigation.moves).toEqual([{ path: `${path}?page=3`, replace: false }, { path, replace: false }]);
+    expect(navigation.moves).toEqual([
+      { path: `${path}?page=3`, replace: false },
+      { path, replace: false },
+    ]);
   });
 
   it.each([

@@ -4,7 +4,11 @@ import { createActor, waitFor } from 'xstate';
 import { createNewsletterActors } from '../../src/application/flows/newsletter/actors';
 import { newsletterMachine } from '../../src/application/flows/newsletter/machine';
 import {
-  selectNewsletterEmail, selectNewsletterFailed, selectNewsletterHidden, selectNewsletterSubmitting, selectSubscriptionCode,
+  selectNewsletterEmail,
+  selectNewsletterFailed,
+  selectNewsletterHidden,
+  selectNewsletterSubmitting,
+  selectSubscriptionCode,
 } from '../../src/application/flows/newsletter/selectors';
 import { InMemoryNewsletter } from '../fakes/newsletter';
 
@@ -13,7 +17,11 @@ const start = (subscribed = false, newsletter = new InMemoryNewsletter()) => {
   const actor = createActor(
     newsletterMachine.provide({
       ...createNewsletterActors({ newsletter }),
-      actions: { setSubscribedCookie: (_, { maxAgeSeconds }) => { cookies.push(maxAgeSeconds); } },
+      actions: {
+        setSubscribedCookie: (_, { maxAgeSeconds }) => {
+          cookies.push(maxAgeSeconds);
+        },
+      },
     }),
     { input: { subscribed } },
   ).start();
@@ -27,16 +35,14 @@ describe('newsletter', () => {
     expect(selectNewsletterHidden(s())).toBe(true);
   });
 
-  it.each(['', 'anna', 'anna@', 'anna@example', 'an na@example.com', '@example.com'])(
-    'submit is disabled for %j', (email) => {
-      const { actor, s, newsletter } = start();
-      actor.send({ type: 'newsletter.email.change', value: email });
-      expect(s().can({ type: 'newsletter.submit' })).toBe(false);
-      actor.send({ type: 'newsletter.submit' });
-      expect(newsletter.subscribers.size).toBe(0);
-      expect(selectNewsletterSubmitting(s())).toBe(false);
-    },
-  );
+  it.each(['', 'anna', 'anna@', 'anna@example', 'an na@example.com', '@example.com'])('submit is disabled for %j', (email) => {
+    const { actor, s, newsletter } = start();
+    actor.send({ type: 'newsletter.email.change', value: email });
+    expect(s().can({ type: 'newsletter.submit' })).toBe(false);
+    actor.send({ type: 'newsletter.submit' });
+    expect(newsletter.subscribers.size).toBe(0);
+    expect(selectNewsletterSubmitting(s())).toBe(false);
+  });
 
   it('subscribes a valid address (trimmed), shows the code and sets the one-year cookie', async () => {
     const c = start();

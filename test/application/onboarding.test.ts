@@ -8,7 +8,11 @@ import { createActor } from 'xstate';
 import { createOnboardingActors } from '../../src/application/flows/onboarding/actors';
 import { onboardingMachine } from '../../src/application/flows/onboarding/machine';
 import {
-  selectAliasChecking, selectAliasFeedback, selectCanSaveAlias, selectOnboardingSaving, selectOnboardingToast,
+  selectAliasChecking,
+  selectAliasFeedback,
+  selectCanSaveAlias,
+  selectOnboardingSaving,
+  selectOnboardingToast,
 } from '../../src/application/flows/onboarding/selectors';
 import { createArtistAccountActors } from '../../src/application/flows/artist-account/actors';
 import { artistAccountMachine } from '../../src/application/flows/artist-account/machine';
@@ -27,9 +31,12 @@ const start = (artistAccount = new InMemoryArtistAccount()) => {
 describe('onboarding', () => {
   it('looks the alias up 500 ms after typing stops, once, for the last alias typed', async () => {
     const c = start();
-    c.type('Maj'); await vi.advanceTimersByTimeAsync(300);
-    c.type('Maja'); await vi.advanceTimersByTimeAsync(300);
-    c.type('Maja L'); await vi.advanceTimersByTimeAsync(499);
+    c.type('Maj');
+    await vi.advanceTimersByTimeAsync(300);
+    c.type('Maja');
+    await vi.advanceTimersByTimeAsync(300);
+    c.type('Maja L');
+    await vi.advanceTimersByTimeAsync(499);
     expect(c.artistAccount.log).toEqual([]);
     expect(selectAliasChecking(c.s())).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -38,7 +45,10 @@ describe('onboarding', () => {
   });
 
   it.each([
-    ['Ma', false], ['Maj', true], ['x'.repeat(50), true], ['x'.repeat(51), false],
+    ['Ma', false],
+    ['Maj', true],
+    ['x'.repeat(50), true],
+    ['x'.repeat(51), false],
   ])('looks up %j: %s (only lengths 3 to 50)', async (alias, looked) => {
     const c = start();
     c.type(alias);
@@ -47,7 +57,10 @@ describe('onboarding', () => {
   });
 
   it.each([
-    ['Maj', 'ALIAS.LENGTH'], ['x'.repeat(51), 'ALIAS.LENGTH'], ['Taken Alias', 'ALIAS.EXISTS'], ['Maja Lind', null],
+    ['Maj', 'ALIAS.LENGTH'],
+    ['x'.repeat(51), 'ALIAS.LENGTH'],
+    ['Taken Alias', 'ALIAS.EXISTS'],
+    ['Maja Lind', null],
   ])('gives %j the feedback %s', async (alias, feedback) => {
     const c = start();
     c.type(alias);

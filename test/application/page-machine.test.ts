@@ -9,9 +9,17 @@ const pageData: PageData = { route: 'artists', data: { artists: { items: [], tot
 
 const run = (load: () => Promise<Outcome<PageData> | undefined>, initial?: PageData) => {
   let calls = 0;
-  const actor = createActor(pageMachine.provide({
-    actors: { loadPage: fromPromise(async () => { calls += 1; return load(); }) },
-  }), { input: { route: { name: 'artists' }, page: 1, initial } }).start();
+  const actor = createActor(
+    pageMachine.provide({
+      actors: {
+        loadPage: fromPromise(async () => {
+          calls += 1;
+          return load();
+        }),
+      },
+    }),
+    { input: { route: { name: 'artists' }, page: 1, initial } },
+  ).start();
   return { actor, calls: () => calls };
 };
 
@@ -35,7 +43,12 @@ describe('page machine (no DOM)', () => {
   it.each([
     ['a not-found outcome', async () => fail('NOT_FOUND', 'gone', 404)],
     ['no loader for the route', async () => undefined],
-    ['a thrown error', async (): Promise<undefined> => { throw new Error('boom'); }],
+    [
+      'a thrown error',
+      async (): Promise<undefined> => {
+        throw new Error('boom');
+      },
+    ],
   ])('ends in the error state on %s', async (_name, load) => {
     const { actor } = run(load);
     const done = await waitFor(actor, (s) => s.status === 'done');

@@ -13,7 +13,14 @@ import { catalogueProduct } from '../fakes/catalogue-products';
 
 describe('pageNumberOf', () => {
   it.each([
-    ['', 1], ['?page=3', 3], ['page=12&color=red', 12], ['?page=1e3', 1], ['?page=0', 1], ['?page=-2', 1], ['?page=2.5', 1], ['?page=abc', 1],
+    ['', 1],
+    ['?page=3', 3],
+    ['page=12&color=red', 12],
+    ['?page=1e3', 1],
+    ['?page=0', 1],
+    ['?page=-2', 1],
+    ['?page=2.5', 1],
+    ['?page=abc', 1],
   ])('%s reads page %s', (search, page) => {
     expect(pageNumberOf(search)).toBe(page);
   });
@@ -22,9 +29,22 @@ describe('pageNumberOf', () => {
 describe('breadcrumbs', () => {
   const de = storeByCode('de')!;
   const child: Category = {
-    id: 2, name: 'Seen', slug: 'seen', hierarchy: [{ name: 'Natur', slug: 'natur' }, { name: 'Seen', slug: 'seen' }], children: [],
+    id: 2,
+    name: 'Seen',
+    slug: 'seen',
+    hierarchy: [
+      { name: 'Natur', slug: 'natur' },
+      { name: 'Seen', slug: 'seen' },
+    ],
+    children: [],
   } as unknown as Category;
-  const root = { id: 1, name: 'Natur', slug: 'natur', hierarchy: [{ name: 'Natur', slug: 'natur' }], children: [child] } as unknown as Category;
+  const root = {
+    id: 1,
+    name: 'Natur',
+    slug: 'natur',
+    hierarchy: [{ name: 'Natur', slug: 'natur' }],
+    children: [child],
+  } as unknown as Category;
   const labels = { home: 'Start', artists: 'Künstler', search: 'Suche' };
 
   it("a product: home, its first category's hierarchy (each linked, store-relative), then its name", () => {
@@ -40,7 +60,11 @@ describe('breadcrumbs', () => {
 
   it('an artist: home, the directory, the alias', () => {
     const data = { route: 'artist', data: { artist: { alias: 'Ada' } } } as unknown as PageData;
-    expect(crumbsOf(data, labels, de, [])).toEqual([{ label: 'Start', href: '/' }, { label: 'Künstler', href: '/artists' }, { label: 'Ada' }]);
+    expect(crumbsOf(data, labels, de, [])).toEqual([
+      { label: 'Start', href: '/' },
+      { label: 'Künstler', href: '/artists' },
+      { label: 'Ada' },
+    ]);
   });
 });
 
@@ -50,7 +74,12 @@ describe('what a category page lists (spec §2, §9 default product type 1)', ()
     ['type 1', category({ product_type: 1 }), { category_id: 9, type: 1 }, true],
     ['no type (the social-media category)', category({ product_type: null }), { category_id: 9, type: 1 }, true],
     ['walls', category({ product_type: 4 }), { category_id: 9, type: 4 }, false],
-    ['dynamic (new arrivals)', category({ dynamic: true, metadata: { Newest: true, HardLimit: 48 } }), { newest: true, hard_limit: 48 }, true],
+    [
+      'dynamic (new arrivals)',
+      category({ dynamic: true, metadata: { Newest: true, HardLimit: 48 } }),
+      { newest: true, hard_limit: 48 },
+      true,
+    ],
   ])('%s', (_name, c, query, filters) => {
     expect(categoryListingQuery(c)).toEqual(query);
     expect(categoryOffersFilters(c)).toBe(filters);

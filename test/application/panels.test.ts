@@ -36,15 +36,24 @@ describe('side panels are exclusive overlays', () => {
       fc.constant<PanelsEvent>({ type: 'panel.close' }),
       fc.constant<PanelsEvent>({ type: 'panel.navigated' }),
     );
-    fc.assert(fc.property(fc.array(event, { maxLength: 30 }), (events) => {
-      const actor = createActor(panelsMachine).start();
-      let model: string | null = null;
-      for (const e of events) {
-        actor.send(e);
-        model = e.type === 'panel.close' || e.type === 'panel.navigated' ? null : e.type === 'panel.open' ? e.panel : model === e.panel ? null : e.panel;
-      }
-      expect(selectOpenPanel(actor.getSnapshot())).toBe(model);
-      expect(actor.getSnapshot().value).toBe(model === null ? 'Closed' : 'Open');
-    }));
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        const actor = createActor(panelsMachine).start();
+        let model: string | null = null;
+        for (const e of events) {
+          actor.send(e);
+          model =
+            e.type === 'panel.close' || e.type === 'panel.navigated'
+              ? null
+              : e.type === 'panel.open'
+                ? e.panel
+                : model === e.panel
+                  ? null
+                  : e.panel;
+        }
+        expect(selectOpenPanel(actor.getSnapshot())).toBe(model);
+        expect(actor.getSnapshot().value).toBe(model === null ? 'Closed' : 'Open');
+      }),
+    );
   });
 });

@@ -14,7 +14,12 @@ import { TOKENS } from '../../src/application/ports/tokens';
 import { selectCanAddToCart } from '../../src/application/flows/configurator/selectors';
 import { selectCartLines } from '../../src/application/flows/cart/selectors';
 import {
-  selectUploadedImage, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict, selectUploading,
+  selectUploadedImage,
+  selectUploadPhase,
+  selectUploadProgress,
+  selectUploadToast,
+  selectUploadVerdict,
+  selectUploading,
 } from '../../src/application/flows/photo-poster/selectors';
 import { TOAST_DURATION_MS } from '../../src/domain';
 import { DEFAULT_STORE } from '../../src/domain/stores/stores';
@@ -22,7 +27,11 @@ import { catalogueProduct } from '../fakes/catalogue-products';
 
 const byop = catalogueProduct({ id: 40, slug: 'your-photo', metadata: { byop: true, portrait: true, pp: false } });
 let systems: ShopSystem[] = [];
-afterEach(() => { systems.forEach((s) => s.dispose()); systems = []; vi.useRealTimers(); });
+afterEach(() => {
+  systems.forEach((s) => s.dispose());
+  systems = [];
+  vi.useRealTimers();
+});
 
 const jpeg = (name: string) => ({ name, type: 'image/jpeg', size: 1000 });
 
@@ -34,8 +43,15 @@ const open = (size: string | null = '50x70', product = byop) => {
   const upload = system.start(photoPosterFlow, { product, configurator });
   const uploads = container.get<InMemoryImageUpload>(TOKENS.ImageUploadGateway);
   const settled = () => waitFor(upload, (s) => !s.hasTag('busy'));
-  return { system, configurator, upload, uploads, settled,
-    phase: () => selectUploadPhase(upload.getSnapshot()), canAdd: () => selectCanAddToCart(configurator.getSnapshot()) };
+  return {
+    system,
+    configurator,
+    upload,
+    uploads,
+    settled,
+    phase: () => selectUploadPhase(upload.getSnapshot()),
+    canAdd: () => selectCanAddToCart(configurator.getSnapshot()),
+  };
 };
 
 describe('upload-your-own poster', () => {
@@ -63,7 +79,12 @@ describe('upload-your-own poster', () => {
     p.upload.send({ type: 'upload.choose', file: jpeg('beach-2349x3290.jpg') });
     await p.settled();
     expect(p.phase()).toBe('tooSmall');
-    expect(selectUploadVerdict(p.upload.getSnapshot())).toEqual({ code: 'TOO_SMALL', width: 2349, height: 3290, largestSize: '30x40' });
+    expect(selectUploadVerdict(p.upload.getSnapshot())).toEqual({
+      code: 'TOO_SMALL',
+      width: 2349,
+      height: 3290,
+      largestSize: '30x40',
+    });
     expect(p.canAdd()).toBe(false);
   });
 

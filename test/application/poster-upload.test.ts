@@ -8,7 +8,13 @@ import { createActor } from 'xstate';
 import { createPosterUploadActors } from '../../src/application/flows/poster-upload/actors';
 import { posterUploadMachine } from '../../src/application/flows/poster-upload/machine';
 import {
-  selectCanSubmitPoster, selectImageProblem, selectNameFeedback, selectPreview, selectUploadBlocked, selectUploadFailed, selectUploadToast,
+  selectCanSubmitPoster,
+  selectImageProblem,
+  selectNameFeedback,
+  selectPreview,
+  selectUploadBlocked,
+  selectUploadFailed,
+  selectUploadToast,
 } from '../../src/application/flows/poster-upload/selectors';
 import { FixedSizeImages, InMemoryArtistAccount, anAccount } from '../fakes/artist-account';
 
@@ -70,7 +76,11 @@ describe('poster upload', () => {
   });
 
   it.each([
-    [3647, 3000, true], [3000, 3647, true], [4000, 4000, true], [3648, 3000, false], [2600, 3648, false],
+    [3647, 3000, true],
+    [3000, 3647, true],
+    [4000, 4000, true],
+    [3648, 3000, false],
+    [2600, 3648, false],
   ])('an image of %i × %i px is too small: %s, with its size in the problem', async (width, height, tooSmall) => {
     const c = await start(undefined, new FixedSizeImages(width, height));
     await c.fill();
@@ -78,12 +88,14 @@ describe('poster upload', () => {
     expect(problem ?? null).toEqual(tooSmall ? expect.objectContaining({ code: 'ARTIST_IMAGE.TOO_SMALL', width, height }) : null);
   });
 
-  it.each([[2600, 3648, { width: 1, height: 1.4 }], [3648, 2600, { width: 1.4, height: 1 }]])(
-    'previews %i × %i in the ratio %j', async (w, h, ratio) => {
-      const c = await start(undefined, new FixedSizeImages(w, h));
-      await c.fill();
-      expect(selectPreview(c.s())).toEqual({ url: 'blob:preview', ratio });
-    });
+  it.each([
+    [2600, 3648, { width: 1, height: 1.4 }],
+    [3648, 2600, { width: 1.4, height: 1 }],
+  ])('previews %i × %i in the ratio %j', async (w, h, ratio) => {
+    const c = await start(undefined, new FixedSizeImages(w, h));
+    await c.fill();
+    expect(selectPreview(c.s())).toEqual({ url: 'blob:preview', ratio });
+  });
 
   it('is blocked when the non-denied posters reach the product limit', async () => {
     const c = await start(new InMemoryArtistAccount(anAccount({ alias: 'Maja', posters: 15, product_limit: 15 })));

@@ -7,14 +7,21 @@ import { createActor } from 'xstate';
 import { createProfileActors } from '../../src/application/flows/profile/actors';
 import { profileMachine } from '../../src/application/flows/profile/machine';
 import {
-  selectBioInvalid, selectCanSaveProfile, selectProfileAccount, selectProfileFailed, selectProfileToast, selectVatInvalid,
+  selectBioInvalid,
+  selectCanSaveProfile,
+  selectProfileAccount,
+  selectProfileFailed,
+  selectProfileToast,
+  selectVatInvalid,
 } from '../../src/application/flows/profile/selectors';
 import { InMemoryArtistAccount, anAccount } from '../fakes/artist-account';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const start = async (artistAccount = new InMemoryArtistAccount(anAccount({ alias: 'Maja', bio: 'Harbours and the northern light.' }))) => {
+const start = async (
+  artistAccount = new InMemoryArtistAccount(anAccount({ alias: 'Maja', bio: 'Harbours and the northern light.' })),
+) => {
   const actor = createActor(profileMachine.provide(createProfileActors({ artistAccount }))).start();
   await vi.advanceTimersByTimeAsync(0);
   return { actor, artistAccount, s: () => actor.getSnapshot() };
@@ -28,7 +35,11 @@ describe('profile', () => {
   });
 
   it.each([
-    ['b'.repeat(20), true], ['b'.repeat(21), false], ['b'.repeat(160), false], ['b'.repeat(161), true], ['', false],
+    ['b'.repeat(20), true],
+    ['b'.repeat(21), false],
+    ['b'.repeat(160), false],
+    ['b'.repeat(161), true],
+    ['', false],
   ])('a bio of %j is invalid: %s (an empty bio is null, not checked)', async (bio, invalid) => {
     const c = await start();
     c.actor.send({ type: 'profile.bio.change', value: bio });
@@ -36,12 +47,17 @@ describe('profile', () => {
     expect(selectCanSaveProfile(c.s())).toBe(!invalid);
   });
 
-  it.each([['', false], ['DE123456789', false], ['de 123.456.789', false], ['DE12345', true], ['XX123', true]])(
-    'the VAT number %j is invalid: %s', async (vat, invalid) => {
-      const c = await start();
-      c.actor.send({ type: 'profile.vat.change', value: vat });
-      expect(selectVatInvalid(c.s())).toBe(invalid);
-    });
+  it.each([
+    ['', false],
+    ['DE123456789', false],
+    ['de 123.456.789', false],
+    ['DE12345', true],
+    ['XX123', true],
+  ])('the VAT number %j is invalid: %s', async (vat, invalid) => {
+    const c = await start();
+    c.actor.send({ type: 'profile.vat.change', value: vat });
+    expect(selectVatInvalid(c.s())).toBe(invalid);
+  });
 
   it('refuses an avatar that is not a JPEG', async () => {
     const c = await start();

@@ -31,9 +31,15 @@ describe('resolveRoute (spec §2 Routes)', () => {
   });
 
   it('any path with a dot is not found, whatever else it holds', () => {
-    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 }), fc.stringMatching(/^[a-z]{1,4}$/), (parts, ext) => {
-      expect(resolveRoute(`/${[...parts, `file.${ext}`].join('/')}`, 'en')).toEqual({ name: 'notFound' });
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 }),
+        fc.stringMatching(/^[a-z]{1,4}$/),
+        (parts, ext) => {
+          expect(resolveRoute(`/${[...parts, `file.${ext}`].join('/')}`, 'en')).toEqual({ name: 'notFound' });
+        },
+      ),
+    );
   });
 });
 
@@ -67,18 +73,22 @@ describe('canonicalPath: one spelling per page, tokens never case-folded', () =>
   });
 
   it('keeps any order id as it is, in any store', () => {
-    fc.assert(fc.property(fc.constantFrom('', '/de', '/fr'), fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/), (prefix, id) => {
-      expect(canonicalPath(`${prefix}/checkout/confirmation/${id}`)).toBe(`${prefix}/checkout/confirmation/${id}`);
-      expect(canonicalPath(`${prefix}/checkout/${id}`)).toBe(`${prefix}/checkout/${id}`);
-      const route = resolveRoute(canonicalPath(`/checkout/confirmation/${id}`), 'en');
-      expect(route).toEqual({ name: 'confirmation', orderId: id });
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('', '/de', '/fr'), fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/), (prefix, id) => {
+        expect(canonicalPath(`${prefix}/checkout/confirmation/${id}`)).toBe(`${prefix}/checkout/confirmation/${id}`);
+        expect(canonicalPath(`${prefix}/checkout/${id}`)).toBe(`${prefix}/checkout/${id}`);
+        const route = resolveRoute(canonicalPath(`/checkout/confirmation/${id}`), 'en');
+        expect(route).toEqual({ name: 'confirmation', orderId: id });
+      }),
+    );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.stringMatching(/^(\/[A-Za-z0-9_-]{0,8}){0,4}\/?$/), (p) => {
-      const path = p.startsWith('/') ? p : `/${p}`;
-      expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^(\/[A-Za-z0-9_-]{0,8}){0,4}\/?$/), (p) => {
+        const path = p.startsWith('/') ? p : `/${p}`;
+        expect(canonicalPath(canonicalPath(path))).toBe(canonicalPath(path));
+      }),
+    );
   });
 });

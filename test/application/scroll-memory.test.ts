@@ -18,16 +18,21 @@ describe('scroll memory', () => {
     expect(scrollTargetOf(memory, '/artists', 'pop')).toBe(0);
   });
   it('remembers whole, non-negative pixels, one position per page', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom('/a', '/b', '/c'), fc.double({ min: -50, max: 1e5, noNaN: true }))), (writes) => {
-      const memory = writes.reduce((m, [k, y]) => rememberScroll(m, k, y), EMPTY_SCROLL_MEMORY);
-      for (const key of ['/a', '/b', '/c']) {
-        const last = writes.filter(([k]) => k === key).at(-1)?.[1];
-        const target = scrollTargetOf(memory, key, 'pop');
-        expect(Number.isInteger(target) && target >= 0).toBe(true);
-        // The last write for this page decides: never a page's older position, nor another page's.
-        if (last === undefined || last < 0) expect(target).toBe(0);
-        else expect(Math.abs(target - last)).toBeLessThanOrEqual(0.5);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('/a', '/b', '/c'), fc.double({ min: -50, max: 1e5, noNaN: true }))),
+        (writes) => {
+          const memory = writes.reduce((m, [k, y]) => rememberScroll(m, k, y), EMPTY_SCROLL_MEMORY);
+          for (const key of ['/a', '/b', '/c']) {
+            const last = writes.filter(([k]) => k === key).at(-1)?.[1];
+            const target = scrollTargetOf(memory, key, 'pop');
+            expect(Number.isInteger(target) && target >= 0).toBe(true);
+            // The last write for this page decides: never a page's older position, nor another page's.
+            if (last === undefined || last < 0) expect(target).toBe(0);
+            else expect(Math.abs(target - last)).toBeLessThanOrEqual(0.5);
+          }
+        },
+      ),
+    );
   });
 });

@@ -7,8 +7,13 @@ import { createActor, fromPromise } from 'xstate';
 import { createSearchActors } from '../../src/application/flows/search/actors';
 import { searchMachine } from '../../src/application/flows/search/machine';
 import {
-  selectHighlighted, selectIsDropdownOpen, selectIsSearching, selectNothingFound, selectSearchFailed,
-  selectSearchResults, selectSearchText,
+  selectHighlighted,
+  selectIsDropdownOpen,
+  selectIsSearching,
+  selectNothingFound,
+  selectSearchFailed,
+  selectSearchResults,
+  selectSearchText,
 } from '../../src/application/flows/search/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
 import { fail, type Outcome } from '../../src/application/model/outcome';
@@ -18,7 +23,8 @@ import { catalogueProduct } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
 
 const products = ['Mountain lake', 'Mountain hut', 'Sea shore', 'Lake at dawn'].map((name, i) =>
-  catalogueProduct({ id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') }));
+  catalogueProduct({ id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') }),
+);
 
 const start = (catalog: PosterCatalog = new InMemoryPosterCatalog(products)) => {
   const shown: Product[] = [];
@@ -34,7 +40,9 @@ const start = (catalog: PosterCatalog = new InMemoryPosterCatalog(products)) => 
 };
 
 const names = (ps: readonly Product[]) => ps.map((p) => p.name);
-const settle = async (ms = 350) => { await vi.advanceTimersByTimeAsync(ms); };
+const settle = async (ms = 350) => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -10,7 +10,14 @@ import type { Container } from 'inversify';
 import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';
 import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
-import { checkoutFlow, configuratorFlow, confirmationFlow, noticeFlow, searchFlow, wallBundleFlow } from '../../src/application/system/flows';
+import {
+  checkoutFlow,
+  configuratorFlow,
+  confirmationFlow,
+  noticeFlow,
+  searchFlow,
+  wallBundleFlow,
+} from '../../src/application/system/flows';
 import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../src/application/flows/wall-bundle/selectors';
 import { money } from '../../src/domain';
 import { TOKENS } from '../../src/application/ports/tokens';
@@ -63,7 +70,10 @@ describe('cart, configurator and panels', () => {
   it('adding from a configurator puts poster and frame lines in the cart and opens the cart panel', () => {
     const { system } = shopFor();
     addFramedPoster(system);
-    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.uuid, l.sku])).toEqual([['id-1', 'SKU-50x70'], ['id-2', 'F-7-50x70']]);
+    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.uuid, l.sku])).toEqual([
+      ['id-1', 'SKU-50x70'],
+      ['id-2', 'F-7-50x70'],
+    ]);
     expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBe('cart');
   });
 
@@ -136,14 +146,17 @@ describe('cookies and navigation', () => {
     expect(again.system.shop.newsletter.getSnapshot().matches('Hidden')).toBe(true);
   });
 
-  it.each([['consent'], ['storeMessageHidden']] as const)('the %s notice shows until dismissed, and stays hidden by its cookie', (cookie) => {
-    const shop = shopFor();
-    const notice = shop.system.start(noticeFlow, { cookie });
-    expect(notice.getSnapshot().matches('Shown')).toBe(true);
-    notice.send({ type: 'notice.dismiss' });
-    expect(shop.cookies.get(COOKIES[cookie].name)).toBe('1');
-    expect(shop.system.start(noticeFlow, { cookie }).getSnapshot().matches('Hidden')).toBe(true);
-  });
+  it.each([['consent'], ['storeMessageHidden']] as const)(
+    'the %s notice shows until dismissed, and stays hidden by its cookie',
+    (cookie) => {
+      const shop = shopFor();
+      const notice = shop.system.start(noticeFlow, { cookie });
+      expect(notice.getSnapshot().matches('Shown')).toBe(true);
+      notice.send({ type: 'notice.dismiss' });
+      expect(shop.cookies.get(COOKIES[cookie].name)).toBe('1');
+      expect(shop.system.start(noticeFlow, { cookie }).getSnapshot().matches('Hidden')).toBe(true);
+    },
+  );
 
   it("choosing a search result opens its product page with the store's translated prefix", async () => {
     const shop = shopFor({}, storeByCode('de')!);
@@ -160,7 +173,7 @@ describe('a wall bundle (spec §4 "Wall bundle")', () => {
   const posterB = catalogueProduct({ id: 22, sku: 'B', bundled_meta: { default_option: '50x70', frame: null } });
   const wallFrame = catalogueFrame(7, ['30x40', '50x70']);
 
-  it('honours each poster\'s default size and frame, sums the subtotal, and one buy adds every poster without opening the cart', () => {
+  it("honours each poster's default size and frame, sums the subtotal, and one buy adds every poster without opening the cart", () => {
     const { system } = shopFor();
     const wall = system.start(wallBundleFlow, { bundled: [posterA, posterB], frames: [wallFrame] });
     const a = selectBundledPoster(wall.getSnapshot(), 21)!;

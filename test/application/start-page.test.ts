@@ -5,9 +5,22 @@ import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poste
 import { catalogueProduct } from '../fakes/catalogue-products';
 
 const category = (id: number, slugs: string[], over: Partial<Category> = {}): Category => ({
-  id, slug: slugs[slugs.length - 1]!, name: slugs.join('/'), description: '', header_image_url: null, layout: '', home: false,
-  children: [], hierarchy: slugs.map((s) => ({ name: s, slug: s })), product_count: 1, dynamic: false, show_in_menu: true,
-  product_type: 1, metadata: {}, alternate: {}, ...over,
+  id,
+  slug: slugs[slugs.length - 1]!,
+  name: slugs.join('/'),
+  description: '',
+  header_image_url: null,
+  layout: '',
+  home: false,
+  children: [],
+  hierarchy: slugs.map((s) => ({ name: s, slug: s })),
+  product_count: 1,
+  dynamic: false,
+  show_in_menu: true,
+  product_type: 1,
+  metadata: {},
+  alternate: {},
+  ...over,
 });
 
 describe('start page view-all slides (spec §2 "Carousels … each with an optional view-all slide")', () => {
@@ -22,7 +35,9 @@ describe('start page view-all slides (spec §2 "Carousels … each with an optio
     ];
     const page = await loadStartPage(catalog, categories);
     expect(page.ok && page.value.viewAll).toEqual({
-      bestSellers: ['kunstdrucke'], personalised: ['art', 'namen'], walls: ['bilderwaende'],
+      bestSellers: ['kunstdrucke'],
+      personalised: ['art', 'namen'],
+      walls: ['bilderwaende'],
     });
   });
 

@@ -8,12 +8,28 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  BABY_LIMITS, BEST_FRIENDS_LIMITS, FAMILY_LIMITS, HEART_LIMITS, LOVE_LIMITS, PET_LIMITS, SIGNIFICANT_OTHER_LIMITS,
-  ZODIAC_LIMITS, CUSTOM_TEXT_LIMITS, TEMPLATE_IDS, templateDefaults, type CartLine, type TemplateId,
+  BABY_LIMITS,
+  BEST_FRIENDS_LIMITS,
+  FAMILY_LIMITS,
+  HEART_LIMITS,
+  LOVE_LIMITS,
+  PET_LIMITS,
+  SIGNIFICANT_OTHER_LIMITS,
+  ZODIAC_LIMITS,
+  CUSTOM_TEXT_LIMITS,
+  TEMPLATE_IDS,
+  templateDefaults,
+  type CartLine,
+  type TemplateId,
 } from '../../src/domain';
 import { configuratorMachine } from '../../src/application/flows/configurator/machine';
 import { selectCanAddToCart } from '../../src/application/flows/configurator/selectors';
-import { selectInvalidFields, selectLabelCap, selectPreviewSvg, selectTemplateValid } from '../../src/application/flows/template/selectors';
+import {
+  selectInvalidFields,
+  selectLabelCap,
+  selectPreviewSvg,
+  selectTemplateValid,
+} from '../../src/application/flows/template/selectors';
 import { templateFlow } from '../../src/application/system/flows/template.flow';
 import type { TemplateEvent } from '../../src/application/flows/template/machine';
 import { catalogueProduct } from '../fakes/catalogue-products';
@@ -22,10 +38,9 @@ const start = (templateId: TemplateId) => {
   const product = catalogueProduct({ metadata: { template: templateId, assets: { preview: '/p.webp' } } });
   const added: (readonly CartLine[])[] = [];
   let n = 0;
-  const configurator = createActor(
-    configuratorMachine.provide({ actions: { addLines: (_, { lines }) => added.push(lines) } }),
-    { input: { product, frames: [], requestedSize: null, newLineId: () => `line-${(n += 1)}` } },
-  ).start();
+  const configurator = createActor(configuratorMachine.provide({ actions: { addLines: (_, { lines }) => added.push(lines) } }), {
+    input: { product, frames: [], requestedSize: null, newLineId: () => `line-${(n += 1)}` },
+  }).start();
   const { logic, input } = templateFlow.prepare({} as never, { product, configurator });
   const template = createActor(logic, { input }).start();
   const send = (...events: TemplateEvent[]) => events.forEach((e) => template.send(e));
@@ -36,14 +51,28 @@ const text = (field: string, value: string): TemplateEvent => ({ type: 'template
 
 /** Each text field with its maximum (spec §5). */
 const TEXT_LIMITS: ReadonlyArray<[TemplateId, string, number]> = [
-  ['baby', 'name', BABY_LIMITS.name], ['baby', 'datetime', BABY_LIMITS.datetime], ['baby', 'weight', BABY_LIMITS.weight],
-  ['baby', 'height', BABY_LIMITS.height], ['best-friends', 'since', BEST_FRIENDS_LIMITS.since],
-  ['cat', 'name', PET_LIMITS.name], ['cat', 'date', PET_LIMITS.date], ['dog', 'name', PET_LIMITS.name], ['dog', 'date', PET_LIMITS.date],
-  ['heart', 'text', HEART_LIMITS.text], ['love', 'names', LOVE_LIMITS.names], ['love', 'date', LOVE_LIMITS.date],
-  ['love', 'place', LOVE_LIMITS.place], ['love-alternate', 'names', LOVE_LIMITS.names], ['love-alternate', 'date', LOVE_LIMITS.date],
-  ['love-alternate', 'place', LOVE_LIMITS.place], ['significant-other', 'significantOther', SIGNIFICANT_OTHER_LIMITS.significantOther],
-  ['significant-other', 'significantText', SIGNIFICANT_OTHER_LIMITS.significantText], ['zodiac', 'zodiac', ZODIAC_LIMITS.zodiac],
-  ['zodiac', 'name', ZODIAC_LIMITS.name], ['zodiac', 'date', ZODIAC_LIMITS.date], ['custom', 'text', CUSTOM_TEXT_LIMITS.text],
+  ['baby', 'name', BABY_LIMITS.name],
+  ['baby', 'datetime', BABY_LIMITS.datetime],
+  ['baby', 'weight', BABY_LIMITS.weight],
+  ['baby', 'height', BABY_LIMITS.height],
+  ['best-friends', 'since', BEST_FRIENDS_LIMITS.since],
+  ['cat', 'name', PET_LIMITS.name],
+  ['cat', 'date', PET_LIMITS.date],
+  ['dog', 'name', PET_LIMITS.name],
+  ['dog', 'date', PET_LIMITS.date],
+  ['heart', 'text', HEART_LIMITS.text],
+  ['love', 'names', LOVE_LIMITS.names],
+  ['love', 'date', LOVE_LIMITS.date],
+  ['love', 'place', LOVE_LIMITS.place],
+  ['love-alternate', 'names', LOVE_LIMITS.names],
+  ['love-alternate', 'date', LOVE_LIMITS.date],
+  ['love-alternate', 'place', LOVE_LIMITS.place],
+  ['significant-other', 'significantOther', SIGNIFICANT_OTHER_LIMITS.significantOther],
+  ['significant-other', 'significantText', SIGNIFICANT_OTHER_LIMITS.significantText],
+  ['zodiac', 'zodiac', ZODIAC_LIMITS.zodiac],
+  ['zodiac', 'name', ZODIAC_LIMITS.name],
+  ['zodiac', 'date', ZODIAC_LIMITS.date],
+  ['custom', 'text', CUSTOM_TEXT_LIMITS.text],
 ];
 
 describe('every template starts valid and can be added to the cart with its values', () => {
@@ -54,7 +83,11 @@ describe('every template starts valid and can be added to the cart with its valu
     configurator.send({ type: 'config.addToCart' });
     expect(added).toHaveLength(1);
     expect(added[0]![0]!.template).toEqual({
-      kind: 'template', templateId: id, values: templateDefaults(id), assets: { preview: '/p.webp' }, valid: true,
+      kind: 'template',
+      templateId: id,
+      values: templateDefaults(id),
+      assets: { preview: '/p.webp' },
+      valid: true,
     });
   });
 });
@@ -94,16 +127,29 @@ describe('best friends: 2 to 4, only the chosen number checked', () => {
 });
 
 describe('family: 2 to 6 members, name 22, year of birth 4, label cap by member count (spec §9)', () => {
-  it.each([[2, 146], [3, 120], [4, 80], [5, 62], [6, 56]])('%i members: cap %i px, only those checked', (count, cap) => {
+  it.each([
+    [2, 146],
+    [3, 120],
+    [4, 80],
+    [5, 62],
+    [6, 56],
+  ])('%i members: cap %i px, only those checked', (count, cap) => {
     const { template, send, canAdd } = start('family');
     send({ type: 'template.setCount', count });
-    for (let i = 0; i < count; i++) send({ type: 'template.setMember', index: i, field: 'name', value: `M${i}` }, { type: 'template.setMember', index: i, field: 'yob', value: '2000' });
+    for (let i = 0; i < count; i++)
+      send(
+        { type: 'template.setMember', index: i, field: 'name', value: `M${i}` },
+        { type: 'template.setMember', index: i, field: 'yob', value: '2000' },
+      );
     expect(canAdd()).toBe(true);
     expect(selectLabelCap(template.getSnapshot())).toBe(cap);
     send({ type: 'template.setMember', index: count - 1, field: 'yob', value: '20001' });
     expect(selectInvalidFields(template.getSnapshot())).toEqual([`familyMembers[${count - 1}].yob`]);
     send({ type: 'template.setMember', index: count - 1, field: 'name', value: 'x'.repeat(FAMILY_LIMITS.name + 1) });
-    expect(selectInvalidFields(template.getSnapshot())).toEqual([`familyMembers[${count - 1}].name`, `familyMembers[${count - 1}].yob`]);
+    expect(selectInvalidFields(template.getSnapshot())).toEqual([
+      `familyMembers[${count - 1}].name`,
+      `familyMembers[${count - 1}].yob`,
+    ]);
   });
   it.each([1, 7])('%i members is invalid', (count) => {
     const { template, send, canAdd } = start('family');
@@ -114,20 +160,37 @@ describe('family: 2 to 6 members, name 22, year of birth 4, label cap by member 
 });
 
 describe('heart text size 10–500 % and custom text style and alignment', () => {
-  it.each([[10, true], [500, true], [9, false], [501, false]])('heart size %i valid: %s', (size, valid) => {
+  it.each([
+    [10, true],
+    [500, true],
+    [9, false],
+    [501, false],
+  ])('heart size %i valid: %s', (size, valid) => {
     const { template, send } = start('heart');
     send({ type: 'template.setTextSize', size });
     expect(selectTemplateValid(template.getSnapshot())).toBe(valid);
   });
   it('the heart text grows in the preview with the slider', () => {
     const { template, send } = start('heart');
-    const fontSize = () => Number(/data-label="text"/.test(selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }))
-      && /font-size="([\d.]+)"[^>]*data-label="text"/.exec(selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }))![1]);
+    const fontSize = () =>
+      Number(
+        /data-label="text"/.test(
+          selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }),
+        ) &&
+          /font-size="([\d.]+)"[^>]*data-label="text"/.exec(
+            selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }),
+          )![1],
+      );
     const before = fontSize();
     send({ type: 'template.setTextSize', size: 200 });
     expect(fontSize()).toBeCloseTo(before * 2, 0);
   });
-  it.each([[1, true], [6, true], [0, false], [7, false]])('custom style %i valid: %s', (style, valid) => {
+  it.each([
+    [1, true],
+    [6, true],
+    [0, false],
+    [7, false],
+  ])('custom style %i valid: %s', (style, valid) => {
     const { template, send } = start('custom');
     send({ type: 'template.setStyle', style });
     expect(selectTemplateValid(template.getSnapshot())).toBe(valid);
@@ -136,7 +199,9 @@ describe('heart text size 10–500 % and custom text style and alignment', () =>
     const { template, send } = start('custom');
     send({ type: 'template.setAlignment', alignment });
     const anchor = { left: 'start', center: 'middle', right: 'end' }[alignment];
-    expect(selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false })).toContain(`text-anchor="${anchor}"`);
+    expect(selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false })).toContain(
+      `text-anchor="${anchor}"`,
+    );
   });
 });
 

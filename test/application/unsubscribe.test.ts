@@ -4,7 +4,10 @@ import { createActor, waitFor } from 'xstate';
 import { createUnsubscribeActors } from '../../src/application/flows/unsubscribe/actors';
 import { unsubscribeMachine } from '../../src/application/flows/unsubscribe/machine';
 import {
-  selectUnsubscribed, selectUnsubscribeEmail, selectUnsubscribeFailed, selectUnsubscribeLoading,
+  selectUnsubscribed,
+  selectUnsubscribeEmail,
+  selectUnsubscribeFailed,
+  selectUnsubscribeLoading,
 } from '../../src/application/flows/unsubscribe/selectors';
 import { InMemoryNewsletter } from '../fakes/newsletter';
 

@@ -8,7 +8,11 @@ import { getShortestPaths } from 'xstate/graph';
 import { wallDesignerMachine, type WallDesignerEvent } from '../../src/application/flows/wall-designer/machine';
 import { createWallDesignerActors } from '../../src/application/flows/wall-designer/actors';
 import {
-  selectFramesForActive, selectShowsNext, selectShowsPrevious, selectTargetPlace, selectWallTotal,
+  selectFramesForActive,
+  selectShowsNext,
+  selectShowsPrevious,
+  selectTargetPlace,
+  selectWallTotal,
 } from '../../src/application/flows/wall-designer/selectors';
 import { toDomainProduct } from '../../src/application/flows/configurator/domain-product';
 import { WALL_CANVAS_CM, layoutById, type CartLine, type DesignerStep } from '../../src/domain';
@@ -18,20 +22,47 @@ import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-galler
 
 const sizes = (...s: string[]) => s.map((size, i) => variation(size, 4000 + i * 1000, { id: 100 + i, sku: `S-${size}` }));
 const posterA = catalogueProduct({ id: 1, name: 'Lake', variations: sizes('50x70', '30x40'), metadata: { frame_type: 'wood' } });
-const posterB = catalogueProduct({ id: 2, name: 'Dunes', slug: 'dunes', variations: sizes('50x70'), metadata: { frame_type: 'wood' } });
-const posterC = catalogueProduct({ id: 3, name: 'Forest', slug: 'forest', variations: sizes('50x70'), metadata: { frame_type: 'metal' } });
+const posterB = catalogueProduct({
+  id: 2,
+  name: 'Dunes',
+  slug: 'dunes',
+  variations: sizes('50x70'),
+  metadata: { frame_type: 'wood' },
+});
+const posterC = catalogueProduct({
+  id: 3,
+  name: 'Forest',
+  slug: 'forest',
+  variations: sizes('50x70'),
+  metadata: { frame_type: 'metal' },
+});
 const oak = catalogueFrame(20, ['50x70', '30x40'], { metadata: { frame_type: 'wood' } });
 const black = catalogueFrame(21, ['50x70'], { metadata: { frame_type: 'wood' } });
 const metal = catalogueFrame(22, ['30x40'], { metadata: { frame_type: 'metal' } });
 const D = toDomainProduct;
 
-const start = (input: { wallId?: string } = {}, walls = new InMemoryGalleryWalls([posterA, posterB, posterC], [oak, black, metal], [{ idx: 4, url: '/media/room/4.webp', name: 'Room 4' }])) => {
+const start = (
+  input: { wallId?: string } = {},
+  walls = new InMemoryGalleryWalls(
+    [posterA, posterB, posterC],
+    [oak, black, metal],
+    [{ idx: 4, url: '/media/room/4.webp', name: 'Room 4' }],
+  ),
+) => {
   let n = 0;
   const catalog = new InMemoryPosterCatalog([posterA, posterB, posterC, oak, black, metal]);
   const carts: (readonly CartLine[])[] = [];
-  const actor = createActor(wallDesignerMachine.provide(createWallDesignerActors({
-    walls, catalog, newId: () => `line-${++n}`, addToCart: (lines) => carts.push(lines),
-  })), { input }).start();
+  const actor = createActor(
+    wallDesignerMachine.provide(
+      createWallDesignerActors({
+        walls,
+        catalog,
+        newId: () => `line-${++n}`,
+        addToCart: (lines) => carts.push(lines),
+      }),
+    ),
+    { input },
+  ).start();
   const send = (...events: WallDesignerEvent[]) => events.forEach((e) => actor.send(e));
   return { actor, walls, carts, send, s: () => actor.getSnapshot(), c: () => actor.getSnapshot().context };
 };
@@ -39,20 +70,33 @@ const start = (input: { wallId?: string } = {}, walls = new InMemoryGalleryWalls
 /** The spec's step rules as a reference model for the generated paths. */
 const specStep = (step: DesignerStep, e: WallDesignerEvent): DesignerStep => {
   switch (e.type) {
-    case 'designer.next': return step < 4 ? ((step + 1) as DesignerStep) : step;
-    case 'designer.previous': return step > 1 ? ((step - 1) as DesignerStep) : step;
-    case 'designer.openStep': return step === 0 && e.step >= 1 && e.step <= 4 ? (e.step as DesignerStep) : step;
-    case 'designer.closePicker': return 0;
-    case 'wall.selectPoster': return step === 4 ? 4 : 3;
-    default: return step;
+    case 'designer.next':
+      return step < 4 ? ((step + 1) as DesignerStep) : step;
+    case 'designer.previous':
+      return step > 1 ? ((step - 1) as DesignerStep) : step;
+    case 'designer.openStep':
+      return step === 0 && e.step >= 1 && e.step <= 4 ? (e.step as DesignerStep) : step;
+    case 'designer.closePicker':
+      return 0;
+    case 'wall.selectPoster':
+      return step === 4 ? 4 : 3;
+    default:
+      return step;
   }
 };
 
 describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
   it.each([
-    [0, 'designer.next', 1], [1, 'designer.next', 2], [3, 'designer.next', 4], [4, 'designer.next', 4],
-    [4, 'designer.previous', 3], [2, 'designer.previous', 1], [1, 'designer.previous', 1], [0, 'designer.previous', 0],
-    [3, 'designer.closePicker', 0], [0, 'designer.closePicker', 0],
+    [0, 'designer.next', 1],
+    [1, 'designer.next', 2],
+    [3, 'designer.next', 4],
+    [4, 'designer.next', 4],
+    [4, 'designer.previous', 3],
+    [2, 'designer.previous', 1],
+    [1, 'designer.previous', 1],
+    [0, 'designer.previous', 0],
+    [3, 'designer.closePicker', 0],
+    [0, 'designer.closePicker', 0],
   ] as const)('from step %i, %s goes to step %i', (from, type, to) => {
     const d = start();
     d.send({ type: 'designer.openStep', step: from });
@@ -70,7 +114,11 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
       expect(d.c().step).toBe(step);
     }
     const d = start();
-    d.send({ type: 'designer.openStep', step: 5 }, { type: 'designer.openStep', step: 0 }, { type: 'designer.openStep', step: 1.5 });
+    d.send(
+      { type: 'designer.openStep', step: 5 },
+      { type: 'designer.openStep', step: 0 },
+      { type: 'designer.openStep', step: 1.5 },
+    );
     expect(d.c().step).toBe(0);
   });
 
@@ -80,7 +128,13 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
       d.send({ type: 'designer.closePicker' }, { type: 'designer.openStep', step });
       return [selectShowsNext(d.s()), selectShowsPrevious(d.s())];
     });
-    expect(seen).toEqual([[true, false], [true, false], [true, true], [true, true], [false, true]]);
+    expect(seen).toEqual([
+      [true, false],
+      [true, false],
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
   });
 
   it('selecting a poster on the wall moves to step 3, unless at step 4', () => {
@@ -93,16 +147,25 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
 
   it('every shortest path of step events ends where the spec says (model-based)', () => {
     const events: WallDesignerEvent[] = [
-      { type: 'designer.next' }, { type: 'designer.previous' }, { type: 'designer.closePicker' },
-      ...[1, 2, 3, 4].map((step) => ({ type: 'designer.openStep', step }) as const), { type: 'wall.selectPoster', index: 0 },
+      { type: 'designer.next' },
+      { type: 'designer.previous' },
+      { type: 'designer.closePicker' },
+      ...[1, 2, 3, 4].map((step) => ({ type: 'designer.openStep', step }) as const),
+      { type: 'wall.selectPoster', index: 0 },
     ];
-    const logic = wallDesignerMachine.provide(createWallDesignerActors({
-      walls: new InMemoryGalleryWalls([], []), catalog: new InMemoryPosterCatalog([]), newId: () => 'x', addToCart: () => undefined,
-    }));
+    const logic = wallDesignerMachine.provide(
+      createWallDesignerActors({
+        walls: new InMemoryGalleryWalls([], []),
+        catalog: new InMemoryPosterCatalog([]),
+        newId: () => 'x',
+        addToCart: () => undefined,
+      }),
+    );
     const paths = getShortestPaths(logic, {
       events,
       input: {},
-      serializeState: (s: { context: { step: number; wall: { activeIndex: number | null } } }) => JSON.stringify({ step: s.context.step, active: s.context.wall.activeIndex }),
+      serializeState: (s: { context: { step: number; wall: { activeIndex: number | null } } }) =>
+        JSON.stringify({ step: s.context.step, active: s.context.wall.activeIndex }),
     } as never);
     const steps = new Set(paths.map((p) => p.state.context.step));
     expect([...steps].sort()).toEqual([0, 1, 2, 3, 4]);
@@ -141,8 +204,11 @@ describe('posters, layouts and moves', () => {
 
   it('a moved poster stays on the wall, whether by pointer or by keyboard steps', () => {
     const d = start();
-    d.send({ type: 'wall.placePoster', product: D(posterA) }, { type: 'wall.movePoster', index: 0, position: { top: 500, left: -20 } });
-    const [w, h] = [50 / WALL_CANVAS_CM.width * 100, 70 / WALL_CANVAS_CM.height * 100];
+    d.send(
+      { type: 'wall.placePoster', product: D(posterA) },
+      { type: 'wall.movePoster', index: 0, position: { top: 500, left: -20 } },
+    );
+    const [w, h] = [(50 / WALL_CANVAS_CM.width) * 100, (70 / WALL_CANVAS_CM.height) * 100];
     expect(d.c().wall.posters[0]!.position).toEqual({ top: 100 - h, left: 0 });
     d.send({ type: 'wall.movePoster', index: 0, position: { top: 10, left: 120 } });
     expect(d.c().wall.posters[0]!.position.left).toBeCloseTo(100 - w);
@@ -153,7 +219,11 @@ describe('posters, layouts and moves', () => {
   it('undo and redo step through wall edits (not through selections); a new edit clears redo', () => {
     const d = start();
     const slot = layoutById(2)!.slots[0]!;
-    d.send({ type: 'wall.placePoster', product: D(posterA) }, { type: 'wall.movePoster', index: 0, position: { top: 5, left: 5 } }, { type: 'wall.selectPoster', index: 2 });
+    d.send(
+      { type: 'wall.placePoster', product: D(posterA) },
+      { type: 'wall.movePoster', index: 0, position: { top: 5, left: 5 } },
+      { type: 'wall.selectPoster', index: 2 },
+    );
     d.send({ type: 'wall.undo' });
     expect(d.c().wall.posters[0]!.position).toEqual({ top: slot.top, left: slot.left });
     d.send({ type: 'wall.undo' });
@@ -168,14 +238,19 @@ describe('posters, layouts and moves', () => {
 });
 
 describe('frame choice (spec §4 "Frame picker")', () => {
-  const framed = () => d().c().wall.posters.map((p) => p.frame?.id ?? null);
+  const framed = () =>
+    d()
+      .c()
+      .wall.posters.map((p) => p.frame?.id ?? null);
   let current: ReturnType<typeof start>;
   const d = () => current;
   const threePosters = () => {
     current = start();
     current.send(
-      { type: 'wall.placePoster', product: D(posterA) }, { type: 'wall.placePoster', product: D(posterB) },
-      { type: 'wall.placePoster', product: D(posterC) }, { type: 'wall.selectPoster', index: 0 },
+      { type: 'wall.placePoster', product: D(posterA) },
+      { type: 'wall.placePoster', product: D(posterB) },
+      { type: 'wall.placePoster', product: D(posterC) },
+      { type: 'wall.selectPoster', index: 0 },
     );
   };
 
@@ -198,7 +273,7 @@ describe('frame choice (spec §4 "Frame picker")', () => {
     expect(framed()).toEqual([null, 20, null]);
   });
 
-  it('a frame without the active poster\'s size changes nothing; the picker offers only frames that fit', async () => {
+  it("a frame without the active poster's size changes nothing; the picker offers only frames that fit", async () => {
     threePosters();
     await waitFor(d().actor, (s) => s.matches({ options: 'Loaded' }));
     expect(selectFramesForActive(d().s()).map((f) => f.id)).toEqual([20, 21]);
@@ -211,13 +286,20 @@ describe('frame choice (spec §4 "Frame picker")', () => {
 describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
   it('totals posters and frames by the domain rule and adds every poster with margin and quantity 1, each frame its own line', () => {
     const d = start();
-    d.send({ type: 'wall.placePoster', product: D(posterA) }, { type: 'wall.placePoster', product: D(posterB) }, { type: 'wall.selectPoster', index: 0 }, { type: 'wall.chooseFrame', frame: D(oak) });
+    d.send(
+      { type: 'wall.placePoster', product: D(posterA) },
+      { type: 'wall.placePoster', product: D(posterB) },
+      { type: 'wall.selectPoster', index: 0 },
+      { type: 'wall.chooseFrame', frame: D(oak) },
+    );
     expect(selectWallTotal('EUR')(d.s())).toEqual({ amount: 4000 + 1000 + 4000 + 1000, currency: 'EUR' });
     d.send({ type: 'wall.addToCart' });
     expect(d.carts).toHaveLength(1);
     expect(d.carts[0]!.map((l) => [l.productId, l.variationName, l.margin, l.quantity, l.uuid])).toEqual([
-      [1, 'Size 50x70', true, 1, 'line-1'], [20, 'Size 50x70', undefined, 1, 'line-2'],
-      [2, 'Size 50x70', true, 1, 'line-3'], [20, 'Size 50x70', undefined, 1, 'line-4'],
+      [1, 'Size 50x70', true, 1, 'line-1'],
+      [20, 'Size 50x70', undefined, 1, 'line-2'],
+      [2, 'Size 50x70', true, 1, 'line-3'],
+      [20, 'Size 50x70', undefined, 1, 'line-4'],
     ]);
   });
 
@@ -265,15 +347,19 @@ describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
     const a = start();
     a.send(
       { type: 'wall.chooseEnvironment', environment: { idx: 4, url: '/media/room/4.webp' } },
-      { type: 'wall.placePoster', product: D(posterA) }, { type: 'wall.placePoster', product: D(posterB) },
-      { type: 'wall.selectPoster', index: 0 }, { type: 'wall.chooseFrame', frame: D(oak) },
-      { type: 'wall.movePoster', index: 1, position: { top: 10, left: 40 } }, { type: 'wall.share' },
+      { type: 'wall.placePoster', product: D(posterA) },
+      { type: 'wall.placePoster', product: D(posterB) },
+      { type: 'wall.selectPoster', index: 0 },
+      { type: 'wall.chooseFrame', frame: D(oak) },
+      { type: 'wall.movePoster', index: 1, position: { top: 10, left: 40 } },
+      { type: 'wall.share' },
     );
     await waitFor(a.actor, (s) => s.context.shareLink !== null);
     const b = start({ wallId: 'w1' }, a.walls);
     expect([b.c().loading, b.c().introOpen]).toEqual([true, false]);
     await waitFor(b.actor, (s) => !s.context.loading);
-    const shown = (c: ReturnType<typeof start>) => c.c().wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null, p.position]);
+    const shown = (c: ReturnType<typeof start>) =>
+      c.c().wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null, p.position]);
     expect(shown(b)).toEqual(shown(a));
     expect(b.c().wall.environment).toEqual({ idx: 4, url: '/media/room/4.webp' });
   });
@@ -281,7 +367,8 @@ describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
   it('skips posters without product or size and drops frames that are gone or lack the size', async () => {
     const walls = new InMemoryGalleryWalls([posterA, posterB], [black]);
     walls.walls.set('w9', {
-      layout: 2, environment: { idx: 1, url: '/media/room/1.webp' },
+      layout: 2,
+      environment: { idx: 1, url: '/media/room/1.webp' },
       posters: [
         { productId: 1, size: '50x70', portrait: true, frameId: 21, top: 20, left: 10 },
         { productId: 404, size: '50x70', portrait: true, frameId: null, top: 20, left: 40 },
@@ -291,7 +378,11 @@ describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
     });
     const d = start({ wallId: 'w9' }, walls);
     await waitFor(d.actor, (s) => !s.context.loading);
-    expect(d.c().wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null])).toEqual([[1, 21], [2, null], [null, null]]);
+    expect(d.c().wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null])).toEqual([
+      [1, 21],
+      [2, null],
+      [null, null],
+    ]);
   });
 
   it('a failed load shows nothing and clears loading', async () => {
@@ -304,7 +395,7 @@ describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
 });
 
 describe('in the shop system (createShopSystem, test container)', () => {
-  it('adding the wall puts its lines in the shop\'s cart and opens the cart panel; a shared wall reopens', async () => {
+  it("adding the wall puts its lines in the shop's cart and opens the cart panel; a shared wall reopens", async () => {
     const { createTestContainer } = await import('../../src/adapters/container/test');
     const { resolveShopPorts } = await import('../../src/adapters/container/ports');
     const { createShopSystem } = await import('../../src/application/system/shop-system');
@@ -313,7 +404,9 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const { selectOpenPanel } = await import('../../src/application/flows/panels/machine');
     const { DEFAULT_STORE } = await import('../../src/domain/stores/stores');
     const portrait = [posterA, posterB].map((p) => ({ ...p, metadata: { ...p.metadata, portrait: true } }));
-    const system = createShopSystem(resolveShopPorts(createTestContainer({ products: [...portrait, oak] })), { store: DEFAULT_STORE });
+    const system = createShopSystem(resolveShopPorts(createTestContainer({ products: [...portrait, oak] })), {
+      store: DEFAULT_STORE,
+    });
     const picker = system.start(posterPickerFlow, { categories: [] });
     picker.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
     await waitFor(picker, (s) => s.matches('Listed'));
@@ -326,7 +419,9 @@ describe('in the shop system (createShopSystem, test container)', () => {
     // The first frame choice framed both wood-type posters; the cart keeps one line per article,
     // so the two identical frame lines of quantity 1 arrive as one of quantity 2.
     expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
-      [1, 1, true], [20, 2, null], [2, 1, true],
+      [1, 1, true],
+      [20, 2, null],
+      [2, 1, true],
     ]);
     expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBe('cart');
     designer.send({ type: 'wall.share' });
@@ -334,8 +429,9 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const id = designer.getSnapshot().context.shareLink!.split('/').pop()!;
     const reopened = system.start(wallDesignerFlow, { wallId: id });
     await waitFor(reopened, (s) => !s.context.loading);
-    expect(reopened.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null]))
-      .toEqual(designer.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null]));
+    expect(reopened.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null])).toEqual(
+      designer.getSnapshot().context.wall.posters.map((p) => [p.product?.id ?? null, p.frame?.id ?? null]),
+    );
     system.dispose();
   });
 });

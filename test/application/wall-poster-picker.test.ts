@@ -6,7 +6,9 @@ import { createActor, waitFor } from 'xstate';
 import { posterPickerMachine, pickerCategories } from '../../src/application/flows/wall-poster-picker/machine';
 import { createPosterPickerActors } from '../../src/application/flows/wall-poster-picker/actors';
 import {
-  selectCategoriesDisabled, selectPickerPageCount, selectWishlistDisabled,
+  selectCategoriesDisabled,
+  selectPickerPageCount,
+  selectWishlistDisabled,
 } from '../../src/application/flows/wall-poster-picker/selectors';
 import type { Category } from '../../src/application/model/catalogue';
 import type { ProductQuery } from '../../src/application/ports/catalogue.port';
@@ -15,34 +17,73 @@ import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
 import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
 const category = (id: number, over: Partial<Category> = {}): Category => ({
-  id, slug: `c${id}`, name: `Category ${id}`, description: '', header_image_url: null, layout: 'default', home: false,
-  children: [], hierarchy: [], product_count: 5, dynamic: false, show_in_menu: true, product_type: 1, metadata: {}, alternate: {},
+  id,
+  slug: `c${id}`,
+  name: `Category ${id}`,
+  description: '',
+  header_image_url: null,
+  layout: 'default',
+  home: false,
+  children: [],
+  hierarchy: [],
+  product_count: 5,
+  dynamic: false,
+  show_in_menu: true,
+  product_type: 1,
+  metadata: {},
+  alternate: {},
   ...over,
 });
-const posters = Array.from({ length: 40 }, (_, i) => catalogueProduct({ id: i + 1, slug: `p${i + 1}`, variations: [variation('50x70', 4900, { id: 500 + i })], metadata: { portrait: true } }));
+const posters = Array.from({ length: 40 }, (_, i) =>
+  catalogueProduct({
+    id: i + 1,
+    slug: `p${i + 1}`,
+    variations: [variation('50x70', 4900, { id: 500 + i })],
+    metadata: { portrait: true },
+  }),
+);
 
 const start = (wishlistIds: number[] = []) => {
   const catalog = new InMemoryPosterCatalog(posters);
   const walls = new InMemoryGalleryWalls(posters, []);
-  const tree = [category(1, { children: [category(2), category(3, { dynamic: true })] }), category(4, { product_count: 0 }), category(5, { show_in_menu: false }), category(6, { product_type: 4 }), category(7, { product_type: null })];
-  const actor = createActor(posterPickerMachine.provide(createPosterPickerActors({ catalog, walls })), { input: { categories: tree, wishlistIds } }).start();
+  const tree = [
+    category(1, { children: [category(2), category(3, { dynamic: true })] }),
+    category(4, { product_count: 0 }),
+    category(5, { show_in_menu: false }),
+    category(6, { product_type: 4 }),
+    category(7, { product_type: null }),
+  ];
+  const actor = createActor(posterPickerMachine.provide(createPosterPickerActors({ catalog, walls })), {
+    input: { categories: tree, wishlistIds },
+  }).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, catalog, walls, settled, c: () => actor.getSnapshot().context, s: () => actor.getSnapshot() };
 };
 
 describe('wall poster picker', () => {
   it('offers only categories with products, not dynamic, in the menu, of type 1 or none (spec §5)', () => {
-    expect(start().c().categories.map((c) => c.slug)).toEqual(['c1', 'c2', 'c7']);
+    expect(
+      start()
+        .c()
+        .categories.map((c) => c.slug),
+    ).toEqual(['c1', 'c2', 'c7']);
     expect(pickerCategories([])).toEqual([]);
   });
 
-  it('lists 18 posters a page of the place\'s size and orientation, customisable ones left out (spec §7, §9)', async () => {
+  it("lists 18 posters a page of the place's size and orientation, customisable ones left out (spec §7, §9)", async () => {
     const p = start();
     p.actor.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
     await p.settled();
     expect(p.c().products).toHaveLength(18);
     expect(selectPickerPageCount(p.s())).toBe(3);
-    expect(p.catalog.queries.at(-1)).toEqual<ProductQuery>({ type: 1, size: '50x70', portrait: true, customizable: false, limit: 18, offset: 0 });
+    expect(p.catalog.queries.at(-1)).toEqual<ProductQuery>({
+      type: 1,
+      size: '50x70',
+      portrait: true,
+      customizable: false,
+      limit: 18,
+      offset: 0,
+    });
     p.actor.send({ type: 'picker.goto', page: 3 });
     await p.settled();
     expect(p.catalog.queries.at(-1)?.offset).toBe(36);
@@ -75,7 +116,7 @@ describe('wall poster picker', () => {
     expect(p.c().useWishlist).toBe(false);
   });
 
-  it('with the wishlist on, lists the wishlist\'s posters through the wishlist endpoint and disables categories (spec §5)', async () => {
+  it("with the wishlist on, lists the wishlist's posters through the wishlist endpoint and disables categories (spec §5)", async () => {
     const p = start([3, 4]);
     p.actor.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
     await p.settled();

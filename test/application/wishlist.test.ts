@@ -4,16 +4,23 @@ import { createActor } from 'xstate';
 import { createWishlistActors } from '../../src/application/flows/wishlist/actors';
 import { wishlistMachine } from '../../src/application/flows/wishlist/machine';
 import {
-  selectWishlistCount, selectWishlistHas, selectWishlistIsEmpty, selectWishlistItems,
+  selectWishlistCount,
+  selectWishlistHas,
+  selectWishlistIsEmpty,
+  selectWishlistItems,
 } from '../../src/application/flows/wishlist/selectors';
 import { storedWishlist, wishlistItemOf, type WishlistItem } from '../../src/application/flows/wishlist/wishlist-items';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
-import {
-  createInMemoryKeyValueStore, createInMemoryStorageArea,
-} from '../../src/adapters/storage/in-memory-key-value-store';
+import { createInMemoryKeyValueStore, createInMemoryStorageArea } from '../../src/adapters/storage/in-memory-key-value-store';
 import { catalogueProduct } from '../fakes/catalogue-products';
 
-const item = (id: number): WishlistItem => ({ id, sku: `P-${id}`, thumb: `t${id}.webp`, name: `Poster ${id}`, slug: `poster-${id}` });
+const item = (id: number): WishlistItem => ({
+  id,
+  sku: `P-${id}`,
+  thumb: `t${id}.webp`,
+  name: `Poster ${id}`,
+  slug: `poster-${id}`,
+});
 
 const start = (store: KeyValueStore = createInMemoryKeyValueStore()) => {
   const actor = createActor(wishlistMachine.provide(createWishlistActors({ store })), { input: {} }).start();
@@ -43,7 +50,11 @@ describe('wishlist', () => {
 
   it('builds the item from a catalogue product', () => {
     expect(wishlistItemOf(catalogueProduct())).toEqual({
-      id: 1, sku: 'P-1', thumb: 'thumb.webp', name: 'Mountain lake', slug: 'mountain-lake',
+      id: 1,
+      sku: 'P-1',
+      thumb: 'thumb.webp',
+      name: 'Mountain lake',
+      slug: 'mountain-lake',
     });
   });
 
@@ -90,7 +101,10 @@ describe('wishlist refresh from the server', () => {
     actor.send({ type: 'wishlist.refresh' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.matches('Ready'));
-    expect(done.context.items.map((i) => [i.id, i.slug])).toEqual([[2, 'goldene-wiese'], [1, catalogueProduct({ id: 1 }).slug]]);
+    expect(done.context.items.map((i) => [i.id, i.slug])).toEqual([
+      [2, 'goldene-wiese'],
+      [1, catalogueProduct({ id: 1 }).slug],
+    ]);
     expect(JSON.stringify(store.get('wishlist'))).toContain('goldene-wiese');
   });
 
@@ -102,7 +116,10 @@ describe('wishlist refresh from the server', () => {
     const { fail } = await import('../../src/application/model/outcome');
     const failing = { productsByIds: async () => fail('NETWORK', 'offline') } as never;
     const items = [{ id: 1, sku: 's', thumb: null, name: 'Kept', slug: 'kept' }];
-    const actor = createActor(wishlistMachine.provide(createWishlistActors({ store: createInMemoryKeyValueStore(), catalog: failing })), { input: { items } }).start();
+    const actor = createActor(
+      wishlistMachine.provide(createWishlistActors({ store: createInMemoryKeyValueStore(), catalog: failing })),
+      { input: { items } },
+    ).start();
     actor.send({ type: 'wishlist.refresh' });
     const done = await waitFor(actor, (s) => s.matches('Ready'));
     expect(done.context.items).toEqual(items);

@@ -13,15 +13,19 @@ const TABLE = path.join('src', 'application', 'model', 'cookies.ts');
 const COOKIE_JAR = path.join('src', 'adapters', 'cookies', 'document-cookie-jar.ts');
 const NAMES = Object.values(COOKIES).map((c) => c.name);
 
-const LITERAL_ACCESS = /(?:setCookie|clearCookie|unsignCookie)\(\s*['"`]|cookies\s*\[\s*['"`]|cookies\.(?:get|set)\(\s*['"`]|\.cookie\(\s*['"`]/g;
+const LITERAL_ACCESS =
+  /(?:setCookie|clearCookie|unsignCookie)\(\s*['"`]|cookies\s*\[\s*['"`]|cookies\.(?:get|set)\(\s*['"`]|\.cookie\(\s*['"`]/g;
 
 /** Problems in one file: a table name restated, a cookie named by a literal, document.cookie outside its adapter. */
 export const cookieProblems = (rel: string, source: string): string[] => {
   if (rel === TABLE) return [];
-  const restated = NAMES.filter((n) => new RegExp(`['"\`]${n}['"\`=]`).test(source)).map((n) => `${rel}: restates cookie name ${n}`);
+  const restated = NAMES.filter((n) => new RegExp(`['"\`]${n}['"\`=]`).test(source)).map(
+    (n) => `${rel}: restates cookie name ${n}`,
+  );
   const literal = [...source.matchAll(LITERAL_ACCESS)].map((m) => `${rel}: names a cookie by a literal (${m[0]})`);
   const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-  const direct = rel !== COOKIE_JAR && /document\.cookie/.test(code) ? [`${rel}: reads document.cookie outside the CookieJar adapter`] : [];
+  const direct =
+    rel !== COOKIE_JAR && /document\.cookie/.test(code) ? [`${rel}: reads document.cookie outside the CookieJar adapter`] : [];
   return [...restated, ...literal, ...direct];
 };
 
@@ -38,14 +42,24 @@ describe('cookie names come from the one table', () => {
     ['src/ui/x.tsx', "const HINT = 'shop_artist';", 'src/ui/x.tsx: restates cookie name shop_artist'],
     ['server/auth/x.ts', "reply.setCookie('new_cookie', v);", "server/auth/x.ts: names a cookie by a literal (setCookie(')"],
     ['server/auth/y.ts', "const raw = req.cookies['shop_x'];", "server/auth/y.ts: names a cookie by a literal (cookies[')"],
-    ['src/application/z.ts', "ports.cookies.get('promo_seen');", "src/application/z.ts: names a cookie by a literal (cookies.get(')"],
-    ['src/ui/w.tsx', '/** not document.cookie here */\nconst on = document.cookie.includes(x);', 'src/ui/w.tsx: reads document.cookie outside the CookieJar adapter'],
+    [
+      'src/application/z.ts',
+      "ports.cookies.get('promo_seen');",
+      "src/application/z.ts: names a cookie by a literal (cookies.get(')",
+    ],
+    [
+      'src/ui/w.tsx',
+      '/** not document.cookie here */\nconst on = document.cookie.includes(x);',
+      'src/ui/w.tsx: reads document.cookie outside the CookieJar adapter',
+    ],
   ])('catches %s', (rel, source, problem) => {
     expect(cookieProblems(rel, source)).toEqual([problem]);
   });
 
   it('lets names read through the table pass', () => {
-    expect(cookieProblems('server/auth/ok.ts', 'reply.setCookie(COOKIES.login.name, state); req.cookies[SESSION_COOKIE];')).toEqual([]);
+    expect(
+      cookieProblems('server/auth/ok.ts', 'reply.setCookie(COOKIES.login.name, state); req.cookies[SESSION_COOKIE];'),
+    ).toEqual([]);
   });
 });
 
@@ -59,8 +73,11 @@ describe('the server-render cache key varies by exactly the markup cookies of th
   });
 
   it('tells every combination of markup cookies apart', () => {
-    const keys = new Set(Array.from({ length: 2 ** MARKUP_COOKIES.length }, (_, bits) =>
-      markupCookieKey(Object.fromEntries(MARKUP_COOKIES.filter((_, i) => bits & (1 << i)).map((c) => [c.name, '1'])))));
+    const keys = new Set(
+      Array.from({ length: 2 ** MARKUP_COOKIES.length }, (_, bits) =>
+        markupCookieKey(Object.fromEntries(MARKUP_COOKIES.filter((_, i) => bits & (1 << i)).map((c) => [c.name, '1']))),
+      ),
+    );
     expect(keys.size).toBe(2 ** MARKUP_COOKIES.length);
   });
 

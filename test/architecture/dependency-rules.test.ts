@@ -15,12 +15,21 @@ const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
 const CLI = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const { SERVER_CROSSINGS } = createRequire(import.meta.url)(CONFIG) as { SERVER_CROSSINGS: { from: string; to: string }[] };
 
-interface Violation { rule: { name: string }; from: string; to: string }
-interface Cruise { summary: { violations: Violation[] }; modules: { source: string; dependencies: { resolved: string }[] }[] }
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+interface Cruise {
+  summary: { violations: Violation[] };
+  modules: { source: string; dependencies: { resolved: string }[] }[];
+}
 
 const cruise = (cwd: string): Cruise => {
   const run = spawnSync(process.execPath, [CLI, 'src', 'server', '--config', CONFIG, '--output-type', 'json'], {
-    cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (!run.stdout) throw new Error(`dependency-cruiser printed nothing: ${run.stderr}`);
   return JSON.parse(run.stdout) as Cruise;
@@ -28,15 +37,19 @@ const cruise = (cwd: string): Cruise => {
 
 describe('the real tree', () => {
   let result: Cruise;
-  beforeAll(() => { result = cruise(ROOT); }, 120_000);
+  beforeAll(() => {
+    result = cruise(ROOT);
+  }, 120_000);
 
   it('holds every dependency rule', () => {
     expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
   });
 
   it('still needs every listed crossing between server capabilities (the list only shrinks)', () => {
-    const used = (from: string, to: string) => result.modules.some((m) =>
-      m.source.startsWith(`server/${from}/`) && m.dependencies.some((d) => d.resolved.startsWith(`server/${to}/`)));
+    const used = (from: string, to: string) =>
+      result.modules.some(
+        (m) => m.source.startsWith(`server/${from}/`) && m.dependencies.some((d) => d.resolved.startsWith(`server/${to}/`)),
+      );
     expect(SERVER_CROSSINGS.filter((c) => !used(c.from, c.to)).map((c) => `${c.from} → ${c.to}`)).toEqual([]);
   });
 });
@@ -48,7 +61,8 @@ const PLANTED: Readonly<Record<string, string>> = {
   'src/domain/uses-react.ts': "import { useState } from 'react';\nexport const z = useState;\n",
   'src/domain/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
   'src/domain/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
-  'src/application/flow.ts': "import { setup } from 'xstate';\nimport { pure } from '../domain/pure';\nexport const flow = [setup, pure];\n",
+  'src/application/flow.ts':
+    "import { setup } from 'xstate';\nimport { pure } from '../domain/pure';\nexport const flow = [setup, pure];\n",
   'src/application/uses-node.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
   'src/application/uses-fastify.ts': "import Fastify from 'fastify';\nexport const f = Fastify;\n",
   'src/adapters/http/client.ts': "import { View } from '../../ui/view';\nexport const c = View;\n",
@@ -73,15 +87,25 @@ describe('a planted violation of each rule', () => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), source);
     }
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({
-      name: 'planted', type: 'module',
-      dependencies: { react: '*', xstate: '*', fastify: '*' }, devDependencies: { vitest: '*' },
-    }));
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'bundler', module: 'esnext' } }));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({
+        name: 'planted',
+        type: 'module',
+        dependencies: { react: '*', xstate: '*', fastify: '*' },
+        devDependencies: { vitest: '*' },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'bundler', module: 'esnext' } }),
+    );
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     found = cruise(dir).summary.violations.map((v) => `${v.rule.name}: ${v.from}`);
   }, 120_000);
-  afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it.each([
     ['domain-is-pure', 'src/domain/reaches-out.ts'],

@@ -14,11 +14,14 @@ const check = (probe: string) => {
   const dir = mkdtempSync(path.join(ROOT, 'src/application/.probe-'));
   try {
     writeFileSync(path.join(dir, 'probe.ts'), probe);
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
-      extends: path.join(ROOT, 'tsconfig.headless.json'),
-      compilerOptions: { noEmit: true, emitDeclarationOnly: false, declaration: false },
-      include: [path.join(dir, 'probe.ts'), path.join(ROOT, 'types/common-platform.d.ts')],
-    }));
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(ROOT, 'tsconfig.headless.json'),
+        compilerOptions: { noEmit: true, emitDeclarationOnly: false, declaration: false },
+        include: [path.join(dir, 'probe.ts'), path.join(ROOT, 'types/common-platform.d.ts')],
+      }),
+    );
     return spawnSync(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -27,14 +30,18 @@ const check = (probe: string) => {
 
 describe('the headless type check', () => {
   it('refuses the DOM in the application layer', () => {
-    const run = check('export const width = (): number => window.innerWidth;\nexport const saved = () => localStorage.getItem("cart");\n');
+    const run = check(
+      'export const width = (): number => window.innerWidth;\nexport const saved = () => localStorage.getItem("cart");\n',
+    );
     expect(run.status).not.toBe(0);
     expect(run.stdout).toMatch(/Cannot find name 'window'/);
     expect(run.stdout).toMatch(/Cannot find name 'localStorage'/);
   }, 60_000);
 
   it('accepts the platform globals Node and browsers share', () => {
-    const run = check('export const q = new URLSearchParams({ page: "2" }).get("page");\nexport const c = new AbortController().signal.aborted;\n');
+    const run = check(
+      'export const q = new URLSearchParams({ page: "2" }).get("page");\nexport const c = new AbortController().signal.aborted;\n',
+    );
     expect(run.stdout).toBe('');
     expect(run.status).toBe(0);
   }, 60_000);

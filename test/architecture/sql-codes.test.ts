@@ -17,7 +17,8 @@ const serverFiles = () => allSources().filter((f) => path.relative(ROOT, f).star
 describe('status and type codes in server SQL', () => {
   it('are never written as numbers', () => {
     const found = serverFiles().flatMap((file) =>
-      numericCodesIn(readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}: ${hit}`));
+      numericCodesIn(readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}: ${hit}`),
+    );
     expect(found).toEqual([]);
   });
 

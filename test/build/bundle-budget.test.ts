@@ -23,13 +23,28 @@ const KB = 1024;
  * where they are.
  */
 const SCRIPT_BUDGET_KB = 100;
-const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = { 'product (text poster)': 107, 'product (upload your own)': 104, confirmation: 103 };
+const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = {
+  'product (text poster)': 107,
+  'product (upload your own)': 104,
+  confirmation: 103,
+};
 /** Style sheets per page, gzip: every sheet is render-blocking. */
 const CSS_BUDGET_KB = 12;
 
 /** The page kinds a shopper lands on (spec §2), with the chunks the server preloads for each (route-chunks.ts `pageModules`). */
 const ROUTES: readonly PageData['route'][] = [
-  'start', 'category', 'tag', 'search', 'product', 'artists', 'artist', 'page', 'checkout', 'confirmation', 'balance', 'notFound',
+  'start',
+  'category',
+  'tag',
+  'search',
+  'product',
+  'artists',
+  'artist',
+  'page',
+  'checkout',
+  'confirmation',
+  'balance',
+  'notFound',
 ];
 const PAGES: readonly { readonly page: string; readonly modules: readonly string[] }[] = [
   ...ROUTES.map((route) => ({ page: route, modules: LAZY_ROUTE_MODULES[route] ? [LAZY_ROUTE_MODULES[route]!] : [] })),
@@ -53,7 +68,14 @@ const figures = () => {
     const scripts = [...a.js, ...a.preload];
     const sum = (files: readonly string[], enc: 'gz' | 'br') => files.reduce((n, f) => n + sizeOf(f, enc), 0);
     const jsBrotli = sum(scripts, 'br');
-    return { page, files: scripts.length, jsBrotli, jsBrotliKb: kb(jsBrotli), jsGzipKb: kb(sum(scripts, 'gz')), cssGzip: sum(a.css, 'gz') };
+    return {
+      page,
+      files: scripts.length,
+      jsBrotli,
+      jsBrotliKb: kb(jsBrotli),
+      jsGzipKb: kb(sum(scripts, 'gz')),
+      cssGzip: sum(a.css, 'gz'),
+    };
   });
 };
 
@@ -68,26 +90,40 @@ describe('first-load budgets of the client build', () => {
   });
 
   it(`links at most ${CSS_BUDGET_KB} KB of style sheets (gzip) on the first load of every page kind`, () => {
-    expect(all.filter((f) => f.cssGzip > CSS_BUDGET_KB * KB), `over ${CSS_BUDGET_KB} KB`).toEqual([]);
+    expect(
+      all.filter((f) => f.cssGzip > CSS_BUDGET_KB * KB),
+      `over ${CSS_BUDGET_KB} KB`,
+    ).toEqual([]);
   });
 
-  it('declares the shop\'s font so it never swaps in after the first paint (no layout shift from it)', () => {
-    const css = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'))
-      .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8')).join('\n');
+  it("declares the shop's font so it never swaps in after the first paint (no layout shift from it)", () => {
+    const css = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8'))
+      .join('\n');
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
-    expect(faces.filter((f) => !f.includes('font-display:optional')), 'faces that may swap').toEqual([]);
+    expect(
+      faces.filter((f) => !f.includes('font-display:optional')),
+      'faces that may swap',
+    ).toEqual([]);
   });
 
-  it('keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers\' pages', () => {
+  it("keeps the checkout, the gallery-wall designer, the artist account pages and the browser container out of the shoppers' pages", () => {
     const m = manifest();
     const [entry] = entryKeys(m);
-    const lazyOnly = ['src/ui/pages/checkout/CheckoutPage.tsx', 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
-      'src/ui/pages/account/AccountPages.tsx', 'src/adapters/container/browser.ts']
-      .map((k) => `/${m[k]!.file}`);
+    const lazyOnly = [
+      'src/ui/pages/checkout/CheckoutPage.tsx',
+      'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
+      'src/ui/pages/account/AccountPages.tsx',
+      'src/adapters/container/browser.ts',
+    ].map((k) => `/${m[k]!.file}`);
     for (const page of ['start', 'category', 'product', 'notFound'] as const) {
       const a = assetsFor(m, [entry!, ...(LAZY_ROUTE_MODULES[page] ? [LAZY_ROUTE_MODULES[page]!] : [])]);
-      expect([...a.js, ...a.preload].filter((f) => lazyOnly.includes(f)), page).toEqual([]);
+      expect(
+        [...a.js, ...a.preload].filter((f) => lazyOnly.includes(f)),
+        page,
+      ).toEqual([]);
     }
   });
 });

@@ -39,7 +39,11 @@ const validators = {
 };
 
 /** The errors html-validate finds in a document: rule, position, selector and message, one each. */
-export const htmlErrors = async (html: string, name: string, source: keyof typeof validators = 'sent'): Promise<readonly Message[]> =>
+export const htmlErrors = async (
+  html: string,
+  name: string,
+  source: keyof typeof validators = 'sent',
+): Promise<readonly Message[]> =>
   (await validators[source].validateString(html, name)).results.flatMap((r) => r.messages).filter((m) => m.severity === 2);
 
 export const reportOf = (messages: readonly Message[]): string =>

@@ -7,7 +7,19 @@ import { aliasKey, checkAlias } from '../../src/domain/validation';
  * composition, compatibility forms, invisible characters, surrounding and repeated white space
  * and case, and is a fixed point.
  */
-const INVISIBLES = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\u034F', '\u{E0041}', '\u202E', '\u0007'];
+const INVISIBLES = [
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u180E',
+  '\u034F',
+  '\u{E0041}',
+  '\u202E',
+  '\u0007',
+];
 const invisible = fc.constantFrom(...INVISIBLES);
 const alias = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 });
 
@@ -41,31 +53,52 @@ describe('alias comparison key (spec §5)', () => {
   });
 
   it('is a fixed point', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (s) => aliasKey(aliasKey(s)) === aliasKey(s)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (s) => aliasKey(aliasKey(s)) === aliasKey(s)),
+      { numRuns: 1000 },
+    );
   });
 
   it('ignores invisible characters wherever they are', () => {
-    fc.assert(fc.property(sprinkled, ({ plain, sprinkled: s }) => aliasKey(s) === aliasKey(plain)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(sprinkled, ({ plain, sprinkled: s }) => aliasKey(s) === aliasKey(plain)),
+      { numRuns: 2000 },
+    );
   });
 
   it('ignores composition and compatibility forms', () => {
-    fc.assert(fc.property(alias, fc.constantFrom('NFC', 'NFD', 'NFKC', 'NFKD') as fc.Arbitrary<'NFC'>, (a, form) =>
-      aliasKey(a.normalize(form)) === aliasKey(a)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        alias,
+        fc.constantFrom('NFC', 'NFD', 'NFKC', 'NFKD') as fc.Arbitrary<'NFC'>,
+        (a, form) => aliasKey(a.normalize(form)) === aliasKey(a),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('ignores case', () => {
-    fc.assert(fc.property(alias, (a) => aliasKey(a.toUpperCase()) === aliasKey(a) && aliasKey(a.toLowerCase()) === aliasKey(a)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(alias, (a) => aliasKey(a.toUpperCase()) === aliasKey(a) && aliasKey(a.toLowerCase()) === aliasKey(a)),
+      { numRuns: 2000 },
+    );
   });
 
   it('ignores surrounding white space and has none itself, nor an invisible character', () => {
-    fc.assert(fc.property(alias, fc.constantFrom(' ', '\t', '\u00A0', '\u3000', '\n'), (a, pad) => {
-      const key = aliasKey(`${pad}${a}${pad}`);
-      return key === aliasKey(a) && key === key.trim() && !/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]|\s{2}/u.test(key);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(alias, fc.constantFrom(' ', '\t', '\u00A0', '\u3000', '\n'), (a, pad) => {
+        const key = aliasKey(`${pad}${a}${pad}`);
+        return key === aliasKey(a) && key === key.trim() && !/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]|\s{2}/u.test(key);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('an alias whose visible part is 3 characters or fewer is too short, whatever its typed length', () => {
-    expect(checkAlias('\u200B\u200Babc\u200B', false)).toEqual({ ok: false, error: { code: 'VALIDATION.LENGTH', field: 'alias', min: 3, max: 50, length: 3 } });
+    expect(checkAlias('\u200B\u200Babc\u200B', false)).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION.LENGTH', field: 'alias', min: 3, max: 50, length: 3 },
+    });
     expect(checkAlias('\u200B'.repeat(10), false).ok).toBe(false);
     expect(checkAlias('\u200Babcd', false).ok).toBe(true);
   });

@@ -6,10 +6,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CART_MAX_QUANTITY, CART_MIN_QUANTITY, ORDER_CODE_MAX_LENGTH, ORDER_MAX_CODES, ORDER_MAX_LINES, PRODUCT_START_QUANTITY,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  ORDER_CODE_MAX_LENGTH,
+  ORDER_MAX_CODES,
+  ORDER_MAX_LINES,
+  PRODUCT_START_QUANTITY,
 } from '../../src/domain/constants';
 import {
-  canIncreaseCartQuantity, clampCartQuantity, clampProductQuantity, initialConfiguration, mergeQuantities, setQuantity,
+  canIncreaseCartQuantity,
+  clampCartQuantity,
+  clampProductQuantity,
+  initialConfiguration,
+  mergeQuantities,
+  setQuantity,
 } from '../../src/domain/product';
 import { product } from './builders';
 
@@ -26,36 +36,46 @@ describe('order limits', () => {
 
 describe('cart and product quantities stay within the order limit', () => {
   it('a cart quantity is a whole number from 0 to the maximum, and one already there is kept', () => {
-    fc.assert(fc.property(anyQuantity, (q) => {
-      const c = clampCartQuantity(q);
-      expect(Number.isInteger(c)).toBe(true);
-      expect(c).toBeGreaterThanOrEqual(CART_MIN_QUANTITY);
-      expect(c).toBeLessThanOrEqual(CART_MAX_QUANTITY);
-    }));
-    fc.assert(fc.property(inCart, (q) => { expect(clampCartQuantity(q)).toBe(q); }));
+    fc.assert(
+      fc.property(anyQuantity, (q) => {
+        const c = clampCartQuantity(q);
+        expect(Number.isInteger(c)).toBe(true);
+        expect(c).toBeGreaterThanOrEqual(CART_MIN_QUANTITY);
+        expect(c).toBeLessThanOrEqual(CART_MAX_QUANTITY);
+      }),
+    );
+    fc.assert(
+      fc.property(inCart, (q) => {
+        expect(clampCartQuantity(q)).toBe(q);
+      }),
+    );
     expect(clampCartQuantity(120)).toBe(CART_MAX_QUANTITY);
   });
 
   it('the product page quantity is a whole number from 1 to the maximum', () => {
     const c = initialConfiguration(product());
-    fc.assert(fc.property(anyQuantity, (q) => {
-      const p = setQuantity(c, q).quantity;
-      expect(p).toBe(clampProductQuantity(q));
-      expect(Number.isInteger(p)).toBe(true);
-      expect(p).toBeGreaterThanOrEqual(PRODUCT_START_QUANTITY);
-      expect(p).toBeLessThanOrEqual(CART_MAX_QUANTITY);
-    }));
+    fc.assert(
+      fc.property(anyQuantity, (q) => {
+        const p = setQuantity(c, q).quantity;
+        expect(p).toBe(clampProductQuantity(q));
+        expect(Number.isInteger(p)).toBe(true);
+        expect(p).toBeGreaterThanOrEqual(PRODUCT_START_QUANTITY);
+        expect(p).toBeLessThanOrEqual(CART_MAX_QUANTITY);
+      }),
+    );
     expect(setQuantity(c, 150).quantity).toBe(CART_MAX_QUANTITY);
   });
 
   it('a merge adds up to the maximum and reports exactly when it capped', () => {
-    fc.assert(fc.property(anyQuantity, anyQuantity, (held, added) => {
-      const sum = units(held) + units(added);
-      const merged = mergeQuantities(held, added);
-      expect(merged.quantity).toBe(Math.min(sum, CART_MAX_QUANTITY));
-      expect(merged.capped).toBe(sum > CART_MAX_QUANTITY);
-      expect(merged.quantity).toBeGreaterThanOrEqual(Math.max(clampCartQuantity(held), clampCartQuantity(added)));
-    }));
+    fc.assert(
+      fc.property(anyQuantity, anyQuantity, (held, added) => {
+        const sum = units(held) + units(added);
+        const merged = mergeQuantities(held, added);
+        expect(merged.quantity).toBe(Math.min(sum, CART_MAX_QUANTITY));
+        expect(merged.capped).toBe(sum > CART_MAX_QUANTITY);
+        expect(merged.quantity).toBeGreaterThanOrEqual(Math.max(clampCartQuantity(held), clampCartQuantity(added)));
+      }),
+    );
   });
 
   it.each([
@@ -69,8 +89,10 @@ describe('cart and product quantities stay within the order limit', () => {
   });
 
   it('"one more" is offered exactly while a unit still fits', () => {
-    fc.assert(fc.property(inCart, (q) => {
-      expect(canIncreaseCartQuantity(q)).toBe(clampCartQuantity(q + 1) > q);
-    }));
+    fc.assert(
+      fc.property(inCart, (q) => {
+        expect(canIncreaseCartQuantity(q)).toBe(clampCartQuantity(q + 1) > q);
+      }),
+    );
   });
 });

@@ -1,9 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  NO_FILTERS, canListInArtistUpload, canListInWallPicker, categoryProductType, filtersFromQuery,
-  filtersToQuery, isAwaitingProcessing, isFilterOffered, isPublicStatus, membershipTier, offsetForPage, pageCount, pageForOffset,
-  pageQueryValue, parsePage, parseTotalCount, showsPagination, statusView, type CategoryFlags,
+  NO_FILTERS,
+  canListInArtistUpload,
+  canListInWallPicker,
+  categoryProductType,
+  filtersFromQuery,
+  filtersToQuery,
+  isAwaitingProcessing,
+  isFilterOffered,
+  isPublicStatus,
+  membershipTier,
+  offsetForPage,
+  pageCount,
+  pageForOffset,
+  pageQueryValue,
+  parsePage,
+  parseTotalCount,
+  showsPagination,
+  statusView,
+  type CategoryFlags,
 } from '../../src/domain/catalogue';
 import * as C from '../../src/domain/constants';
 
@@ -16,13 +32,21 @@ describe('product status (spec §4)', () => {
     [5, 'product.status.approved', 'info'],
   ])('%i → %s (%s)', (status, labelKey, badge) => expect(statusView(status)).toEqual({ labelKey, badge }));
   it.each([0, 6, -1, 2.5, null, undefined])('%s → Unknown with a danger badge', (status) =>
-    expect(statusView(status)).toEqual({ labelKey: 'product.status.unknown', badge: 'danger' }));
+    expect(statusView(status)).toEqual({ labelKey: 'product.status.unknown', badge: 'danger' }),
+  );
   it('a poster with no images is waiting to be processed', () => {
     expect(isAwaitingProcessing({ images: [] })).toBe(true);
     expect(isAwaitingProcessing({ images: [{}] })).toBe(false);
   });
-  it.each([[1, false], [2, false], [3, false], [4, true], [5, true], [0, false], [6, false]])(
-    'status %i is public (listed and sold): %s', (status, expected) => expect(isPublicStatus(status)).toBe(expected));
+  it.each([
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, true],
+    [5, true],
+    [0, false],
+    [6, false],
+  ])('status %i is public (listed and sold): %s', (status, expected) => expect(isPublicStatus(status)).toBe(expected));
 });
 
 describe('pages and offsets (spec §4, §9)', () => {
@@ -32,24 +56,45 @@ describe('pages and offsets (spec §4, §9)', () => {
     expect(offsetForPage(2, 30)).toBe(30);
   });
   it('page and offset are inverse', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, size) => {
-      expect(pageForOffset(offsetForPage(page, size), size)).toBe(page);
-      expect(pageForOffset(offsetForPage(page, size) + size - 1, size)).toBe(page);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, size) => {
+        expect(pageForOffset(offsetForPage(page, size), size)).toBe(page);
+        expect(pageForOffset(offsetForPage(page, size) + size - 1, size)).toBe(page);
+      }),
+    );
   });
   it.each([
-    ['3', 3], ['1', 1], ['07', 7], [null, 1], [undefined, 1], ['', 1], ['0', 1], ['-2', 1], ['2.5', 1], ['abc', 1],
-    ['2x', 1], ['x2', 1], [' 2', 1], ['2 ', 1], ['1e3', 1], ['0x10', 1], ['99999999999999999999', 1],
+    ['3', 3],
+    ['1', 1],
+    ['07', 7],
+    [null, 1],
+    [undefined, 1],
+    ['', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['2x', 1],
+    ['x2', 1],
+    [' 2', 1],
+    ['2 ', 1],
+    ['1e3', 1],
+    ['0x10', 1],
+    ['99999999999999999999', 1],
     ['999999999999999', 999_999_999_999_999],
   ] as const)('page %j reads as %i', (value, page) => expect(parsePage(value)).toBe(page));
   it('parsed pages are always whole numbers ≥ 1', () => {
-    fc.assert(fc.property(fc.string(), (v) => {
-      const p = parsePage(v);
-      expect(Number.isSafeInteger(p) && p >= 1).toBe(true);
-    }));
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e9 }), (p) => {
-      expect(parsePage(pageQueryValue(p) ?? undefined)).toBe(p);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (v) => {
+        const p = parsePage(v);
+        expect(Number.isSafeInteger(p) && p >= 1).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), (p) => {
+        expect(parsePage(pageQueryValue(p) ?? undefined)).toBe(p);
+      }),
+    );
   });
   it('page 1 is not written to the query string', () => {
     expect(pageQueryValue(1)).toBeNull();
@@ -77,10 +122,29 @@ describe('pages and offsets (spec §4, §9)', () => {
 
 describe('filters (spec §3, §4, §7)', () => {
   // Spec §7 "Filters", written out here rather than taken from the module under test.
-  const SPEC_COLOURS = ['red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'magenta', 'gray', 'black', 'white'] as const;
+  const SPEC_COLOURS = [
+    'red',
+    'pink',
+    'blue',
+    'orange',
+    'green',
+    'cyan',
+    'brown',
+    'yellow',
+    'magenta',
+    'gray',
+    'black',
+    'white',
+  ] as const;
   it('reads each of the spec’s twelve colours from the query, and nothing else', () => {
     expect(SPEC_COLOURS.map((color) => filtersFromQuery({ color }).colour)).toEqual([...SPEC_COLOURS]);
-    expect(['grey', 'Red', 'purple', 'none', ''].map((color) => filtersFromQuery({ color }).colour)).toEqual([null, null, null, null, null]);
+    expect(['grey', 'Red', 'purple', 'none', ''].map((color) => filtersFromQuery({ color }).colour)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('encodes colour and orientation as query parameters; none/any are absent', () => {
     expect(filtersToQuery({ colour: 'blue', portrait: true })).toEqual({ color: 'blue', portrait: 'true' });
@@ -94,10 +158,15 @@ describe('filters (spec §3, §4, §7)', () => {
     expect(filtersFromQuery({ color: 'red' })).toEqual({ colour: 'red', portrait: null });
   });
   it('round-trips every filter', () => {
-    const arb = fc.record({ colour: fc.option(fc.constantFrom(...SPEC_COLOURS), { nil: null }), portrait: fc.option(fc.boolean(), { nil: null }) });
-    fc.assert(fc.property(arb, (f) => {
-      expect(filtersFromQuery(filtersToQuery(f))).toEqual(f);
-    }));
+    const arb = fc.record({
+      colour: fc.option(fc.constantFrom(...SPEC_COLOURS), { nil: null }),
+      portrait: fc.option(fc.boolean(), { nil: null }),
+    });
+    fc.assert(
+      fc.property(arb, (f) => {
+        expect(filtersFromQuery(filtersToQuery(f))).toEqual(f);
+      }),
+    );
   });
   it('the filter control is offered only for posters (type 1, the default)', () => {
     expect(isFilterOffered(1)).toBe(true);
@@ -110,7 +179,12 @@ describe('filters (spec §3, §4, §7)', () => {
 
 describe('categories a picker may list (spec §5)', () => {
   const cat = (over: Partial<CategoryFlags> = {}): CategoryFlags => ({
-    id: 1, productCount: 5, dynamic: false, showInMenu: true, productType: 1, ...over,
+    id: 1,
+    productCount: 5,
+    dynamic: false,
+    showInMenu: true,
+    productType: 1,
+    ...over,
   });
   it('wall picker: has products, not dynamic, in the menu, type 1 or none', () => {
     expect(canListInWallPicker(cat())).toBe(true);
@@ -140,9 +214,17 @@ describe('membership (spec §3, §6)', () => {
 
 describe('constants (spec §9)', () => {
   it('page sizes and limits', () => {
-    expect([C.PRODUCT_GRID_PAGE_SIZE, C.WALL_PICKER_PAGE_SIZE, C.ARTISTS_PAGE_SIZE, C.ARTIST_POSTERS_PAGE_SIZE,
-      C.ARTIST_PROFILE_PRODUCTS_PAGE_SIZE, C.SALES_PAGE_SIZE]).toEqual([24, 18, 12, 24, 24, 30]);
-    expect([C.RELATED_PRODUCTS_LIMIT, C.DEFAULT_POSTER_LIMIT, C.MEMBERSHIP_LEVEL_MIN, C.MEMBERSHIP_LEVEL_MAX]).toEqual([4, 15, 1, 4]);
+    expect([
+      C.PRODUCT_GRID_PAGE_SIZE,
+      C.WALL_PICKER_PAGE_SIZE,
+      C.ARTISTS_PAGE_SIZE,
+      C.ARTIST_POSTERS_PAGE_SIZE,
+      C.ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
+      C.SALES_PAGE_SIZE,
+    ]).toEqual([24, 18, 12, 24, 24, 30]);
+    expect([C.RELATED_PRODUCTS_LIMIT, C.DEFAULT_POSTER_LIMIT, C.MEMBERSHIP_LEVEL_MIN, C.MEMBERSHIP_LEVEL_MAX]).toEqual([
+      4, 15, 1, 4,
+    ]);
   });
   it('debounces, resolution and sizes', () => {
     expect([C.SEARCH_DEBOUNCE_MS, C.CART_QUANTITY_DEBOUNCE_MS, C.ARTIST_LOOKUP_DEBOUNCE_MS]).toEqual([350, 350, 500]);
@@ -156,14 +238,17 @@ describe('constants (spec §9)', () => {
   });
   it('cookies, layout and timing', () => {
     expect([C.COOKIE_CONSENT_MAX_AGE_S, C.SUBSCRIBED_COOKIE_MAX_AGE_S]).toEqual([2_592_000, 31_536_000]);
-    expect([C.HEADER_SCROLLED_THRESHOLD_PX, C.MOBILE_BREAKPOINT_PX, C.SELLING_POINT_AUTOPLAY_MS, C.PAGE_CACHE_MAX])
-      .toEqual([40, 1024, 3000, 4]);
-    expect([C.TOAST_DURATION_MS, C.PROGRESS_BAR_DURATION_MS, C.PROGRESS_BAR_THROTTLE_MS, C.DETAIL_VIEW_EVENT_DELAY_MS])
-      .toEqual([3000, 5000, 200, 500]);
+    expect([C.HEADER_SCROLLED_THRESHOLD_PX, C.MOBILE_BREAKPOINT_PX, C.SELLING_POINT_AUTOPLAY_MS, C.PAGE_CACHE_MAX]).toEqual([
+      40, 1024, 3000, 4,
+    ]);
+    expect([C.TOAST_DURATION_MS, C.PROGRESS_BAR_DURATION_MS, C.PROGRESS_BAR_THROTTLE_MS, C.DETAIL_VIEW_EVENT_DELAY_MS]).toEqual([
+      3000, 5000, 200, 500,
+    ]);
   });
   it('start page and templates', () => {
-    expect([C.START_FEATURED_ARTISTS, C.START_GALLERY_WALLS, C.START_SOCIAL_MEDIA_WALLS, C.START_PERSONALISED_PRINTS])
-      .toEqual([12, 8, 8, 11]);
+    expect([C.START_FEATURED_ARTISTS, C.START_GALLERY_WALLS, C.START_SOCIAL_MEDIA_WALLS, C.START_PERSONALISED_PRINTS]).toEqual([
+      12, 8, 8, 11,
+    ]);
     expect([C.CUSTOM_TEXT_STYLE_MIN, C.CUSTOM_TEXT_STYLE_MAX]).toEqual([1, 6]);
     expect([C.HEART_TEXT_SIZE_MIN, C.HEART_TEXT_SIZE_MAX, C.HEART_TEXT_SIZE_DEFAULT]).toEqual([10, 500, 100]);
     expect(C.BALANCE_CURRENCY).toBe('EUR');

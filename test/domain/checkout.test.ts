@@ -10,12 +10,17 @@ describe('checkout order decision (spec §4, §8)', () => {
     expect(decideOrder({ kind: 'lookup-failed' })).toEqual({ kind: 'create' });
   });
   it('goes to confirmation when the order is checkout_complete', () => {
-    expect(decideOrder({ kind: 'found', order: { id: 'o1', status: 'checkout_complete' } })).toEqual({ kind: 'confirm', orderId: 'o1' });
+    expect(decideOrder({ kind: 'found', order: { id: 'o1', status: 'checkout_complete' } })).toEqual({
+      kind: 'confirm',
+      orderId: 'o1',
+    });
   });
   it('updates any other found order', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (id, status) => {
-      fc.pre(status !== 'checkout_complete');
-      expect(decideOrder({ kind: 'found', order: { id, status } })).toEqual({ kind: 'update', orderId: id });
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (id, status) => {
+        fc.pre(status !== 'checkout_complete');
+        expect(decideOrder({ kind: 'found', order: { id, status } })).toEqual({ kind: 'update', orderId: id });
+      }),
+    );
   });
 });

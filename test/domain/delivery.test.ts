@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, daysBetween, deliveryLeadDays, estimatedDeliveryDate, formatIsoDate, parseIsoDate, weekday,
+  addDays,
+  daysBetween,
+  deliveryLeadDays,
+  estimatedDeliveryDate,
+  formatIsoDate,
+  parseIsoDate,
+  weekday,
   type CalendarDate,
 } from '../../src/domain/delivery';
 
@@ -31,33 +37,41 @@ describe('estimated delivery date (spec §4)', () => {
   });
 
   it('is always 2–6 days after today, never on a weekend', () => {
-    fc.assert(fc.property(dateArb, (today) => {
-      const d = estimatedDeliveryDate(today);
-      const gap = daysBetween(today, d);
-      expect(gap).toBe(deliveryLeadDays(today));
-      expect(gap).toBeGreaterThanOrEqual(2);
-      expect(gap).toBeLessThanOrEqual(6);
-      expect([3, 4, 5]).toContain(weekday(d)); // Wednesday, Thursday or Friday
-    }));
+    fc.assert(
+      fc.property(dateArb, (today) => {
+        const d = estimatedDeliveryDate(today);
+        const gap = daysBetween(today, d);
+        expect(gap).toBe(deliveryLeadDays(today));
+        expect(gap).toBeGreaterThanOrEqual(2);
+        expect(gap).toBeLessThanOrEqual(6);
+        expect([3, 4, 5]).toContain(weekday(d)); // Wednesday, Thursday or Friday
+      }),
+    );
   });
   it('the lead is 2 exactly on Monday to Wednesday', () => {
-    fc.assert(fc.property(dateArb, (today) => {
-      const mondayToWednesday = [1, 2, 3].includes(weekday(today));
-      expect(deliveryLeadDays(today) === 2).toBe(mondayToWednesday);
-    }));
+    fc.assert(
+      fc.property(dateArb, (today) => {
+        const mondayToWednesday = [1, 2, 3].includes(weekday(today));
+        expect(deliveryLeadDays(today) === 2).toBe(mondayToWednesday);
+      }),
+    );
   });
 });
 
 describe('calendar dates', () => {
   it('ISO text round-trips', () => {
-    fc.assert(fc.property(dateArb, (d) => {
-      expect(parseIsoDate(formatIsoDate(d))).toEqual({ ok: true, value: d });
-    }));
+    fc.assert(
+      fc.property(dateArb, (d) => {
+        expect(parseIsoDate(formatIsoDate(d))).toEqual({ ok: true, value: d });
+      }),
+    );
   });
   it('addDays and daysBetween agree', () => {
-    fc.assert(fc.property(dateArb, fc.integer({ min: -1000, max: 1000 }), (d, n) => {
-      expect(daysBetween(d, addDays(d, n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(dateArb, fc.integer({ min: -1000, max: 1000 }), (d, n) => {
+        expect(daysBetween(d, addDays(d, n))).toBe(n);
+      }),
+    );
   });
   it.each(['2023-02-29', '2025-13-01', '2025-00-10', '2025-1-1', 'tomorrow', '2025-06-31', ' 2025-06-01'])(
     'rejects %j as DATE.INVALID',

@@ -26,8 +26,12 @@ describe('scopePageCss (a page styles only its own container)', () => {
     expect(scopePageCss('h2, p{margin:0}', 'about')).toBe('.about h2, .about p{margin:0}');
   });
   it('scopes the rules inside @media and keeps keyframe steps', () => {
-    expect(scopePageCss('@media (max-width:600px){h2{font-size:1rem}}', 'x')).toBe('@media (max-width:600px){.x h2{font-size:1rem}}');
-    expect(scopePageCss('@keyframes f{from{opacity:0}50%{opacity:.5}to{opacity:1}}', 'x')).toBe('@keyframes f{from{opacity:0}50%{opacity:.5}to{opacity:1}}');
+    expect(scopePageCss('@media (max-width:600px){h2{font-size:1rem}}', 'x')).toBe(
+      '@media (max-width:600px){.x h2{font-size:1rem}}',
+    );
+    expect(scopePageCss('@keyframes f{from{opacity:0}50%{opacity:.5}to{opacity:1}}', 'x')).toBe(
+      '@keyframes f{from{opacity:0}50%{opacity:.5}to{opacity:1}}',
+    );
   });
   it('drops @import and anything that could close the style element', () => {
     expect(scopePageCss('@import url(http://evil.test/x.css);h2{}', 'x')).toBe('.x h2{}');
@@ -35,10 +39,12 @@ describe('scopePageCss (a page styles only its own container)', () => {
   });
   it('every plain rule it emits starts with the container class', () => {
     const selector = fc.stringMatching(/^[a-z][a-z0-9 .>#-]{0,12}$/).filter((s) => s.trim() !== '');
-    fc.assert(fc.property(fc.array(selector, { minLength: 1, maxLength: 5 }), (selectors) => {
-      const out = scopePageCss(selectors.map((s) => `${s}{color:red}`).join(''), 'pg');
-      const headers = [...out.matchAll(/([^{}]+)\{/g)].flatMap((m) => m[1]!.split(','));
-      return headers.every((h) => h.trim().startsWith('.pg'));
-    }));
+    fc.assert(
+      fc.property(fc.array(selector, { minLength: 1, maxLength: 5 }), (selectors) => {
+        const out = scopePageCss(selectors.map((s) => `${s}{color:red}`).join(''), 'pg');
+        const headers = [...out.matchAll(/([^{}]+)\{/g)].flatMap((m) => m[1]!.split(','));
+        return headers.every((h) => h.trim().startsWith('.pg'));
+      }),
+    );
   });
 });

@@ -15,25 +15,33 @@ describe('print-quality asset names', () => {
   ])('%s → %s', (low, print) => expect(printQualityAsset(low)).toBe(print));
 
   const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-  const assetUrl = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 3 }),
-    fc.constantFrom('', '-low', '-lowres', '-preview', '-thumb'), fc.constantFrom('.webp', '.jpg', '.jpeg', '.png'),
-    fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }))
+  const assetUrl = fc
+    .tuple(
+      fc.array(segment, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('', '-low', '-lowres', '-preview', '-thumb'),
+      fc.constantFrom('.webp', '.jpg', '.jpeg', '.png'),
+      fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }),
+    )
     .map(([dirs, suffix, ext, w]) => `/${dirs.join('/')}${suffix}${ext}${w === undefined ? '' : `?w=${w}`}`);
 
   it('always gives a WebP without a width, and swapping twice changes nothing more', () => {
-    fc.assert(fc.property(assetUrl, (url) => {
-      const print = printQualityAsset(url);
-      expect(print).toMatch(/\.webp$/);
-      expect(print).not.toMatch(/[?&](w|width)=/);
-      expect(printQualityAsset(print)).toBe(print);
-    }));
+    fc.assert(
+      fc.property(assetUrl, (url) => {
+        const print = printQualityAsset(url);
+        expect(print).toMatch(/\.webp$/);
+        expect(print).not.toMatch(/[?&](w|width)=/);
+        expect(printQualityAsset(print)).toBe(print);
+      }),
+    );
   });
 
   it('keeps every asset name, swapping each URL', () => {
-    fc.assert(fc.property(fc.dictionary(segment, assetUrl), (assets) => {
-      const print = printQualityAssets(assets);
-      expect(Object.keys(print).sort()).toEqual(Object.keys(assets).sort());
-      for (const [name, url] of Object.entries(assets)) expect(print[name]).toBe(printQualityAsset(url));
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(segment, assetUrl), (assets) => {
+        const print = printQualityAssets(assets);
+        expect(Object.keys(print).sort()).toEqual(Object.keys(assets).sort());
+        for (const [name, url] of Object.entries(assets)) expect(print[name]).toBe(printQualityAsset(url));
+      }),
+    );
   });
 });

@@ -20,11 +20,13 @@ describe('print pixels: 300 dpi of the ordered size, the largest size bounds eve
   });
 
   it('a turned label names the same sheet, short side first; a malformed one is null', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 300 }), (a, b) => {
-      expect(printPixels(`${a}x${b}`)).toEqual(printPixels(`${b}x${a}`));
-      const p = printPixels(`${a}x${b}`)!;
-      expect(p.width).toBeLessThanOrEqual(p.height);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 300 }), (a, b) => {
+        expect(printPixels(`${a}x${b}`)).toEqual(printPixels(`${b}x${a}`));
+        const p = printPixels(`${a}x${b}`)!;
+        expect(p.width).toBeLessThanOrEqual(p.height);
+      }),
+    );
     expect(printPixels('big')).toBeNull();
   });
 });

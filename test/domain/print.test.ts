@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  canUploadPoster, checkArtistImage, checkCustomerUpload, countedPosters, formatPrintSize, isJpegFile, isSquare,
-  largestPrintableSize, orientationOf, parsePrintSize, previewAspectRatio, requiredPixels,
+  canUploadPoster,
+  checkArtistImage,
+  checkCustomerUpload,
+  countedPosters,
+  formatPrintSize,
+  isJpegFile,
+  isSquare,
+  largestPrintableSize,
+  orientationOf,
+  parsePrintSize,
+  previewAspectRatio,
+  requiredPixels,
 } from '../../src/domain/print';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue';
 
@@ -37,10 +47,12 @@ describe('print sizes', () => {
     expect(parsePrintSize(label)).toEqual({ ok: false, error: { code: 'PRINT.INVALID_SIZE', label } });
   });
   it('format and parse round-trip', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 }), (w, h) => {
-      const size = { widthCm: w, heightCm: h };
-      expect(parsePrintSize(formatPrintSize(size))).toEqual({ ok: true, value: size });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 }), (w, h) => {
+        const size = { widthCm: w, heightCm: h };
+        expect(parsePrintSize(formatPrintSize(size))).toEqual({ ok: true, value: size });
+      }),
+    );
   });
 });
 
@@ -80,73 +92,97 @@ describe('customer upload (spec §5)', () => {
   });
   it('a square image is refused even when large', () => {
     expect(checkCustomerUpload(jpg, { width: 9000, height: 9000 }, '50x70')).toEqual({
-      ok: false, error: { code: 'UPLOAD.SQUARE', width: 9000, height: 9000 },
+      ok: false,
+      error: { code: 'UPLOAD.SQUARE', width: 9000, height: 9000 },
     });
   });
   it('a png is refused before anything else', () => {
     expect(checkCustomerUpload({ name: 'x.png' }, { width: 10, height: 10 }, 'bad')).toEqual({
-      ok: false, error: { code: 'UPLOAD.NOT_JPEG' },
+      ok: false,
+      error: { code: 'UPLOAD.NOT_JPEG' },
     });
   });
   it('an unreadable size is an error value', () => {
     expect(checkCustomerUpload(jpg, { width: 10, height: 20 }, 'large')).toEqual({
-      ok: false, error: { code: 'PRINT.INVALID_SIZE', label: 'large' },
+      ok: false,
+      error: { code: 'PRINT.INVALID_SIZE', label: 'large' },
     });
   });
   // Spec §5: 47 px per cm; a portrait image spans the size's first dimension across, a landscape one
   // its second. Sizes here are "short x long" with short < long, so the images built are never square.
-  const sizeCm = fc.tuple(fc.integer({ min: 1, max: 149 }), fc.integer({ min: 1, max: 150 }))
-    .filter(([a, b]) => a !== b).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  const sizeCm = fc
+    .tuple(fc.integer({ min: 1, max: 149 }), fc.integer({ min: 1, max: 150 }))
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
   it('accepts an image of exactly 47 px per cm, in either orientation, and refuses one pixel less on either side', () => {
-    fc.assert(fc.property(sizeCm, ([shortCm, longCm]) => {
-      const label = `${shortCm}x${longCm}`;
-      const [s, l] = [shortCm * 47, longCm * 47];
-      expect(checkCustomerUpload(jpg, { width: s, height: l }, label)).toEqual({ ok: true, value: 'portrait' });
-      expect(checkCustomerUpload(jpg, { width: l, height: s }, label)).toEqual({ ok: true, value: 'landscape' });
-      for (const image of [{ width: s - 1, height: l }, { width: s, height: l - 1 }, { width: l - 1, height: s }, { width: l, height: s - 1 }]) {
-        expect(checkCustomerUpload(jpg, image, label)).toEqual({ ok: false, error: expect.objectContaining({ code: 'UPLOAD.TOO_SMALL', ...image }) });
-      }
-    }));
+    fc.assert(
+      fc.property(sizeCm, ([shortCm, longCm]) => {
+        const label = `${shortCm}x${longCm}`;
+        const [s, l] = [shortCm * 47, longCm * 47];
+        expect(checkCustomerUpload(jpg, { width: s, height: l }, label)).toEqual({ ok: true, value: 'portrait' });
+        expect(checkCustomerUpload(jpg, { width: l, height: s }, label)).toEqual({ ok: true, value: 'landscape' });
+        for (const image of [
+          { width: s - 1, height: l },
+          { width: s, height: l - 1 },
+          { width: l - 1, height: s },
+          { width: l, height: s - 1 },
+        ]) {
+          expect(checkCustomerUpload(jpg, image, label)).toEqual({
+            ok: false,
+            error: expect.objectContaining({ code: 'UPLOAD.TOO_SMALL', ...image }),
+          });
+        }
+      }),
+    );
   });
   it('an accepted image stays accepted when it grows without turning square or changing orientation', () => {
     const side = fc.integer({ min: 1, max: 8_000 });
     const growth = fc.integer({ min: 0, max: 4_000 });
-    fc.assert(fc.property(side, side, growth, growth, sizeCm, (width, height, dw, dh, [shortCm, longCm]) => {
-      const label = `${shortCm}x${longCm}`;
-      const bigger = { width: width + dw, height: height + dh };
-      fc.pre(checkCustomerUpload(jpg, { width, height }, label).ok);
-      fc.pre(bigger.width !== bigger.height && (bigger.width < bigger.height) === (width < height));
-      expect(checkCustomerUpload(jpg, bigger, label).ok).toBe(true);
-    }));
+    fc.assert(
+      fc.property(side, side, growth, growth, sizeCm, (width, height, dw, dh, [shortCm, longCm]) => {
+        const label = `${shortCm}x${longCm}`;
+        const bigger = { width: width + dw, height: height + dh };
+        fc.pre(checkCustomerUpload(jpg, { width, height }, label).ok);
+        fc.pre(bigger.width !== bigger.height && bigger.width < bigger.height === width < height);
+        expect(checkCustomerUpload(jpg, bigger, label).ok).toBe(true);
+      }),
+    );
   });
 });
 
 describe('largest size an upload prints well at (the too-small message)', () => {
   const SIZES = ['13x18', '21x30', '30x40', '40x50', '50x70', '70x100'];
   const side = fc.integer({ min: 1, max: 6_000 });
-  const area = (label: string) => { const s = parsePrintSize(label); return s.ok ? s.value.widthCm * s.value.heightCm : 0; };
+  const area = (label: string) => {
+    const s = parsePrintSize(label);
+    return s.ok ? s.value.widthCm * s.value.heightCm : 0;
+  };
 
   it('names a size the check accepts, and no offered size of larger area is accepted', () => {
-    fc.assert(fc.property(side, side, fc.subarray(SIZES), (width, height, sizes) => {
-      const best = largestPrintableSize({ width, height }, sizes);
-      const accepted = sizes.filter((s) => checkCustomerUpload(jpg, { width, height }, s).ok);
-      if (best === null) expect(accepted).toEqual([]);
-      else {
-        expect(accepted).toContain(best);
-        for (const s of accepted) expect(area(s)).toBeLessThanOrEqual(area(best));
-      }
-    }));
+    fc.assert(
+      fc.property(side, side, fc.subarray(SIZES), (width, height, sizes) => {
+        const best = largestPrintableSize({ width, height }, sizes);
+        const accepted = sizes.filter((s) => checkCustomerUpload(jpg, { width, height }, s).ok);
+        if (best === null) expect(accepted).toEqual([]);
+        else {
+          expect(accepted).toContain(best);
+          for (const s of accepted) expect(area(s)).toBeLessThanOrEqual(area(best));
+        }
+      }),
+    );
   });
 
   it('never grows when the image shrinks', () => {
-    fc.assert(fc.property(side, side, fc.integer({ min: 0, max: 2_000 }), (width, height, cut) => {
-      fc.pre(width !== height);
-      const smaller = { width: Math.max(1, width - cut), height: Math.max(1, height - cut) };
-      fc.pre(smaller.width !== smaller.height && (smaller.width <= smaller.height) === (width <= height));
-      const big = largestPrintableSize({ width, height }, SIZES);
-      const small = largestPrintableSize(smaller, SIZES);
-      expect(small === null ? 0 : area(small)).toBeLessThanOrEqual(big === null ? 0 : area(big));
-    }));
+    fc.assert(
+      fc.property(side, side, fc.integer({ min: 0, max: 2_000 }), (width, height, cut) => {
+        fc.pre(width !== height);
+        const smaller = { width: Math.max(1, width - cut), height: Math.max(1, height - cut) };
+        fc.pre(smaller.width !== smaller.height && smaller.width <= smaller.height === width <= height);
+        const big = largestPrintableSize({ width, height }, SIZES);
+        const small = largestPrintableSize(smaller, SIZES);
+        expect(small === null ? 0 : area(small)).toBeLessThanOrEqual(big === null ? 0 : area(big));
+      }),
+    );
   });
 
   it.each([
@@ -161,7 +197,8 @@ describe('largest size an upload prints well at (the too-small message)', () => 
 describe('artist upload (spec §5, §6)', () => {
   it('too small when both sides are under 3648 px, with the actual size', () => {
     expect(checkArtistImage(jpg, { width: 3647, height: 3000 })).toEqual({
-      ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width: 3647, height: 3000 },
+      ok: false,
+      error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width: 3647, height: 3000 },
     });
   });
   it('one side of 3648 px is enough', () => {
@@ -170,28 +207,35 @@ describe('artist upload (spec §5, §6)', () => {
   });
   it('square is too small whatever its size', () => {
     expect(checkArtistImage(jpg, { width: 5000, height: 5000 })).toEqual({
-      ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'square', width: 5000, height: 5000 },
+      ok: false,
+      error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'square', width: 5000, height: 5000 },
     });
   });
   it('only jpg or jpeg', () => {
     expect(checkArtistImage({ name: 'art.tiff' }, { width: 5000, height: 4000 })).toEqual({
-      ok: false, error: { code: 'ARTIST_IMAGE.NOT_JPEG' },
+      ok: false,
+      error: { code: 'ARTIST_IMAGE.NOT_JPEG' },
     });
   });
   // Spec §5: too small only when both sides are under 3648 px (or the image is square).
   it('a side of at least 3648 px is accepted with any shorter other side; both sides under 3648 px never are', () => {
     const long = fc.integer({ min: 3648, max: 10_000 });
     const under = fc.integer({ min: 1, max: 3647 });
-    fc.assert(fc.property(long, fc.integer({ min: 1, max: 10_000 }), (l, other) => {
-      fc.pre(other < l);
-      expect(checkArtistImage(jpg, { width: other, height: l })).toEqual({ ok: true, value: 'portrait' });
-      expect(checkArtistImage(jpg, { width: l, height: other })).toEqual({ ok: true, value: 'landscape' });
-    }));
-    fc.assert(fc.property(under, under, (width, height) => {
-      expect(checkArtistImage(jpg, { width, height })).toEqual({
-        ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: width === height ? 'square' : 'resolution', width, height },
-      });
-    }));
+    fc.assert(
+      fc.property(long, fc.integer({ min: 1, max: 10_000 }), (l, other) => {
+        fc.pre(other < l);
+        expect(checkArtistImage(jpg, { width: other, height: l })).toEqual({ ok: true, value: 'portrait' });
+        expect(checkArtistImage(jpg, { width: l, height: other })).toEqual({ ok: true, value: 'landscape' });
+      }),
+    );
+    fc.assert(
+      fc.property(under, under, (width, height) => {
+        expect(checkArtistImage(jpg, { width, height })).toEqual({
+          ok: false,
+          error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: width === height ? 'square' : 'resolution', width, height },
+        });
+      }),
+    );
   });
   it('upload blocked when non-denied posters reach product_limit (default 15)', () => {
     const fourteen = Array.from({ length: 14 }, () => 4);
@@ -207,17 +251,21 @@ describe('artist upload (spec §5, §6)', () => {
   const limit = fc.integer({ min: 0, max: 30 });
   const counted = fc.constantFrom(PRODUCT_STATUS.draft, PRODUCT_STATUS.inReview, PRODUCT_STATUS.forSale, PRODUCT_STATUS.approved);
   it('a denied poster never changes the answer; one more counted poster never unblocks', () => {
-    fc.assert(fc.property(statuses, limit, fc.integer({ min: 0, max: 40 }), counted, (list, max, at, another) => {
-      const withDenied = [...list.slice(0, at), PRODUCT_STATUS.denied, ...list.slice(at)];
-      expect(canUploadPoster(withDenied, max)).toBe(canUploadPoster(list, max));
-      expect(canUploadPoster(list, max) || !canUploadPoster([...list, another], max)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(statuses, limit, fc.integer({ min: 0, max: 40 }), counted, (list, max, at, another) => {
+        const withDenied = [...list.slice(0, at), PRODUCT_STATUS.denied, ...list.slice(at)];
+        expect(canUploadPoster(withDenied, max)).toBe(canUploadPoster(list, max));
+        expect(canUploadPoster(list, max) || !canUploadPoster([...list, another], max)).toBe(true);
+      }),
+    );
   });
   it('the limit-th counted poster blocks, the one before it does not, whatever denied posters there are', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 30 }), counted, fc.nat(5), (max, status, denied) => {
-      const deniedOnes = Array.from({ length: denied }, () => PRODUCT_STATUS.denied);
-      expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max - 1 }, () => status)], max)).toBe(true);
-      expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max }, () => status)], max)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), counted, fc.nat(5), (max, status, denied) => {
+        const deniedOnes = Array.from({ length: denied }, () => PRODUCT_STATUS.denied);
+        expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max - 1 }, () => status)], max)).toBe(true);
+        expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max }, () => status)], max)).toBe(false);
+      }),
+    );
   });
 });

@@ -1,9 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  buildCartLines, canAddToCart, clampCartQuantity, effectiveBlackAndWhite, effectiveMargin, featuredImage,
-  featuredImageType, initialConfiguration, isBlackAndWhiteVisible, isFramePickerVisible, isMarginChoiceVisible,
-  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, shownLineOptions, viewKind, type Configuration,
+  buildCartLines,
+  canAddToCart,
+  clampCartQuantity,
+  effectiveBlackAndWhite,
+  effectiveMargin,
+  featuredImage,
+  featuredImageType,
+  initialConfiguration,
+  isBlackAndWhiteVisible,
+  isFramePickerVisible,
+  isMarginChoiceVisible,
+  selectFrame,
+  selectSize,
+  setBlackAndWhite,
+  setMargin,
+  setQuantity,
+  shownLineOptions,
+  viewKind,
+  type Configuration,
 } from '../../src/domain/product';
 import { eur, frame, product, variation } from './builders';
 
@@ -52,11 +68,13 @@ describe('configuration (spec §2, §4, §5)', () => {
   });
   it('changing size clears the frame (property)', () => {
     const sizeArb = fc.constantFrom('30x40', '50x70', '13x18');
-    fc.assert(fc.property(sizeArb, sizeArb, fc.integer({ min: 1, max: 99 }), (a, b, frameId) => {
-      const c = selectFrame(selectSize(initialConfiguration(p), a), frameId);
-      expect(c.frameId).toBe(frameId);
-      expect(selectSize(c, b)).toEqual({ ...c, size: b, frameId: null });
-    }));
+    fc.assert(
+      fc.property(sizeArb, sizeArb, fc.integer({ min: 1, max: 99 }), (a, b, frameId) => {
+        const c = selectFrame(selectSize(initialConfiguration(p), a), frameId);
+        expect(c.frameId).toBe(frameId);
+        expect(selectSize(c, b)).toEqual({ ...c, size: b, frameId: null });
+      }),
+    );
   });
   it('a frame cannot be chosen before a size', () => {
     const none: Configuration = { ...initialConfiguration(p), size: null };
@@ -89,11 +107,13 @@ describe('configuration (spec §2, §4, §5)', () => {
     expect(clampCartQuantity(0)).toBe(0);
     expect(clampCartQuantity(-4)).toBe(0);
     expect(clampCartQuantity(6)).toBe(6);
-    fc.assert(fc.property(fc.double(), (q) => {
-      expect(setQuantity(c, q).quantity).toBeGreaterThanOrEqual(1);
-      expect(Number.isInteger(clampCartQuantity(q))).toBe(true);
-      expect(clampCartQuantity(q)).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (q) => {
+        expect(setQuantity(c, q).quantity).toBeGreaterThanOrEqual(1);
+        expect(Number.isInteger(clampCartQuantity(q))).toBe(true);
+        expect(clampCartQuantity(q)).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });
 
@@ -106,8 +126,14 @@ describe('featured image (spec §4)', () => {
   ] as const)('margin %s × black-and-white %s → %s', (m, bw, type) => expect(featuredImageType(m, bw)).toBe(type));
 
   const withImages = product({
-    images: [{ type: 'featured', url: 'featured.webp' }, { type: 'bw_margin', url: 'p-bw-margin.webp' }],
-    variations: [variation('50x70', 4900, { images: [{ type: 'no_margin', url: 'v-no-margin.webp' }] }), variation('13x18', 1500)],
+    images: [
+      { type: 'featured', url: 'featured.webp' },
+      { type: 'bw_margin', url: 'p-bw-margin.webp' },
+    ],
+    variations: [
+      variation('50x70', 4900, { images: [{ type: 'no_margin', url: 'v-no-margin.webp' }] }),
+      variation('13x18', 1500),
+    ],
   });
   it('follows the choices: variation image, then product image, then featured', () => {
     const c = initialConfiguration(withImages);
@@ -127,11 +153,23 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     const r = buildCartLines(p, c, frames, ids);
     expect(r).toEqual({
       ok: true,
-      value: [{
-        uuid: 'line-0', type: 1, thumb: 'thumb.webp', name: 'Mountain lake', slug: 'mountain-lake', productId: 1,
-        variationId: 12, variationName: 'Size 50x70', sku: 'SKU-50x70', margin: false, blackAndWhite: true,
-        price: eur(4900), quantity: 2,
-      }],
+      value: [
+        {
+          uuid: 'line-0',
+          type: 1,
+          thumb: 'thumb.webp',
+          name: 'Mountain lake',
+          slug: 'mountain-lake',
+          productId: 1,
+          variationId: 12,
+          variationName: 'Size 50x70',
+          sku: 'SKU-50x70',
+          margin: false,
+          blackAndWhite: true,
+          price: eur(4900),
+          quantity: 2,
+        },
+      ],
     });
   });
   it('a chosen frame is a separate line of the frame type, without margin or colour', () => {
@@ -141,8 +179,17 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     const [poster, frameLine] = r.value;
     expect(poster?.price).toEqual(eur(4900));
     expect(frameLine).toEqual({
-      uuid: 'line-1', type: 2, thumb: 'thumb.webp', name: 'Frame 7', slug: 'frame-7', productId: 7, variationId: 701,
-      variationName: 'Size 50x70', sku: 'SKU-50x70', price: eur(1100), quantity: 3,
+      uuid: 'line-1',
+      type: 2,
+      thumb: 'thumb.webp',
+      name: 'Frame 7',
+      slug: 'frame-7',
+      productId: 7,
+      variationId: 701,
+      variationName: 'Size 50x70',
+      sku: 'SKU-50x70',
+      price: eur(1100),
+      quantity: 3,
     });
     expect(frameLine).not.toHaveProperty('margin');
     expect(frameLine).not.toHaveProperty('blackAndWhite');
@@ -165,16 +212,32 @@ describe('add-to-cart lines (spec §3, §4)', () => {
     };
     expect(line(product({ variations: [v] }))).toBe('v.webp');
     expect(line(product({ images: [{ type: 'gallery', url: 'g.webp' }] }))).toBe('g.webp');
-    expect(line(product({ images: [{ type: 'gallery', url: 'g.webp' }, { type: 'thumb', url: 't.webp' }] }))).toBe('t.webp');
+    expect(
+      line(
+        product({
+          images: [
+            { type: 'gallery', url: 'g.webp' },
+            { type: 'thumb', url: 't.webp' },
+          ],
+        }),
+      ),
+    ).toBe('t.webp');
     expect(line(product({ images: [] }))).toBeNull();
   });
   it('failures are values', () => {
     const c = initialConfiguration(p);
     expect(buildCartLines(p, { ...c, size: null }, frames, ids)).toEqual({ ok: false, error: { code: 'CART.NO_SIZE' } });
-    expect(buildCartLines(p, { ...c, size: '1x1' }, frames, ids)).toEqual({ ok: false, error: { code: 'CART.UNKNOWN_SIZE', size: '1x1' } });
-    expect(buildCartLines(p, { ...c, frameId: 99 }, frames, ids)).toEqual({ ok: false, error: { code: 'CART.UNKNOWN_FRAME', frameId: 99 } });
+    expect(buildCartLines(p, { ...c, size: '1x1' }, frames, ids)).toEqual({
+      ok: false,
+      error: { code: 'CART.UNKNOWN_SIZE', size: '1x1' },
+    });
+    expect(buildCartLines(p, { ...c, frameId: 99 }, frames, ids)).toEqual({
+      ok: false,
+      error: { code: 'CART.UNKNOWN_FRAME', frameId: 99 },
+    });
     expect(buildCartLines(p, { ...c, frameId: 8 }, frames, ids)).toEqual({
-      ok: false, error: { code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: 8, size: '50x70' },
+      ok: false,
+      error: { code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: 8, size: '50x70' },
     });
   });
 });

@@ -24,14 +24,20 @@ describe('size labels follow the poster orientation', () => {
 
   const sides = fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 999 }));
   it('landscape labels put the long side first, portrait labels last, both keep the two sides', () => {
-    fc.assert(fc.property(sides, ([w, h]) => {
-      const landscape = parsePrintSize(orientedSizeLabel(`${w}x${h}`, 'landscape'));
-      const portrait = parsePrintSize(orientedSizeLabel(`${w}x${h}`, 'portrait'));
-      if (!landscape.ok || !portrait.ok) return false;
-      return landscape.value.widthCm >= landscape.value.heightCm && portrait.value.widthCm <= portrait.value.heightCm
-        && landscape.value.widthCm === portrait.value.heightCm && landscape.value.heightCm === portrait.value.widthCm
-        && [w, h].sort().join() === [portrait.value.widthCm, portrait.value.heightCm].sort().join();
-    }));
+    fc.assert(
+      fc.property(sides, ([w, h]) => {
+        const landscape = parsePrintSize(orientedSizeLabel(`${w}x${h}`, 'landscape'));
+        const portrait = parsePrintSize(orientedSizeLabel(`${w}x${h}`, 'portrait'));
+        if (!landscape.ok || !portrait.ok) return false;
+        return (
+          landscape.value.widthCm >= landscape.value.heightCm &&
+          portrait.value.widthCm <= portrait.value.heightCm &&
+          landscape.value.widthCm === portrait.value.heightCm &&
+          landscape.value.heightCm === portrait.value.widthCm &&
+          [w, h].sort().join() === [portrait.value.widthCm, portrait.value.heightCm].sort().join()
+        );
+      }),
+    );
   });
 
   it('a landscape label the shopper used (?size=70x50) finds the portrait-named option', () => {

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  PRINTABLE_RANGES, TEMPLATE_IDS, characterCode, invalidTemplateFields, isPrintableCodePoint, isTemplateValid, refusedCharacters,
-  templateDefaults, templateValuesRead, unprintableCharacter, type TemplateValuesById,
+  PRINTABLE_RANGES,
+  TEMPLATE_IDS,
+  characterCode,
+  invalidTemplateFields,
+  isPrintableCodePoint,
+  isTemplateValid,
+  refusedCharacters,
+  templateDefaults,
+  templateValuesRead,
+  unprintableCharacter,
+  type TemplateValuesById,
 } from '../../src/domain/templates';
 
 /**
@@ -26,19 +35,28 @@ describe('printable characters of a personalised poster', () => {
     }
   });
 
-  it('keeps tab, line feed, carriage return and the letters of the shop\'s languages', () => {
+  it("keeps tab, line feed, carriage return and the letters of the shop's languages", () => {
     const text = 'Åsa Øre Ærø, Łódź, Příliš žluťoučký kůň, Őrült Ünnep, Ştefan Țară, “Ça va” — «¿Qué?» ♥ 1 000 € ½\t\n\r';
     expect(unprintableCharacter(text)).toBeUndefined();
     expect(isTemplateValid('custom', { style: 1, text: text.slice(0, 100), alignment: 'center' })).toBe(true);
   });
 
   it('any string with a code point outside the set is refused, naming its first such character', () => {
-    const outside = fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => !isPrintableCodePoint(cp)).map((cp) => String.fromCodePoint(cp));
-    fc.assert(fc.property(fc.string({ maxLength: 10 }).filter((s) => unprintableCharacter(s) === undefined), outside, fc.string(),
-      (before, c, after) => {
-        expect(unprintableCharacter(before + c + after)).toBe(c);
-        expect(isTemplateValid('baby', { ...templateDefaults('baby'), name: (before + c).slice(-60) })).toBe(false);
-      }));
+    const outside = fc
+      .integer({ min: 0, max: 0x10ffff })
+      .filter((cp) => !isPrintableCodePoint(cp))
+      .map((cp) => String.fromCodePoint(cp));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 10 }).filter((s) => unprintableCharacter(s) === undefined),
+        outside,
+        fc.string(),
+        (before, c, after) => {
+          expect(unprintableCharacter(before + c + after)).toBe(c);
+          expect(isTemplateValid('baby', { ...templateDefaults('baby'), name: (before + c).slice(-60) })).toBe(false);
+        },
+      ),
+    );
   });
 
   it('names a character by its code point', () => {
@@ -48,8 +66,10 @@ describe('printable characters of a personalised poster', () => {
   });
 
   it('names nested fields by their path, as the form and the wire name them', () => {
-    expect(refusedCharacters({ familyMembers: [{ name: 'Ann', yob: '19\u00078' }], best_friends: ['a', '😀'] }))
-      .toEqual({ 'familyMembers[0].yob': '\u0007', 'best_friends[1]': '😀' });
+    expect(refusedCharacters({ familyMembers: [{ name: 'Ann', yob: '19\u00078' }], best_friends: ['a', '😀'] })).toEqual({
+      'familyMembers[0].yob': '\u0007',
+      'best_friends[1]': '😀',
+    });
   });
 
   it('the set holds no C0 control but tab, LF and CR, and nothing XML forbids', () => {
@@ -66,7 +86,11 @@ describe('values a template does not read', () => {
   it('drops best friends past the chosen number: 10,000 names with two friends keep two', () => {
     const names = Array.from({ length: 10_000 }, (_, i) => `Friend ${i}`);
     const values: TemplateValuesById['best-friends'] = { numFriends: 2, bestFriends: names, since: '2010' };
-    expect(templateValuesRead('best-friends', values)).toEqual({ numFriends: 2, bestFriends: ['Friend 0', 'Friend 1'], since: '2010' });
+    expect(templateValuesRead('best-friends', values)).toEqual({
+      numFriends: 2,
+      bestFriends: ['Friend 0', 'Friend 1'],
+      since: '2010',
+    });
   });
 
   it('drops family members past the chosen number and leaves other templates alone', () => {
@@ -76,9 +100,13 @@ describe('values a template does not read', () => {
   });
 
   it('what is read is valid exactly when the values are (reading never changes validity)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), fc.array(fc.string({ maxLength: 30 }), { maxLength: 12 }), (n, names) => {
-      const values = { numFriends: n, bestFriends: names, since: 'since' };
-      expect(isTemplateValid('best-friends', templateValuesRead('best-friends', values))).toBe(isTemplateValid('best-friends', values));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.array(fc.string({ maxLength: 30 }), { maxLength: 12 }), (n, names) => {
+        const values = { numFriends: n, bestFriends: names, since: 'since' };
+        expect(isTemplateValid('best-friends', templateValuesRead('best-friends', values))).toBe(
+          isTemplateValid('best-friends', values),
+        );
+      }),
+    );
   });
 });

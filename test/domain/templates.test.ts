@@ -1,23 +1,45 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  TEMPLATE_IDS, clampHeartTextSize, familyFontSizeCap, invalidTemplateFields, isFieldValid, isTemplateId,
-  isTemplateValid, labelFontSizeCap, templateDefaults, type TemplateId, type TemplateValuesById,
+  TEMPLATE_IDS,
+  clampHeartTextSize,
+  familyFontSizeCap,
+  invalidTemplateFields,
+  isFieldValid,
+  isTemplateId,
+  isTemplateValid,
+  labelFontSizeCap,
+  templateDefaults,
+  type TemplateId,
+  type TemplateValuesById,
 } from '../../src/domain/templates';
 
 const text = (n: number) => 'x'.repeat(n);
 
 /** Every simple field with its maximum (spec §5). */
 const LIMITS: readonly (readonly [TemplateId, string, number])[] = [
-  ['baby', 'name', 60], ['baby', 'datetime', 40], ['baby', 'weight', 6], ['baby', 'height', 5],
+  ['baby', 'name', 60],
+  ['baby', 'datetime', 40],
+  ['baby', 'weight', 6],
+  ['baby', 'height', 5],
   ['best-friends', 'since', 40],
-  ['cat', 'name', 60], ['cat', 'date', 40], ['dog', 'name', 60], ['dog', 'date', 40],
+  ['cat', 'name', 60],
+  ['cat', 'date', 40],
+  ['dog', 'name', 60],
+  ['dog', 'date', 40],
   ['custom', 'text', 100],
   ['heart', 'text', 60],
-  ['love', 'names', 40], ['love', 'date', 22], ['love', 'place', 22],
-  ['love-alternate', 'names', 40], ['love-alternate', 'date', 22], ['love-alternate', 'place', 22],
-  ['significant-other', 'significantOther', 30], ['significant-other', 'significantText', 124],
-  ['zodiac', 'zodiac', 60], ['zodiac', 'name', 60], ['zodiac', 'date', 20],
+  ['love', 'names', 40],
+  ['love', 'date', 22],
+  ['love', 'place', 22],
+  ['love-alternate', 'names', 40],
+  ['love-alternate', 'date', 22],
+  ['love-alternate', 'place', 22],
+  ['significant-other', 'significantOther', 30],
+  ['significant-other', 'significantText', 124],
+  ['zodiac', 'zodiac', 60],
+  ['zodiac', 'name', 60],
+  ['zodiac', 'date', 20],
 ];
 
 const withField = <K extends TemplateId>(id: K, field: string, value: unknown): TemplateValuesById[K] =>
@@ -26,7 +48,17 @@ const withField = <K extends TemplateId>(id: K, field: string, value: unknown): 
 describe('personalised templates (spec §3, §5)', () => {
   it('there are eleven, and every default is valid', () => {
     expect([...TEMPLATE_IDS].sort()).toEqual([
-      'baby', 'best-friends', 'cat', 'custom', 'dog', 'family', 'heart', 'love', 'love-alternate', 'significant-other', 'zodiac',
+      'baby',
+      'best-friends',
+      'cat',
+      'custom',
+      'dog',
+      'family',
+      'heart',
+      'love',
+      'love-alternate',
+      'significant-other',
+      'zodiac',
     ]);
     for (const id of TEMPLATE_IDS) expect(invalidTemplateFields(id, templateDefaults(id))).toEqual([]);
     expect(isTemplateId('baby')).toBe(true);
@@ -45,9 +77,11 @@ describe('personalised templates (spec §3, §5)', () => {
     expect(isTemplateValid(id, withField(id, field, 'a'))).toBe(true);
   });
   it('every simple field is valid exactly for lengths 1..max', () => {
-    fc.assert(fc.property(fc.constantFrom(...LIMITS), fc.nat(200), ([id, field, max], n) => {
-      expect(isTemplateValid(id, withField(id, field, text(n)))).toBe(n >= 1 && n <= max);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...LIMITS), fc.nat(200), ([id, field, max], n) => {
+        expect(isTemplateValid(id, withField(id, field, text(n)))).toBe(n >= 1 && n <= max);
+      }),
+    );
   });
 });
 
@@ -56,11 +90,17 @@ describe('best friends (spec §5)', () => {
   it('2–4 friends; only the chosen number of names is checked, each at most 22', () => {
     const base = templateDefaults('best-friends');
     expect(isTemplateValid('best-friends', { ...base, numFriends: 2, bestFriends: ['Ann', 'Bo', '', text(50)] })).toBe(true);
-    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 3, bestFriends: ['Ann', 'Bo', ''] })).toEqual(['bestFriends[2]']);
-    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 4, bestFriends: ['A', 'B', 'C'] })).toEqual(['bestFriends[3]']);
+    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 3, bestFriends: ['Ann', 'Bo', ''] })).toEqual([
+      'bestFriends[2]',
+    ]);
+    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 4, bestFriends: ['A', 'B', 'C'] })).toEqual([
+      'bestFriends[3]',
+    ]);
     expect(invalidTemplateFields('best-friends', { ...base, bestFriends: [text(22), text(23)] })).toEqual(['bestFriends[1]']);
     expect(invalidTemplateFields('best-friends', { ...base, numFriends: 1 })).toEqual(['numFriends']);
-    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 5, bestFriends: ['A', 'B', 'C', 'D', 'E'] })).toEqual(['numFriends']);
+    expect(invalidTemplateFields('best-friends', { ...base, numFriends: 5, bestFriends: ['A', 'B', 'C', 'D', 'E'] })).toEqual([
+      'numFriends',
+    ]);
     expect(isTemplateValid('best-friends', { ...base, numFriends: 4, bestFriends: ['A', 'B', 'C', 'D'] })).toBe(true);
   });
 });
@@ -71,10 +111,14 @@ describe('family (spec §5, §9)', () => {
     const six = Array.from({ length: 6 }, (_, i) => member(`M${i}`));
     expect(isTemplateValid('family', { numMembers: 6, familyMembers: six })).toBe(true);
     expect(isTemplateValid('family', { numMembers: 2, familyMembers: [member('A'), member('B'), member('')] })).toBe(true);
-    expect(invalidTemplateFields('family', { numMembers: 2, familyMembers: [member(text(23)), member('B', '19901')] }))
-      .toEqual(['familyMembers[0].name', 'familyMembers[1].yob']);
-    expect(invalidTemplateFields('family', { numMembers: 3, familyMembers: [member('A'), member('B')] }))
-      .toEqual(['familyMembers[2].name', 'familyMembers[2].yob']);
+    expect(invalidTemplateFields('family', { numMembers: 2, familyMembers: [member(text(23)), member('B', '19901')] })).toEqual([
+      'familyMembers[0].name',
+      'familyMembers[1].yob',
+    ]);
+    expect(invalidTemplateFields('family', { numMembers: 3, familyMembers: [member('A'), member('B')] })).toEqual([
+      'familyMembers[2].name',
+      'familyMembers[2].yob',
+    ]);
     expect(invalidTemplateFields('family', { numMembers: 1, familyMembers: six })).toEqual(['numMembers']);
     expect(invalidTemplateFields('family', { numMembers: 7, familyMembers: six })).toEqual(['numMembers']);
   });
@@ -89,8 +133,10 @@ describe('custom text (spec §3, §5, §9)', () => {
   it('needs a style 1–6 and an alignment left, center or right', () => {
     const base = templateDefaults('custom');
     for (const style of [1, 6]) expect(isTemplateValid('custom', { ...base, style })).toBe(true);
-    for (const style of [null, 0, 7, 2.5, Number.NaN]) expect(invalidTemplateFields('custom', { ...base, style })).toEqual(['style']);
-    for (const alignment of ['left', 'center', 'right'] as const) expect(isTemplateValid('custom', { ...base, alignment })).toBe(true);
+    for (const style of [null, 0, 7, 2.5, Number.NaN])
+      expect(invalidTemplateFields('custom', { ...base, style })).toEqual(['style']);
+    for (const alignment of ['left', 'center', 'right'] as const)
+      expect(isTemplateValid('custom', { ...base, alignment })).toBe(true);
     expect(invalidTemplateFields('custom', withField('custom', 'alignment', 'justify'))).toEqual(['alignment']);
   });
 });
@@ -109,16 +155,26 @@ describe('heart (spec §5, §9)', () => {
     expect(clampHeartTextSize(800)).toBe(500);
     expect(clampHeartTextSize(120)).toBe(120);
     expect(clampHeartTextSize(Number.NaN)).toBe(100);
-    fc.assert(fc.property(fc.double(), (n) => {
-      const s = clampHeartTextSize(n);
-      expect(s >= 10 && s <= 500).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (n) => {
+        const s = clampHeartTextSize(n);
+        expect(s >= 10 && s <= 500).toBe(true);
+      }),
+    );
   });
 });
 
 describe('label font-size caps (spec §9)', () => {
   it.each([
-    ['baby', 64], ['cat', 102], ['dog', 102], ['zodiac', 64], ['love-alternate', 132], ['significant-other', 146],
-    ['love', null], ['heart', null], ['custom', null], ['best-friends', null],
+    ['baby', 64],
+    ['cat', 102],
+    ['dog', 102],
+    ['zodiac', 64],
+    ['love-alternate', 132],
+    ['significant-other', 146],
+    ['love', null],
+    ['heart', null],
+    ['custom', null],
+    ['best-friends', null],
   ] as const)('%s → %s', (id, cap) => expect(labelFontSizeCap(id)).toBe(cap));
 });

@@ -3,9 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { WALL_LAYOUT_COUNT, WALL_SIZES } from '../../src/domain/constants';
 import type { Product } from '../../src/domain/product';
 import {
-  WALL_LAYOUTS, canGoNext, canGoPrevious, chooseFrame, chooseStep, closePicker, decideShare, frameIndexForSize,
-  isPickerStep, isWallSize, layoutById, nextStep, previousStep, reconcileSavedPosters, slotBox, toSavedWall,
-  wallCartLines, type DesignerStep, type SlotBox, type WallPoster,
+  WALL_LAYOUTS,
+  canGoNext,
+  canGoPrevious,
+  chooseFrame,
+  chooseStep,
+  closePicker,
+  decideShare,
+  frameIndexForSize,
+  isPickerStep,
+  isWallSize,
+  layoutById,
+  nextStep,
+  previousStep,
+  reconcileSavedPosters,
+  slotBox,
+  toSavedWall,
+  wallCartLines,
+  type DesignerStep,
+  type SlotBox,
+  type WallPoster,
 } from '../../src/domain/wall';
 import { eur, frame, product, variation } from './builders';
 
@@ -17,23 +34,31 @@ describe('layouts (spec §2, §9)', () => {
     expect(WALL_LAYOUTS).toHaveLength(WALL_LAYOUT_COUNT);
     expect(WALL_LAYOUTS.map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(WALL_LAYOUTS.map((l) => l.name)).toEqual([
-      'duo', 'trio', 'grid-four', 'grid-six', 'symmetry', 'centerpiece', 'feature-left', 'ascending', 'mosaic',
+      'duo',
+      'trio',
+      'grid-four',
+      'grid-six',
+      'symmetry',
+      'centerpiece',
+      'feature-left',
+      'ascending',
+      'mosaic',
     ]);
     expect(layoutById(5)?.name).toBe('symmetry');
     expect(layoutById(10)).toBeUndefined();
   });
   it('every layout uses wall sizes only, stays inside the canvas and has no overlaps', () => {
     for (const l of WALL_LAYOUTS) {
-    expect(l.slots.length).toBeGreaterThanOrEqual(2);
-    const boxes = l.slots.map((s) => slotBox(s));
-    for (const s of l.slots) expect(WALL_SIZES).toContain(s.size);
-    for (const b of boxes) {
-      expect(b.left).toBeGreaterThanOrEqual(0);
-      expect(b.top).toBeGreaterThanOrEqual(0);
-      expect(b.left + b.width).toBeLessThanOrEqual(100);
-      expect(b.top + b.height).toBeLessThanOrEqual(100);
-    }
-    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(overlaps(a, b), l.name).toBe(false)));
+      expect(l.slots.length).toBeGreaterThanOrEqual(2);
+      const boxes = l.slots.map((s) => slotBox(s));
+      for (const s of l.slots) expect(WALL_SIZES).toContain(s.size);
+      for (const b of boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.top).toBeGreaterThanOrEqual(0);
+        expect(b.left + b.width).toBeLessThanOrEqual(100);
+        expect(b.top + b.height).toBeLessThanOrEqual(100);
+      }
+      boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(overlaps(a, b), l.name).toBe(false)));
     }
   });
   it('slot boxes follow the size on a 250 × 150 cm canvas; landscape turns sideways', () => {
@@ -66,17 +91,19 @@ describe('designer steps (spec §4)', () => {
     expect(previousStep(0)).toBe(0);
   });
   it('steps stay within 0–4 and Previous never reaches the overview', () => {
-    fc.assert(fc.property(stepArb, fc.array(fc.boolean()), (start, moves) => {
-      let step = start;
-      for (const forward of moves) {
-        const before = step;
-        step = forward ? nextStep(step) : previousStep(step);
-        expect(step).toBeGreaterThanOrEqual(0);
-        expect(step).toBeLessThanOrEqual(4);
-        // Previous from a picker step (1–4) stays on a picker step.
-        expect(step).toBeGreaterThanOrEqual(!forward && before > 0 ? 1 : 0);
-      }
-    }));
+    fc.assert(
+      fc.property(stepArb, fc.array(fc.boolean()), (start, moves) => {
+        let step = start;
+        for (const forward of moves) {
+          const before = step;
+          step = forward ? nextStep(step) : previousStep(step);
+          expect(step).toBeGreaterThanOrEqual(0);
+          expect(step).toBeLessThanOrEqual(4);
+          // Previous from a picker step (1–4) stays on a picker step.
+          expect(step).toBeGreaterThanOrEqual(!forward && before > 0 ? 1 : 0);
+        }
+      }),
+    );
   });
   it('a step is chosen from the overview; pickers close to 0', () => {
     expect(chooseStep(0, 3)).toBe(3);
@@ -92,7 +119,13 @@ describe('designer steps (spec §4)', () => {
 });
 
 const poster = (over: Partial<WallPoster> = {}): WallPoster => ({
-  size: '50x70', portrait: true, position: { top: 10, left: 10 }, product: null, frame: null, frameIndex: null, ...over,
+  size: '50x70',
+  portrait: true,
+  position: { top: 10, left: 10 },
+  product: null,
+  frame: null,
+  frameIndex: null,
+  ...over,
 });
 const poster1 = product({ id: 1, metadata: { frameType: 'wood' } });
 const poster2 = product({ id: 2, metadata: { frameType: 'wood' } });
@@ -123,7 +156,11 @@ describe('frame choice (spec §4 "Frame picker")', () => {
     expect(s.posters.map((p) => p.frame?.id ?? null)).toEqual([7, 7, 7, null]);
   });
   it('posters and frames without a frame type count as the same type', () => {
-    const plain = [poster({ product: product({ id: 4 }) }), poster({ product: product({ id: 5 }) }), poster({ product: poster1 })];
+    const plain = [
+      poster({ product: product({ id: 4 }) }),
+      poster({ product: product({ id: 5 }) }),
+      poster({ product: poster1 }),
+    ];
     const s = chooseFrame({ posters: plain, activeIndex: 0, frameChosen: false }, frame(6, ['50x70']));
     expect(s.posters.map((p) => p.frame?.id ?? null)).toEqual([6, 6, null]);
   });
@@ -158,7 +195,14 @@ describe('frame index from size (spec §3)', () => {
 
 describe('saved-wall reconciliation (spec §4)', () => {
   const products: readonly Product[] = [poster1, poster2];
-  const saved = (over: object) => ({ productId: 1, size: '50x70', frameId: null, portrait: true, position: { top: 1, left: 2 }, ...over });
+  const saved = (over: object) => ({
+    productId: 1,
+    size: '50x70',
+    frameId: null,
+    portrait: true,
+    position: { top: 1, left: 2 },
+    ...over,
+  });
   it('skips a poster without a product', () => {
     expect(reconcileSavedPosters([saved({ productId: null }), saved({ productId: 42 })], products, [oak])).toEqual([]);
   });
@@ -167,27 +211,44 @@ describe('saved-wall reconciliation (spec §4)', () => {
   });
   it('keeps a known frame that has the size, with its index', () => {
     const [p] = reconcileSavedPosters([saved({ frameId: 7 })], products, [oak]);
-    expect(p).toEqual({ size: '50x70', portrait: true, position: { top: 1, left: 2 }, product: poster1, frame: oak, frameIndex: 1 });
+    expect(p).toEqual({
+      size: '50x70',
+      portrait: true,
+      position: { top: 1, left: 2 },
+      product: poster1,
+      frame: oak,
+      frameIndex: 1,
+    });
   });
   it('drops an unknown frame and a frame without that size', () => {
     const r = reconcileSavedPosters([saved({ frameId: 99 }), saved({ productId: 2, frameId: 9 })], products, [oak, small]);
-    expect(r.map((p) => [p.product?.id, p.frame])).toEqual([[1, null], [2, null]]);
+    expect(r.map((p) => [p.product?.id, p.frame])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
     expect(r.map((p) => p.frameIndex)).toEqual([null, null]);
   });
   it('sharing then loading gives back the filled posters', () => {
     const productArb = fc.constantFrom(poster1, poster2, poster3);
-    const posterArb = fc.record({
-      product: fc.option(productArb, { nil: null }),
-      frame: fc.option(fc.constantFrom(oak, ash), { nil: null }),
-      size: fc.constantFrom('30x40', '50x70'),
-      portrait: fc.boolean(),
-    }).map(({ product: pr, frame: fr, size, portrait }) =>
-      poster({ product: pr, frame: fr, size, portrait, frameIndex: fr ? frameIndexForSize(fr, size) : null }));
-    fc.assert(fc.property(fc.array(posterArb, { maxLength: 6 }), (posters) => {
-      const shared = toSavedWall(3, { idx: 2, url: 'env.webp' }, posters);
-      expect(shared.layout).toBe(3);
-      expect(reconcileSavedPosters(shared.posters, [poster1, poster2, poster3], [oak, ash])).toEqual(posters.filter((p) => p.product));
-    }));
+    const posterArb = fc
+      .record({
+        product: fc.option(productArb, { nil: null }),
+        frame: fc.option(fc.constantFrom(oak, ash), { nil: null }),
+        size: fc.constantFrom('30x40', '50x70'),
+        portrait: fc.boolean(),
+      })
+      .map(({ product: pr, frame: fr, size, portrait }) =>
+        poster({ product: pr, frame: fr, size, portrait, frameIndex: fr ? frameIndexForSize(fr, size) : null }),
+      );
+    fc.assert(
+      fc.property(fc.array(posterArb, { maxLength: 6 }), (posters) => {
+        const shared = toSavedWall(3, { idx: 2, url: 'env.webp' }, posters);
+        expect(shared.layout).toBe(3);
+        expect(reconcileSavedPosters(shared.posters, [poster1, poster2, poster3], [oak, ash])).toEqual(
+          posters.filter((p) => p.product),
+        );
+      }),
+    );
   });
 });
 
@@ -204,7 +265,10 @@ describe('share (spec §4 "Sharing")', () => {
 describe('wall add-to-cart (spec §3, §9)', () => {
   const ids = (i: number) => `w${i}`;
   it('poster lines with margin true and quantity 1, each followed by its frame line', () => {
-    const r = wallCartLines([poster({ product: poster1, frame: oak, frameIndex: 1 }), poster(), poster({ product: poster2, size: '30x40' })], ids);
+    const r = wallCartLines(
+      [poster({ product: poster1, frame: oak, frameIndex: 1 }), poster(), poster({ product: poster2, size: '30x40' })],
+      ids,
+    );
     if (!r.ok) throw new Error('expected lines');
     expect(r.value.map((l) => [l.uuid, l.productId, l.margin, l.blackAndWhite, l.quantity, l.price.amount])).toEqual([
       ['w0', 1, true, false, 1, 4900],
@@ -214,21 +278,26 @@ describe('wall add-to-cart (spec §3, §9)', () => {
   });
   it('a product or frame without the slot size is an error value', () => {
     expect(wallCartLines([poster({ product: poster1, size: '70x100' })], ids)).toEqual({
-      ok: false, error: { code: 'WALL.SIZE_UNAVAILABLE', productId: 1, size: '70x100' },
+      ok: false,
+      error: { code: 'WALL.SIZE_UNAVAILABLE', productId: 1, size: '70x100' },
     });
     expect(wallCartLines([poster({ product: poster1, frame: small })], ids)).toEqual({
-      ok: false, error: { code: 'WALL.SIZE_UNAVAILABLE', productId: 9, size: '50x70' },
+      ok: false,
+      error: { code: 'WALL.SIZE_UNAVAILABLE', productId: 9, size: '50x70' },
     });
   });
   it('one line per filled poster plus one per frame, all quantity 1', () => {
-    const posterArb = fc.record({ filled: fc.boolean(), framed: fc.boolean() })
+    const posterArb = fc
+      .record({ filled: fc.boolean(), framed: fc.boolean() })
       .map(({ filled, framed }) => poster({ product: filled ? poster1 : null, frame: framed ? oak : null }));
-    fc.assert(fc.property(fc.array(posterArb, { maxLength: 8 }), (posters) => {
-      const r = wallCartLines(posters, ids);
-      const filled = posters.filter((p) => p.product);
-      expect(r.ok && r.value.length).toBe(filled.length + filled.filter((p) => p.frame).length);
-      expect(r.ok && r.value.every((l) => l.quantity === 1 && l.price.currency === 'EUR')).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(posterArb, { maxLength: 8 }), (posters) => {
+        const r = wallCartLines(posters, ids);
+        const filled = posters.filter((p) => p.product);
+        expect(r.ok && r.value.length).toBe(filled.length + filled.filter((p) => p.frame).length);
+        expect(r.ok && r.value.every((l) => l.quantity === 1 && l.price.currency === 'EUR')).toBe(true);
+      }),
+    );
   });
   it('uses the variation price of the slot size', () => {
     const priced = product({ id: 5, variations: [variation('40x50', 3900)] });

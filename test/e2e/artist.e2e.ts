@@ -14,12 +14,18 @@ let browser: Browser;
 let poster: Buffer;
 beforeAll(async () => {
   browser = await launch();
-  poster = await sharp({ create: { width: 2600, height: 3648, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg({ quality: 70 }).toBuffer();
+  poster = await sharp({ create: { width: 2600, height: 3648, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 const contexts: BrowserContext[] = [];
-afterAll(async () => { for (const c of contexts) await c.close(); });
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+});
 const fresh = async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   contexts.push(context);
@@ -106,7 +112,10 @@ describe('the artist journey', () => {
     expect(await artist.page.getByTestId('status-badge').textContent()).toBe('For sale');
 
     const shopper = await fresh();
-    const found = await (await fetch(`${baseUrl}/api/products?query=Harbour%20Dawn`)).json() as Array<{ slug: string; name: string }>;
+    const found = (await (await fetch(`${baseUrl}/api/products?query=Harbour%20Dawn`)).json()) as Array<{
+      slug: string;
+      name: string;
+    }>;
     expect(found.map((p) => p.name)).toContain('Harbour Dawn');
     await shopper.page.goto(`${baseUrl}/product/${found[0]!.slug}?size=50x70`, { waitUntil: 'networkidle' });
     await shopper.page.getByTestId('add-to-cart').click();

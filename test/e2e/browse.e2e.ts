@@ -6,8 +6,12 @@ import { launch, watch } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 const fresh = async (width = 1280) => {
@@ -43,11 +47,13 @@ describe('category listings', () => {
     await close();
   });
 
-  it('shows a card\'s room picture under a hovering pointer, and never fetches it where nothing hovers', async () => {
+  it("shows a card's room picture under a hovering pointer, and never fetches it where nothing hovers", async () => {
     // components/Img hoverOnly: a phone takes the inline one-pixel source of the <picture>.
     const roomRequests = (page: Page) => {
       const urls: string[] = [];
-      page.on('request', (r) => { if (/\/room-\d+\.webp/.test(r.url())) urls.push(r.url()); });
+      page.on('request', (r) => {
+        if (/\/room-\d+\.webp/.test(r.url())) urls.push(r.url());
+      });
       return urls;
     };
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -76,7 +82,12 @@ describe('category listings', () => {
     const { page, problems, close } = await fresh();
     await go(page, '/product-category/art-prints/abstract/geometric');
     expect(await page.locator('main h1:visible').textContent()).toBe('Geometric');
-    expect(await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).toEqual(['Home / ', 'Art Prints / ', 'Abstract / ', 'Geometric']);
+    expect(await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).toEqual([
+      'Home / ',
+      'Art Prints / ',
+      'Abstract / ',
+      'Geometric',
+    ]);
     const de = await page.locator('link[hreflang="de-DE"]').getAttribute('href');
     await go(page, new URL(de!).pathname);
     expect(page.url()).toBe(`${baseUrl}/de/produkt-kategorie/kunstdrucke/abstrakt/geometrisch`);
@@ -122,8 +133,11 @@ describe('search', () => {
 
 describe('product pages and the cart', () => {
   it('adds a framed poster as two lines priced from the server data, and keeps the cart after a reload', async () => {
-    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=1&customizable=false&portrait=true&limit=1');
-    const frames = await api<{ name: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=2&limit=10');
+    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>(
+      '/api/products?type=1&customizable=false&portrait=true&limit=1',
+    );
+    const frames =
+      await api<{ name: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=2&limit=10');
     const posterPrice = poster!.variations.find((v) => v.option_name === '30x40')!.price;
     const framePrice = frames[0]!.variations.find((v) => v.option_name === '30x40')!.price;
     const { page, problems, close } = await fresh();
@@ -135,7 +149,10 @@ describe('product pages and the cart', () => {
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('mini-cart').waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);
-    expect(await page.getByTestId('cart-line-price').allTextContents()).toEqual([`1 × ${euros(posterPrice)}`, `1 × ${euros(framePrice)}`]);
+    expect(await page.getByTestId('cart-line-price').allTextContents()).toEqual([
+      `1 × ${euros(posterPrice)}`,
+      `1 × ${euros(framePrice)}`,
+    ]);
     expect(await page.getByTestId('cart-subtotal').textContent()).toContain(euros(posterPrice + framePrice));
     await page.keyboard.press('Escape');
     await page.reload({ waitUntil: 'networkidle' });
@@ -145,7 +162,9 @@ describe('product pages and the cart', () => {
   });
 
   it('preselects the default size, and changing size clears the frame', async () => {
-    const [poster] = await api<{ slug: string; variations: { option_name: string }[] }[]>('/api/products?type=1&customizable=false&limit=1&offset=3');
+    const [poster] = await api<{ slug: string; variations: { option_name: string }[] }[]>(
+      '/api/products?type=1&customizable=false&limit=1&offset=3',
+    );
     const { page, close } = await fresh();
     // An unknown ?size= falls back to the default size 50x70 (spec §2).
     await go(page, `/product/${poster!.slug}?size=99x99`);
@@ -244,18 +263,32 @@ describe('artists and content', () => {
 
 describe('augmented reality', () => {
   it('offers the wall preview on Android for a portrait poster, with a valid model, and reports the event', async () => {
-    const [poster] = await api<{ slug: string; images: { type: string; url: string }[] }[]>('/api/products?type=1&portrait=true&customizable=false&limit=1');
-    const android = await browser.newContext({ viewport: { width: 412, height: 900 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const [poster] = await api<{ slug: string; images: { type: string; url: string }[] }[]>(
+      '/api/products?type=1&portrait=true&customizable=false&limit=1',
+    );
+    const android = await browser.newContext({
+      viewport: { width: 412, height: 900 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
     const page = await android.newPage();
     await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
     const href = await page.getByTestId('ar-link').getAttribute('href');
     const model = decodeURIComponent(/file=([^&]+)/.exec(href!)![1]!);
     const glb = await fetch(model);
     expect(glb.headers.get('content-type')).toBe('model/gltf-binary');
-    expect(Buffer.from(await glb.arrayBuffer()).subarray(0, 4).toString()).toBe('glTF');
-    await page.evaluate(() => document.querySelector('[data-testid="ar-link"]')!.addEventListener('click', (e) => e.preventDefault()));
+    expect(
+      Buffer.from(await glb.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('glTF');
+    await page.evaluate(() =>
+      document.querySelector('[data-testid="ar-link"]')!.addEventListener('click', (e) => e.preventDefault()),
+    );
     await page.getByTestId('ar-link').click();
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event));
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
+    );
     expect(events).toContain('ar_view');
     await android.close();
 

@@ -10,8 +10,12 @@ import { apiOf, pay } from './shop';
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The digits of a shown price: €4,851 and €4,851.00 both read "4851" for 485100 cents. */
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '').replace(/00$/, '');
@@ -19,7 +23,9 @@ const digitsOf = (cents: number) => String(cents % 100 === 0 ? cents / 100 : cen
 
 describe('quantities in the cart and at checkout', () => {
   it('adding 60 twice holds 99 with a notice, and the checkout prices and takes that order', async () => {
-    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=1&customizable=false&limit=1&offset=9');
+    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>(
+      '/api/products?type=1&customizable=false&limit=1&offset=9',
+    );
     const unit = poster!.variations.find((v) => v.option_name === '50x70')!.price;
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
@@ -40,12 +46,16 @@ describe('quantities in the cart and at checkout', () => {
     await page.getByTestId('add-to-cart').click();
     await expect.poll(() => cart.getByTestId('cart-quantity').textContent()).toBe('99');
     expect(await cart.getByTestId('cart-line').count()).toBe(1);
-    expect(await cart.getByTestId('cart-quantity-capped').textContent()).toBe('You can order at most 99 of one print at a time, so this line now holds 99.');
+    expect(await cart.getByTestId('cart-quantity-capped').textContent()).toBe(
+      'You can order at most 99 of one print at a time, so this line now holds 99.',
+    );
     expect(await cart.getByRole('button', { name: 'One more' }).isDisabled()).toBe(true);
 
     await cart.getByRole('link', { name: 'Go to checkout' }).click();
     await page.waitForURL(`${baseUrl}/checkout`);
-    await expect.poll(() => page.getByTestId('checkout-total').textContent().then(digits), { timeout: 15_000 }).toBe(digitsOf(unit * 99));
+    await expect
+      .poll(() => page.getByTestId('checkout-total').textContent().then(digits), { timeout: 15_000 })
+      .toBe(digitsOf(unit * 99));
     expect(await page.getByTestId('cart-quantity').textContent()).toBe('99');
     await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('checkout-error').count()).toBe(0);

@@ -6,8 +6,12 @@ import { pay } from './shop';
 /** Checkout and money end to end on the embedded defaults (sandbox provider, PGlite). */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const api = async <T>(path: string, init?: RequestInit): Promise<T> => (await fetch(baseUrl + path, init)).json() as Promise<T>;
 const fresh = async () => {
@@ -28,9 +32,14 @@ const euros = (cents: number) => `€${cents % 100 === 0 ? cents / 100 : (cents 
 
 describe('buying a framed poster with a coupon', () => {
   it('pays in the sandbox, confirms with the delivery date, and stores the order with the server total', async () => {
-    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=1&customizable=false&limit=1&offset=5');
-    const frames = await api<{ name: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=2&limit=1');
-    const subtotal = poster!.variations.find((v) => v.option_name === '40x50')!.price + frames[0]!.variations.find((v) => v.option_name === '40x50')!.price;
+    const [poster] = await api<{ slug: string; variations: { option_name: string; price: number }[] }[]>(
+      '/api/products?type=1&customizable=false&limit=1&offset=5',
+    );
+    const frames =
+      await api<{ name: string; variations: { option_name: string; price: number }[] }[]>('/api/products?type=2&limit=1');
+    const subtotal =
+      poster!.variations.find((v) => v.option_name === '40x50')!.price +
+      frames[0]!.variations.find((v) => v.option_name === '40x50')!.price;
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/product/${poster!.slug}?size=40x50`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="frame-picker"] button', { hasText: frames[0]!.name }).click();
@@ -47,8 +56,12 @@ describe('buying a framed poster with a coupon', () => {
     await page.getByTestId('delivery-estimate').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('delivery-estimate').textContent()).toMatch(/Estimated delivery: \w+day, \w+ \d+, 20\d\d/);
     await page.getByTestId('review-opt-in').check();
-    const optIn = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; review?: Record<string, string> }[] })
-      .dataLayer.find((e) => e.event === 'review_opt_in')?.review);
+    const optIn = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: { event?: string; review?: Record<string, string> }[] }).dataLayer.find(
+          (e) => e.event === 'review_opt_in',
+        )?.review,
+    );
     expect(optIn).toMatchObject({ order_id: orderId, email: 'ada@example.com' });
     expect(optIn!.estimated_delivery_date).toMatch(/^20\d\d-\d\d-\d\d$/);
     // Hidden kept-alive pages catch up when shown again; the visible header counts.
@@ -67,7 +80,7 @@ describe('buying a framed poster with a coupon', () => {
     await close();
   });
 
-  it('names the payment frame in the shop\'s language for screen readers', async () => {
+  it("names the payment frame in the shop's language for screen readers", async () => {
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=7&store=de');
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/de/produkt/${poster!.slug}`, { waitUntil: 'networkidle' });
@@ -120,7 +133,11 @@ describe('gift cards', () => {
     await expect.poll(() => page.getByTestId('checkout-total').textContent(), { timeout: 15_000 }).toBe('€0');
     await pay(page);
     await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
-    const left = await api<{ balance: number }>('/api/check-balance', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const left = await api<{ balance: number }>('/api/check-balance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     expect(left.balance).toBeLessThan(10000);
     expect(problems).toEqual([]);
     await close();

@@ -10,20 +10,27 @@ import { launch, watch } from './browser';
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const places = (page: Page) => page.getByTestId('wall-place');
 const filled = (page: Page) => page.locator('[data-testid="wall-place"][data-filled="true"]');
 
 /** What the wall shows, place by place: label (name and size), frame shown, position. */
-const wallOf = (page: Page) => places(page).evaluateAll((els) => els.map((el) => ({
-  label: el.getAttribute('aria-label'),
-  framed: el.querySelector('[data-testid="wall-frame"]') !== null,
-  // A shared wall stores positions in percent; the reopened wall may differ in the fifth digit.
-  top: Number.parseFloat((el as HTMLElement).style.top).toFixed(2),
-  left: Number.parseFloat((el as HTMLElement).style.left).toFixed(2),
-})));
+const wallOf = (page: Page) =>
+  places(page).evaluateAll((els) =>
+    els.map((el) => ({
+      label: el.getAttribute('aria-label'),
+      framed: el.querySelector('[data-testid="wall-frame"]') !== null,
+      // A shared wall stores positions in percent; the reopened wall may differ in the fifth digit.
+      top: Number.parseFloat((el as HTMLElement).style.top).toFixed(2),
+      left: Number.parseFloat((el as HTMLElement).style.left).toFixed(2),
+    })),
+  );
 
 const cases = [
   { name: 'desktop, English', prefix: '', viewport: { width: 1280, height: 900 }, add: 'Add all to cart' },
@@ -66,7 +73,9 @@ describe.each(cases)('gallery-wall designer ($name)', ({ prefix, viewport, add }
     await expect.poll(() => second.evaluate((el) => (el as HTMLElement).style.zIndex)).toBe('3');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => second.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate3d\([1-9][\d.]*px, [1-9][\d.]*px/);
+    await expect
+      .poll(() => second.evaluate((el) => (el as HTMLElement).style.transform))
+      .toMatch(/translate3d\([1-9][\d.]*px, [1-9][\d.]*px/);
     await page.keyboard.press('Space');
     await expect.poll(async () => (await wallOf(page))[1]!.left).not.toBe(before[1]!.left);
     const moved = await wallOf(page);
@@ -100,7 +109,9 @@ describe.each(cases)('gallery-wall designer ($name)', ({ prefix, viewport, add }
     await expect.poll(() => visitor.getByTestId('wall-frame').count()).toBe(3);
     expect(await wallOf(visitor)).toEqual(await wallOf(page));
     expect(await visitor.getByTestId('wall-total').textContent()).toBe(total);
-    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/api\/gallery-wall\/[a-z0-9]{10}\/preview\.jpg$/);
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /\/api\/gallery-wall\/[a-z0-9]{10}\/preview\.jpg$/,
+    );
     expect(visitorProblems).toEqual([]);
     await other.close();
     await context.close();

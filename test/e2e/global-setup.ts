@@ -18,7 +18,9 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 120_0
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('shop did not become healthy in time');
@@ -45,5 +47,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
 }

@@ -10,7 +10,10 @@ import { describe, expect, inject, it } from 'vitest';
 const baseUrl = inject('baseUrl');
 const run = promisify(execFile);
 
-interface Money { amount: number; currency: string }
+interface Money {
+  amount: number;
+  currency: string;
+}
 interface Report {
   search: { query: string; results: number };
   poster: { id: number; slug: string; size: string };
@@ -22,14 +25,20 @@ interface Report {
 
 describe('examples/headless-order.ts', () => {
   it('searches, adds a framed poster, prices the cart and creates the order', async () => {
-    const [poster] = await (await fetch(`${baseUrl}/api/products?type=1&limit=1&offset=3`)).json() as { name: string; id: number }[];
+    const [poster] = (await (await fetch(`${baseUrl}/api/products?type=1&limit=1&offset=3`)).json()) as {
+      name: string;
+      id: number;
+    }[];
     const word = poster!.name.split(' ').find((w) => w.length > 3) ?? poster!.name;
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'examples/headless-order.ts', '--shop', baseUrl, '--query', word],
-      { timeout: 60_000 });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'examples/headless-order.ts', '--shop', baseUrl, '--query', word],
+      { timeout: 60_000 },
+    );
     const report = JSON.parse(stdout) as Report;
 
     expect(report.search.results).toBeGreaterThan(0);
-    const product = await (await fetch(`${baseUrl}/api/products/${report.poster.id}`)).json() as { name: string; type: number };
+    const product = (await (await fetch(`${baseUrl}/api/products/${report.poster.id}`)).json()) as { name: string; type: number };
     expect(product.type).toBe(1);
     expect(product.name.toLowerCase()).toContain(word.toLowerCase());
     // The poster line and its frame line, in the poster's size (spec §4 "add to cart").
@@ -41,7 +50,7 @@ describe('examples/headless-order.ts', () => {
     expect(report.pricing.subtotal.amount).toBe(sum);
     expect(report.pricing.total).toEqual(report.pricing.subtotal);
     // The order is on the server, not paid yet.
-    const order = await (await fetch(`${baseUrl}/api/sandbox-checkout/order/${report.order.id}`)).json() as { status: string };
+    const order = (await (await fetch(`${baseUrl}/api/sandbox-checkout/order/${report.order.id}`)).json()) as { status: string };
     expect(order.status).toBe('checkout_incomplete');
     expect(report.order.status).toBe('checkout_incomplete');
   });

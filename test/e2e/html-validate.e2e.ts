@@ -22,7 +22,10 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   page = await context.newPage();
 });
-afterAll(async () => { await context?.close(); await browser?.close(); });
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
 
 const expectValidDocument = async (label: string) => {
   const html = `<!doctype html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
@@ -80,7 +83,7 @@ describe('html-validate on pages drawn in the browser', () => {
     await expectValidDocument('gallery-wall designer');
   });
 
-  it('the artist\'s login page and, logged in, the review queue', async () => {
+  it("the artist's login page and, logged in, the review queue", async () => {
     await page.goto(`${baseUrl}/my-account`, { waitUntil: 'networkidle' });
     await page.getByTestId('artist-login').waitFor();
     await expectValidDocument('artist login');

@@ -9,8 +9,12 @@ import { launch, watch } from './browser';
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 
@@ -44,7 +48,7 @@ describe('a full page load with a stored cart and wishlist', () => {
 });
 
 describe('the order of a first load', () => {
-  it('asks for the page\'s scripts only after the server\'s HTML and its largest image are painted, then hydrates', async () => {
+  it("asks for the page's scripts only after the server's HTML and its largest image are painted, then hydrates", async () => {
     // server/ssr/document.ts SCRIPT_LOADER: the stylesheet and the largest image have the
     // connection to themselves until they are painted; the scripts follow, and the page hydrates.
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&limit=1');
@@ -66,7 +70,10 @@ describe('the order of a first load', () => {
       expect(timing.paint, path).toBeGreaterThan(0);
       expect(timing.image, `${path}: the largest image was fetched`).toBeGreaterThan(0);
       expect(timing.scripts.length, path).toBeGreaterThan(2);
-      expect(timing.scripts.filter((start) => start < timing.paint || start < timing.image), `${path}: scripts asked for before the paint`).toEqual([]);
+      expect(
+        timing.scripts.filter((start) => start < timing.paint || start < timing.image),
+        `${path}: scripts asked for before the paint`,
+      ).toEqual([]);
       expect(timing.messages, path).toHaveLength(1);
       // Hydrated: the header's cart button answers a click by opening the cart panel.
       await page.locator('[data-testid="cart-button"]:visible').first().click();

@@ -21,7 +21,9 @@ beforeAll(async () => {
   browser = await launch();
   types = await findPageTypes(browser, baseUrl);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.each([
   { width: 1280, height: 900, js: true },
@@ -32,9 +34,12 @@ describe.each([
   let context: BrowserContext;
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width, height } });
-    if (!js) await context.route(/\.m?js(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    if (!js)
+      await context.route(/\.m?js(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   });
-  afterAll(async () => { await context?.close(); });
+  afterAll(async () => {
+    await context?.close();
+  });
 
   it.each(PAGE_TYPE_NAMES)('%s: styled, fits the width, loads cleanly, no serious axe finding', async (name) => {
     const type = types.get(name)!;
@@ -47,10 +52,18 @@ describe.each([
       const look = await lookOf(page);
       expect(look.bodyFont.split(',')[0]!.replaceAll('"', '').trim(), 'body font').toBe(SHOP_FONT);
       expect(look.headerIsRow, `header laid out as a row (the logo's parent is display: ${look.headerDisplay})`).toBe(true);
-      expect(look.scrollWidth, `nothing wider than ${look.innerWidth} px: ${look.overflowing.join(', ')}`).toBeLessThanOrEqual(look.innerWidth);
+      expect(look.scrollWidth, `nothing wider than ${look.innerWidth} px: ${look.overflowing.join(', ')}`).toBeLessThanOrEqual(
+        look.innerWidth,
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
       // A 404 page's own document status is expected (with the browser's console note on it).
-      const expected = type.status === 200 ? [] : [`http ${type.status}: ${url}`, `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`];
+      const expected =
+        type.status === 200
+          ? []
+          : [
+              `http ${type.status}: ${url}`,
+              `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+            ];
       expect(problems.filter((p) => !expected.includes(p))).toEqual([]);
     } finally {
       await page.close();

@@ -15,12 +15,28 @@ export interface PageType {
 
 /** The page types, by name, in the order the checks run. */
 export const PAGE_TYPE_NAMES = [
-  'start', 'category', 'tag', 'poster', 'frame', 'gift card', 'wall bundle', 'personalised', 'artists', 'content',
-  'checkout', 'confirmation', 'balance', 'unsubscribe', 'not found',
+  'start',
+  'category',
+  'tag',
+  'poster',
+  'frame',
+  'gift card',
+  'wall bundle',
+  'personalised',
+  'artists',
+  'content',
+  'checkout',
+  'confirmation',
+  'balance',
+  'unsubscribe',
+  'not found',
 ] as const;
 export type PageTypeName = (typeof PAGE_TYPE_NAMES)[number];
 
-interface ListedProduct { readonly slug: string; readonly tags: readonly { readonly slug: string }[] }
+interface ListedProduct {
+  readonly slug: string;
+  readonly tags: readonly { readonly slug: string }[];
+}
 
 export const findPageTypes = async (browser: Browser, baseUrl: string): Promise<ReadonlyMap<PageTypeName, PageType>> => {
   const api = apiOf(baseUrl);
@@ -30,7 +46,11 @@ export const findPageTypes = async (browser: Browser, baseUrl: string): Promise<
     return p;
   };
   const [poster, frame, giftCard, wall, personalised] = await Promise.all([
-    first('type=1&customizable=false'), first('type=2'), first('type=3'), first('type=4'), first('customizable=true'),
+    first('type=1&customizable=false'),
+    first('type=2'),
+    first('type=3'),
+    first('type=4'),
+    first('customizable=true'),
   ]);
   const [category] = await api<{ slug: string; show_in_menu: boolean }[]>('/api/categories');
   const confirmation = await buyOnePoster(browser, baseUrl, poster.slug);

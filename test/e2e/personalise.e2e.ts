@@ -11,13 +11,23 @@ import { pay } from './shop';
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface ApiProduct { slug: string; name: string; metadata: { template?: string } }
+interface ApiProduct {
+  slug: string;
+  name: string;
+  metadata: { template?: string };
+}
 
 const templateProducts = async (store = 'int'): Promise<ApiProduct[]> => {
-  const list = (await (await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=${store}`)).json()) as ApiProduct[];
+  const list = (await (
+    await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=${store}`)
+  ).json()) as ApiProduct[];
   return list.filter((p) => p.metadata.template);
 };
 
@@ -32,8 +42,19 @@ const previewOf = (page: Page) => page.getByTestId('template-preview').innerHTML
 describe('every template: the preview follows the form, add to cart only when valid', () => {
   it('fills all eleven templates', async () => {
     const products = await templateProducts();
-    expect(products.map((p) => p.metadata.template).sort()).toEqual(
-      ['baby', 'best-friends', 'cat', 'custom', 'dog', 'family', 'heart', 'love', 'love-alternate', 'significant-other', 'zodiac']);
+    expect(products.map((p) => p.metadata.template).sort()).toEqual([
+      'baby',
+      'best-friends',
+      'cat',
+      'custom',
+      'dog',
+      'family',
+      'heart',
+      'love',
+      'love-alternate',
+      'significant-other',
+      'zodiac',
+    ]);
     const { page, problems, close } = await fresh();
     for (const product of products) {
       await page.goto(`${baseUrl}/product/${product.slug}`, { waitUntil: 'networkidle' });
@@ -61,7 +82,9 @@ describe('every template: the preview follows the form, add to cart only when va
   it('family: the member count changes the fields and the preview; heart: the slider resizes the text', async () => {
     const products = await templateProducts();
     const { page, close } = await fresh();
-    await page.goto(`${baseUrl}/product/${products.find((p) => p.metadata.template === 'family')!.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/product/${products.find((p) => p.metadata.template === 'family')!.slug}`, {
+      waitUntil: 'networkidle',
+    });
     await page.locator('select[name="count"]').selectOption('5');
     await expect.poll(() => page.locator('input[id^="tpl-member-"][id$="-name"]').count()).toBe(5);
     await expect.poll(() => page.getByTestId('add-to-cart').isEnabled()).toBe(false);
@@ -71,7 +94,9 @@ describe('every template: the preview follows the form, add to cart only when va
     await page.locator('#tpl-member-4-yob').fill('2021');
     await expect.poll(() => page.getByTestId('add-to-cart').isEnabled()).toBe(true);
     expect(await previewOf(page)).toContain('Lily');
-    await page.goto(`${baseUrl}/product/${products.find((p) => p.metadata.template === 'heart')!.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/product/${products.find((p) => p.metadata.template === 'heart')!.slug}`, {
+      waitUntil: 'networkidle',
+    });
     const size = () => page.locator('[data-testid="template-preview"] [data-label="text"]').getAttribute('font-size');
     const before = Number(await size());
     await page.locator('input[name="textSize"]').fill('300');
@@ -88,7 +113,9 @@ describe('every template: the preview follows the form, add to cart only when va
     await page.getByTestId('add-to-cart').click();
     const line = page.getByTestId('cart-line').first();
     await line.waitFor();
-    await expect(page.getByTestId('non-returnable').first().textContent()).resolves.toBe('Personalisierter Druck: vom Umtausch ausgeschlossen');
+    await expect(page.getByTestId('non-returnable').first().textContent()).resolves.toBe(
+      'Personalisierter Druck: vom Umtausch ausgeschlossen',
+    );
     const stored = await page.evaluate(() => localStorage.getItem('cart'));
     expect(stored).toContain('"templateId":"baby"');
     expect(stored).toContain('Mila');
@@ -98,13 +125,24 @@ describe('every template: the preview follows the form, add to cart only when va
 });
 
 /** A JPEG of the given size, drawn by sharp (spec §5: the shop checks the content, not the name). */
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c84' } })
-  .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#235"/></svg>`) }])
-  .jpeg({ quality: 80 }).toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c84' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#235"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 describe('upload-your-own poster (spec §2, §5, §8)', () => {
   const byopSlug = async () => {
-    const list = (await (await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=int`)).json()) as { slug: string; metadata: { byop?: boolean } }[];
+    const list = (await (await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=int`)).json()) as {
+      slug: string;
+      metadata: { byop?: boolean };
+    }[];
     return list.find((p) => p.metadata.byop)!.slug;
   };
 
@@ -116,10 +154,14 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
     expect(await add.isEnabled()).toBe(false);
     expect(await page.getByTestId('upload-input').getAttribute('accept')).toBe('.jpg,.jpeg,image/jpeg');
 
-    await page.getByTestId('upload-input').setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(1000, 1420) });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(1000, 1420) });
     const message = page.getByTestId('upload-message');
     await page.locator('[data-testid="upload-form"][data-phase="tooSmall"]').waitFor();
-    expect(await message.textContent()).toBe('Your photo is 1000 × 1420 pixels: too small to print well at 50x70 cm. It prints well up to 21x30 cm.');
+    expect(await message.textContent()).toBe(
+      'Your photo is 1000 × 1420 pixels: too small to print well at 50x70 cm. It prints well up to 21x30 cm.',
+    );
     expect(await add.isEnabled()).toBe(false);
     // A smaller size re-checks the same photo.
     await page.locator('[data-testid="size-picker"] button', { hasText: '21x30' }).click();
@@ -128,7 +170,9 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
     await page.locator('[data-testid="size-picker"] button', { hasText: '50x70' }).click();
     await page.locator('[data-testid="upload-form"][data-phase="tooSmall"]').waitFor();
 
-    await page.getByTestId('upload-input').setInputFiles({ name: 'good.jpg', mimeType: 'image/jpeg', buffer: await photo(2400, 3300) });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'good.jpg', mimeType: 'image/jpeg', buffer: await photo(2400, 3300) });
     await page.locator('[data-testid="upload-form"][data-phase="valid"]').waitFor();
     expect(await message.textContent()).toContain('2400 × 3300');
     expect(await page.getByTestId('upload-preview').locator('img').getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
@@ -142,7 +186,13 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
     await pay(page);
     await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
     const orderId = page.url().split('/').pop()!;
-    const printFiles = async () => (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as { url: string; width: number; height: number; dpi: number }[];
+    const printFiles = async () =>
+      (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as {
+        url: string;
+        width: number;
+        height: number;
+        dpi: number;
+      }[];
     await expect.poll(printFiles, { timeout: 60_000, interval: 500 }).toHaveLength(1);
     const [file] = await printFiles();
     // 50 × 70 cm at 300 dpi.
@@ -157,7 +207,9 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
     const slug = await byopSlug();
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/product/${slug}`, { waitUntil: 'networkidle' });
-    const png = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#888' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('upload-input').setInputFiles({ name: 'renamed.jpg', mimeType: 'image/jpeg', buffer: png });
     const toast = page.getByTestId('upload-toast');
     await toast.waitFor();

@@ -26,7 +26,9 @@ export interface Comparison {
  * pixels allowed to differ (font hinting and image resampling may move a few).
  */
 export const compareWithReference = async (
-  name: string, actual: Buffer, opts: { threshold?: number; maxDiffRatio?: number } = {},
+  name: string,
+  actual: Buffer,
+  opts: { threshold?: number; maxDiffRatio?: number } = {},
 ): Promise<Comparison> => {
   const reference = path.join(REFERENCE_DIR, `${name}.png`);
   if (updating || !existsSync(reference)) {
@@ -40,7 +42,11 @@ export const compareWithReference = async (
   const got = PNG.sync.read(actual);
   if (want.width !== got.width || want.height !== got.height) {
     await saveResult(name, actual);
-    return { ok: false, message: `size ${got.width}×${got.height} differs from the reference's ${want.width}×${want.height}`, diffRatio: 1 };
+    return {
+      ok: false,
+      message: `size ${got.width}×${got.height} differs from the reference's ${want.width}×${want.height}`,
+      diffRatio: 1,
+    };
   }
   const diff = new PNG({ width: want.width, height: want.height });
   const changed = pixelmatch(want.data, got.data, diff.data, want.width, want.height, { threshold: opts.threshold ?? 0.1 });
@@ -50,8 +56,9 @@ export const compareWithReference = async (
   await saveResult(name, actual, PNG.sync.write(diff));
   return {
     ok: false,
-    message: `${(diffRatio * 100).toFixed(2)} % of pixels differ from ${reference} (at most ${(maxDiffRatio * 100).toFixed(2)} % allowed); `
-      + `see ${path.join(RESULTS_DIR, `${name}.actual.png`)} and .diff.png; if the change is intended, refresh with UPDATE_SCREENSHOTS=1`,
+    message:
+      `${(diffRatio * 100).toFixed(2)} % of pixels differ from ${reference} (at most ${(maxDiffRatio * 100).toFixed(2)} % allowed); ` +
+      `see ${path.join(RESULTS_DIR, `${name}.actual.png`)} and .diff.png; if the change is intended, refresh with UPDATE_SCREENSHOTS=1`,
     diffRatio,
   };
 };

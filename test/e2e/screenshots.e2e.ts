@@ -22,7 +22,9 @@ beforeAll(async () => {
   const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1');
   productPath = `/product/${poster!.slug}`;
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Waits until what is in view is final: fonts, and the images inside the viewport. */
 const settle = async (page: Page) => {
@@ -58,8 +60,11 @@ describe.each([
       await page.reload({ waitUntil: 'networkidle' });
       await settle(page);
       const shot = await page.screenshot({
-        animations: 'disabled', caret: 'hide', scale: 'css',
-        mask: MASKED.map((s) => page.locator(s)), maskColor: '#ff00ff',
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        mask: MASKED.map((s) => page.locator(s)),
+        maskColor: '#ff00ff',
       });
       const result = await compareWithReference(`${name}-${width}`, shot);
       expect(result.ok, result.message).toBe(true);

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 
 /** Shared steps of the end-to-end tests: the catalogue API and paying in the sandbox checkout. */
-export const apiOf = (baseUrl: string) => async <T>(path: string, init?: RequestInit): Promise<T> =>
-  (await fetch(baseUrl + path, init)).json() as Promise<T>;
+export const apiOf =
+  (baseUrl: string) =>
+  async <T>(path: string, init?: RequestInit): Promise<T> =>
+    (await fetch(baseUrl + path, init)).json() as Promise<T>;
 
 /** Fills and submits the sandbox provider's form inside the checkout iframe. */
 export const pay = async (page: Page, card = '4242 4242 4242 4242') => {

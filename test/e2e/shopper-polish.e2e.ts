@@ -11,11 +11,25 @@ import { launch, watch } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface ApiProduct { slug: string; type: number; metadata: { portrait?: boolean; disable_bw?: boolean }; variations: { option_name: string }[] }
-interface ApiCategory { name: string; show_in_menu: boolean; children: ApiCategory[]; hierarchy: { slug: string }[] }
+interface ApiProduct {
+  slug: string;
+  type: number;
+  metadata: { portrait?: boolean; disable_bw?: boolean };
+  variations: { option_name: string }[];
+}
+interface ApiCategory {
+  name: string;
+  show_in_menu: boolean;
+  children: ApiCategory[];
+  hierarchy: { slug: string }[];
+}
 const api = async <T>(path: string): Promise<{ body: T; total: number }> => {
   const res = await fetch(baseUrl + path);
   return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count') ?? 0) };
@@ -40,13 +54,17 @@ const scrollTo = async (page: Page, y: number) => {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 };
 /** True when the element's centre is inside the window and the element is what is drawn there. */
-const inViewAndOnTop = (page: Page, testId: string) => page.getByTestId(testId).first().evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-  if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) return false;
-  const hit = document.elementFromPoint(x, y);
-  return hit !== null && (el === hit || el.contains(hit));
-});
+const inViewAndOnTop = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) return false;
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (el === hit || el.contains(hit));
+    });
 
 describe('scroll position across navigation', () => {
   it('a link opens the next page at its top; back returns to the kept-alive page where it was; forward too', async () => {
@@ -96,8 +114,15 @@ describe('nothing scrolls sideways on a phone (390 px)', () => {
     const { body: posters } = await api<ApiProduct[]>('/api/products?type=1&limit=100');
     const landscape = posters.find((p) => p.metadata.portrait === false)!;
     const { page, problems, close } = await fresh(390, 844);
-    for (const path of ['/', `/product/${landscape.slug}`, `/product/${walls[0]!.slug}`, '/product-category/art-prints',
-      '/product-category/nature/botanical', '/search?query=sea', '/de/produkt-kategorie/kunstdrucke']) {
+    for (const path of [
+      '/',
+      `/product/${landscape.slug}`,
+      `/product/${walls[0]!.slug}`,
+      '/product-category/art-prints',
+      '/product-category/nature/botanical',
+      '/search?query=sea',
+      '/de/produkt-kategorie/kunstdrucke',
+    ]) {
       await go(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
@@ -141,12 +166,23 @@ describe('footer', () => {
     await go(page, '/de');
     const footer = page.getByTestId('footer');
     const links = await footer.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links).toEqual(expect.arrayContaining([
-      ['Über uns', '/de/ueber-uns'], ['Hilfe & FAQ', '/de/hilfe'], ['Versand & Rückgabe', '/de/versand-und-rueckgabe'],
-      ['Kontakt', '/de/kontakt'], ['AGB', '/de/agb'], ['Datenschutz', '/de/datenschutz'], ['Impressum', '/de/impressum'],
-      ['Gutscheinguthaben', '/de/gift-card-balance'], ['Newsletter', '#newsletter'], ['Vom Newsletter abmelden', '/de/unsubscribe'],
-    ]));
-    for (const [name, href] of links.filter(([, h]) => h?.startsWith('/de/') && !h.includes('gift-card') && !h.includes('unsubscribe') && !h.includes('artists'))) {
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Über uns', '/de/ueber-uns'],
+        ['Hilfe & FAQ', '/de/hilfe'],
+        ['Versand & Rückgabe', '/de/versand-und-rueckgabe'],
+        ['Kontakt', '/de/kontakt'],
+        ['AGB', '/de/agb'],
+        ['Datenschutz', '/de/datenschutz'],
+        ['Impressum', '/de/impressum'],
+        ['Gutscheinguthaben', '/de/gift-card-balance'],
+        ['Newsletter', '#newsletter'],
+        ['Vom Newsletter abmelden', '/de/unsubscribe'],
+      ]),
+    );
+    for (const [name, href] of links.filter(
+      ([, h]) => h?.startsWith('/de/') && !h.includes('gift-card') && !h.includes('unsubscribe') && !h.includes('artists'),
+    )) {
       await go(page, href!);
       expect(await page.locator('main h1').textContent(), href!).toBe(name);
     }
@@ -155,7 +191,12 @@ describe('footer', () => {
 
   it('is there in every store, with the legal notice in its language', async () => {
     const { page, close } = await fresh(1280, 800, { js: false });
-    for (const [store, name] of [['', 'Legal notice'], ['/fr', 'Mentions légales'], ['/se', 'Juridisk information'], ['/pl', 'Nota prawna']] as const) {
+    for (const [store, name] of [
+      ['', 'Legal notice'],
+      ['/fr', 'Mentions légales'],
+      ['/se', 'Juridisk information'],
+      ['/pl', 'Nota prawna'],
+    ] as const) {
       await go(page, store || '/');
       expect(await page.getByTestId('footer').locator('a[data-page="legal-notice"]').textContent(), store).toBe(name);
     }
@@ -179,7 +220,7 @@ describe('search results page', () => {
     await close();
   });
 
-  it('is server-rendered under the store\'s translated path, paginated, without JavaScript', async () => {
+  it("is server-rendered under the store's translated path, paginated, without JavaScript", async () => {
     const { page, close } = await fresh(1280, 800, { js: false });
     await go(page, '/de/suche?query=se');
     expect(await page.locator('main h1').textContent()).toBe('Suchergebnisse für „se“');
@@ -200,7 +241,11 @@ describe('price and buy button in view without scrolling', () => {
   it('on a poster page at 1280×800 and 390×844, even with the cookie alert shown on the wide screen', async () => {
     const { body: posters } = await api<ApiProduct[]>('/api/products?type=1&limit=1');
     const slug = posters[0]!.slug;
-    for (const [width, height, withCookieAlert] of [[1280, 800, true], [1280, 800, false], [390, 844, false]] as const) {
+    for (const [width, height, withCookieAlert] of [
+      [1280, 800, true],
+      [1280, 800, false],
+      [390, 844, false],
+    ] as const) {
       const { page, problems, close } = await fresh(width, height, { withCookieAlert });
       await go(page, `/product/${slug}`);
       expect(await inViewAndOnTop(page, 'add-to-cart'), `${width}`).toBe(true);
@@ -212,7 +257,10 @@ describe('price and buy button in view without scrolling', () => {
 
   it('on a gallery-wall page: the wall total and "add the whole wall" at 1280×800 and 390×844', async () => {
     const { body: walls } = await api<ApiProduct[]>('/api/products?type=4&limit=1');
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       const { page, problems, close } = await fresh(width, height);
       await go(page, `/product/${walls[0]!.slug}`);
       expect(await inViewAndOnTop(page, 'wall-buy'), `${width}`).toBe(true);

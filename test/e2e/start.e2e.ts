@@ -5,8 +5,12 @@ import { launch, watch } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const open = async (path: string) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -38,7 +42,9 @@ describe('start page in three stores', () => {
 
   it('offers hreflang alternates for every store and a canonical link', async () => {
     const { page } = await open('/de');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
     expect(alternates).toContain('x-default');
     expect(alternates).toContain('fr-FR');
     expect(alternates.length).toBeGreaterThanOrEqual(22);
@@ -70,7 +76,7 @@ describe('start page in three stores', () => {
 });
 
 describe('server answers', () => {
-  it('a path containing a dot is 404 Not found, on the shop\'s own page', async () => {
+  it("a path containing a dot is 404 Not found, on the shop's own page", async () => {
     const res = await fetch(`${baseUrl}/some/file.php`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page not found');

@@ -26,11 +26,7 @@ export const catalogueProduct = (over: Partial<Product> = {}): Product => ({
   description: '',
   images: [image('thumb', 'thumb.webp'), image('featured', 'featured.webp')],
   bundle_images: [],
-  variations: [
-    variation('30x40', 2900, { id: 11 }),
-    variation('50x70', 4900, { id: 12 }),
-    variation('13x18', 1500, { id: 13 }),
-  ],
+  variations: [variation('30x40', 2900, { id: 11 }), variation('50x70', 4900, { id: 12 }), variation('13x18', 1500, { id: 13 })],
   tags: [],
   categories: [],
   artist: null,

@@ -79,6 +79,12 @@ describe('headless machines (the cart flow in bare Node, no React, no DOM)', () 
       console.log(JSON.stringify({ count: h.selectCartItemCount(s), subtotal: h.selectCartSubtotal('EUR')(s), stored: saved.has('cart'),
         open: h.selectCartIsOpen(s), dom: typeof globalThis.document }));
     `);
-    expect(JSON.parse(printed)).toEqual({ count: 2, subtotal: { amount: 5980, currency: 'EUR' }, stored: true, open: true, dom: 'undefined' });
+    expect(JSON.parse(printed)).toEqual({
+      count: 2,
+      subtotal: { amount: 5980, currency: 'EUR' },
+      stored: true,
+      open: true,
+      dom: 'undefined',
+    });
   });
 });

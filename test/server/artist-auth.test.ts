@@ -39,12 +39,14 @@ describe('artist login and sessions', () => {
     expect(header).not.toMatch(/Secure/); // the test origin is http
     const res = await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: s.cookie } });
     expect(AuthSession.decode(JSON.parse(res.body))).toMatchObject({
-      _tag: 'Right', right: { account: { alias: '', name: 'Maja Lind' }, role: 'artist' },
+      _tag: 'Right',
+      right: { account: { alias: '', name: 'Maja Lind' }, role: 'artist' },
     });
   });
 
   it('marks the cookie Secure when the shop is served over HTTPS', () => {
-    const over = (protocol: string, publicUrl: string) => sessionCookieOptions({ protocol } as FastifyRequest, publicUrl, 60).secure;
+    const over = (protocol: string, publicUrl: string) =>
+      sessionCookieOptions({ protocol } as FastifyRequest, publicUrl, 60).secure;
     expect(over('https', 'http://shop.test')).toBe(true);
     expect(over('http', 'https://shop.test')).toBe(true);
     expect(over('http', 'http://shop.test')).toBe(false);
@@ -54,13 +56,20 @@ describe('artist login and sessions', () => {
     const { consent } = await startLogin(app);
     const callback = new URL(await consentAs(app, consent, 'sandbox-artist-1'), 'http://shop.test');
     const code = callback.searchParams.get('code')!;
-    const token = (verifier: string) => app.inject({
-      method: 'POST', url: '/sandbox/wallet/token', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: 'http://shop.test/auth/callback',
-        client_id: 'poster-shop', client_secret: 'sandbox-secret',
-      }).toString(),
-    });
+    const token = (verifier: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/sandbox/wallet/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          code_verifier: verifier,
+          redirect_uri: 'http://shop.test/auth/callback',
+          client_id: 'poster-shop',
+          client_secret: 'sandbox-secret',
+        }).toString(),
+      });
     const wrong = await token(randomBytes(32).toString('base64url'));
     expect(wrong.statusCode).toBe(400);
     expect(JSON.parse(wrong.body).error).toBe('invalid_grant');
@@ -75,8 +84,12 @@ describe('artist login and sessions', () => {
     ['no colon', 'poster-shop'],
   ])('answers Basic client credentials with %s 401 invalid_client with a readable reason', async (_label, credentials) => {
     const res = await app.inject({
-      method: 'POST', url: '/sandbox/wallet/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(credentials).toString('base64')}` },
+      method: 'POST',
+      url: '/sandbox/wallet/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+      },
       payload: 'grant_type=refresh_token&refresh_token=x',
     });
     expect(res.statusCode, res.body).toBe(401);
@@ -85,8 +98,12 @@ describe('artist login and sessions', () => {
 
   it('accepts form-encoded Basic client credentials', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/sandbox/wallet/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('poster%2Dshop:sandbox-secret').toString('base64')}` },
+      method: 'POST',
+      url: '/sandbox/wallet/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('poster%2Dshop:sandbox-secret').toString('base64')}`,
+      },
       payload: 'grant_type=refresh_token&refresh_token=unknown',
     });
     // authenticated: the refusal is about the token, not the client
@@ -112,10 +129,18 @@ describe('artist login and sessions', () => {
 
   it('answers 401 JSON on every /api/auth/* call without a session, before any CSRF check', async () => {
     const calls: Array<[string, string]> = [
-      ['GET', '/api/auth/account'], ['PUT', '/api/auth/alias'], ['POST', '/api/auth/artist-alias-lookup'],
-      ['GET', '/api/auth/products'], ['POST', '/api/auth/products'], ['POST', '/api/auth/product-name-lookup'],
-      ['PUT', '/api/auth/profile'], ['GET', '/api/auth/account-transactions'], ['GET', '/api/auth/sales-chart'],
-      ['POST', '/api/auth/logout'], ['GET', '/api/auth/review/queue'], ['POST', '/api/auth/review/products/1/approve'],
+      ['GET', '/api/auth/account'],
+      ['PUT', '/api/auth/alias'],
+      ['POST', '/api/auth/artist-alias-lookup'],
+      ['GET', '/api/auth/products'],
+      ['POST', '/api/auth/products'],
+      ['POST', '/api/auth/product-name-lookup'],
+      ['PUT', '/api/auth/profile'],
+      ['GET', '/api/auth/account-transactions'],
+      ['GET', '/api/auth/sales-chart'],
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/auth/review/queue'],
+      ['POST', '/api/auth/review/products/1/approve'],
     ];
     for (const [method, url] of calls) {
       const res = await app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
@@ -143,12 +168,27 @@ describe('artist login and sessions', () => {
   it('answers 403 to a write with a session but without its CSRF token', async () => {
     const s = await logIn(app, 'sandbox-artist-1');
     const body = { alias: 'Anything Goes' };
-    const none = await app.inject({ method: 'POST', url: '/api/auth/artist-alias-lookup', headers: { cookie: s.cookie }, payload: body });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/auth/artist-alias-lookup',
+      headers: { cookie: s.cookie },
+      payload: body,
+    });
     expect(none.statusCode).toBe(403);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/artist-alias-lookup', headers: as({ cookie: s.cookie, csrf: 'x'.repeat(32) }), payload: body });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/artist-alias-lookup',
+      headers: as({ cookie: s.cookie, csrf: 'x'.repeat(32) }),
+      payload: body,
+    });
     expect(wrong.statusCode).toBe(403);
     const other = await logIn(app, 'sandbox-artist-2');
-    const foreign = await app.inject({ method: 'POST', url: '/api/auth/artist-alias-lookup', headers: as({ cookie: s.cookie, csrf: other.csrf }), payload: body });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/artist-alias-lookup',
+      headers: as({ cookie: s.cookie, csrf: other.csrf }),
+      payload: body,
+    });
     expect(foreign.statusCode).toBe(403);
     const right = await app.inject({ method: 'POST', url: '/api/auth/artist-alias-lookup', headers: as(s), payload: body });
     expect(right.statusCode, right.body).toBe(200);
@@ -159,32 +199,49 @@ describe('artist login and sessions', () => {
     const second = await logIn(app, 'sandbox-artist-2', first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
     expect(second.csrf).not.toBe(first.csrf);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: first.cookie } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: second.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: first.cookie } })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: second.cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('ends a session idle for 30 minutes', async () => {
     const s = await logIn(app, 'sandbox-artist-1');
     clock.advance(29 * MINUTE);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(
+      200,
+    );
     clock.advance(30 * MINUTE);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends a session 12 hours after login however active it is', async () => {
     const s = await logIn(app, 'sandbox-artist-1');
     for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
       clock.advance(20 * MINUTE);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(
+        200,
+      );
     }
     clock.advance(20 * MINUTE);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: s.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refreshes the provider tokens on entry once they expired, and ends the session when the provider refuses', async () => {
     const s = await logIn(app, 'sandbox-artist-1');
-    const tokenOf = async () => (await db.query<{ provider_refresh_token: string }>(
-      'SELECT provider_refresh_token FROM auth_session s WHERE s.csrf_token = $1', [s.csrf])).rows[0]!.provider_refresh_token;
+    const tokenOf = async () =>
+      (
+        await db.query<{ provider_refresh_token: string }>(
+          'SELECT provider_refresh_token FROM auth_session s WHERE s.csrf_token = $1',
+          [s.csrf],
+        )
+      ).rows[0]!.provider_refresh_token;
     const before = await tokenOf();
     clock.advance(10 * MINUTE);
     await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: s.cookie } });
@@ -211,7 +268,9 @@ describe('artist login and sessions', () => {
   it('gives the reviewer identity the reviewer role, and refuses moderation to artists', async () => {
     const reviewer = await logIn(app, 'sandbox-reviewer');
     expect(reviewer.role).toBe('reviewer');
-    expect((await app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: reviewer.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: reviewer.cookie } })).statusCode,
+    ).toBe(200);
     const artist = await logIn(app, 'sandbox-artist-1');
     const res = await app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: artist.cookie } });
     expect(res.statusCode).toBe(403);

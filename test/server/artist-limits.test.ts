@@ -31,11 +31,18 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
   beforeAll(async () => {
     // Every upload of the race below runs at once: the image-work limit (which would make most of
     // them wait or answer 503) must not hide the count-and-insert race this file is about.
-    ({ app, db, close } = await startApi({ postgresUrl, config: { imageWork: { concurrency: 30, queue: 30, maxWaitMs: 60_000 } } }));
+    ({ app, db, close } = await startApi({
+      postgresUrl,
+      config: { imageWork: { concurrency: 30, queue: 30, maxWaitMs: 60_000 } },
+    }));
     maja = await logIn(app, 'sandbox-artist-1');
     jonas = await logIn(app, 'sandbox-artist-2');
-    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } }).jpeg().toBuffer();
-    const categories = UploadCategories.decode((await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json());
+    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } })
+      .jpeg()
+      .toBuffer();
+    const categories = UploadCategories.decode(
+      (await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json(),
+    );
     if (categories._tag === 'Left') throw new Error('categories do not decode');
     category = String(categories.right[0]!.id);
   }, 60_000);
@@ -44,8 +51,16 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
   const claim = (s: Session, alias: string) =>
     app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(s), payload: { alias, terms: 'accepted' } });
   const upload = (s: Session, name: string) => {
-    const body = multipart({ name, description: 'A quiet harbour at dawn, printed on matte paper.', category }, { image: { data: image, filename: 'p.jpg' } });
-    return app.inject({ method: 'POST', url: '/api/auth/products', headers: as(s, { 'content-type': body.contentType }), payload: body.payload });
+    const body = multipart(
+      { name, description: 'A quiet harbour at dawn, printed on matte paper.', category },
+      { image: { data: image, filename: 'p.jpg' } },
+    );
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/products',
+      headers: as(s, { 'content-type': body.contentType }),
+      payload: body.payload,
+    });
   };
   const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode).sort();
 
@@ -64,7 +79,9 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
     for (let round = 0; round < 20; round++) {
       const answers = await Promise.all([claim(maja, `Fjord & Light ${round}`), claim(jonas, `Fjord Light ${round}`)]);
       expect(statuses(answers), answers.map((a) => a.body).join(' | ')).toEqual([200, 200]);
-      const { rows } = await db.query<{ slug: string }>('SELECT slug FROM artist WHERE id = ANY($1::int[]) ORDER BY slug', [[maja.artistId, jonas.artistId]]);
+      const { rows } = await db.query<{ slug: string }>('SELECT slug FROM artist WHERE id = ANY($1::int[]) ORDER BY slug', [
+        [maja.artistId, jonas.artistId],
+      ]);
       expect(rows.map((r) => r.slug)).toEqual([`fjord-light-${round}`, `fjord-light-${round}-2`]);
     }
   });
@@ -78,7 +95,12 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
     const res = await claim(jonas, lookalike);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toMatch(/alias is already taken/);
-    const lookup = await app.inject({ method: 'POST', url: '/api/auth/artist-alias-lookup', headers: as(jonas), payload: { alias: lookalike } });
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/artist-alias-lookup',
+      headers: as(jonas),
+      payload: { alias: lookalike },
+    });
     expect(lookup.json()).toEqual({ exists: true });
   });
 
@@ -89,22 +111,35 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
 
   it('the database itself refuses a second artist with the same alias key', async () => {
     const { rows } = await db.query<{ alias_key: string }>('SELECT alias_key FROM artist WHERE id = $1', [maja.artistId]);
-    await expect(db.query('UPDATE artist SET alias_key = $1 WHERE id = $2', [rows[0]!.alias_key, jonas.artistId])).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      db.query('UPDATE artist SET alias_key = $1 WHERE id = $2', [rows[0]!.alias_key, jonas.artistId]),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 
   it('every seeded artist has its alias key', async () => {
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM artist WHERE alias <> '' AND alias_key IS NULL`);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM artist WHERE alias <> '' AND alias_key IS NULL`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('start-up gives aliases written before keys existed theirs, and takes a look-alike of an older alias back', async () => {
-    const { rows: [impostor] } = await db.query<{ id: number }>(
-      `INSERT INTO artist (slug, alias, name) VALUES ('atelier-amelie-x', $1, 'Impostor') RETURNING id`, ['Atelier\u200B Ame\u0301lie']);
+    const {
+      rows: [impostor],
+    } = await db.query<{ id: number }>(
+      `INSERT INTO artist (slug, alias, name) VALUES ('atelier-amelie-x', $1, 'Impostor') RETURNING id`,
+      ['Atelier\u200B Ame\u0301lie'],
+    );
     await db.query(`UPDATE artist SET alias_key = NULL WHERE alias IN ('Atelier Amélie', 'Clara Weiss')`);
     expect(await fillMissingAliasKeys(db)).toEqual([impostor!.id]);
     const { rows } = await db.query<{ id: number; alias: string; alias_key: string | null }>(
-      `SELECT id, alias, alias_key FROM artist WHERE slug IN ('atelier-amelie', 'clara-weiss', 'atelier-amelie-x') ORDER BY slug`);
-    expect(rows.map((r) => [r.alias, r.alias_key])).toEqual([['Atelier Amélie', 'atelier amélie'], ['', null], ['Clara Weiss', 'clara weiss']]);
+      `SELECT id, alias, alias_key FROM artist WHERE slug IN ('atelier-amelie', 'clara-weiss', 'atelier-amelie-x') ORDER BY slug`,
+    );
+    expect(rows.map((r) => [r.alias, r.alias_key])).toEqual([
+      ['Atelier Amélie', 'atelier amélie'],
+      ['', null],
+      ['Clara Weiss', 'clara weiss'],
+    ]);
     expect(await fillMissingAliasKeys(db)).toEqual([]);
   });
 
@@ -116,7 +151,9 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
     expect(codes.filter((c) => c === 200)).toHaveLength(15);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => /limit of 15 posters/.test(a.json().message))).toBe(true);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE artist_id = $1', [maja.artistId]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE artist_id = $1', [
+      maja.artistId,
+    ]);
     expect(rows[0]!.n).toBe(15);
     await (app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
   }, 120_000);

@@ -27,9 +27,18 @@ describe('artist poster images before and after review', () => {
     maja = await logIn(app, 'sandbox-artist-1');
     jonas = await logIn(app, 'sandbox-artist-2');
     reviewer = await logIn(app, 'sandbox-reviewer');
-    await app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(maja), payload: { alias: 'Maja Lind Studio', terms: 'accepted' } });
-    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } }).jpeg().toBuffer();
-    const categories = UploadCategories.decode((await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json());
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/alias',
+      headers: as(maja),
+      payload: { alias: 'Maja Lind Studio', terms: 'accepted' },
+    });
+    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } })
+      .jpeg()
+      .toBuffer();
+    const categories = UploadCategories.decode(
+      (await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json(),
+    );
     if (categories._tag === 'Left') throw new Error('categories do not decode');
     category = String(categories.right[0]!.id);
   }, 60_000);
@@ -37,8 +46,16 @@ describe('artist poster images before and after review', () => {
 
   /** Uploads a poster, waits for its images, and returns its id and every image URL. */
   const uploaded = async (name: string) => {
-    const body = multipart({ name, description: 'A quiet harbour at dawn, printed on matte paper.', category }, { image: { data: image, filename: 'p.jpg' } });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/products', headers: as(maja, { 'content-type': body.contentType }), payload: body.payload });
+    const body = multipart(
+      { name, description: 'A quiet harbour at dawn, printed on matte paper.', category },
+      { image: { data: image, filename: 'p.jpg' } },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/products',
+      headers: as(maja, { 'content-type': body.contentType }),
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     await (app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
     const mine = OwnPosters.decode((await app.inject({ url: '/api/auth/products', headers: { cookie: maja.cookie } })).json());
@@ -76,7 +93,12 @@ describe('artist poster images before and after review', () => {
 
   it('a denied poster stays with its artist and reviewers', async () => {
     const { id, urls } = await uploaded('Denied Poster');
-    const denied = await app.inject({ method: 'POST', url: `/api/auth/review/products/${id}/deny`, headers: as(reviewer), payload: { reason: 'The horizon is tilted.' } });
+    const denied = await app.inject({
+      method: 'POST',
+      url: `/api/auth/review/products/${id}/deny`,
+      headers: as(reviewer),
+      payload: { reason: 'The horizon is tilted.' },
+    });
     expect(denied.statusCode, denied.body).toBe(200);
     expect((await get(urls[0]!)).statusCode).toBe(404);
     expect((await get(urls[0]!, jonas.cookie)).statusCode).toBe(404);
@@ -96,8 +118,12 @@ describe('artist poster images before and after review', () => {
   });
 
   it('a file of no poster, or of another shape, is a 404 with a readable body', async () => {
-    for (const url of ['/artist-media/posters/999999/thumb-00000000000000000000000000000000.webp', '/artist-media/posters/1/../x.webp',
-      '/artist-media/originals/1.jpg', '/artist-media/posters/99999999999999999999/thumb-a.webp']) {
+    for (const url of [
+      '/artist-media/posters/999999/thumb-00000000000000000000000000000000.webp',
+      '/artist-media/posters/1/../x.webp',
+      '/artist-media/originals/1.jpg',
+      '/artist-media/posters/99999999999999999999/thumb-a.webp',
+    ]) {
       const res = await get(url, reviewer.cookie);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe('No such image');

@@ -12,8 +12,13 @@ const JUNK = 1000;
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-afterAll(async () => { await app?.close(); await db?.close(); });
+beforeAll(async () => {
+  ({ app, db } = await startSeededShop());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 const stats = (name: string) => app.cacheStats.get(name)!();
 
@@ -78,7 +83,11 @@ describe('answer cache bound', () => {
     const small = Fastify({ logger: false });
     answerCache(small, { changed: async () => false } as never);
     let built = 0;
-    small.get('/api/products', async () => { built += 1; await new Promise((r) => setTimeout(r, 20)); return `answer ${built}`; });
+    small.get('/api/products', async () => {
+      built += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return `answer ${built}`;
+    });
     const answers = await Promise.all(Array.from({ length: 50 }, () => small.inject('/api/products?limit=3')));
     expect(built).toBe(1);
     expect(answers.map((a) => a.body)).toEqual(Array<string>(50).fill('answer 1'));
@@ -90,7 +99,11 @@ describe('answer cache bound', () => {
     const small = Fastify({ logger: false });
     answerCache(small, { changed: async () => false } as never);
     let calls = 0;
-    small.get('/api/product-by-slug/:slug', async (_req, reply) => { calls += 1; await new Promise((r) => setTimeout(r, 20)); return reply.code(404).send({ message: 'no such product' }); });
+    small.get('/api/product-by-slug/:slug', async (_req, reply) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return reply.code(404).send({ message: 'no such product' });
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, () => small.inject('/api/product-by-slug/nothing')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(20).fill(404));
     expect(calls).toBeGreaterThan(1);

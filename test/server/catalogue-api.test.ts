@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import {
-  ApiError, Artist, ArtistList, Category, CategoryTree, Page, Product, ProductList, ProductTag, SiteReviews, Widget, TOTAL_COUNT_HEADER,
+  ApiError,
+  Artist,
+  ArtistList,
+  Category,
+  CategoryTree,
+  Page,
+  Product,
+  ProductList,
+  ProductTag,
+  SiteReviews,
+  Widget,
+  TOTAL_COUNT_HEADER,
 } from '../../src/adapters/http/contract/index';
 import { startApi } from './harness';
 
@@ -120,7 +131,7 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(body.every((p) => p.bundled_meta !== null)).toBe(true);
   });
 
-  it('prices a wall in a listing as the sums of its posters\' lowest and highest prices (spec §9)', async () => {
+  it("prices a wall in a listing as the sums of its posters' lowest and highest prices (spec §9)", async () => {
     const wall = (await get(ProductList, '/api/products?type=4&limit=1&store=se')).body[0]!;
     const { body: posters } = await get(ProductList, `/api/products/${wall.id}/bundled?store=se`);
     const prices = (p: (typeof posters)[number]) => p.variations.map((v) => v.price);
@@ -145,7 +156,15 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
     const cat = await get(Category, `/api/category-by-slug/${sample.categories[0]!.slug}`);
     expect(cat.body.id).toBe(sample.categories[0]!.id);
     for (const slug of ['start', 'about', 'help']) await get(Page, `/api/page-by-slug/${slug}`);
-    for (const slug of ['cookie-alert', 'login-intro', 'artist-faq', 'artist-message', 'unsubscribe', 'check-balance', 'checkout-notice']) {
+    for (const slug of [
+      'cookie-alert',
+      'login-intro',
+      'artist-faq',
+      'artist-message',
+      'unsubscribe',
+      'check-balance',
+      'checkout-notice',
+    ]) {
       await get(Widget, `/api/widget-by-slug/${slug}`);
     }
     const reviews = await get(SiteReviews, '/content/site-reviews?locale=de');
@@ -172,16 +191,25 @@ describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
   });
 
   it.each([
-    '/api/products/999999', '/api/products/999999/bundled', '/api/product-by-slug/no-such-poster',
-    '/api/product-tags-by-slug/no-such-tag', '/api/page-by-slug/no-such-page', '/api/widget-by-slug/nope',
-    '/api/artist-by-slug/nobody', '/api/category-by-slug/nowhere',
+    '/api/products/999999',
+    '/api/products/999999/bundled',
+    '/api/product-by-slug/no-such-poster',
+    '/api/product-tags-by-slug/no-such-tag',
+    '/api/page-by-slug/no-such-page',
+    '/api/widget-by-slug/nope',
+    '/api/artist-by-slug/nobody',
+    '/api/category-by-slug/nowhere',
   ])('%s is a 404 with a message', async (url) => {
     expect(await problem(url, 404)).toMatch(/not found/i);
   });
 
   it('answers the wishlist products by id (POST /api/product-wishlist), and refuses bad ids', async () => {
     const some = (await get(ProductList, '/api/products?type=1&limit=3')).body;
-    const res = await app.inject({ method: 'POST', url: '/api/product-wishlist?store=de', payload: { product_ids: [some[2]!.id, some[0]!.id, 999999], limit: 10 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/product-wishlist?store=de',
+      payload: { product_ids: [some[2]!.id, some[0]!.id, 999999], limit: 10 },
+    });
     expect(res.statusCode).toBe(200);
     const body = ProductList.decode(res.json());
     if (body._tag === 'Left') throw new Error('does not decode');

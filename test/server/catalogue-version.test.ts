@@ -11,13 +11,23 @@ import { createCatalogueVersion } from '../../server/platform/catalogue-version'
  */
 describe('catalogue version', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); await migrate(db); });
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+  });
   afterAll(async () => db?.close());
 
   /** The same database, counting the queries made through it. */
   const counting = (kind: Db['kind']) => {
     const counted = { queries: 0 };
-    const handle = { ...db, kind, query: ((sql: string, params?: readonly unknown[]) => { counted.queries += 1; return db.query(sql, params); }) as Db['query'] };
+    const handle = {
+      ...db,
+      kind,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        counted.queries += 1;
+        return db.query(sql, params);
+      }) as Db['query'],
+    };
     return { handle: kind === 'postgres' ? { ...handle, listen: undefined } : handle, counted };
   };
   const rename = (name: string) => db.query(`UPDATE artist SET name = $1 WHERE slug = 'version-test'`, [name]);
@@ -31,7 +41,9 @@ describe('catalogue version', () => {
     await rename('Renamed once');
     expect(await version.changed()).toBe(true);
     expect(await version.changed()).toBe(false);
-    await db.transaction(async (tx) => { await tx.query(`UPDATE artist SET name = 'Renamed twice' WHERE slug = 'version-test'`); });
+    await db.transaction(async (tx) => {
+      await tx.query(`UPDATE artist SET name = 'Renamed twice' WHERE slug = 'version-test'`);
+    });
     expect(await version.changed()).toBe(true);
     // A write outside the catalogue (the rate-limit table) does not move it.
     await db.query(`INSERT INTO rate_limit (key, hits, window_ends) VALUES ('version-test', 1, 0)`);
@@ -39,7 +51,7 @@ describe('catalogue version', () => {
     expect(counted.queries).toBe(0);
   });
 
-  it('on PostgreSQL: reads the version row on every ask, so another instance\'s write shows at once', async () => {
+  it("on PostgreSQL: reads the version row on every ask, so another instance's write shows at once", async () => {
     const { handle, counted } = counting('postgres');
     const version = createCatalogueVersion(handle);
     expect(await version.changed()).toBe(false);

@@ -16,7 +16,9 @@ import type { Db } from '../../server/db/db.port';
  * order created before the restart is found after it, unchanged, and can be paid.
  */
 let dir = '';
-afterAll(async () => { if (dir) await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
 
 const start = async (dataDir: string): Promise<{ app: FastifyInstance; db: Db }> => {
   const db = await openPglite(dataDir);
@@ -32,12 +34,34 @@ describe('checkout across a server restart', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'poster-shop-restart-'));
     let { app, db } = await start(dir);
     await seedCatalogue(db, { seed: 3 });
-    const v = (await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
-       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR' WHERE p.type = 1 ORDER BY v.id LIMIT 1`)).rows[0]!;
-    const line = { uuid: 'l1', type: 1, thumb: '/t.webp', name: 'P', slug: 'p', product_id: v.product_id, variation_id: v.variation_id,
-      variation_name: '13x18', sku: 'S', margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 2, template: null };
-    const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: ['WELCOME10'], campaign_data: {} } });
+    const v = (
+      await db.query<{ product_id: number; variation_id: number; amount: number }>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR' WHERE p.type = 1 ORDER BY v.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    const line = {
+      uuid: 'l1',
+      type: 1,
+      thumb: '/t.webp',
+      name: 'P',
+      slug: 'p',
+      product_id: v.product_id,
+      variation_id: v.variation_id,
+      variation_name: '13x18',
+      sku: 'S',
+      margin: true,
+      black_and_white: false,
+      price: 1,
+      currency: 'EUR',
+      quantity: 2,
+      template: null,
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [line], coupons: ['WELCOME10'], campaign_data: {} },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { id } = created.json() as { id: string };
     const before = await app.inject(`/sandbox/checkout/${id}?mode=checkout`);
@@ -55,13 +79,28 @@ describe('checkout across a server restart', () => {
     expect(hidden(after.body, 'total')).toBe(hidden(before.body, 'total'));
     expect(Number(hidden(after.body, 'total'))).toBe(2 * v.amount - Math.round(2 * v.amount * 0.1));
     const form = new URLSearchParams({
-      email: 'ada@example.com', country: 'DE', name: 'Ada', address: 'Street 1', postcode: '10115', city: 'Berlin',
-      card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', version: hidden(after.body, 'version'), total: hidden(after.body, 'total'),
+      email: 'ada@example.com',
+      country: 'DE',
+      name: 'Ada',
+      address: 'Street 1',
+      postcode: '10115',
+      city: 'Berlin',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      version: hidden(after.body, 'version'),
+      total: hidden(after.body, 'total'),
     });
-    const paid = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${id}/pay`,
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(303);
-    expect(((await app.inject(`/api/sandbox-checkout/order/${id}`)).json() as { status: string }).status).toBe('checkout_complete');
+    expect(((await app.inject(`/api/sandbox-checkout/order/${id}`)).json() as { status: string }).status).toBe(
+      'checkout_complete',
+    );
     await app.close();
     await db.close();
   }, 120_000); // a file-backed seed and two opens of the data folder on a shared, busy machine

@@ -27,17 +27,21 @@ describe('networkOf', () => {
 
   it('gives two IPv6 addresses one network exactly when their first 56 bits agree', () => {
     const first56 = (h: readonly number[]) => [h[0], h[1], h[2], h[3]! >> 8].join(':');
-    fc.assert(fc.property(hextets, hextets, fc.integer({ min: 0, max: 8 }), (a, b, keep) => {
-      const mixed = [...a.slice(0, keep), ...b.slice(keep)]; // shares a's first `keep` hextets
-      expect(networkOf(full(a)) === networkOf(full(mixed))).toBe(first56(a) === first56(mixed));
-    }));
+    fc.assert(
+      fc.property(hextets, hextets, fc.integer({ min: 0, max: 8 }), (a, b, keep) => {
+        const mixed = [...a.slice(0, keep), ...b.slice(keep)]; // shares a's first `keep` hextets
+        expect(networkOf(full(a)) === networkOf(full(mixed))).toBe(first56(a) === first56(mixed));
+      }),
+    );
   });
 
   it('gives the same answer for every spelling of one address (compressed or not)', () => {
-    fc.assert(fc.property(hextets, (h) => {
-      const compressed = full(h).replace(/(^|:)0(:0)+(:|$)/, '::');
-      expect(networkOf(compressed)).toBe(networkOf(full(h)));
-    }));
+    fc.assert(
+      fc.property(hextets, (h) => {
+        const compressed = full(h).replace(/(^|:)0(:0)+(:|$)/, '::');
+        expect(networkOf(compressed)).toBe(networkOf(full(h)));
+      }),
+    );
   });
 
   it('bounds what it keeps of something that is not an address', () => {

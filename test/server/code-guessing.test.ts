@@ -13,25 +13,68 @@ describe('code guessing', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
-  let line: { uuid: string; product_id: number; variation_id: number; quantity: number; margin: boolean; black_and_white: boolean };
+  let line: {
+    uuid: string;
+    product_id: number;
+    variation_id: number;
+    quantity: number;
+    margin: boolean;
+    black_and_white: boolean;
+  };
   beforeAll(async () => {
     ({ app, db, close } = await startApi());
-    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('GUESSTESTCARD001', 5000, 5000, 'EUR')`);
+    await db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('GUESSTESTCARD001', 5000, 5000, 'EUR')`,
+    );
     const { rows } = await db.query<{ product_id: number; id: number }>(
-      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1');
-    line = { uuid: 'a', product_id: rows[0]!.product_id, variation_id: rows[0]!.id, quantity: 1, margin: true, black_and_white: false };
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1',
+    );
+    line = {
+      uuid: 'a',
+      product_id: rows[0]!.product_id,
+      variation_id: rows[0]!.id,
+      quantity: 1,
+      margin: true,
+      black_and_white: false,
+    };
   });
   afterAll(async () => close?.());
 
   const price = (ip: string, codes: string[]) =>
-    app.inject({ method: 'POST', url: '/api/cart/price', payload: { lines: [line], coupons: [], gift_cards: codes }, remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: '/api/cart/price',
+      payload: { lines: [line], coupons: [], gift_cards: codes },
+      remoteAddress: ip,
+    });
   const balance = (ip: string, code: string) =>
     app.inject({ method: 'POST', url: '/api/check-balance', payload: { code }, remoteAddress: ip });
-  const order = (ip: string, codes: string[]) => app.inject({
-    method: 'POST', url: '/api/sandbox-checkout/order', remoteAddress: ip,
-    payload: { cart: [{ ...line, type: 1, thumb: '/t.webp', name: 'P', slug: 'p', variation_name: 'x', sku: 's', price: 1, currency: 'EUR', template: null }], coupons: codes, campaign_data: {} },
-  });
-  const guesses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}GUESS`);
+  const order = (ip: string, codes: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      remoteAddress: ip,
+      payload: {
+        cart: [
+          {
+            ...line,
+            type: 1,
+            thumb: '/t.webp',
+            name: 'P',
+            slug: 'p',
+            variation_name: 'x',
+            sku: 's',
+            price: 1,
+            currency: 'EUR',
+            template: null,
+          },
+        ],
+        coupons: codes,
+        campaign_data: {},
+      },
+    });
+  const guesses = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}GUESS`);
 
   it('counts failed codes from cart pricing, orders and balance checks against one budget per client', async () => {
     const ip = '10.20.1.1';
@@ -39,7 +82,11 @@ describe('code guessing', () => {
     expect((await price(ip, a)).statusCode).toBe(200);
     expect((await order(ip, b)).statusCode).toBe(200);
     expect((await balance(ip, c[0]!)).statusCode).toBe(404); // 10 failed codes now
-    for (const res of [await price(ip, ['GUESSTESTCARD001']), await order(ip, ['GUESSTESTCARD001']), await balance(ip, 'GUESSTESTCARD001')]) {
+    for (const res of [
+      await price(ip, ['GUESSTESTCARD001']),
+      await order(ip, ['GUESSTESTCARD001']),
+      await balance(ip, 'GUESSTESTCARD001'),
+    ]) {
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     }

@@ -15,8 +15,13 @@ const assetsDir = path.resolve('dist/client/assets');
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-afterAll(async () => { await app?.close(); await db?.close(); });
+beforeAll(async () => {
+  ({ app, db } = await startSeededShop());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 const entryScript = () => readdirSync(assetsDir).find((f) => /^entry-client-.*\.js$/.test(f))!;
 

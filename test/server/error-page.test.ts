@@ -22,10 +22,15 @@ beforeAll(async () => {
   await seedCatalogue(db, { seed: 7 });
   app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
   // A page route with a fault in it, as any page could have.
-  app.get('/de/fault-for-test', { config: { pageRoute: true } }, async () => { throw new Error('a bug'); });
+  app.get('/de/fault-for-test', { config: { pageRoute: true } }, async () => {
+    throw new Error('a bug');
+  });
   await app.ready();
 });
-afterAll(async () => { await app?.close(); await db?.close(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 const expectErrorPage = (body: string, status: number) => {
   expect(body).toContain('<!doctype html>');
@@ -35,11 +40,11 @@ const expectErrorPage = (body: string, status: number) => {
   expect(body).toContain('data-testid="category-menu"');
   expect(body).toContain('role="search"');
   // The way on: the start page and the menu's categories.
-  expect(/href="\/(de\/)?"/.test(body), "a link to the start page").toBe(true);
+  expect(/href="\/(de\/)?"/.test(body), 'a link to the start page').toBe(true);
 };
 
 describe('the error page', () => {
-  it('answers an address that cannot be decoded with 400 and the styled page, in the store\'s language', async () => {
+  it("answers an address that cannot be decoded with 400 and the styled page, in the store's language", async () => {
     const res = await app.inject({ url: '/de/produkt/%FF', headers: HTML });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
@@ -65,8 +70,11 @@ describe('the error page', () => {
   });
 
   it('answers a page asked for past the render limit with 429, Retry-After and the styled page', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      app.inject({ url: `/search?query=burst${i}qq`, remoteAddress: '203.0.113.7', headers: HTML })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.inject({ url: `/search?query=burst${i}qq`, remoteAddress: '203.0.113.7', headers: HTML }),
+      ),
+    );
     const refused = answers.find((r) => r.statusCode === 429);
     expect(refused).toBeDefined();
     expect(refused!.headers['retry-after']).toBeDefined();
@@ -85,7 +93,7 @@ describe('the error page', () => {
     expect(missing.json()).toMatchObject({ statusCode: 404 });
   });
 
-  it('answers a script\'s request for an unreadable address with the JSON body', async () => {
+  it("answers a script's request for an unreadable address with the JSON body", async () => {
     const res = await app.inject({ url: '/product/%FF', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400 });

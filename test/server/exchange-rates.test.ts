@@ -34,7 +34,12 @@ describe('a swapped-in ExchangeRates adapter', () => {
   const SEK_RATE = 20;
   const rates: EurRates = { ...EUR_EXCHANGE_RATES, SEK: SEK_RATE };
   let asked = 0;
-  const fake: ExchangeRates = { current: async () => { asked++; return rates; } };
+  const fake: ExchangeRates = {
+    current: async () => {
+      asked++;
+      return rates;
+    },
+  };
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -46,23 +51,53 @@ describe('a swapped-in ExchangeRates adapter', () => {
   afterAll(async () => close?.());
 
   /** A public artist poster's 50x70 variation, with its SEK price. */
-  const artistPoster = async () => (await db.query<{ product_id: number; variation_id: number; amount: number; artist_id: number }>(
-    `SELECT p.id AS product_id, v.id AS variation_id, vp.amount, p.artist_id FROM product p
+  const artistPoster = async () =>
+    (
+      await db.query<{ product_id: number; variation_id: number; amount: number; artist_id: number }>(
+        `SELECT p.id AS product_id, v.id AS variation_id, vp.amount, p.artist_id FROM product p
      JOIN variation v ON v.product_id = p.id JOIN attribute_option o ON o.id = v.option_id AND o.name = '50x70'
      JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'SEK'
-     WHERE p.artist_id IS NOT NULL AND p.status = 4 AND v.stock > 0 ORDER BY p.id LIMIT 1`)).rows[0]!;
+     WHERE p.artist_id IS NOT NULL AND p.status = 4 AND v.stock > 0 ORDER BY p.id LIMIT 1`,
+      )
+    ).rows[0]!;
   const line = (p: { product_id: number; variation_id: number; amount: number }) => ({
-    uuid: `l-${p.variation_id}`, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: p.product_id,
-    variation_id: p.variation_id, variation_name: '50x70', sku: 'S', margin: true, black_and_white: false,
-    price: p.amount, currency: 'SEK', quantity: 1, template: null,
+    uuid: `l-${p.variation_id}`,
+    type: 1,
+    thumb: '/t.webp',
+    name: 'Poster',
+    slug: 'poster',
+    product_id: p.product_id,
+    variation_id: p.variation_id,
+    variation_name: '50x70',
+    sku: 'S',
+    margin: true,
+    black_and_white: false,
+    price: p.amount,
+    currency: 'SEK',
+    quantity: 1,
+    template: null,
   });
 
   it('converts a fixed EUR coupon with its rate', async () => {
     const p = await artistPoster();
-    const res = await app.inject({ method: 'POST', url: '/api/cart/price?store=se', payload: {
-      lines: [{ uuid: 'a', product_id: p.product_id, variation_id: p.variation_id, quantity: 1, margin: true, black_and_white: false }],
-      coupons: ['SPRING5'], gift_cards: [],
-    } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart/price?store=se',
+      payload: {
+        lines: [
+          {
+            uuid: 'a',
+            product_id: p.product_id,
+            variation_id: p.variation_id,
+            quantity: 1,
+            margin: true,
+            black_and_white: false,
+          },
+        ],
+        coupons: ['SPRING5'],
+        gift_cards: [],
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const priced = CartPricing.decode(JSON.parse(res.body));
     if (priced._tag === 'Left') throw new Error(res.body);
@@ -72,19 +107,39 @@ describe('a swapped-in ExchangeRates adapter', () => {
 
   it("books an artist's commission with its rate when the order is paid", async () => {
     const p = await artistPoster();
-    const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order?store=se', payload: { cart: [line(p)], coupons: [], campaign_data: {} } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order?store=se',
+      payload: { cart: [line(p)], coupons: [], campaign_data: {} },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = JSON.parse(created.body).id as string;
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
     const form = new URLSearchParams({
-      email: 'ada@example.com', country: 'SE', name: 'Ada', address: 'Gatan 1', postcode: '11122', city: 'Stockholm',
-      card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', version: hidden('version'), total: hidden('total'),
+      email: 'ada@example.com',
+      country: 'SE',
+      name: 'Ada',
+      address: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stockholm',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      version: hidden('version'),
+      total: hidden('total'),
     });
-    const paid = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${id}/pay`,
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode, paid.body).toBe(303);
     const { rows } = await db.query<{ exchange_rate: string; artist_id: number }>(
-      'SELECT exchange_rate::text, artist_id FROM account_transaction WHERE order_id = $1', [id]);
+      'SELECT exchange_rate::text, artist_id FROM account_transaction WHERE order_id = $1',
+      [id],
+    );
     expect(rows.map((r) => [Number(r.exchange_rate), r.artist_id])).toEqual([[SEK_RATE, p.artist_id]]);
   });
 
@@ -93,12 +148,18 @@ describe('a swapped-in ExchangeRates adapter', () => {
     await db.query('UPDATE product SET status = 2 WHERE id = $1', [p.product_id]);
     const reviewer = await logIn(app, 'sandbox-reviewer');
     const before = asked;
-    const res = await app.inject({ method: 'POST', url: `/api/auth/review/products/${p.product_id}/approve`, headers: as(reviewer) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/auth/review/products/${p.product_id}/approve`,
+      headers: as(reviewer),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(asked).toBeGreaterThan(before);
     const { rows } = await db.query<{ amount: number }>(
       `SELECT vp.amount FROM variation_price vp JOIN variation v ON v.id = vp.variation_id JOIN attribute_option o ON o.id = v.option_id
-       WHERE v.product_id = $1 AND o.name = '50x70' AND vp.currency = 'SEK'`, [p.product_id]);
+       WHERE v.product_id = $1 AND o.name = '50x70' AND vp.currency = 'SEK'`,
+      [p.product_id],
+    );
     // 29.90 EUR × 20 = 598 SEK, the nice price ending in 9: 599.00 SEK (the table gives 339.00).
     expect(rows.map((r) => r.amount)).toEqual([59900]);
     expect(nicePrice(POSTER_EUR['50x70'], 'SEK', rates)).toBe(59900);

@@ -30,12 +30,38 @@ interface Route {
 
 const line = { uuid: 'u1', product_id: 1, variation_id: 1, quantity: 1, margin: true, black_and_white: false };
 const cartLine = {
-  ...line, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', variation_name: '50x70', sku: 'SKU', price: 990, currency: 'EUR',
+  ...line,
+  type: 1,
+  thumb: '/t.webp',
+  name: 'Poster',
+  slug: 'poster',
+  variation_name: '50x70',
+  sku: 'SKU',
+  price: 990,
+  currency: 'EUR',
   template: { values: { name: 'Anna' }, assets: { photo: 'x' }, valid: true },
 };
 const order = { cart: [cartLine], coupons: ['WELCOME10'], campaign_data: { utm_source: 'newsletter' } };
-const PRODUCT_QUERY = ['query', 'tag', 'artist', 'size', 'portrait', 'color', 'categories', 'type', 'category_id', 'except_category_id',
-  'customizable', 'related_id', 'newest', 'hard_limit', 'random', 'limit', 'offset', 'store'];
+const PRODUCT_QUERY = [
+  'query',
+  'tag',
+  'artist',
+  'size',
+  'portrait',
+  'color',
+  'categories',
+  'type',
+  'category_id',
+  'except_category_id',
+  'customizable',
+  'related_id',
+  'newest',
+  'hard_limit',
+  'random',
+  'limit',
+  'offset',
+  'store',
+];
 
 /** Every route of server/ (method, path, what it reads). */
 export const ROUTES: readonly Route[] = [
@@ -54,17 +80,37 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/environments' },
   { method: 'GET', path: '/api/artists', query: ['limit', 'offset'] },
   { method: 'GET', path: '/api/artist-by-slug/:slug' },
-  { method: 'POST', path: '/api/cart/price', query: ['store'], body: 'json', sample: { lines: [line], coupons: ['WELCOME10'], gift_cards: ['ABCD-EFGH-IJKL-MNOP'] } },
+  {
+    method: 'POST',
+    path: '/api/cart/price',
+    query: ['store'],
+    body: 'json',
+    sample: { lines: [line], coupons: ['WELCOME10'], gift_cards: ['ABCD-EFGH-IJKL-MNOP'] },
+  },
   { method: 'POST', path: '/api/sandbox-checkout/order', query: ['store'], body: 'json', sample: order },
   { method: 'GET', path: '/api/sandbox-checkout/order/:id' },
   { method: 'PUT', path: '/api/sandbox-checkout/order/:id', body: 'json', sample: order },
   { method: 'GET', path: '/sandbox/checkout/:id', query: ['mode'] },
-  { method: 'POST', path: '/sandbox/checkout/:id/pay', body: 'form', sample: { card: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A' } },
+  {
+    method: 'POST',
+    path: '/sandbox/checkout/:id/pay',
+    body: 'form',
+    sample: { card: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A' },
+  },
   { method: 'GET', path: '/sandbox/pixel/:file' },
   { method: 'POST', path: '/api/check-balance', body: 'json', sample: { code: 'ABCD-EFGH-IJKL-MNOP' } },
   { method: 'POST', path: '/api/subscribe', body: 'json', sample: { email: 'a@example.com' } },
   { method: 'POST', path: '/api/unsubscribe', body: 'json', sample: { email: 'a@example.com' } },
-  { method: 'POST', path: '/api/gallery-wall', body: 'json', sample: { posters: [{ product_id: 1, size: '50x70', portrait: true, frame_id: null, top: 10, left: 10 }], environment: { idx: 0 }, layout: 1 } },
+  {
+    method: 'POST',
+    path: '/api/gallery-wall',
+    body: 'json',
+    sample: {
+      posters: [{ product_id: 1, size: '50x70', portrait: true, frame_id: null, top: 10, left: 10 }],
+      environment: { idx: 0 },
+      layout: 1,
+    },
+  },
   { method: 'GET', path: '/api/gallery-wall/:id' },
   { method: 'GET', path: '/api/gallery-wall/:id/preview.jpg' },
   { method: 'GET', path: '/api/template-values/:id' },
@@ -83,9 +129,23 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/auth/logout' },
   { method: 'GET', path: '/sandbox/wallet/.well-known/openid-configuration' },
   { method: 'GET', path: '/sandbox/wallet/jwks' },
-  { method: 'GET', path: '/sandbox/wallet/authorize', query: ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'scope', 'response_type'] },
-  { method: 'POST', path: '/sandbox/wallet/authorize', body: 'form', sample: { subject: 'sandbox-artist-1', state: 's', nonce: 'n', redirect_uri: 'http://shop.test/auth/callback' } },
-  { method: 'POST', path: '/sandbox/wallet/token', body: 'form', sample: { grant_type: 'authorization_code', code: 'c', code_verifier: 'v', redirect_uri: 'http://shop.test/auth/callback' } },
+  {
+    method: 'GET',
+    path: '/sandbox/wallet/authorize',
+    query: ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'scope', 'response_type'],
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/wallet/authorize',
+    body: 'form',
+    sample: { subject: 'sandbox-artist-1', state: 's', nonce: 'n', redirect_uri: 'http://shop.test/auth/callback' },
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/wallet/token',
+    body: 'form',
+    sample: { grant_type: 'authorization_code', code: 'c', code_verifier: 'v', redirect_uri: 'http://shop.test/auth/callback' },
+  },
   { method: 'GET', path: '/api/auth/account', session: 'artist' },
   { method: 'POST', path: '/api/auth/artist-alias-lookup', body: 'json', sample: { alias: 'painter' }, session: 'artist' },
   { method: 'PUT', path: '/api/auth/alias', body: 'json', sample: { alias: 'painter', terms: 'accepted' }, session: 'artist' },
@@ -99,7 +159,13 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/artist-media/*' },
   { method: 'GET', path: '/api/auth/review/queue', session: 'reviewer' },
   { method: 'POST', path: '/api/auth/review/products/:id/approve', session: 'reviewer' },
-  { method: 'POST', path: '/api/auth/review/products/:id/deny', body: 'json', sample: { reason: 'The image is blurred.' }, session: 'reviewer' },
+  {
+    method: 'POST',
+    path: '/api/auth/review/products/:id/deny',
+    body: 'json',
+    sample: { reason: 'The image is blurred.' },
+    session: 'reviewer',
+  },
   { method: 'GET', path: '/api/no-such-route' },
 ];
 
@@ -124,9 +190,34 @@ export const PAGE_ROUTES: readonly Route[] = [
 const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
 /** Strings a client should never get through: NUL, lone surrogates, control and odd characters, junk. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDBFF', '', ' ', '%00', '%', '..', '../../etc/passwd', '\u202E',
-    "' OR 1=1 --", '<script>alert(1)</script>', '1e20', '-1', '139.5', '2147483648', 'NaN', 'null', '__proto__', 'constructor',
-    '\uFEFF', '😀', 'WELCOME10', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDC00y',
+    '\uDBFF',
+    '',
+    ' ',
+    '%00',
+    '%',
+    '..',
+    '../../etc/passwd',
+    '\u202E',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '1e20',
+    '-1',
+    '139.5',
+    '2147483648',
+    'NaN',
+    'null',
+    '__proto__',
+    'constructor',
+    '\uFEFF',
+    '😀',
+    'WELCOME10',
+    'a'.repeat(5000),
+  ),
   fc.string({ maxLength: 24 }),
   fc.string({ unit: fc.oneof(surrogate, fc.constantFrom('\u0000', 'a', '/', '.', '%')), maxLength: 8 }),
   fc.string({ unit: 'binary', maxLength: 16 }),
@@ -137,12 +228,50 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
  * (5e-324 answered 500 in a wall's `top`); double precision's largest.
  */
 export const COLUMN_EDGE_NUMBERS: readonly number[] = [
-  2 ** 15 - 1, 2 ** 15, -(2 ** 15) - 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 3e9, 2 ** 53, 2 ** 63, -(2 ** 63),
-  3.4028234e38, 3.5e38, -3.5e38, 1.17549435e-38, 1e-40, 1e-45, 5e-324, -5e-324, 1e308, Number.MAX_VALUE, -Number.MAX_VALUE, -0,
+  2 ** 15 - 1,
+  2 ** 15,
+  -(2 ** 15) - 1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 32,
+  3e9,
+  2 ** 53,
+  2 ** 63,
+  -(2 ** 63),
+  3.4028234e38,
+  3.5e38,
+  -3.5e38,
+  1.17549435e-38,
+  1e-40,
+  1e-45,
+  5e-324,
+  -5e-324,
+  1e308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  -0,
 ];
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(139.5, 1e20, 2 ** 31, 2 ** 31 - 1, -1, 0, -0, 1e308, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e-10, -(2 ** 31) - 1, 99, 100, 101),
+  fc.constantFrom(
+    139.5,
+    1e20,
+    2 ** 31,
+    2 ** 31 - 1,
+    -1,
+    0,
+    -0,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    2 ** 53 + 2,
+    1e-10,
+    -(2 ** 31) - 1,
+    99,
+    100,
+    101,
+  ),
   fc.constantFrom(...COLUMN_EDGE_NUMBERS),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -154,8 +283,18 @@ const nest = (depth: number): unknown => {
 };
 /** Any JSON value a hostile client could send in place of a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString, hostileNumber, fc.boolean(), fc.constant(null),
-  fc.constantFrom(nest(50), nest(200), [], {}, { __proto__x: 1 }, Array.from({ length: 300 }, (_, i) => i)),
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(
+    nest(50),
+    nest(200),
+    [],
+    {},
+    { __proto__x: 1 },
+    Array.from({ length: 300 }, (_, i) => i),
+  ),
   fc.jsonValue({ maxDepth: 3 }),
   fc.array(hostileString, { maxLength: 4 }),
   fc.array(hostileNumber, { maxLength: 4 }),
@@ -185,7 +324,15 @@ const inUrl = (s: string): string => {
   try {
     return encodeURIComponent(s);
   } catch {
-    return [...s].map((c) => { try { return encodeURIComponent(c); } catch { return '%ED%A0%80'; } }).join('');
+    return [...s]
+      .map((c) => {
+        try {
+          return encodeURIComponent(c);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
   }
 };
 
@@ -211,39 +358,63 @@ const fillPath = (path: string): fc.Arbitrary<string> => {
 };
 
 const fillQuery = (names: readonly string[]): fc.Arbitrary<string> =>
-  fc.array(
-    fc.tuple(
-      fc.oneof({ weight: 4, arbitrary: names.length ? fc.constantFrom(...names) : fc.constant('x') }, { weight: 1, arbitrary: hostileString }),
-      fc.oneof(hostileString, hostileNumber.map(String), fc.constantFrom('1', 'true', 'en', 'de', '50x70', 'red')),
-    ),
-    { maxLength: 4 },
-  ).map((pairs) => pairs.map(([k, v]) => `${inUrl(k)}=${inUrl(v)}`).join('&'));
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          { weight: 4, arbitrary: names.length ? fc.constantFrom(...names) : fc.constant('x') },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        fc.oneof(hostileString, hostileNumber.map(String), fc.constantFrom('1', 'true', 'en', 'de', '50x70', 'red')),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${inUrl(k)}=${inUrl(v)}`).join('&'));
 
 const jsonBody = (sample: unknown): fc.Arbitrary<{ payload: string; type: string }> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), hostileValue, fc.nat({ max: 2 }))
-      .map(([path, v, mode]) => ({ payload: JSON.stringify(mutate(sample, path, v, mode)) ?? 'null', type: 'application/json' })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), hostileValue, fc.nat({ max: 2 }))
+        .map(([path, v, mode]) => ({
+          payload: JSON.stringify(mutate(sample, path, v, mode)) ?? 'null',
+          type: 'application/json',
+        })),
+    },
     { weight: 1, arbitrary: hostileValue.map((v) => ({ payload: JSON.stringify(v) ?? 'null', type: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom(
-      { payload: '', type: 'application/json' }, { payload: '{', type: 'application/json' }, { payload: 'null', type: 'application/json' },
-      { payload: '{"__proto__":{"x":1}}', type: 'application/json' }, { payload: '{"constructor":{"prototype":{"x":1}}}', type: 'application/json' },
-      { payload: `{"a":"${'x'.repeat(1_100_000)}"}`, type: 'application/json' }, { payload: 'hello', type: 'text/plain' },
-      { payload: '<x/>', type: 'application/xml' }, { payload: '{"a":1}', type: 'application/json; charset=utf-16' },
-      { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, type: 'application/json' },
-      { payload: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, type: 'application/json' },
-    ) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { payload: '', type: 'application/json' },
+        { payload: '{', type: 'application/json' },
+        { payload: 'null', type: 'application/json' },
+        { payload: '{"__proto__":{"x":1}}', type: 'application/json' },
+        { payload: '{"constructor":{"prototype":{"x":1}}}', type: 'application/json' },
+        { payload: `{"a":"${'x'.repeat(1_100_000)}"}`, type: 'application/json' },
+        { payload: 'hello', type: 'text/plain' },
+        { payload: '<x/>', type: 'application/xml' },
+        { payload: '{"a":1}', type: 'application/json; charset=utf-16' },
+        { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, type: 'application/json' },
+        { payload: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, type: 'application/json' },
+      ),
+    },
   );
 
 const formBody = (sample: Record<string, string>): fc.Arbitrary<{ payload: string; type: string }> =>
   fc.tuple(fc.constantFrom(...Object.keys(sample)), hostileString, fc.boolean()).map(([k, v, extra]) => {
     const p = new URLSearchParams(sample);
-    if (extra) p.append(k, v); else p.set(k, v);
+    if (extra) p.append(k, v);
+    else p.set(k, v);
     return { payload: p.toString(), type: 'application/x-www-form-urlencoded' };
   });
 
 const BOUNDARY = 'fuzzboundary';
 /** A real 8×8 JPEG (269 bytes), the start of the image shapes below. */
-const TINY_JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgASs//9k=', 'base64');
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgASs//9k=',
+  'base64',
+);
 /** The same JPEG with its frame header (SOF0, at a fixed offset in this file) claiming width × height. */
 const claiming = (width: number, height: number): Buffer => {
   const b = Buffer.from(TINY_JPEG);
@@ -253,28 +424,51 @@ const claiming = (width: number, height: number): Buffer => {
   return b;
 };
 /** Files that pretend: a lying size within and beyond the pixel limit, a flood, cut short, trailing junk. */
-const IMAGE_SHAPES: readonly Buffer[] = ([
-  TINY_JPEG, claiming(8000, 11000), claiming(9000, 11000), claiming(30000, 30000), claiming(0, 8),
-  TINY_JPEG.subarray(0, 150), Buffer.concat([TINY_JPEG, Buffer.from('<html><script>alert(1)</script>')]), Buffer.from('\xff\xd8\xff junk', 'latin1'),
-]).map((b) => Buffer.from(b));
-const multipartBody: fc.Arbitrary<{ payload: Buffer; type: string }> = fc.tuple(
-  fc.array(fc.tuple(fc.constantFrom('name', 'description', 'category', 'bio', 'vat_number', 'image', 'avatar', 'file'), hostileString), { maxLength: 4 }),
-  fc.option(fc.tuple(fc.constantFrom('image', 'avatar', 'file'), fc.constantFrom(...IMAGE_SHAPES)), { nil: undefined }),
-).map(([fields, file]) => {
-  const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file[0]}"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`), file[1], Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${BOUNDARY}` };
-});
+const IMAGE_SHAPES: readonly Buffer[] = [
+  TINY_JPEG,
+  claiming(8000, 11000),
+  claiming(9000, 11000),
+  claiming(30000, 30000),
+  claiming(0, 8),
+  TINY_JPEG.subarray(0, 150),
+  Buffer.concat([TINY_JPEG, Buffer.from('<html><script>alert(1)</script>')]),
+  Buffer.from('\xff\xd8\xff junk', 'latin1'),
+].map((b) => Buffer.from(b));
+const multipartBody: fc.Arbitrary<{ payload: Buffer; type: string }> = fc
+  .tuple(
+    fc.array(
+      fc.tuple(fc.constantFrom('name', 'description', 'category', 'bio', 'vat_number', 'image', 'avatar', 'file'), hostileString),
+      { maxLength: 4 },
+    ),
+    fc.option(fc.tuple(fc.constantFrom('image', 'avatar', 'file'), fc.constantFrom(...IMAGE_SHAPES)), { nil: undefined }),
+  )
+  .map(([fields, file]) => {
+    const parts: Buffer[] = fields.map(([k, v]) =>
+      Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file[0]}"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+        ),
+        file[1],
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+    return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${BOUNDARY}` };
+  });
 
 const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> => {
   switch (route.body) {
-    case 'json': return jsonBody(route.sample);
-    case 'form': return fc.oneof(formBody(route.sample as Record<string, string>), jsonBody(route.sample));
-    case 'multipart': return fc.oneof({ weight: 4, arbitrary: multipartBody }, { weight: 1, arbitrary: jsonBody({}) });
-    default: return fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBody({ a: 1 }) });
+    case 'json':
+      return jsonBody(route.sample);
+    case 'form':
+      return fc.oneof(formBody(route.sample as Record<string, string>), jsonBody(route.sample));
+    case 'multipart':
+      return fc.oneof({ weight: 4, arbitrary: multipartBody }, { weight: 1, arbitrary: jsonBody({}) });
+    default:
+      return fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBody({ a: 1 }) });
   }
 };
 
@@ -284,33 +478,60 @@ const base64 = (s: string) => Buffer.from(s, 'latin1').toString('base64');
  * decodeURIComponent): broken schemes, base64 and percent-encoding, empty and huge tokens.
  */
 export const MALFORMED_AUTHORIZATION: readonly string[] = [
-  'Basic', 'Basic ', 'Basic %', 'Basic !!!not-base64!!!', `Basic ${base64('poster-shop:%')}`, `Basic ${base64('%:%')}`,
-  `Basic ${base64('%E0%A4%A:%ZZ')}`, `Basic ${base64(':')}`, `Basic ${base64('no-colon')}`, `Basic ${base64('a:b:c')}`,
-  `Basic ${base64('\u00ff\u0000:\u00fe')}`, `basic ${base64('poster-shop:%')}`, `Basic ${base64('poster-shop:x')} trailing`,
-  `Basic ${'A'.repeat(8000)}`, 'Bearer', 'Bearer ', 'Bearer %', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Bearer ..',
-  `Bearer ${'x'.repeat(8000)}`, 'Bearer \u00ff\u00fe', 'Negotiate abc', 'Basic\t%',
+  'Basic',
+  'Basic ',
+  'Basic %',
+  'Basic !!!not-base64!!!',
+  `Basic ${base64('poster-shop:%')}`,
+  `Basic ${base64('%:%')}`,
+  `Basic ${base64('%E0%A4%A:%ZZ')}`,
+  `Basic ${base64(':')}`,
+  `Basic ${base64('no-colon')}`,
+  `Basic ${base64('a:b:c')}`,
+  `Basic ${base64('\u00ff\u0000:\u00fe')}`,
+  `basic ${base64('poster-shop:%')}`,
+  `Basic ${base64('poster-shop:x')} trailing`,
+  `Basic ${'A'.repeat(8000)}`,
+  'Bearer',
+  'Bearer ',
+  'Bearer %',
+  'Bearer a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.e30.',
+  'Bearer ..',
+  `Bearer ${'x'.repeat(8000)}`,
+  'Bearer \u00ff\u00fe',
+  'Negotiate abc',
+  'Basic\t%',
 ];
 
 export const routeRequest = (route: Route): fc.Arbitrary<FuzzRequest> =>
-  fc.tuple(
-    fillPath(route.path), route.query ? fillQuery(route.query) : fc.oneof(fc.constant(''), fillQuery([])),
-    bodyFor(route), fc.boolean(), fc.option(hostileString.map(inUrl), { nil: undefined }),
-    fc.option(fc.constantFrom(...MALFORMED_AUTHORIZATION), { nil: undefined, freq: 4 }),
-  ).map(([path, query, body, withSession, storeHeader, authorization]) => ({
-    method: route.method,
-    url: query ? `${path}?${query}` : path,
-    headers: {
-      ...(body.type ? { 'content-type': body.type } : {}), ...(storeHeader !== undefined ? { 'x-store': storeHeader } : {}),
-      ...(authorization !== undefined ? { authorization } : {}),
-    },
-    ...(body.payload !== undefined ? { payload: body.payload } : {}),
-    ...(route.session && withSession ? { session: route.session } : {}),
-  }));
+  fc
+    .tuple(
+      fillPath(route.path),
+      route.query ? fillQuery(route.query) : fc.oneof(fc.constant(''), fillQuery([])),
+      bodyFor(route),
+      fc.boolean(),
+      fc.option(hostileString.map(inUrl), { nil: undefined }),
+      fc.option(fc.constantFrom(...MALFORMED_AUTHORIZATION), { nil: undefined, freq: 4 }),
+    )
+    .map(([path, query, body, withSession, storeHeader, authorization]) => ({
+      method: route.method,
+      url: query ? `${path}?${query}` : path,
+      headers: {
+        ...(body.type ? { 'content-type': body.type } : {}),
+        ...(storeHeader !== undefined ? { 'x-store': storeHeader } : {}),
+        ...(authorization !== undefined ? { authorization } : {}),
+      },
+      ...(body.payload !== undefined ? { payload: body.payload } : {}),
+      ...(route.session && withSession ? { session: route.session } : {}),
+    }));
 
 /** Where `value` holds a number (or null, which a number may replace), as paths of keys. */
 const numberLeaves = (value: unknown, at: readonly (string | number)[] = []): (readonly (string | number)[])[] =>
-  typeof value === 'number' || value === null ? [at]
-    : typeof value === 'object' ? Object.entries(value as object).flatMap(([k, v]) => numberLeaves(v, [...at, Array.isArray(value) ? Number(k) : k]))
+  typeof value === 'number' || value === null
+    ? [at]
+    : typeof value === 'object'
+      ? Object.entries(value as object).flatMap(([k, v]) => numberLeaves(v, [...at, Array.isArray(value) ? Number(k) : k]))
       : [];
 
 const withLeaf = (value: unknown, at: readonly (string | number)[], leaf: unknown): unknown => {
@@ -334,25 +555,40 @@ export const edgeRequests = (pages: boolean): FuzzRequest[] => {
   const routes = [...ROUTES, ...(pages ? PAGE_ROUTES : [])];
   const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x');
   const numbers = routes.flatMap((route) => [
-    ...(route.body === 'json' ? numberLeaves(route.sample) : []).flatMap((at) => COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
-      method: route.method, url: concrete(route.path), headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(withLeaf(route.sample, at, n)), ...(route.session ? { session: route.session } : {}),
-    }))),
-    ...(route.query ?? []).flatMap((name) => COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
-      method: route.method, url: `${concrete(route.path)}?${name}=${encodeURIComponent(String(n))}`, headers: {},
-      ...(route.session ? { session: route.session } : {}),
-    }))),
+    ...(route.body === 'json' ? numberLeaves(route.sample) : []).flatMap((at) =>
+      COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
+        method: route.method,
+        url: concrete(route.path),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(withLeaf(route.sample, at, n)),
+        ...(route.session ? { session: route.session } : {}),
+      })),
+    ),
+    ...(route.query ?? []).flatMap((name) =>
+      COLUMN_EDGE_NUMBERS.map((n): FuzzRequest => ({
+        method: route.method,
+        url: `${concrete(route.path)}?${name}=${encodeURIComponent(String(n))}`,
+        headers: {},
+        ...(route.session ? { session: route.session } : {}),
+      })),
+    ),
   ]);
-  const credentials = routes.flatMap((route) => MALFORMED_AUTHORIZATION.flatMap((authorization) => [false, true]
-    .filter((session) => !session || route.session !== undefined)
-    .map((session): FuzzRequest => {
-      const body = route.sample !== undefined ? formOrJson(route, route.sample) : undefined;
-      return {
-        method: route.method, url: concrete(route.path),
-        headers: { authorization, ...(body ? { 'content-type': body.type } : {}) },
-        ...(body ? { payload: body.payload } : {}), ...(session ? { session: route.session } : {}),
-      };
-    })));
+  const credentials = routes.flatMap((route) =>
+    MALFORMED_AUTHORIZATION.flatMap((authorization) =>
+      [false, true]
+        .filter((session) => !session || route.session !== undefined)
+        .map((session): FuzzRequest => {
+          const body = route.sample !== undefined ? formOrJson(route, route.sample) : undefined;
+          return {
+            method: route.method,
+            url: concrete(route.path),
+            headers: { authorization, ...(body ? { 'content-type': body.type } : {}) },
+            ...(body ? { payload: body.payload } : {}),
+            ...(session ? { session: route.session } : {}),
+          };
+        }),
+    ),
+  );
   return [...numbers, ...credentials];
 };
 

@@ -22,21 +22,33 @@ export const startFuzzShop = async (root = '.') => {
   const db = await openPglite();
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  const config = { ...loadConfig({
-    DATA_DIR: dataDir, DIST_DIR: path.resolve(root, 'dist'),
-    // Every hostile file reaches the image checks rather than the hourly upload limit.
-    UPLOAD_LIMIT_PER_CLIENT: '1000000', UPLOAD_LIMIT_PER_NETWORK: '1000000',
-  }), publicUrl: 'http://shop.test' };
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DIST_DIR: path.resolve(root, 'dist'),
+      // Every hostile file reaches the image checks rather than the hourly upload limit.
+      UPLOAD_LIMIT_PER_CLIENT: '1000000',
+      UPLOAD_LIMIT_PER_NETWORK: '1000000',
+    }),
+    publicUrl: 'http://shop.test',
+  };
   const app: FastifyInstance = await buildApp({ config, db, logger: false, withSsr: pages, media: createInMemoryMediaStore() });
   await app.ready();
   const sessions: Record<'artist' | 'reviewer', Session> = {
     artist: await logIn(app, 'sandbox-artist-1'),
     reviewer: await logIn(app, 'sandbox-reviewer'),
   };
-  const send = async (r: FuzzRequest): Promise<LightMyRequestResponse> => app.inject({
-    method: r.method, url: r.url, payload: r.payload,
-    headers: { ...r.headers, ...(r.session ? as(sessions[r.session]) : {}) },
-  });
-  const close = async () => { await app.close(); await db.close(); rmSync(dataDir, { recursive: true, force: true }); };
+  const send = async (r: FuzzRequest): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method: r.method,
+      url: r.url,
+      payload: r.payload,
+      headers: { ...r.headers, ...(r.session ? as(sessions[r.session]) : {}) },
+    });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return { app, db, pages, send, close };
 };

@@ -18,12 +18,18 @@ const RUNS_PER_ROUTE = 8;
 
 describe('hostile input fuzz', () => {
   let shop: Awaited<ReturnType<typeof startFuzzShop>>;
-  beforeAll(async () => { shop = await startFuzzShop(); });
+  beforeAll(async () => {
+    shop = await startFuzzShop();
+  });
   afterAll(async () => shop?.close());
 
   it('covers every route the server registers', () => {
     // Route registrations in server/, template parts resolved, parameter names dropped.
-    const constants: Record<string, string> = { base: '/api/sandbox-checkout/order', ARTIST_MEDIA_PREFIX: 'artist-media', SANDBOX_WALLET_PATH: '/sandbox/wallet' };
+    const constants: Record<string, string> = {
+      base: '/api/sandbox-checkout/order',
+      ARTIST_MEDIA_PREFIX: 'artist-media',
+      SANDBOX_WALLET_PATH: '/sandbox/wallet',
+    };
     const shape = (p: string) => p.replace(/:[A-Za-z_]+/g, ':');
     const registered = new Set<string>();
     const files = readdirSync('server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
@@ -40,7 +46,10 @@ describe('hostile input fuzz', () => {
     if (PAGE_ROUTES.length > 0) fuzzed.add('GET /*');
     expect(registered.size).toBeGreaterThan(50);
     expect([...registered].filter((r) => !fuzzed.has(r))).toEqual([]);
-    for (const route of ROUTES) expect(shop.app.hasRoute({ method: route.method, url: route.path }) || route.path.includes('no-such'), route.path).toBe(true);
+    for (const route of ROUTES)
+      expect(shop.app.hasRoute({ method: route.method, url: route.path }) || route.path.includes('no-such'), route.path).toBe(
+        true,
+      );
   });
 
   it(`answers every hostile request below 500 (${RUNS_PER_ROUTE} per route, seed ${SEED})`, async () => {
@@ -49,7 +58,8 @@ describe('hostile input fuzz', () => {
     for (const [i, route] of routes.entries()) {
       for (const r of fc.sample(routeRequest(route), { numRuns: RUNS_PER_ROUTE, seed: SEED + i })) {
         const res = await shop.send(r);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${(r.payload ?? '').toString().slice(0, 200)}`);
+        if (res.statusCode >= 500)
+          failures.push(`${res.statusCode} ${r.method} ${r.url.slice(0, 200)} ${(r.payload ?? '').toString().slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -59,7 +69,10 @@ describe('hostile input fuzz', () => {
     const failures: string[] = [];
     for (const r of requests) {
       const res = await shop.send(r);
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${r.method} ${r.url} ${r.headers['authorization']?.slice(0, 40) ?? ''} ${(r.payload ?? '').slice(0, 200)}`);
+      if (res.statusCode >= 500)
+        failures.push(
+          `${res.statusCode} ${r.method} ${r.url} ${r.headers['authorization']?.slice(0, 40) ?? ''} ${(r.payload ?? '').slice(0, 200)}`,
+        );
     }
     return failures;
   };

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
-  ApiError, ProductList, ProductWithFrames, SavedWall, SaveWallAnswer, type SaveWallRequest,
+  ApiError,
+  ProductList,
+  ProductWithFrames,
+  SavedWall,
+  SaveWallAnswer,
+  type SaveWallRequest,
 } from '../../src/adapters/http/contract/index';
 import { reconcileSavedPosters } from '../../src/domain/wall/saved-wall';
 import { toDomainProduct } from '../../src/application/flows/configurator/domain-product';
@@ -34,11 +39,23 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
   const wall = (over: Partial<SaveWallRequest> = {}): SaveWallRequest => ({
     layout: 2,
     environment: { idx: 3 },
-    posters: posters.map((p, i) => ({ product_id: p.id, size: '50x70', portrait: true, frame_id: i === 1 ? null : frames[0]!.id, top: 26.67, left: 17.6 + 22.4 * i })),
+    posters: posters.map((p, i) => ({
+      product_id: p.id,
+      size: '50x70',
+      portrait: true,
+      frame_id: i === 1 ? null : frames[0]!.id,
+      top: 26.67,
+      left: 17.6 + 22.4 * i,
+    })),
     ...over,
   });
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({ method: 'POST', url: '/api/gallery-wall', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/gallery-wall',
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers,
+    });
   const problem = (res: { statusCode: number; json(): unknown }) => {
     const body = ApiError.decode(res.json());
     if (body._tag === 'Left') throw new Error('error body does not decode as ApiError');
@@ -74,13 +91,29 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
   });
 
   it.each([
-    ['an unknown product', () => wall({ posters: [{ ...wall().posters[0]!, product_id: 999_999 }] }), /Product 999999 of posters\[0\] is not a poster/],
+    [
+      'an unknown product',
+      () => wall({ posters: [{ ...wall().posters[0]!, product_id: 999_999 }] }),
+      /Product 999999 of posters\[0\] is not a poster/,
+    ],
     ['a frame as poster', () => wall({ posters: [{ ...wall().posters[0]!, product_id: frames[0]!.id }] }), /is not a poster/],
-    ['a size that is no wall size', () => wall({ posters: [{ ...wall().posters[0]!, size: '13x18' }] }), /Size "13x18" of posters\[0\] is not a wall size/],
-    ['an unknown frame', () => wall({ posters: [{ ...wall().posters[0]!, frame_id: 999_998 }] }), /Frame 999998 of posters\[0\] is not a frame/],
+    [
+      'a size that is no wall size',
+      () => wall({ posters: [{ ...wall().posters[0]!, size: '13x18' }] }),
+      /Size "13x18" of posters\[0\] is not a wall size/,
+    ],
+    [
+      'an unknown frame',
+      () => wall({ posters: [{ ...wall().posters[0]!, frame_id: 999_998 }] }),
+      /Frame 999998 of posters\[0\] is not a frame/,
+    ],
     ['no posters', () => wall({ posters: [] }), /at least one poster/],
     ['more posters than the layout has places', () => wall({ layout: 1 }), /Layout 1 holds at most 2 posters, got 3/],
-    ['a poster past the edge of the wall', () => wall({ posters: [{ ...wall().posters[0]!, left: 95 }] }), /reaches past the edge of the wall/],
+    [
+      'a poster past the edge of the wall',
+      () => wall({ posters: [{ ...wall().posters[0]!, left: 95 }] }),
+      /reaches past the edge of the wall/,
+    ],
   ])('refuses %s with a 422 naming the problem', async (_what, payload, message) => {
     const res = await post(payload());
     expect(res.statusCode).toBe(422);
@@ -98,9 +131,24 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     ['layout', 2 ** 31, (w: SaveWallRequest, v: number) => ({ ...w, layout: v })],
     ['layout', 0, (w: SaveWallRequest, v: number) => ({ ...w, layout: v })],
     ['layout', 10, (w: SaveWallRequest, v: number) => ({ ...w, layout: v })],
-    ['posters[0].top', 100.5, (w: SaveWallRequest, v: number) => ({ ...w, posters: [{ ...w.posters[0]!, top: v }, ...w.posters.slice(1)] })],
-    ['posters[1].left', -1e-300, (w: SaveWallRequest, v: number) => ({ ...w, posters: [w.posters[0]!, { ...w.posters[1]!, left: v }, ...w.posters.slice(2)] })],
-    ['posters[0].top', 1e39, (w: SaveWallRequest, v: number) => ({ ...w, posters: [{ ...w.posters[0]!, top: v }, ...w.posters.slice(1)] })],
+    [
+      'posters[0].top',
+      100.5,
+      (w: SaveWallRequest, v: number) => ({ ...w, posters: [{ ...w.posters[0]!, top: v }, ...w.posters.slice(1)] }),
+    ],
+    [
+      'posters[1].left',
+      -1e-300,
+      (w: SaveWallRequest, v: number) => ({
+        ...w,
+        posters: [w.posters[0]!, { ...w.posters[1]!, left: v }, ...w.posters.slice(2)],
+      }),
+    ],
+    [
+      'posters[0].top',
+      1e39,
+      (w: SaveWallRequest, v: number) => ({ ...w, posters: [{ ...w.posters[0]!, top: v }, ...w.posters.slice(1)] }),
+    ],
   ])('answers 400 naming %s for %d, before any SQL', async (field, value, change) => {
     const res = await post(change(wall(), value));
     expect(res.statusCode, res.body).toBe(400);
@@ -109,13 +157,24 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
 
   it('keeps a position finer than a real column holds to hundredths of a percent: 5e-324 is 0', async () => {
     const tiny = wall();
-    const res = await post({ ...tiny, posters: [{ ...tiny.posters[0]!, top: 26.670000001 }, { ...tiny.posters[1]!, left: 40.004 }, tiny.posters[2]!] });
+    const res = await post({
+      ...tiny,
+      posters: [{ ...tiny.posters[0]!, top: 26.670000001 }, { ...tiny.posters[1]!, left: 40.004 }, tiny.posters[2]!],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const loaded = SavedWall.decode((await app.inject({ url: `/api/gallery-wall/${res.json().id}` })).json());
     if (loaded._tag === 'Left') throw new Error('wall does not decode');
-    expect(loaded.right.posters.map((p) => [p.top, p.left].map((n) => Math.round(n * 1000) / 1000))).toEqual([[26.67, 17.6], [26.67, 40], [26.67, 62.4]]);
+    expect(loaded.right.posters.map((p) => [p.top, p.left].map((n) => Math.round(n * 1000) / 1000))).toEqual([
+      [26.67, 17.6],
+      [26.67, 40],
+      [26.67, 62.4],
+    ]);
     // The reported shape: a subnormal top passes the range check and must not reach the real column as it is.
-    const subnormal = await post({ ...tiny, layout: 3, posters: [{ ...tiny.posters[0]!, size: '40x50', top: 5e-324, left: 32.8 }] });
+    const subnormal = await post({
+      ...tiny,
+      layout: 3,
+      posters: [{ ...tiny.posters[0]!, size: '40x50', top: 5e-324, left: 32.8 }],
+    });
     expect(subnormal.statusCode, subnormal.body).toBeLessThan(500);
   });
 
@@ -124,10 +183,15 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     const [target] = only.filter((p) => !p.variations.some((v) => v.option_name === '70x100'));
     if (!target) {
       // Every seeded poster offers 70x100: take one size away to create the case.
-      await db.query(`DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '70x100')`, [only[0]!.id]);
+      await db.query(
+        `DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '70x100')`,
+        [only[0]!.id],
+      );
     }
     const id = target?.id ?? only[0]!.id;
-    const res = await post(wall({ layout: 5, posters: [{ product_id: id, size: '70x100', portrait: true, frame_id: null, top: 16.67, left: 36 }] }));
+    const res = await post(
+      wall({ layout: 5, posters: [{ product_id: id, size: '70x100', portrait: true, frame_id: null, top: 16.67, left: 36 }] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(problem(res).message).toBe(`Product ${id} of posters[0] is not offered in size 70x100`);
   });
@@ -137,8 +201,16 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     ['an empty body', '', /body/i],
     ['a body that is not an object', '[1, 2]', /must be a JSON object/],
     ['a missing field', JSON.stringify({ layout: 2, posters: [] }), /Field "environment" must be .* and is missing/],
-    ['a field of the wrong type', JSON.stringify({ layout: '2', environment: { idx: 1 }, posters: [] }), /Field "layout" must be a whole number from 1 to 9/],
-    ['a poster with a bad field', JSON.stringify({ layout: 2, environment: { idx: 1 }, posters: [{ product_id: 'x' }] }), /Field "posters\[0\]\.product_id" must be a whole number from 1 to 2147483647/],
+    [
+      'a field of the wrong type',
+      JSON.stringify({ layout: '2', environment: { idx: 1 }, posters: [] }),
+      /Field "layout" must be a whole number from 1 to 9/,
+    ],
+    [
+      'a poster with a bad field',
+      JSON.stringify({ layout: 2, environment: { idx: 1 }, posters: [{ product_id: 'x' }] }),
+      /Field "posters\[0\]\.product_id" must be a whole number from 1 to 2147483647/,
+    ],
   ])('answers 400 JSON for %s', async (_what, body, message) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);
@@ -164,21 +236,37 @@ describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
     const p = decoded.right;
     expect(p.variations.length).toBeGreaterThan(0);
     expect(p.frames.length).toBeGreaterThan(0);
-    expect(p.frames.every((f) => f.type === 2 && f.variations.some((v) => p.variations.some((pv) => pv.option_name === v.option_name)))).toBe(true);
+    expect(
+      p.frames.every(
+        (f) => f.type === 2 && f.variations.some((v) => p.variations.some((pv) => pv.option_name === v.option_name)),
+      ),
+    ).toBe(true);
   });
 
   it('loading keeps what the catalogue still sells: a deleted product is skipped, a frame no longer offered in the size dropped', async () => {
     const saved = (await post(wall())).json() as SaveWallAnswer;
     // The first poster's frame stops offering 50x70; the second poster's product disappears.
-    await db.query(`DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '50x70')`, [frames[0]!.id]);
+    await db.query(
+      `DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '50x70')`,
+      [frames[0]!.id],
+    );
     await db.query('UPDATE gallery_wall_poster SET product_id = NULL WHERE wall_id = $1 AND position = 1', [saved.id]);
     const loaded = (await app.inject({ url: `/api/gallery-wall/${saved.id}` })).json() as SavedWall;
     expect(loaded.posters[1]!.product_id).toBeNull();
     expect(loaded.posters[0]!.frame_index).toBeNull();
-    const products = await Promise.all(loaded.posters.filter((p) => p.product_id !== null).map(async (p) =>
-      (await app.inject({ url: `/api/products/${p.product_id}` })).json() as ProductWithFrames));
+    const products = await Promise.all(
+      loaded.posters
+        .filter((p) => p.product_id !== null)
+        .map(async (p) => (await app.inject({ url: `/api/products/${p.product_id}` })).json() as ProductWithFrames),
+    );
     const reconciled = reconcileSavedPosters(
-      loaded.posters.map((p) => ({ productId: p.product_id, size: p.size, frameId: p.frame_id, portrait: p.portrait, position: { top: p.top, left: p.left } })),
+      loaded.posters.map((p) => ({
+        productId: p.product_id,
+        size: p.size,
+        frameId: p.frame_id,
+        portrait: p.portrait,
+        position: { top: p.top, left: p.left },
+      })),
       products.map(toDomainProduct),
       products.flatMap((p) => p.frames).map(toDomainProduct),
     );

@@ -43,8 +43,9 @@ describe('POST /api/check-balance', () => {
 
   it('answers the same 404 and body for unknown, used-up and malformed codes', async () => {
     const answers = await Promise.all(
-      [{ code: 'NOSUCHCARD000000' }, { code: 'USEDUPTESTCARD01' }, { code: 'ab' }, { code: 'x'.repeat(51) }]
-        .map((b, i) => check(b, `10.0.1.${i}`)),
+      [{ code: 'NOSUCHCARD000000' }, { code: 'USEDUPTESTCARD01' }, { code: 'ab' }, { code: 'x'.repeat(51) }].map((b, i) =>
+        check(b, `10.0.1.${i}`),
+      ),
     );
     for (const res of answers) {
       expect(res.statusCode).toBe(404);

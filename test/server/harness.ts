@@ -15,8 +15,13 @@ import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-s
  * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
  * test files running in parallel against one database never see each other's tables.
  */
-export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config>; exchangeRates?: ExchangeRates } = {}): Promise<{
-  app: FastifyInstance; db: Db; media: ReturnType<typeof createInMemoryMediaStore>; close(): Promise<void>;
+export const startApi = async (
+  opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config>; exchangeRates?: ExchangeRates } = {},
+): Promise<{
+  app: FastifyInstance;
+  db: Db;
+  media: ReturnType<typeof createInMemoryMediaStore>;
+  close(): Promise<void>;
 }> => {
   let db: Db;
   let dropSchema = async () => {};
@@ -27,7 +32,10 @@ export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; conf
     const url = new URL(opts.postgresUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     db = await openPostgres(url.toString(), 4);
-    dropSchema = async () => { await admin.exec(`DROP SCHEMA ${schema} CASCADE`); await admin.close(); };
+    dropSchema = async () => {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    };
   } else {
     db = await openPglite();
   }
@@ -35,7 +43,24 @@ export const startApi = async (opts: { postgresUrl?: string; clock?: Clock; conf
   await seedCatalogue(db, { seed: 7 });
   const config = { ...loadConfig({}), publicUrl: 'http://shop.test', ...opts.config };
   const media = createInMemoryMediaStore();
-  const app = await buildApp({ config, db, withSsr: false, logger: false, media, ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.exchangeRates ? { exchangeRates: opts.exchangeRates } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    withSsr: false,
+    logger: false,
+    media,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.exchangeRates ? { exchangeRates: opts.exchangeRates } : {}),
+  });
   await app.ready();
-  return { app, db, media, close: async () => { await app.close(); await db.close(); await dropSchema(); } };
+  return {
+    app,
+    db,
+    media,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await dropSchema();
+    },
+  };
 };

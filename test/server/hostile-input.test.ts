@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either.js';
 import {
-  CartPricingRequest, CreateOrderRequest, Id, MAX_ID, SafeJson, SafeString, SaveWallRequest,
+  CartPricingRequest,
+  CreateOrderRequest,
+  Id,
+  MAX_ID,
+  SafeJson,
+  SafeString,
+  SaveWallRequest,
 } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { CART_MAX_QUANTITY as MAX_QUANTITY, ORDER_MAX_LINES as MAX_LINES } from '../../src/domain/constants';
@@ -22,7 +28,8 @@ const LONE = '\uD800';
 describe('request codecs', () => {
   it('SafeString refuses NUL characters and lone surrogates, keeps every other text', () => {
     for (const bad of [NUL, `a${NUL}b`, LONE, `x${LONE}`, '\uDC00', `\uDC00\uD800`]) expect(SafeString.is(bad)).toBe(false);
-    for (const good of ['', 'Größe 50×70', 'emoji 😀 ok', '\uD83D\uDE00', 'tab\tand\nnewline']) expect(SafeString.is(good)).toBe(true);
+    for (const good of ['', 'Größe 50×70', 'emoji 😀 ok', '\uD83D\uDE00', 'tab\tand\nnewline'])
+      expect(SafeString.is(good)).toBe(true);
   });
 
   it('Id accepts whole numbers from 1 to 2^31 − 1 only', () => {
@@ -42,8 +49,12 @@ describe('request codecs', () => {
   it('every request codec refuses unsafe text and bad ids', () => {
     const line = { uuid: 'u', product_id: 1, variation_id: 1, quantity: 1, margin: null, black_and_white: null };
     expect(isRight(CartPricingRequest.decode({ lines: [line], coupons: [], gift_cards: [] }))).toBe(true);
-    expect(isRight(CartPricingRequest.decode({ lines: [{ ...line, uuid: `u${NUL}` }], coupons: [], gift_cards: [] }))).toBe(false);
-    expect(isRight(CartPricingRequest.decode({ lines: [{ ...line, variation_id: 139.5 }], coupons: [], gift_cards: [] }))).toBe(false);
+    expect(isRight(CartPricingRequest.decode({ lines: [{ ...line, uuid: `u${NUL}` }], coupons: [], gift_cards: [] }))).toBe(
+      false,
+    );
+    expect(isRight(CartPricingRequest.decode({ lines: [{ ...line, variation_id: 139.5 }], coupons: [], gift_cards: [] }))).toBe(
+      false,
+    );
     expect(isRight(CartPricingRequest.decode({ lines: [], coupons: [LONE], gift_cards: [] }))).toBe(false);
     expect(isRight(CreateOrderRequest.decode({ cart: [], coupons: [], campaign_data: { [`utm${NUL}`]: 'x' } }))).toBe(false);
     expect(isRight(CreateOrderRequest.decode({ cart: [], coupons: [], campaign_data: { utm: `x${NUL}` } }))).toBe(false);
@@ -60,9 +71,12 @@ describe('hostile input to the API', () => {
 
   beforeAll(async () => {
     ({ app, db, close } = await startApi());
-    poster = (await db.query<{ product_id: number; variation_id: number }>(
-      `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
-       WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`)).rows[0]!;
+    poster = (
+      await db.query<{ product_id: number; variation_id: number }>(
+        `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
+       WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
+      )
+    ).rows[0]!;
   });
   afterAll(async () => close?.());
 
@@ -73,44 +87,80 @@ describe('hostile input to the API', () => {
     expect(body.message).toContain(`"${field}"`);
   };
   const get = (url: string) => app.inject({ method: 'GET', url });
-  const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') => app.inject({ method, url, payload: payload as object });
-  const pricingLine = (changes: Record<string, unknown> = {}) =>
-    ({ uuid: 'u1', product_id: poster.product_id, variation_id: poster.variation_id, quantity: 1, margin: true, black_and_white: false, ...changes });
+  const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
+    app.inject({ method, url, payload: payload as object });
+  const pricingLine = (changes: Record<string, unknown> = {}) => ({
+    uuid: 'u1',
+    product_id: poster.product_id,
+    variation_id: poster.variation_id,
+    quantity: 1,
+    margin: true,
+    black_and_white: false,
+    ...changes,
+  });
   const cartLine = (changes: Record<string, unknown> = {}) => ({
-    uuid: 'u1', type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: poster.product_id, variation_id: poster.variation_id,
-    variation_name: '50x70', sku: 'SKU', margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 1, template: null, ...changes,
+    uuid: 'u1',
+    type: 1,
+    thumb: '/t.webp',
+    name: 'Poster',
+    slug: 'poster',
+    product_id: poster.product_id,
+    variation_id: poster.variation_id,
+    variation_name: '50x70',
+    sku: 'SKU',
+    margin: true,
+    black_and_white: false,
+    price: 1,
+    currency: 'EUR',
+    quantity: 1,
+    template: null,
+    ...changes,
   });
 
   it.each([
-    ['/api/products?query=%00', 'query'], ['/api/products?tag=a%00', 'tag'], ['/api/products?artist=%00x', 'artist'],
-    ['/api/products?categories=a&size=%00', 'size'], ['/content/site-reviews?locale=%00', 'locale'], ['/api/artists?%00=1', '\uFFFD'],
+    ['/api/products?query=%00', 'query'],
+    ['/api/products?tag=a%00', 'tag'],
+    ['/api/products?artist=%00x', 'artist'],
+    ['/api/products?categories=a&size=%00', 'size'],
+    ['/content/site-reviews?locale=%00', 'locale'],
+    ['/api/artists?%00=1', '\uFFFD'],
   ])('a NUL byte in a query parameter (%s) is a 400 naming it', async (url, field) => {
     await expect400(await get(url), field);
   });
 
   it.each([
-    ['/api/product-by-slug/a%00', 'slug'], ['/api/product-tags-by-slug/a%00', 'slug'], ['/api/category-by-slug/posters/a%00', '*'],
-    ['/api/page-by-slug/a%00', '*'], ['/api/widget-by-slug/a%00', 'slug'], ['/api/artist-by-slug/a%00', 'slug'],
-    ['/api/gallery-wall/abcdefgh%00', 'id'], ['/api/template-values/%00', 'id'], ['/api/sandbox-checkout/order/a%00', 'id'],
+    ['/api/product-by-slug/a%00', 'slug'],
+    ['/api/product-tags-by-slug/a%00', 'slug'],
+    ['/api/category-by-slug/posters/a%00', '*'],
+    ['/api/page-by-slug/a%00', '*'],
+    ['/api/widget-by-slug/a%00', 'slug'],
+    ['/api/artist-by-slug/a%00', 'slug'],
+    ['/api/gallery-wall/abcdefgh%00', 'id'],
+    ['/api/template-values/%00', 'id'],
+    ['/api/sandbox-checkout/order/a%00', 'id'],
   ])('a NUL byte in a path (%s) is a 400 naming the parameter', async (url, field) => {
     await expect400(await get(url), field);
   });
 
-  it.each([
-    ['0'], ['-1'], ['139.5'], ['1e20'], ['2147483648'], ['99999999999'], ['abc'],
-  ])('a path id that is no 32-bit row id (%s) is a 400 naming it', async (id) => {
-    await expect400(await get(`/api/products/${id}`), 'id');
-    await expect400(await get(`/api/products/${id}/bundled`), 'id');
-  });
+  it.each([['0'], ['-1'], ['139.5'], ['1e20'], ['2147483648'], ['99999999999'], ['abc']])(
+    'a path id that is no 32-bit row id (%s) is a 400 naming it',
+    async (id) => {
+      await expect400(await get(`/api/products/${id}`), 'id');
+      await expect400(await get(`/api/products/${id}/bundled`), 'id');
+    },
+  );
 
   it('a well-formed product id that names no product is a 404', async () => {
     expect((await get(`/api/products/${MAX_ID}`)).statusCode).toBe(404);
   });
 
-  it.each([['related_id'], ['category_id'], ['except_category_id']])('a query id beyond 32 bits (%s) is a 400 naming it', async (name) => {
-    await expect400(await get(`/api/products?${name}=2147483648`), name);
-    await expect400(await get(`/api/products?${name}=99999999999`), name);
-  });
+  it.each([['related_id'], ['category_id'], ['except_category_id']])(
+    'a query id beyond 32 bits (%s) is a 400 naming it',
+    async (name) => {
+      await expect400(await get(`/api/products?${name}=2147483648`), name);
+      await expect400(await get(`/api/products?${name}=99999999999`), name);
+    },
+  );
 
   it.each([[2 ** 31], [139.5], [1e20], [-1], ['abc']])('a wishlist product id %j is a 400 naming it', async (id) => {
     await expect400(await post('/api/product-wishlist', { product_ids: [1, id] }), 'product_ids[1]');
@@ -120,13 +170,23 @@ describe('hostile input to the API', () => {
     await expect400(await post('/api/product-wishlist', { product_ids: [1], query: `a${NUL}` }), 'query');
   });
 
-  it.each([['variation_id', 139.5], ['variation_id', 1e20], ['variation_id', 2 ** 31], ['product_id', 2 ** 31], ['product_id', -1], ['variation_id', 'abc']])(
-    'cart pricing and orders refuse %s %j with a 400 naming it',
-    async (field, value) => {
-      await expect400(await post('/api/cart/price', { lines: [pricingLine({ [field]: value })], coupons: [], gift_cards: [] }), `lines[0].${field}`);
-      await expect400(await post('/api/sandbox-checkout/order', { cart: [cartLine({ [field]: value })], coupons: [], campaign_data: {} }), `cart[0].${field}`);
-    },
-  );
+  it.each([
+    ['variation_id', 139.5],
+    ['variation_id', 1e20],
+    ['variation_id', 2 ** 31],
+    ['product_id', 2 ** 31],
+    ['product_id', -1],
+    ['variation_id', 'abc'],
+  ])('cart pricing and orders refuse %s %j with a 400 naming it', async (field, value) => {
+    await expect400(
+      await post('/api/cart/price', { lines: [pricingLine({ [field]: value })], coupons: [], gift_cards: [] }),
+      `lines[0].${field}`,
+    );
+    await expect400(
+      await post('/api/sandbox-checkout/order', { cart: [cartLine({ [field]: value })], coupons: [], campaign_data: {} }),
+      `cart[0].${field}`,
+    );
+  });
 
   it.each([
     ['lines[0].uuid', () => ({ lines: [pricingLine({ uuid: `u${NUL}` })], coupons: [], gift_cards: [] })],
@@ -140,26 +200,50 @@ describe('hostile input to the API', () => {
     ['cart[0].uuid', () => ({ cart: [cartLine({ uuid: `u${NUL}` })], coupons: [], campaign_data: {} })],
     ['coupons[0]', () => ({ cart: [cartLine()], coupons: [`SPRING${NUL}`], campaign_data: {} })],
     ['campaign_data.utm_source', () => ({ cart: [cartLine()], coupons: [], campaign_data: { utm_source: `x${NUL}` } })],
-    ['cart[0].template.values.name', () => ({ cart: [cartLine({ template: { values: { name: `A${NUL}` }, assets: {}, valid: true } })], coupons: [], campaign_data: {} })],
-    ['cart[0].template.assets.photo', () => ({ cart: [cartLine({ template: { values: {}, assets: { photo: LONE }, valid: true } })], coupons: [], campaign_data: {} })],
+    [
+      'cart[0].template.values.name',
+      () => ({
+        cart: [cartLine({ template: { values: { name: `A${NUL}` }, assets: {}, valid: true } })],
+        coupons: [],
+        campaign_data: {},
+      }),
+    ],
+    [
+      'cart[0].template.assets.photo',
+      () => ({
+        cart: [cartLine({ template: { values: {}, assets: { photo: LONE }, valid: true } })],
+        coupons: [],
+        campaign_data: {},
+      }),
+    ],
   ])('order creation refuses unsafe text in %s with a 400', async (field, body) => {
     await expect400(await post('/api/sandbox-checkout/order', body()), field);
   });
 
   it('an unsafe campaign name is a 400 (not a 500)', async () => {
-    const res = await post('/api/sandbox-checkout/order', { cart: [cartLine()], coupons: [], campaign_data: { [`utm${NUL}`]: 'x' } });
+    const res = await post('/api/sandbox-checkout/order', {
+      cart: [cartLine()],
+      coupons: [],
+      campaign_data: { [`utm${NUL}`]: 'x' },
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 
   it.each([
-    ['/api/check-balance', { code: `ABCD${NUL}` }, 'code'], ['/api/check-balance', { code: LONE }, 'code'],
-    ['/api/subscribe', { email: `a${NUL}@example.com` }, 'email'], ['/api/unsubscribe', { email: `a${LONE}@example.com` }, 'email'],
+    ['/api/check-balance', { code: `ABCD${NUL}` }, 'code'],
+    ['/api/check-balance', { code: LONE }, 'code'],
+    ['/api/subscribe', { email: `a${NUL}@example.com` }, 'email'],
+    ['/api/unsubscribe', { email: `a${LONE}@example.com` }, 'email'],
   ])('%s refuses unsafe text with a 400 naming the field', async (url, body, field) => {
     await expect400(await post(url, body), field);
   });
 
   it('a gallery wall with a poster id beyond 32 bits is a 400 naming it', async () => {
-    const wall = { posters: [{ product_id: 2 ** 31, size: '50x70', portrait: true, frame_id: null, top: 0, left: 0 }], environment: { idx: 0 }, layout: 1 };
+    const wall = {
+      posters: [{ product_id: 2 ** 31, size: '50x70', portrait: true, frame_id: null, top: 0, left: 0 }],
+      environment: { idx: 0 },
+      layout: 1,
+    };
     await expect400(await post('/api/gallery-wall', wall), 'posters[0].product_id');
   });
 
@@ -170,32 +254,51 @@ describe('hostile input to the API', () => {
   it('an artist form field with a NUL byte is a 400 naming it', async () => {
     const artist = await logIn(app, 'sandbox-artist-1');
     const form = multipart({ bio: `I paint the sea at dawn and dusk${NUL}, mostly in oil.` });
-    const res = await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: form.payload, headers: as(artist, { 'content-type': form.contentType }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: form.payload,
+      headers: as(artist, { 'content-type': form.contentType }),
+    });
     await expect400(res, 'bio');
   });
 
   it('a reviewed poster id beyond 32 bits is a 400 naming it', async () => {
     const reviewer = await logIn(app, 'sandbox-reviewer');
     for (const id of ['9007199254740991', '2147483648', '1e300']) {
-      await expect400(await app.inject({ method: 'POST', url: `/api/auth/review/products/${id}/approve`, headers: as(reviewer) }), 'id');
+      await expect400(
+        await app.inject({ method: 'POST', url: `/api/auth/review/products/${id}/approve`, headers: as(reviewer) }),
+        'id',
+      );
     }
   });
 
   it('the largest order the caps allow, in forints, is priced and stored exactly', async () => {
-    const card = (await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+    const card = (
+      await db.query<{ product_id: number; variation_id: number; amount: number }>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'HUF'
-       WHERE p.type = 3 ORDER BY vp.amount DESC LIMIT 1`)).rows[0]!;
+       WHERE p.type = 3 ORDER BY vp.amount DESC LIMIT 1`,
+      )
+    ).rows[0]!;
     const expected = Number(card.amount) * MAX_QUANTITY * MAX_LINES;
     expect(expected).toBeGreaterThan(2 ** 31);
-    const lines = Array.from({ length: MAX_LINES }, (_, i) => ({ uuid: `g${i}`, product_id: card.product_id, variation_id: card.variation_id, quantity: MAX_QUANTITY, margin: null, black_and_white: null }));
+    const lines = Array.from({ length: MAX_LINES }, (_, i) => ({
+      uuid: `g${i}`,
+      product_id: card.product_id,
+      variation_id: card.variation_id,
+      quantity: MAX_QUANTITY,
+      margin: null,
+      black_and_white: null,
+    }));
     const priced = await post('/api/cart/price?store=hu', { lines, coupons: [], gift_cards: [] });
     expect(priced.statusCode, priced.body).toBe(200);
     expect(priced.json().total).toBe(expected);
     const cart = lines.map((l) => cartLine({ ...l, type: 3, currency: 'HUF' }));
     const created = await post('/api/sandbox-checkout/order?store=hu', { cart, coupons: [], campaign_data: {} });
     expect(created.statusCode, created.body).toBe(200);
-    const stored = (await db.query<{ total: number | string }>('SELECT total FROM shop_order WHERE id = $1', [created.json().id])).rows[0]!;
+    const stored = (await db.query<{ total: number | string }>('SELECT total FROM shop_order WHERE id = $1', [created.json().id]))
+      .rows[0]!;
     expect(Number(stored.total)).toBe(expected);
   });
 

@@ -10,12 +10,27 @@ import { startSeededShop } from '../builders/seeded-shop';
 describe('hostile page addresses', () => {
   let app: FastifyInstance;
   let db: Db;
-  beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-  afterAll(async () => { await app?.close(); await db?.close(); });
+  beforeAll(async () => {
+    ({ app, db } = await startSeededShop());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
 
   it.each([
-    '/product/a%00', '/de/produkt/a%00', '/category/a%00', '/tag/a%00', '/artist/a%00', '/page/a%00', '/a%00',
-    '/search?query=a%00b', '/product/a?size=%00', '/posters?color=%00', '/gift-card?amount=%00', '/?utm_source=%00',
+    '/product/a%00',
+    '/de/produkt/a%00',
+    '/category/a%00',
+    '/tag/a%00',
+    '/artist/a%00',
+    '/page/a%00',
+    '/a%00',
+    '/search?query=a%00b',
+    '/product/a?size=%00',
+    '/posters?color=%00',
+    '/gift-card?amount=%00',
+    '/?utm_source=%00',
   ])('%s answers the styled 404 page', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(404);
@@ -32,11 +47,18 @@ describe('hostile page addresses', () => {
 describe('many uncached pages from one address', () => {
   let app: FastifyInstance;
   let db: Db;
-  beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-  afterAll(async () => { await app?.close(); await db?.close(); });
+  beforeAll(async () => {
+    ({ app, db } = await startSeededShop());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
 
   it('renders the first ones, refuses the rest with 429, and still serves another shopper', async () => {
-    const junk = Array.from({ length: 40 }, (_, i) => app.inject({ url: `/search?query=junk${i}qq`, remoteAddress: '203.0.113.9' }));
+    const junk = Array.from({ length: 40 }, (_, i) =>
+      app.inject({ url: `/search?query=junk${i}qq`, remoteAddress: '203.0.113.9' }),
+    );
     const other = app.inject({ url: '/search?query=ocean', remoteAddress: '198.51.100.4' });
     const answers = await Promise.all(junk);
     const codes = answers.map((r) => r.statusCode);

@@ -12,31 +12,54 @@ import { htmlErrors, reportOf } from '../builders/html-validator';
  */
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-afterAll(async () => { await app?.close(); await db?.close(); });
+beforeAll(async () => {
+  ({ app, db } = await startSeededShop());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 const one = async <T>(sql: string): Promise<T> => {
   const row = (await db.query<T>(sql)).rows[0];
   if (!row) throw new Error(`no row for ${sql}`);
   return row;
 };
-const productSlug = async (where: string) => (await one<{ slug: string }>(
-  `SELECT i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
-    WHERE p.status IN (4, 5) AND ${where} ORDER BY p.id LIMIT 1`)).slug;
+const productSlug = async (where: string) =>
+  (
+    await one<{ slug: string }>(
+      `SELECT i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
+    WHERE p.status IN (4, 5) AND ${where} ORDER BY p.id LIMIT 1`,
+    )
+  ).slug;
 
 const category = async () => {
   const c = await one<{ slug: string; parent: string }>(
     `SELECT ci.slug, pi.slug AS parent FROM category c JOIN category_i18n ci ON ci.category_id = c.id AND ci.language = 'en'
        JOIN category_i18n pi ON pi.category_id = c.parent_id AND pi.language = 'en'
-      WHERE NOT c.dynamic AND EXISTS (SELECT 1 FROM product_category pc WHERE pc.category_id = c.id) ORDER BY c.id LIMIT 1`);
+      WHERE NOT c.dynamic AND EXISTS (SELECT 1 FROM product_category pc WHERE pc.category_id = c.id) ORDER BY c.id LIMIT 1`,
+  );
   return `/product-category/${c.parent}/${c.slug}`;
 };
-const tag = async () => `/product-tag/${(await one<{ slug: string }>(
-  `SELECT t.slug FROM tag_i18n t WHERE t.language = 'en' AND EXISTS (SELECT 1 FROM product_tag pt WHERE pt.tag_id = t.tag_id)
-    ORDER BY t.tag_id LIMIT 1`)).slug}`;
-const artist = async () => `/artists/${(await one<{ slug: string }>(
-  `SELECT a.slug FROM artist a WHERE EXISTS (SELECT 1 FROM product p WHERE p.artist_id = a.id AND p.status = 4) ORDER BY a.id LIMIT 1`)).slug}`;
-const content = async () => `/${(await one<{ slug: string }>(`SELECT slug FROM page_i18n WHERE language = 'en' AND css <> '' ORDER BY page_id LIMIT 1`)).slug}`;
+const tag = async () =>
+  `/product-tag/${
+    (
+      await one<{ slug: string }>(
+        `SELECT t.slug FROM tag_i18n t WHERE t.language = 'en' AND EXISTS (SELECT 1 FROM product_tag pt WHERE pt.tag_id = t.tag_id)
+    ORDER BY t.tag_id LIMIT 1`,
+      )
+    ).slug
+  }`;
+const artist = async () =>
+  `/artists/${
+    (
+      await one<{ slug: string }>(
+        `SELECT a.slug FROM artist a WHERE EXISTS (SELECT 1 FROM product p WHERE p.artist_id = a.id AND p.status = 4) ORDER BY a.id LIMIT 1`,
+      )
+    ).slug
+  }`;
+const content = async () =>
+  `/${(await one<{ slug: string }>(`SELECT slug FROM page_i18n WHERE language = 'en' AND css <> '' ORDER BY page_id LIMIT 1`)).slug}`;
 const product = (where: string) => async () => `/product/${await productSlug(where)}`;
 const at = (path: string) => async () => path;
 

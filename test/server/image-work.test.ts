@@ -5,8 +5,16 @@ import { createImageWork } from '../../server/uploads/image-work';
 /** A job that runs until the test lets it finish. */
 const gate = () => {
   let open!: () => void;
-  const opened = new Promise<void>((r) => { open = r; });
-  return { open, job: async () => { await opened; return 'done'; } };
+  const opened = new Promise<void>((r) => {
+    open = r;
+  });
+  return {
+    open,
+    job: async () => {
+      await opened;
+      return 'done';
+    },
+  };
 };
 
 /**
@@ -20,13 +28,23 @@ describe('image work limit', () => {
     let running = 0;
     let most = 0;
     const gates = Array.from({ length: 8 }, gate);
-    const done = gates.map((g) => work.admit().run(async () => {
-      running++; most = Math.max(most, running);
-      try { return await g.job(); } finally { running--; }
-    }));
+    const done = gates.map((g) =>
+      work.admit().run(async () => {
+        running++;
+        most = Math.max(most, running);
+        try {
+          return await g.job();
+        } finally {
+          running--;
+        }
+      }),
+    );
     await new Promise((r) => setImmediate(r));
     expect(work.running).toBe(2);
-    for (const g of [...gates].reverse()) { g.open(); await new Promise((r) => setImmediate(r)); }
+    for (const g of [...gates].reverse()) {
+      g.open();
+      await new Promise((r) => setImmediate(r));
+    }
     await Promise.all(done);
     expect(most).toBe(2);
   });
@@ -36,7 +54,11 @@ describe('image work limit', () => {
     work.admit();
     work.admit();
     let refused: unknown;
-    try { work.admit(); } catch (e) { refused = e; }
+    try {
+      work.admit();
+    } catch (e) {
+      refused = e;
+    }
     expect(refused).toBeInstanceOf(HttpProblem);
     expect((refused as HttpProblem).statusCode).toBe(503);
     expect((refused as HttpProblem).headers['retry-after']).toBe('20');
@@ -59,7 +81,9 @@ describe('image work limit', () => {
     const busy = gate();
     const running = work.admit().run(busy.job);
     let ran = false;
-    const late = work.admit().run(async () => { ran = true; });
+    const late = work.admit().run(async () => {
+      ran = true;
+    });
     await expect(late).rejects.toMatchObject({ statusCode: 503, code: 'IMAGE.BUSY' });
     busy.open();
     await running;

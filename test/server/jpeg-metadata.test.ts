@@ -6,8 +6,11 @@ import { noisyPhoto } from '../builders/images';
 /** The lossless metadata removal that keeps a stored photo no larger than what was sent. */
 describe('a JPEG without its metadata', () => {
   it('drops EXIF, comments and trailing bytes, keeps the colour profile, and decodes to the same pixels', async () => {
-    const photo = await sharp(await noisyPhoto(64, 48, 85)).withIccProfile('p3')
-      .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'SerialCam' } }).jpeg({ quality: 85 }).toBuffer();
+    const photo = await sharp(await noisyPhoto(64, 48, 85))
+      .withIccProfile('p3')
+      .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'SerialCam' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const sent = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')]);
     const stripped = withoutMetadata(sent)!;
     expect(stripped.length).toBeLessThan(photo.length);

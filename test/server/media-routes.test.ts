@@ -21,7 +21,8 @@ const MAX_BYTES = 120_000;
 
 const filesIn = async (dir: string): Promise<{ count: number; bytes: number }> => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  let count = 0, bytes = 0;
+  let count = 0,
+    bytes = 0;
   for (const e of entries) {
     if (!e.isFile()) continue;
     count++;
@@ -39,10 +40,19 @@ beforeAll(async () => {
   app = await buildApp({ config, db, withSsr: false, logger: false });
   await app.ready();
 });
-afterAll(async () => { await app?.close(); await db?.close(); await rm(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
-const known = async (limit: number) => (await db.query<{ url: string }>(
-  "SELECT url FROM product_image WHERE url LIKE '/media/art/%/featured.webp' ORDER BY id LIMIT $1", [limit])).rows.map((r) => r.url);
+const known = async (limit: number) =>
+  (
+    await db.query<{ url: string }>(
+      "SELECT url FROM product_image WHERE url LIKE '/media/art/%/featured.webp' ORDER BY id LIMIT $1",
+      [limit],
+    )
+  ).rows.map((r) => r.url);
 
 describe('media', () => {
   it('renders an image the catalogue uses at a srcset width', async () => {
@@ -53,8 +63,11 @@ describe('media', () => {
   });
 
   it.each([
-    '/media/art/abstract-999999-p/featured.webp', '/media/art/abstract-123456-l/thumb.webp', '/media/avatar/99999.webp',
-    '/media/giftcard/123457.webp', '/media/art/abstract-999999-p/ar.glb',
+    '/media/art/abstract-999999-p/featured.webp',
+    '/media/art/abstract-123456-l/thumb.webp',
+    '/media/avatar/99999.webp',
+    '/media/giftcard/123457.webp',
+    '/media/art/abstract-999999-p/ar.glb',
   ])('answers 404 for %s, which no catalogue entry uses, and stores nothing', async (url) => {
     const before = await filesIn(path.join(dataDir, 'media-cache'));
     const res = await app.inject(`${url}?w=160`);

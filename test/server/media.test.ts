@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
-  ART_STYLES, FRAME_KINDS, MEDIA_WIDTHS, TEMPLATE_NAMES, artUrl, mediaNaturalSize, renderMedia,
+  ART_STYLES,
+  FRAME_KINDS,
+  MEDIA_WIDTHS,
+  TEMPLATE_NAMES,
+  artUrl,
+  mediaNaturalSize,
+  renderMedia,
 } from '../../server/media/index';
 
 const meta = async (body: Buffer) => sharp(body).metadata();
@@ -22,13 +28,22 @@ describe('renderMedia', () => {
     ['/media/art/line-art-7-p/room-0.webp', 'landscape'],
     ['/media/art/city-skyline-8-l/room-27.webp', 'landscape'],
     ...TEMPLATE_NAMES.map((t) => [`/media/art/typographic-0-p/template-${t}.webp`, 'portrait'] as [string, 'portrait']),
-    ...FRAME_KINDS.flatMap((k) => [
-      [`/media/frame/${k.kind}/swatch.webp`, 'square'], [`/media/frame/${k.kind}/overlay-portrait.webp`, 'portrait'],
-      [`/media/frame/${k.kind}/overlay-landscape.webp`, 'landscape'], [`/media/frame/${k.kind}/thumb.webp`, 'portrait'],
-    ] as [string, 'portrait' | 'landscape' | 'square'][]),
-    ['/media/room/0.webp', 'landscape'], ['/media/room/27.webp', 'landscape'],
-    ['/media/avatar/3.webp', 'square'], ['/media/giftcard/50.webp', 'landscape'],
-    ['/media/header/2.webp', 'landscape'], ['/media/wall/1234.webp', 'landscape'], ['/media/banner/5.webp', 'landscape'],
+    ...FRAME_KINDS.flatMap(
+      (k) =>
+        [
+          [`/media/frame/${k.kind}/swatch.webp`, 'square'],
+          [`/media/frame/${k.kind}/overlay-portrait.webp`, 'portrait'],
+          [`/media/frame/${k.kind}/overlay-landscape.webp`, 'landscape'],
+          [`/media/frame/${k.kind}/thumb.webp`, 'portrait'],
+        ] as [string, 'portrait' | 'landscape' | 'square'][],
+    ),
+    ['/media/room/0.webp', 'landscape'],
+    ['/media/room/27.webp', 'landscape'],
+    ['/media/avatar/3.webp', 'square'],
+    ['/media/giftcard/50.webp', 'landscape'],
+    ['/media/header/2.webp', 'landscape'],
+    ['/media/wall/1234.webp', 'landscape'],
+    ['/media/banner/5.webp', 'landscape'],
   ];
 
   it.each(cases)('%s renders WebP at the requested width (%s)', async (url, orientation) => {
@@ -52,11 +67,22 @@ describe('renderMedia', () => {
   });
 
   it.each([
-    '/media/art/unknown-1-p/featured.webp', '/media/art/abstract-1-p/poster.webp', '/media/art/abstract-01-p/featured.webp',
-    '/media/art/abstract-1-x/featured.webp', '/media/art/abstract-1-p/room-28.webp', '/media/art/abstract-1-l/template-baby.webp',
-    '/media/art/abstract-1-p/template-unicorn.webp', '/media/frame/gold/swatch.webp', '/media/frame/white/corner.webp',
-    '/media/room/28.webp', '/media/giftcard/0.webp', '/media/avatar/1.png', '/media/avatar/x.webp', '/media/../etc/passwd',
-    '/other/room/1.webp', '',
+    '/media/art/unknown-1-p/featured.webp',
+    '/media/art/abstract-1-p/poster.webp',
+    '/media/art/abstract-01-p/featured.webp',
+    '/media/art/abstract-1-x/featured.webp',
+    '/media/art/abstract-1-p/room-28.webp',
+    '/media/art/abstract-1-l/template-baby.webp',
+    '/media/art/abstract-1-p/template-unicorn.webp',
+    '/media/frame/gold/swatch.webp',
+    '/media/frame/white/corner.webp',
+    '/media/room/28.webp',
+    '/media/giftcard/0.webp',
+    '/media/avatar/1.png',
+    '/media/avatar/x.webp',
+    '/media/../etc/passwd',
+    '/other/room/1.webp',
+    '',
   ])('unknown path %s → undefined', async (url) => {
     expect(await renderMedia(url)).toBeUndefined();
     expect(mediaNaturalSize(url)).toBeUndefined();

@@ -24,7 +24,12 @@ describe('newsletter', () => {
 
   const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
   const subscriber = async (email: string) =>
-    (await db.query<{ code: string; unsubscribed_at: Date | null }>('SELECT code, unsubscribed_at FROM subscriber WHERE email = $1', [email])).rows[0];
+    (
+      await db.query<{ code: string; unsubscribed_at: Date | null }>(
+        'SELECT code, unsubscribed_at FROM subscriber WHERE email = $1',
+        [email],
+      )
+    ).rows[0];
 
   it('stores the subscriber lower-cased and answers a personal 10 % welcome code valid 30 days', async () => {
     const res = await post('/api/subscribe?store=de', { email: ' Grace.Hopper@Example.com ' });
@@ -35,14 +40,20 @@ describe('newsletter', () => {
     expect(code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{6}$/);
     expect((await subscriber('grace.hopper@example.com'))?.code).toBe(code);
     const { rows } = await db.query<{ pct: number; days: number }>(
-      `SELECT percentage_discount::float8 AS pct, round(extract(epoch FROM valid_until - valid_from) / 86400)::int AS days FROM coupon WHERE code = $1`, [code]);
+      `SELECT percentage_discount::float8 AS pct, round(extract(epoch FROM valid_until - valid_from) / 86400)::int AS days FROM coupon WHERE code = $1`,
+      [code],
+    );
     expect(rows[0]).toEqual({ pct: 10, days: 30 });
     // the code works as a coupon
     const { rows: v } = await db.query<{ product_id: number; id: number }>(
-      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1');
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1',
+    );
     const priced = await post('/api/cart/price', {
-      lines: [{ uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false }],
-      coupons: [code.toLowerCase()], gift_cards: [],
+      lines: [
+        { uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false },
+      ],
+      coupons: [code.toLowerCase()],
+      gift_cards: [],
     });
     const pricing = CartPricing.decode(priced.json());
     expect(pricing._tag === 'Right' && pricing.right.discounts.length).toBe(1);
@@ -64,17 +75,41 @@ describe('newsletter', () => {
   it('a welcome code is redeemable in one paid order only', async () => {
     const code = (await post('/api/subscribe', { email: 'ada@example.org' })).json().code as string;
     const { rows: v } = await db.query<{ product_id: number; id: number }>(
-      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1');
-    const cart = [{ uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false }];
-    const orderLine = { ...cart[0]!, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', variation_name: '50x70', sku: 'SKU', price: 1, currency: 'EUR', template: null };
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1',
+    );
+    const cart = [
+      { uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false },
+    ];
+    const orderLine = {
+      ...cart[0]!,
+      type: 1,
+      thumb: '/t.webp',
+      name: 'Poster',
+      slug: 'poster',
+      variation_name: '50x70',
+      sku: 'SKU',
+      price: 1,
+      currency: 'EUR',
+      template: null,
+    };
     const order = await post('/api/sandbox-checkout/order', { cart: [orderLine], coupons: [code], campaign_data: {} });
     expect(order.statusCode, order.body).toBe(200);
     const id = order.json().id as string;
     const paid = await app.inject({
-      method: 'POST', url: `/sandbox/checkout/${id}/pay`,
+      method: 'POST',
+      url: `/sandbox/checkout/${id}/pay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'ada@example.org', country: 'DE', name: 'Ada', address: 'Street 1', postcode: '10115', city: 'Berlin',
-        card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }).toString(),
+      payload: new URLSearchParams({
+        email: 'ada@example.org',
+        country: 'DE',
+        name: 'Ada',
+        address: 'Street 1',
+        postcode: '10115',
+        city: 'Berlin',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      }).toString(),
     });
     expect(paid.statusCode, paid.body).toBe(303);
     const again = await post('/api/cart/price', { lines: cart, coupons: [code], gift_cards: [] });
@@ -108,13 +143,24 @@ describe('newsletter', () => {
   });
 
   it('lets one client subscribe at most 10 times in 10 minutes, then answers 429 with a message', async () => {
-    const from = (i: number) => app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: `reader${i}@example.com` }, remoteAddress: '10.9.8.7' });
+    const from = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        payload: { email: `reader${i}@example.com` },
+        remoteAddress: '10.9.8.7',
+      });
     for (let i = 0; i < 10; i += 1) expect((await from(i)).statusCode).toBe(200);
     const refused = await from(10);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many sign-ups/);
     expect(await subscriber('reader10@example.com')).toBeUndefined();
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'other@example.com' }, remoteAddress: '10.9.8.8' });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      payload: { email: 'other@example.com' },
+      remoteAddress: '10.9.8.8',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });

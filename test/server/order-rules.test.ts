@@ -17,26 +17,55 @@ describe('order rules', () => {
   beforeAll(async () => {
     ({ app, db, close } = await startApi());
     const { rows } = await db.query<{ product_id: number; id: number }>(
-      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1');
-    line = { uuid: 'l1', type: 1, thumb: '/t.webp', name: 'P', slug: 'p', product_id: rows[0]!.product_id, variation_id: rows[0]!.id,
-      variation_name: '50x70', sku: 's', margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 1, template: null };
+      'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1',
+    );
+    line = {
+      uuid: 'l1',
+      type: 1,
+      thumb: '/t.webp',
+      name: 'P',
+      slug: 'p',
+      product_id: rows[0]!.product_id,
+      variation_id: rows[0]!.id,
+      variation_name: '50x70',
+      sku: 's',
+      margin: true,
+      black_and_white: false,
+      price: 1,
+      currency: 'EUR',
+      quantity: 1,
+      template: null,
+    };
   });
   afterAll(async () => close?.());
 
   const orders = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
 
-  it.each([[[]], [[{ quantity: 0 }]], [[{ quantity: 0 }, { quantity: 0, uuid: 'l2' }]]])('refuses an order with no line to buy (%j) with a 400', async (changes) => {
-    const before = await orders();
-    const cart = changes.map((c) => ({ ...line, ...c }));
-    const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart, coupons: [], campaign_data: {} } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('"cart"');
-    expect(await orders()).toBe(before);
-  });
+  it.each([[[]], [[{ quantity: 0 }]], [[{ quantity: 0 }, { quantity: 0, uuid: 'l2' }]]])(
+    'refuses an order with no line to buy (%j) with a 400',
+    async (changes) => {
+      const before = await orders();
+      const cart = changes.map((c) => ({ ...line, ...c }));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sandbox-checkout/order',
+        payload: { cart, coupons: [], campaign_data: {} },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('"cart"');
+      expect(await orders()).toBe(before);
+    },
+  );
 
   it('asks for the card when the re-priced total needs one, even if a price read before the payment said it was free', async () => {
-    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('PAYRULECARD00001', 900000, 900000, 'EUR')`);
-    const created = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: ['PAYRULECARD00001'], campaign_data: {} } });
+    await db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('PAYRULECARD00001', 900000, 900000, 'EUR')`,
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [line], coupons: ['PAYRULECARD00001'], campaign_data: {} },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;
     await db.query(`UPDATE gift_card SET balance = 0 WHERE code = 'PAYRULECARD00001'`); // spent elsewhere meanwhile
@@ -51,9 +80,18 @@ describe('order rules', () => {
     };
     const shop = await buildApp({ config: loadConfig({}), db: stale, withSsr: false, logger: false });
     try {
-      const form = new URLSearchParams({ email: 'a@example.com', country: 'DE', name: 'A', address: 'B 1', postcode: '1', city: 'C' });
+      const form = new URLSearchParams({
+        email: 'a@example.com',
+        country: 'DE',
+        name: 'A',
+        address: 'B 1',
+        postcode: '1',
+        city: 'C',
+      });
       const res = await shop.inject({
-        method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(),
+        method: 'POST',
+        url: `/sandbox/checkout/${id}/pay`,
+        payload: form.toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(res.statusCode).toBe(422);

@@ -31,20 +31,31 @@ describe('the order service', () => {
   };
   let orders: OrderService;
   const input = (quantity: number) => ({
-    lines: [{ index: 0, uuid: 'l1', ...line, quantity, margin: true, black_and_white: false, template: null }], codes: [], campaign: {},
+    lines: [{ index: 0, uuid: 'l1', ...line, quantity, margin: true, black_and_white: false, template: null }],
+    codes: [],
+    campaign: {},
   });
   const count = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shop_order')).rows[0]!.n);
 
   beforeAll(async () => {
     ({ db, close } = await startApi());
-    line = (await db.query<{ product_id: number; variation_id: number }>(
-      `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
-        WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`)).rows[0]!;
-    orders = createOrderService({ db, provider, clock: systemClock, media: createInMemoryMediaStore(), rates: fixedTableExchangeRates });
+    line = (
+      await db.query<{ product_id: number; variation_id: number }>(
+        `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
+        WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    orders = createOrderService({
+      db,
+      provider,
+      clock: systemClock,
+      media: createInMemoryMediaStore(),
+      rates: fixedTableExchangeRates,
+    });
   });
   afterAll(async () => close?.());
 
-  it('creates an order with the provider\'s session in one transaction', async () => {
+  it("creates an order with the provider's session in one transaction", async () => {
     const { written } = await orders.create(DEFAULT_STORE, input(2));
     expect(written.snippet).toBe(`<div data-order="${written.id}"></div>`);
     expect((await orders.find(written.id)).provider_ref).toBe(`acme-${written.id}`);
@@ -72,7 +83,7 @@ describe('the order service', () => {
     expect(rows.map((r) => r.quantity)).toEqual([1]);
   });
 
-  it('changes an unpaid order and gives the provider\'s updated snippet', async () => {
+  it("changes an unpaid order and gives the provider's updated snippet", async () => {
     const { written } = await orders.create(DEFAULT_STORE, input(1));
     const updated = await orders.update(DEFAULT_STORE, written.id, input(3));
     expect(updated.snippet).toBe(`<div data-updated="${written.id}"></div>`);
@@ -80,7 +91,7 @@ describe('the order service', () => {
     expect(rows.map((r) => r.quantity)).toEqual([3]);
   });
 
-  it('answers 404 for another provider\'s or a malformed order id', async () => {
+  it("answers 404 for another provider's or a malformed order id", async () => {
     await expect(orders.find('not-an-order')).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -19,27 +19,61 @@ const targets: Array<[string, string | undefined]> = [
   ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
 ];
 
-interface Variation { product_id: number; variation_id: number; amount: number; type: number }
+interface Variation {
+  product_id: number;
+  variation_id: number;
+  amount: number;
+  type: number;
+}
 
 describe('order totals (pure)', () => {
   it('never go below zero and deduct exactly subtotal − total', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ type: fc.constantFrom(1, 2, 3), unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) }), { maxLength: 8 }),
-      fc.array(fc.oneof(
-        fc.record({ code: fc.constant('P'), kind: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }), id: fc.nat(), singleUse: fc.boolean() }),
-        fc.record({ code: fc.constant('F'), kind: fc.constant('fixed' as const), amount: fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), currency: fc.constant('EUR') }), id: fc.nat(), singleUse: fc.boolean() }),
-      ), { maxLength: 3 }),
-      fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
-      (lines, coupons, balances) => {
-        const r = orderTableTotals('EUR', lines, coupons, balances.map((balance, id) => ({ code: `G${id}`, id, balance })));
-        const deducted = [...r.discounts, ...r.giftCards].reduce((n, d) => n + d.amount, 0);
-        expect(r.total).toBeGreaterThanOrEqual(0);
-        expect(r.subtotal - deducted).toBe(r.total);
-        const giftCardGoods = lines.reduce((n, l) => (l.type === 3 ? n + l.unitPrice * l.quantity : n), 0);
-        expect(r.discounts.reduce((n, d) => n + d.amount, 0)).toBeLessThanOrEqual(r.subtotal - giftCardGoods);
-        r.giftCards.forEach((g, i) => expect(g.amount).toBeLessThanOrEqual(balances[i]!));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            type: fc.constantFrom(1, 2, 3),
+            unitPrice: fc.integer({ min: 0, max: 100_000 }),
+            quantity: fc.integer({ min: 1, max: 99 }),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.array(
+          fc.oneof(
+            fc.record({
+              code: fc.constant('P'),
+              kind: fc.constant('percentage' as const),
+              percent: fc.integer({ min: 1, max: 100 }),
+              id: fc.nat(),
+              singleUse: fc.boolean(),
+            }),
+            fc.record({
+              code: fc.constant('F'),
+              kind: fc.constant('fixed' as const),
+              amount: fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), currency: fc.constant('EUR') }),
+              id: fc.nat(),
+              singleUse: fc.boolean(),
+            }),
+          ),
+          { maxLength: 3 },
+        ),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 3 }),
+        (lines, coupons, balances) => {
+          const r = orderTableTotals(
+            'EUR',
+            lines,
+            coupons,
+            balances.map((balance, id) => ({ code: `G${id}`, id, balance })),
+          );
+          const deducted = [...r.discounts, ...r.giftCards].reduce((n, d) => n + d.amount, 0);
+          expect(r.total).toBeGreaterThanOrEqual(0);
+          expect(r.subtotal - deducted).toBe(r.total);
+          const giftCardGoods = lines.reduce((n, l) => (l.type === 3 ? n + l.unitPrice * l.quantity : n), 0);
+          expect(r.discounts.reduce((n, d) => n + d.amount, 0)).toBeLessThanOrEqual(r.subtotal - giftCardGoods);
+          r.giftCards.forEach((g, i) => expect(g.amount).toBeLessThanOrEqual(balances[i]!));
+        },
+      ),
+    );
   });
 });
 
@@ -56,7 +90,9 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
       `SELECT v.product_id, v.id AS variation_id, vp.amount, p.type FROM variation v
        JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $3
-       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`, [type, option, currency]);
+       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`,
+      [type, option, currency],
+    );
     return rows[0]!;
   };
 
@@ -71,7 +107,12 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   afterAll(async () => close?.());
 
   const line = (v: Variation, quantity: number, uuid = `u${v.variation_id}`) => ({
-    uuid, product_id: v.product_id, variation_id: v.variation_id, quantity, margin: v.type === 1 ? true : null, black_and_white: v.type === 1 ? false : null,
+    uuid,
+    product_id: v.product_id,
+    variation_id: v.variation_id,
+    quantity,
+    margin: v.type === 1 ? true : null,
+    black_and_white: v.type === 1 ? false : null,
   });
   const price = async (body: unknown, store = 'int') => {
     const res = await app.inject({ method: 'POST', url: `/api/cart/price?store=${store}`, payload: body as object });
@@ -90,7 +131,11 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
 
   it('prices a framed poster as (poster + frame) × quantity from its own tables', async () => {
     const p = await priced([line(poster, 3), line(frame, 3)]);
-    const expected = linePrice({ poster: { amount: poster.amount, currency: 'EUR' }, frame: { amount: frame.amount, currency: 'EUR' }, quantity: 3 });
+    const expected = linePrice({
+      poster: { amount: poster.amount, currency: 'EUR' },
+      frame: { amount: frame.amount, currency: 'EUR' },
+      quantity: 3,
+    });
     expect(expected.ok && expected.value.amount).toBe(p.subtotal);
     expect(p.lines.map((l) => l.unit_price)).toEqual([poster.amount, frame.amount]);
     expect(p.total).toBe(p.subtotal);
@@ -131,7 +176,10 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   it('never answers a total below zero (the percentage first, then the fixed amount up to what is left)', async () => {
     const p = await priced([line(poster, 1)], ['BIGSAVER', 'WELCOME10']);
     const pct = Math.floor((poster.amount * 1000 + 5000) / 10000);
-    expect(p.discounts).toEqual([{ code: 'WELCOME10', amount: pct }, { code: 'BIGSAVER', amount: poster.amount - pct }]);
+    expect(p.discounts).toEqual([
+      { code: 'WELCOME10', amount: pct },
+      { code: 'BIGSAVER', amount: poster.amount - pct },
+    ]);
     expect(p.total).toBe(0);
   });
 
@@ -139,7 +187,10 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
     const a = await priced([line(poster, 1)], ['WELCOME10', 'HALFPRICE', 'SPRING5']);
     const b = await priced([line(poster, 1)], ['SPRING5', 'HALFPRICE', 'WELCOME10']);
     const half = Math.floor((poster.amount * 5000 + 5000) / 10000);
-    expect(a.discounts).toEqual([{ code: 'HALFPRICE', amount: half }, { code: 'SPRING5', amount: 500 }]);
+    expect(a.discounts).toEqual([
+      { code: 'HALFPRICE', amount: half },
+      { code: 'SPRING5', amount: 500 },
+    ]);
     expect(b.total).toBe(a.total);
   });
 
@@ -149,10 +200,31 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   });
 
   it.each([
-    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 'two', margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
+    [
+      {
+        lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 'two', margin: null, black_and_white: null }],
+        coupons: [],
+        gift_cards: [],
+      },
+      'lines[0].quantity',
+    ],
     [{ lines: [], coupons: [] }, 'gift_cards'],
-    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 1.5, margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
-    [{ lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 100, margin: null, black_and_white: null }], coupons: [], gift_cards: [] }, 'lines[0].quantity'],
+    [
+      {
+        lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 1.5, margin: null, black_and_white: null }],
+        coupons: [],
+        gift_cards: [],
+      },
+      'lines[0].quantity',
+    ],
+    [
+      {
+        lines: [{ uuid: 'a', product_id: 1, variation_id: 1, quantity: 100, margin: null, black_and_white: null }],
+        coupons: [],
+        gift_cards: [],
+      },
+      'lines[0].quantity',
+    ],
   ])('a bad body is a 400 naming the field (%#)', async (body, field) => {
     const res = await price(body);
     expect(res.statusCode).toBe(400);
@@ -160,26 +232,51 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   });
 
   it('rejects a product/variation pair that is not for sale', async () => {
-    const res = await price({ lines: [line(poster, 1), { ...line(frame, 1), product_id: poster.product_id }], coupons: [], gift_cards: [] });
+    const res = await price({
+      lines: [line(poster, 1), { ...line(frame, 1), product_id: poster.product_id }],
+      coupons: [],
+      gift_cards: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(decoded(ApiError, res.body).message).toMatch(/"lines\[1\]".*not for sale/);
   });
 
-  it('a tampered cart (1 cent prices, total 0) is ordered at the server\'s prices', async () => {
+  it("a tampered cart (1 cent prices, total 0) is ordered at the server's prices", async () => {
     const tampered = {
       cart: [poster, frame].map((v) => ({
-        ...line(v, 2), type: 3, thumb: '', name: 'cheap', slug: 'cheap', variation_name: '13x18', sku: 'X', price: 1, currency: 'EUR', template: null,
-        total: 0, line_total: 0,
+        ...line(v, 2),
+        type: 3,
+        thumb: '',
+        name: 'cheap',
+        slug: 'cheap',
+        variation_name: '13x18',
+        sku: 'X',
+        price: 1,
+        currency: 'EUR',
+        template: null,
+        total: 0,
+        line_total: 0,
       })),
-      coupons: [], campaign_data: { utm_source: 'test' }, total: 0, subtotal: 0,
+      coupons: [],
+      campaign_data: { utm_source: 'test' },
+      total: 0,
+      subtotal: 0,
     };
     const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: tampered });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = decoded(CreateOrderAnswer, res.body);
-    const { rows } = await db.query<{ total: number; subtotal: number }>('SELECT total, subtotal FROM shop_order WHERE id = $1', [id]);
+    const { rows } = await db.query<{ total: number; subtotal: number }>('SELECT total, subtotal FROM shop_order WHERE id = $1', [
+      id,
+    ]);
     expect(rows[0]).toEqual({ subtotal: 2 * (poster.amount + frame.amount), total: 2 * (poster.amount + frame.amount) });
-    const { rows: lines } = await db.query<{ type: number; unit_price: number }>('SELECT type, unit_price FROM order_line WHERE order_id = $1 ORDER BY position', [id]);
-    expect(lines).toEqual([{ type: 1, unit_price: poster.amount }, { type: 2, unit_price: frame.amount }]);
+    const { rows: lines } = await db.query<{ type: number; unit_price: number }>(
+      'SELECT type, unit_price FROM order_line WHERE order_id = $1 ORDER BY position',
+      [id],
+    );
+    expect(lines).toEqual([
+      { type: 1, unit_price: poster.amount },
+      { type: 2, unit_price: frame.amount },
+    ]);
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     expect(page.body).toContain(`name="total" value="${2 * (poster.amount + frame.amount)}"`);
     const order = decoded(Order, (await app.inject({ method: 'GET', url: `/api/sandbox-checkout/order/${id}` })).body);

@@ -15,11 +15,19 @@ import { startSeededShop } from '../builders/seeded-shop';
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-afterAll(async () => { await app?.close(); await db?.close(); });
+beforeAll(async () => {
+  ({ app, db } = await startSeededShop());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 const bootOf = (html: string) =>
-  JSON.parse(/<script id="__SHOP_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+  JSON.parse(/<script id="__SHOP_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
 
 describe('the message catalogue of a page', () => {
   it('is linked as a hashed asset the browser fetches once and keeps, not embedded in the page', async () => {
@@ -40,14 +48,20 @@ describe('the message catalogue of a page', () => {
     expect(plain.json()).toEqual(compiled);
   });
 
-  it('is the catalogue the server formatted the page with, for each store\'s language', async () => {
-    for (const [prefix, language] of [['', 'en'], ['/fr', 'fr'], ['/pl', 'pl']] as const) {
+  it("is the catalogue the server formatted the page with, for each store's language", async () => {
+    for (const [prefix, language] of [
+      ['', 'en'],
+      ['/fr', 'fr'],
+      ['/pl', 'pl'],
+    ] as const) {
       const page = await app.inject(prefix || '/');
       const url = bootOf(page.body).messages as string;
       expect(url).toMatch(new RegExp(`^/assets/messages-${language}-[\\w-]+\\.json$`));
       const messages = (await app.inject(url)).json() as Record<string, { type: number; value?: string }[]>;
       // The newsletter's button label, as the page shows it (React escapes the apostrophe).
-      const label = messages['newsletter.submit']!.map((part) => part.value ?? '').join('').replaceAll("'", '&#x27;');
+      const label = messages['newsletter.submit']!.map((part) => part.value ?? '')
+        .join('')
+        .replaceAll("'", '&#x27;');
       expect(page.body.includes(`data-testid="newsletter-submit">${label}</button>`), `${language}: "${label}"`).toBe(true);
     }
   });
@@ -67,27 +81,40 @@ const BUDGETS_KB = { start: 115, category: 90, checkout: 30 } as const;
 const kbOf = (html: string) => Math.round((Buffer.byteLength(html) / KB) * 10) / 10;
 
 /** One product of each single kind a shopper opens (spec §2): poster, personalised poster, frame, gift card. */
-const singleProducts = async () => (await db.query<{ type: number; slug: string }>(
-  `SELECT DISTINCT ON (p.type, (p.metadata->>'template') IS NULL) p.type, i.slug FROM product p
+const singleProducts = async () =>
+  (
+    await db.query<{ type: number; slug: string }>(
+      `SELECT DISTINCT ON (p.type, (p.metadata->>'template') IS NULL) p.type, i.slug FROM product p
      JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
-    WHERE p.status = 4 AND p.type <> 4 ORDER BY p.type, (p.metadata->>'template') IS NULL, p.id`)).rows;
+    WHERE p.status = 4 AND p.type <> 4 ORDER BY p.type, (p.metadata->>'template') IS NULL, p.id`,
+    )
+  ).rows;
 
-const largestWall = async () => (await db.query<{ slug: string; posters: number }>(
-  `SELECT i.slug, count(*)::int AS posters FROM bundle_item b
+const largestWall = async () =>
+  (
+    await db.query<{ slug: string; posters: number }>(
+      `SELECT i.slug, count(*)::int AS posters FROM bundle_item b
      JOIN product_i18n i ON i.product_id = b.bundle_id AND i.language = 'en'
-    GROUP BY i.slug ORDER BY posters DESC, i.slug LIMIT 1`)).rows[0]!;
+    GROUP BY i.slug ORDER BY posters DESC, i.slug LIMIT 1`,
+    )
+  ).rows[0]!;
 
 describe('the weight of a server-rendered page', () => {
   it(`keeps every kind of single product's page within ${PRODUCT_BUDGET_KB} KB of HTML`, async () => {
     const products = await singleProducts();
     expect(products.map((p) => p.type)).toEqual([1, 1, 2, 3]);
-    const figures = await Promise.all(products.map(async ({ type, slug }) => {
-      const res = await app.inject(`/product/${slug}`);
-      expect(res.statusCode, slug).toBe(200);
-      return { type, slug, kb: kbOf(res.body) };
-    }));
+    const figures = await Promise.all(
+      products.map(async ({ type, slug }) => {
+        const res = await app.inject(`/product/${slug}`);
+        expect(res.statusCode, slug).toBe(200);
+        return { type, slug, kb: kbOf(res.body) };
+      }),
+    );
     console.table(figures);
-    expect(figures.filter((f) => f.kb > PRODUCT_BUDGET_KB), 'product pages over budget').toEqual([]);
+    expect(
+      figures.filter((f) => f.kb > PRODUCT_BUDGET_KB),
+      'product pages over budget',
+    ).toEqual([]);
   });
 
   it(`keeps the page of the gallery wall with the most posters within ${WALL_BUDGET_KB} KB of HTML`, async () => {
@@ -100,13 +127,18 @@ describe('the weight of a server-rendered page', () => {
 
   it('keeps the start, a category and the checkout page within their budgets', async () => {
     const pages = { start: '/', category: '/product-category/art-prints', checkout: '/checkout' } as const;
-    const figures = await Promise.all(Object.entries(pages).map(async ([page, url]) => {
-      const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      return { page, kb: kbOf(res.body), budgetKb: BUDGETS_KB[page as keyof typeof BUDGETS_KB] };
-    }));
+    const figures = await Promise.all(
+      Object.entries(pages).map(async ([page, url]) => {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        return { page, kb: kbOf(res.body), budgetKb: BUDGETS_KB[page as keyof typeof BUDGETS_KB] };
+      }),
+    );
     console.table(figures);
-    expect(figures.filter((f) => f.kb > f.budgetKb), 'pages over budget').toEqual([]);
+    expect(
+      figures.filter((f) => f.kb > f.budgetKb),
+      'pages over budget',
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { ApiError, CreateOrderAnswer, PrintFileList, TemplateValues, encodeTemplateFields } from '../../src/adapters/http/contract/index';
+import {
+  ApiError,
+  CreateOrderAnswer,
+  PrintFileList,
+  TemplateValues,
+  encodeTemplateFields,
+} from '../../src/adapters/http/contract/index';
 import { TEMPLATE_IDS, templateDefaults } from '../../src/domain/templates/index';
 import type { Db } from '../../server/db/db.port';
 import { jpeg, multipartBody } from '../builders/images';
@@ -14,39 +20,78 @@ import { startApi } from './harness';
  */
 const API = '/api/sandbox-checkout/order';
 const CUSTOMER = {
-  email: 'ada@example.com', country: 'DE', name: 'Ada Lovelace', address: 'Hauptstraße 1', postcode: '10115', city: 'Berlin',
-  card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123',
+  email: 'ada@example.com',
+  country: 'DE',
+  name: 'Ada Lovelace',
+  address: 'Hauptstraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  card_number: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
 };
 
-interface Variation { product_id: number; variation_id: number; amount: number }
+interface Variation {
+  product_id: number;
+  variation_id: number;
+  amount: number;
+}
 
 describe('personalised orders', () => {
   let app: FastifyInstance;
   let db: Db;
   let media: Awaited<ReturnType<typeof startApi>>['media'];
   let close: () => Promise<void>;
-  const variation = async (sku: string, size: string) => (await db.query<Variation>(
-    `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+  const variation = async (sku: string, size: string) =>
+    (
+      await db.query<Variation>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
      JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-     WHERE p.sku = $1 AND o.name = $2`, [sku, size])).rows[0]!;
-  beforeAll(async () => { ({ app, db, media, close } = await startApi()); });
+     WHERE p.sku = $1 AND o.name = $2`,
+        [sku, size],
+      )
+    ).rows[0]!;
+  beforeAll(async () => {
+    ({ app, db, media, close } = await startApi());
+  });
   afterAll(async () => close?.());
 
   let n = 0;
   const line = (v: Variation, template: unknown, size = '13x18') => ({
-    uuid: `p-${++n}`, type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: v.product_id, variation_id: v.variation_id,
-    variation_name: size, sku: 'SKU', margin: false, black_and_white: false, price: v.amount, currency: 'EUR', quantity: 1, template,
+    uuid: `p-${++n}`,
+    type: 1,
+    thumb: '/t.webp',
+    name: 'Poster',
+    slug: 'poster',
+    product_id: v.product_id,
+    variation_id: v.variation_id,
+    variation_name: size,
+    sku: 'SKU',
+    margin: false,
+    black_and_white: false,
+    price: v.amount,
+    currency: 'EUR',
+    quantity: 1,
+    template,
   });
   const create = (cart: unknown[]) => app.inject({ method: 'POST', url: API, payload: { cart, coupons: [], campaign_data: {} } });
   const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   const pay = async (id: string) => {
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     const form = new URLSearchParams({ ...CUSTOMER, version: hidden(page.body, 'version'), total: hidden(page.body, 'total') });
-    const res = await app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/pay`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${id}/pay`,
+      payload: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode, res.body).toBe(303);
   };
-  const filled = (id: (typeof TEMPLATE_IDS)[number], overrides: Record<string, unknown> = {}) =>
-    ({ values: { ...encodeTemplateFields(id, templateDefaults(id)), ...overrides }, assets: {}, valid: true });
+  const filled = (id: (typeof TEMPLATE_IDS)[number], overrides: Record<string, unknown> = {}) => ({
+    values: { ...encodeTemplateFields(id, templateDefaults(id)), ...overrides },
+    assets: {},
+    valid: true,
+  });
 
   it.each(TEMPLATE_IDS)('stores the %s template values at order creation and answers them by id', async (id) => {
     const v = await variation(`TPL-${id.toUpperCase()}`, '13x18');
@@ -59,7 +104,11 @@ describe('personalised orders', () => {
     const answer = await app.inject({ method: 'GET', url: `/api/template-values/${stored[0]!.id}` });
     expect(answer.statusCode).toBe(200);
     expect(TemplateValues.decode(answer.json())._tag).toBe('Right');
-    expect(answer.json()).toMatchObject({ id: stored[0]!.id, template: id, values: encodeTemplateFields(id, templateDefaults(id)) });
+    expect(answer.json()).toMatchObject({
+      id: stored[0]!.id,
+      template: id,
+      values: encodeTemplateFields(id, templateDefaults(id)),
+    });
     expect(answer.json().assets.preview).toMatch(/template-/);
   });
 
@@ -89,7 +138,9 @@ describe('personalised orders', () => {
     expect(emoji.statusCode).toBe(400);
     expect(emoji.json().message).toContain('Field "cart[1].template.values.text" holds the character U+1F600');
     const friends = await variation('TPL-BEST-FRIENDS', '13x18');
-    const spare = await create([line(friends, filled('best-friends', { num_friends: 2, best_friends: ['Ann', 'Bo', 'Cé\uFFFE'] }))]);
+    const spare = await create([
+      line(friends, filled('best-friends', { num_friends: 2, best_friends: ['Ann', 'Bo', 'Cé\uFFFE'] })),
+    ]);
     expect(spare.statusCode, 'a name the poster does not show is dropped, not judged').toBe(200);
     expect(await count()).toBe(before + 1);
   });
@@ -99,10 +150,18 @@ describe('personalised orders', () => {
     const names = Array.from({ length: 10_000 }, (_, i) => `Friend ${i}`);
     const res = await create([line(friends, filled('best-friends', { num_friends: 2, best_friends: names }))]);
     expect(res.statusCode, res.body).toBe(200);
-    const stored = (await db.query<{ vals: { best_friends: string[] } }>('SELECT vals FROM template_values WHERE order_id = $1', [res.json().id])).rows;
+    const stored = (
+      await db.query<{ vals: { best_friends: string[] } }>('SELECT vals FROM template_values WHERE order_id = $1', [
+        res.json().id,
+      ])
+    ).rows;
     expect(stored.map((r) => r.vals.best_friends)).toEqual([['Friend 0', 'Friend 1']]);
-    const onLine = (await db.query<{ template: { values: { best_friends: string[] } } }>(
-      'SELECT template FROM order_line WHERE order_id = $1', [res.json().id])).rows;
+    const onLine = (
+      await db.query<{ template: { values: { best_friends: string[] } } }>(
+        'SELECT template FROM order_line WHERE order_id = $1',
+        [res.json().id],
+      )
+    ).rows;
     expect(onLine.map((r) => r.template.values.best_friends)).toEqual([['Friend 0', 'Friend 1']]);
   });
 
@@ -123,7 +182,12 @@ describe('personalised orders', () => {
     const zodiac = await variation('TPL-ZODIAC', '13x18');
     const byop = await variation('BYOP', '13x18');
     const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
-    const up = await app.inject({ method: 'POST', url: '/api/upload-image', payload: photo.payload, headers: { 'content-type': photo.contentType } });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: photo.payload,
+      headers: { 'content-type': photo.contentType },
+    });
     expect(up.statusCode).toBe(201);
     const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: up.json().id })]);
     expect(res.statusCode, res.body).toBe(200);

@@ -9,8 +9,16 @@ import { PRINTABLE_RANGES } from '../../src/domain/templates';
  * face the artwork uses must hold a glyph for every code point of the printable set.
  */
 const fc = (cmd: string, args: readonly string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
-const FACES = [['DejaVu Serif', ''], ['DejaVu Serif', 'Bold'], ['DejaVu Serif', 'Italic'], ['DejaVu Serif', 'Bold Italic'],
-  ['DejaVu Sans', ''], ['DejaVu Sans', 'Bold'], ['DejaVu Sans', 'Oblique'], ['DejaVu Sans', 'Bold Oblique']] as const;
+const FACES = [
+  ['DejaVu Serif', ''],
+  ['DejaVu Serif', 'Bold'],
+  ['DejaVu Serif', 'Italic'],
+  ['DejaVu Serif', 'Bold Italic'],
+  ['DejaVu Sans', ''],
+  ['DejaVu Sans', 'Bold'],
+  ['DejaVu Sans', 'Oblique'],
+  ['DejaVu Sans', 'Bold Oblique'],
+] as const;
 
 const charset = (file: string): Set<number> => {
   const set = new Set<number>();
@@ -29,7 +37,8 @@ describe('print fonts', () => {
     const glyphs = charset(file!);
     // Tab, LF and CR are whitespace in SVG text, never drawn.
     const missing = PRINTABLE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
-      .filter((cp) => cp >= 0x20 && !glyphs.has(cp)).map((cp) => `U+${cp.toString(16).toUpperCase()}`);
+      .filter((cp) => cp >= 0x20 && !glyphs.has(cp))
+      .map((cp) => `U+${cp.toString(16).toUpperCase()}`);
     expect(missing).toEqual([]);
   });
 });

@@ -36,36 +36,68 @@ describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
     ({ app: api, db, media, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
     const put = media.put.bind(media);
     media.put = async (key, bytes) => {
-      if (diskFull > 0) { diskFull--; throw new Error('ENOSPC: no space left on device'); }
+      if (diskFull > 0) {
+        diskFull--;
+        throw new Error('ENOSPC: no space left on device');
+      }
       return put(key, bytes);
     };
     shop = await buildApp({
-      config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, withSsr: false, media, clock,
+      config: { ...loadConfig({}), publicUrl: 'http://shop.test' },
+      db,
+      withSsr: false,
+      media,
+      clock,
       logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
     });
     await shop.ready();
   });
-  afterAll(async () => { await shop?.close(); await close?.(); });
+  afterAll(async () => {
+    await shop?.close();
+    await close?.();
+  });
 
   let n = 0;
   const paidOrder = async (values = encodeTemplateFields('heart', templateDefaults('heart'))) => {
-    const v = (await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+    const v = (
+      await db.query<{ product_id: number; variation_id: number; amount: number }>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
        JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`)).rows[0]!;
+       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`,
+      )
+    ).rows[0]!;
     const line = {
-      uuid: `job-${++n}`, type: 1, thumb: '/t.webp', name: 'Heart', slug: 'heart', product_id: v.product_id, variation_id: v.variation_id,
-      variation_name: '13x18', sku: 'SKU', margin: false, black_and_white: false, price: v.amount, currency: 'EUR', quantity: 1,
+      uuid: `job-${++n}`,
+      type: 1,
+      thumb: '/t.webp',
+      name: 'Heart',
+      slug: 'heart',
+      product_id: v.product_id,
+      variation_id: v.variation_id,
+      variation_name: '13x18',
+      sku: 'SKU',
+      margin: false,
+      black_and_white: false,
+      price: v.amount,
+      currency: 'EUR',
+      quantity: 1,
       template: { values, assets: {}, valid: true },
     };
-    const res = await api.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [line], coupons: [], campaign_data: {} },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as string;
     await db.query(`UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1`, [id]);
     return id;
   };
   const health = async () => (await shop.inject({ method: 'GET', url: '/health' })).json();
-  const runDue = async () => { shop.printQueue.resume(); await shop.printQueue.idle(); };
+  const runDue = async () => {
+    shop.printQueue.resume();
+    await shop.printQueue.idle();
+  };
 
   it('records a failed attempt with its reason, retries it with doubling waits, and gives up after the last attempt', async () => {
     const id = await paidOrder();
@@ -73,7 +105,10 @@ describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
     shop.printQueue.enqueue(id);
     await shop.printQueue.idle();
     expect(await findPrintJob(db, id)).toMatchObject({
-      status: 'retrying', attempts: 1, last_error: 'ENOSPC: no space left on device', next_attempt_at: new Date(clock.now() + PRINT_RETRY_BASE_MS),
+      status: 'retrying',
+      attempts: 1,
+      last_error: 'ENOSPC: no space left on device',
+      next_attempt_at: new Date(clock.now() + PRINT_RETRY_BASE_MS),
     });
     expect(logged.at(-1)).toMatchObject({ level: 50, event: 'print_job_failed', orderId: id, attempts: 1, gaveUp: false });
 
@@ -95,8 +130,11 @@ describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
     const job = (await findPrintJob(db, id))!;
     expect(job).toMatchObject({ status: 'failed', attempts: PRINT_MAX_ATTEMPTS, next_attempt_at: null, last_error: /ENOSPC/ });
     expect(logged.at(-1)).toMatchObject({ event: 'print_job_failed', orderId: id, attempts: PRINT_MAX_ATTEMPTS, gaveUp: true });
-    expect((await printJobsNeedingAttention(db)).map((j) => [j.order_id, j.status, j.last_error]))
-      .toContainEqual([id, 'failed', 'ENOSPC: no space left on device']);
+    expect((await printJobsNeedingAttention(db)).map((j) => [j.order_id, j.status, j.last_error])).toContainEqual([
+      id,
+      'failed',
+      'ENOSPC: no space left on device',
+    ]);
     expect(await health()).toMatchObject({ status: 'ok', database: db.kind, failed_print_jobs: 1 });
 
     // A job that gave up is not tried again by itself, even after a restart's resume.

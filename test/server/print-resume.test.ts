@@ -19,20 +19,41 @@ describe('print jobs resume after a restart', () => {
   let db: Db;
   let media: Awaited<ReturnType<typeof startApi>>['media'];
   let close: () => Promise<void>;
-  beforeAll(async () => { ({ app, db, media, close } = await startApi()); });
+  beforeAll(async () => {
+    ({ app, db, media, close } = await startApi());
+  });
   afterAll(async () => close?.());
 
   const order = async (uuid: string) => {
-    const v = (await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+    const v = (
+      await db.query<{ product_id: number; variation_id: number; amount: number }>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
        JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`)).rows[0]!;
+       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`,
+      )
+    ).rows[0]!;
     const line = {
-      uuid, type: 1, thumb: '/t.webp', name: 'Heart', slug: 'heart', product_id: v.product_id, variation_id: v.variation_id,
-      variation_name: '13x18', sku: 'SKU', margin: false, black_and_white: false, price: v.amount, currency: 'EUR', quantity: 1,
+      uuid,
+      type: 1,
+      thumb: '/t.webp',
+      name: 'Heart',
+      slug: 'heart',
+      product_id: v.product_id,
+      variation_id: v.variation_id,
+      variation_name: '13x18',
+      sku: 'SKU',
+      margin: false,
+      black_and_white: false,
+      price: v.amount,
+      currency: 'EUR',
+      quantity: 1,
       template: { values: encodeTemplateFields('heart', templateDefaults('heart')), assets: {}, valid: true },
     };
-    const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [line], coupons: [], campaign_data: {} },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
@@ -46,7 +67,13 @@ describe('print jobs resume after a restart', () => {
     await paidBehindTheQueue(paid);
     expect(await printFilesOf(db, paid)).toEqual([]);
 
-    const restarted = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, withSsr: false, logger: false, media });
+    const restarted = await buildApp({
+      config: { ...loadConfig({}), publicUrl: 'http://shop.test' },
+      db,
+      withSsr: false,
+      logger: false,
+      media,
+    });
     await restarted.ready();
     await restarted.printQueue.idle();
     const files = await printFilesOf(db, paid);
@@ -58,8 +85,17 @@ describe('print jobs resume after a restart', () => {
     await restarted.close();
     const written: string[] = [];
     const put = media.put.bind(media);
-    media.put = async (key, bytes) => { written.push(key); return put(key, bytes); };
-    const again = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, withSsr: false, logger: false, media });
+    media.put = async (key, bytes) => {
+      written.push(key);
+      return put(key, bytes);
+    };
+    const again = await buildApp({
+      config: { ...loadConfig({}), publicUrl: 'http://shop.test' },
+      db,
+      withSsr: false,
+      logger: false,
+      media,
+    });
     await again.ready();
     await again.printQueue.idle();
     expect(await printFilesOf(db, paid)).toEqual(files);

@@ -13,12 +13,18 @@ import type { Db } from '../../server/db/db.port';
  */
 describe('rate-limit store', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); await migrate(db); });
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+  });
   afterAll(async () => db?.close());
 
   const instances = async (store: 'memory' | 'database'): Promise<[FastifyInstance, FastifyInstance]> => {
     const config = { ...loadConfig({}), rateLimitStore: store };
-    return [await buildApp({ config, db, withSsr: false, logger: false }), await buildApp({ config, db, withSsr: false, logger: false })];
+    return [
+      await buildApp({ config, db, withSsr: false, logger: false }),
+      await buildApp({ config, db, withSsr: false, logger: false }),
+    ];
   };
   const subscribe = (app: FastifyInstance, ip: string, n: number) =>
     app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: `reader${n}.${ip}@example.com` }, remoteAddress: ip });
@@ -42,7 +48,8 @@ describe('rate-limit store', () => {
       const { rows } = await db.query<{ hits: number }>("SELECT hits FROM rate_limit WHERE key LIKE '%10.9.0.1'");
       expect(rows.map((r) => r.hits)).toEqual([11]);
     } finally {
-      await a.close(); await b.close();
+      await a.close();
+      await b.close();
     }
   });
 
@@ -53,7 +60,8 @@ describe('rate-limit store', () => {
       expect((await subscribe(a, '10.9.1.1', 10)).statusCode).toBe(429);
       expect((await subscribe(b, '10.9.1.1', 11)).statusCode).toBe(200);
     } finally {
-      await a.close(); await b.close();
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -19,44 +19,81 @@ import { findOrder } from '../../server/orders/order.repository';
 import { printSvgOf } from '../../server/personalisation/print-file';
 import { startApi } from './harness';
 
-interface Variation { product_id: number; variation_id: number; amount: number }
+interface Variation {
+  product_id: number;
+  variation_id: number;
+  amount: number;
+}
 
 /** What a shopper might type: an accent, markup characters and an ampersand. */
 const edits = (id: TemplateId): TemplateEvent[] => {
   const field = TEXT_FIELDS[id][0];
   if (field) return [{ type: 'template.setText', field, value: 'Zoë & <Ada>' }];
-  return id === 'family' ? [{ type: 'template.setCount', count: 3 }, { type: 'template.setMember', index: 2, field: 'name', value: 'Zoë & <Ada>' },
-    { type: 'template.setMember', index: 2, field: 'yob', value: '2020' }] : [];
+  return id === 'family'
+    ? [
+        { type: 'template.setCount', count: 3 },
+        { type: 'template.setMember', index: 2, field: 'name', value: 'Zoë & <Ada>' },
+        { type: 'template.setMember', index: 2, field: 'yob', value: '2020' },
+      ]
+    : [];
 };
 
 describe('preview equals print, and the render page', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
-  beforeAll(async () => { ({ app, db, close } = await startApi()); });
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi());
+  });
   afterAll(async () => close?.());
 
-  const variation = async (sku: string, size: string) => (await db.query<Variation>(
-    `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+  const variation = async (sku: string, size: string) =>
+    (
+      await db.query<Variation>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
      JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-     WHERE p.sku = $1 AND o.name = $2`, [sku, size])).rows[0]!;
+     WHERE p.sku = $1 AND o.name = $2`,
+        [sku, size],
+      )
+    ).rows[0]!;
 
   /** Orders one personalised line as the browser would send it; answers the template-values id and the preview SVG. */
   const orderTemplate = async (id: TemplateId, options: { size: string; margin: boolean; blackAndWhite: boolean }) => {
-    const form = createActor(templateMachine.provide({ actions: { publish: () => undefined } }),
-      { input: { templateId: id, values: templateDefaults(id), assets: {} } }).start();
+    const form = createActor(templateMachine.provide({ actions: { publish: () => undefined } }), {
+      input: { templateId: id, values: templateDefaults(id), assets: {} },
+    }).start();
     edits(id).forEach((e) => form.send(e));
     const preview = selectPreviewSvg(form.getSnapshot(), options);
     const v = await variation(`TPL-${id.toUpperCase()}`, options.size);
     const line = toWireCartLine({
-      uuid: `line-${id}`, type: 1, thumb: '/t.webp', name: id, slug: id, productId: v.product_id, variationId: v.variation_id,
-      variationName: options.size, sku: 'SKU', margin: options.margin, blackAndWhite: options.blackAndWhite,
-      price: money(v.amount, 'EUR'), quantity: 1, template: lineTemplateOf(form.getSnapshot().context),
+      uuid: `line-${id}`,
+      type: 1,
+      thumb: '/t.webp',
+      name: id,
+      slug: id,
+      productId: v.product_id,
+      variationId: v.variation_id,
+      variationName: options.size,
+      sku: 'SKU',
+      margin: options.margin,
+      blackAndWhite: options.blackAndWhite,
+      price: money(v.amount, 'EUR'),
+      quantity: 1,
+      template: lineTemplateOf(form.getSnapshot().context),
     });
-    const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [line], coupons: [], campaign_data: {} } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [line], coupons: [], campaign_data: {} },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().id as string;
-    const row = (await db.query<{ id: string; assets: Record<string, string> }>('SELECT id, assets FROM template_values WHERE order_id = $1', [orderId])).rows[0]!;
+    const row = (
+      await db.query<{ id: string; assets: Record<string, string> }>(
+        'SELECT id, assets FROM template_values WHERE order_id = $1',
+        [orderId],
+      )
+    ).rows[0]!;
     const stored = (await findOrder(db, orderId))!.lines[0]!;
     return { preview, stored, valuesId: row.id, assets: row.assets };
   };

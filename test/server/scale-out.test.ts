@@ -20,7 +20,11 @@ import { GUESS_LIMIT } from '../../server/giftcards/guess-limiter';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const serverModule = path.resolve('dist/server/main.js');
 
-interface Instance { readonly base: string; readonly child: ChildProcess; output: string }
+interface Instance {
+  readonly base: string;
+  readonly child: ChildProcess;
+  output: string;
+}
 let admin: Db | undefined;
 let db: Db | undefined;
 let schema = '';
@@ -29,29 +33,49 @@ const instances: Instance[] = [];
 
 const startInstance = (databaseUrl: string, port: number): Instance => {
   const child = spawn(process.execPath, [serverModule], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, String(port)),
-      MEDIA_DIR: path.join(dataDir, 'media'), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, String(port)),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const instance: Instance = { base: `http://127.0.0.1:${port}`, child, output: '' };
-  child.stdout!.on('data', (b: Buffer) => { instance.output += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { instance.output += b.toString(); });
+  child.stdout!.on('data', (b: Buffer) => {
+    instance.output += b.toString();
+  });
+  child.stderr!.on('data', (b: Buffer) => {
+    instance.output += b.toString();
+  });
   return instance;
 };
 
 const healthy = async (i: Instance) => {
   for (;;) {
     if (i.child.exitCode !== null) throw new Error(`instance exited (${i.child.exitCode}):\n${i.output}`);
-    try { if ((await fetch(`${i.base}/health`)).ok) return; } catch { /* not listening yet */ }
+    try {
+      if ((await fetch(`${i.base}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 };
 
-const stopInstance = (i: Instance) => new Promise<void>((resolve) => {
-  if (i.child.exitCode !== null) { resolve(); return; }
-  i.child.once('exit', () => resolve());
-  i.child.kill('SIGTERM');
-});
+const stopInstance = (i: Instance) =>
+  new Promise<void>((resolve) => {
+    if (i.child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    i.child.once('exit', () => resolve());
+    i.child.kill('SIGTERM');
+  });
 
 describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -72,7 +96,10 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(instances.map(stopInstance));
     await db?.close();
-    if (admin) { await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`); await admin.close(); }
+    if (admin) {
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -80,38 +107,69 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
 
   it('both serve; every migration is applied once and the catalogue seeded once', async () => {
     const files = (await readdir(path.resolve('server/db/migrations'))).filter((f) => f.endsWith('.sql'));
-    const applied = (await db!.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name')).rows.map((r) => r.name);
+    const applied = (await db!.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name')).rows.map(
+      (r) => r.name,
+    );
     expect(applied).toEqual([...files].sort());
     const seeded = instances.filter((i) => i.output.includes('Seeding the demo catalogue'));
     expect(seeded).toHaveLength(1);
-    for (const i of instances) expect((await (await fetch(`${i.base}/health`)).json())).toEqual({ status: 'ok', database: 'postgres', failed_print_jobs: 0 });
+    for (const i of instances)
+      expect(await (await fetch(`${i.base}/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'postgres',
+        failed_print_jobs: 0,
+      });
   });
 
   it('a catalogue change shows at once on both instances, page and API alike', async () => {
-    const p = (await db!.query<{ id: number; slug: string }>(
-      `SELECT p.id, i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
-        WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`)).rows[0]!;
-    for (const i of instances) { // warm both instances' answer and page caches
+    const p = (
+      await db!.query<{ id: number; slug: string }>(
+        `SELECT p.id, i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
+        WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    for (const i of instances) {
+      // warm both instances' answer and page caches
       expect((await fetch(`${i.base}/api/product-by-slug/${p.slug}`)).status).toBe(200);
       expect((await fetch(`${i.base}/product/${p.slug}`)).status).toBe(200);
     }
     await db!.query(`UPDATE product_i18n SET name = 'Renamed on one instance' WHERE product_id = $1 AND language = 'en'`, [p.id]);
     for (const i of instances) {
-      expect(((await (await fetch(`${i.base}/api/product-by-slug/${p.slug}`)).json()) as { name: string }).name).toBe('Renamed on one instance');
+      expect(((await (await fetch(`${i.base}/api/product-by-slug/${p.slug}`)).json()) as { name: string }).name).toBe(
+        'Renamed on one instance',
+      );
       expect(await (await fetch(`${i.base}/product/${p.slug}`)).text()).toContain('Renamed on one instance');
     }
   });
 
   const cartLine = async () => {
-    const v = (await db!.query<{ product_id: number; variation_id: number }>(
-      `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
-        WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`)).rows[0]!;
-    return { uuid: 'l1', type: 1, thumb: '/t.webp', name: 'P', slug: 'p', ...v, variation_name: '13x18', sku: 'S',
-      margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 1, template: null };
+    const v = (
+      await db!.query<{ product_id: number; variation_id: number }>(
+        `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
+        WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
+      )
+    ).rows[0]!;
+    return {
+      uuid: 'l1',
+      type: 1,
+      thumb: '/t.webp',
+      name: 'P',
+      slug: 'p',
+      ...v,
+      variation_name: '13x18',
+      sku: 'S',
+      margin: true,
+      black_and_white: false,
+      price: 1,
+      currency: 'EUR',
+      quantity: 1,
+      template: null,
+    };
   };
   const createOrder = async (on: Instance, key?: string) => {
     const res = await fetch(`${on.base}/api/sandbox-checkout/order`, {
-      method: 'POST', body: JSON.stringify({ cart: [await cartLine()], coupons: [], campaign_data: {} }),
+      method: 'POST',
+      body: JSON.stringify({ cart: [await cartLine()], coupons: [], campaign_data: {} }),
       headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
     });
     expect(res.status).toBe(200);
@@ -130,15 +188,29 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     const page = await (await fetch(`${b().base}/sandbox/checkout/${id}?mode=checkout`)).text();
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
     const form = new URLSearchParams({
-      email: 'ada@example.com', country: 'DE', name: 'Ada', address: 'Street 1', postcode: '10115', city: 'Berlin',
-      card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', version: hidden('version'), total: hidden('total'),
+      email: 'ada@example.com',
+      country: 'DE',
+      name: 'Ada',
+      address: 'Street 1',
+      postcode: '10115',
+      city: 'Berlin',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      version: hidden('version'),
+      total: hidden('total'),
     });
     const paid = await fetch(`${b().base}/sandbox/checkout/${id}/pay`, {
-      method: 'POST', body: form.toString(), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      body: form.toString(),
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.status).toBe(303);
     for (const i of instances) {
-      expect(((await (await fetch(`${i.base}/api/sandbox-checkout/order/${id}`)).json()) as { status: string }).status).toBe('checkout_complete');
+      expect(((await (await fetch(`${i.base}/api/sandbox-checkout/order/${id}`)).json()) as { status: string }).status).toBe(
+        'checkout_complete',
+      );
     }
   });
 
@@ -147,7 +219,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     for (let n = 0; n < GUESS_LIMIT.perClient + 2; n += 1) {
       const on = n % 2 === 0 ? a() : b();
       const res = await fetch(`${on.base}/api/check-balance`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ code: `SCALEGUESS${String(n).padStart(4, '0')}X` }),
       });
       statuses.push(res.status);

@@ -15,7 +15,9 @@ describe('security headers and error bodies', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
-  beforeAll(async () => { ({ app, db, close } = await startApi()); });
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi());
+  });
   afterAll(async () => close?.());
 
   const expectSecured = (headers: Record<string, unknown>, what: string) => {
@@ -27,11 +29,28 @@ describe('security headers and error bodies', () => {
 
   it('are on JSON answers, cached answers, 404s, 400s, media and sandbox pages', async () => {
     const urls = [
-      '/api/products?limit=1', '/api/products?limit=1', '/api/products?limit=abc', '/api/product-by-slug/nope', '/no/such/route',
-      '/media/room/1.webp?w=7', '/sandbox/checkout/nope', '/sandbox/pixel/x.gif', '/health',
+      '/api/products?limit=1',
+      '/api/products?limit=1',
+      '/api/products?limit=abc',
+      '/api/product-by-slug/nope',
+      '/no/such/route',
+      '/media/room/1.webp?w=7',
+      '/sandbox/checkout/nope',
+      '/sandbox/pixel/x.gif',
+      '/health',
     ];
     for (const url of urls) expectSecured((await app.inject({ url })).headers, url);
-    expectSecured((await app.inject({ method: 'POST', url: '/api/cart/price', payload: '{', headers: { 'content-type': 'application/json' } })).headers, 'bad JSON');
+    expectSecured(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/cart/price',
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).headers,
+      'bad JSON',
+    );
   });
 
   it('send HSTS only over HTTPS (a trusted proxy says so), never over plain HTTP', async () => {
@@ -59,12 +78,15 @@ describe('security headers and error bodies', () => {
     expect(await nonces()).not.toBe(await nonces());
   });
 
-  it.each(['/api/products/%E0%A4%A', '/api/product-by-slug/%', '/%c0'])('answers the one error body for an undecodable URL (%s)', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
-    expect(ApiError.decode(res.json())._tag).toBe('Right');
-  });
+  it.each(['/api/products/%E0%A4%A', '/api/product-by-slug/%', '/%c0'])(
+    'answers the one error body for an undecodable URL (%s)',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+      expect(ApiError.decode(res.json())._tag).toBe('Right');
+    },
+  );
 });
 
 describe('cookies', () => {

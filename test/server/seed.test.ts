@@ -23,11 +23,16 @@ const one = async <T = number>(db: Db, sql: string, params: unknown[] = []): Pro
 
 /** A digest of the catalogue content, independent of serial ids (sequences do not roll back). */
 const dump = async (db: Db): Promise<string> => {
-  const products = await db.query(`SELECT p.sku, p.type, a.slug AS artist, p.portrait, p.color, p.popularity, p.art, p.metadata, p.created_at, i.name, i.slug
+  const products =
+    await db.query(`SELECT p.sku, p.type, a.slug AS artist, p.portrait, p.color, p.popularity, p.art, p.metadata, p.created_at, i.name, i.slug
     FROM product p LEFT JOIN artist a ON a.id = p.artist_id JOIN product_i18n i ON i.product_id = p.id AND i.language = 'de' ORDER BY p.sku`);
-  const prices = await db.query(`SELECT v.sku, vp.currency, vp.amount FROM variation_price vp JOIN variation v ON v.id = vp.variation_id ORDER BY 1, 2`);
+  const prices = await db.query(
+    `SELECT v.sku, vp.currency, vp.amount FROM variation_price vp JOIN variation v ON v.id = vp.variation_id ORDER BY 1, 2`,
+  );
   const reviews = await db.query('SELECT language, stars, review, author FROM site_review ORDER BY language, review, author');
-  return createHash('sha256').update(JSON.stringify([products.rows, prices.rows, reviews.rows])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([products.rows, prices.rows, reviews.rows]))
+    .digest('hex');
 };
 
 describe('seedCatalogue', () => {
@@ -54,7 +59,12 @@ describe('seedCatalogue', () => {
     expect(await one(db, 'SELECT count(*)::int FROM artist WHERE featured')).toBe(12);
     expect(await one(db, 'SELECT count(*)::int FROM category')).toBeGreaterThanOrEqual(18);
     expect(await one(db, 'SELECT count(*)::int FROM tag')).toBe(30);
-    expect(await one(db, `SELECT count(*)::int FROM product WHERE type = 1 AND status = 4 AND NOT metadata ? 'template' AND NOT metadata ? 'byop'`)).toBe(160);
+    expect(
+      await one(
+        db,
+        `SELECT count(*)::int FROM product WHERE type = 1 AND status = 4 AND NOT metadata ? 'template' AND NOT metadata ? 'byop'`,
+      ),
+    ).toBe(160);
     expect(await one(db, 'SELECT count(*)::int FROM product WHERE type = 2')).toBeGreaterThanOrEqual(4);
     expect(await one(db, 'SELECT count(*)::int FROM product WHERE type = 3')).toBeGreaterThanOrEqual(1);
     expect(await one(db, 'SELECT count(*)::int FROM product WHERE type = 4')).toBe(8);
@@ -66,13 +76,24 @@ describe('seedCatalogue', () => {
     expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(13); // eleven widgets, and the footer's about and help
     expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(13 * L);
     const reviews = await db.query<{ language: string; n: number; good: number }>(
-      'SELECT language, count(*)::int AS n, count(*) FILTER (WHERE stars >= 4)::int AS good FROM site_review GROUP BY language');
+      'SELECT language, count(*)::int AS n, count(*) FILTER (WHERE stars >= 4)::int AS good FROM site_review GROUP BY language',
+    );
     expect(reviews.rows).toHaveLength(L);
-    for (const r of reviews.rows) { expect(r.n).toBe(30); expect(r.good).toBeGreaterThanOrEqual(24); }
+    for (const r of reviews.rows) {
+      expect(r.n).toBe(30);
+      expect(r.good).toBeGreaterThanOrEqual(24);
+    }
   });
 
   it('builds artists that pass the profile rules', async () => {
-    const { rows } = await db.query<{ bio: string; country: string; membership_level: number; selling_enabled: boolean; terms: string; avatar: string }>('SELECT * FROM artist');
+    const { rows } = await db.query<{
+      bio: string;
+      country: string;
+      membership_level: number;
+      selling_enabled: boolean;
+      terms: string;
+      avatar: string;
+    }>('SELECT * FROM artist');
     for (const a of rows) {
       expect(a.bio.length).toBeGreaterThan(20);
       expect(a.bio.length).toBeLessThanOrEqual(160);
@@ -86,51 +107,97 @@ describe('seedCatalogue', () => {
   });
 
   it('has a category tree at least 3 levels deep and the special categories', async () => {
-    const depth = await one(db, `WITH RECURSIVE t(id, d) AS (SELECT id, 1 FROM category WHERE parent_id IS NULL
-      UNION ALL SELECT c.id, t.d + 1 FROM category c JOIN t ON c.parent_id = t.id) SELECT max(d)::int FROM t`);
+    const depth = await one(
+      db,
+      `WITH RECURSIVE t(id, d) AS (SELECT id, 1 FROM category WHERE parent_id IS NULL
+      UNION ALL SELECT c.id, t.d + 1 FROM category c JOIN t ON c.parent_id = t.id) SELECT max(d)::int FROM t`,
+    );
     expect(depth).toBeGreaterThanOrEqual(3);
-    const special = await db.query<{ slug: string; dynamic: boolean; product_type: number | null; metadata: Record<string, unknown> }>(
-      `SELECT i.slug, c.dynamic, c.product_type, c.metadata FROM category c JOIN category_i18n i ON i.category_id = c.id AND i.language = 'en'`);
+    const special = await db.query<{
+      slug: string;
+      dynamic: boolean;
+      product_type: number | null;
+      metadata: Record<string, unknown>;
+    }>(
+      `SELECT i.slug, c.dynamic, c.product_type, c.metadata FROM category c JOIN category_i18n i ON i.category_id = c.id AND i.language = 'en'`,
+    );
     const by = new Map(special.rows.map((r) => [r.slug, r]));
     expect(by.get('new-arrivals')).toMatchObject({ dynamic: true, metadata: { Newest: true, HardLimit: 48 } });
     expect(by.get('social-media')?.metadata).toEqual({ social: true });
     expect(by.get('frames')?.product_type).toBe(2);
     expect(by.get('gift-cards')?.product_type).toBe(3);
     expect(by.get('gallery-walls')?.product_type).toBe(4);
-    expect(await one(db, `SELECT count(*)::int FROM product_category pc JOIN category_i18n i ON i.category_id = pc.category_id AND i.language = 'en' AND i.slug = 'personalised'`)).toBe(12);
+    expect(
+      await one(
+        db,
+        `SELECT count(*)::int FROM product_category pc JOIN category_i18n i ON i.category_id = pc.category_id AND i.language = 'en' AND i.slug = 'personalised'`,
+      ),
+    ).toBe(12);
     expect(await one(db, 'SELECT count(*)::int FROM category WHERE home')).toBeGreaterThanOrEqual(1);
   });
 
   it('gives every poster a variation per size priced in every store currency', async () => {
-    const missing = await one(db, `SELECT count(*)::int FROM product p CROSS JOIN unnest($1::text[]) s(size)
-      WHERE p.type = 1 AND NOT EXISTS (SELECT 1 FROM variation v JOIN attribute_option o ON o.id = v.option_id WHERE v.product_id = p.id AND o.name = s.size)`, [SIZES]);
+    const missing = await one(
+      db,
+      `SELECT count(*)::int FROM product p CROSS JOIN unnest($1::text[]) s(size)
+      WHERE p.type = 1 AND NOT EXISTS (SELECT 1 FROM variation v JOIN attribute_option o ON o.id = v.option_id WHERE v.product_id = p.id AND o.name = s.size)`,
+      [SIZES],
+    );
     expect(missing).toBe(0);
-    const unpriced = await one(db, `SELECT count(*)::int FROM variation v CROSS JOIN unnest($1::text[]) c(cur)
-      WHERE NOT EXISTS (SELECT 1 FROM variation_price vp WHERE vp.variation_id = v.id AND vp.currency = c.cur AND vp.amount > 0)`, [CURRENCIES]);
+    const unpriced = await one(
+      db,
+      `SELECT count(*)::int FROM variation v CROSS JOIN unnest($1::text[]) c(cur)
+      WHERE NOT EXISTS (SELECT 1 FROM variation_price vp WHERE vp.variation_id = v.id AND vp.currency = c.cur AND vp.amount > 0)`,
+      [CURRENCIES],
+    );
     expect(unpriced).toBe(0);
-    const sizes = await db.query<{ name: string }>(`SELECT o.name FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE a.name = 'size' ORDER BY o.position`);
+    const sizes = await db.query<{ name: string }>(
+      `SELECT o.name FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE a.name = 'size' ORDER BY o.position`,
+    );
     expect(sizes.rows.map((r) => r.name)).toEqual(SIZES);
-    const eur = await db.query<{ size: string; amount: number }>(`SELECT o.name AS size, vp.amount FROM product p JOIN variation v ON v.product_id = p.id
+    const eur = await db.query<{
+      size: string;
+      amount: number;
+    }>(`SELECT o.name AS size, vp.amount FROM product p JOIN variation v ON v.product_id = p.id
       JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR' WHERE p.sku = 'PST-0001' ORDER BY v.position`);
     expect(eur.rows.map((r) => r.amount)).toEqual([990, 1490, 1990, 2490, 2990, 4990]);
     expect(await one(db, `SELECT count(*)::int FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 4`)).toBe(0);
-    expect(await one(db, `SELECT count(*)::int FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 3`)).toBeGreaterThanOrEqual(4);
+    expect(
+      await one(db, `SELECT count(*)::int FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 3`),
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('translates every product, category and tag into every language with unique ascii slugs', async () => {
-    for (const [table, key] of [['product', 'product_id'], ['category', 'category_id'], ['tag', 'tag_id']] as const) {
+    for (const [table, key] of [
+      ['product', 'product_id'],
+      ['category', 'category_id'],
+      ['tag', 'tag_id'],
+    ] as const) {
       const total = await one(db, `SELECT count(*)::int FROM ${table}`);
-      const texts = await one(db, `SELECT count(*)::int FROM ${table}_i18n WHERE name <> '' AND slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`);
+      const texts = await one(
+        db,
+        `SELECT count(*)::int FROM ${table}_i18n WHERE name <> '' AND slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`,
+      );
       expect(texts, table).toBe(total * L);
       expect(await one(db, `SELECT count(DISTINCT (language, slug))::int FROM ${table}_i18n`)).toBe(total * L);
       expect(await one(db, `SELECT count(DISTINCT ${key})::int FROM ${table}_i18n`)).toBe(total);
     }
-    const golden = await db.query<{ language: string; name: string }>(`SELECT language, name FROM product_i18n WHERE product_id = (SELECT id FROM product WHERE sku = 'PST-0001')`);
+    const golden = await db.query<{ language: string; name: string }>(
+      `SELECT language, name FROM product_i18n WHERE product_id = (SELECT id FROM product WHERE sku = 'PST-0001')`,
+    );
     expect(new Set(golden.rows.map((r) => r.name)).size).toBeGreaterThan(8);
   });
 
   it('gives posters tags, categories, colours, metadata and typed images', async () => {
-    const { rows } = await db.query<{ tags: number; cats: number; main: number; color: string; metadata: Record<string, unknown>; types: string[]; gallery: number }>(`
+    const { rows } = await db.query<{
+      tags: number;
+      cats: number;
+      main: number;
+      color: string;
+      metadata: Record<string, unknown>;
+      types: string[];
+      gallery: number;
+    }>(`
       SELECT (SELECT count(*)::int FROM product_tag t WHERE t.product_id = p.id) AS tags,
              (SELECT count(*)::int FROM product_category c WHERE c.product_id = p.id) AS cats,
              (SELECT count(*)::int FROM product_category c WHERE c.product_id = p.id AND c.position = 0) AS main,
@@ -144,16 +211,40 @@ describe('seedCatalogue', () => {
       expect(p.cats).toBeGreaterThanOrEqual(1);
       expect(p.cats).toBeLessThanOrEqual(2);
       expect(p.main).toBe(1);
-      expect(['red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'magenta', 'gray', 'black', 'white']).toContain(p.color);
+      expect([
+        'red',
+        'pink',
+        'blue',
+        'orange',
+        'green',
+        'cyan',
+        'brown',
+        'yellow',
+        'magenta',
+        'gray',
+        'black',
+        'white',
+      ]).toContain(p.color);
       expect(typeof p.metadata.portrait).toBe('boolean');
       expect(typeof p.metadata.pp).toBe('boolean');
-      expect(p.types.sort()).toEqual(['bw_margin', 'bw_no_margin', 'featured', 'gallery', 'gallery_thumb', 'margin', 'no_margin', 'thumb']);
+      expect(p.types.sort()).toEqual([
+        'bw_margin',
+        'bw_no_margin',
+        'featured',
+        'gallery',
+        'gallery_thumb',
+        'margin',
+        'no_margin',
+        'thumb',
+      ]);
       expect(p.gallery).toBeLessThanOrEqual(5);
     }
     const portrait = rows.filter((p) => p.metadata.portrait).length / rows.length;
     expect(portrait).toBeGreaterThan(0.6);
     expect(portrait).toBeLessThan(0.9);
-    const images = await db.query<{ url: string; width: number; height: number }>('SELECT DISTINCT url, width, height FROM product_image');
+    const images = await db.query<{ url: string; width: number; height: number }>(
+      'SELECT DISTINCT url, width, height FROM product_image',
+    );
     for (const im of images.rows) expect(mediaNaturalSize(im.url), im.url).toEqual({ width: im.width, height: im.height });
   });
 
@@ -163,7 +254,11 @@ describe('seedCatalogue', () => {
         OR (b.frame_product_id IS NOT NULL AND (SELECT type FROM product f WHERE f.id = b.frame_product_id) <> 2))::int AS bad
       FROM bundle_item b JOIN product p ON p.id = b.product_id GROUP BY b.bundle_id`);
     expect(rows).toHaveLength(8);
-    for (const w of rows) { expect(w.n).toBeGreaterThanOrEqual(3); expect(w.n).toBeLessThanOrEqual(6); expect(w.bad).toBe(0); }
+    for (const w of rows) {
+      expect(w.n).toBeGreaterThanOrEqual(3);
+      expect(w.n).toBeLessThanOrEqual(6);
+      expect(w.bad).toBe(0);
+    }
   });
 
   it('refuses to seed twice and leaves the first catalogue intact', async () => {
@@ -176,7 +271,14 @@ describe('seedCatalogue', () => {
   it('rolls everything back when a step fails midway; a later run equals the first catalogue', async () => {
     const other = await fresh();
     try {
-      await expect(seedCatalogue(other, { seed: 7, onProgress: (step) => { if (step === 'images') throw new Error('boom'); } })).rejects.toThrow('boom');
+      await expect(
+        seedCatalogue(other, {
+          seed: 7,
+          onProgress: (step) => {
+            if (step === 'images') throw new Error('boom');
+          },
+        }),
+      ).rejects.toThrow('boom');
       for (const t of ['artist', 'category', 'tag', 'product', 'variation', 'variation_price', 'attribute', 'product_i18n']) {
         expect(await one(other, `SELECT count(*)::int FROM ${t}`), t).toBe(0);
       }
@@ -196,7 +298,11 @@ describe('seed determinism', () => {
     expect(JSON.stringify(planCatalogue(5))).toBe(a);
     const b = planCatalogue(6);
     expect(JSON.stringify(b)).not.toBe(a);
-    const names = (p: ReturnType<typeof planCatalogue>) => p.products.filter((x) => x.type === 1).map((x) => x.texts.en.name).join('|');
+    const names = (p: ReturnType<typeof planCatalogue>) =>
+      p.products
+        .filter((x) => x.type === 1)
+        .map((x) => x.texts.en.name)
+        .join('|');
     expect(names(b)).not.toBe(names(planCatalogue(5)));
   });
 });

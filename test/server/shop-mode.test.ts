@@ -67,8 +67,12 @@ describe('the production check', () => {
 
 describe('preparing the database', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
-  afterAll(async () => { await db.close(); });
+  beforeAll(async () => {
+    db = await openPglite();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
 
   it('seeds the demo once: a deleted coupon and product stay deleted at the next start', async () => {
     const said: string[] = [];
@@ -78,7 +82,9 @@ describe('preparing the database', () => {
     const products = await count(db, 'SELECT count(*) AS n FROM product');
 
     await db.query("DELETE FROM coupon WHERE code = 'BIGSAVER'");
-    await db.query('DELETE FROM product WHERE id = (SELECT min(id) FROM product WHERE id NOT IN (SELECT product_id FROM bundle_item UNION SELECT frame_product_id FROM bundle_item WHERE frame_product_id IS NOT NULL))');
+    await db.query(
+      'DELETE FROM product WHERE id = (SELECT min(id) FROM product WHERE id NOT IN (SELECT product_id FROM bundle_item UNION SELECT frame_product_id FROM bundle_item WHERE frame_product_id IS NOT NULL))',
+    );
     said.length = 0;
     await prepareDatabase(db, { mode: 'demo', seed: 7, say: (m) => said.push(m) });
 
@@ -117,8 +123,9 @@ describe('a production app', () => {
   it('is never built on a sandbox provider', async () => {
     const db = await openPglite();
     try {
-      await expect(buildApp({ config: loadConfig({ ...PRODUCTION, CHECKOUT_PROVIDER: undefined }), db, withSsr: false, logger: false }))
-        .rejects.toThrow(/CHECKOUT_PROVIDER/);
+      await expect(
+        buildApp({ config: loadConfig({ ...PRODUCTION, CHECKOUT_PROVIDER: undefined }), db, withSsr: false, logger: false }),
+      ).rejects.toThrow(/CHECKOUT_PROVIDER/);
     } finally {
       await db.close();
     }
@@ -129,7 +136,11 @@ describe('a production app', () => {
     await prepareDatabase(db, { mode: 'production', seed: 7, say: quiet });
     const app = await buildApp({ config: loadConfig(PRODUCTION), db, withSsr: false, logger: false, checkoutProvider: provider });
     try {
-      for (const url of ['/sandbox/wallet/.well-known/openid-configuration', '/sandbox/wallet/authorize', '/sandbox/checkout/abc']) {
+      for (const url of [
+        '/sandbox/wallet/.well-known/openid-configuration',
+        '/sandbox/wallet/authorize',
+        '/sandbox/checkout/abc',
+      ]) {
         expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
       expect((await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: {} })).statusCode).toBe(404);
@@ -147,8 +158,16 @@ describe('starting the server in production on the sandbox', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-mode-')), 'data');
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, SHOP_MODE: 'production', DATA_DIR: dataDir, PORT: '0', CHECKOUT_PROVIDER: '', WALLET_ISSUER_URL: '' },
-        encoding: 'utf8', timeout: 60_000,
+        env: {
+          ...process.env,
+          SHOP_MODE: 'production',
+          DATA_DIR: dataDir,
+          PORT: '0',
+          CHECKOUT_PROVIDER: '',
+          WALLET_ISSUER_URL: '',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('SHOP_MODE=production refuses to start');

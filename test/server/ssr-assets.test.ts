@@ -13,19 +13,23 @@ const manifest: Manifest = {
   '_tokens.js': { file: 'assets/tokens.js', css: ['assets/tokens.css'] },
   '_money.js': { file: 'assets/money.js' },
   'src/entry.tsx': {
-    file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js', '_shared.css.js', '_money.js'],
-    dynamicImports: ['src/Checkout.tsx'], css: ['assets/entry.css'],
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_runtime.js', '_shared.css.js', '_money.js'],
+    dynamicImports: ['src/Checkout.tsx'],
+    css: ['assets/entry.css'],
   },
   'src/Checkout.tsx': {
-    file: 'assets/Checkout.js', isDynamicEntry: true, imports: ['_shared.css.js', 'src/entry.tsx', '_money.js'],
+    file: 'assets/Checkout.js',
+    isDynamicEntry: true,
+    imports: ['_shared.css.js', 'src/entry.tsx', '_money.js'],
     css: ['assets/checkout-page.css'],
   },
 };
 
 describe('assetsFor (server/ssr/assets)', () => {
-  it('links the CSS of imported chunks, depth first, before the entry\'s own', () => {
-    expect(assetsFor(manifest, ['src/entry.tsx']).css)
-      .toEqual(['/assets/tokens.css', '/assets/shared.css', '/assets/entry.css']);
+  it("links the CSS of imported chunks, depth first, before the entry's own", () => {
+    expect(assetsFor(manifest, ['src/entry.tsx']).css).toEqual(['/assets/tokens.css', '/assets/shared.css', '/assets/entry.css']);
   });
 
   it('runs the entry and preloads every statically imported chunk once', () => {
@@ -34,7 +38,7 @@ describe('assetsFor (server/ssr/assets)', () => {
     expect(a.preload).toEqual(['/assets/runtime.js', '/assets/tokens.js', '/assets/shared.css.js', '/assets/money.js']);
   });
 
-  it('adds a lazy route chunk\'s CSS after the entry\'s and preloads its script without running it', () => {
+  it("adds a lazy route chunk's CSS after the entry's and preloads its script without running it", () => {
     const a = assetsFor(manifest, ['src/entry.tsx', 'src/Checkout.tsx']);
     expect(a.css).toEqual(['/assets/tokens.css', '/assets/shared.css', '/assets/entry.css', '/assets/checkout-page.css']);
     expect(a.js).toEqual(['/assets/entry.js']);

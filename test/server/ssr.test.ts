@@ -12,12 +12,22 @@ import { startSeededShop } from '../builders/seeded-shop';
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => { ({ app, db } = await startSeededShop()); });
-afterAll(async () => { await app?.close(); await db?.close(); });
+beforeAll(async () => {
+  ({ app, db } = await startSeededShop());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
-const firstPoster = async (language = 'en') => (await db.query<{ id: number; slug: string }>(
-  `SELECT p.id, i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = $1
-   WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`, [language])).rows[0]!;
+const firstPoster = async (language = 'en') =>
+  (
+    await db.query<{ id: number; slug: string }>(
+      `SELECT p.id, i.slug FROM product p JOIN product_i18n i ON i.product_id = p.id AND i.language = $1
+   WHERE p.type = 1 AND p.status = 4 ORDER BY p.id LIMIT 1`,
+      [language],
+    )
+  ).rows[0]!;
 
 describe('server-side rendering', () => {
   it('renders the start page with data, in the store language', async () => {
@@ -41,7 +51,11 @@ describe('server-side rendering', () => {
     // The preload names exactly the hero image the page shows: same file, source set and sizes.
     const hero = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(res.body.slice(res.body.indexOf('<body')))![0];
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(res.body)![0];
-    for (const [img, link] of [['src', 'href'], ['srcset', 'imagesrcset'], ['sizes', 'imagesizes']] as const) {
+    for (const [img, link] of [
+      ['src', 'href'],
+      ['srcset', 'imagesrcset'],
+      ['sizes', 'imagesizes'],
+    ] as const) {
       const value = new RegExp(`\\s${img}="([^"]*)"`, 'i').exec(hero)?.[1];
       expect(value, img).toBeTruthy();
       expect(preload).toContain(` ${link}="${value}"`);
@@ -62,7 +76,9 @@ describe('server-side rendering', () => {
     const product = await app.inject(`/product/${p.slug}`);
     expect(product.statusCode).toBe(308);
     expect(product.headers.location).toBe(`/product/${p.slug}-renamed`);
-    const tag = (await db.query<{ tag_id: number; slug: string }>(`SELECT tag_id, slug FROM tag_i18n WHERE language = 'en' LIMIT 1`)).rows[0]!;
+    const tag = (
+      await db.query<{ tag_id: number; slug: string }>(`SELECT tag_id, slug FROM tag_i18n WHERE language = 'en' LIMIT 1`)
+    ).rows[0]!;
     await db.query(`UPDATE tag_i18n SET slug = 'moved-tag' WHERE tag_id = $1 AND language = 'en'`, [tag.tag_id]);
     const tagPage = await app.inject(`/product-tag/${tag.slug}`);
     expect(tagPage.statusCode).toBe(308);
@@ -76,7 +92,9 @@ describe('server-side rendering', () => {
   it('links the stylesheet the build emits, the same one on every page, with JavaScript off as on', async () => {
     // One stylesheet for the whole shop (vite.config.ts `cssCodeSplit: false`): a page whose
     // markup the browser draws before any script runs must find all its styles in that file.
-    const emitted = readdirSync('dist/client/assets').filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+    const emitted = readdirSync('dist/client/assets')
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `assets/${f}`);
     expect(emitted).toHaveLength(1);
     for (const path of ['/', '/de', '/artists', '/checkout', '/gallery-wall']) {
       const res = await app.inject(path);
@@ -85,14 +103,14 @@ describe('server-side rendering', () => {
     }
   });
 
-  it('loads a lazily loaded page\'s chunk with the page\'s first scripts, on that page only', async () => {
+  it("loads a lazily loaded page's chunk with the page's first scripts, on that page only", async () => {
     const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
     const checkoutChunk = manifest['src/ui/pages/checkout/CheckoutPage.tsx']!.file;
     expect(pageScriptsOf((await app.inject('/checkout')).body)?.preload).toContain(`/${checkoutChunk}`);
     expect((await app.inject('/')).body).not.toContain(checkoutChunk);
   });
 
-  it('shows each store\'s flag as an image it serves, and serves nothing beside the flags', async () => {
+  it("shows each store's flag as an image it serves, and serves nothing beside the flags", async () => {
     // src/ui/layout/flags.ts: emoji flags are boxes or letters where the system has no emoji font.
     const page = (await app.inject('/de')).body;
     expect(page).toMatch(/<img src="\/flags\/de\.svg" alt="" width="20" height="15"/);
@@ -109,7 +127,7 @@ describe('server-side rendering', () => {
     }
   });
 
-  it('puts a content page\'s own style into the head, where HTML allows <style>, once', async () => {
+  it("puts a content page's own style into the head, where HTML allows <style>, once", async () => {
     const res = await app.inject('/help');
     expect(res.statusCode).toBe(200);
     const [head, body] = res.body.split('<body>') as [string, string];
@@ -134,7 +152,7 @@ describe('server-side rendering', () => {
     expect((await app.inject(`/checkout/${id}`)).statusCode).toBe(200);
   });
 
-  it('a dotted path gets the shop\'s own 404 page: status 404, styled, translated, with search and links', async () => {
+  it("a dotted path gets the shop's own 404 page: status 404, styled, translated, with search and links", async () => {
     const res = await app.inject('/de/wp-login.php');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
@@ -163,8 +181,10 @@ describe('server-side rendering', () => {
 
   it('a product name containing </script> cannot break out of the embedded data', async () => {
     const p = await firstPoster();
-    await db.query(`UPDATE product_i18n SET name = $1 WHERE product_id = $2 AND language = 'en'`,
-      ['Evil</script><script>alert(1)</script>', p.id]);
+    await db.query(`UPDATE product_i18n SET name = $1 WHERE product_id = $2 AND language = 'en'`, [
+      'Evil</script><script>alert(1)</script>',
+      p.id,
+    ]);
     // A query string of its own keeps this render out of the finished-HTML cache.
     const res = await app.inject(`/product/${p.slug}?case=escaping`);
     expect(res.statusCode).toBe(200);
@@ -197,9 +217,12 @@ describe('server-side rendering', () => {
     answers.forEach((a, i) => expect(a.body.replaceAll(nonces[i]!, 'N')).toBe(answers[0]!.body.replaceAll(nonces[0]!, 'N')));
   });
 
-  it('keeps each request\'s own query string on a canonical redirect shared by requests at once', async () => {
+  it("keeps each request's own query string on a canonical redirect shared by requests at once", async () => {
     const p = await firstPoster('en');
-    const [a, b] = await Promise.all([app.inject(`/de/produkt/${p.slug}?utm_source=a`), app.inject(`/de/produkt/${p.slug}?utm_source=b`)]);
+    const [a, b] = await Promise.all([
+      app.inject(`/de/produkt/${p.slug}?utm_source=a`),
+      app.inject(`/de/produkt/${p.slug}?utm_source=b`),
+    ]);
     const de = await firstPoster('de');
     expect([a.statusCode, b.statusCode]).toEqual([308, 308]);
     expect(a.headers.location).toBe(`/de/produkt/${de.slug}?utm_source=a`);
@@ -216,8 +239,10 @@ describe('server-side rendering', () => {
   });
 
   it('strips script from stored HTML before it is sent', async () => {
-    await db.query(`UPDATE page_i18n SET content = $1 WHERE language = 'en' AND page_id = (SELECT id FROM page WHERE key = 'about')`,
-      ['<p>About us</p><script>alert(2)</script><img src=x onerror="alert(3)">']);
+    await db.query(
+      `UPDATE page_i18n SET content = $1 WHERE language = 'en' AND page_id = (SELECT id FROM page WHERE key = 'about')`,
+      ['<p>About us</p><script>alert(2)</script><img src=x onerror="alert(3)">'],
+    );
     const res = await app.inject('/api/page-by-slug/about');
     const body = res.json() as { content: string };
     expect(body.content).toContain('<p>About us</p>');

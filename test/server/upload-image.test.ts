@@ -16,12 +16,19 @@ describe('POST /api/upload-image', () => {
   let app: FastifyInstance;
   let media: Awaited<ReturnType<typeof startApi>>['media'];
   let close: () => Promise<void>;
-  beforeAll(async () => { ({ app, media, close } = await startApi()); });
+  beforeAll(async () => {
+    ({ app, media, close } = await startApi());
+  });
   afterAll(async () => close?.());
 
   const upload = (bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'image') => {
     const body = multipartBody(field, filename, type, bytes);
-    return app.inject({ method: 'POST', url: '/api/upload-image', payload: body.payload, headers: { 'content-type': body.contentType } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
   };
 
   it('stores a good 1400×2000 JPEG under a random id without EXIF and answers 201 { id, width, height }', async () => {
@@ -53,16 +60,49 @@ describe('POST /api/upload-image', () => {
 
   const refused: Array<[string, number, () => Promise<Buffer>, RegExp]> = [
     ['a PNG renamed .jpg', 415, () => png(1400, 2000), /not a JPEG/],
-    ['an SVG renamed .jpg', 415, async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), /not a JPEG/],
+    [
+      'an SVG renamed .jpg',
+      415,
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      /not a JPEG/,
+    ],
     ['an HTML page renamed .jpg', 415, async () => Buffer.from('<!doctype html><script>alert(1)</script>'), /not a JPEG/],
     ['a text file renamed .jpg', 415, async () => Buffer.from('just some words\n'), /not a JPEG/],
-    ['a truncated JPEG', 422, async () => { const b = await jpeg(1400, 2000); return b.subarray(0, Math.floor(b.length / 2)); }, /incomplete/],
+    [
+      'a truncated JPEG',
+      422,
+      async () => {
+        const b = await jpeg(1400, 2000);
+        return b.subarray(0, Math.floor(b.length / 2));
+      },
+      /incomplete/,
+    ],
     ['an empty file', 400, async () => Buffer.alloc(0), /empty/],
     ['a 30000×30000 pixel flood', 422, () => pixelFlood(30000, 30000), /too many pixels.*30000 × 30000/],
-    ['one pixel column more than the largest print needs', 422, () => pixelFlood(8269, 11811), /too many pixels.*8269 × 11811.*97\.7 megapixels.*70 × 100 cm print at 300 dpi/],
-    ['an 8×8 JPEG whose header claims 9000×11000 (the attack test\'s file)', 422, () => lyingJpeg(9000, 11000), /too many pixels.*9000 × 11000/],
-    ['an 8×8 JPEG whose header claims 8000×11000, within the limit', 422, () => lyingJpeg(8000, 11000), /incomplete or damaged: its header says 8000 × 11000 pixels.*premature end of data segment/],
-    ['a file over 25 MB', 413, async () => Buffer.concat([await jpeg(100, 140), Buffer.alloc(26 * 1024 * 1024, 1)]), /larger than 25 MB/],
+    [
+      'one pixel column more than the largest print needs',
+      422,
+      () => pixelFlood(8269, 11811),
+      /too many pixels.*8269 × 11811.*97\.7 megapixels.*70 × 100 cm print at 300 dpi/,
+    ],
+    [
+      "an 8×8 JPEG whose header claims 9000×11000 (the attack test's file)",
+      422,
+      () => lyingJpeg(9000, 11000),
+      /too many pixels.*9000 × 11000/,
+    ],
+    [
+      'an 8×8 JPEG whose header claims 8000×11000, within the limit',
+      422,
+      () => lyingJpeg(8000, 11000),
+      /incomplete or damaged: its header says 8000 × 11000 pixels.*premature end of data segment/,
+    ],
+    [
+      'a file over 25 MB',
+      413,
+      async () => Buffer.concat([await jpeg(100, 140), Buffer.alloc(26 * 1024 * 1024, 1)]),
+      /larger than 25 MB/,
+    ],
   ];
 
   it.each(refused)('refuses %s with a readable %i', async (_kind, status, file, message) => {
@@ -115,37 +155,57 @@ describe('attack uploads keep memory bounded', () => {
   });
   afterAll(async () => close?.());
 
-  const used = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
 
   /** Streams `size` bytes of file content; resolves with the answer and the peak memory growth. */
-  const send = (size: number, declareLength: boolean) => new Promise<{ status: number; growth: number }>((resolve, reject) => {
-    global.gc?.();
-    const base = used();
-    let peak = base;
-    const timer = setInterval(() => { peak = Math.max(peak, used()); }, 5);
-    const { contentType, head, tail } = multipartBody('image', 'big.jpg', 'image/jpeg', Buffer.alloc(0));
-    const chunk = Buffer.alloc(64 * 1024, 0xab);
-    chunk[0] = 0xff; chunk[1] = 0xd8; chunk[2] = 0xff;
-    const headers: http.OutgoingHttpHeaders = { 'content-type': contentType };
-    if (declareLength) headers['content-length'] = head.length + size + tail.length;
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-image', headers }, (res) => {
-      let text = '';
-      res.on('data', (d) => { text += d; });
-      res.on('end', () => { clearInterval(timer); if (res.statusCode !== 413) console.info(text); resolve({ status: res.statusCode!, growth: peak - base }); });
+  const send = (size: number, declareLength: boolean) =>
+    new Promise<{ status: number; growth: number }>((resolve, reject) => {
+      global.gc?.();
+      const base = used();
+      let peak = base;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, used());
+      }, 5);
+      const { contentType, head, tail } = multipartBody('image', 'big.jpg', 'image/jpeg', Buffer.alloc(0));
+      const chunk = Buffer.alloc(64 * 1024, 0xab);
+      chunk[0] = 0xff;
+      chunk[1] = 0xd8;
+      chunk[2] = 0xff;
+      const headers: http.OutgoingHttpHeaders = { 'content-type': contentType };
+      if (declareLength) headers['content-length'] = head.length + size + tail.length;
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-image', headers }, (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => {
+          clearInterval(timer);
+          if (res.statusCode !== 413) console.info(text);
+          resolve({ status: res.statusCode!, growth: peak - base });
+        });
+      });
+      req.on('error', (e) => {
+        clearInterval(timer);
+        reject(e);
+      });
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          const n = Math.min(chunk.length, size - sent);
+          sent += n;
+          if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        req.end(tail);
+      };
+      req.write(head);
+      pump();
     });
-    req.on('error', (e) => { clearInterval(timer); reject(e); });
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        const n = Math.min(chunk.length, size - sent);
-        sent += n;
-        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) { req.once('drain', pump); return; }
-      }
-      req.end(tail);
-    };
-    req.write(head);
-    pump();
-  });
 
   it('cuts a declared 60 MB body at once with 413', async () => {
     const { status, growth } = await send(60 * 1024 * 1024, true).catch(() => ({ status: 413, growth: 0 }));
@@ -165,7 +225,12 @@ describe('attack uploads keep memory bounded', () => {
     global.gc?.();
     const base = used();
     const body = multipartBody('image', 'flood.jpg', 'image/jpeg', await pixelFlood(30000, 30000));
-    const res = await app.inject({ method: 'POST', url: '/api/upload-image', payload: body.payload, headers: { 'content-type': body.contentType } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
     expect(res.statusCode).toBe(422);
     const growth = used() - base;
     expect(growth).toBeLessThan(40 * 1024 * 1024);

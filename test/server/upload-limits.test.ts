@@ -17,16 +17,29 @@ const defaults = loadConfig({}).uploads;
 
 describe('upload limits', () => {
   let closeApp: (() => Promise<void>) | undefined;
-  afterEach(async () => { await closeApp?.(); closeApp = undefined; });
+  afterEach(async () => {
+    await closeApp?.();
+    closeApp = undefined;
+  });
   const clock = manualClock();
   const start = async (uploads: Partial<UploadLimits> = {}, imageWork = loadConfig({}).imageWork) => {
-    const api = await startApi({ postgresUrl: process.env.TEST_DATABASE_URL, clock, config: { uploads: { ...defaults, ...uploads }, imageWork } });
+    const api = await startApi({
+      postgresUrl: process.env.TEST_DATABASE_URL,
+      clock,
+      config: { uploads: { ...defaults, ...uploads }, imageWork },
+    });
     closeApp = api.close;
     return api;
   };
   const upload = async (app: FastifyInstance, remoteAddress = '198.51.100.7', bytes?: Buffer) => {
-    const body = multipartBody('image', 'me.jpg', 'image/jpeg', bytes ?? await jpeg(700, 1000));
-    return app.inject({ method: 'POST', url: '/api/upload-image', payload: body.payload, headers: { 'content-type': body.contentType }, remoteAddress });
+    const body = multipartBody('image', 'me.jpg', 'image/jpeg', bytes ?? (await jpeg(700, 1000)));
+    return app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+      remoteAddress,
+    });
   };
 
   it('limits uploads per client address and per network, with Retry-After; other networks go on', async () => {
@@ -54,7 +67,11 @@ describe('upload limits', () => {
     expect((await upload(app)).statusCode).toBe(201);
   });
 
-  const storedBytes = async (db: Db) => Number((await db.query<{ n: string }>('SELECT coalesce(sum(bytes), 0) AS n FROM uploaded_image WHERE ordered_at IS NULL')).rows[0]!.n);
+  const storedBytes = async (db: Db) =>
+    Number(
+      (await db.query<{ n: string }>('SELECT coalesce(sum(bytes), 0) AS n FROM uploaded_image WHERE ordered_at IS NULL')).rows[0]!
+        .n,
+    );
 
   it('keeps the photos no order holds within the byte budget (503 when full), and the sweep makes room', async () => {
     const photo = await jpeg(700, 1000);
@@ -76,15 +93,40 @@ describe('upload limits', () => {
     const { app, db, media } = await start();
     const kept = (await upload(app)).json().id as string;
     const dropped = (await upload(app)).json().id as string;
-    const byop = (await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
+    const byop = (
+      await db.query<{ product_id: number; variation_id: number; amount: number }>(
+        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
        JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'BYOP' AND o.name = '13x18'`)).rows[0]!;
-    const order = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: { cart: [{
-      uuid: 'u-1', type: 1, thumb: '/t.webp', name: 'Poster', slug: 'poster', product_id: byop.product_id, variation_id: byop.variation_id,
-      variation_name: '13x18', sku: 'SKU', margin: false, black_and_white: false, price: byop.amount, currency: 'EUR', quantity: 1,
-      template: { uploaded_image_id: kept },
-    }], coupons: [], campaign_data: {} } });
+       WHERE p.sku = 'BYOP' AND o.name = '13x18'`,
+      )
+    ).rows[0]!;
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: {
+        cart: [
+          {
+            uuid: 'u-1',
+            type: 1,
+            thumb: '/t.webp',
+            name: 'Poster',
+            slug: 'poster',
+            product_id: byop.product_id,
+            variation_id: byop.variation_id,
+            variation_name: '13x18',
+            sku: 'SKU',
+            margin: false,
+            black_and_white: false,
+            price: byop.amount,
+            currency: 'EUR',
+            quantity: 1,
+            template: { uploaded_image_id: kept },
+          },
+        ],
+        coupons: [],
+        campaign_data: {},
+      },
+    });
     expect(order.statusCode, order.body).toBe(200);
 
     clock.advance(23 * HOUR);

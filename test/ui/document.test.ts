@@ -11,11 +11,13 @@ describe('data serialized into the HTML', () => {
   });
 
   it('round-trips any JSON value and never contains <, > or &', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      const out = serializeForScript(v);
-      expect(out).not.toMatch(/[<>&\u2028\u2029]/);
-      expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const out = serializeForScript(v);
+        expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+    );
   });
 
   it('escapes attribute text', () => {

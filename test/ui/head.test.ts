@@ -5,21 +5,65 @@ import type { Product } from '../../src/application/model/catalogue';
 import type { PageData } from '../../src/application/loaders/pages.loader';
 
 const variation = (id: number, size: string, price: number) => ({
-  id, name: size, sku: `V${id}`, attribute_id: 1, option_id: id, option_name: size, price, currency: 'EUR',
-  stock: { instock: true, quantity: 10 }, images: [],
+  id,
+  name: size,
+  sku: `V${id}`,
+  attribute_id: 1,
+  option_id: id,
+  option_name: size,
+  price,
+  currency: 'EUR',
+  stock: { instock: true, quantity: 10 },
+  images: [],
 });
 const product = (id: number, type: number, prices: number[]): Product => ({
-  id, sku: `P${id}`, name: `Poster ${id}`, slug: `poster-${id}`, type, description: '<p>Nice</p>', images: [], bundle_images: [],
-  variations: prices.map((p, i) => variation(id * 10 + i, `${i}x${i}`, p)), tags: [], categories: [], artist: null,
-  alternate: { en: 'http://shop.test/product/x' }, status: 4, bundled_meta: null, metadata: {},
+  id,
+  sku: `P${id}`,
+  name: `Poster ${id}`,
+  slug: `poster-${id}`,
+  type,
+  description: '<p>Nice</p>',
+  images: [],
+  bundle_images: [],
+  variations: prices.map((p, i) => variation(id * 10 + i, `${i}x${i}`, p)),
+  tags: [],
+  categories: [],
+  artist: null,
+  alternate: { en: 'http://shop.test/product/x' },
+  status: 4,
+  bundled_meta: null,
+  metadata: {},
 });
-const ctx = { store: DEFAULT_STORE, publicUrl: 'http://shop.test', path: '/product/x', brand: 'Shop', storeAlternates: {},
-  titles: { checkout: 'Checkout', confirmation: 'Thanks', balance: 'Balance', unsubscribe: 'Unsubscribe', artists: 'Artists', galleryWall: 'Design your own', search: 'Search results', notFound: 'Not found', error: 'Something went wrong', account: 'My account' } };
-const ld = (data: PageData) => headFor(data, ctx).jsonLd!.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: Record<string, unknown> };
+const ctx = {
+  store: DEFAULT_STORE,
+  publicUrl: 'http://shop.test',
+  path: '/product/x',
+  brand: 'Shop',
+  storeAlternates: {},
+  titles: {
+    checkout: 'Checkout',
+    confirmation: 'Thanks',
+    balance: 'Balance',
+    unsubscribe: 'Unsubscribe',
+    artists: 'Artists',
+    galleryWall: 'Design your own',
+    search: 'Search results',
+    notFound: 'Not found',
+    error: 'Something went wrong',
+    account: 'My account',
+  },
+};
+const ld = (data: PageData) =>
+  headFor(data, ctx).jsonLd!.find((x) => (x as { '@type': string })['@type'] === 'Product') as {
+    offers: Record<string, unknown>;
+  };
 
 describe('product structured data (spec §9)', () => {
   it('a poster offers its lowest and highest variation price and the variation count', () => {
-    const offers = ld({ route: 'product', data: { product: product(1, 1, [2990, 990, 4990]), related: [], bundled: [], frames: [] } }).offers;
+    const offers = ld({
+      route: 'product',
+      data: { product: product(1, 1, [2990, 990, 4990]), related: [], bundled: [], frames: [] },
+    }).offers;
     expect(offers).toMatchObject({ lowPrice: 9.9, highPrice: 49.9, offerCount: 3, priceCurrency: 'EUR' });
   });
 
@@ -38,8 +82,10 @@ describe('gallery-wall designer head (spec §2)', () => {
     expect(head.canonical).toBe('http://shop.test/gallery-wall');
   });
 
-  it('shows a saved wall\'s own preview as its Open Graph image, and none for an empty designer', () => {
-    expect(headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, ctx).image).toBe('http://shop.test/api/gallery-wall/Abc123xyz9/preview.jpg');
+  it("shows a saved wall's own preview as its Open Graph image, and none for an empty designer", () => {
+    expect(headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, ctx).image).toBe(
+      'http://shop.test/api/gallery-wall/Abc123xyz9/preview.jpg',
+    );
     expect(headFor({ route: 'galleryWall', data: { wallId: null } }, ctx).image).toBeUndefined();
   });
 });

@@ -40,10 +40,7 @@ interface KeyMismatch {
 }
 
 /** Keys each catalogue lacks (missing) or has on top of the reference (unused); only languages with a mismatch. */
-const compareCatalogueKeys = (
-  reference: Catalogue,
-  catalogues: Readonly<Record<string, Catalogue>>,
-): KeyMismatch[] => {
+const compareCatalogueKeys = (reference: Catalogue, catalogues: Readonly<Record<string, Catalogue>>): KeyMismatch[] => {
   const referenceKeys = new Set(Object.keys(reference));
   return Object.entries(catalogues)
     .map(([language, catalogue]) => {
@@ -59,11 +56,15 @@ const compareCatalogueKeys = (
 
 const describeMismatches = (mismatches: readonly KeyMismatch[]): string =>
   mismatches
-    .map((m) => [
-      `${m.language}:`,
-      m.missing.length ? `  missing (${m.missing.length}): ${m.missing.join(', ')}` : '',
-      m.unused.length ? `  unused (${m.unused.length}): ${m.unused.join(', ')}` : '',
-    ].filter(Boolean).join('\n'))
+    .map((m) =>
+      [
+        `${m.language}:`,
+        m.missing.length ? `  missing (${m.missing.length}): ${m.missing.join(', ')}` : '',
+        m.unused.length ? `  unused (${m.unused.length}): ${m.unused.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
     .join('\n');
 
 /** Names of all arguments used anywhere in a parsed message (including inside plural/select branches and tags). */

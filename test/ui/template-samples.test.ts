@@ -16,7 +16,8 @@ import { SAMPLE_FIELDS, SAMPLE_MESSAGES } from '../../src/ui/pages/product/templ
 import { catalogueProduct } from '../fakes/catalogue-products';
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/ui/i18n/messages');
-const catalogues = readdirSync(DIR).filter((f) => f.endsWith('.json'))
+const catalogues = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
   .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as Record<string, string>] as const);
 
 const samplesIn = (catalogue: Record<string, string>, id: TemplateId) =>
@@ -24,8 +25,9 @@ const samplesIn = (catalogue: Record<string, string>, id: TemplateId) =>
 
 const openForm = (id: TemplateId, samples: Record<string, string>) => {
   const product = catalogueProduct({ metadata: { template: id } });
-  const configurator = createActor(configuratorMachine.provide({ actions: { addLines: () => undefined } }),
-    { input: { product, frames: [], requestedSize: null, newLineId: () => 'l' } }).start();
+  const configurator = createActor(configuratorMachine.provide({ actions: { addLines: () => undefined } }), {
+    input: { product, frames: [], requestedSize: null, newLineId: () => 'l' },
+  }).start();
   const { logic, input } = templateFlow.prepare({} as never, { product, configurator, samples });
   return createActor(logic, { input }).start().getSnapshot();
 };

@@ -6,7 +6,14 @@ export const citySkyline: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
   const [top, mid, hor] = pal.sky;
   const u = Math.min(w, h);
   const ground = motif === 'river' ? h * 0.7 : h * 0.86;
-  let s = `<defs>${linear(`${id}sky`, [[0, top], [0.65, mid], [1, hor]])}${linear(`${id}water`, [[0, darken(mid, 0.3)], [1, darken(top, 0.45)]])}</defs>`;
+  let s = `<defs>${linear(`${id}sky`, [
+    [0, top],
+    [0.65, mid],
+    [1, hor],
+  ])}${linear(`${id}water`, [
+    [0, darken(mid, 0.3)],
+    [1, darken(top, 0.45)],
+  ])}</defs>`;
   s += rect(0, 0, w, ground + 1, `url(#${id}sky)`);
   s += circle(w * rng.range(0.2, 0.8), h * rng.range(0.12, 0.22), u * 0.05, lighten(hor, 0.7), 'fill-opacity="0.9"');
   const rows = [
@@ -35,7 +42,8 @@ export const citySkyline: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
           for (let c = 0; c < cols; c++) {
             if (!rng.chance(row.lit)) continue;
             windows++;
-            lit[rng.int(0, 2)] += `M${f(x + (c + 0.3) * (bw / cols))} ${f(y + (r + 0.5) * (u * 0.03))}h${f(ww)}v${f(u * 0.012)}h${f(-ww)}Z`;
+            lit[rng.int(0, 2)] +=
+              `M${f(x + (c + 0.3) * (bw / cols))} ${f(y + (r + 0.5) * (u * 0.03))}h${f(ww)}v${f(u * 0.012)}h${f(-ww)}Z`;
           }
         }
       }
@@ -53,7 +61,8 @@ export const citySkyline: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
     }
   } else {
     s += rect(0, ground, w, h - ground, darken(pal.c[4], 0.6));
-    for (let x = u * 0.04; x < w; x += u * 0.16) s += rect(x, ground + (h - ground) * 0.45, u * 0.07, u * 0.008, lighten(hor, 0.5), 'fill-opacity="0.6"');
+    for (let x = u * 0.04; x < w; x += u * 0.16)
+      s += rect(x, ground + (h - ground) * 0.45, u * 0.07, u * 0.008, lighten(hor, 0.5), 'fill-opacity="0.6"');
   }
   return s;
 };

@@ -13,7 +13,8 @@ export const lineArt: ArtStyle = ({ rng, pal, w, h, motif }) => {
   if (motif === 'face') {
     // A single-line face drawn in a 1000×1400 frame, then fitted into the canvas.
     const sc = Math.min(w / 1000, h / 1400) * rng.range(0.95, 1.05);
-    const tx = w / 2 - 500 * sc, ty = h / 2 - 700 * sc;
+    const tx = w / 2 - 500 * sc,
+      ty = h / 2 - 700 * sc;
     const tilt = rng.range(-7, 7);
     const d = [
       'M360 520 C340 700 400 880 500 905 C600 880 660 700 640 520',
@@ -30,7 +31,8 @@ export const lineArt: ArtStyle = ({ rng, pal, w, h, motif }) => {
     for (let k = 0; k < 2; k++) {
       const pts: [number, number][] = [];
       const n = rng.int(6, 8);
-      for (let i = 0; i < n; i++) pts.push([w * rng.range(0.18, 0.82), h * (0.15 + (0.7 * i) / (n - 1)) + rng.range(-h * 0.05, h * 0.05)]);
+      for (let i = 0; i < n; i++)
+        pts.push([w * rng.range(0.18, 0.82), h * (0.15 + (0.7 * i) / (n - 1)) + rng.range(-h * 0.05, h * 0.05)]);
       s += `<path d="${smoothOpen(pts)}" ${stroke}${k === 1 ? ' stroke-opacity="0.55"' : ''}/>`;
     }
     s += circle(w * 0.3, h * 0.78, u * 0.025, pal.ink);

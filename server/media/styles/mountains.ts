@@ -6,10 +6,23 @@ export const mountains: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
   const [top, mid, hor] = pal.sky;
   const far = mix(mid, hor, 0.4);
   const near = pal.dark ? darken(pal.c[4], 0.2) : darken(pal.c[4], 0.05);
-  let s = `<defs>${linear(`${id}sky`, [[0, top], [0.6, mid], [1, hor]])}${linear(`${id}mist`, [[0, hor, 0], [1, hor, 0.55]])}</defs>`;
+  let s = `<defs>${linear(`${id}sky`, [
+    [0, top],
+    [0.6, mid],
+    [1, hor],
+  ])}${linear(`${id}mist`, [
+    [0, hor, 0],
+    [1, hor, 0.55],
+  ])}</defs>`;
   s += rect(0, 0, w, h, `url(#${id}sky)`);
   const u = Math.min(w, h);
-  s += circle(w * rng.range(0.25, 0.75), h * rng.range(0.18, 0.3), u * rng.range(0.07, 0.1), lighten(hor, 0.6), 'fill-opacity="0.95"');
+  s += circle(
+    w * rng.range(0.25, 0.75),
+    h * rng.range(0.18, 0.3),
+    u * rng.range(0.07, 0.1),
+    lighten(hor, 0.6),
+    'fill-opacity="0.95"',
+  );
   const layers = 5;
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
@@ -17,12 +30,16 @@ export const mountains: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
     const base = h * (0.42 + t * 0.38);
     const amp = h * (0.16 - t * 0.06);
     // midpoint displacement ridge
-    let pts: [number, number][] = [[-20, base - rng.range(0, amp)], [w + 20, base - rng.range(0, amp)]];
+    let pts: [number, number][] = [
+      [-20, base - rng.range(0, amp)],
+      [w + 20, base - rng.range(0, amp)],
+    ];
     let disp = amp;
     for (let it = 0; it < 5; it++) {
       const next: [number, number][] = [];
       for (let k = 0; k < pts.length - 1; k++) {
-        const a = pts[k]!, b = pts[k + 1]!;
+        const a = pts[k]!,
+          b = pts[k + 1]!;
         next.push(a, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + rng.range(-disp, disp * 0.6)]);
       }
       next.push(pts[pts.length - 1]!);

@@ -9,7 +9,18 @@ export const photographic: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
   const sunR = Math.min(w, h) * rng.range(0.07, 0.11);
   const sunY = horizon - sunR * rng.range(0.2, 1.6);
   const sunCol = lighten(hor, 0.55);
-  let s = `<defs>${linear(`${id}sky`, [[0, top], [0.55, mid], [1, hor]])}${radial(`${id}glow`, [[0, sunCol, 0.9], [0.35, hor, 0.45], [1, hor, 0]])}${linear(`${id}sea`, [[0, mix(hor, pal.c[4], 0.35)], [1, darken(mix(top, pal.c[4], 0.6), 0.25)]])}</defs>`;
+  let s = `<defs>${linear(`${id}sky`, [
+    [0, top],
+    [0.55, mid],
+    [1, hor],
+  ])}${radial(`${id}glow`, [
+    [0, sunCol, 0.9],
+    [0.35, hor, 0.45],
+    [1, hor, 0],
+  ])}${linear(`${id}sea`, [
+    [0, mix(hor, pal.c[4], 0.35)],
+    [1, darken(mix(top, pal.c[4], 0.6), 0.25)],
+  ])}</defs>`;
   s += rect(0, 0, w, horizon + 2, `url(#${id}sky)`);
   s += `<ellipse cx="${f(sunX)}" cy="${f(sunY)}" rx="${f(sunR * 5)}" ry="${f(sunR * 3.2)}" fill="url(#${id}glow)"/>`;
   s += circle(sunX, sunY, sunR, sunCol);
@@ -25,7 +36,10 @@ export const photographic: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
     layers.forEach((col, i) => {
       const y = horizon + (h - horizon) * (i * 0.22) - h * 0.02;
       const a = rng.range(0.2, 0.8) * w;
-      s += path(`M-10 ${f(y + h * 0.04)}Q${f(a)} ${f(y - h * rng.range(0.05, 0.12))} ${f(w + 10)} ${f(y + h * rng.range(0, 0.06))}V${f(h + 10)}H-10Z`, col);
+      s += path(
+        `M-10 ${f(y + h * 0.04)}Q${f(a)} ${f(y - h * rng.range(0.05, 0.12))} ${f(w + 10)} ${f(y + h * rng.range(0, 0.06))}V${f(h + 10)}H-10Z`,
+        col,
+      );
     });
   } else {
     s += rect(0, horizon, w, h - horizon, `url(#${id}sea)`);
@@ -43,8 +57,13 @@ export const photographic: ArtStyle = ({ rng, pal, w, h, id, motif }) => {
     // a distant headland
     if (rng.chance(0.6)) {
       const left = rng.chance(0.5);
-      const x0 = left ? -10 : w + 10, x1 = left ? w * rng.range(0.2, 0.35) : w * rng.range(0.65, 0.8);
-      s += path(`M${f(x0)} ${f(horizon + 1)}L${f(x0)} ${f(horizon - h * 0.05)}Q${f((x0 + x1) / 2)} ${f(horizon - h * 0.06)} ${f(x1)} ${f(horizon + 1)}Z`, darken(mix(top, mid, 0.5), 0.35), 'fill-opacity="0.85"');
+      const x0 = left ? -10 : w + 10,
+        x1 = left ? w * rng.range(0.2, 0.35) : w * rng.range(0.65, 0.8);
+      s += path(
+        `M${f(x0)} ${f(horizon + 1)}L${f(x0)} ${f(horizon - h * 0.05)}Q${f((x0 + x1) / 2)} ${f(horizon - h * 0.06)} ${f(x1)} ${f(horizon + 1)}Z`,
+        darken(mix(top, mid, 0.5), 0.35),
+        'fill-opacity="0.85"',
+      );
     }
   }
   return s;

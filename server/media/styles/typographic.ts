@@ -3,11 +3,26 @@ import type { ArtStyle } from './types.js';
 
 /** Words and short phrases set as posters (language-neutral favourites). */
 export const TYPO_WORDS: readonly (readonly [string, string])[] = [
-  ['Hello', 'sunshine'], ['Breathe', 'slowly'], ['Stay wild', 'and free'], ['Good vibes', 'only'],
-  ['Dream big', 'every day'], ['Slow down', 'and enjoy'], ['Home', 'sweet home'], ['Amour', 'toujours'],
-  ['Hygge', 'at home'], ['Ciao', 'bella'], ['Bonjour', 'mon amour'], ['La dolce vita', 'since forever'],
-  ['Namaste', 'in bed'], ['Create', 'something'], ['Be kind', 'always'], ['Coffee', 'first'],
-  ['Wanderlust', 'travel more'], ['Love you', 'more'], ['Yes', 'you can'], ['Carpe diem', 'seize the day'],
+  ['Hello', 'sunshine'],
+  ['Breathe', 'slowly'],
+  ['Stay wild', 'and free'],
+  ['Good vibes', 'only'],
+  ['Dream big', 'every day'],
+  ['Slow down', 'and enjoy'],
+  ['Home', 'sweet home'],
+  ['Amour', 'toujours'],
+  ['Hygge', 'at home'],
+  ['Ciao', 'bella'],
+  ['Bonjour', 'mon amour'],
+  ['La dolce vita', 'since forever'],
+  ['Namaste', 'in bed'],
+  ['Create', 'something'],
+  ['Be kind', 'always'],
+  ['Coffee', 'first'],
+  ['Wanderlust', 'travel more'],
+  ['Love you', 'more'],
+  ['Yes', 'you can'],
+  ['Carpe diem', 'seize the day'],
 ];
 
 /** Typographic poster: a big word or phrase, a caption and a bold shape. */
@@ -24,7 +39,10 @@ export const typographic: ArtStyle = ({ rng, pal, w, h, motif }) => {
   if (shape === 0) s += circle(w / 2, h * 0.46, u * 0.34, accent);
   else if (shape === 1) {
     const r = u * 0.32;
-    s += path(`M${f(w / 2 - r)} ${f(h * 0.78)}V${f(h * 0.2 + r)}A${f(r)} ${f(r)} 0 0 1 ${f(w / 2 + r)} ${f(h * 0.2 + r)}V${f(h * 0.78)}Z`, accent);
+    s += path(
+      `M${f(w / 2 - r)} ${f(h * 0.78)}V${f(h * 0.2 + r)}A${f(r)} ${f(r)} 0 0 1 ${f(w / 2 + r)} ${f(h * 0.2 + r)}V${f(h * 0.78)}Z`,
+      accent,
+    );
   } else {
     s += rect(w * 0.12, h * 0.12, w * 0.76, h * 0.68, accent);
   }

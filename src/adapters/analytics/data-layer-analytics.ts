@@ -39,7 +39,15 @@ const toDataLayer = (e: AnalyticsEvent): object => {
     case 'purchase':
       return { event: 'purchase', ecommerce: { transaction_id: e.orderId, ...totals(e.items), items: gaItems(e.items) } };
     case 'reviewOptIn':
-      return { event: 'review_opt_in', review: { order_id: e.orderId, email: e.email, delivery_country: e.country, estimated_delivery_date: e.estimatedDelivery } };
+      return {
+        event: 'review_opt_in',
+        review: {
+          order_id: e.orderId,
+          email: e.email,
+          delivery_country: e.country,
+          estimated_delivery_date: e.estimatedDelivery,
+        },
+      };
   }
 };
 

@@ -19,7 +19,10 @@ import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import {
   FRAME_TITLE_ATTRIBUTE,
-  type CheckoutCompletion, type CheckoutEmbed, type EmbedMode, type MountedCheckout,
+  type CheckoutCompletion,
+  type CheckoutEmbed,
+  type EmbedMode,
+  type MountedCheckout,
 } from '../../application/ports/checkout-embed.port';
 
 export const EMBED_MESSAGE_SOURCE = 'sandbox-checkout';
@@ -61,7 +64,10 @@ export const frameSource = (snippet: string, origin: string, mode: EmbedMode): s
   if (raw === undefined || raw.trim() === '') return null;
   let url: URL;
   try {
-    url = new URL(raw.replace(/&(?:amp|quot|#39|#x27);/g, (e) => ENTITIES[e]!), origin);
+    url = new URL(
+      raw.replace(/&(?:amp|quot|#39|#x27);/g, (e) => ENTITIES[e]!),
+      origin,
+    );
   } catch {
     return null;
   }
@@ -83,14 +89,19 @@ export const requestedHeight = (data: unknown): number | null => {
   const m = data as Record<string, unknown>;
   if (m['source'] !== EMBED_MESSAGE_SOURCE || m['type'] !== 'resize') return null;
   const h = m['height'];
-  return typeof h === 'number' && Number.isFinite(h) ? Math.min(FRAME_HEIGHT_MAX, Math.max(FRAME_HEIGHT_MIN, Math.ceil(h))) : null;
+  return typeof h === 'number' && Number.isFinite(h)
+    ? Math.min(FRAME_HEIGHT_MAX, Math.max(FRAME_HEIGHT_MIN, Math.ceil(h)))
+    : null;
 };
 
 const completionOf = (data: unknown): CheckoutCompletion | null => {
   if (typeof data !== 'object' || data === null) return null;
   const m = data as Record<string, unknown>;
-  return m['source'] === EMBED_MESSAGE_SOURCE && m['type'] === 'completed' &&
-    typeof m['orderId'] === 'string' && m['orderId'] !== '' && typeof m['confirmationUrl'] === 'string'
+  return m['source'] === EMBED_MESSAGE_SOURCE &&
+    m['type'] === 'completed' &&
+    typeof m['orderId'] === 'string' &&
+    m['orderId'] !== '' &&
+    typeof m['confirmationUrl'] === 'string'
     ? { orderId: m['orderId'], confirmationUrl: m['confirmationUrl'] }
     : null;
 };
@@ -124,26 +135,33 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
       if (event.origin !== origin || frame.contentWindow === null || event.source !== frame.contentWindow) return;
       // The page in the frame reports its own height, so the frame never scrolls inside.
       const height = requestedHeight(event.data);
-      if (height !== null) { frame.setAttribute('height', String(height)); return; }
+      if (height !== null) {
+        frame.setAttribute('height', String(height));
+        return;
+      }
       const completion = completionOf(event.data);
       if (completion) for (const l of [...listeners]) l(completion);
     };
     env.window.addEventListener('message', onMessage);
     const post = (type: 'suspend' | 'resume') => frame.contentWindow?.postMessage({ type }, origin);
 
-    return Promise.resolve(ok({
-      suspend: () => post('suspend'),
-      resume: () => post('resume'),
-      onCompleted: (listener) => {
-        listeners.add(listener);
-        return () => { listeners.delete(listener); };
-      },
-      unmount: () => {
-        env.window.removeEventListener('message', onMessage);
-        listeners.clear();
-        frame.remove();
-      },
-    }));
+    return Promise.resolve(
+      ok({
+        suspend: () => post('suspend'),
+        resume: () => post('resume'),
+        onCompleted: (listener) => {
+          listeners.add(listener);
+          return () => {
+            listeners.delete(listener);
+          };
+        },
+        unmount: () => {
+          env.window.removeEventListener('message', onMessage);
+          listeners.clear();
+          frame.remove();
+        },
+      }),
+    );
   },
 });
 

@@ -19,7 +19,8 @@ import { RandomIds } from '../ids/random-ids';
 import { systemClock } from '../clock/system-clock';
 import { createBrowserImageInspector } from '../browser/image-inspector';
 
-export type LocalPortName = 'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign' | 'images';
+export type LocalPortName =
+  'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign' | 'images';
 export type BrowserLocalPorts = Pick<ShopPorts, LocalPortName> & {
   /** Opens browser storage once the page has hydrated (see deferred-key-value-store.ts). */
   readonly openStorage: () => void;
@@ -38,7 +39,9 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
     campaign,
     analytics: createDataLayerAnalytics(((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= [])),
     // Only the checkout and confirmation pages mount the embed: its adapter loads with them.
-    embed: lazyPort<CheckoutEmbed>(() => import('../checkout-embed/iframe-checkout-embed').then((m) => m.createDomCheckoutEmbed(window, document))),
+    embed: lazyPort<CheckoutEmbed>(() =>
+      import('../checkout-embed/iframe-checkout-embed').then((m) => m.createDomCheckoutEmbed(window, document)),
+    ),
     cookies: new DocumentCookieJar(document, location.protocol === 'https:'),
     navigation: new HistoryNavigation(store.pathPrefix),
     ids: new RandomIds(),

@@ -18,7 +18,9 @@ export const createBrowserContainer = (options: {
   const container = new Container();
   const { local } = options;
   bindRemotePorts(container, {
-    baseUrl: '', store: options.store, checkoutProvider: options.checkoutProvider,
+    baseUrl: '',
+    store: options.store,
+    checkoutProvider: options.checkoutProvider,
     signedIn: () => local.cookies.get(COOKIES.accountHint.name) !== undefined,
   });
   container.bind(TOKENS.KeyValueStore).toConstantValue(local.storage);

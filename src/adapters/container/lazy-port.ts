@@ -7,10 +7,12 @@
 export const lazyPort = <T extends object>(load: () => Promise<T>): T => {
   let loaded: Promise<T> | undefined;
   return new Proxy({} as T, {
-    get: (_target, method) => async (...args: unknown[]) => {
-      loaded ??= load();
-      const port = await loaded;
-      return (port[method as keyof T] as (...a: unknown[]) => unknown)(...args);
-    },
+    get:
+      (_target, method) =>
+      async (...args: unknown[]) => {
+        loaded ??= load();
+        const port = await loaded;
+        return (port[method as keyof T] as (...a: unknown[]) => unknown)(...args);
+      },
   });
 };

@@ -34,14 +34,24 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
   const http = createHttpClient({ fetch: fetchWith, baseUrl: connection.baseUrl, store: connection.store });
   container.bind(HTTP_CLIENT).toConstantValue(http);
   container.bind(TOKENS.PosterCatalog).toResolvedValue(createHttpPosterCatalog, [HTTP_CLIENT]).inSingletonScope();
-  container.bind(TOKENS.OrderGateway)
-    .toResolvedValue((client: typeof http) => createHttpOrderGateway(client, { provider: connection.checkoutProvider }), [HTTP_CLIENT])
+  container
+    .bind(TOKENS.OrderGateway)
+    .toResolvedValue(
+      (client: typeof http) => createHttpOrderGateway(client, { provider: connection.checkoutProvider }),
+      [HTTP_CLIENT],
+    )
     .inSingletonScope();
   container.bind(TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
   container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
-  container.bind(TOKENS.ImageUploadGateway).toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
-  container.bind(TOKENS.ArtistAccountGateway)
-    .toResolvedValue((client: typeof http) => createHttpArtistAccountGateway(client, { signedIn: connection.signedIn }), [HTTP_CLIENT])
+  container
+    .bind(TOKENS.ImageUploadGateway)
+    .toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
+  container
+    .bind(TOKENS.ArtistAccountGateway)
+    .toResolvedValue(
+      (client: typeof http) => createHttpArtistAccountGateway(client, { signedIn: connection.signedIn }),
+      [HTTP_CLIENT],
+    )
     .inSingletonScope();
 };

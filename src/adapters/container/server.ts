@@ -33,30 +33,62 @@ export const createServerContainer = (options: {
 }): Container => {
   const container = new Container();
   container.bind(TOKENS.PosterCatalog).toConstantValue(options.catalog);
-  container.bind(TOKENS.CookieJar).toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}, true)).inSingletonScope();
-  container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore()).inSingletonScope();
+  container
+    .bind(TOKENS.CookieJar)
+    .toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}, true))
+    .inSingletonScope();
+  container
+    .bind(TOKENS.KeyValueStore)
+    .toResolvedValue(() => createInMemoryKeyValueStore())
+    .inSingletonScope();
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue({ track: () => undefined });
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
-  container.bind(TOKENS.Navigation).toResolvedValue(() => new RecordingNavigation()).inSingletonScope();
-  container.bind(TOKENS.IdSource).toResolvedValue(() => new RandomIds()).inSingletonScope();
+  container
+    .bind(TOKENS.Navigation)
+    .toResolvedValue(() => new RecordingNavigation())
+    .inSingletonScope();
+  container
+    .bind(TOKENS.IdSource)
+    .toResolvedValue(() => new RandomIds())
+    .inSingletonScope();
   container.bind<OrderGateway>(TOKENS.OrderGateway).toConstantValue({
-    price: notWhileRendering, create: notWhileRendering, get: notWhileRendering, update: notWhileRendering,
+    price: notWhileRendering,
+    create: notWhileRendering,
+    get: notWhileRendering,
+    update: notWhileRendering,
   });
   container.bind<CheckoutEmbed>(TOKENS.CheckoutEmbed).toConstantValue({ mount: notWhileRendering });
-  container.bind<NewsletterGateway>(TOKENS.NewsletterGateway).toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
+  container
+    .bind<NewsletterGateway>(TOKENS.NewsletterGateway)
+    .toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
   container.bind<GiftCardGateway>(TOKENS.GiftCardGateway).toConstantValue({ checkBalance: notWhileRendering });
-  container.bind<CampaignSource>(TOKENS.CampaignSource).toConstantValue({ current: () => ({}), rememberLanding: () => undefined, forget: () => undefined });
+  container
+    .bind<CampaignSource>(TOKENS.CampaignSource)
+    .toConstantValue({ current: () => ({}), rememberLanding: () => undefined, forget: () => undefined });
   container.bind<GalleryWallGateway>(TOKENS.GalleryWallGateway).toConstantValue({
-    share: notWhileRendering, load: notWhileRendering, productWithFrames: notWhileRendering, environments: notWhileRendering,
+    share: notWhileRendering,
+    load: notWhileRendering,
+    productWithFrames: notWhileRendering,
+    environments: notWhileRendering,
     wishlistProducts: notWhileRendering,
   });
   container.bind<ImageUploadGateway>(TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
   // Artist pages render in the browser only; while rendering nothing calls these.
   container.bind<ArtistAccountGateway>(TOKENS.ArtistAccountGateway).toConstantValue({
-    session: notWhileRendering, lookupAlias: notWhileRendering, saveAlias: notWhileRendering, posters: notWhileRendering,
-    lookupPosterName: notWhileRendering, uploadCategories: notWhileRendering, uploadPoster: notWhileRendering,
-    saveProfile: notWhileRendering, transactions: notWhileRendering, salesChart: notWhileRendering, reviewQueue: notWhileRendering,
-    approve: notWhileRendering, deny: notWhileRendering, logout: notWhileRendering,
+    session: notWhileRendering,
+    lookupAlias: notWhileRendering,
+    saveAlias: notWhileRendering,
+    posters: notWhileRendering,
+    lookupPosterName: notWhileRendering,
+    uploadCategories: notWhileRendering,
+    uploadPoster: notWhileRendering,
+    saveProfile: notWhileRendering,
+    transactions: notWhileRendering,
+    salesChart: notWhileRendering,
+    reviewQueue: notWhileRendering,
+    approve: notWhileRendering,
+    deny: notWhileRendering,
+    logout: notWhileRendering,
   });
   container.bind<ImageInspector>(TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
   return container;

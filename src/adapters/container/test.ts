@@ -9,7 +9,11 @@ import type { Product } from '../../application/model/catalogue';
 import { TOKENS } from '../../application/ports/tokens';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { createStoredCampaign } from '../../application/flows/checkout/stored-campaign';
-import { createInMemoryKeyValueStore, createInMemoryStorageArea, type InMemoryStorageArea } from '../storage/in-memory-key-value-store';
+import {
+  createInMemoryKeyValueStore,
+  createInMemoryStorageArea,
+  type InMemoryStorageArea,
+} from '../storage/in-memory-key-value-store';
 import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
 import { RecordingNavigation } from '../navigation/recording-navigation';
 import { SequenceIds } from '../ids/sequence-ids';
@@ -47,15 +51,22 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     container.bind(TOKENS.OrderGateway).toResolvedValue(() => new InMemoryOrderGateway());
     container.bind(TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
     container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
-    container.bind(TOKENS.GalleryWallGateway).toResolvedValue(() => new InMemoryGalleryWalls(
-      (options.products ?? []).filter((p) => p.type !== PRODUCT_TYPE.frame), (options.products ?? []).filter((p) => p.type === PRODUCT_TYPE.frame)));
+    container.bind(TOKENS.GalleryWallGateway).toResolvedValue(
+      () =>
+        new InMemoryGalleryWalls(
+          (options.products ?? []).filter((p) => p.type !== PRODUCT_TYPE.frame),
+          (options.products ?? []).filter((p) => p.type === PRODUCT_TYPE.frame),
+        ),
+    );
     container.bind(TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
     container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }
   container.bind(TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();
   container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
-  container.bind(TOKENS.CampaignSource).toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);
+  container
+    .bind(TOKENS.CampaignSource)
+    .toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);
   container.bind(TOKENS.Analytics).toResolvedValue(() => new RecordingAnalytics());
   container.bind(TOKENS.CheckoutEmbed).toResolvedValue(() => new RecordingCheckoutEmbed());
   container.bind(TOKENS.CookieJar).toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}));

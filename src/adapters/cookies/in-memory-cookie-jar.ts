@@ -8,7 +8,10 @@ import type { CookieJar } from '../../application/ports/cookie-jar.port';
 export class InMemoryCookieJar implements CookieJar {
   private readonly jar: Map<string, string>;
 
-  constructor(cookies: Readonly<Record<string, string>> = {}, private readonly readOnly = false) {
+  constructor(
+    cookies: Readonly<Record<string, string>> = {},
+    private readonly readOnly = false,
+  ) {
     this.jar = new Map(Object.entries(cookies));
   }
 

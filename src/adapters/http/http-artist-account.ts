@@ -9,8 +9,15 @@ import { ok } from '../../domain/result/result';
 import type { ArtistAccountGateway } from '../../application/ports/artist-account.port';
 import type { AccountTransaction, ArtistSession, OwnPoster } from '../../application/model/artist';
 import {
-  AccountTransactions, AliasLookupAnswer, AuthSession, NameLookupAnswer, OwnPosters, ReviewQueue, SalesChart,
-  SuccessAnswer, UploadCategories,
+  AccountTransactions,
+  AliasLookupAnswer,
+  AuthSession,
+  NameLookupAnswer,
+  OwnPosters,
+  ReviewQueue,
+  SalesChart,
+  SuccessAnswer,
+  UploadCategories,
 } from './contract/index';
 import type { HttpClient } from './http-client';
 
@@ -20,7 +27,10 @@ import type { HttpClient } from './http-client';
  * anonymous visit to the account pages goes to the login without a 401 (which the browser logs as
  * a failed load). A hint left from an ended session still asks, and the server answers 401.
  */
-export const createHttpArtistAccountGateway = (http: HttpClient, options: { readonly signedIn?: () => boolean } = {}): ArtistAccountGateway => {
+export const createHttpArtistAccountGateway = (
+  http: HttpClient,
+  options: { readonly signedIn?: () => boolean } = {},
+): ArtistAccountGateway => {
   let csrf: string | null = null;
 
   const session = async (): Promise<Outcome<ArtistSession>> => {
@@ -32,13 +42,24 @@ export const createHttpArtistAccountGateway = (http: HttpClient, options: { read
   };
 
   const write = async (path: string, method: string, body: unknown): Promise<Outcome<true>> => {
-    if (csrf === null) { const s = await session(); if (!s.ok) return s; }
+    if (csrf === null) {
+      const s = await session();
+      if (!s.ok) return s;
+    }
     const r = await http.request(SuccessAnswer, path, { method, body, headers: { 'x-csrf-token': csrf ?? '' } });
     return r.ok ? ok(true as const) : r;
   };
 
-  const ask = async <A>(path: string, body: unknown, read: (a: { exists: boolean }) => A, codec: typeof AliasLookupAnswer | typeof NameLookupAnswer): Promise<Outcome<A>> => {
-    if (csrf === null) { const s = await session(); if (!s.ok) return s; }
+  const ask = async <A>(
+    path: string,
+    body: unknown,
+    read: (a: { exists: boolean }) => A,
+    codec: typeof AliasLookupAnswer | typeof NameLookupAnswer,
+  ): Promise<Outcome<A>> => {
+    if (csrf === null) {
+      const s = await session();
+      if (!s.ok) return s;
+    }
     const r = await http.request(codec, path, { method: 'POST', body, headers: { 'x-csrf-token': csrf ?? '' } });
     return r.ok ? ok(read(r.value.value)) : r;
   };
@@ -79,6 +100,10 @@ export const createHttpArtistAccountGateway = (http: HttpClient, options: { read
     reviewQueue: () => http.get(ReviewQueue, '/api/auth/review/queue'),
     approve: (id) => write(`/api/auth/review/products/${id}/approve`, 'POST', undefined),
     deny: (id, reason) => write(`/api/auth/review/products/${id}/deny`, 'POST', { reason }),
-    logout: async () => { const r = await write('/api/auth/logout', 'POST', undefined); csrf = null; return r; },
+    logout: async () => {
+      const r = await write('/api/auth/logout', 'POST', undefined);
+      csrf = null;
+      return r;
+    },
   };
 };

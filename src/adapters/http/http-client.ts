@@ -36,7 +36,8 @@ export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: s
   };
 
   const request = async <C extends t.Mixed>(
-    codec: C, path: string,
+    codec: C,
+    path: string,
     init: { query?: Record<string, unknown>; method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {},
   ): Promise<Outcome<{ value: t.TypeOf<C>; total: number }>> => {
     let res: Response;
@@ -60,7 +61,11 @@ export const createHttpClient = (opts: { fetch: Fetch; baseUrl: string; store: s
     return decoded.ok ? ok({ value: decoded.value, total: readTotalCount(res.headers) }) : toOutcomeFailure(decoded.error);
   };
 
-  const get = async <C extends t.Mixed>(codec: C, path: string, query?: Record<string, unknown>): Promise<Outcome<t.TypeOf<C>>> => {
+  const get = async <C extends t.Mixed>(
+    codec: C,
+    path: string,
+    query?: Record<string, unknown>,
+  ): Promise<Outcome<t.TypeOf<C>>> => {
     const r = await request(codec, path, { query });
     return r.ok ? ok(r.value.value) : r;
   };

@@ -4,15 +4,33 @@
  */
 import { ok } from '../../domain/result/result';
 import type { GalleryWallGateway, SharedWall } from '../../application/ports/gallery-wall.port';
-import { EnvironmentList, ProductList, ProductWithFrames, SaveWallAnswer, SavedWall, type SaveWallRequest } from './contract/index';
+import {
+  EnvironmentList,
+  ProductList,
+  ProductWithFrames,
+  SaveWallAnswer,
+  SavedWall,
+  type SaveWallRequest,
+} from './contract/index';
 import type { HttpClient } from './http-client';
 
 const toRequest = (w: SharedWall): SaveWallRequest => ({
   layout: w.layout,
   environment: { idx: w.environment.idx },
-  posters: w.posters.flatMap((p) => (p.productId === null ? [] : [{
-    product_id: p.productId, size: p.size, portrait: p.portrait, frame_id: p.frameId, top: p.top, left: p.left,
-  }])),
+  posters: w.posters.flatMap((p) =>
+    p.productId === null
+      ? []
+      : [
+          {
+            product_id: p.productId,
+            size: p.size,
+            portrait: p.portrait,
+            frame_id: p.frameId,
+            top: p.top,
+            left: p.left,
+          },
+        ],
+  ),
 });
 
 export const createHttpGalleryWalls = (http: HttpClient): GalleryWallGateway => ({
@@ -26,7 +44,14 @@ export const createHttpGalleryWalls = (http: HttpClient): GalleryWallGateway => 
     return ok({
       layout: r.value.layout,
       environment: r.value.environment,
-      posters: r.value.posters.map((p) => ({ productId: p.product_id, size: p.size, portrait: p.portrait, frameId: p.frame_id, top: p.top, left: p.left })),
+      posters: r.value.posters.map((p) => ({
+        productId: p.product_id,
+        size: p.size,
+        portrait: p.portrait,
+        frameId: p.frame_id,
+        top: p.top,
+        left: p.left,
+      })),
     });
   },
   productWithFrames: async (id) => {

@@ -11,10 +11,17 @@ import { UploadImageAnswer } from './contract/auth';
 import { decodeWith, httpError, networkError } from './decode';
 import { toOutcomeFailure, type Fetch } from './http-client';
 
-interface Answer { readonly status: number; readonly body: unknown }
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
 
 const parse = (text: string): unknown => {
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 const viaXhr = (url: string, form: FormData, onProgress: (p: number) => void, signal: AbortSignal): Promise<Answer> =>
@@ -22,7 +29,9 @@ const viaXhr = (url: string, form: FormData, onProgress: (p: number) => void, si
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(Math.floor((100 * e.loaded) / e.total)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.floor((100 * e.loaded) / e.total));
+    };
     xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
     xhr.onerror = () => reject(new Error('upload failed'));
     xhr.onabort = () => reject(new Error('upload aborted'));
@@ -35,7 +44,11 @@ const viaFetch = async (fetchWith: Fetch, url: string, form: FormData, signal: A
   return { status: res.status, body: parse(await res.text()) };
 };
 
-export const createHttpImageUpload = (opts: { readonly baseUrl: string; readonly store: string; readonly fetch?: Fetch }): ImageUploadGateway => ({
+export const createHttpImageUpload = (opts: {
+  readonly baseUrl: string;
+  readonly store: string;
+  readonly fetch?: Fetch;
+}): ImageUploadGateway => ({
   upload: async (file: ImageToUpload, onProgress, signal): Promise<Outcome<UploadedImage>> => {
     if (!(file instanceof Blob)) return fail('BAD_REQUEST', 'not a file');
     const form = new FormData();
@@ -43,9 +56,10 @@ export const createHttpImageUpload = (opts: { readonly baseUrl: string; readonly
     const url = `${opts.baseUrl}/api/upload-image?store=${encodeURIComponent(opts.store)}`;
     let answer: Answer;
     try {
-      answer = typeof XMLHttpRequest === 'function'
-        ? await viaXhr(url, form, onProgress, signal)
-        : await viaFetch(opts.fetch ?? ((i, init) => fetch(i, init)), url, form, signal);
+      answer =
+        typeof XMLHttpRequest === 'function'
+          ? await viaXhr(url, form, onProgress, signal)
+          : await viaFetch(opts.fetch ?? ((i, init) => fetch(i, init)), url, form, signal);
     } catch (e) {
       return toOutcomeFailure(networkError(e));
     }

@@ -61,13 +61,20 @@ const toPricingLine = (line: DomainCartLine): CartPricingRequestLine => {
   };
 };
 
-export const toWireOrderRequest = (r: OrderRequest): CreateOrderRequest =>
-  ({ cart: r.lines.map(toWireCartLine), coupons: [...r.coupons], campaign_data: { ...r.campaign } });
+export const toWireOrderRequest = (r: OrderRequest): CreateOrderRequest => ({
+  cart: r.lines.map(toWireCartLine),
+  coupons: [...r.coupons],
+  campaign_data: { ...r.campaign },
+});
 
 const fromWirePricing = (p: CartPricing): CheckoutPricing => {
   const m = (amount: number) => money(amount, p.currency);
   return {
-    lines: p.lines.map((l) => ({ uuid: l.uuid, unitPrice: money(l.unit_price, l.currency), lineTotal: money(l.line_total, l.currency) })),
+    lines: p.lines.map((l) => ({
+      uuid: l.uuid,
+      unitPrice: money(l.unit_price, l.currency),
+      lineTotal: money(l.line_total, l.currency),
+    })),
     subtotal: m(p.subtotal),
     discounts: p.discounts.map((d) => ({ code: d.code, amount: m(d.amount) })),
     giftCards: p.gift_cards.map((g) => ({ code: g.code, amount: m(g.amount) })),

@@ -1,7 +1,18 @@
 import type { PosterCatalog } from '../../application/ports/catalogue.port';
 import { ok } from '../../domain/result/result';
 import type { HttpClient } from './http-client';
-import { ArtistList, Artist, CategoryTree, Category, Page, ProductList, Product, ProductTag, SiteReviews, Widget } from './contract/index';
+import {
+  ArtistList,
+  Artist,
+  CategoryTree,
+  Category,
+  Page,
+  ProductList,
+  Product,
+  ProductTag,
+  SiteReviews,
+  Widget,
+} from './contract/index';
 
 /** The catalogue port over the HTTP API of spec §7. */
 export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
@@ -12,7 +23,10 @@ export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
   productBySlug: (slug) => http.get(Product, `/api/product-by-slug/${encodeURIComponent(slug)}`),
   productById: (id) => http.get(Product, `/api/products/${id}`),
   productsByIds: async (ids) => {
-    const r = await http.request(ProductList, '/api/product-wishlist', { method: 'POST', body: { product_ids: ids, limit: 100 } });
+    const r = await http.request(ProductList, '/api/product-wishlist', {
+      method: 'POST',
+      body: { product_ids: ids, limit: 100 },
+    });
     return r.ok ? ok(r.value.value) : r;
   },
   bundled: (id) => http.get(ProductList, `/api/products/${id}/bundled`),

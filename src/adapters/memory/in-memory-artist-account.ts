@@ -1,13 +1,43 @@
 /** The artist's account in memory (tests and headless runs). */
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
-import type { AccountTransaction, ArtistAccount, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory } from '../../application/model/artist';
-import type { ArtistAccountGateway, ImageInspector, PosterUpload, ProfileUpdate } from '../../application/ports/artist-account.port';
+import type {
+  AccountTransaction,
+  ArtistAccount,
+  ArtistSession,
+  OwnPoster,
+  Page,
+  ReviewItem,
+  SalesChart,
+  UploadCategory,
+} from '../../application/model/artist';
+import type {
+  ArtistAccountGateway,
+  ImageInspector,
+  PosterUpload,
+  ProfileUpdate,
+} from '../../application/ports/artist-account.port';
 
 export const anAccount = (over: Partial<ArtistAccount> = {}): ArtistAccount => ({
-  id: 1, slug: 'maja', alias: '', avatar: null, country: 'SE', premium: false, bio: null, posters: 0, membership_level: 1,
-  name: 'Maja Lind', email: 'maja@example.com', vat_number: '', sales: 0, balance: 0, currency: 'EUR', selling_enabled: false,
-  product_limit: 15, terms: 'not_accepted', ...over,
+  id: 1,
+  slug: 'maja',
+  alias: '',
+  avatar: null,
+  country: 'SE',
+  premium: false,
+  bio: null,
+  posters: 0,
+  membership_level: 1,
+  name: 'Maja Lind',
+  email: 'maja@example.com',
+  vat_number: '',
+  sales: 0,
+  balance: 0,
+  currency: 'EUR',
+  selling_enabled: false,
+  product_limit: 15,
+  terms: 'not_accepted',
+  ...over,
 });
 
 /**
@@ -25,7 +55,10 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
   categories: UploadCategory[] = [{ id: 7, name: 'Mountains' }];
   posterRows: OwnPoster[] = [];
 
-  constructor(public account: ArtistAccount = anAccount(), public role: 'artist' | 'reviewer' = 'artist') {}
+  constructor(
+    public account: ArtistAccount = anAccount(),
+    public role: 'artist' | 'reviewer' = 'artist',
+  ) {}
 
   private answer<T>(name: string, value: T): Promise<Outcome<T>> {
     this.log.push(name);
@@ -34,41 +67,83 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
     return Promise.resolve(ok(value));
   }
 
-  session(): Promise<Outcome<ArtistSession>> { return this.answer('session', { account: this.account, role: this.role }); }
-  lookupAlias(alias: string) { return this.answer(`lookupAlias:${alias}`, this.takenAliases.has(alias.toLowerCase())); }
+  session(): Promise<Outcome<ArtistSession>> {
+    return this.answer('session', { account: this.account, role: this.role });
+  }
+  lookupAlias(alias: string) {
+    return this.answer(`lookupAlias:${alias}`, this.takenAliases.has(alias.toLowerCase()));
+  }
   saveAlias(alias: string) {
     const r = this.answer<true>(`saveAlias:${alias}`, true);
-    void r.then((o) => { if (o.ok) this.account = { ...this.account, alias, terms: 'accepted', selling_enabled: true }; });
+    void r.then((o) => {
+      if (o.ok) this.account = { ...this.account, alias, terms: 'accepted', selling_enabled: true };
+    });
     return r;
   }
-  posters(offset: number): Promise<Outcome<Page<OwnPoster>>> { return this.answer(`posters:${offset}`, { items: this.posterRows, total: this.posterRows.length }); }
-  lookupPosterName(name: string) { return this.answer(`lookupName:${name}`, this.takenNames.has(name.toLowerCase())); }
-  uploadCategories() { return this.answer<readonly UploadCategory[]>('uploadCategories', this.categories); }
+  posters(offset: number): Promise<Outcome<Page<OwnPoster>>> {
+    return this.answer(`posters:${offset}`, { items: this.posterRows, total: this.posterRows.length });
+  }
+  lookupPosterName(name: string) {
+    return this.answer(`lookupName:${name}`, this.takenNames.has(name.toLowerCase()));
+  }
+  uploadCategories() {
+    return this.answer<readonly UploadCategory[]>('uploadCategories', this.categories);
+  }
   /** As the server does: the poster enters review (status 2) and heads the artist's list, images still to be made. */
   uploadPoster(p: PosterUpload) {
     const r = this.answer<true>(`uploadPoster:${p.name}`, true);
     void r.then((o) => {
       if (!o.ok) return;
       this.uploads.push(p);
-      this.posterRows = [{
-        id: Math.max(0, ...this.posterRows.map((row) => row.id)) + 1, name: p.name, description: p.description, status: 2, thumb: null,
-        category: this.categories.find((c) => c.id === p.categoryId)?.name ?? null, review_note: null, processing: null, slug: null,
-        created_at: new Date().toISOString(),
-      }, ...this.posterRows];
+      this.posterRows = [
+        {
+          id: Math.max(0, ...this.posterRows.map((row) => row.id)) + 1,
+          name: p.name,
+          description: p.description,
+          status: 2,
+          thumb: null,
+          category: this.categories.find((c) => c.id === p.categoryId)?.name ?? null,
+          review_note: null,
+          processing: null,
+          slug: null,
+          created_at: new Date().toISOString(),
+        },
+        ...this.posterRows,
+      ];
     });
     return r;
   }
-  saveProfile(u: ProfileUpdate) { this.profiles.push(u); return this.answer<true>('saveProfile', true); }
-  transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>> { return this.answer(`transactions:${offset}`, { items: [], total: 0 }); }
-  salesChart(): Promise<Outcome<SalesChart>> { return this.answer('salesChart', { currency: 'EUR', points: [] }); }
-  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>> { return this.answer('reviewQueue', []); }
-  approve(id: number) { return this.answer<true>(`approve:${id}`, true); }
-  deny(id: number, reason: string) { return this.answer<true>(`deny:${id}:${reason}`, true); }
-  logout() { return this.answer<true>('logout', true); }
+  saveProfile(u: ProfileUpdate) {
+    this.profiles.push(u);
+    return this.answer<true>('saveProfile', true);
+  }
+  transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>> {
+    return this.answer(`transactions:${offset}`, { items: [], total: 0 });
+  }
+  salesChart(): Promise<Outcome<SalesChart>> {
+    return this.answer('salesChart', { currency: 'EUR', points: [] });
+  }
+  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>> {
+    return this.answer('reviewQueue', []);
+  }
+  approve(id: number) {
+    return this.answer<true>(`approve:${id}`, true);
+  }
+  deny(id: number, reason: string) {
+    return this.answer<true>(`deny:${id}:${reason}`, true);
+  }
+  logout() {
+    return this.answer<true>('logout', true);
+  }
 }
 
 /** Pretends every file has the given size (the browser reads it in real life). */
 export class FixedSizeImages implements ImageInspector {
-  constructor(public width = 2600, public height = 3648) {}
-  inspect() { return Promise.resolve(ok({ width: this.width, height: this.height, previewUrl: 'blob:preview' })); }
+  constructor(
+    public width = 2600,
+    public height = 3648,
+  ) {}
+  inspect() {
+    return Promise.resolve(ok({ width: this.width, height: this.height, previewUrl: 'blob:preview' }));
+  }
 }

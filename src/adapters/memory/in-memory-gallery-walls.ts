@@ -14,10 +14,20 @@ export class InMemoryGalleryWalls implements GalleryWallGateway {
   shareAnswer: 'link' | 'empty-link' | 'failure' = 'link';
   private held: Array<() => void> | null = null;
 
-  constructor(private readonly products: readonly Product[], private readonly frames: readonly Product[], readonly rooms: readonly Environment[] = []) {}
+  constructor(
+    private readonly products: readonly Product[],
+    private readonly frames: readonly Product[],
+    readonly rooms: readonly Environment[] = [],
+  ) {}
 
-  hold() { this.held = []; }
-  release() { const h = this.held ?? []; this.held = null; h.forEach((f) => f()); }
+  hold() {
+    this.held = [];
+  }
+  release() {
+    const h = this.held ?? [];
+    this.held = null;
+    h.forEach((f) => f());
+  }
 
   async share(wall: SharedWall): Promise<Outcome<{ id: string; link: string }>> {
     this.log.push(`share ${wall.posters.length}`);
@@ -42,7 +52,9 @@ export class InMemoryGalleryWalls implements GalleryWallGateway {
     return ok({ product, frames: this.frames.filter((f) => f.variations.some((v) => sizes.has(v.option_name))) });
   }
 
-  async environments() { return ok<readonly Environment[]>(this.rooms); }
+  async environments() {
+    return ok<readonly Environment[]>(this.rooms);
+  }
 
   async wishlistProducts(ids: readonly number[], query: ProductQuery): Promise<Outcome<Paged<Product>>> {
     this.log.push(`wishlist ${ids.join(',')} ${query.size}`);

@@ -11,12 +11,17 @@ export class InMemoryGiftCards implements GiftCardGateway {
   readonly asked: string[] = [];
   rateLimited = false;
 
-  constructor(private readonly balances: Readonly<Record<string, number>> = {}, private readonly currency = 'EUR') {}
+  constructor(
+    private readonly balances: Readonly<Record<string, number>> = {},
+    private readonly currency = 'EUR',
+  ) {}
 
   checkBalance(code: string): Promise<Outcome<Money>> {
     this.asked.push(code);
     if (this.rateLimited) return Promise.resolve(fail('RATE_LIMITED', 'too many attempts', 429));
     const balance = this.balances[code];
-    return Promise.resolve(balance === undefined ? fail('NOT_FOUND', 'no such gift card', 404) : ok(money(balance, this.currency)));
+    return Promise.resolve(
+      balance === undefined ? fail('NOT_FOUND', 'no such gift card', 404) : ok(money(balance, this.currency)),
+    );
   }
 }

@@ -20,12 +20,19 @@ export class InMemoryImageUpload implements ImageUploadGateway {
   private held: { readonly progress: number; release: () => void } | null = null;
   private holding: number | null = null;
 
-  constructor(private readonly dimensionsOf: (name: string) => { readonly width: number; readonly height: number } = dimensionsInName) {}
+  constructor(
+    private readonly dimensionsOf: (name: string) => { readonly width: number; readonly height: number } = dimensionsInName,
+  ) {}
 
   /** The next upload reports `progress` percent and waits for `release()`. */
-  hold(progress: number): void { this.holding = progress; }
+  hold(progress: number): void {
+    this.holding = progress;
+  }
 
-  release(): void { this.held?.release(); this.held = null; }
+  release(): void {
+    this.held?.release();
+    this.held = null;
+  }
 
   async upload(file: ImageToUpload, onProgress: (percent: number) => void, signal: AbortSignal): Promise<Outcome<UploadedImage>> {
     onProgress(0);
@@ -33,7 +40,10 @@ export class InMemoryImageUpload implements ImageUploadGateway {
       const progress = this.holding;
       this.holding = null;
       onProgress(progress);
-      await new Promise<void>((release) => { this.held = { progress, release }; signal.addEventListener('abort', () => release(), { once: true }); });
+      await new Promise<void>((release) => {
+        this.held = { progress, release };
+        signal.addEventListener('abort', () => release(), { once: true });
+      });
     }
     if (signal.aborted) return fail('NETWORK', 'aborted');
     if (this.failWith) return fail(this.failWith, 'upload failed');

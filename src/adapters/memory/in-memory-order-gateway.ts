@@ -7,7 +7,12 @@ import { computeTotals, money, PRODUCT_TYPE, type CartLine, type Coupon } from '
 import { fail, type FailureCode, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import type {
-  AppliedCode, CheckoutOrder, CheckoutPricing, OrderGateway, OrderRequest, PlacedOrder,
+  AppliedCode,
+  CheckoutOrder,
+  CheckoutPricing,
+  OrderGateway,
+  OrderRequest,
+  PlacedOrder,
 } from '../../application/ports/orders.port';
 
 export interface OrderGatewayFailures {
@@ -42,22 +47,30 @@ export class InMemoryOrderGateway implements OrderGateway {
     if (this.failures.price) return Promise.resolve(fail(this.failures.price, 'price failed'));
     const currency = lines[0]?.price.currency ?? 'EUR';
     // The domain's pricing rule, as the server applies it: a headless run prices as the shop does.
-    const coupons = codes.filter((code) => code in this.coupons)
+    const coupons = codes
+      .filter((code) => code in this.coupons)
       .map((code): Coupon => ({ code, kind: 'fixed', amount: money(this.coupons[code]!, currency) }));
-    const cards = codes.filter((code) => code in this.giftCards).map((code) => ({ code, balance: money(this.giftCards[code]!, currency) }));
+    const cards = codes
+      .filter((code) => code in this.giftCards)
+      .map((code) => ({ code, balance: money(this.giftCards[code]!, currency) }));
     const totals = computeTotals(
-      currency, lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })), coupons, cards,
+      currency,
+      lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, isGiftCard: l.type === PRODUCT_TYPE.giftCard })),
+      coupons,
+      cards,
     );
     if (!totals.ok) return Promise.resolve(fail('BAD_REQUEST', totals.error.code, 400));
     const t = totals.value;
-    return Promise.resolve(ok({
-      lines: lines.map((l, i) => ({ uuid: l.uuid, unitPrice: l.price, lineTotal: t.lineTotals[i]! })),
-      subtotal: t.subtotal,
-      discounts: t.discounts.map((d): AppliedCode => ({ code: d.coupon.code, amount: d.amount })),
-      giftCards: t.giftCards.map((g): AppliedCode => ({ code: g.card.code, amount: g.amount })),
-      total: t.total,
-      currency,
-    }));
+    return Promise.resolve(
+      ok({
+        lines: lines.map((l, i) => ({ uuid: l.uuid, unitPrice: l.price, lineTotal: t.lineTotals[i]! })),
+        subtotal: t.subtotal,
+        discounts: t.discounts.map((d): AppliedCode => ({ code: d.coupon.code, amount: d.amount })),
+        giftCards: t.giftCards.map((g): AppliedCode => ({ code: g.card.code, amount: g.amount })),
+        total: t.total,
+        currency,
+      }),
+    );
   }
 
   create(request: OrderRequest, idempotencyKey: string): Promise<Outcome<PlacedOrder>> {

@@ -43,13 +43,31 @@ export class InMemoryPosterCatalog implements PosterCatalog {
     return Promise.resolve(ok<readonly Product[]>(this.items.filter((p) => ids.includes(p.id))));
   }
 
-  bundled() { return Promise.resolve(ok<readonly Product[]>([])); }
-  tagBySlug(slug: string) { return notFound<never>(`tag ${slug}`); }
-  categories() { return Promise.resolve(ok([])); }
-  categoryBySlugs(slugs: readonly string[]) { return notFound<never>(`category ${slugs.join('/')}`); }
-  page(path: string) { return notFound<never>(`page ${path}`); }
-  widget(slug: string) { return notFound<never>(`widget ${slug}`); }
-  siteReviews() { return Promise.resolve(ok([])); }
-  artists() { return Promise.resolve(ok({ items: [], total: 0 })); }
-  artistBySlug(slug: string) { return notFound<never>(`artist ${slug}`); }
+  bundled() {
+    return Promise.resolve(ok<readonly Product[]>([]));
+  }
+  tagBySlug(slug: string) {
+    return notFound<never>(`tag ${slug}`);
+  }
+  categories() {
+    return Promise.resolve(ok([]));
+  }
+  categoryBySlugs(slugs: readonly string[]) {
+    return notFound<never>(`category ${slugs.join('/')}`);
+  }
+  page(path: string) {
+    return notFound<never>(`page ${path}`);
+  }
+  widget(slug: string) {
+    return notFound<never>(`widget ${slug}`);
+  }
+  siteReviews() {
+    return Promise.resolve(ok([]));
+  }
+  artists() {
+    return Promise.resolve(ok({ items: [], total: 0 }));
+  }
+  artistBySlug(slug: string) {
+    return notFound<never>(`artist ${slug}`);
+  }
 }

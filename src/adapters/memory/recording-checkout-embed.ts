@@ -5,16 +5,17 @@
  */
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
-import type {
-  CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout,
-} from '../../application/ports/checkout-embed.port';
+import type { CheckoutCompletion, CheckoutEmbed, EmbedMode, MountedCheckout } from '../../application/ports/checkout-embed.port';
 
 export class RecordingCheckoutEmbed implements CheckoutEmbed {
   readonly mounts: { elementId: string; snippet: string; mode: EmbedMode }[] = [];
   private readonly listeners = new Set<(c: CheckoutCompletion) => void>();
   mounted = false;
 
-  constructor(readonly log: string[] = [], public failures = 0) {}
+  constructor(
+    readonly log: string[] = [],
+    public failures = 0,
+  ) {}
 
   mount(elementId: string, snippet: string, mode: EmbedMode): Promise<Outcome<MountedCheckout>> {
     this.log.push(`mount ${mode}`);
@@ -24,18 +25,26 @@ export class RecordingCheckoutEmbed implements CheckoutEmbed {
       return Promise.resolve(fail('NOT_FOUND', `no element #${elementId}`));
     }
     this.mounted = true;
-    return Promise.resolve(ok({
-      suspend: () => { this.log.push('suspend'); },
-      resume: () => { this.log.push('resume'); },
-      onCompleted: (listener) => {
-        this.listeners.add(listener);
-        return () => { this.listeners.delete(listener); };
-      },
-      unmount: () => {
-        this.mounted = false;
-        this.log.push('unmount');
-      },
-    }));
+    return Promise.resolve(
+      ok({
+        suspend: () => {
+          this.log.push('suspend');
+        },
+        resume: () => {
+          this.log.push('resume');
+        },
+        onCompleted: (listener) => {
+          this.listeners.add(listener);
+          return () => {
+            this.listeners.delete(listener);
+          };
+        },
+        unmount: () => {
+          this.mounted = false;
+          this.log.push('unmount');
+        },
+      }),
+    );
   }
 
   complete(orderId: string): void {

@@ -11,14 +11,21 @@ export const createDeferredKeyValueStore = (inner: KeyValueStore): KeyValueStore
   const followers = new Map<string, Set<(value: unknown) => void>>();
   return {
     get: (key) => (opened ? inner.get(key) : undefined),
-    set: (key, value) => { if (opened) inner.set(key, value); },
-    remove: (key) => { if (opened) inner.remove(key); },
+    set: (key, value) => {
+      if (opened) inner.set(key, value);
+    },
+    remove: (key) => {
+      if (opened) inner.remove(key);
+    },
     subscribe: (key, listener) => {
       let set = followers.get(key);
       if (!set) followers.set(key, (set = new Set()));
       set.add(listener);
       const stop = inner.subscribe(key, listener);
-      return () => { set!.delete(listener); stop(); };
+      return () => {
+        set!.delete(listener);
+        stop();
+      };
     },
     open: () => {
       if (opened) return;

@@ -30,9 +30,7 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
-export const createInMemoryKeyValueStore = (
-  area: InMemoryStorageArea = createInMemoryStorageArea(),
-): KeyValueStore => {
+export const createInMemoryKeyValueStore = (area: InMemoryStorageArea = createInMemoryStorageArea()): KeyValueStore => {
   const listeners = new Map<string, Set<Listener>>();
   const self = {
     notify: (key: string, value: unknown) => listeners.get(key)?.forEach((l) => l(value)),

@@ -21,12 +21,29 @@ export const FRAMES_LIMIT = 24;
 
 export type PageData =
   | { readonly route: 'start'; readonly data: StartPageData }
-  | { readonly route: 'product'; readonly data: { readonly product: Product; readonly related: readonly Product[]; readonly bundled: readonly Product[]; readonly frames: readonly FrameChoice[] } }
-  | { readonly route: 'category'; readonly data: { readonly category: Category; readonly products: Paged<Product>; readonly page: number } }
+  | {
+      readonly route: 'product';
+      readonly data: {
+        readonly product: Product;
+        readonly related: readonly Product[];
+        readonly bundled: readonly Product[];
+        readonly frames: readonly FrameChoice[];
+      };
+    }
+  | {
+      readonly route: 'category';
+      readonly data: { readonly category: Category; readonly products: Paged<Product>; readonly page: number };
+    }
   | { readonly route: 'tag'; readonly data: { readonly tag: Tag; readonly products: Paged<Product>; readonly page: number } }
   | { readonly route: 'artists'; readonly data: { readonly artists: Paged<Artist>; readonly page: number } }
-  | { readonly route: 'artist'; readonly data: { readonly artist: Artist; readonly products: Paged<Product>; readonly page: number } }
-  | { readonly route: 'search'; readonly data: { readonly query: string; readonly products: Paged<Product>; readonly page: number } }
+  | {
+      readonly route: 'artist';
+      readonly data: { readonly artist: Artist; readonly products: Paged<Product>; readonly page: number };
+    }
+  | {
+      readonly route: 'search';
+      readonly data: { readonly query: string; readonly products: Paged<Product>; readonly page: number };
+    }
   | { readonly route: 'page'; readonly data: { readonly page: Page } }
   | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
@@ -41,15 +58,19 @@ export type PageData =
  * The error page (spec §2, §8): the status the server answered with, which picks the page's
  * translated message; statuses the page has no words for show the generic client error.
  */
-export interface ErrorPageData { readonly status: number }
+export interface ErrorPageData {
+  readonly status: number;
+}
 export const errorPage = (status: number): PageData => ({ route: 'error', data: { status } });
 
 /** The artist pages render in the browser; the server sends their widgets (spec §7 widget slugs). */
 export interface AccountPageData {
   readonly section: AccountSection;
   readonly widgets: {
-    readonly loginIntro: Widget | null; readonly sellingPitch: Widget | null;
-    readonly faq: Widget | null; readonly message: Widget | null;
+    readonly loginIntro: Widget | null;
+    readonly sellingPitch: Widget | null;
+    readonly faq: Widget | null;
+    readonly message: Widget | null;
   };
 }
 
@@ -57,8 +78,13 @@ const wrap = <R extends PageData['route'], D>(route: R, outcome: Outcome<D>) =>
   (outcome.ok ? ok({ route, data: outcome.value }) : outcome) as Outcome<PageData>;
 
 export const loadPage = async (
-  route: Route, catalog: PosterCatalog,
-  ctx: { readonly categories: readonly Category[]; readonly page: number; readonly query?: Readonly<Record<string, string | undefined>> },
+  route: Route,
+  catalog: PosterCatalog,
+  ctx: {
+    readonly categories: readonly Category[];
+    readonly page: number;
+    readonly query?: Readonly<Record<string, string | undefined>>;
+  },
 ): Promise<Outcome<PageData> | undefined> => {
   const page = ctx.page;
   switch (route.name) {
@@ -73,22 +99,35 @@ export const loadPage = async (
       const [related, bundled, frames] = await Promise.all([
         catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT }),
         p.type === PRODUCT_TYPE.wall ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
-        needsFrames ? catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT }) : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
+        needsFrames
+          ? catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT })
+          : Promise.resolve(ok({ items: [] as readonly Product[], total: 0 })),
       ]);
-      return wrap('product', ok({
-        product: p, related: related.ok ? related.value.items : [], bundled: bundled.ok ? bundled.value : [],
-        frames: frames.ok ? frames.value.items : [],
-      }));
+      return wrap(
+        'product',
+        ok({
+          product: p,
+          related: related.ok ? related.value.items : [],
+          bundled: bundled.ok ? bundled.value : [],
+          frames: frames.ok ? frames.value.items : [],
+        }),
+      );
     }
     case 'category': {
       const category = await catalog.categoryBySlugs(route.slugs);
       if (!category.ok) return category;
       const c = category.value;
       // Colour and orientation filters apply to poster categories only (spec §2 category page).
-      const f = filtersFromQuery(categoryOffersFilters(c) ? ctx.query ?? {} : {});
-      const filters = { ...(f.colour === null ? {} : { color: f.colour }), ...(f.portrait === null ? {} : { portrait: f.portrait }) };
+      const f = filtersFromQuery(categoryOffersFilters(c) ? (ctx.query ?? {}) : {});
+      const filters = {
+        ...(f.colour === null ? {} : { color: f.colour }),
+        ...(f.portrait === null ? {} : { portrait: f.portrait }),
+      };
       const products = await catalog.products({
-        ...categoryListingQuery(c), offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE, ...filters,
+        ...categoryListingQuery(c),
+        offset: offsetForPage(page, GRID_PAGE_SIZE),
+        limit: GRID_PAGE_SIZE,
+        ...filters,
       });
       if (!products.ok) return products;
       return wrap('category', ok({ category: c, products: products.value, page }));
@@ -96,7 +135,11 @@ export const loadPage = async (
     case 'tag': {
       const tag = await catalog.tagBySlug(route.slug);
       if (!tag.ok) return tag;
-      const products = await catalog.products({ tag: tag.value.slug, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      const products = await catalog.products({
+        tag: tag.value.slug,
+        offset: offsetForPage(page, GRID_PAGE_SIZE),
+        limit: GRID_PAGE_SIZE,
+      });
       if (!products.ok) return products;
       return wrap('tag', ok({ tag: tag.value, products: products.value, page }));
     }
@@ -107,7 +150,11 @@ export const loadPage = async (
     case 'artist': {
       const artist = await catalog.artistBySlug(route.slug);
       if (!artist.ok) return artist;
-      const products = await catalog.products({ artist: route.slug, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
+      const products = await catalog.products({
+        artist: route.slug,
+        offset: offsetForPage(page, GRID_PAGE_SIZE),
+        limit: GRID_PAGE_SIZE,
+      });
       if (!products.ok) return products;
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
     }
@@ -139,9 +186,16 @@ export const loadPage = async (
     case 'account': {
       // Widget failures are ignored (spec §8).
       const [loginIntro, sellingPitch, faq, message] = await Promise.all(
-        ['login-intro', 'selling-pitch', 'artist-faq', 'artist-message'].map((slug) => catalog.widget(slug)));
+        ['login-intro', 'selling-pitch', 'artist-faq', 'artist-message'].map((slug) => catalog.widget(slug)),
+      );
       const w = (o: Outcome<Widget> | undefined) => (o?.ok ? o.value : null);
-      return wrap('account', ok({ section: route.section, widgets: { loginIntro: w(loginIntro), sellingPitch: w(sellingPitch), faq: w(faq), message: w(message) } }));
+      return wrap(
+        'account',
+        ok({
+          section: route.section,
+          widgets: { loginIntro: w(loginIntro), sellingPitch: w(sellingPitch), faq: w(faq), message: w(message) },
+        }),
+      );
     }
     case 'unsubscribe': {
       const widget = await catalog.widget('unsubscribe');

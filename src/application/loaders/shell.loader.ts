@@ -29,7 +29,14 @@ export interface FooterPage {
 export const FOOTER_PAGES = ['about', 'help', 'delivery-and-returns', 'contact', 'terms', 'privacy', 'legal-notice'] as const;
 export type FooterPageKey = (typeof FOOTER_PAGES)[number];
 
-export const SHELL_WIDGETS = ['store-message', 'newsletter', 'selling-points', 'cookie-alert', 'footer-about', 'footer-help'] as const;
+export const SHELL_WIDGETS = [
+  'store-message',
+  'newsletter',
+  'selling-points',
+  'cookie-alert',
+  'footer-about',
+  'footer-help',
+] as const;
 
 /**
  * The reviews carousel (spec §2 Layout) shows the first twelve site reviews: it sits on every
@@ -49,13 +56,18 @@ export const loadShell = async (catalog: PosterCatalog): Promise<ShellData> => {
     const w = widgets[i];
     return w && w.ok ? [[slug, w.value] as const] : [];
   });
-  const { 'footer-about': about, 'footer-help': help, ...headerWidgets } = Object.fromEntries(widgetEntries) as Record<string, Widget | undefined>;
+  const {
+    'footer-about': about,
+    'footer-help': help,
+    ...headerWidgets
+  } = Object.fromEntries(widgetEntries) as Record<string, Widget | undefined>;
   const shown = (w: Widget | undefined) => (w && !w.hidden ? w.content : '');
   return {
     categories: categories.ok ? categories.value : [],
     widgets: headerWidgets as Record<string, Widget>,
     footer: {
-      about: shown(about), help: shown(help),
+      about: shown(about),
+      help: shown(help),
       pages: FOOTER_PAGES.flatMap((key, i) => {
         const page = pages[i];
         return page && page.ok ? [{ key, name: page.value.name, slug: page.value.slug }] : [];

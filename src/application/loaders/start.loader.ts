@@ -21,7 +21,11 @@ export interface StartPageData {
    * personalised posters to the category marked `customizable`, walls to the wall category.
    * Null where the catalogue has no such category (then the carousel has no view-all slide).
    */
-  readonly viewAll: { readonly bestSellers: readonly string[] | null; readonly personalised: readonly string[] | null; readonly walls: readonly string[] | null };
+  readonly viewAll: {
+    readonly bestSellers: readonly string[] | null;
+    readonly personalised: readonly string[] | null;
+    readonly walls: readonly string[] | null;
+  };
 }
 
 const slugsOf = (c: Category | undefined): readonly string[] | null => (c ? c.hierarchy.map((h) => h.slug) : null);

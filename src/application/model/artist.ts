@@ -6,46 +6,101 @@
 export type AccountRole = 'artist' | 'reviewer';
 
 export interface ArtistAccount {
-  readonly id: number; readonly slug: string; readonly alias: string; readonly avatar: string | null;
-  readonly country: string; readonly premium: boolean; readonly bio: string | null; readonly posters: number;
-  readonly membership_level: number; readonly name: string; readonly email: string; readonly vat_number: string;
-  readonly sales: number; readonly balance: number; readonly currency: string; readonly selling_enabled: boolean;
-  readonly product_limit: number; readonly terms: 'not_accepted' | 'accepted';
+  readonly id: number;
+  readonly slug: string;
+  readonly alias: string;
+  readonly avatar: string | null;
+  readonly country: string;
+  readonly premium: boolean;
+  readonly bio: string | null;
+  readonly posters: number;
+  readonly membership_level: number;
+  readonly name: string;
+  readonly email: string;
+  readonly vat_number: string;
+  readonly sales: number;
+  readonly balance: number;
+  readonly currency: string;
+  readonly selling_enabled: boolean;
+  readonly product_limit: number;
+  readonly terms: 'not_accepted' | 'accepted';
 }
 
-export interface ArtistSession { readonly account: ArtistAccount; readonly role: AccountRole }
+export interface ArtistSession {
+  readonly account: ArtistAccount;
+  readonly role: AccountRole;
+}
 
-export interface PosterProcessing { readonly done: number; readonly total: number; readonly state: 'queued' | 'processing' | 'ready' | 'failed' }
+export interface PosterProcessing {
+  readonly done: number;
+  readonly total: number;
+  readonly state: 'queued' | 'processing' | 'ready' | 'failed';
+}
 
 export interface OwnPoster {
-  readonly id: number; readonly name: string; readonly description: string; readonly status: number;
-  readonly thumb: string | null; readonly category: string | null; readonly review_note: string | null;
-  readonly processing: PosterProcessing | null; readonly slug: string | null; readonly created_at: string;
-}
-
-export interface SaleBreakdown {
-  readonly order_id: string; readonly quantity: number; readonly sale_currency: string; readonly sale_price: number;
-  readonly vat: number; readonly fees: number; readonly commission: number;
-}
-
-export interface AccountTransaction {
-  readonly sale: SaleBreakdown | null; readonly accounted_at: string | null; readonly created_at: string;
-  readonly description: string; readonly amount: number; readonly currency: string; readonly exchange_rate: number;
-  readonly balance: number;
-}
-
-export interface SalesChartPoint { readonly date: string; readonly sales: number; readonly earnings: number }
-export interface SalesChart { readonly currency: string; readonly points: readonly SalesChartPoint[] }
-
-export interface UploadCategory { readonly id: number; readonly name: string }
-
-export interface ReviewItem {
-  readonly id: number; readonly name: string; readonly description: string; readonly artist: string;
-  readonly category: string | null; readonly image: string | null; readonly processing: PosterProcessing | null;
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly status: number;
+  readonly thumb: string | null;
+  readonly category: string | null;
+  readonly review_note: string | null;
+  readonly processing: PosterProcessing | null;
+  readonly slug: string | null;
   readonly created_at: string;
 }
 
-export interface Page<T> { readonly items: readonly T[]; readonly total: number }
+export interface SaleBreakdown {
+  readonly order_id: string;
+  readonly quantity: number;
+  readonly sale_currency: string;
+  readonly sale_price: number;
+  readonly vat: number;
+  readonly fees: number;
+  readonly commission: number;
+}
+
+export interface AccountTransaction {
+  readonly sale: SaleBreakdown | null;
+  readonly accounted_at: string | null;
+  readonly created_at: string;
+  readonly description: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly exchange_rate: number;
+  readonly balance: number;
+}
+
+export interface SalesChartPoint {
+  readonly date: string;
+  readonly sales: number;
+  readonly earnings: number;
+}
+export interface SalesChart {
+  readonly currency: string;
+  readonly points: readonly SalesChartPoint[];
+}
+
+export interface UploadCategory {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface ReviewItem {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly artist: string;
+  readonly category: string | null;
+  readonly image: string | null;
+  readonly processing: PosterProcessing | null;
+  readonly created_at: string;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
 
 /** An image file chosen in the browser, with the facts the rules need. */
 export interface ChosenImage {

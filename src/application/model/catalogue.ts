@@ -4,30 +4,68 @@
  * so the application never depends on the adapter that carries them.
  */
 export type ImageType =
-  | 'thumb' | 'gallery_thumb' | 'featured' | 'gallery' | 'margin' | 'no_margin' | 'bw_margin'
-  | 'bw_no_margin' | 'frame_overlay_portrait' | 'frame_overlay_landscape' | 'frame_swatch';
+  | 'thumb'
+  | 'gallery_thumb'
+  | 'featured'
+  | 'gallery'
+  | 'margin'
+  | 'no_margin'
+  | 'bw_margin'
+  | 'bw_no_margin'
+  | 'frame_overlay_portrait'
+  | 'frame_overlay_landscape'
+  | 'frame_swatch';
 
-export interface Image { readonly type: ImageType; readonly url: string; readonly width: number; readonly height: number }
+export interface Image {
+  readonly type: ImageType;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
 
 export interface Variation {
-  readonly id: number; readonly name: string; readonly sku: string; readonly attribute_id: number;
-  readonly option_id: number; readonly option_name: string; readonly price: number; readonly currency: string;
+  readonly id: number;
+  readonly name: string;
+  readonly sku: string;
+  readonly attribute_id: number;
+  readonly option_id: number;
+  readonly option_name: string;
+  readonly price: number;
+  readonly currency: string;
   readonly stock: { readonly instock: boolean; readonly quantity: number };
   readonly images: readonly Image[];
 }
 
-export interface Ref { readonly id: number; readonly slug: string; readonly name: string }
+export interface Ref {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+}
 
 export interface ArtistRef {
-  readonly slug: string; readonly alias: string; readonly avatar: string | null; readonly country: string;
+  readonly slug: string;
+  readonly alias: string;
+  readonly avatar: string | null;
+  readonly country: string;
 }
 
 export interface Product {
-  readonly id: number; readonly sku: string; readonly name: string; readonly slug: string; readonly type: number;
-  readonly description: string; readonly images: readonly Image[]; readonly bundle_images: readonly Image[];
-  readonly variations: readonly Variation[]; readonly tags: readonly Ref[]; readonly categories: readonly Ref[];
-  readonly artist: ArtistRef | null; readonly alternate: Readonly<Record<string, string>>; readonly status: number;
-  readonly bundled_meta: unknown; readonly metadata: Readonly<Record<string, unknown>>;
+  readonly id: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly type: number;
+  readonly description: string;
+  readonly images: readonly Image[];
+  readonly bundle_images: readonly Image[];
+  readonly variations: readonly Variation[];
+  readonly tags: readonly Ref[];
+  readonly categories: readonly Ref[];
+  readonly artist: ArtistRef | null;
+  readonly alternate: Readonly<Record<string, string>>;
+  readonly status: number;
+  readonly bundled_meta: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
   /** A wall's price range (the sums of its posters' lowest and highest prices); absent or null for other products. */
   readonly bundle_price?: { readonly low: number; readonly high: number; readonly currency: string } | null;
 }
@@ -46,30 +84,67 @@ export interface FrameChoice extends Pick<Product, 'id' | 'sku' | 'name' | 'slug
 }
 
 export interface Category {
-  readonly id: number; readonly slug: string; readonly name: string; readonly description: string;
-  readonly header_image_url: string | null; readonly layout: string; readonly home: boolean;
-  readonly children: readonly Category[]; readonly hierarchy: readonly { readonly name: string; readonly slug: string }[];
-  readonly product_count: number; readonly dynamic: boolean; readonly show_in_menu: boolean;
-  readonly product_type: number | null; readonly metadata: Readonly<Record<string, unknown>>;
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  readonly header_image_url: string | null;
+  readonly layout: string;
+  readonly home: boolean;
+  readonly children: readonly Category[];
+  readonly hierarchy: readonly { readonly name: string; readonly slug: string }[];
+  readonly product_count: number;
+  readonly dynamic: boolean;
+  readonly show_in_menu: boolean;
+  readonly product_type: number | null;
+  readonly metadata: Readonly<Record<string, unknown>>;
   readonly alternate: Readonly<Record<string, string>>;
 }
 
-export interface Tag { readonly id: number; readonly slug: string; readonly name: string; readonly alternate: Readonly<Record<string, string>> }
+export interface Tag {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly alternate: Readonly<Record<string, string>>;
+}
 
 export interface Artist {
-  readonly id: number; readonly slug: string; readonly alias: string; readonly avatar: string | null;
-  readonly country: string; readonly premium: boolean; readonly bio: string | null; readonly posters: number;
+  readonly id: number;
+  readonly slug: string;
+  readonly alias: string;
+  readonly avatar: string | null;
+  readonly country: string;
+  readonly premium: boolean;
+  readonly bio: string | null;
+  readonly posters: number;
   readonly membership_level: number;
 }
 
 export interface Page {
-  readonly name: string; readonly slug: string; readonly description: string; readonly content: string;
-  readonly css: string; readonly alternate: Readonly<Record<string, string>>;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly content: string;
+  readonly css: string;
+  readonly alternate: Readonly<Record<string, string>>;
 }
 
-export interface Widget { readonly content: string; readonly hidden: boolean }
+export interface Widget {
+  readonly content: string;
+  readonly hidden: boolean;
+}
 /** The footer's texts (HTML). */
-export interface StoreFooter { readonly about: string; readonly help: string }
-export interface SiteReview { readonly stars: number; readonly review: string; readonly author: string }
+export interface StoreFooter {
+  readonly about: string;
+  readonly help: string;
+}
+export interface SiteReview {
+  readonly stars: number;
+  readonly review: string;
+  readonly author: string;
+}
 
-export interface Paged<T> { readonly items: readonly T[]; readonly total: number }
+export interface Paged<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}

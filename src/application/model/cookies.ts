@@ -34,9 +34,19 @@ export const COOKIES = {
   /** Cookie consent given: the alert stays away 30 days. */
   consent: { name: 'cookie_consent', setBy: 'browser', maxAgeSeconds: COOKIE_CONSENT_MAX_AGE_S, changesMarkup: true },
   /** The store-message banner was closed. */
-  storeMessageHidden: { name: 'store_message_hidden', setBy: 'browser', maxAgeSeconds: BANNER_HIDDEN_MAX_AGE_S, changesMarkup: true },
+  storeMessageHidden: {
+    name: 'store_message_hidden',
+    setBy: 'browser',
+    maxAgeSeconds: BANNER_HIDDEN_MAX_AGE_S,
+    changesMarkup: true,
+  },
   /** Subscribed to the newsletter: its banner stays away a year. */
-  newsletterSubscribed: { name: 'newsletter_subscribed', setBy: 'browser', maxAgeSeconds: SUBSCRIBED_COOKIE_MAX_AGE_S, changesMarkup: true },
+  newsletterSubscribed: {
+    name: 'newsletter_subscribed',
+    setBy: 'browser',
+    maxAgeSeconds: SUBSCRIBED_COOKIE_MAX_AGE_S,
+    changesMarkup: true,
+  },
   /** The artist's session (signed). */
   session: { name: 'shop_session', setBy: 'server', httpOnly: true, changesMarkup: false },
   /** A wallet login under way (the redirect's state), on /auth only. */
@@ -51,7 +61,9 @@ export const COOKIES = {
 export type CookieName = keyof typeof COOKIES;
 
 /** The cookies the browser sets itself (a dismissible notice names one). */
-export type BrowserCookieName = { [K in CookieName]: (typeof COOKIES)[K] extends { readonly setBy: 'browser' } ? K : never }[CookieName];
+export type BrowserCookieName = {
+  [K in CookieName]: (typeof COOKIES)[K] extends { readonly setBy: 'browser' } ? K : never;
+}[CookieName];
 
 /** The cookies a server-rendered page's cache key varies by, in a fixed order. */
 export const MARKUP_COOKIES: readonly ShopCookie[] = Object.values(COOKIES).filter((c) => c.changesMarkup);

@@ -11,7 +11,11 @@ import { err, type Err, type Result } from '../../domain/result/result';
 
 export type FailureCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'RATE_LIMITED' | 'DECODE' | 'NETWORK' | 'SERVER';
 
-export interface Failure { readonly code: FailureCode; readonly message: string; readonly status?: number }
+export interface Failure {
+  readonly code: FailureCode;
+  readonly message: string;
+  readonly status?: number;
+}
 
 export type Outcome<T> = Result<T, Failure>;
 

@@ -24,7 +24,13 @@ export type AnalyticsEvent =
    * "customer-review opt-in with the estimated delivery date"); a review provider's tag
    * listening on the data layer sends the invitation. The date is YYYY-MM-DD.
    */
-  | { readonly type: 'reviewOptIn'; readonly orderId: string; readonly email: string | null; readonly country: string | null; readonly estimatedDelivery: string };
+  | {
+      readonly type: 'reviewOptIn';
+      readonly orderId: string;
+      readonly email: string | null;
+      readonly country: string | null;
+      readonly estimatedDelivery: string;
+    };
 
 export interface Analytics {
   track(event: AnalyticsEvent): void;

@@ -3,9 +3,7 @@
  * for reviewers, moderation. A call without a live session fails with UNAUTHORIZED.
  */
 import type { Outcome } from '../model/outcome';
-import type {
-  AccountTransaction, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory,
-} from '../model/artist';
+import type { AccountTransaction, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory } from '../model/artist';
 
 export interface PosterUpload {
   readonly name: string;

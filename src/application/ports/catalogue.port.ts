@@ -3,11 +3,23 @@ import type { Outcome } from '../model/outcome';
 
 /** Query of GET /api/products (spec §7); every field optional. */
 export interface ProductQuery {
-  readonly related_id?: number; readonly random?: boolean; readonly type?: number; readonly query?: string;
-  readonly size?: string; readonly portrait?: boolean | null; readonly color?: string;
-  readonly categories?: readonly string[]; readonly tag?: string; readonly artist?: string;
-  readonly category_id?: number; readonly except_category_id?: number; readonly customizable?: boolean;
-  readonly newest?: boolean; readonly hard_limit?: number; readonly limit?: number; readonly offset?: number;
+  readonly related_id?: number;
+  readonly random?: boolean;
+  readonly type?: number;
+  readonly query?: string;
+  readonly size?: string;
+  readonly portrait?: boolean | null;
+  readonly color?: string;
+  readonly categories?: readonly string[];
+  readonly tag?: string;
+  readonly artist?: string;
+  readonly category_id?: number;
+  readonly except_category_id?: number;
+  readonly customizable?: boolean;
+  readonly newest?: boolean;
+  readonly hard_limit?: number;
+  readonly limit?: number;
+  readonly offset?: number;
 }
 
 /**

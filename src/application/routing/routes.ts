@@ -26,18 +26,29 @@ export type Route =
 /** The designer's path segment: /gallery-wall and /gallery-wall/{id} (spec §2 "Routes"). */
 export const GALLERY_WALL_SEGMENT = 'gallery-wall';
 
-
 /** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
 export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
 
 const ACCOUNT_SECTIONS: Readonly<Record<string, AccountSection>> = {
-  '': 'dashboard', posters: 'posters', 'posters/edit': 'upload', sales: 'sales', 'profile/edit': 'profile', review: 'review',
+  '': 'dashboard',
+  posters: 'posters',
+  'posters/edit': 'upload',
+  sales: 'sales',
+  'profile/edit': 'profile',
+  review: 'review',
 };
 
 const segments = (path: string): string[] =>
-  path.split('/').filter(Boolean).map((s) => {
-    try { return decodeURIComponent(s); } catch { return s; }
-  });
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
 
 export const resolveRoute = (path: string, language: Language): Route => {
   const parts = segments(path);
@@ -49,7 +60,8 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === prefixes.tag && second && parts.length === 2) return { name: 'tag', slug: second };
   if (head === prefixes.category && second) return { name: 'category', slugs: parts.slice(1) };
   if (head === prefixes.search && parts.length === 1) return { name: 'search' };
-  if (head === 'checkout' && second === 'confirmation' && parts[2] && parts.length === 3) return { name: 'confirmation', orderId: parts[2] };
+  if (head === 'checkout' && second === 'confirmation' && parts[2] && parts.length === 3)
+    return { name: 'confirmation', orderId: parts[2] };
   if (head === 'checkout' && parts.length <= 2) return { name: 'checkout', orderId: second ?? null };
   if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
@@ -75,8 +87,10 @@ export const canonicalPath = (path: string): string => {
   // parts[0] is the empty string before the leading slash.
   const afterStore = STORES.some((s) => s.pathPrefix !== '' && s.pathPrefix === `/${parts[1]?.toLowerCase()}`) ? 2 : 1;
   const checkoutAt = parts[afterStore]?.toLowerCase() === 'checkout' ? afterStore : undefined;
-  return parts.map((segment, i) => {
-    if (checkoutAt === undefined || i <= checkoutAt) return segment.toLowerCase();
-    return i === checkoutAt + 1 && segment.toLowerCase() === 'confirmation' ? 'confirmation' : segment;
-  }).join('/');
+  return parts
+    .map((segment, i) => {
+      if (checkoutAt === undefined || i <= checkoutAt) return segment.toLowerCase();
+      return i === checkoutAt + 1 && segment.toLowerCase() === 'confirmation' ? 'confirmation' : segment;
+    })
+    .join('/');
 };

@@ -12,9 +12,10 @@ export interface ScrollMemory {
 
 export const EMPTY_SCROLL_MEMORY: ScrollMemory = { positions: {} };
 
-export const rememberScroll = (memory: ScrollMemory, key: string, y: number): ScrollMemory =>
-  ({ positions: { ...memory.positions, [key]: Math.max(0, Math.round(y)) } });
+export const rememberScroll = (memory: ScrollMemory, key: string, y: number): ScrollMemory => ({
+  positions: { ...memory.positions, [key]: Math.max(0, Math.round(y)) },
+});
 
 /** The vertical position to show `key` at after a navigation of this kind. */
 export const scrollTargetOf = (memory: ScrollMemory, key: string, kind: NavigationKind): number =>
-  kind === 'pop' ? memory.positions[key] ?? 0 : 0;
+  kind === 'pop' ? (memory.positions[key] ?? 0) : 0;

@@ -32,4 +32,5 @@ export interface PageFlow<Logic extends AnyActorLogic, Input> {
 }
 
 /** Declares a page flow with its types inferred (one file per flow in ./flows). */
-export const definePageFlow = <Logic extends AnyActorLogic, Input = void>(flow: PageFlow<Logic, Input>): PageFlow<Logic, Input> => flow;
+export const definePageFlow = <Logic extends AnyActorLogic, Input = void>(flow: PageFlow<Logic, Input>): PageFlow<Logic, Input> =>
+  flow;

@@ -25,13 +25,18 @@ export interface ShopActors {
 /** Starts the shop-wide flows and wires them; `stop` ends them and their wiring. */
 export const startShopFlows = (ports: ShopPorts): { readonly shop: ShopActors; readonly stop: () => void } => {
   const cart = createActor(cartMachine.provide(createCartActors({ store: ports.storage })), { input: {} });
-  const wishlist = createActor(wishlistMachine.provide(createWishlistActors({ store: ports.storage, catalog: ports.catalog })), { input: {} });
+  const wishlist = createActor(wishlistMachine.provide(createWishlistActors({ store: ports.storage, catalog: ports.catalog })), {
+    input: {},
+  });
   const panels = createActor(panelsMachine);
   const subscribed = COOKIES.newsletterSubscribed;
-  const newsletter = createActor(newsletterMachine.provide({
-    ...createNewsletterActors(ports),
-    actions: { setSubscribedCookie: (_, { maxAgeSeconds }) => ports.cookies.set(subscribed.name, '1', { maxAgeSeconds }) },
-  }), { input: { subscribed: Boolean(ports.cookies.get(subscribed.name)) } });
+  const newsletter = createActor(
+    newsletterMachine.provide({
+      ...createNewsletterActors(ports),
+      actions: { setSubscribedCookie: (_, { maxAgeSeconds }) => ports.cookies.set(subscribed.name, '1', { maxAgeSeconds }) },
+    }),
+    { input: { subscribed: Boolean(ports.cookies.get(subscribed.name)) } },
+  );
   const wiring = [cart.on('cart.shown', () => panels.send({ type: 'panel.open', panel: 'cart' }))];
   const shop: ShopActors = { cart, wishlist, panels, newsletter };
   for (const actor of Object.values(shop)) actor.start();

@@ -9,7 +9,18 @@
 import { DEFAULT_CATEGORY_PRODUCT_TYPE } from '../constants';
 
 export const COLOURS = [
-  'red', 'pink', 'blue', 'orange', 'green', 'cyan', 'brown', 'yellow', 'magenta', 'gray', 'black', 'white',
+  'red',
+  'pink',
+  'blue',
+  'orange',
+  'green',
+  'cyan',
+  'brown',
+  'yellow',
+  'magenta',
+  'gray',
+  'black',
+  'white',
 ] as const;
 export type Colour = (typeof COLOURS)[number];
 

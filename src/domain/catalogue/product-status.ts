@@ -33,8 +33,6 @@ const STATUS_VIEWS: Readonly<Record<number, StatusView>> = {
 
 export const UNKNOWN_STATUS_VIEW: StatusView = { labelKey: 'product.status.unknown', badge: 'danger' };
 
-export const statusView = (status: number | null | undefined): StatusView =>
-  STATUS_VIEWS[status ?? 0] ?? UNKNOWN_STATUS_VIEW;
+export const statusView = (status: number | null | undefined): StatusView => STATUS_VIEWS[status ?? 0] ?? UNKNOWN_STATUS_VIEW;
 
-export const isAwaitingProcessing = (poster: { readonly images: readonly unknown[] }): boolean =>
-  poster.images.length === 0;
+export const isAwaitingProcessing = (poster: { readonly images: readonly unknown[] }): boolean => poster.images.length === 0;

@@ -33,5 +33,9 @@ export const scopePageCss = (css: string, cls: string): string =>
     .replace(/([^{}]+)\{/g, (_, header: string) => {
       const h = header.trim();
       if (h.startsWith('@') || KEYFRAME_STEP.test(h)) return `${h}{`;
-      return `${h.split(',').map((s) => scopeSelector(s, cls)).filter(Boolean).join(', ')}{`;
+      return `${h
+        .split(',')
+        .map((s) => scopeSelector(s, cls))
+        .filter(Boolean)
+        .join(', ')}{`;
     });

@@ -36,8 +36,7 @@ export const weekday = (d: CalendarDate): Weekday => new Date(toEpochDay(d) * DA
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-export const formatIsoDate = (d: CalendarDate): string =>
-  `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+export const formatIsoDate = (d: CalendarDate): string => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
 
 /** Parses 'YYYY-MM-DD'; rejects impossible dates such as 2023-02-29. */
 export const parseIsoDate = (input: string): Result<CalendarDate, InvalidDate> => {

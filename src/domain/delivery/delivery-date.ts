@@ -17,5 +17,4 @@ const EXTRA_DAYS: Readonly<Record<Weekday, number>> = {
 
 export const deliveryLeadDays = (today: CalendarDate): number => EXTRA_DAYS[weekday(today)];
 
-export const estimatedDeliveryDate = (today: CalendarDate): CalendarDate =>
-  addDays(today, deliveryLeadDays(today));
+export const estimatedDeliveryDate = (today: CalendarDate): CalendarDate => addDays(today, deliveryLeadDays(today));

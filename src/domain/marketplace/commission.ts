@@ -52,5 +52,12 @@ export const artistEarning = (line: SaleLine, order: OrderFigures): ArtistEarnin
   const vat = Math.round((price * rate) / (100 + rate));
   const fees = percentOf(price, PAYMENT_FEE_PERCENT);
   const commission = percentOf(Math.max(0, price - vat - fees), ARTIST_SHARE_PERCENT);
-  return { price, vat, fees, commission, amountEur: Math.round(commission / order.exchangeRate), exchangeRate: order.exchangeRate };
+  return {
+    price,
+    vat,
+    fees,
+    commission,
+    amountEur: Math.round(commission / order.exchangeRate),
+    exchangeRate: order.exchangeRate,
+  };
 };

@@ -7,7 +7,17 @@ export type EurRates = Readonly<Record<string, number>>;
 
 /** The shop's fixed table: the default the server's ExchangeRates port answers with. */
 export const EUR_EXCHANGE_RATES: EurRates = {
-  EUR: 1, USD: 1.08, GBP: 0.85, CHF: 0.95, SEK: 11.4, DKK: 7.46, NOK: 11.6, PLN: 4.3, CZK: 25, HUF: 395, RON: 4.97,
+  EUR: 1,
+  USD: 1.08,
+  GBP: 0.85,
+  CHF: 0.95,
+  SEK: 11.4,
+  DKK: 7.46,
+  NOK: 11.6,
+  PLN: 4.3,
+  CZK: 25,
+  HUF: 395,
+  RON: 4.97,
 };
 
 /** Units of `currency` per euro, or undefined for a currency the shop does not sell in. */

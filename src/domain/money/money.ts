@@ -31,10 +31,7 @@ export const addMoney = (a: Money, b: Money): Result<Money, CurrencyMismatch> =>
   a.currency === b.currency ? ok(money(a.amount + b.amount, a.currency)) : err(mismatch(a.currency, b.currency));
 
 /** Sum in `currency`; an empty list sums to zero in that currency. */
-export const sumMoney = (
-  currency: string,
-  amounts: readonly Money[],
-): Result<Money, CurrencyMismatch> => {
+export const sumMoney = (currency: string, amounts: readonly Money[]): Result<Money, CurrencyMismatch> => {
   let total = 0;
   for (const m of amounts) {
     if (m.currency !== currency) return err(mismatch(currency, m.currency));

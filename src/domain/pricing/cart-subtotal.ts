@@ -19,9 +19,11 @@ export const cartSubtotal = (
 ): Result<Money, CurrencyMismatch | InvalidQuantity> => {
   const invalid = lines.find((l) => !isValidQuantity(l.quantity));
   if (invalid) return err({ code: 'PRICING.INVALID_QUANTITY', quantity: invalid.quantity });
-  return sumMoney(currency, lines.map((l) => multiplyMoney(l.price, l.quantity)));
+  return sumMoney(
+    currency,
+    lines.map((l) => multiplyMoney(l.price, l.quantity)),
+  );
 };
 
 /** Number shown on the cart bag (spec §2 "Layout"): the summed quantities. */
-export const cartItemCount = (lines: readonly QuantityAtPrice[]): number =>
-  lines.reduce((n, l) => n + l.quantity, 0);
+export const cartItemCount = (lines: readonly QuantityAtPrice[]): number => lines.reduce((n, l) => n + l.quantity, 0);

@@ -16,7 +16,8 @@ export const stackCoupons = <C extends Coupon>(entered: readonly C[]): readonly 
   const seen = new Set<string>();
   const unique = entered.filter((c) => !seen.has(key(c)) && Boolean(seen.add(key(c))));
   const best = unique.reduce<C | undefined>(
-    (top, c) => (c.kind === 'percentage' && (top === undefined || (top.kind === 'percentage' && c.percent > top.percent)) ? c : top),
+    (top, c) =>
+      c.kind === 'percentage' && (top === undefined || (top.kind === 'percentage' && c.percent > top.percent)) ? c : top,
     undefined,
   );
   const fixed = unique.filter((c) => c.kind === 'fixed');

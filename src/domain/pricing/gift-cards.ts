@@ -18,7 +18,8 @@ export interface DrawnGiftCard<C extends GiftCardBalance> {
 }
 
 export const applyGiftCards = <C extends GiftCardBalance>(
-  due: Money, cards: readonly C[],
+  due: Money,
+  cards: readonly C[],
 ): { readonly drawn: readonly DrawnGiftCard<C>[]; readonly remaining: Money } => {
   let left = Math.max(due.amount, 0);
   const drawn = cards.map((card) => {

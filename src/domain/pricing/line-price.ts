@@ -19,8 +19,7 @@ export interface LineInput {
   readonly quantity: number;
 }
 
-export const isValidQuantity = (quantity: number): boolean =>
-  Number.isSafeInteger(quantity) && quantity >= 0;
+export const isValidQuantity = (quantity: number): boolean => Number.isSafeInteger(quantity) && quantity >= 0;
 
 export const linePrice = (line: LineInput): Result<Money, CurrencyMismatch | InvalidQuantity> => {
   if (!isValidQuantity(line.quantity)) {

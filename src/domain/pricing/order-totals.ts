@@ -34,18 +34,28 @@ export interface OrderTotals<C extends Coupon, G extends GiftCardBalance> {
 }
 
 export const computeTotals = <C extends Coupon, G extends GiftCardBalance>(
-  currency: string, lines: readonly TotalsLine[], coupons: readonly C[], giftCards: readonly G[],
+  currency: string,
+  lines: readonly TotalsLine[],
+  coupons: readonly C[],
+  giftCards: readonly G[],
 ): Result<OrderTotals<C, G>, CurrencyMismatch | InvalidQuantity> => {
   const lineTotals: Money[] = [];
   for (const l of lines) {
     const priced = linePrice({ poster: l.unitPrice, frame: null, quantity: l.quantity });
     if (!priced.ok) return priced;
-    if (priced.value.currency !== currency) return err({ code: 'MONEY.CURRENCY_MISMATCH', expected: currency, actual: priced.value.currency });
+    if (priced.value.currency !== currency)
+      return err({ code: 'MONEY.CURRENCY_MISMATCH', expected: currency, actual: priced.value.currency });
     lineTotals.push(priced.value);
   }
-  const subtotal = cartSubtotal(currency, lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })));
+  const subtotal = cartSubtotal(
+    currency,
+    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
+  );
   if (!subtotal.ok) return subtotal;
-  const goods = money(lineTotals.reduce((n, t, i) => (lines[i]!.isGiftCard ? n : n + t.amount), 0), currency);
+  const goods = money(
+    lineTotals.reduce((n, t, i) => (lines[i]!.isGiftCard ? n : n + t.amount), 0),
+    currency,
+  );
   const applied = stackCoupons(coupons);
   const discounts: { coupon: C; amount: Money }[] = [];
   let running = goods;

@@ -40,9 +40,7 @@ export const priceRange = (variations: readonly Priced[]): Result<PriceRange, Pr
   });
 };
 
-export const wallPriceRange = (
-  bundled: readonly (readonly Priced[])[],
-): Result<PriceRange, PriceRangeError> => {
+export const wallPriceRange = (bundled: readonly (readonly Priced[])[]): Result<PriceRange, PriceRangeError> => {
   const ranges: PriceRange[] = [];
   for (const variations of bundled) {
     const range = priceRange(variations);
@@ -55,6 +53,9 @@ export const wallPriceRange = (
   const stray = ranges.find((r) => r.low.currency !== currency);
   if (stray) return err({ code: 'MONEY.CURRENCY_MISMATCH', expected: currency, actual: stray.low.currency });
   const sum = (pick: (r: PriceRange) => Money): Money =>
-    money(ranges.reduce((n, r) => n + pick(r).amount, 0), currency);
+    money(
+      ranges.reduce((n, r) => n + pick(r).amount, 0),
+      currency,
+    );
   return ok({ low: sum((r) => r.low), high: sum((r) => r.high), offerCount: ranges.length });
 };

@@ -14,7 +14,12 @@ export type PosterSize = (typeof POSTER_SIZES)[number];
 
 /** The standard poster price per size, EUR minor units. */
 export const POSTER_EUR: Readonly<Record<PosterSize, number>> = {
-  '13x18': 990, '21x30': 1490, '30x40': 1990, '40x50': 2490, '50x70': 2990, '70x100': 4990,
+  '13x18': 990,
+  '21x30': 1490,
+  '30x40': 1990,
+  '40x50': 2490,
+  '50x70': 2990,
+  '70x100': 4990,
 };
 
 /** A EUR price (minor units) as a nice price in `currency` (minor units), or undefined without a rate. */
@@ -24,7 +29,10 @@ export const nicePrice = (eurMinor: number, currency: Currency, rates: EurRates)
   if (rate === undefined) return undefined;
   const x = (eurMinor / 100) * rate;
   switch (currency) {
-    case 'SEK': case 'DKK': case 'NOK': case 'CZK':
+    case 'SEK':
+    case 'DKK':
+    case 'NOK':
+    case 'CZK':
       return (Math.max(0, Math.round((x - 9) / 10)) * 10 + 9) * 100;
     case 'HUF':
       return (Math.max(0, Math.round((x - 90) / 100)) * 100 + 90) * 100;
@@ -33,7 +41,8 @@ export const nicePrice = (eurMinor: number, currency: Currency, rates: EurRates)
   }
 };
 
-export type PriceList = { readonly ok: true; readonly prices: Readonly<Record<Currency, number>> }
+export type PriceList =
+  | { readonly ok: true; readonly prices: Readonly<Record<Currency, number>> }
   | { readonly ok: false; readonly code: 'PRICES.NO_RATE'; readonly currencies: readonly Currency[] };
 
 /** A EUR price in each of `currencies`; fails naming the currencies the rates do not cover. */

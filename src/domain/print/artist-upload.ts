@@ -19,10 +19,7 @@ export type ArtistImageError =
       readonly height: number;
     };
 
-export const checkArtistImage = (
-  file: ImageFileInfo,
-  image: PixelDimensions,
-): Result<Orientation, ArtistImageError> => {
+export const checkArtistImage = (file: ImageFileInfo, image: PixelDimensions): Result<Orientation, ArtistImageError> => {
   if (!isJpegFile(file)) return err({ code: 'ARTIST_IMAGE.NOT_JPEG' });
   const { width, height } = image;
   if (isSquare(image)) return err({ code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'square', width, height });
@@ -35,8 +32,7 @@ export const checkArtistImage = (
 /** Product status 3 is "denied" (spec §4); denied posters do not count against the limit. */
 const DENIED_STATUS = 3;
 
-export const countedPosters = (statuses: readonly number[]): number =>
-  statuses.filter((s) => s !== DENIED_STATUS).length;
+export const countedPosters = (statuses: readonly number[]): number => statuses.filter((s) => s !== DENIED_STATUS).length;
 
 /** `counted`: the artist's non-denied posters (see countedPosters). */
 export const canUploadAnotherPoster = (counted: number, productLimit?: number | null): boolean =>

@@ -16,12 +16,9 @@ export interface AspectRatio {
   readonly height: number;
 }
 
-export const orientationOf = (image: PixelDimensions): Orientation =>
-  image.width <= image.height ? 'portrait' : 'landscape';
+export const orientationOf = (image: PixelDimensions): Orientation => (image.width <= image.height ? 'portrait' : 'landscape');
 
 export const isSquare = (image: PixelDimensions): boolean => image.width === image.height;
 
 export const previewAspectRatio = (orientation: Orientation): AspectRatio =>
-  orientation === 'portrait'
-    ? { width: 1, height: PREVIEW_LONG_SIDE_RATIO }
-    : { width: PREVIEW_LONG_SIDE_RATIO, height: 1 };
+  orientation === 'portrait' ? { width: 1, height: PREVIEW_LONG_SIDE_RATIO } : { width: PREVIEW_LONG_SIDE_RATIO, height: 1 };

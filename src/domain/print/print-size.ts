@@ -18,9 +18,7 @@ export const parsePrintSize = (label: string): Result<PrintSize, InvalidSize> =>
   const match = /^\s*(\d{1,4})\s*[x×]\s*(\d{1,4})\s*$/i.exec(label);
   const widthCm = Number(match?.[1]);
   const heightCm = Number(match?.[2]);
-  return match && widthCm > 0 && heightCm > 0
-    ? ok({ widthCm, heightCm })
-    : err({ code: 'PRINT.INVALID_SIZE', label });
+  return match && widthCm > 0 && heightCm > 0 ? ok({ widthCm, heightCm }) : err({ code: 'PRINT.INVALID_SIZE', label });
 };
 
 export const formatPrintSize = (size: PrintSize): string => `${size.widthCm}x${size.heightCm}`;

@@ -31,7 +31,9 @@ export const buildCartLines = (
     margin: effectiveMargin(c),
     // Colour is a choice only where the page offers it (spec §2: hidden for disable_bw; an
     // uploaded image offers margin only), so only then does the line carry it.
-    ...(isBlackAndWhiteVisible(product) && template?.kind !== 'upload' ? { blackAndWhite: effectiveBlackAndWhite(product, c) } : {}),
+    ...(isBlackAndWhiteVisible(product) && template?.kind !== 'upload'
+      ? { blackAndWhite: effectiveBlackAndWhite(product, c) }
+      : {}),
     quantity: c.quantity,
     ...(template ? { template } : {}),
   });

@@ -84,10 +84,12 @@ export interface ShownLineOptions {
 }
 
 export const shownLineOptions = (line: Pick<CartLine, 'type' | 'margin' | 'blackAndWhite'>): ShownLineOptions =>
-  line.type !== PRODUCT_TYPE.poster ? {} : {
-    ...(typeof line.margin === 'boolean' ? { margin: line.margin } : {}),
-    ...(typeof line.blackAndWhite === 'boolean' ? { blackAndWhite: line.blackAndWhite } : {}),
-  };
+  line.type !== PRODUCT_TYPE.poster
+    ? {}
+    : {
+        ...(typeof line.margin === 'boolean' ? { margin: line.margin } : {}),
+        ...(typeof line.blackAndWhite === 'boolean' ? { blackAndWhite: line.blackAndWhite } : {}),
+      };
 
 /** Personalised and uploaded prints are made for one shopper and cannot be returned. */
 export const isReturnable = (line: Pick<CartLine, 'template'>): boolean => line.template === undefined;

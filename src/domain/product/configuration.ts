@@ -27,7 +27,13 @@ type ConfigurableProduct = Pick<Product, 'variations' | 'metadata'>;
 
 export const initialSize = (product: ConfigurableProduct, requested?: string | null): string | null => {
   // A landscape poster's sizes are offered turned (70x50), so `?size=70x50` means its 50x70.
-  const option = requested ? optionNameForLabel(product.variations.map((v) => v.optionName), requested, productOrientation(product.metadata)) : null;
+  const option = requested
+    ? optionNameForLabel(
+        product.variations.map((v) => v.optionName),
+        requested,
+        productOrientation(product.metadata),
+      )
+    : null;
   if (option && isSellableSize(product, option)) return option;
   return isSellableSize(product, DEFAULT_SIZE) ? DEFAULT_SIZE : null;
 };
@@ -55,12 +61,13 @@ export const canAddToCart = (product: ConfigurableProduct, c: Configuration): bo
 
 export const selectSize = (c: Configuration, size: string): Configuration => ({ ...c, size, frameId: null });
 
-export const selectFrame = (c: Configuration, frameId: number | null): Configuration =>
-  c.size === null ? c : { ...c, frameId };
+export const selectFrame = (c: Configuration, frameId: number | null): Configuration => (c.size === null ? c : { ...c, frameId });
 
-export const setMargin = (c: Configuration, margin: boolean): Configuration =>
-  isMarginForced(c) ? c : { ...c, margin };
+export const setMargin = (c: Configuration, margin: boolean): Configuration => (isMarginForced(c) ? c : { ...c, margin });
 
 export const setBlackAndWhite = (c: Configuration, blackAndWhite: boolean): Configuration => ({ ...c, blackAndWhite });
 
-export const setQuantity = (c: Configuration, quantity: number): Configuration => ({ ...c, quantity: clampProductQuantity(quantity) });
+export const setQuantity = (c: Configuration, quantity: number): Configuration => ({
+  ...c,
+  quantity: clampProductQuantity(quantity),
+});

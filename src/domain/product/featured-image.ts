@@ -25,9 +25,6 @@ export const featuredImage = (
   const type = featuredImageType(effectiveMargin(c), effectiveBlackAndWhite(product, c));
   const variation = c.size === null ? undefined : variationForSize(product, c.size);
   return (
-    (variation && byType(variation.images, type)) ??
-    byType(product.images, type) ??
-    byType(product.images, 'featured') ??
-    null
+    (variation && byType(variation.images, type)) ?? byType(product.images, type) ?? byType(product.images, 'featured') ?? null
   );
 };

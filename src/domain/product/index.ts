@@ -3,9 +3,20 @@ export type { ProductType, ImageType, ProductImage, Variation, ProductMetadata, 
 export { viewKind } from './view-kind';
 export type { ViewKind } from './view-kind';
 export {
-  initialSize, initialConfiguration, isMarginForced, isMarginChoiceVisible, effectiveMargin,
-  isBlackAndWhiteVisible, effectiveBlackAndWhite, isFramePickerVisible, canAddToCart,
-  selectSize, selectFrame, setMargin, setBlackAndWhite, setQuantity,
+  initialSize,
+  initialConfiguration,
+  isMarginForced,
+  isMarginChoiceVisible,
+  effectiveMargin,
+  isBlackAndWhiteVisible,
+  effectiveBlackAndWhite,
+  isFramePickerVisible,
+  canAddToCart,
+  selectSize,
+  selectFrame,
+  setMargin,
+  setBlackAndWhite,
+  setQuantity,
 } from './configuration';
 export { clampCartQuantity, clampProductQuantity, mergeQuantities, canIncreaseCartQuantity } from './cart-quantity';
 export type { MergedQuantity } from './cart-quantity';

@@ -11,9 +11,17 @@ export const PRODUCT_TYPE = { poster: 1, frame: 2, giftCard: 3, wall: 4 } as con
 export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
 
 export type ImageType =
-  | 'thumb' | 'gallery_thumb' | 'featured' | 'gallery'
-  | 'margin' | 'no_margin' | 'bw_margin' | 'bw_no_margin'
-  | 'frame_overlay_portrait' | 'frame_overlay_landscape' | 'frame_swatch';
+  | 'thumb'
+  | 'gallery_thumb'
+  | 'featured'
+  | 'gallery'
+  | 'margin'
+  | 'no_margin'
+  | 'bw_margin'
+  | 'bw_no_margin'
+  | 'frame_overlay_portrait'
+  | 'frame_overlay_landscape'
+  | 'frame_swatch';
 
 export interface ProductImage {
   readonly type: ImageType;

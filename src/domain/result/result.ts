@@ -18,10 +18,7 @@ export const ok = <A>(value: A): Ok<A> => ({ ok: true, value });
 
 export const err = <E>(error: E): Err<E> => ({ ok: false, error });
 
-export const mapResult = <A, B, E>(r: Result<A, E>, f: (a: A) => B): Result<B, E> =>
-  r.ok ? ok(f(r.value)) : r;
+export const mapResult = <A, B, E>(r: Result<A, E>, f: (a: A) => B): Result<B, E> => (r.ok ? ok(f(r.value)) : r);
 
-export const flatMapResult = <A, B, E, F>(
-  r: Result<A, E>,
-  f: (a: A) => Result<B, F>,
-): Result<B, E | F> => (r.ok ? f(r.value) : r);
+export const flatMapResult = <A, B, E, F>(r: Result<A, E>, f: (a: A) => Result<B, F>): Result<B, E | F> =>
+  r.ok ? f(r.value) : r;

@@ -7,9 +7,7 @@
  * prefixes, but not currency. Route prefixes for product, tag and category pages are
  * translated per language.
  */
-export type Language =
-  | 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'sv' | 'da' | 'nb' | 'fi'
-  | 'pl' | 'cs' | 'hu' | 'pt' | 'ro';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'sv' | 'da' | 'nb' | 'fi' | 'pl' | 'cs' | 'hu' | 'pt' | 'ro';
 
 export type Currency = 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'PLN' | 'CZK' | 'HUF' | 'RON';
 
@@ -28,8 +26,13 @@ export interface Store {
 }
 
 const store = (
-  code: string, country: string, countryCode: string, language: Language, locale: string,
-  currency: Currency, pathPrefix = `/${code}`,
+  code: string,
+  country: string,
+  countryCode: string,
+  language: Language,
+  locale: string,
+  currency: Currency,
+  pathPrefix = `/${code}`,
 ): Store => ({ code, country, countryCode, language, locale, currency, pathPrefix });
 
 export const STORES: readonly Store[] = [
@@ -97,10 +100,8 @@ export const resolveStorePath = (path: string): { store: Store; rest: string } =
   return { store: DEFAULT_STORE, rest: path || '/' };
 };
 
-export const productPath = (s: Store, slug: string): string =>
-  `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].product}/${slug}`;
-export const tagPath = (s: Store, slug: string): string =>
-  `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].tag}/${slug}`;
+export const productPath = (s: Store, slug: string): string => `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].product}/${slug}`;
+export const tagPath = (s: Store, slug: string): string => `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].tag}/${slug}`;
 export const searchPath = (s: Store, query: string): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].search}?query=${encodeURIComponent(query)}`;
 export const categoryPath = (s: Store, slugs: readonly string[]): string =>

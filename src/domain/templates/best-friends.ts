@@ -21,8 +21,10 @@ export const bestFriendsTemplate: TemplateDefinition<BestFriendsValues> = {
     if (!isIntegerBetween(v.numFriends, BEST_FRIENDS_LIMITS.minFriends, BEST_FRIENDS_LIMITS.maxFriends)) {
       return ['numFriends'];
     }
-    const names = Array.from({ length: v.numFriends }, (_, i) =>
-      [`bestFriends[${i}]`, v.bestFriends[i] ?? '', BEST_FRIENDS_LIMITS.name] as const);
+    const names = Array.from(
+      { length: v.numFriends },
+      (_, i) => [`bestFriends[${i}]`, v.bestFriends[i] ?? '', BEST_FRIENDS_LIMITS.name] as const,
+    );
     return failingFields([...names, ['since', v.since, BEST_FRIENDS_LIMITS.since]]);
   },
   read: (v) => ({ ...v, bestFriends: v.bestFriends.slice(0, Math.max(0, v.numFriends)) }),

@@ -19,7 +19,13 @@ export type { SignificantOtherValues } from './significant-other';
 export { ZODIAC_LIMITS, zodiacTemplate } from './zodiac';
 export type { ZodiacValues } from './zodiac';
 export {
-  TEMPLATES, TEMPLATE_IDS, isTemplateId, templateDefaults, invalidTemplateFields, isTemplateValid, templateValuesRead,
+  TEMPLATES,
+  TEMPLATE_IDS,
+  isTemplateId,
+  templateDefaults,
+  invalidTemplateFields,
+  isTemplateValid,
+  templateValuesRead,
 } from './registry';
 export type { TemplateValuesById, TemplateId } from './registry';
 export { familyFontSizeCap, labelFontSizeCap } from './font-caps';

@@ -16,7 +16,9 @@ export const printQualityAsset = (url: string): string => {
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
   const query = queryAt === -1 ? '' : withoutHash.slice(queryAt + 1);
-  const kept = query.split('&').filter((p) => p !== '' && !WIDTH_PARAMETERS.has(decodeURIComponent(p.split('=')[0] ?? '').toLowerCase()));
+  const kept = query
+    .split('&')
+    .filter((p) => p !== '' && !WIDTH_PARAMETERS.has(decodeURIComponent(p.split('=')[0] ?? '').toLowerCase()));
   const printPath = path.replace(LOW_SUFFIX, '').replace(RASTER_EXTENSION, '.webp');
   return `${printPath}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 };

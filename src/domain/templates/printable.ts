@@ -15,16 +15,25 @@
 
 /** Inclusive code-point ranges of the printable set. */
 export const PRINTABLE_RANGES: readonly (readonly [number, number])[] = [
-  [0x09, 0x0a], [0x0d, 0x0d], // tab, line feed, carriage return (whitespace in the drawing)
+  [0x09, 0x0a],
+  [0x0d, 0x0d], // tab, line feed, carriage return (whitespace in the drawing)
   [0x20, 0x7e], // Basic Latin
   [0xa0, 0x24f], // Latin-1 Supplement, Latin Extended-A and -B
   [0x300, 0x33f], // combining accents (text typed decomposed)
-  [0x384, 0x38a], [0x38c, 0x38c], [0x38e, 0x3a1], [0x3a3, 0x3ce], // Greek
+  [0x384, 0x38a],
+  [0x38c, 0x38c],
+  [0x38e, 0x3a1],
+  [0x3a3, 0x3ce], // Greek
   [0x400, 0x45f], // Cyrillic
   [0x1e00, 0x1efb], // Latin Extended Additional
-  [0x2010, 0x2026], [0x2030, 0x203a], // dashes, quotes, bullets, ellipsis, per mille, primes, guillemets
-  [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2190, 0x2193], [0x221e, 0x221e], // € ™ arrows ∞
-  [0x2660, 0x2667], [0x2669, 0x266f], // card suits (♥ ♡), notes
+  [0x2010, 0x2026],
+  [0x2030, 0x203a], // dashes, quotes, bullets, ellipsis, per mille, primes, guillemets
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x221e, 0x221e], // € ™ arrows ∞
+  [0x2660, 0x2667],
+  [0x2669, 0x266f], // card suits (♥ ♡), notes
 ];
 
 export const isPrintableCodePoint = (cp: number): boolean => PRINTABLE_RANGES.some(([from, to]) => cp >= from && cp <= to);

@@ -19,8 +19,7 @@ const WHITE_SPACE = /\p{White_Space}+/gu;
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]/gu;
 const SPACES = / {2,}/g;
 
-const visible = (s: string): string =>
-  s.normalize('NFKC').replace(WHITE_SPACE, ' ').replace(INVISIBLE, '').replace(SPACES, ' ');
+const visible = (s: string): string => s.normalize('NFKC').replace(WHITE_SPACE, ' ').replace(INVISIBLE, '').replace(SPACES, ' ');
 
 const caseFold = (s: string): string => s.toLowerCase().toUpperCase().toLowerCase();
 

@@ -22,12 +22,12 @@ export const checkAliasLength = (alias: string): Result<string, LengthError> => 
   const typed = checkLength('alias', alias, ALIAS_MIN_EXCLUSIVE, ALIAS_MAX);
   if (!typed.ok) return typed;
   const seen = aliasKey(alias).length;
-  return seen > ALIAS_MIN_EXCLUSIVE ? typed
+  return seen > ALIAS_MIN_EXCLUSIVE
+    ? typed
     : err({ code: 'VALIDATION.LENGTH', field: 'alias', min: ALIAS_MIN_EXCLUSIVE, max: ALIAS_MAX, length: seen });
 };
 
-export const shouldLookUpAlias = (alias: string): boolean =>
-  alias.length >= ALIAS_MIN_EXCLUSIVE && alias.length <= ALIAS_MAX;
+export const shouldLookUpAlias = (alias: string): boolean => alias.length >= ALIAS_MIN_EXCLUSIVE && alias.length <= ALIAS_MAX;
 
 /** `exists` is the lookup's answer, or null while none is known. */
 export const checkAlias = (alias: string, exists: boolean | null): Result<string, AliasError> => {

@@ -14,8 +14,7 @@ export interface LengthError {
   readonly length: number;
 }
 
-export const isLengthWithin = (value: string, min: number, max: number): boolean =>
-  value.length > min && value.length <= max;
+export const isLengthWithin = (value: string, min: number, max: number): boolean => value.length > min && value.length <= max;
 
 export const checkLength = (field: string, value: string, min: number, max: number): Result<string, LengthError> =>
   isLengthWithin(value, min, max) ? ok(value) : err({ code: 'VALIDATION.LENGTH', field, min, max, length: value.length });

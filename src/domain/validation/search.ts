@@ -7,8 +7,7 @@ import { SEARCH_DROPDOWN_MIN_LENGTH_EXCLUSIVE, SEARCH_MIN_LENGTH_EXCLUSIVE } fro
 
 export const normaliseSearchQuery = (query: string): string => query.trim();
 
-export const shouldSearch = (query: string): boolean =>
-  normaliseSearchQuery(query).length > SEARCH_MIN_LENGTH_EXCLUSIVE;
+export const shouldSearch = (query: string): boolean => normaliseSearchQuery(query).length > SEARCH_MIN_LENGTH_EXCLUSIVE;
 
 export const shouldOpenSearchDropdown = (query: string): boolean =>
   normaliseSearchQuery(query).length > SEARCH_DROPDOWN_MIN_LENGTH_EXCLUSIVE;

@@ -17,11 +17,9 @@ export const OVERVIEW_STEP: DesignerStep = 0;
 export const canGoNext = (step: DesignerStep): boolean => step < DESIGNER_LAST_STEP;
 export const canGoPrevious = (step: DesignerStep): boolean => step > 1;
 
-export const nextStep = (step: DesignerStep): DesignerStep =>
-  canGoNext(step) ? ((step + 1) as DesignerStep) : step;
+export const nextStep = (step: DesignerStep): DesignerStep => (canGoNext(step) ? ((step + 1) as DesignerStep) : step);
 
-export const previousStep = (step: DesignerStep): DesignerStep =>
-  canGoPrevious(step) ? ((step - 1) as DesignerStep) : step;
+export const previousStep = (step: DesignerStep): DesignerStep => (canGoPrevious(step) ? ((step - 1) as DesignerStep) : step);
 
 export const isPickerStep = (n: number): n is PickerStep => Number.isInteger(n) && n >= 1 && n <= DESIGNER_LAST_STEP;
 

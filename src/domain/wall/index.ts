@@ -1,7 +1,14 @@
 export { WALL_LAYOUTS, WALL_CANVAS_CM, layoutById, isWallSize, slotBox } from './layouts';
 export type { WallSize, LayoutSlot, WallLayout, SlotBox } from './layouts';
 export {
-  OVERVIEW_STEP, canGoNext, canGoPrevious, nextStep, previousStep, isPickerStep, chooseStep, closePicker,
+  OVERVIEW_STEP,
+  canGoNext,
+  canGoPrevious,
+  nextStep,
+  previousStep,
+  isPickerStep,
+  chooseStep,
+  closePicker,
 } from './designer-steps';
 export type { DesignerStep, PickerStep } from './designer-steps';
 export { frameIndexForSize, frameFits, isFilled, withFrame } from './wall-poster';

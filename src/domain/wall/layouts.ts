@@ -34,6 +34,8 @@ const layout = (id: number, name: string, rows: readonly SlotRow[]): WallLayout 
   slots: rows.map(([top, left, size]) => ({ top, left, size })),
 });
 
+// One layout per row reads as the wall it draws.
+// prettier-ignore
 export const WALL_LAYOUTS: readonly WallLayout[] = [
   layout(1, 'duo', [[26.67, 28.8, '50x70'], [26.67, 51.2, '50x70']]),
   layout(2, 'trio', [[26.67, 17.6, '50x70'], [26.67, 40, '50x70'], [26.67, 62.4, '50x70']]),

@@ -20,7 +20,7 @@ export interface CanvasBox {
 
 /** The canvas's box in percent of the room image. */
 export const WALL_CANVAS_ON_ROOM: CanvasBox = {
-  left: (((ROOM_IMAGE_CM.width - WALL_CANVAS_CM.width) / 2) / ROOM_IMAGE_CM.width) * 100,
+  left: ((ROOM_IMAGE_CM.width - WALL_CANVAS_CM.width) / 2 / ROOM_IMAGE_CM.width) * 100,
   top: 0,
   width: (WALL_CANVAS_CM.width / ROOM_IMAGE_CM.width) * 100,
   height: (WALL_CANVAS_CM.height / ROOM_IMAGE_CM.height) * 100,
@@ -35,7 +35,9 @@ export const posterBoxOnCanvas = (size: string, portrait: boolean): { readonly w
 
 /** Keeps a poster's top-left (percent) inside the canvas: no part of it leaves the wall. */
 export const clampToWall = (
-  position: { readonly top: number; readonly left: number }, size: string, portrait: boolean,
+  position: { readonly top: number; readonly left: number },
+  size: string,
+  portrait: boolean,
 ): { readonly top: number; readonly left: number } => {
   const box = posterBoxOnCanvas(size, portrait);
   const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), Math.max(max, 0));
@@ -43,7 +45,10 @@ export const clampToWall = (
 };
 
 /** Top-left of a poster in centimetres from the wall's top-left corner (the hanging guide). */
-export const positionInCm = (position: { readonly top: number; readonly left: number }): { readonly x: number; readonly y: number } => ({
+export const positionInCm = (position: {
+  readonly top: number;
+  readonly left: number;
+}): { readonly x: number; readonly y: number } => ({
   x: Math.round((position.left / 100) * WALL_CANVAS_CM.width * 10) / 10,
   y: Math.round((position.top / 100) * WALL_CANVAS_CM.height * 10) / 10,
 });

@@ -43,11 +43,7 @@ export const reconcileSavedPosters = (
     return [{ size: s.size, portrait: s.portrait, position: s.position, product, frame, frameIndex }];
   });
 
-export const toSavedWall = (
-  layout: number,
-  environment: WallEnvironment,
-  posters: readonly WallPoster[],
-): SavedWall => ({
+export const toSavedWall = (layout: number, environment: WallEnvironment, posters: readonly WallPoster[]): SavedWall => ({
   layout,
   environment,
   posters: posters.filter(isFilled).map((p) => ({

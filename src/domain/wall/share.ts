@@ -5,9 +5,7 @@
  */
 import { isFilled, type WallPoster } from './wall-poster';
 
-export type ShareDecision =
-  | { readonly kind: 'ignore' }
-  | { readonly kind: 'start'; readonly post: boolean };
+export type ShareDecision = { readonly kind: 'ignore' } | { readonly kind: 'start'; readonly post: boolean };
 
 export const decideShare = (shareInProgress: boolean, posters: readonly WallPoster[]): ShareDecision =>
   shareInProgress ? { kind: 'ignore' } : { kind: 'start', post: posters.some(isFilled) };

@@ -7,9 +7,15 @@ import * as css from './components.css';
 /** Avatar or initial, alias, country flag (spec §2 carousels). */
 export const ArtistCard = ({ artist }: { artist: Pick<Artist, 'slug' | 'alias' | 'avatar' | 'country'> }) => (
   <Link href={`/artists/${artist.slug}`} className={css.artistCard}>
-    {artist.avatar
-      ? <Img src={artist.avatar} alt="" width={320} height={320} className={css.avatar} sizes="160px" />
-      : <span className={css.avatar} aria-hidden>{artist.alias.charAt(0).toUpperCase()}</span>}
-    <div style={{ marginTop: 8 }}>{artist.alias} <CountryFlag code={artist.country} /></div>
+    {artist.avatar ? (
+      <Img src={artist.avatar} alt="" width={320} height={320} className={css.avatar} sizes="160px" />
+    ) : (
+      <span className={css.avatar} aria-hidden>
+        {artist.alias.charAt(0).toUpperCase()}
+      </span>
+    )}
+    <div style={{ marginTop: 8 }}>
+      {artist.alias} <CountryFlag code={artist.country} />
+    </div>
   </Link>
 );

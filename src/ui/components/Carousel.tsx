@@ -49,7 +49,10 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
       for (const type of WAKE_ON) element?.removeEventListener(type, start);
       void import('glider-js').then(({ default: Glider }) => {
         if (cancelled || !element || kept.has(element)) return;
-        kept.set(element, new Glider(element, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] }));
+        kept.set(
+          element,
+          new Glider(element, { slidesToShow: 1, draggable: true, skipTrack: true, responsive: RESPONSIVE[kind] }),
+        );
       });
     };
     if (existing) existing.refresh(true);
@@ -68,7 +71,11 @@ export const Carousel = ({ kind, label, children }: { kind: CarouselKind; label:
       <div ref={track} className={css.gliderFrame}>
         {/* Before the carousel script runs the track scrolls natively; a keyboard must reach it. */}
         <div className={kind === 'products' ? css.carouselTrack : css.carouselTrackWide} tabIndex={0}>
-          {children.map((child, i) => <div className={css.slide} key={i}>{child}</div>)}
+          {children.map((child, i) => (
+            <div className={css.slide} key={i}>
+              {child}
+            </div>
+          ))}
         </div>
       </div>
     </section>

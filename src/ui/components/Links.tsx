@@ -8,15 +8,35 @@ const strip = (path: string, prefix: string) => path.slice(prefix.length) || '/'
 
 export const ProductLink = ({ slug, children, className }: { slug: string; children: ReactNode; className?: string }) => {
   const { store } = useApp();
-  return <Link href={strip(productPath(store, slug), store.pathPrefix)} className={className}>{children}</Link>;
+  return (
+    <Link href={strip(productPath(store, slug), store.pathPrefix)} className={className}>
+      {children}
+    </Link>
+  );
 };
 
-export const CategoryLink = ({ slugs, children, className }: { slugs: readonly string[]; children: ReactNode; className?: string }) => {
+export const CategoryLink = ({
+  slugs,
+  children,
+  className,
+}: {
+  slugs: readonly string[];
+  children: ReactNode;
+  className?: string;
+}) => {
   const { store } = useApp();
-  return <Link href={strip(categoryPath(store, slugs), store.pathPrefix)} className={className}>{children}</Link>;
+  return (
+    <Link href={strip(categoryPath(store, slugs), store.pathPrefix)} className={className}>
+      {children}
+    </Link>
+  );
 };
 
 export const TagLink = ({ slug, children, className }: { slug: string; children: ReactNode; className?: string }) => {
   const { store } = useApp();
-  return <Link href={strip(tagPath(store, slug), store.pathPrefix)} className={className}>{children}</Link>;
+  return (
+    <Link href={strip(tagPath(store, slug), store.pathPrefix)} className={className}>
+      {children}
+    </Link>
+  );
 };

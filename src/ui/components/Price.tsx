@@ -7,6 +7,10 @@ import { FormattedNumber } from 'react-intl';
 export const toMajor = (amount: number): number => amount / 100;
 
 export const Price = ({ amount, currency }: { readonly amount: number; readonly currency: string }) => (
-  <FormattedNumber value={toMajor(amount)} style="currency" currency={currency}
-    maximumFractionDigits={amount % 100 === 0 ? 0 : 2} />
+  <FormattedNumber
+    value={toMajor(amount)}
+    style="currency"
+    currency={currency}
+    maximumFractionDigits={amount % 100 === 0 ? 0 : 2}
+  />
 );

@@ -18,24 +18,39 @@ export const ProductCard = ({ product, eager }: { readonly product: Product; rea
   const thumb = pick(product.images, 'thumb') ?? pick(product.images, 'featured') ?? product.images[0];
   const room = product.images.find((i) => i.type === 'gallery' && i.url.includes('/room-'));
   const variation = product.variations[0];
-  const first = variation ? { price: variation.price, currency: variation.currency }
-    : product.bundle_price ? { price: product.bundle_price.low, currency: product.bundle_price.currency } : null;
+  const first = variation
+    ? { price: variation.price, currency: variation.currency }
+    : product.bundle_price
+      ? { price: product.bundle_price.low, currency: product.bundle_price.currency }
+      : null;
   return (
     <div className={css.cardWrap} data-testid="product-card">
-    <WishlistToggle product={product} onCard />
-    <ProductLink slug={product.slug} className={css.card}>
-      <div className={css.cardMedia}>
-        {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} className={css.cardImg} eager={eager} />}
-        {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} hoverOnly />}
-      </div>
-      <h3 className={css.cardName}>{product.name}</h3>
-      {first && (
-        <div className={css.cardPrice}>
-          <FormattedMessage id="product.priceFrom" defaultMessage="From {price}"
-            values={{ price: <Price amount={first.price} currency={first.currency} /> }} />
+      <WishlistToggle product={product} onCard />
+      <ProductLink slug={product.slug} className={css.card}>
+        <div className={css.cardMedia}>
+          {thumb && (
+            <Img
+              src={thumb.url}
+              alt={product.name}
+              width={thumb.width}
+              height={thumb.height}
+              className={css.cardImg}
+              eager={eager}
+            />
+          )}
+          {room && <Img src={room.url} alt="" width={room.width} height={room.height} className={css.cardRoom} hoverOnly />}
         </div>
-      )}
-    </ProductLink>
+        <h3 className={css.cardName}>{product.name}</h3>
+        {first && (
+          <div className={css.cardPrice}>
+            <FormattedMessage
+              id="product.priceFrom"
+              defaultMessage="From {price}"
+              values={{ price: <Price amount={first.price} currency={first.currency} /> }}
+            />
+          </div>
+        )}
+      </ProductLink>
     </div>
   );
 };

@@ -24,8 +24,16 @@ export const ProgressBar = ({ active }: { active: boolean }) => {
   }, [active]);
   if (phase === 'idle') return null;
   return (
-    <div className={css.track} role="progressbar" aria-label={intl.formatMessage({ id: 'layout.loading', defaultMessage: 'Loading the page' })} data-testid="progress-bar">
-      <div className={phase === 'done' ? css.barDone : css.bar} style={{ transitionDuration: phase === 'done' ? '200ms' : `${PROGRESS_DURATION_MS}ms` }} />
+    <div
+      className={css.track}
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'layout.loading', defaultMessage: 'Loading the page' })}
+      data-testid="progress-bar"
+    >
+      <div
+        className={phase === 'done' ? css.barDone : css.bar}
+        style={{ transitionDuration: phase === 'done' ? '200ms' : `${PROGRESS_DURATION_MS}ms` }}
+      />
     </div>
   );
 };

@@ -10,9 +10,15 @@ const LEGAL: readonly FooterPageKey[] = ['terms', 'privacy', 'legal-notice'];
 
 const PageLinks = ({ pages, keys }: { pages: readonly FooterPage[]; keys: readonly FooterPageKey[] }) => (
   <>
-    {pages.filter((p) => keys.includes(p.key)).map((p) => (
-      <li key={p.key}><Link href={`/${p.slug}`} className={css.footerLink} data-page={p.key}>{p.name}</Link></li>
-    ))}
+    {pages
+      .filter((p) => keys.includes(p.key))
+      .map((p) => (
+        <li key={p.key}>
+          <Link href={`/${p.slug}`} className={css.footerLink} data-page={p.key}>
+            {p.name}
+          </Link>
+        </li>
+      ))}
   </>
 );
 
@@ -36,28 +42,56 @@ export const Footer = () => {
       )}
       <nav className={css.footerGrid} aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'Shop information' })}>
         <div>
-          <h2 className={css.footerTitle}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></h2>
+          <h2 className={css.footerTitle}>
+            <FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" />
+          </h2>
           <ul className={css.footerList}>
             <PageLinks pages={pages} keys={['about']} />
-            <li><a href="#newsletter" className={css.footerLink} data-page="newsletter"><FormattedMessage id="footer.newsletter" defaultMessage="Newsletter" /></a></li>
-            <li><Link href="/artists" className={css.footerLink}><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link></li>
+            <li>
+              <a href="#newsletter" className={css.footerLink} data-page="newsletter">
+                <FormattedMessage id="footer.newsletter" defaultMessage="Newsletter" />
+              </a>
+            </li>
+            <li>
+              <Link href="/artists" className={css.footerLink}>
+                <FormattedMessage id="nav.artists" defaultMessage="Artists" />
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
-          <h2 className={css.footerTitle}><FormattedMessage id="footer.service" defaultMessage="Customer service" /></h2>
+          <h2 className={css.footerTitle}>
+            <FormattedMessage id="footer.service" defaultMessage="Customer service" />
+          </h2>
           <ul className={css.footerList}>
             <PageLinks pages={pages} keys={SERVICE} />
-            <li><Link href="/gift-card-balance" className={css.footerLink} data-page="balance"><FormattedMessage id="footer.balance" defaultMessage="Gift card balance" /></Link></li>
-            <li><Link href="/unsubscribe" className={css.footerLink} data-page="unsubscribe"><FormattedMessage id="footer.unsubscribe" defaultMessage="Unsubscribe from the newsletter" /></Link></li>
+            <li>
+              <Link href="/gift-card-balance" className={css.footerLink} data-page="balance">
+                <FormattedMessage id="footer.balance" defaultMessage="Gift card balance" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/unsubscribe" className={css.footerLink} data-page="unsubscribe">
+                <FormattedMessage id="footer.unsubscribe" defaultMessage="Unsubscribe from the newsletter" />
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
-          <h2 className={css.footerTitle}><FormattedMessage id="footer.legal" defaultMessage="Legal" /></h2>
-          <ul className={css.footerList}><PageLinks pages={pages} keys={LEGAL} /></ul>
+          <h2 className={css.footerTitle}>
+            <FormattedMessage id="footer.legal" defaultMessage="Legal" />
+          </h2>
+          <ul className={css.footerList}>
+            <PageLinks pages={pages} keys={LEGAL} />
+          </ul>
         </div>
       </nav>
       <p className={css.copyright}>
-        <FormattedMessage id="layout.copyright" defaultMessage="© {year} Atelier Posters. All rights reserved." values={{ year }} />
+        <FormattedMessage
+          id="layout.copyright"
+          defaultMessage="© {year} Atelier Posters. All rights reserved."
+          values={{ year }}
+        />
       </p>
     </footer>
   );

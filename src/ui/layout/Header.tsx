@@ -32,10 +32,16 @@ const menuOf = (categories: readonly Category[]) => categories.filter((c) => c.s
 const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'nav.categories', defaultMessage: 'Categories' })} className={css.nav} data-testid="category-menu">
+    <nav
+      aria-label={intl.formatMessage({ id: 'nav.categories', defaultMessage: 'Categories' })}
+      className={css.nav}
+      data-testid="category-menu"
+    >
       {menuOf(categories).map((c) => (
         <div className={css.navItem} key={c.id}>
-          <CategoryLink slugs={c.hierarchy.map((h) => h.slug)} className={css.navLink}>{c.name}</CategoryLink>
+          <CategoryLink slugs={c.hierarchy.map((h) => h.slug)} className={css.navLink}>
+            {c.name}
+          </CategoryLink>
           {menuOf(c.children).length > 0 && (
             <div className={css.dropdown}>
               <ul className={css.dropdownList}>
@@ -45,7 +51,9 @@ const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => {
                     {child.children.length > 0 && (
                       <ul className={css.dropdownList} style={{ paddingLeft: 12, marginTop: 4, fontSize: 14 }}>
                         {menuOf(child.children).map((g) => (
-                          <li key={g.id}><CategoryLink slugs={g.hierarchy.map((h) => h.slug)}>{g.name}</CategoryLink></li>
+                          <li key={g.id}>
+                            <CategoryLink slugs={g.hierarchy.map((h) => h.slug)}>{g.name}</CategoryLink>
+                          </li>
                         ))}
                       </ul>
                     )}
@@ -56,8 +64,12 @@ const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => {
           )}
         </div>
       ))}
-      <Link href="/gallery-wall" className={css.navLink}><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link>
-      <Link href="/artists" className={css.navLink}><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link>
+      <Link href="/gallery-wall" className={css.navLink}>
+        <FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" />
+      </Link>
+      <Link href="/artists" className={css.navLink}>
+        <FormattedMessage id="nav.artists" defaultMessage="Artists" />
+      </Link>
     </nav>
   );
 };
@@ -76,8 +88,12 @@ export const Header = ({ alternates }: { alternates: Readonly<Record<string, str
       </div>
       <header className={`${css.header} ${scrolled ? css.headerScrolled : ''}`} data-scrolled={scrolled}>
         <div className={css.headerInner}>
-          <Link href="/" className={css.logo}><FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" /></Link>
-          <div className={`${css.headerSearch} ${shopCss.desktopOnly}`}><SearchBox /></div>
+          <Link href="/" className={css.logo}>
+            <FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" />
+          </Link>
+          <div className={`${css.headerSearch} ${shopCss.desktopOnly}`}>
+            <SearchBox />
+          </div>
           <HeaderActions />
         </div>
         <CategoryMenu categories={shell.categories} />

@@ -16,18 +16,28 @@ export const LanguageSwitcher = ({ alternates }: { alternates: Readonly<Record<s
   const [open, setOpen] = useState(false);
   return (
     <div className={css.languageSwitcher} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className={css.iconButton} style={{ color: 'inherit' }} aria-expanded={open}
+      <button
+        type="button"
+        className={css.iconButton}
+        style={{ color: 'inherit' }}
+        aria-expanded={open}
         // The visible country name leads the accessible name (WCAG 2.5.3 label in name).
         aria-label={`${store.country} (${intl.formatMessage({ id: 'layout.chooseStore', defaultMessage: 'Choose your country' })})`}
-        onClick={() => setOpen((o) => !o)} data-testid="language-switcher">
+        onClick={() => setOpen((o) => !o)}
+        data-testid="language-switcher"
+      >
         <FlagImage code={store.countryCode} /> {store.country}
       </button>
       {open && (
         <ul className={css.languageList}>
           {STORES.filter((s) => s.code !== store.code).map((s) => (
             <li key={s.code}>
-              <a className={css.languageLink} hrefLang={s.locale} lang={s.locale}
-                href={alternates[s.locale] ? new URL(alternates[s.locale]!).pathname : s.pathPrefix || '/'}>
+              <a
+                className={css.languageLink}
+                hrefLang={s.locale}
+                lang={s.locale}
+                href={alternates[s.locale] ? new URL(alternates[s.locale]!).pathname : s.pathPrefix || '/'}
+              >
                 <FlagImage code={s.countryCode} /> {s.country}
               </a>
             </li>

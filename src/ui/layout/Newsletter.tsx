@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  selectNewsletterEmail, selectNewsletterFailed, selectNewsletterHidden, selectNewsletterSubmitting, selectSubscriptionCode,
+  selectNewsletterEmail,
+  selectNewsletterFailed,
+  selectNewsletterHidden,
+  selectNewsletterSubmitting,
+  selectSubscriptionCode,
 } from '../../application/flows/newsletter/selectors';
 import { useApp } from '../app-context';
 import { useShopActors } from '../shop/ShopActors';
@@ -27,19 +31,40 @@ export const Newsletter = () => {
       <div className={form.card} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
         <Html html={widget.content} />
         {code ? (
-          <p data-testid="newsletter-code"><FormattedMessage id="newsletter.thanks" defaultMessage="Thank you! Your welcome code: {code}" values={{ code: <strong>{code}</strong> }} /></p>
+          <p data-testid="newsletter-code">
+            <FormattedMessage
+              id="newsletter.thanks"
+              defaultMessage="Thank you! Your welcome code: {code}"
+              values={{ code: <strong>{code}</strong> }}
+            />
+          </p>
         ) : (
-          <form className={form.inline} onSubmit={(e) => { e.preventDefault(); newsletter.send({ type: 'newsletter.submit' }); }}>
-            <input type="email" className={form.field} value={email} data-testid="newsletter-email"
+          <form
+            className={form.inline}
+            onSubmit={(e) => {
+              e.preventDefault();
+              newsletter.send({ type: 'newsletter.submit' });
+            }}
+          >
+            <input
+              type="email"
+              className={form.field}
+              value={email}
+              data-testid="newsletter-email"
               aria-label={intl.formatMessage({ id: 'form.email', defaultMessage: 'E-mail address' })}
               placeholder={intl.formatMessage({ id: 'form.email', defaultMessage: 'E-mail address' })}
-              onChange={(e) => newsletter.send({ type: 'newsletter.email.change', value: e.target.value })} />
+              onChange={(e) => newsletter.send({ type: 'newsletter.email.change', value: e.target.value })}
+            />
             <button type="submit" className={css.button} disabled={!canSubmit || submitting} data-testid="newsletter-submit">
               <FormattedMessage id="newsletter.submit" defaultMessage="Subscribe" />
             </button>
           </form>
         )}
-        {failed && <p className={form.alert} role="alert"><FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." /></p>}
+        {failed && (
+          <p className={form.alert} role="alert">
+            <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
+          </p>
+        )}
       </div>
     </section>
   );

@@ -9,4 +9,3 @@ export const useNotice = (cookie: BrowserCookieName) => {
   const shown = useSelector(notice, (s) => s.matches('Shown'));
   return { shown, dismiss: () => notice.send({ type: 'notice.dismiss' }) };
 };
-

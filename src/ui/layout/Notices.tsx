@@ -12,10 +12,19 @@ export const StoreMessage = () => {
   const notice = useNotice('storeMessageHidden');
   if (!widget || widget.hidden || !notice.shown) return null;
   return (
-    <section className={css.banner} aria-label={intl.formatMessage({ id: 'layout.storeMessage', defaultMessage: 'Store message' })}>
+    <section
+      className={css.banner}
+      aria-label={intl.formatMessage({ id: 'layout.storeMessage', defaultMessage: 'Store message' })}
+    >
       <Html html={widget.content} />
-      <button type="button" className={css.bannerClose} onClick={notice.dismiss}
-        aria-label={intl.formatMessage({ id: 'layout.hideMessage', defaultMessage: 'Hide message' })}>×</button>
+      <button
+        type="button"
+        className={css.bannerClose}
+        onClick={notice.dismiss}
+        aria-label={intl.formatMessage({ id: 'layout.hideMessage', defaultMessage: 'Hide message' })}
+      >
+        ×
+      </button>
     </section>
   );
 };
@@ -29,7 +38,9 @@ export const CookieAlert = () => {
   return (
     // A dialog is named (WCAG 4.1.2): here by its own text.
     <div className={css.cookieAlert} role="dialog" aria-live="polite" aria-labelledby={textId} data-testid="cookie-alert">
-      <div id={textId}><Html html={widget.content} /></div>
+      <div id={textId}>
+        <Html html={widget.content} />
+      </div>
       <button type="button" className={css.button} onClick={notice.dismiss}>
         <FormattedMessage id="layout.acceptCookies" defaultMessage="Accept" />
       </button>

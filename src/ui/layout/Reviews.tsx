@@ -16,8 +16,16 @@ export const Reviews = () => {
       <Carousel kind="walls" label={label}>
         {shell.reviews.map((r, i) => (
           <figure className={c.review} key={i}>
-            <div className={c.stars} role="img" aria-label={intl.formatMessage({ id: 'review.stars', defaultMessage: '{stars} out of 5 stars' }, { stars: r.stars })}>
-              {'★'.repeat(r.stars)}{'☆'.repeat(5 - r.stars)}
+            <div
+              className={c.stars}
+              role="img"
+              aria-label={intl.formatMessage(
+                { id: 'review.stars', defaultMessage: '{stars} out of 5 stars' },
+                { stars: r.stars },
+              )}
+            >
+              {'★'.repeat(r.stars)}
+              {'☆'.repeat(5 - r.stars)}
             </div>
             <blockquote style={{ margin: '8px 0' }}>{r.review}</blockquote>
             <figcaption>— {r.author}</figcaption>
@@ -30,13 +38,36 @@ export const Reviews = () => {
 
 export const SellingPointsSection = () => (
   <section className={`${css.container} ${c.section}`}>
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 24, listStyle: 'none', padding: 0 }}>
-      <li><strong><FormattedMessage id="usp.quality.title" defaultMessage="Premium quality" /></strong><br />
-        <FormattedMessage id="usp.quality.text" defaultMessage="Printed on 200 g matte archival paper." /></li>
-      <li><strong><FormattedMessage id="usp.delivery.title" defaultMessage="Free delivery" /></strong><br />
-        <FormattedMessage id="usp.delivery.text" defaultMessage="Free shipping on every order." /></li>
-      <li><strong><FormattedMessage id="usp.fast.title" defaultMessage="Fast deliveries" /></strong><br />
-        <FormattedMessage id="usp.fast.text" defaultMessage="Dispatched within two working days." /></li>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        gap: 24,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
+      <li>
+        <strong>
+          <FormattedMessage id="usp.quality.title" defaultMessage="Premium quality" />
+        </strong>
+        <br />
+        <FormattedMessage id="usp.quality.text" defaultMessage="Printed on 200 g matte archival paper." />
+      </li>
+      <li>
+        <strong>
+          <FormattedMessage id="usp.delivery.title" defaultMessage="Free delivery" />
+        </strong>
+        <br />
+        <FormattedMessage id="usp.delivery.text" defaultMessage="Free shipping on every order." />
+      </li>
+      <li>
+        <strong>
+          <FormattedMessage id="usp.fast.title" defaultMessage="Fast deliveries" />
+        </strong>
+        <br />
+        <FormattedMessage id="usp.fast.text" defaultMessage="Dispatched within two working days." />
+      </li>
     </ul>
   </section>
 );

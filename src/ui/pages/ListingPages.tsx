@@ -22,19 +22,38 @@ type DataOf<R extends PageData['route']> = Extract<PageData, { route: R }>['data
 export const CategoryPage = ({ data }: { data: DataOf<'category'> }) => (
   <div className={`${layout.container} category-layout-${data.category.layout}`}>
     {data.category.header_image_url && (
-      <Img src={data.category.header_image_url} alt="" width={1280} height={320} sizes="100vw" priority className={layout.headerImage} />
+      <Img
+        src={data.category.header_image_url}
+        alt=""
+        width={1280}
+        height={320}
+        sizes="100vw"
+        priority
+        className={layout.headerImage}
+      />
     )}
     <h1>{data.category.name}</h1>
     {data.category.description && <Html html={data.category.description} />}
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} onFailure="home" withFilters={categoryOffersFilters(data.category)}
-      base={categoryListingQuery(data.category)} />
+    <Listing
+      initial={data.products}
+      pageSize={GRID_PAGE_SIZE}
+      onFailure="home"
+      withFilters={categoryOffersFilters(data.category)}
+      base={categoryListingQuery(data.category)}
+    />
   </div>
 );
 
 export const TagPage = ({ data }: { data: DataOf<'tag'> }) => (
   <div className={layout.container}>
     <h1>{data.tag.name}</h1>
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} onFailure="home" withFilters={false} base={{ tag: data.tag.slug }} />
+    <Listing
+      initial={data.products}
+      pageSize={GRID_PAGE_SIZE}
+      onFailure="home"
+      withFilters={false}
+      base={{ tag: data.tag.slug }}
+    />
   </div>
 );
 
@@ -48,15 +67,29 @@ const SearchForm = ({ query }: { query: string }) => {
   const [, navigate] = useLocation();
   const action = searchPath(store, '').replace(/\?.*$/, '');
   return (
-    <form role="search" action={action} method="get" className={layout.pageSearch}
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={layout.pageSearch}
       onSubmit={(e) => {
         e.preventDefault();
         const text = new FormData(e.currentTarget).get('query');
         navigate(searchPath(store, typeof text === 'string' ? text.trim() : '').slice(store.pathPrefix.length));
-      }}>
-      <input type="search" name="query" defaultValue={query} key={query} className={layout.searchInput}
-        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })} data-testid="search-page-input" />
-      <button type="submit" className={layout.button}><FormattedMessage id="search.label" defaultMessage="Search" /></button>
+      }}
+    >
+      <input
+        type="search"
+        name="query"
+        defaultValue={query}
+        key={query}
+        className={layout.searchInput}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}
+        data-testid="search-page-input"
+      />
+      <button type="submit" className={layout.button}>
+        <FormattedMessage id="search.label" defaultMessage="Search" />
+      </button>
     </form>
   );
 };
@@ -64,23 +97,45 @@ const SearchForm = ({ query }: { query: string }) => {
 /** Results of the header search (Enter in the box): the same products API with `?query=`, paginated. */
 export const SearchPage = ({ data }: { data: DataOf<'search'> }) => (
   <div className={layout.container} data-testid="search-page">
-    <h1><FormattedMessage id="search.resultsTitle" defaultMessage="Search results for “{query}”" values={{ query: data.query }} /></h1>
+    <h1>
+      <FormattedMessage id="search.resultsTitle" defaultMessage="Search results for “{query}”" values={{ query: data.query }} />
+    </h1>
     <SearchForm query={data.query} />
     {data.products.total > 0 && (
       <p data-testid="search-count">
-        <FormattedMessage id="search.resultsCount" defaultMessage="{count, plural, one {# poster found} other {# posters found}}" values={{ count: data.products.total }} />
+        <FormattedMessage
+          id="search.resultsCount"
+          defaultMessage="{count, plural, one {# poster found} other {# posters found}}"
+          values={{ count: data.products.total }}
+        />
       </p>
     )}
-    {data.products.total === 0
-      ? <p><FormattedMessage id="search.nothing" defaultMessage="No posters match your search." /></p>
-      : <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ query: data.query }} urlKeeps={{ query: data.query }} />}
+    {data.products.total === 0 ? (
+      <p>
+        <FormattedMessage id="search.nothing" defaultMessage="No posters match your search." />
+      </p>
+    ) : (
+      <Listing
+        initial={data.products}
+        pageSize={GRID_PAGE_SIZE}
+        withFilters={false}
+        base={{ query: data.query }}
+        urlKeeps={{ query: data.query }}
+      />
+    )}
   </div>
 );
 
 export const ArtistsPage = ({ data }: { data: DataOf<'artists'> }) => (
   <div className={layout.container}>
-    <h1><FormattedMessage id="artists.title" defaultMessage="Artists" /></h1>
-    <div className={c.grid}>{data.artists.items.map((a) => <ArtistCard key={a.id} artist={a} />)}</div>
+    <h1>
+      <FormattedMessage id="artists.title" defaultMessage="Artists" />
+    </h1>
+    <div className={c.grid}>
+      {data.artists.items.map((a) => (
+        <ArtistCard key={a.id} artist={a} />
+      ))}
+    </div>
     <Pagination total={data.artists.total} pageSize={ARTISTS_PAGE_SIZE} page={data.page} basePath="/artists" />
   </div>
 );
@@ -88,11 +143,21 @@ export const ArtistsPage = ({ data }: { data: DataOf<'artists'> }) => (
 export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
   <div className={layout.container}>
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', margin: '24px 0' }}>
-      <div style={{ width: 120 }}><ArtistCard artist={{ ...data.artist, alias: '' }} /></div>
+      <div style={{ width: 120 }}>
+        <ArtistCard artist={{ ...data.artist, alias: '' }} />
+      </div>
       <div>
-        <h1 style={{ margin: 0 }}>{data.artist.alias} <CountryFlag code={data.artist.country} /></h1>
+        <h1 style={{ margin: 0 }}>
+          {data.artist.alias} <CountryFlag code={data.artist.country} />
+        </h1>
         {data.artist.bio && <p>{data.artist.bio}</p>}
-        <p><FormattedMessage id="artist.posterCount" defaultMessage="{count, plural, one {# poster} other {# posters}}" values={{ count: data.artist.posters }} /></p>
+        <p>
+          <FormattedMessage
+            id="artist.posterCount"
+            defaultMessage="{count, plural, one {# poster} other {# posters}}"
+            values={{ count: data.artist.posters }}
+          />
+        </p>
       </div>
     </div>
     <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ artist: data.artist.slug }} />
@@ -116,7 +181,11 @@ export const PageContent = ({ page }: { page: Page }) => {
   const cls = pageStyleClass(page.slug);
   return (
     <>
-      {page.css && <style href={`page-style-${cls}`} precedence="page">{scopePageCss(page.css, cls)}</style>}
+      {page.css && (
+        <style href={`page-style-${cls}`} precedence="page">
+          {scopePageCss(page.css, cls)}
+        </style>
+      )}
       <Html html={page.content} className={cls} />
     </>
   );

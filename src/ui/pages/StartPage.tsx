@@ -13,14 +13,30 @@ import * as start from './start.css';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 
-const ProductRow = ({ id, title, products, viewAll }: { id?: string; title: string; products: readonly Product[]; viewAll?: readonly string[] | null }) =>
+const ProductRow = ({
+  id,
+  title,
+  products,
+  viewAll,
+}: {
+  id?: string;
+  title: string;
+  products: readonly Product[];
+  viewAll?: readonly string[] | null;
+}) =>
   products.length === 0 ? null : (
     <section className={c.section} id={id}>
       <h2>{title}</h2>
       <Carousel kind="products" label={title}>
         {[
           ...products.map((p) => <ProductCard key={p.id} product={p} />),
-          ...(viewAll ? [<CategoryLink key="all" slugs={viewAll} className={c.viewAll}><FormattedMessage id="carousel.viewAll" defaultMessage="View all" /></CategoryLink>] : []),
+          ...(viewAll
+            ? [
+                <CategoryLink key="all" slugs={viewAll} className={c.viewAll}>
+                  <FormattedMessage id="carousel.viewAll" defaultMessage="View all" />
+                </CategoryLink>,
+              ]
+            : []),
         ]}
       </Carousel>
     </section>
@@ -58,8 +74,15 @@ const Banner = ({ data }: { data: StartPageData }) => {
       </div>
       {picture && (
         <div className={start.bannerMedia}>
-          <Img src={picture.url} alt={wall!.name} width={picture.width} height={picture.height}
-            sizes="(max-width: 900px) 100vw, 760px" priority className={start.bannerImg} />
+          <Img
+            src={picture.url}
+            alt={wall!.name}
+            width={picture.width}
+            height={picture.height}
+            sizes="(max-width: 900px) 100vw, 760px"
+            priority
+            className={start.bannerImg}
+          />
         </div>
       )}
     </section>
@@ -82,15 +105,20 @@ export const StartPage = ({ data }: { data: StartPageData }) => {
           <Carousel kind="artists" label={t('artists')}>
             {[
               ...data.artists.map((a) => <ArtistCard key={a.id} artist={a} />),
-              <Link key="all" href="/artists" className={c.viewAll}><FormattedMessage id="carousel.viewAll" defaultMessage="View all" /></Link>,
+              <Link key="all" href="/artists" className={c.viewAll}>
+                <FormattedMessage id="carousel.viewAll" defaultMessage="View all" />
+              </Link>,
             ]}
           </Carousel>
         </section>
       )}
       <ProductRow title={t('walls')} products={data.walls} viewAll={data.viewAll.walls} />
       {data.social && (
-        <ProductRow title={data.social.category.name} products={data.social.products}
-          viewAll={data.social.category.hierarchy.map((h) => h.slug)} />
+        <ProductRow
+          title={data.social.category.name}
+          products={data.social.products}
+          viewAll={data.social.category.hierarchy.map((h) => h.slug)}
+        />
       )}
     </div>
   );

@@ -5,7 +5,12 @@ import { Link, useLocation } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
 import {
-  selectCartFullAt, selectCartIsEmpty, selectCartLines, selectCartSubtotals, selectLineCanGrow, selectLineCap,
+  selectCartFullAt,
+  selectCartIsEmpty,
+  selectCartLines,
+  selectCartSubtotals,
+  selectLineCanGrow,
+  selectLineCap,
 } from '../../application/flows/cart/selectors';
 import { selectWishlistItems } from '../../application/flows/wishlist/selectors';
 import type { CartLine } from '../../domain/product';
@@ -18,9 +23,8 @@ import { useShopActors } from './ShopActors';
 import { DrawerAccountLink } from './HeaderActions';
 import * as css from './shop.css';
 
-const YesNo = ({ value }: { value: boolean | undefined }) => (value
-  ? <FormattedMessage id="common.yes" defaultMessage="yes" />
-  : <FormattedMessage id="common.no" defaultMessage="no" />);
+const YesNo = ({ value }: { value: boolean | undefined }) =>
+  value ? <FormattedMessage id="common.yes" defaultMessage="yes" /> : <FormattedMessage id="common.no" defaultMessage="no" />;
 
 /** One mini-cart line (spec §2): thumbnail, name link, variation (not for gift cards), poster options, qty × price, spinner. */
 const MiniCartLine = ({ line }: { line: CartLine }) => {
@@ -32,15 +36,30 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
   const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
   return (
     <li className={css.line} data-testid="cart-line">
-      {line.thumb ? <img src={`${line.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} /> : <span className={css.thumb} />}
+      {line.thumb ? (
+        <img src={`${line.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} />
+      ) : (
+        <span className={css.thumb} />
+      )}
       <div>
-        <ProductLink slug={line.slug} className={css.lineName}>{line.name}</ProductLink>
+        <ProductLink slug={line.slug} className={css.lineName}>
+          {line.name}
+        </ProductLink>
         {line.type !== PRODUCT_TYPE.giftCard && <p className={css.meta}>{line.variationName}</p>}
         {(options.margin !== undefined || options.blackAndWhite !== undefined) && (
           <p className={css.meta} data-testid="cart-line-options">
-            {options.margin !== undefined && <><FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={options.margin} /></>}
+            {options.margin !== undefined && (
+              <>
+                <FormattedMessage id="cart.margin" defaultMessage="Margin" />: <YesNo value={options.margin} />
+              </>
+            )}
             {options.margin !== undefined && options.blackAndWhite !== undefined && ' · '}
-            {options.blackAndWhite !== undefined && <><FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />: <YesNo value={options.blackAndWhite} /></>}
+            {options.blackAndWhite !== undefined && (
+              <>
+                <FormattedMessage id="cart.blackAndWhite" defaultMessage="Black and white" />:{' '}
+                <YesNo value={options.blackAndWhite} />
+              </>
+            )}
           </p>
         )}
         {!isReturnable(line) && (
@@ -49,15 +68,34 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
           </p>
         )}
         <div className={css.spinner}>
-          <button type="button" className={css.spinButton} onClick={() => setQuantity(Math.max(0, line.quantity - 1))}
-            aria-label={intl.formatMessage({ id: 'cart.decrease', defaultMessage: 'One less' })}>−</button>
-          <span className={css.spinValue} aria-live="polite" data-testid="cart-quantity">{line.quantity}</span>
-          <button type="button" className={css.spinButton} onClick={() => setQuantity(line.quantity + 1)} disabled={!canGrow}
-            aria-label={intl.formatMessage({ id: 'cart.increase', defaultMessage: 'One more' })}>+</button>
+          <button
+            type="button"
+            className={css.spinButton}
+            onClick={() => setQuantity(Math.max(0, line.quantity - 1))}
+            aria-label={intl.formatMessage({ id: 'cart.decrease', defaultMessage: 'One less' })}
+          >
+            −
+          </button>
+          <span className={css.spinValue} aria-live="polite" data-testid="cart-quantity">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className={css.spinButton}
+            onClick={() => setQuantity(line.quantity + 1)}
+            disabled={!canGrow}
+            aria-label={intl.formatMessage({ id: 'cart.increase', defaultMessage: 'One more' })}
+          >
+            +
+          </button>
         </div>
         {cap !== null && (
           <p className={css.meta} role="status" data-testid="cart-quantity-capped">
-            <FormattedMessage id="cart.quantityCapped" defaultMessage="You can order at most {max} of one print at a time, so this line now holds {max}." values={{ max: cap }} />
+            <FormattedMessage
+              id="cart.quantityCapped"
+              defaultMessage="You can order at most {max} of one print at a time, so this line now holds {max}."
+              values={{ max: cap }}
+            />
           </p>
         )}
       </div>
@@ -77,10 +115,18 @@ export const CartLines = () => {
     <>
       {fullAt !== null && (
         <p className={css.meta} role="status" data-testid="cart-full">
-          <FormattedMessage id="cart.full" defaultMessage="One order takes at most {max} different items, so the last one was not added." values={{ max: fullAt }} />
+          <FormattedMessage
+            id="cart.full"
+            defaultMessage="One order takes at most {max} different items, so the last one was not added."
+            values={{ max: fullAt }}
+          />
         </p>
       )}
-      <ul className={css.lineList}>{lines.map((l) => <MiniCartLine key={l.uuid} line={l} />)}</ul>
+      <ul className={css.lineList}>
+        {lines.map((l) => (
+          <MiniCartLine key={l.uuid} line={l} />
+        ))}
+      </ul>
     </>
   );
 };
@@ -89,17 +135,27 @@ const MiniCart = () => {
   const { cart } = useShopActors();
   const empty = useSelector(cart, selectCartIsEmpty);
   const subtotals = useSelector(cart, selectCartSubtotals);
-  if (empty) return <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>;
+  if (empty)
+    return (
+      <p>
+        <FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." />
+      </p>
+    );
   return (
     <>
       <CartLines />
       <div className={css.footer}>
         {subtotals.map((s) => (
           <div className={css.subtotal} key={s.currency} data-testid="cart-subtotal">
-            <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" /> <strong><Price amount={s.amount} currency={s.currency} /></strong>
+            <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />{' '}
+            <strong>
+              <Price amount={s.amount} currency={s.currency} />
+            </strong>
           </div>
         ))}
-        <Link href="/checkout" className={css.primary}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Link>
+        <Link href="/checkout" className={css.primary}>
+          <FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" />
+        </Link>
       </div>
     </>
   );
@@ -109,14 +165,27 @@ const Wishlist = () => {
   const { wishlist } = useShopActors();
   const items = useSelector(wishlist, selectWishlistItems);
   // Opening the panel refreshes the items from the server (store language, still for sale).
-  useEffect(() => { wishlist.send({ type: 'wishlist.refresh' }); }, [wishlist]);
-  if (items.length === 0) return <p><FormattedMessage id="wishlist.empty" defaultMessage="Your wishlist is empty." /></p>;
+  useEffect(() => {
+    wishlist.send({ type: 'wishlist.refresh' });
+  }, [wishlist]);
+  if (items.length === 0)
+    return (
+      <p>
+        <FormattedMessage id="wishlist.empty" defaultMessage="Your wishlist is empty." />
+      </p>
+    );
   return (
     <ul className={css.lineList}>
       {items.map((item) => (
         <li key={item.id} className={css.line} data-testid="wishlist-item">
-          {item.thumb ? <img src={`${item.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} /> : <span className={css.thumb} />}
-          <ProductLink slug={item.slug} className={css.lineName}>{item.name}</ProductLink>
+          {item.thumb ? (
+            <img src={`${item.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} />
+          ) : (
+            <span className={css.thumb} />
+          )}
+          <ProductLink slug={item.slug} className={css.lineName}>
+            {item.name}
+          </ProductLink>
           <button type="button" className={css.remove} onClick={() => wishlist.send({ type: 'wishlist.remove', id: item.id })}>
             <FormattedMessage id="wishlist.removeButton" defaultMessage="Remove" />
           </button>
@@ -143,7 +212,9 @@ const DrawerCategory = ({ category }: { category: Category }) => {
               <FormattedMessage id="nav.allOf" defaultMessage="Everything in {category}" values={{ category: category.name }} />
             </CategoryLink>
           </li>
-          {children.map((c) => <DrawerCategory key={c.id} category={c} />)}
+          {children.map((c) => (
+            <DrawerCategory key={c.id} category={c} />
+          ))}
         </ul>
       </details>
     </li>
@@ -154,9 +225,19 @@ const MobileNavigation = () => {
   const { shell } = useApp();
   return (
     <ul className={css.navList} data-testid="drawer-categories">
-      {inMenu(shell.categories).map((c) => <DrawerCategory key={c.id} category={c} />)}
-      <li><Link href="/gallery-wall" data-testid="drawer-gallery-wall"><FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" /></Link></li>
-      <li><Link href="/artists"><FormattedMessage id="nav.artists" defaultMessage="Artists" /></Link></li>
+      {inMenu(shell.categories).map((c) => (
+        <DrawerCategory key={c.id} category={c} />
+      ))}
+      <li>
+        <Link href="/gallery-wall" data-testid="drawer-gallery-wall">
+          <FormattedMessage id="nav.galleryWall" defaultMessage="Gallery wall" />
+        </Link>
+      </li>
+      <li>
+        <Link href="/artists">
+          <FormattedMessage id="nav.artists" defaultMessage="Artists" />
+        </Link>
+      </li>
       <DrawerAccountLink />
     </ul>
   );
@@ -175,13 +256,43 @@ export const Panels = ({ search }: { search: React.ReactNode }) => {
     shown.current = location;
     panels.send({ type: 'panel.navigated' });
   }, [location, panels]);
-  const close = useCallback(() => { panels.send({ type: 'panel.close' }); cart.send({ type: 'cart.close' }); }, [panels, cart]);
+  const close = useCallback(() => {
+    panels.send({ type: 'panel.close' });
+    cart.send({ type: 'cart.close' });
+  }, [panels, cart]);
   return (
     <>
-      <SidePanel open={open === 'cart'} title={intl.formatMessage({ id: 'cart.title', defaultMessage: 'Your cart' })} onClose={close} testId="mini-cart"><MiniCart /></SidePanel>
-      <SidePanel open={open === 'wishlist'} title={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })} onClose={close} testId="wishlist-panel"><Wishlist /></SidePanel>
-      <SidePanel open={open === 'navigation'} side="left" title={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })} onClose={close}><MobileNavigation /></SidePanel>
-      <SidePanel open={open === 'search'} title={intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })} onClose={close}>{search}</SidePanel>
+      <SidePanel
+        open={open === 'cart'}
+        title={intl.formatMessage({ id: 'cart.title', defaultMessage: 'Your cart' })}
+        onClose={close}
+        testId="mini-cart"
+      >
+        <MiniCart />
+      </SidePanel>
+      <SidePanel
+        open={open === 'wishlist'}
+        title={intl.formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' })}
+        onClose={close}
+        testId="wishlist-panel"
+      >
+        <Wishlist />
+      </SidePanel>
+      <SidePanel
+        open={open === 'navigation'}
+        side="left"
+        title={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })}
+        onClose={close}
+      >
+        <MobileNavigation />
+      </SidePanel>
+      <SidePanel
+        open={open === 'search'}
+        title={intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })}
+        onClose={close}
+      >
+        {search}
+      </SidePanel>
     </>
   );
 };

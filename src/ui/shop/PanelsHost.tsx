@@ -9,7 +9,9 @@ import { useShopActors } from './ShopActors';
  * product page's script budget). Once loaded they stay mounted.
  */
 const load = () => Promise.all([import('./Panels'), import('./SearchBox')]);
-const Panels = lazy(() => load().then(([{ Panels: P }, { SearchBox }]) => ({ default: () => <P search={<SearchBox autoFocus />} /> })));
+const Panels = lazy(() =>
+  load().then(([{ Panels: P }, { SearchBox }]) => ({ default: () => <P search={<SearchBox autoFocus />} /> })),
+);
 
 export const PanelsHost = () => {
   const { panels } = useShopActors();
@@ -19,7 +21,13 @@ export const PanelsHost = () => {
   // Fetched once the browser is idle after the page loaded, so a panel usually opens at once.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1000));
-    idle(() => { void load(); });
+    idle(() => {
+      void load();
+    });
   }, []);
-  return wanted ? <Suspense fallback={null}><Panels /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Panels />
+    </Suspense>
+  ) : null;
 };

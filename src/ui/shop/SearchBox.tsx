@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  selectHighlighted, selectIsDropdownOpen, selectIsSearching, selectNothingFound, selectSearchResults, selectSearchText,
+  selectHighlighted,
+  selectIsDropdownOpen,
+  selectIsSearching,
+  selectNothingFound,
+  selectSearchResults,
+  selectSearchText,
 } from '../../application/flows/search/selectors';
 import { productPath } from '../../domain/stores/stores';
 import { useApp } from '../app-context';
@@ -30,34 +35,62 @@ export const SearchBox = ({ autoFocus }: { autoFocus?: boolean }) => {
   const nothing = useSelector(search, selectNothingFound);
   return (
     <div className={css.searchWrap} role="search">
-      <input type="search" className={layout.searchInput} value={text} autoFocus={autoFocus}
+      <input
+        type="search"
+        className={layout.searchInput}
+        value={text}
+        autoFocus={autoFocus}
         placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search posters, artists, themes…' })}
         aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}
-        role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
         aria-activedescendant={highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
         onChange={(e) => search.send({ type: 'search.type', text: e.target.value })}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') { e.preventDefault(); search.send({ type: 'search.next' }); }
-          else if (e.key === 'ArrowUp') { e.preventDefault(); search.send({ type: 'search.prev' }); }
-          else if (e.key === 'Enter') { e.preventDefault(); search.send({ type: 'search.submit' }); }
-          else if (e.key === 'Escape') search.send({ type: 'search.close' });
-        }} />
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            search.send({ type: 'search.next' });
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            search.send({ type: 'search.prev' });
+          } else if (e.key === 'Enter') {
+            e.preventDefault();
+            search.send({ type: 'search.submit' });
+          } else if (e.key === 'Escape') search.send({ type: 'search.close' });
+        }}
+      />
       {open && (
         <ul className={css.dropdown} id={listId} role="listbox" aria-busy={busy} data-testid="search-results">
           {results.map((p, i) => {
             const thumb = p.images.find((img) => img.type === 'thumb') ?? p.images[0];
             return (
               <li key={p.id} id={`${listId}-${i}`} role="option" aria-selected={i === highlighted}>
-                <a href={productPath(store, p.slug)} className={i === highlighted ? css.resultActive : css.result}
-                  onClick={(e) => { e.preventDefault(); search.send({ type: 'search.select', index: i }); }}>
+                <a
+                  href={productPath(store, p.slug)}
+                  className={i === highlighted ? css.resultActive : css.result}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    search.send({ type: 'search.select', index: i });
+                  }}
+                >
                   {thumb && <img src={`${thumb.url}?w=160`} alt="" width={40} height={56} className={css.resultThumb} />}
                   <span>{p.name}</span>
                 </a>
               </li>
             );
           })}
-          {nothing && <li className={css.meta} style={{ padding: 8 }}><FormattedMessage id="search.nothing" defaultMessage="No posters match your search." /></li>}
-          {busy && results.length === 0 && <li className={css.meta} style={{ padding: 8 }}><FormattedMessage id="search.searching" defaultMessage="Searching…" /></li>}
+          {nothing && (
+            <li className={css.meta} style={{ padding: 8 }}>
+              <FormattedMessage id="search.nothing" defaultMessage="No posters match your search." />
+            </li>
+          )}
+          {busy && results.length === 0 && (
+            <li className={css.meta} style={{ padding: 8 }}>
+              <FormattedMessage id="search.searching" defaultMessage="Searching…" />
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -29,10 +29,13 @@ export const useShopActors = (): ShopActors => {
  */
 export const useStoredSelector = <A extends AnyActorRef, T>(actor: A, selector: (snapshot: SnapshotFrom<A>) => T): T => {
   const shop = useShopActors();
-  const subscribe = useCallback((onChange: () => void) => {
-    const sub = actor.subscribe(onChange);
-    return () => sub.unsubscribe();
-  }, [actor]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = actor.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    [actor],
+  );
   const first = firstSnapshots.get(shop);
   const snapshot = useSyncExternalStore(
     subscribe,

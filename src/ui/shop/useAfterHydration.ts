@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react';
  */
 export const useAfterHydration = (): boolean => {
   const [ready, setReady] = useState(false);
-  useEffect(() => { const t = setTimeout(() => setReady(true), 0); return () => clearTimeout(t); }, []);
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(t);
+  }, []);
   return ready;
 };

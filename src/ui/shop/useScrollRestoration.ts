@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
-  EMPTY_SCROLL_MEMORY, rememberScroll, scrollTargetOf, type NavigationKind,
+  EMPTY_SCROLL_MEMORY,
+  rememberScroll,
+  scrollTargetOf,
+  type NavigationKind,
 } from '../../application/routing/scroll-memory';
 
 /**
@@ -13,7 +16,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     nextKind = 'pop';
     // A back/forward that shows the same page (a listing's ?page) must not leak into the next link.
-    requestAnimationFrame(() => { nextKind = 'push'; });
+    requestAnimationFrame(() => {
+      nextKind = 'push';
+    });
   });
 }
 
@@ -34,7 +39,9 @@ export const useScrollRestoration = (key: string) => {
   useEffect(() => {
     const manual = 'scrollRestoration' in history;
     if (manual) history.scrollRestoration = 'manual';
-    const onScroll = () => { memory.current = rememberScroll(memory.current, current.current, window.scrollY); };
+    const onScroll = () => {
+      memory.current = rememberScroll(memory.current, current.current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
@@ -44,7 +51,11 @@ export const useScrollRestoration = (key: string) => {
 
   useIsomorphicLayoutEffect(() => {
     current.current = key;
-    if (first.current) { first.current = false; nextKind = 'push'; return; } // the first page keeps the browser's position
+    if (first.current) {
+      first.current = false;
+      nextKind = 'push';
+      return;
+    } // the first page keeps the browser's position
     const target = scrollTargetOf(memory.current, key, nextKind);
     nextKind = 'push';
     window.scrollTo(0, target);
@@ -53,7 +64,10 @@ export const useScrollRestoration = (key: string) => {
     // and give up as soon as the shopper scrolls on their own.
     const until = Date.now() + RESTORE_PATIENCE_MS;
     const observer = new ResizeObserver(() => {
-      if (current.current !== key || Date.now() > until) { observer.disconnect(); return; }
+      if (current.current !== key || Date.now() > until) {
+        observer.disconnect();
+        return;
+      }
       window.scrollTo(0, target);
       if (window.scrollY >= target - 1) observer.disconnect();
     });
@@ -61,6 +75,10 @@ export const useScrollRestoration = (key: string) => {
     const stop = () => observer.disconnect();
     window.addEventListener('wheel', stop, { once: true, passive: true });
     window.addEventListener('touchstart', stop, { once: true, passive: true });
-    return () => { observer.disconnect(); window.removeEventListener('wheel', stop); window.removeEventListener('touchstart', stop); };
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+    };
   }, [key]);
 };

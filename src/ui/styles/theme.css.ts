@@ -11,7 +11,10 @@ import { createGlobalTheme, globalFontFace, globalStyle } from '@vanilla-extract
 const FALLBACK = 'Inter Variable Fallback';
 globalFontFace(FALLBACK, {
   src: 'local("Arial"), local("ArialMT"), local("Helvetica"), local("Liberation Sans"), local("LiberationSans"), local("Arimo")',
-  sizeAdjust: '107.4%', ascentOverride: '90.2%', descentOverride: '22.48%', lineGapOverride: '0%',
+  sizeAdjust: '107.4%',
+  ascentOverride: '90.2%',
+  descentOverride: '22.48%',
+  lineGapOverride: '0%',
   // A local face is there at once or not at all; like Inter's, it never swaps in later.
   fontDisplay: 'optional',
 });
@@ -19,8 +22,16 @@ globalFontFace(FALLBACK, {
 /** Design tokens (typed), one global theme. */
 export const vars = createGlobalTheme(':root', {
   color: {
-    ink: '#1d1d1f', muted: '#6b6b70', line: '#e6e3de', paper: '#ffffff', canvas: '#f7f5f1',
-    accent: '#b5532f', accentInk: '#ffffff', danger: '#b3261e', success: '#2e7d32', star: '#e0a100',
+    ink: '#1d1d1f',
+    muted: '#6b6b70',
+    line: '#e6e3de',
+    paper: '#ffffff',
+    canvas: '#f7f5f1',
+    accent: '#b5532f',
+    accentInk: '#ffffff',
+    danger: '#b3261e',
+    success: '#2e7d32',
+    star: '#e0a100',
   },
   font: {
     body: `"Inter Variable", "${FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
@@ -34,8 +45,12 @@ export const vars = createGlobalTheme(':root', {
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
-  margin: 0, fontFamily: vars.font.body, color: vars.color.ink, background: vars.color.canvas,
-  lineHeight: 1.5, fontSize: '16px',
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+  background: vars.color.canvas,
+  lineHeight: 1.5,
+  fontSize: '16px',
 });
 globalStyle('a', { color: 'inherit' });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { SaveWallAnswer, TOTAL_COUNT_HEADER } from '../../../src/adapters/http/contract/index.js';
 import { err, ok } from '../../../src/domain/result/result.js';
 import {
-  MAX_DECODE_MESSAGES, decodeWith, httpError, networkError, pathReport, readTotalCount,
+  MAX_DECODE_MESSAGES,
+  decodeWith,
+  httpError,
+  networkError,
+  pathReport,
+  readTotalCount,
 } from '../../../src/adapters/http/decode.js';
 import { CODEC_ARBITRARIES, exportedCodecs } from './codec-table.js';
 
@@ -36,21 +41,30 @@ describe('decodeWith', () => {
   });
 
   it('returns a DecodeError with PathReporter messages on failure', () => {
-    expect(decodeWith(SaveWallAnswer, { id: 'w1', link: 42 })).toEqual(err({
-      _tag: 'DecodeError',
-      code: 'HTTP.DECODE',
-      messages: ['Invalid value 42 supplied to : SaveWallAnswer/link: string'],
-    }));
+    expect(decodeWith(SaveWallAnswer, { id: 'w1', link: 42 })).toEqual(
+      err({
+        _tag: 'DecodeError',
+        code: 'HTTP.DECODE',
+        messages: ['Invalid value 42 supplied to : SaveWallAnswer/link: string'],
+      }),
+    );
   });
 
   it('names the root when the answer is not an object at all', () => {
-    expect(decodeWith(SaveWallAnswer, null)).toEqual(err(expect.objectContaining({
-      messages: ['Invalid value null supplied to : SaveWallAnswer'],
-    })));
+    expect(decodeWith(SaveWallAnswer, null)).toEqual(
+      err(
+        expect.objectContaining({
+          messages: ['Invalid value null supplied to : SaveWallAnswer'],
+        }),
+      ),
+    );
   });
 
   it(`keeps at most ${MAX_DECODE_MESSAGES} messages and says how many it left out`, () => {
-    const result = decodeWith(t.array(t.string, 'Names'), Array.from({ length: 25 }, (_, i) => i));
+    const result = decodeWith(
+      t.array(t.string, 'Names'),
+      Array.from({ length: 25 }, (_, i) => i),
+    );
     const messages = [
       ...Array.from({ length: MAX_DECODE_MESSAGES }, (_, i) => `Invalid value ${i} supplied to : Names/${i}: string`),
       '…and 5 more',
@@ -81,19 +95,28 @@ describe('httpError and networkError', () => {
   it('carries the server message and code from an ApiError body', () => {
     const body = { statusCode: 404, error: 'Not Found', message: 'Product was not found', code: 'RESOURCE.NOT_FOUND' };
     expect(httpError(404, body)).toEqual({
-      _tag: 'HttpError', code: 'HTTP.STATUS', status: 404, message: 'Product was not found', apiCode: 'RESOURCE.NOT_FOUND',
+      _tag: 'HttpError',
+      code: 'HTTP.STATUS',
+      status: 404,
+      message: 'Product was not found',
+      apiCode: 'RESOURCE.NOT_FOUND',
     });
   });
 
   it('falls back to the status when the body is not an ApiError', () => {
     expect(httpError(502, '<html>Bad gateway</html>')).toEqual({
-      _tag: 'HttpError', code: 'HTTP.STATUS', status: 502, message: 'HTTP 502',
+      _tag: 'HttpError',
+      code: 'HTTP.STATUS',
+      status: 502,
+      message: 'HTTP 502',
     });
   });
 
   it('is distinct from a decode failure and a network failure', () => {
     expect(networkError(new TypeError('fetch failed'))).toEqual({
-      _tag: 'NetworkError', code: 'HTTP.NETWORK', message: 'fetch failed',
+      _tag: 'NetworkError',
+      code: 'HTTP.NETWORK',
+      message: 'fetch failed',
     });
     expect(networkError('offline').message).toBe('offline');
   });

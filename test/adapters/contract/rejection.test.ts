@@ -37,7 +37,10 @@ describe('wire contract rejections name the path', () => {
   });
 
   it('reports a nested field with its full path', () => {
-    const product = fc.sample(A.product.filter((p) => p.variations.length > 0), { numRuns: 1, seed: 7 })[0]!;
+    const product = fc.sample(
+      A.product.filter((p) => p.variations.length > 0),
+      { numRuns: 1, seed: 7 },
+    )[0]!;
     const broken = { ...product, variations: [{ ...product.variations[0], price: '12.00' }] };
     expect(messagesOf(C.Product, broken)).toEqual([
       'Invalid value "12.00" supplied to : Product/variations: Array<Variation>/0: Variation/price: number',
@@ -53,13 +56,27 @@ describe('wire contract rejections name the path', () => {
   });
 
   it.each([
-    ['an unknown image type', C.ProductImage, { type: 'poster', url: '/m/a.jpg', width: 1, height: 1 }, '/type: ProductImageType'],
+    [
+      'an unknown image type',
+      C.ProductImage,
+      { type: 'poster', url: '/m/a.jpg', width: 1, height: 1 },
+      '/type: ProductImageType',
+    ],
     ['a coupon with neither discount', C.Coupon, { code: 'SPRING' }, 'FixedAmountCoupon/fixed_amount: number'],
     ['unknown artist terms', C.ArtistAccount, { terms: 'maybe' }, '/terms: ArtistTerms'],
     ['success: false', C.SuccessAnswer, { success: false }, '/success: true'],
-    ['a missing nullable field (null is required, not absence)', C.Order,
-      { id: 'o1', status: 'x', country: null, snippet: '', tracking: {} }, '/email: string | null'],
-    ['a non-string alternate URL', C.ProductTag, { id: 1, slug: 'a', name: 'A', alternate: { de: 1 } }, '/alternate: Alternate/de: string'],
+    [
+      'a missing nullable field (null is required, not absence)',
+      C.Order,
+      { id: 'o1', status: 'x', country: null, snippet: '', tracking: {} },
+      '/email: string | null',
+    ],
+    [
+      'a non-string alternate URL',
+      C.ProductTag,
+      { id: 1, slug: 'a', name: 'A', alternate: { de: 1 } },
+      '/alternate: Alternate/de: string',
+    ],
     ['a list that is not an array', C.ProductList, { items: [] }, 'Invalid value {"items":[]} supplied to : ProductList'],
   ])('rejects %s', (_case, codec: t.Mixed, value, fragment) => {
     expect(messagesOf(codec, value).some((m) => m.includes(fragment))).toBe(true);

@@ -12,14 +12,17 @@ import { Id, SafeString } from './safe.js';
 /** What the client may tell the server about a line: identities and choices, never prices. */
 export const CartPricingRequestLine = t.exact(
   t.intersection([
-    t.type({
-      uuid: SafeString,
-      product_id: Id,
-      variation_id: Id,
-      quantity: t.number,
-      margin: nullable(t.boolean),
-      black_and_white: nullable(t.boolean),
-    }, 'PricingLineChoices'),
+    t.type(
+      {
+        uuid: SafeString,
+        product_id: Id,
+        variation_id: Id,
+        quantity: t.number,
+        margin: nullable(t.boolean),
+        black_and_white: nullable(t.boolean),
+      },
+      'PricingLineChoices',
+    ),
     t.partial({ template: LineTemplate }, 'PricingLineTemplate'),
   ]),
   'CartPricingRequestLine',

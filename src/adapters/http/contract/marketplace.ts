@@ -15,29 +15,35 @@ export type AccountRole = t.TypeOf<typeof AccountRole>;
 export const AuthSession = t.strict({ account: ArtistAccount, role: AccountRole, csrf_token: t.string }, 'AuthSession');
 export type AuthSession = t.TypeOf<typeof AuthSession>;
 
-export const PosterProcessing = t.strict({
-  done: t.number,
-  total: t.number,
-  state: t.union([t.literal('queued'), t.literal('processing'), t.literal('ready'), t.literal('failed')]),
-}, 'PosterProcessing');
+export const PosterProcessing = t.strict(
+  {
+    done: t.number,
+    total: t.number,
+    state: t.union([t.literal('queued'), t.literal('processing'), t.literal('ready'), t.literal('failed')]),
+  },
+  'PosterProcessing',
+);
 export type PosterProcessing = t.TypeOf<typeof PosterProcessing>;
 
 /**
  * One of the artist's own posters (GET /api/auth/products). `status` is the spec §4 code;
  * `thumb` is null until the images are made; `review_note` is the reviewer's reason when denied.
  */
-export const OwnPoster = t.strict({
-  id: t.number,
-  name: t.string,
-  description: t.string,
-  status: t.number,
-  thumb: nullable(t.string),
-  category: nullable(t.string),
-  review_note: nullable(t.string),
-  processing: nullable(PosterProcessing),
-  slug: nullable(t.string),
-  created_at: t.string,
-}, 'OwnPoster');
+export const OwnPoster = t.strict(
+  {
+    id: t.number,
+    name: t.string,
+    description: t.string,
+    status: t.number,
+    thumb: nullable(t.string),
+    category: nullable(t.string),
+    review_note: nullable(t.string),
+    processing: nullable(PosterProcessing),
+    slug: nullable(t.string),
+    created_at: t.string,
+  },
+  'OwnPoster',
+);
 export type OwnPoster = t.TypeOf<typeof OwnPoster>;
 
 export const OwnPosters = t.array(OwnPoster, 'OwnPosters');
@@ -51,16 +57,19 @@ export const SalesChart = t.strict({ currency: t.string, points: t.array(SalesCh
 export type SalesChart = t.TypeOf<typeof SalesChart>;
 
 /** A poster waiting for a reviewer (GET /api/auth/review/queue). */
-export const ReviewItem = t.strict({
-  id: t.number,
-  name: t.string,
-  description: t.string,
-  artist: t.string,
-  category: nullable(t.string),
-  image: nullable(t.string),
-  processing: nullable(PosterProcessing),
-  created_at: t.string,
-}, 'ReviewItem');
+export const ReviewItem = t.strict(
+  {
+    id: t.number,
+    name: t.string,
+    description: t.string,
+    artist: t.string,
+    category: nullable(t.string),
+    image: nullable(t.string),
+    processing: nullable(PosterProcessing),
+    created_at: t.string,
+  },
+  'ReviewItem',
+);
 export type ReviewItem = t.TypeOf<typeof ReviewItem>;
 
 export const ReviewQueue = t.array(ReviewItem, 'ReviewQueue');

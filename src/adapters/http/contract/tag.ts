@@ -2,8 +2,5 @@ import * as t from 'io-ts';
 import { Alternate } from './alternate.js';
 
 /** GET /api/product-tags-by-slug/{slug} (spec §3 "Tag", §7): the tag page's title and hreflang. */
-export const ProductTag = t.strict(
-  { id: t.number, slug: t.string, name: t.string, alternate: Alternate },
-  'ProductTag',
-);
+export const ProductTag = t.strict({ id: t.number, slug: t.string, name: t.string, alternate: Alternate }, 'ProductTag');
 export type ProductTag = t.TypeOf<typeof ProductTag>;

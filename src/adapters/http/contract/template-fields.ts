@@ -10,15 +10,29 @@ import type { TemplateId, TemplateValuesById } from '../../../domain/templates';
  */
 const str = t.string;
 
-const mapped = <A, O extends Record<string, unknown>>(name: string, wire: t.Type<O, O, unknown>, toDomain: (o: O) => A, toWire: (a: A) => O): t.Type<A, Record<string, unknown>, unknown> =>
+const mapped = <A, O extends Record<string, unknown>>(
+  name: string,
+  wire: t.Type<O, O, unknown>,
+  toDomain: (o: O) => A,
+  toWire: (a: A) => O,
+): t.Type<A, Record<string, unknown>, unknown> =>
   new t.Type<A, Record<string, unknown>, unknown>(
     name,
     (u): u is A => wire.is(toWire(u as A)),
-    (u, c) => { const r = wire.validate(u, c); return r._tag === 'Left' ? r : t.success(toDomain(r.right)); },
+    (u, c) => {
+      const r = wire.validate(u, c);
+      return r._tag === 'Left' ? r : t.success(toDomain(r.right));
+    },
     (a) => wire.encode(toWire(a)),
   );
 
-const same = <O extends Record<string, unknown>>(name: string, wire: t.Type<O, O, unknown>) => mapped<O, O>(name, wire, (o) => o, (a) => a);
+const same = <O extends Record<string, unknown>>(name: string, wire: t.Type<O, O, unknown>) =>
+  mapped<O, O>(
+    name,
+    wire,
+    (o) => o,
+    (a) => a,
+  );
 
 const Pet = t.strict({ name: str, date: str }, 'PetFields');
 const Love = t.strict({ names: str, date: str, place: str }, 'LoveFields');
@@ -39,20 +53,29 @@ export type TemplateFieldsCodec<K extends TemplateId> = t.Type<TemplateValuesByI
 
 export const TemplateFields: { readonly [K in TemplateId]: TemplateFieldsCodec<K> } = {
   baby: same('BabyFields', t.strict({ name: str, datetime: str, weight: str, height: str }, 'BabyFields')),
-  'best-friends': mapped<TemplateValuesById['best-friends'], t.TypeOf<typeof BestFriendsWire>>('BestFriendsFields', BestFriendsWire,
+  'best-friends': mapped<TemplateValuesById['best-friends'], t.TypeOf<typeof BestFriendsWire>>(
+    'BestFriendsFields',
+    BestFriendsWire,
     (w) => ({ bestFriends: w.best_friends, numFriends: w.num_friends, since: w.since }),
-    (v) => ({ best_friends: [...v.bestFriends], num_friends: v.numFriends, since: v.since })),
+    (v) => ({ best_friends: [...v.bestFriends], num_friends: v.numFriends, since: v.since }),
+  ),
   cat: same('CatFields', Pet),
   dog: same('DogFields', Pet),
-  family: mapped<TemplateValuesById['family'], t.TypeOf<typeof FamilyWire>>('FamilyFields', FamilyWire,
+  family: mapped<TemplateValuesById['family'], t.TypeOf<typeof FamilyWire>>(
+    'FamilyFields',
+    FamilyWire,
     (w) => ({ numMembers: w.num_members, familyMembers: w.family_members }),
-    (v) => ({ num_members: v.numMembers, family_members: v.familyMembers.map((m) => ({ name: m.name, yob: m.yob })) })),
+    (v) => ({ num_members: v.numMembers, family_members: v.familyMembers.map((m) => ({ name: m.name, yob: m.yob })) }),
+  ),
   heart: same('HeartFields', t.strict({ text: str, textSize: t.number }, 'HeartFields')),
   love: same('LoveFields', Love),
   'love-alternate': same('LoveAlternateFields', Love),
-  'significant-other': mapped('SignificantOtherFields', SignificantOtherWire,
+  'significant-other': mapped(
+    'SignificantOtherFields',
+    SignificantOtherWire,
     (w) => ({ significantOther: w.significant_other, significantText: w.significant_text }),
-    (v) => ({ significant_other: v.significantOther, significant_text: v.significantText })),
+    (v) => ({ significant_other: v.significantOther, significant_text: v.significantText }),
+  ),
   zodiac: same('ZodiacFields', t.strict({ zodiac: str, name: str, date: str }, 'ZodiacFields')),
   custom: same('CustomTextFields', CustomWire),
 };

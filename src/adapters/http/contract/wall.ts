@@ -45,10 +45,7 @@ export type EnvironmentList = t.TypeOf<typeof EnvironmentList>;
  * GET /api/gallery-wall/{id}. `layout` is the layout number (9 layouts); `product_id` is null
  * when the product no longer exists (loading skips it, spec §4 "Saved wall loading").
  */
-export const SavedWall = t.strict(
-  { posters: t.array(WallPoster), environment: WallEnvironment, layout: t.number },
-  'SavedWall',
-);
+export const SavedWall = t.strict({ posters: t.array(WallPoster), environment: WallEnvironment, layout: t.number }, 'SavedWall');
 export type SavedWall = t.TypeOf<typeof SavedWall>;
 
 /** One poster of a wall being shared: every poster names its product. */

@@ -6,18 +6,24 @@ import type { ArtistAccountGateway } from '../../ports/artist-account.port';
 import { createPagedMachine, type PagedContext } from './paged.machine';
 
 /** Posters whose images are still being made keep the page refreshing (progress visible). */
-export const isProcessing = (p: OwnPoster): boolean => p.processing !== null && (p.processing.state === 'queued' || p.processing.state === 'processing');
+export const isProcessing = (p: OwnPoster): boolean =>
+  p.processing !== null && (p.processing.state === 'queued' || p.processing.state === 'processing');
 
 export const artistPostersMachine = createPagedMachine<OwnPoster>('artistPosters', {
-  pageSize: ARTIST_POSTERS_PAGE_SIZE, poll: (rows) => rows.some(isProcessing),
+  pageSize: ARTIST_POSTERS_PAGE_SIZE,
+  poll: (rows) => rows.some(isProcessing),
 });
 export const artistSalesMachine = createPagedMachine<AccountTransaction>('artistSales', { pageSize: SALES_PAGE_SIZE });
 
 export const createArtistPostersActors = (ports: { readonly artistAccount: ArtistAccountGateway }) => ({
-  actors: { loadPage: fromPromise(({ input }: { input: { readonly offset: number } }) => ports.artistAccount.posters(input.offset)) },
+  actors: {
+    loadPage: fromPromise(({ input }: { input: { readonly offset: number } }) => ports.artistAccount.posters(input.offset)),
+  },
 });
 export const createArtistSalesActors = (ports: { readonly artistAccount: ArtistAccountGateway }) => ({
-  actors: { loadPage: fromPromise(({ input }: { input: { readonly offset: number } }) => ports.artistAccount.transactions(input.offset)) },
+  actors: {
+    loadPage: fromPromise(({ input }: { input: { readonly offset: number } }) => ports.artistAccount.transactions(input.offset)),
+  },
 });
 
 type PagedSnapshot<T> = { readonly context: PagedContext<T>; hasTag(tag: 'loading' | 'error'): boolean };
@@ -26,5 +32,7 @@ export const selectPagedLoading = <T>(s: PagedSnapshot<T>): boolean => s.hasTag(
 export const selectPagedFailed = <T>(s: PagedSnapshot<T>): boolean => s.hasTag('error');
 export const selectPagedToast = <T>(s: PagedSnapshot<T>) => s.context.toast;
 export const selectPagination = <T>(s: PagedSnapshot<T>) => ({
-  page: s.context.page, pages: Math.max(1, Math.ceil(s.context.total / s.context.pageSize)), total: s.context.total,
+  page: s.context.page,
+  pages: Math.max(1, Math.ceil(s.context.total / s.context.pageSize)),
+  total: s.context.total,
 });

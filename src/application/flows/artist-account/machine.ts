@@ -20,16 +20,20 @@ export interface ArtistAccountContext {
 }
 
 export type ArtistAccountEvent =
-  | { readonly type: 'account.reload' }
-  | { readonly type: 'account.message.hide' }
-  | { readonly type: 'account.logout' };
+  { readonly type: 'account.reload' } | { readonly type: 'account.message.hide' } | { readonly type: 'account.logout' };
 
 export const artistAccountMachine = setup({
   types: { context: {} as ArtistAccountContext, events: {} as ArtistAccountEvent },
   actors: {
-    loadSession: fromPromise<Outcome<ArtistSession>>(() => { throw new Error('provide loadSession'); }),
-    loadChart: fromPromise<Outcome<SalesChart>>(() => { throw new Error('provide loadChart'); }),
-    logout: fromPromise<Outcome<true>>(() => { throw new Error('provide logout'); }),
+    loadSession: fromPromise<Outcome<ArtistSession>>(() => {
+      throw new Error('provide loadSession');
+    }),
+    loadChart: fromPromise<Outcome<SalesChart>>(() => {
+      throw new Error('provide loadChart');
+    }),
+    logout: fromPromise<Outcome<true>>(() => {
+      throw new Error('provide logout');
+    }),
     onboarding: onboardingMachine,
   },
 }).createMachine({
@@ -45,7 +49,8 @@ export const artistAccountMachine = setup({
         onDone: [
           {
             // Reviewers moderate; they do not sell, so they need no alias.
-            guard: ({ event }) => event.output.ok && event.output.value.account.alias === '' && event.output.value.role === 'artist',
+            guard: ({ event }) =>
+              event.output.ok && event.output.value.account.alias === '' && event.output.value.role === 'artist',
             target: 'Onboarding',
             actions: assign({ session: ({ event }) => (event.output.ok ? event.output.value : null) }),
           },
@@ -88,7 +93,11 @@ export const artistAccountMachine = setup({
     LoggingOut: {
       description: 'The session is ended.',
       tags: ['busy'],
-      invoke: { src: 'logout', onDone: { target: 'LoggedOut', actions: assign({ session: null, chart: null }) }, onError: 'LoggedOut' },
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'LoggedOut', actions: assign({ session: null, chart: null }) },
+        onError: 'LoggedOut',
+      },
     },
   },
 });

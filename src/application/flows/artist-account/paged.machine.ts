@@ -21,60 +21,76 @@ export interface PagedContext<T> {
 
 export type PagedEvent = { readonly type: 'paged.page'; readonly page: number } | { readonly type: 'paged.toast.hide' };
 
-export const createPagedMachine = <T>(id: string, opts: { readonly pageSize: number; readonly poll?: (rows: readonly T[]) => boolean }) => setup({
-  types: {
-    input: {} as { readonly page?: number; readonly toast?: 'saved' | null },
-    context: {} as PagedContext<T>,
-    events: {} as PagedEvent,
-  },
-  actors: {
-    loadPage: fromPromise<Outcome<Page<T>>, { readonly offset: number }>(() => { throw new Error('provide loadPage'); }),
-  },
-  guards: { changing: ({ context }) => opts.poll?.(context.rows) ?? false },
-  delays: { poll: POLL_MS, toast: TOAST_DURATION_MS },
-}).createMachine({
-  id,
-  context: ({ input }) => ({ page: Math.max(1, input.page ?? 1), pageSize: opts.pageSize, rows: [], total: 0, toast: input.toast ?? null }),
-  initial: 'Loading',
-  after: { toast: { actions: assign({ toast: null }) } },
-  on: { 'paged.page': { target: '.Loading', actions: assign({ page: ({ event }) => Math.max(1, event.page) }) } },
-  states: {
-    Loading: {
-      description: 'The page is loaded.',
-      tags: ['loading'],
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ offset: (context.page - 1) * context.pageSize }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'Ready',
-            actions: assign(({ event }) => (event.output.ok ? { rows: event.output.value.items, total: event.output.value.total } : {})),
-          },
-          { target: 'Failed' },
-        ],
-        onError: 'Failed',
-      },
+export const createPagedMachine = <T>(
+  id: string,
+  opts: { readonly pageSize: number; readonly poll?: (rows: readonly T[]) => boolean },
+) =>
+  setup({
+    types: {
+      input: {} as { readonly page?: number; readonly toast?: 'saved' | null },
+      context: {} as PagedContext<T>,
+      events: {} as PagedEvent,
     },
-    Ready: {
-      description: 'The rows are shown; reloaded every 2 s while some are still changing.',
-      always: { guard: 'changing', target: 'Polling' },
+    actors: {
+      loadPage: fromPromise<Outcome<Page<T>>, { readonly offset: number }>(() => {
+        throw new Error('provide loadPage');
+      }),
     },
-    Polling: {
-      description: 'Waits, then reloads in the background (the rows stay shown).',
-      after: { poll: 'Refreshing' },
-    },
-    Refreshing: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ offset: (context.page - 1) * context.pageSize }),
-        onDone: {
-          target: 'Ready',
-          actions: assign(({ event }) => (event.output.ok ? { rows: event.output.value.items, total: event.output.value.total } : {})),
+    guards: { changing: ({ context }) => opts.poll?.(context.rows) ?? false },
+    delays: { poll: POLL_MS, toast: TOAST_DURATION_MS },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({
+      page: Math.max(1, input.page ?? 1),
+      pageSize: opts.pageSize,
+      rows: [],
+      total: 0,
+      toast: input.toast ?? null,
+    }),
+    initial: 'Loading',
+    after: { toast: { actions: assign({ toast: null }) } },
+    on: { 'paged.page': { target: '.Loading', actions: assign({ page: ({ event }) => Math.max(1, event.page) }) } },
+    states: {
+      Loading: {
+        description: 'The page is loaded.',
+        tags: ['loading'],
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ offset: (context.page - 1) * context.pageSize }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'Ready',
+              actions: assign(({ event }) =>
+                event.output.ok ? { rows: event.output.value.items, total: event.output.value.total } : {},
+              ),
+            },
+            { target: 'Failed' },
+          ],
+          onError: 'Failed',
         },
-        onError: 'Ready',
       },
+      Ready: {
+        description: 'The rows are shown; reloaded every 2 s while some are still changing.',
+        always: { guard: 'changing', target: 'Polling' },
+      },
+      Polling: {
+        description: 'Waits, then reloads in the background (the rows stay shown).',
+        after: { poll: 'Refreshing' },
+      },
+      Refreshing: {
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ offset: (context.page - 1) * context.pageSize }),
+          onDone: {
+            target: 'Ready',
+            actions: assign(({ event }) =>
+              event.output.ok ? { rows: event.output.value.items, total: event.output.value.total } : {},
+            ),
+          },
+          onError: 'Ready',
+        },
+      },
+      Failed: { description: 'Loading failed: back to /my-account (spec §8).', tags: ['error'], type: 'final' },
     },
-    Failed: { description: 'Loading failed: back to /my-account (spec §8).', tags: ['error'], type: 'final' },
-  },
-});
+  });

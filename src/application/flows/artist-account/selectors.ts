@@ -10,8 +10,15 @@ type AccountSnapshot = {
 export type AccountView = 'loading' | 'login' | 'onboarding' | 'dashboard' | 'error';
 
 export const selectAccountView = (s: AccountSnapshot): AccountView =>
-  s.matches('LoggedOut') ? 'login' : s.matches('Onboarding') ? 'onboarding' : s.matches('Dashboard') ? 'dashboard'
-    : s.hasTag('error') ? 'error' : 'loading';
+  s.matches('LoggedOut')
+    ? 'login'
+    : s.matches('Onboarding')
+      ? 'onboarding'
+      : s.matches('Dashboard')
+        ? 'dashboard'
+        : s.hasTag('error')
+          ? 'error'
+          : 'loading';
 export const selectAccount = (s: AccountSnapshot) => s.context.session?.account ?? null;
 export const selectIsReviewer = (s: AccountSnapshot): boolean => s.context.session?.role === 'reviewer';
 export const selectSalesChart = (s: AccountSnapshot) => s.context.chart;

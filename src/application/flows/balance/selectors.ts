@@ -13,6 +13,7 @@ export const selectBalanceLoading = (s: BalanceSnapshot): boolean => s.hasTag('b
 /** The balance (minor units and currency) once answered. */
 export const selectBalance = (s: BalanceSnapshot): Money | null => (s.matches('Result') ? s.context.balance : null);
 /** Which error text goes under the field. */
-export const selectBalanceFailure = (s: BalanceSnapshot): BalanceFailureCode | null => (s.hasTag('error') ? s.context.failure : null);
+export const selectBalanceFailure = (s: BalanceSnapshot): BalanceFailureCode | null =>
+  s.hasTag('error') ? s.context.failure : null;
 /** Submit stays disabled for a minute after a RATE_LIMITED answer. */
 export const selectBalanceRateLimited = (s: BalanceSnapshot): boolean => s.context.rateLimited;

@@ -25,29 +25,36 @@ export interface LinesChange {
 }
 
 const sameArticle = (a: CartLine, b: CartLine): boolean =>
-  a.template === undefined && b.template === undefined &&
-  a.type === b.type && a.productId === b.productId && a.variationId === b.variationId &&
-  a.margin === b.margin && a.blackAndWhite === b.blackAndWhite;
+  a.template === undefined &&
+  b.template === undefined &&
+  a.type === b.type &&
+  a.productId === b.productId &&
+  a.variationId === b.variationId &&
+  a.margin === b.margin &&
+  a.blackAndWhite === b.blackAndWhite;
 
 const withCapped = (capped: readonly string[], uuid: string, isCapped: boolean): readonly string[] =>
   !isCapped || capped.includes(uuid) ? capped : [...capped, uuid];
 
 export const addLines = (lines: CartLines, added: CartLines): LinesChange =>
-  added.reduce<LinesChange>((change, line) => {
-    const { lines: acc, capped } = change;
-    const existing = acc.find((l) => sameArticle(l, line));
-    const merged = mergeQuantities(existing?.quantity ?? 0, line.quantity);
-    if (merged.quantity === 0) return change;
-    if (!existing && acc.length >= ORDER_MAX_LINES) return { ...change, full: true };
-    const target = existing ?? line;
-    return {
-      ...change,
-      lines: existing
-        ? acc.map((l) => (l === existing ? { ...l, quantity: merged.quantity } : l))
-        : [...acc, { ...line, quantity: merged.quantity }],
-      capped: withCapped(capped, target.uuid, merged.capped),
-    };
-  }, { lines, capped: [], full: false });
+  added.reduce<LinesChange>(
+    (change, line) => {
+      const { lines: acc, capped } = change;
+      const existing = acc.find((l) => sameArticle(l, line));
+      const merged = mergeQuantities(existing?.quantity ?? 0, line.quantity);
+      if (merged.quantity === 0) return change;
+      if (!existing && acc.length >= ORDER_MAX_LINES) return { ...change, full: true };
+      const target = existing ?? line;
+      return {
+        ...change,
+        lines: existing
+          ? acc.map((l) => (l === existing ? { ...l, quantity: merged.quantity } : l))
+          : [...acc, { ...line, quantity: merged.quantity }],
+        capped: withCapped(capped, target.uuid, merged.capped),
+      };
+    },
+    { lines, capped: [], full: false },
+  );
 
 export const removeLine = (lines: CartLines, uuid: string): CartLines => lines.filter((l) => l.uuid !== uuid);
 

@@ -70,7 +70,9 @@ export const cartMachine = setup({
       throw new Error('provide persist');
     },
     announce: emit(({ context }: { context: CartContext }) => ({ type: 'cart.changed' as const, lines: context.lines })),
-    add: assign(({ context, event }): LinesChange => (event.type === 'cart.add' ? addLines(context.lines, event.lines) : context)),
+    add: assign(({ context, event }): LinesChange =>
+      event.type === 'cart.add' ? addLines(context.lines, event.lines) : context,
+    ),
     announceShown: emit({ type: 'cart.shown' as const }),
     remove: assign({
       lines: ({ context, event }) => (event.type === 'cart.remove' ? removeLine(context.lines, event.uuid) : context.lines),
@@ -78,10 +80,13 @@ export const cartMachine = setup({
       full: false,
     }),
     setQuantity: assign(({ context, event }): LinesChange =>
-      event.type === 'cart.setQuantity' ? setLineQuantity(context.lines, event.uuid, event.quantity) : context),
+      event.type === 'cart.setQuantity' ? setLineQuantity(context.lines, event.uuid, event.quantity) : context,
+    ),
     clear: assign({ lines: [], capped: [], full: false }),
     // Lines added before the store answered (an asynchronous store) are kept on top.
-    restore: assign(({ context, event }): LinesChange => (event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context)),
+    restore: assign(({ context, event }): LinesChange =>
+      event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context,
+    ),
     replace: assign({
       lines: ({ context, event }) => (event.type === 'cart.synced' ? event.lines : context.lines),
       capped: [],

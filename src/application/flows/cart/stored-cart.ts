@@ -6,9 +6,7 @@
  */
 import { clampCartQuantity, type CartLine } from '../../../domain';
 import type { Json } from '../../ports/key-value-store.port';
-import {
-  isBoolean, isInteger, isNullable, isOptional, isRecord, isString, readEnvelope,
-} from '../persisted-state/stored-shape';
+import { isBoolean, isInteger, isNullable, isOptional, isRecord, isString, readEnvelope } from '../persisted-state/stored-shape';
 import type { CartLines } from './cart-lines';
 
 export const CART_KEY = 'cart';
@@ -18,17 +16,31 @@ const isStringMap = (v: unknown): boolean => isRecord(v) && Object.values(v).eve
 
 const isTemplate = (v: unknown): boolean =>
   isRecord(v) &&
-  ((v['kind'] === 'template' && isString(v['templateId']) && isRecord(v['values']) && isStringMap(v['assets']) && isBoolean(v['valid'])) ||
+  ((v['kind'] === 'template' &&
+    isString(v['templateId']) &&
+    isRecord(v['values']) &&
+    isStringMap(v['assets']) &&
+    isBoolean(v['valid'])) ||
     (v['kind'] === 'upload' && isString(v['uploadedImageId'])));
 
 const isCartLine = (v: unknown): v is CartLine =>
   isRecord(v) &&
-  isString(v['uuid']) && isInteger(v['type']) && isNullable(v['thumb'], isString) &&
-  isString(v['name']) && isString(v['slug']) && isInteger(v['productId']) && isInteger(v['variationId']) &&
-  isString(v['variationName']) && isString(v['sku']) &&
-  isOptional(v['margin'], isBoolean) && isOptional(v['blackAndWhite'], isBoolean) &&
-  isRecord(v['price']) && isInteger(v['price']['amount']) && isString(v['price']['currency']) &&
-  isInteger(v['quantity']) && (v['quantity'] as number) >= 1 &&
+  isString(v['uuid']) &&
+  isInteger(v['type']) &&
+  isNullable(v['thumb'], isString) &&
+  isString(v['name']) &&
+  isString(v['slug']) &&
+  isInteger(v['productId']) &&
+  isInteger(v['variationId']) &&
+  isString(v['variationName']) &&
+  isString(v['sku']) &&
+  isOptional(v['margin'], isBoolean) &&
+  isOptional(v['blackAndWhite'], isBoolean) &&
+  isRecord(v['price']) &&
+  isInteger(v['price']['amount']) &&
+  isString(v['price']['currency']) &&
+  isInteger(v['quantity']) &&
+  (v['quantity'] as number) >= 1 &&
   isOptional(v['template'], isTemplate);
 
 export const readStoredCart = (stored: unknown): CartLines | undefined =>

@@ -21,19 +21,24 @@ export interface CheckoutPorts {
 /** The order and embed actors, shared with the confirmation. */
 export const createOrderActors = (ports: Pick<CheckoutPorts, 'orders' | 'embed'>) => ({
   getOrder: fromPromise(({ input }: { input: { readonly orderId: string } }) => ports.orders.get(input.orderId)),
-  mountEmbed: fromPromise(({ input }: { input: { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode } }) =>
-    ports.embed.mount(input.elementId, input.snippet, input.mode)),
+  mountEmbed: fromPromise(
+    ({ input }: { input: { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode } }) =>
+      ports.embed.mount(input.elementId, input.snippet, input.mode),
+  ),
 });
 
 export const createCheckoutActors = (ports: CheckoutPorts) => ({
   actors: {
     ...createOrderActors(ports),
     priceCart: fromPromise(({ input }: { input: { readonly lines: readonly CartLine[]; readonly codes: readonly string[] } }) =>
-      ports.orders.price(input.lines, input.codes)),
+      ports.orders.price(input.lines, input.codes),
+    ),
     createOrder: fromPromise(({ input }: { input: { readonly request: OrderRequest; readonly idempotencyKey: string } }) =>
-      ports.orders.create(input.request, input.idempotencyKey)),
+      ports.orders.create(input.request, input.idempotencyKey),
+    ),
     updateOrder: fromPromise(({ input }: { input: { readonly orderId: string; readonly request: OrderRequest } }) =>
-      ports.orders.update(input.orderId, input.request)),
+      ports.orders.update(input.orderId, input.request),
+    ),
   },
   actions: {
     trackCheckout: (_: unknown, { items }: { readonly items: readonly AnalyticsItem[] }) =>

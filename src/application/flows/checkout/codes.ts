@@ -30,7 +30,12 @@ export interface PricingAnswer {
 export type CodeStatus =
   | { readonly code: string; readonly status: 'pending' }
   | { readonly code: string; readonly status: 'rejected' }
-  | { readonly code: string; readonly status: 'applied'; readonly kind: 'coupon' | 'giftCard'; readonly amount: CheckoutPricing['total'] };
+  | {
+      readonly code: string;
+      readonly status: 'applied';
+      readonly kind: 'coupon' | 'giftCard';
+      readonly amount: CheckoutPricing['total'];
+    };
 
 export const sameCode = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
 

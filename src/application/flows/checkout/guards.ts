@@ -40,7 +40,8 @@ export const paidMeanwhile = ({ event }: Answered): boolean => !event.output.ok 
 export const notFound = ({ event }: Answered): boolean => !event.output.ok && event.output.error.code === 'NOT_FOUND';
 
 /** What the stored order's lookup decides (domain `decideOrder`). */
-export const decides = (kind: OrderDecision['kind']) =>
+export const decides =
+  (kind: OrderDecision['kind']) =>
   ({ event }: { readonly event: { readonly output: Outcome<CheckoutOrder> } }): boolean => {
     const lookup = event.output;
     return decideOrder(lookup.ok ? { kind: 'found', order: lookup.value } : { kind: 'lookup-failed' }).kind === kind;

@@ -28,9 +28,7 @@ import { initialCheckoutContext, type CheckoutContext, type CheckoutInput } from
 import { EMBED_RETRY_DELAY_MS, holdEmbed } from './embed';
 import type { CheckoutEvent } from './events';
 import { checkoutGuards, decides, fieldCode, notFound, paidMeanwhile, succeeded } from './guards';
-import {
-  createInput, keepPlacedOrder, keepPricing, noPricing, pricingInput, toConfirmation, updateInput,
-} from './transitions';
+import { createInput, keepPlacedOrder, keepPricing, noPricing, pricingInput, toConfirmation, updateInput } from './transitions';
 
 export type { CheckoutContext, CheckoutInput } from './context';
 export type { CheckoutEvent } from './events';
@@ -52,9 +50,10 @@ export const checkoutMachine = setup({
     updateOrder: fromPromise<Outcome<PlacedOrder>, { readonly orderId: string; readonly request: OrderRequest }>(
       stub('updateOrder'),
     ),
-    mountEmbed: fromPromise<Outcome<MountedCheckout>, { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }>(
-      stub('mountEmbed'),
-    ),
+    mountEmbed: fromPromise<
+      Outcome<MountedCheckout>,
+      { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }
+    >(stub('mountEmbed')),
     holdEmbed,
   },
   actions: {
@@ -66,12 +65,14 @@ export const checkoutMachine = setup({
     resumeEmbed: ({ context }) => context.embed?.resume(),
     markCheckoutTracked: assign({ checkoutTracked: true }),
     setLines: assign(({ context, event }) =>
-      event.type === 'checkout.cartChanged' ? { lines: event.lines, revision: context.revision + 1 } : {}),
+      event.type === 'checkout.cartChanged' ? { lines: event.lines, revision: context.revision + 1 } : {},
+    ),
     markSent: assign({ sentRevision: ({ context }) => context.revision }),
     forgetOrder: assign({ orderId: null }),
     keepPricing: assign((_, { pricing }: { readonly pricing: PricingAnswer | null }) => ({ pricing })),
     keepPlacedOrder: assign((_, { outcome }: { readonly outcome: Outcome<PlacedOrder> }) =>
-      (outcome.ok ? { orderId: outcome.value.id, snippet: outcome.value.snippet } : {})),
+      outcome.ok ? { orderId: outcome.value.id, snippet: outcome.value.snippet } : {},
+    ),
     openCouponEntry: assign({ couponEntryOpen: true }),
     closeCouponEntry: assign({ couponEntryOpen: false }),
     changeCouponField: assign({
@@ -82,7 +83,8 @@ export const checkoutMachine = setup({
     removeCode: assign(({ context, event }) =>
       event.type === 'checkout.coupon.remove'
         ? { codes: context.codes.filter((c) => !sameCode(c, event.code)), revision: context.revision + 1 }
-        : {}),
+        : {},
+    ),
     resetEmbedRetries: assign({ embedRetries: 0 }),
     countEmbedRetry: assign({ embedRetries: ({ context }) => context.embedRetries + 1 }),
     dropEmbed: assign({ embed: null }),
@@ -111,7 +113,10 @@ export const checkoutMachine = setup({
         {
           guard: not('checkoutTracked'),
           target: 'Preparing',
-          actions: [{ type: 'trackCheckout', params: ({ context }) => ({ items: analyticsItems(context.lines) }) }, 'markCheckoutTracked'],
+          actions: [
+            { type: 'trackCheckout', params: ({ context }) => ({ items: analyticsItems(context.lines) }) },
+            'markCheckoutTracked',
+          ],
         },
         { target: 'Preparing' },
       ],
@@ -199,7 +204,11 @@ export const checkoutMachine = setup({
           description: 'One attempt to mount the embed in its element.',
           invoke: {
             src: 'mountEmbed',
-            input: ({ context }) => ({ elementId: CHECKOUT_EMBED_ELEMENT_ID, snippet: context.snippet!, mode: 'checkout' as const }),
+            input: ({ context }) => ({
+              elementId: CHECKOUT_EMBED_ELEMENT_ID,
+              snippet: context.snippet!,
+              mode: 'checkout' as const,
+            }),
             onDone: [
               {
                 guard: succeeded,
@@ -229,7 +238,10 @@ export const checkoutMachine = setup({
       states: {
         Ready: {
           description: 'Nothing pending; a cart change recorded meanwhile is caught up at once.',
-          always: [{ guard: 'cartIsEmpty', target: '#checkout.Empty' }, { guard: 'stale', target: 'Syncing' }],
+          always: [
+            { guard: 'cartIsEmpty', target: '#checkout.Empty' },
+            { guard: 'stale', target: 'Syncing' },
+          ],
           on: {
             'checkout.coupon.add': [
               { guard: 'couponIsNew', target: 'Refreshing', actions: ['addCode', 'clearCouponField', 'closeCouponEntry'] },

@@ -23,7 +23,9 @@ export const selectCheckoutLines = (s: CheckoutSnapshot): readonly CartLine[] =>
 /** The server's pricing of the cart; null until it answered (or when it failed). */
 export const selectPricing = (s: CheckoutSnapshot): PricingSummary | null => {
   const p = s.context.pricing?.pricing;
-  return p ? { subtotal: p.subtotal, discounts: p.discounts, giftCards: p.giftCards, total: p.total, currency: p.currency } : null;
+  return p
+    ? { subtotal: p.subtotal, discounts: p.discounts, giftCards: p.giftCards, total: p.total, currency: p.currency }
+    : null;
 };
 
 /** Every entered code with its status: applied (coupon or gift card), rejected ("not valid") or pending. */
@@ -32,7 +34,9 @@ export const selectCodes = (s: CheckoutSnapshot): readonly CodeStatus[] =>
 export const selectAppliedCodes = (s: CheckoutSnapshot): readonly CodeStatus[] =>
   selectCodes(s).filter((c) => c.status === 'applied');
 export const selectRejectedCodes = (s: CheckoutSnapshot): readonly string[] =>
-  selectCodes(s).filter((c) => c.status === 'rejected').map((c) => c.code);
+  selectCodes(s)
+    .filter((c) => c.status === 'rejected')
+    .map((c) => c.code);
 
 export const selectCouponEntryOpen = (s: CheckoutSnapshot): boolean => s.context.couponEntryOpen;
 export const selectCouponField = (s: CheckoutSnapshot): string => s.context.couponField;

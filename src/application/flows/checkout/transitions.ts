@@ -7,12 +7,17 @@ import { idempotencyKeyFor } from './idempotency-key';
 
 type At<E> = { readonly context: CheckoutContext; readonly event: E };
 
-export const orderRequest = (c: CheckoutContext): OrderRequest =>
-  ({ lines: c.lines, coupons: codesForOrder(c.codes, c.pricing), campaign: c.campaign });
+export const orderRequest = (c: CheckoutContext): OrderRequest => ({
+  lines: c.lines,
+  coupons: codesForOrder(c.codes, c.pricing),
+  campaign: c.campaign,
+});
 
 export const pricingInput = ({ context }: At<unknown>) => ({ lines: context.lines, codes: context.codes });
-export const createInput = ({ context }: At<unknown>) =>
-  ({ request: orderRequest(context), idempotencyKey: idempotencyKeyFor(context.idempotencyKey, context.revision) });
+export const createInput = ({ context }: At<unknown>) => ({
+  request: orderRequest(context),
+  idempotencyKey: idempotencyKeyFor(context.idempotencyKey, context.revision),
+});
 export const updateInput = ({ context }: At<unknown>) => ({ orderId: context.orderId!, request: orderRequest(context) });
 
 export const toConfirmation = {
@@ -23,8 +28,9 @@ export const toConfirmation = {
 /** Keeps the pricing with the codes it was asked about (a failed pricing keeps none). */
 export const keepPricing = {
   type: 'keepPricing',
-  params: ({ context, event }: At<{ readonly output: Outcome<CheckoutPricing> }>) =>
-    ({ pricing: event.output.ok ? { pricing: event.output.value, codes: context.codes } : null }),
+  params: ({ context, event }: At<{ readonly output: Outcome<CheckoutPricing> }>) => ({
+    pricing: event.output.ok ? { pricing: event.output.value, codes: context.codes } : null,
+  }),
 } as const;
 export const noPricing = { type: 'keepPricing', params: { pricing: null } } as const;
 
@@ -33,6 +39,8 @@ export const keepPlacedOrder = [
   { type: 'keepPlacedOrder', params: ({ event }: At<{ readonly output: Outcome<PlacedOrder> }>) => ({ outcome: event.output }) },
   {
     type: 'rememberOrderId',
-    params: ({ event }: At<{ readonly output: Outcome<PlacedOrder> }>) => ({ orderId: event.output.ok ? event.output.value.id : '' }),
+    params: ({ event }: At<{ readonly output: Outcome<PlacedOrder> }>) => ({
+      orderId: event.output.ok ? event.output.value.id : '',
+    }),
   },
 ] as const;

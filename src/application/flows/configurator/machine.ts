@@ -11,9 +11,24 @@
  */
 import { assign, setup } from 'xstate';
 import {
-  buildCartLines, canAddToCart, hasSize, initialConfiguration, isBlackAndWhiteVisible, isMarginForced,
-  selectFrame, selectSize, setBlackAndWhite, setMargin, setQuantity, variationForSize, viewKind, isSellableSize,
-  type CartLine, type CartLineTemplate, type Configuration, type Product,
+  buildCartLines,
+  canAddToCart,
+  hasSize,
+  initialConfiguration,
+  isBlackAndWhiteVisible,
+  isMarginForced,
+  selectFrame,
+  selectSize,
+  setBlackAndWhite,
+  setMargin,
+  setQuantity,
+  variationForSize,
+  viewKind,
+  isSellableSize,
+  type CartLine,
+  type CartLineTemplate,
+  type Configuration,
+  type Product,
 } from '../../../domain';
 import type { FrameChoice, Product as CatalogueProduct } from '../../model/catalogue';
 import { toDomainProduct } from './domain-product';
@@ -39,7 +54,11 @@ export interface ConfiguratorContext {
    * template on text-poster pages, an uploaded image that prints well on the upload page;
    * null for every other product. `template` is what the template or upload flow published.
    */
-  readonly personalisation: { readonly needs: 'template' | 'upload'; readonly template: CartLineTemplate | null; readonly ready: boolean } | null;
+  readonly personalisation: {
+    readonly needs: 'template' | 'upload';
+    readonly template: CartLineTemplate | null;
+    readonly ready: boolean;
+  } | null;
 }
 
 export type ConfiguratorEvent =
@@ -68,8 +87,11 @@ export const frameFits = (c: ConfiguratorContext, frameId: number | null): boole
 
 const personalisationNeeds = (product: Product): ConfiguratorContext['personalisation'] => {
   const kind = viewKind(product);
-  return kind === 'custom-text' ? { needs: 'template', template: null, ready: false }
-    : kind === 'uploaded' ? { needs: 'upload', template: null, ready: false } : null;
+  return kind === 'custom-text'
+    ? { needs: 'template', template: null, ready: false }
+    : kind === 'uploaded'
+      ? { needs: 'upload', template: null, ready: false }
+      : null;
 };
 
 export const configuratorMachine = setup({
@@ -81,12 +103,18 @@ export const configuratorMachine = setup({
     configure: assign({
       configuration: ({ context: { configuration: c }, event: e }) => {
         switch (e.type) {
-          case 'config.selectSize': return selectSize(c, e.size);
-          case 'config.selectFrame': return selectFrame(c, e.frameId);
-          case 'config.setMargin': return setMargin(c, e.margin);
-          case 'config.setBlackAndWhite': return setBlackAndWhite(c, e.blackAndWhite);
-          case 'config.setQuantity': return setQuantity(c, e.quantity);
-          default: return c;
+          case 'config.selectSize':
+            return selectSize(c, e.size);
+          case 'config.selectFrame':
+            return selectFrame(c, e.frameId);
+          case 'config.setMargin':
+            return setMargin(c, e.margin);
+          case 'config.setBlackAndWhite':
+            return setBlackAndWhite(c, e.blackAndWhite);
+          case 'config.setQuantity':
+            return setQuantity(c, e.quantity);
+          default:
+            return c;
         }
       },
     }),
@@ -97,8 +125,10 @@ export const configuratorMachine = setup({
     fittingFrame: ({ context, event }) => event.type === 'config.selectFrame' && frameFits(context, event.frameId),
     marginChoosable: ({ context }) => !isMarginForced(context.configuration),
     colourChoosable: ({ context }) => isBlackAndWhiteVisible(context.product),
-    canAdd: ({ context }) => canAddToCart(context.product, context.configuration) && personalisationReady(context)
-      && buildLines({ ...context, newLineId: () => '' }).ok,
+    canAdd: ({ context }) =>
+      canAddToCart(context.product, context.configuration) &&
+      personalisationReady(context) &&
+      buildLines({ ...context, newLineId: () => '' }).ok,
   },
 }).createMachine({
   id: 'configurator',
@@ -123,9 +153,10 @@ export const configuratorMachine = setup({
     'config.setTemplate': {
       guard: ({ context }) => context.personalisation !== null,
       actions: assign({
-        personalisation: ({ context, event }) => event.type === 'config.setTemplate' && context.personalisation
-          ? { ...context.personalisation, template: event.template, ready: event.ready }
-          : context.personalisation,
+        personalisation: ({ context, event }) =>
+          event.type === 'config.setTemplate' && context.personalisation
+            ? { ...context.personalisation, template: event.template, ready: event.ready }
+            : context.personalisation,
       }),
     },
   },

@@ -3,8 +3,19 @@
  * is chosen, what is shown, the price of the line and the featured image.
  */
 import {
-  effectiveBlackAndWhite, effectiveMargin, featuredImage, isBlackAndWhiteVisible, isFramePickerVisible,
-  isMarginChoiceVisible, isSellableSize, linePrice, orientedSizeLabel, productOrientation, variationForSize, type BundledPosterPrice, type Money,
+  effectiveBlackAndWhite,
+  effectiveMargin,
+  featuredImage,
+  isBlackAndWhiteVisible,
+  isFramePickerVisible,
+  isMarginChoiceVisible,
+  isSellableSize,
+  linePrice,
+  orientedSizeLabel,
+  productOrientation,
+  variationForSize,
+  type BundledPosterPrice,
+  type Money,
 } from '../../../domain';
 import type { FrameChoice, Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
@@ -29,7 +40,10 @@ export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation 
 };
 
 /** Whether a size can be chosen: its variation is in stock (an out-of-stock one is shown disabled). */
-export const selectIsSizeSellable = (s: ConfiguratorSnapshot) => (size: string): boolean => isSellableSize(s.context.product, size);
+export const selectIsSizeSellable =
+  (s: ConfiguratorSnapshot) =>
+  (size: string): boolean =>
+    isSellableSize(s.context.product, size);
 
 /** The frames offered for the chosen size (none before a size is chosen). */
 export const selectFrameChoices = (s: ConfiguratorSnapshot): readonly FrameChoice[] => {

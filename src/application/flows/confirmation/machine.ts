@@ -40,7 +40,13 @@ const reviewOptInOf = (context: ConfirmationContext): ReviewOptIn | null => {
   const delivery = estimatedDeliveryOf(context.today);
   const order = context.order;
   return order && delivery
-    ? { type: 'reviewOptIn', orderId: order.id, email: order.email, country: order.country, estimatedDelivery: formatIsoDate(delivery) }
+    ? {
+        type: 'reviewOptIn',
+        orderId: order.id,
+        email: order.email,
+        country: order.country,
+        estimatedDelivery: formatIsoDate(delivery),
+      }
     : null;
 };
 
@@ -65,19 +71,23 @@ export const confirmationMachine = setup({
   },
   actors: {
     getOrder: fromPromise<Outcome<CheckoutOrder>, { readonly orderId: string }>(stub('getOrder')),
-    mountEmbed: fromPromise<Outcome<MountedCheckout>, { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }>(
-      stub('mountEmbed'),
-    ),
+    mountEmbed: fromPromise<
+      Outcome<MountedCheckout>,
+      { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }
+    >(stub('mountEmbed')),
     holdEmbed,
   },
   actions: {
-    trackPurchase: (_, _params: { readonly orderId: string; readonly items: readonly AnalyticsItem[] }) => stub('trackPurchase')(),
+    trackPurchase: (_, _params: { readonly orderId: string; readonly items: readonly AnalyticsItem[] }) =>
+      stub('trackPurchase')(),
     clearCart: stub('clearCart'),
     forgetOrderId: (_, _params: { readonly orderId: string }) => stub('forgetOrderId')(),
     forgetCampaign: stub('forgetCampaign'),
     trackReviewOptIn: (_, _params: ReviewOptIn) => stub('trackReviewOptIn')(),
     markReviewOptedIn: assign({ reviewOptedIn: true }),
-    keepOrder: assign((_, { outcome }: { readonly outcome: Outcome<CheckoutOrder> }) => (outcome.ok ? { order: outcome.value } : {})),
+    keepOrder: assign((_, { outcome }: { readonly outcome: Outcome<CheckoutOrder> }) =>
+      outcome.ok ? { order: outcome.value } : {},
+    ),
     countEmbedRetry: assign({ embedRetries: ({ context }) => context.embedRetries + 1 }),
     notPaid: assign({ error: { code: 'NOT_PAID' } as const }),
     fail: assign({ error: { code: 'UNKNOWN' } as const }),
@@ -107,7 +117,11 @@ export const confirmationMachine = setup({
             target: 'Recording',
             actions: { type: 'keepOrder', params: ({ event }) => ({ outcome: event.output }) },
           },
-          { guard: succeeded, target: 'NotPaid', actions: { type: 'keepOrder', params: ({ event }) => ({ outcome: event.output }) } },
+          {
+            guard: succeeded,
+            target: 'NotPaid',
+            actions: { type: 'keepOrder', params: ({ event }) => ({ outcome: event.output }) },
+          },
           { target: 'Failed' },
         ],
         onError: { target: 'Failed' },
@@ -120,7 +134,10 @@ export const confirmationMachine = setup({
           guard: 'hasLines',
           target: 'Confirmed',
           actions: [
-            { type: 'trackPurchase', params: ({ context }) => ({ orderId: context.orderId, items: analyticsItems(context.lines) }) },
+            {
+              type: 'trackPurchase',
+              params: ({ context }) => ({ orderId: context.orderId, items: analyticsItems(context.lines) }),
+            },
             ...clearing,
           ],
         },
@@ -142,9 +159,17 @@ export const confirmationMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'mountEmbed',
-            input: ({ context }) => ({ elementId: CONFIRMATION_EMBED_ELEMENT_ID, snippet: context.order!.snippet, mode: 'confirmation' as const }),
+            input: ({ context }) => ({
+              elementId: CONFIRMATION_EMBED_ELEMENT_ID,
+              snippet: context.order!.snippet,
+              mode: 'confirmation' as const,
+            }),
             onDone: [
-              { guard: succeeded, target: 'Shown', actions: assign({ embed: ({ event }) => (event.output.ok ? event.output.value : null) }) },
+              {
+                guard: succeeded,
+                target: 'Shown',
+                actions: assign({ embed: ({ event }) => (event.output.ok ? event.output.value : null) }),
+              },
               { guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' },
               { target: 'EmbedFailed' },
             ],

@@ -10,7 +10,7 @@ type ConfirmationSnapshot = {
 };
 
 export const selectConfirmedOrder = (s: ConfirmationSnapshot): CheckoutOrder | null =>
-  (s.matches('Confirmed') ? s.context.order : null);
+  s.matches('Confirmed') ? s.context.order : null;
 
 /** The customer-review opt-in's date: the domain rule from today (null when today is unreadable). */
 export const selectEstimatedDeliveryDate = (s: ConfirmationSnapshot): CalendarDate | null => estimatedDeliveryOf(s.context.today);
@@ -23,4 +23,4 @@ export const selectTrackingSnippets = (s: ConfirmationSnapshot): readonly (reado
 
 export const selectConfirmationBusy = (s: ConfirmationSnapshot): boolean => s.hasTag('busy');
 export const selectConfirmationError = (s: ConfirmationSnapshot): ConfirmationError | null =>
-  (s.hasTag('error') ? s.context.error : null);
+  s.hasTag('error') ? s.context.error : null;

@@ -5,6 +5,7 @@ import type { DetailViewInput } from './machine';
 export const createDetailViewActions = (ports: { readonly analytics: Analytics }) => ({
   actions: {
     track: (_: unknown, { name, sku }: DetailViewInput) => ports.analytics.track({ type: 'detailView', name, sku }),
-    trackAugmentedReality: (_: unknown, { name, sku }: DetailViewInput) => ports.analytics.track({ type: 'augmentedReality', name, sku }),
+    trackAugmentedReality: (_: unknown, { name, sku }: DetailViewInput) =>
+      ports.analytics.track({ type: 'augmentedReality', name, sku }),
   },
 });

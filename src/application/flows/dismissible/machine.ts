@@ -7,7 +7,11 @@ import { setup } from 'xstate';
  */
 export const dismissibleMachine = setup({
   types: { input: {} as { readonly dismissed: boolean }, events: {} as { type: 'notice.dismiss' } },
-  actions: { remember: () => { throw new Error('provide remember'); } },
+  actions: {
+    remember: () => {
+      throw new Error('provide remember');
+    },
+  },
 }).createMachine({
   id: 'dismissible',
   initial: 'Deciding',

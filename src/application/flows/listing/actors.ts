@@ -18,6 +18,7 @@ export const createListingActors = (ports: { readonly catalog: PosterCatalog }, 
         limit,
         ...(filters.colour === null ? {} : { color: filters.colour }),
         ...(filters.portrait === null ? {} : { portrait: filters.portrait }),
-      })),
+      }),
+    ),
   },
 });

@@ -19,7 +19,14 @@
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
-  filtersFromQuery, filtersToQuery, NO_FILTERS, offsetForPage, pageQueryValue, parsePage, PRODUCT_GRID_PAGE_SIZE, type ListingFilters,
+  filtersFromQuery,
+  filtersToQuery,
+  NO_FILTERS,
+  offsetForPage,
+  pageQueryValue,
+  parsePage,
+  PRODUCT_GRID_PAGE_SIZE,
+  type ListingFilters,
 } from '../../../domain';
 import type { Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
@@ -101,7 +108,9 @@ export const listingMachine = setup({
   },
   actions: {
     goto: assign({ page: ({ context, event }) => (event.type === 'listing.goto' ? event.page : context.page) }),
-    reread: assign({ page: ({ context, event }) => (event.type === 'listing.reactivated' ? parsePage(event.page) : context.page) }),
+    reread: assign({
+      page: ({ context, event }) => (event.type === 'listing.reactivated' ? parsePage(event.page) : context.page),
+    }),
     filter: assign({ page: 1, filters: ({ event }) => filtersOf(event) }),
     writeUrl: (_, _params: { readonly url: string }) => stub('writeUrl')(),
     goHome: stub('goHome'),
@@ -154,7 +163,8 @@ export const listingMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'Ready',
             actions: assign(({ event }) =>
-              event.output.ok ? { products: event.output.value.items, total: event.output.value.total } : {}),
+              event.output.ok ? { products: event.output.value.items, total: event.output.value.total } : {},
+            ),
           },
           { target: 'Failed' },
         ],

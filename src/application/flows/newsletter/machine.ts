@@ -26,8 +26,7 @@ export interface NewsletterContext {
 }
 
 export type NewsletterEvent =
-  | { readonly type: 'newsletter.email.change'; readonly value: string }
-  | { readonly type: 'newsletter.submit' };
+  { readonly type: 'newsletter.email.change'; readonly value: string } | { readonly type: 'newsletter.submit' };
 
 export const newsletterMachine = setup({
   types: { input: {} as NewsletterInput, context: {} as NewsletterContext, events: {} as NewsletterEvent },
@@ -55,10 +54,7 @@ export const newsletterMachine = setup({
   states: {
     Deciding: {
       description: 'The subscription cookie decides whether the banner shows.',
-      always: [
-        { guard: 'hasCookie', target: 'Hidden' },
-        { target: 'NotSubscribed' },
-      ],
+      always: [{ guard: 'hasCookie', target: 'Hidden' }, { target: 'NotSubscribed' }],
     },
     Hidden: { description: 'Subscribed on an earlier visit (cookie set): the banner is hidden.' },
     NotSubscribed: {

@@ -36,8 +36,12 @@ export const onboardingMachine = setup({
     output: {} as { readonly alias: string },
   },
   actors: {
-    lookupAlias: fromPromise<Outcome<boolean>, { readonly alias: string }>(() => { throw new Error('provide lookupAlias'); }),
-    saveAlias: fromPromise<Outcome<true>, { readonly alias: string }>(() => { throw new Error('provide saveAlias'); }),
+    lookupAlias: fromPromise<Outcome<boolean>, { readonly alias: string }>(() => {
+      throw new Error('provide lookupAlias');
+    }),
+    saveAlias: fromPromise<Outcome<true>, { readonly alias: string }>(() => {
+      throw new Error('provide saveAlias');
+    }),
   },
   actions: {
     setAlias: assign({

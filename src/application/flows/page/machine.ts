@@ -8,8 +8,14 @@ import type { Outcome } from '../../model/outcome';
  * loading through the `loadPage` actor. A failed or missing load ends in `Failed`, which the
  * view answers with a redirect home (spec §8).
  */
-export interface PageInput { readonly route: Route; readonly page: number; readonly initial?: PageData }
-export interface PageContext extends PageInput { readonly data: PageData | null }
+export interface PageInput {
+  readonly route: Route;
+  readonly page: number;
+  readonly initial?: PageData;
+}
+export interface PageContext extends PageInput {
+  readonly data: PageData | null;
+}
 
 export const pageMachine = setup({
   types: { input: {} as PageInput, context: {} as PageContext },
@@ -33,7 +39,11 @@ export const pageMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ route: context.route, page: context.page }),
         onDone: [
-          { guard: ({ event }) => Boolean(event.output?.ok), target: 'Ready', actions: assign({ data: ({ event }) => (event.output as { value: PageData }).value }) },
+          {
+            guard: ({ event }) => Boolean(event.output?.ok),
+            target: 'Ready',
+            actions: assign({ data: ({ event }) => (event.output as { value: PageData }).value }),
+          },
           { target: 'Failed' },
         ],
         onError: { target: 'Failed' },

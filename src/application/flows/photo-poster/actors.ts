@@ -7,9 +7,20 @@ export const createPhotoPosterActors = (ports: { readonly uploads: ImageUploadGa
   actors: {
     uploadImage: fromCallback<PhotoPosterEvent, { readonly file: ImageToUpload }>(({ input, sendBack }) => {
       const abort = new AbortController();
-      void ports.uploads.upload(input.file, (percent) => { if (!abort.signal.aborted) sendBack({ type: 'upload.progress', percent }); }, abort.signal)
-        .then((r) => { if (!abort.signal.aborted) sendBack(r.ok ? { type: 'upload.uploaded', image: r.value } : { type: 'upload.failed' }); })
-        .catch(() => { if (!abort.signal.aborted) sendBack({ type: 'upload.failed' }); });
+      void ports.uploads
+        .upload(
+          input.file,
+          (percent) => {
+            if (!abort.signal.aborted) sendBack({ type: 'upload.progress', percent });
+          },
+          abort.signal,
+        )
+        .then((r) => {
+          if (!abort.signal.aborted) sendBack(r.ok ? { type: 'upload.uploaded', image: r.value } : { type: 'upload.failed' });
+        })
+        .catch(() => {
+          if (!abort.signal.aborted) sendBack({ type: 'upload.failed' });
+        });
       // A new photo chosen mid-transfer, or the page left: the old transfer is cancelled.
       return () => abort.abort();
     }),

@@ -14,9 +14,7 @@
  * are stubs; the photo-poster flow provides them from the ports and the configurator.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import {
-  checkCustomerUpload, isJpegFile, largestPrintableSize, TOAST_DURATION_MS, type CartLineTemplate,
-} from '../../../domain';
+import { checkCustomerUpload, isJpegFile, largestPrintableSize, TOAST_DURATION_MS, type CartLineTemplate } from '../../../domain';
 import type { ImageToUpload, UploadedImage } from '../../ports/image-upload.port';
 
 export interface PhotoPosterInput {
@@ -49,7 +47,9 @@ export type PhotoPosterEvent =
   | { readonly type: 'upload.failed' };
 
 const printCheck = (c: PhotoPosterContext) =>
-  c.file && c.image && c.size !== null ? checkCustomerUpload({ name: c.file.name, mimeType: c.file.type }, c.image, c.size) : null;
+  c.file && c.image && c.size !== null
+    ? checkCustomerUpload({ name: c.file.name, mimeType: c.file.type }, c.image, c.size)
+    : null;
 
 const verdictOf = (c: PhotoPosterContext): UploadVerdict | null => {
   const r = printCheck(c);
@@ -65,7 +65,9 @@ const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
 export const photoPosterMachine = setup({
   types: {
-    input: {} as PhotoPosterInput, context: {} as PhotoPosterContext, events: {} as PhotoPosterEvent,
+    input: {} as PhotoPosterInput,
+    context: {} as PhotoPosterContext,
+    events: {} as PhotoPosterEvent,
   },
   actors: {
     uploadImage: fromCallback<PhotoPosterEvent, { readonly file: ImageToUpload }>(() => {
@@ -79,14 +81,16 @@ export const photoPosterMachine = setup({
     publish: (_, _params: { readonly template: CartLineTemplate | null; readonly ready: boolean }) => {
       throw new Error('provide publish');
     },
-    choose: assign(({ event }) => (event.type === 'upload.choose'
-      ? { file: event.file, image: null, progress: 0, verdict: null, toast: false } : {})),
+    choose: assign(({ event }) =>
+      event.type === 'upload.choose' ? { file: event.file, image: null, progress: 0, verdict: null, toast: false } : {},
+    ),
     judge: assign(({ context }) => ({ verdict: verdictOf(context) })),
   },
   guards: {
     jpeg: ({ event }) => event.type === 'upload.choose' && isJpegFile({ name: event.file.name, mimeType: event.file.type }),
     newSize: ({ context, event }) => event.type === 'upload.sizeChanged' && event.size !== context.size,
-    newSizeForImage: ({ context, event }) => event.type === 'upload.sizeChanged' && event.size !== context.size && context.image !== null,
+    newSizeForImage: ({ context, event }) =>
+      event.type === 'upload.sizeChanged' && event.size !== context.size && context.image !== null,
     printsWell: ({ context }) => printCheck(context)?.ok === true,
     printsBadly: ({ context }) => printCheck(context)?.ok === false,
   },
@@ -102,7 +106,11 @@ export const photoPosterMachine = setup({
       { target: '.NotJpeg', actions: 'choose' },
     ],
     'upload.sizeChanged': [
-      { guard: 'newSizeForImage', target: '.Checking', actions: assign({ size: ({ event }) => (event.type === 'upload.sizeChanged' ? event.size : null) }) },
+      {
+        guard: 'newSizeForImage',
+        target: '.Checking',
+        actions: assign({ size: ({ event }) => (event.type === 'upload.sizeChanged' ? event.size : null) }),
+      },
       { guard: 'newSize', actions: assign({ size: ({ event }) => (event.type === 'upload.sizeChanged' ? event.size : null) }) },
     ],
   },
@@ -126,7 +134,8 @@ export const photoPosterMachine = setup({
       },
     },
     Checking: {
-      description: 'The stored photo is checked against the chosen size (47 px per cm, not square); waits while no size is chosen.',
+      description:
+        'The stored photo is checked against the chosen size (47 px per cm, not square); waits while no size is chosen.',
       entry: { type: 'publish', params: { template: null, ready: false } },
       always: [
         { guard: 'printsWell', target: 'Valid' },
@@ -141,7 +150,8 @@ export const photoPosterMachine = setup({
       ],
     },
     TooSmall: {
-      description: 'Too few pixels for the chosen size, or square: the message gives the photo’s width × height (and the largest size that would print well).',
+      description:
+        'Too few pixels for the chosen size, or square: the message gives the photo’s width × height (and the largest size that would print well).',
       tags: ['error'],
       entry: 'judge',
     },

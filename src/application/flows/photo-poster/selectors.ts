@@ -7,7 +7,13 @@ type Snapshot = SnapshotFrom<typeof photoPosterMachine>;
 export type UploadPhase = 'idle' | 'notJpeg' | 'uploading' | 'checking' | 'valid' | 'tooSmall' | 'failed';
 
 const PHASES: Readonly<Record<string, UploadPhase>> = {
-  Idle: 'idle', NotJpeg: 'notJpeg', Uploading: 'uploading', Checking: 'checking', Valid: 'valid', TooSmall: 'tooSmall', Failed: 'failed',
+  Idle: 'idle',
+  NotJpeg: 'notJpeg',
+  Uploading: 'uploading',
+  Checking: 'checking',
+  Valid: 'valid',
+  TooSmall: 'tooSmall',
+  Failed: 'failed',
 };
 
 export const selectUploadPhase = (s: Snapshot): UploadPhase => PHASES[String(s.value)] ?? 'idle';

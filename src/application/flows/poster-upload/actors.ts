@@ -3,7 +3,10 @@ import { fromPromise } from 'xstate';
 import { ok } from '../../../domain/result/result';
 import type { ArtistAccountGateway, ImageInspector, PosterUpload } from '../../ports/artist-account.port';
 
-export const createPosterUploadActors = (ports: { readonly artistAccount: ArtistAccountGateway; readonly images: ImageInspector }) => ({
+export const createPosterUploadActors = (ports: {
+  readonly artistAccount: ArtistAccountGateway;
+  readonly images: ImageInspector;
+}) => ({
   actors: {
     loadForm: fromPromise(async () => {
       const [session, categories] = await Promise.all([ports.artistAccount.session(), ports.artistAccount.uploadCategories()]);
@@ -11,8 +14,12 @@ export const createPosterUploadActors = (ports: { readonly artistAccount: Artist
       if (!categories.ok) return categories;
       return ok({ session: session.value, categories: categories.value });
     }),
-    lookupName: fromPromise(({ input }: { input: { readonly name: string } }) => ports.artistAccount.lookupPosterName(input.name)),
-    inspectImage: fromPromise(({ input }: { input: { readonly file: Blob; readonly name: string } }) => ports.images.inspect(input.file, input.name)),
+    lookupName: fromPromise(({ input }: { input: { readonly name: string } }) =>
+      ports.artistAccount.lookupPosterName(input.name),
+    ),
+    inspectImage: fromPromise(({ input }: { input: { readonly file: Blob; readonly name: string } }) =>
+      ports.images.inspect(input.file, input.name),
+    ),
     uploadPoster: fromPromise(({ input }: { input: PosterUpload }) => ports.artistAccount.uploadPoster(input)),
   },
 });

@@ -13,8 +13,13 @@
  */
 import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
 import {
-  ARTIST_LOOKUP_DEBOUNCE_MS, TOAST_DURATION_MS, canUploadAnotherPoster, checkArtistImage, checkPosterDescription,
-  checkPosterName, type ArtistImageError,
+  ARTIST_LOOKUP_DEBOUNCE_MS,
+  TOAST_DURATION_MS,
+  canUploadAnotherPoster,
+  checkArtistImage,
+  checkPosterDescription,
+  checkPosterName,
+  type ArtistImageError,
 } from '../../../domain';
 import type { ArtistSession, ChosenImage, UploadCategory } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
@@ -45,25 +50,46 @@ export type PosterUploadEvent =
 
 /** The submit rule (spec §5): every field valid, name not taken, image accepted, not blocked. */
 export const canSubmitPoster = (c: PosterUploadContext): boolean =>
-  !c.blocked && checkPosterName(c.name).ok && c.nameExists !== true && checkPosterDescription(c.description).ok
-  && c.categoryId !== null && c.categories.some((k) => k.id === c.categoryId) && c.image !== null && c.imageProblem === null;
+  !c.blocked &&
+  checkPosterName(c.name).ok &&
+  c.nameExists !== true &&
+  checkPosterDescription(c.description).ok &&
+  c.categoryId !== null &&
+  c.categories.some((k) => k.id === c.categoryId) &&
+  c.image !== null &&
+  c.imageProblem === null;
 
-export interface UploadForm { readonly session: ArtistSession; readonly categories: readonly UploadCategory[] }
+export interface UploadForm {
+  readonly session: ArtistSession;
+  readonly categories: readonly UploadCategory[];
+}
 
 type Inspection = Outcome<{ width: number; height: number; previewUrl: string | null }>;
 
 export const posterUploadMachine = setup({
   types: { context: {} as PosterUploadContext, events: {} as PosterUploadEvent },
   actors: {
-    loadForm: fromPromise<Outcome<UploadForm>>(() => { throw new Error('provide loadForm'); }),
-    lookupName: fromPromise<Outcome<boolean>, { readonly name: string }>(() => { throw new Error('provide lookupName'); }),
-    inspectImage: fromPromise<Inspection, { readonly file: Blob; readonly name: string }>(() => { throw new Error('provide inspectImage'); }),
-    uploadPoster: fromPromise<Outcome<true>, PosterUpload>(() => { throw new Error('provide uploadPoster'); }),
+    loadForm: fromPromise<Outcome<UploadForm>>(() => {
+      throw new Error('provide loadForm');
+    }),
+    lookupName: fromPromise<Outcome<boolean>, { readonly name: string }>(() => {
+      throw new Error('provide lookupName');
+    }),
+    inspectImage: fromPromise<Inspection, { readonly file: Blob; readonly name: string }>(() => {
+      throw new Error('provide inspectImage');
+    }),
+    uploadPoster: fromPromise<Outcome<true>, PosterUpload>(() => {
+      throw new Error('provide uploadPoster');
+    }),
   },
   actions: {
-    setName: assign({ name: ({ context, event }) => (event.type === 'upload.name.change' ? event.value : context.name), nameExists: null }),
+    setName: assign({
+      name: ({ context, event }) => (event.type === 'upload.name.change' ? event.value : context.name),
+      nameExists: null,
+    }),
     setPending: assign({
-      pending: ({ context, event }) => (event.type === 'upload.image.choose' ? { file: event.file, name: event.name, mimeType: event.mimeType } : context.pending),
+      pending: ({ context, event }) =>
+        event.type === 'upload.image.choose' ? { file: event.file, name: event.name, mimeType: event.mimeType } : context.pending,
     }),
     showErrorToast: enqueueActions(({ enqueue }) => {
       enqueue.assign({ toast: 'error' as const });
@@ -79,8 +105,17 @@ export const posterUploadMachine = setup({
 }).createMachine({
   id: 'posterUpload',
   context: {
-    categories: [], blocked: false, productLimit: 0, name: '', description: '', categoryId: null, image: null,
-    imageProblem: null, nameExists: null, toast: null, pending: null,
+    categories: [],
+    blocked: false,
+    productLimit: 0,
+    name: '',
+    description: '',
+    categoryId: null,
+    image: null,
+    imageProblem: null,
+    nameExists: null,
+    toast: null,
+    pending: null,
   },
   initial: 'Loading',
   on: { 'upload.toast.hide': { actions: assign({ toast: null }) } },
@@ -96,11 +131,13 @@ export const posterUploadMachine = setup({
             target: 'Form',
             actions: assign(({ event }) => {
               const form = event.output.ok ? event.output.value : null;
-              return form ? {
-                categories: form.categories,
-                productLimit: form.session.account.product_limit,
-                blocked: !canUploadAnotherPoster(form.session.account.posters, form.session.account.product_limit),
-              } : {};
+              return form
+                ? {
+                    categories: form.categories,
+                    productLimit: form.session.account.product_limit,
+                    blocked: !canUploadAnotherPoster(form.session.account.posters, form.session.account.product_limit),
+                  }
+                : {};
             }),
           },
           { target: 'Failed' },
@@ -145,7 +182,10 @@ export const posterUploadMachine = setup({
               invoke: {
                 src: 'lookupName',
                 input: ({ context }) => ({ name: context.name }),
-                onDone: { target: 'Idle', actions: assign({ nameExists: ({ event }) => (event.output.ok ? event.output.value : null) }) },
+                onDone: {
+                  target: 'Idle',
+                  actions: assign({ nameExists: ({ event }) => (event.output.ok ? event.output.value : null) }),
+                },
                 onError: 'Idle',
               },
             },
@@ -169,7 +209,8 @@ export const posterUploadMachine = setup({
                   target: 'Idle',
                   actions: assign(({ context, event }) => {
                     const p = context.pending!;
-                    if (!event.output.ok) return { image: null, imageProblem: { code: 'ARTIST_IMAGE.UNREADABLE' as const }, pending: null };
+                    if (!event.output.ok)
+                      return { image: null, imageProblem: { code: 'ARTIST_IMAGE.UNREADABLE' as const }, pending: null };
                     const { width, height, previewUrl } = event.output.value;
                     const checked = checkArtistImage({ name: p.name, mimeType: p.mimeType }, { width, height });
                     return {
@@ -179,7 +220,10 @@ export const posterUploadMachine = setup({
                     };
                   }),
                 },
-                onError: { target: 'Idle', actions: assign({ image: null, imageProblem: { code: 'ARTIST_IMAGE.UNREADABLE' as const }, pending: null }) },
+                onError: {
+                  target: 'Idle',
+                  actions: assign({ image: null, imageProblem: { code: 'ARTIST_IMAGE.UNREADABLE' as const }, pending: null }),
+                },
               },
             },
           },
@@ -206,8 +250,11 @@ export const posterUploadMachine = setup({
       invoke: {
         src: 'uploadPoster',
         input: ({ context }) => ({
-          name: context.name, description: context.description, categoryId: context.categoryId!,
-          image: context.image!.file, fileName: context.image!.name,
+          name: context.name,
+          description: context.description,
+          categoryId: context.categoryId!,
+          image: context.image!.file,
+          fileName: context.image!.name,
         }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'Saved' },
@@ -219,4 +266,3 @@ export const posterUploadMachine = setup({
     Saved: { description: 'Saved; the posters list follows with a saved toast.', type: 'final' },
   },
 });
-

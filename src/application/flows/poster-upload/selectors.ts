@@ -14,10 +14,18 @@ export const selectUploadBlocked = (s: UploadSnapshot): boolean => s.context.blo
 export const selectProductLimit = (s: UploadSnapshot): number => s.context.productLimit;
 export const selectCategories = (s: UploadSnapshot) => s.context.categories;
 export const selectUploadFields = (s: UploadSnapshot) => ({
-  name: s.context.name, description: s.context.description, categoryId: s.context.categoryId,
+  name: s.context.name,
+  description: s.context.description,
+  categoryId: s.context.categoryId,
 });
 export const selectNameFeedback = (s: UploadSnapshot): 'POSTER.NAME_EXISTS' | 'POSTER.NAME_LENGTH' | null =>
-  s.context.name === '' ? null : !checkPosterName(s.context.name).ok ? 'POSTER.NAME_LENGTH' : s.context.nameExists ? 'POSTER.NAME_EXISTS' : null;
+  s.context.name === ''
+    ? null
+    : !checkPosterName(s.context.name).ok
+      ? 'POSTER.NAME_LENGTH'
+      : s.context.nameExists
+        ? 'POSTER.NAME_EXISTS'
+        : null;
 export const selectDescriptionInvalid = (s: UploadSnapshot): boolean =>
   s.context.description !== '' && !checkPosterDescription(s.context.description).ok;
 export const selectImageProblem = (s: UploadSnapshot) => s.context.imageProblem;

@@ -34,8 +34,12 @@ export const profileIsValid = (c: ProfileContext): boolean =>
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
-    loadAccount: fromPromise<Outcome<ArtistAccount>>(() => { throw new Error('provide loadAccount'); }),
-    saveProfile: fromPromise<Outcome<true>, ProfileUpdate>(() => { throw new Error('provide saveProfile'); }),
+    loadAccount: fromPromise<Outcome<ArtistAccount>>(() => {
+      throw new Error('provide loadAccount');
+    }),
+    saveProfile: fromPromise<Outcome<true>, ProfileUpdate>(() => {
+      throw new Error('provide saveProfile');
+    }),
   },
   actions: {
     toast: enqueueActions(({ enqueue }, params: { kind: 'saved' | 'error' }) => {
@@ -76,7 +80,9 @@ export const profileMachine = setup({
       on: {
         'profile.bio.change': { actions: assign({ bio: ({ event }) => (event.value === '' ? null : event.value) }) },
         'profile.vat.change': { actions: assign({ vatNumber: ({ event }) => event.value }) },
-        'profile.avatar.choose': { actions: assign({ avatar: ({ event }) => ({ file: event.file, name: event.name, mimeType: event.mimeType }) }) },
+        'profile.avatar.choose': {
+          actions: assign({ avatar: ({ event }) => ({ file: event.file, name: event.name, mimeType: event.mimeType }) }),
+        },
         'profile.save': { guard: 'valid', target: 'Saving' },
       },
     },
@@ -87,7 +93,11 @@ export const profileMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => ({ bio: context.bio, vatNumber: context.vatNumber, avatar: context.avatar?.file ?? null }),
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'Editing', actions: [{ type: 'toast', params: { kind: 'saved' } }, assign({ avatar: null })] },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Editing',
+            actions: [{ type: 'toast', params: { kind: 'saved' } }, assign({ avatar: null })],
+          },
           { target: 'Editing', actions: { type: 'toast', params: { kind: 'error' } } },
         ],
         onError: { target: 'Editing', actions: { type: 'toast', params: { kind: 'error' } } },

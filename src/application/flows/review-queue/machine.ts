@@ -28,15 +28,20 @@ export type ReviewQueueEvent =
 export const reasonIsValid = (reason: string | undefined): boolean =>
   (reason ?? '').trim().length >= DENY_REASON_MIN && (reason ?? '').trim().length <= DENY_REASON_MAX;
 
-const processing = (items: readonly ReviewItem[]) => items.some((i) => i.processing !== null && (i.processing.state === 'queued' || i.processing.state === 'processing'));
+const processing = (items: readonly ReviewItem[]) =>
+  items.some((i) => i.processing !== null && (i.processing.state === 'queued' || i.processing.state === 'processing'));
 
 type Act = { readonly kind: 'approve' | 'deny'; readonly id: number; readonly reason: string };
 
 export const reviewQueueMachine = setup({
   types: { context: {} as ReviewQueueContext, events: {} as ReviewQueueEvent },
   actors: {
-    loadQueue: fromPromise<Outcome<readonly ReviewItem[]>>(() => { throw new Error('provide loadQueue'); }),
-    act: fromPromise<Outcome<true>, Act>(() => { throw new Error('provide act'); }),
+    loadQueue: fromPromise<Outcome<readonly ReviewItem[]>>(() => {
+      throw new Error('provide loadQueue');
+    }),
+    act: fromPromise<Outcome<true>, Act>(() => {
+      throw new Error('provide act');
+    }),
   },
   actions: {
     toast: enqueueActions(({ enqueue }, params: { kind: 'approved' | 'denied' | 'error' }) => {
@@ -51,7 +56,9 @@ export const reviewQueueMachine = setup({
   initial: 'Loading',
   on: {
     'review.toast.hide': { actions: assign({ toast: null }) },
-    'review.reason.change': { actions: assign({ reasons: ({ context, event }) => ({ ...context.reasons, [event.id]: event.value }) }) },
+    'review.reason.change': {
+      actions: assign({ reasons: ({ context, event }) => ({ ...context.reasons, [event.id]: event.value }) }),
+    },
   },
   states: {
     Loading: {
@@ -60,7 +67,11 @@ export const reviewQueueMachine = setup({
       invoke: {
         src: 'loadQueue',
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'Ready', actions: assign({ items: ({ event }) => (event.output.ok ? event.output.value : []) }) },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Ready',
+            actions: assign({ items: ({ event }) => (event.output.ok ? event.output.value : []) }),
+          },
           { target: 'Failed' },
         ],
         onError: 'Failed',
@@ -72,7 +83,11 @@ export const reviewQueueMachine = setup({
       after: { 2000: { guard: ({ context }) => processing(context.items), target: 'Loading' } },
       on: {
         'review.approve': { target: 'Acting', actions: assign({ acting: ({ event }) => event.id }) },
-        'review.deny': { guard: ({ context, event }) => reasonIsValid(context.reasons[event.id]), target: 'Acting', actions: assign({ acting: ({ event }) => -event.id }) },
+        'review.deny': {
+          guard: ({ context, event }) => reasonIsValid(context.reasons[event.id]),
+          target: 'Acting',
+          actions: assign({ acting: ({ event }) => -event.id }),
+        },
       },
     },
     Acting: {
@@ -81,13 +96,21 @@ export const reviewQueueMachine = setup({
       invoke: {
         src: 'act',
         input: ({ context }) => ({
-          kind: context.acting! > 0 ? 'approve' as const : 'deny' as const,
+          kind: context.acting! > 0 ? ('approve' as const) : ('deny' as const),
           id: Math.abs(context.acting!),
           reason: (context.reasons[Math.abs(context.acting!)] ?? '').trim(),
         }),
         onDone: [
-          { guard: ({ event, context }) => event.output.ok && context.acting! > 0, target: 'Loading', actions: [{ type: 'toast', params: { kind: 'approved' } }, assign({ acting: null })] },
-          { guard: ({ event }) => event.output.ok, target: 'Loading', actions: [{ type: 'toast', params: { kind: 'denied' } }, assign({ acting: null })] },
+          {
+            guard: ({ event, context }) => event.output.ok && context.acting! > 0,
+            target: 'Loading',
+            actions: [{ type: 'toast', params: { kind: 'approved' } }, assign({ acting: null })],
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Loading',
+            actions: [{ type: 'toast', params: { kind: 'denied' } }, assign({ acting: null })],
+          },
           { target: 'Loading', actions: [{ type: 'toast', params: { kind: 'error' } }, assign({ acting: null })] },
         ],
         onError: { target: 'Loading', actions: [{ type: 'toast', params: { kind: 'error' } }, assign({ acting: null })] },
@@ -96,15 +119,18 @@ export const reviewQueueMachine = setup({
   },
 });
 
-export const createReviewQueueActors = (ports: { readonly artistAccount: {
-  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;
-  approve(id: number): Promise<Outcome<true>>;
-  deny(id: number, reason: string): Promise<Outcome<true>>;
-} }) => ({
+export const createReviewQueueActors = (ports: {
+  readonly artistAccount: {
+    reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;
+    approve(id: number): Promise<Outcome<true>>;
+    deny(id: number, reason: string): Promise<Outcome<true>>;
+  };
+}) => ({
   actors: {
     loadQueue: fromPromise(() => ports.artistAccount.reviewQueue()),
     act: fromPromise(({ input }: { input: Act }) =>
-      input.kind === 'approve' ? ports.artistAccount.approve(input.id) : ports.artistAccount.deny(input.id, input.reason)),
+      input.kind === 'approve' ? ports.artistAccount.approve(input.id) : ports.artistAccount.deny(input.id, input.reason),
+    ),
   },
 });
 

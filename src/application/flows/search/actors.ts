@@ -10,6 +10,7 @@ export const SEARCH_RESULTS_LIMIT = 8;
 export const createSearchActors = (ports: { readonly catalog: PosterCatalog }) => ({
   actors: {
     findProducts: fromPromise<Outcome<Paged<Product>>, { readonly query: string }>(({ input }) =>
-      ports.catalog.products({ query: input.query, limit: SEARCH_RESULTS_LIMIT })),
+      ports.catalog.products({ query: input.query, limit: SEARCH_RESULTS_LIMIT }),
+    ),
   },
 });

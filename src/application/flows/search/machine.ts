@@ -90,9 +90,16 @@ export const searchMachine = setup({
       {
         guard: 'hasHighlighted',
         target: '.Closed',
-        actions: [{ type: 'showProduct', params: ({ context }) => ({ product: context.results[context.highlighted]! }) }, 'forget'],
+        actions: [
+          { type: 'showProduct', params: ({ context }) => ({ product: context.results[context.highlighted]! }) },
+          'forget',
+        ],
       },
-      { guard: 'searches', target: '.Closed', actions: { type: 'showResults', params: ({ context }) => ({ query: normaliseSearchQuery(context.text) }) } },
+      {
+        guard: 'searches',
+        target: '.Closed',
+        actions: { type: 'showResults', params: ({ context }) => ({ query: normaliseSearchQuery(context.text) }) },
+      },
     ],
   },
   states: {

@@ -24,8 +24,11 @@ export type TemplateEvent = TemplateEdit;
 const check = (id: TemplateId, values: AnyTemplateValues) => invalidTemplateFields(id, values as never);
 
 export const lineTemplateOf = (c: TemplateContext): CartLineTemplate => ({
-  kind: 'template', templateId: c.templateId, values: c.values as unknown as Readonly<Record<string, unknown>>,
-  assets: c.assets, valid: c.invalid.length === 0,
+  kind: 'template',
+  templateId: c.templateId,
+  values: c.values as unknown as Readonly<Record<string, unknown>>,
+  assets: c.assets,
+  valid: c.invalid.length === 0,
 });
 
 export const templateMachine = setup({

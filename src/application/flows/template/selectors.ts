@@ -1,5 +1,12 @@
 /** Named reads of the template form (spec §2 live preview, §5 field limits). */
-import { renderTemplateSvg, labelFontSizeCap, refusedCharacters, type ArtworkOptions, type TemplateId, type TemplateValuesById } from '../../../domain';
+import {
+  renderTemplateSvg,
+  labelFontSizeCap,
+  refusedCharacters,
+  type ArtworkOptions,
+  type TemplateId,
+  type TemplateValuesById,
+} from '../../../domain';
 import type { TemplateContext } from './machine';
 
 type TemplateSnapshot = { readonly context: TemplateContext };
@@ -11,7 +18,8 @@ export const selectInvalidFields = (s: TemplateSnapshot): readonly string[] => s
 export const selectTemplateValid = (s: TemplateSnapshot): boolean => s.context.invalid.length === 0;
 export const selectFieldInvalid = (s: TemplateSnapshot, field: string): boolean => s.context.invalid.includes(field);
 /** The first character of each field the print cannot carry (`name`, `bestFriends[1]`, …), to name it in the form. */
-export const selectRefusedCharacters = (s: TemplateSnapshot): Readonly<Record<string, string>> => refusedCharacters(s.context.values);
+export const selectRefusedCharacters = (s: TemplateSnapshot): Readonly<Record<string, string>> =>
+  refusedCharacters(s.context.values);
 /** The label's font-size cap for the current member count (spec §9), or null. */
 export const selectLabelCap = (s: TemplateSnapshot): number | null => {
   const v = s.context.values as { numMembers?: number };

@@ -5,8 +5,19 @@
  * the lists keep what was typed so raising the number again brings the names back.
  */
 import {
-  BABY_LIMITS, BEST_FRIENDS_LIMITS, CUSTOM_TEXT_LIMITS, FAMILY_LIMITS, HEART_LIMITS, LOVE_LIMITS, PET_LIMITS,
-  SIGNIFICANT_OTHER_LIMITS, TEXT_ALIGNMENTS, ZODIAC_LIMITS, type TemplateId, type TemplateValuesById, type TextAlignment,
+  BABY_LIMITS,
+  BEST_FRIENDS_LIMITS,
+  CUSTOM_TEXT_LIMITS,
+  FAMILY_LIMITS,
+  HEART_LIMITS,
+  LOVE_LIMITS,
+  PET_LIMITS,
+  SIGNIFICANT_OTHER_LIMITS,
+  TEXT_ALIGNMENTS,
+  ZODIAC_LIMITS,
+  type TemplateId,
+  type TemplateValuesById,
+  type TextAlignment,
 } from '../../../domain';
 
 export type TemplateEdit =
@@ -21,7 +32,7 @@ export type TemplateEdit =
 export type AnyTemplateValues = TemplateValuesById[TemplateId];
 
 const setAt = <T>(list: readonly T[], index: number, value: T, blank: T): readonly T[] =>
-  Array.from({ length: Math.max(list.length, index + 1) }, (_, i) => (i === index ? value : list[i] ?? blank));
+  Array.from({ length: Math.max(list.length, index + 1) }, (_, i) => (i === index ? value : (list[i] ?? blank)));
 
 /** The text fields each template has, by name (what `template.setText` may change). */
 export const TEXT_FIELDS: { readonly [K in TemplateId]: readonly string[] } = {
@@ -63,16 +74,25 @@ export const applyEdit = (id: TemplateId, values: AnyTemplateValues, e: Template
     case 'template.setStyle':
       return id === 'custom' ? { ...(values as TemplateValuesById['custom']), style: e.style } : values;
     case 'template.setAlignment':
-      return id === 'custom' && TEXT_ALIGNMENTS.includes(e.alignment) ? { ...(values as TemplateValuesById['custom']), alignment: e.alignment } : values;
+      return id === 'custom' && TEXT_ALIGNMENTS.includes(e.alignment)
+        ? { ...(values as TemplateValuesById['custom']), alignment: e.alignment }
+        : values;
   }
 };
 
 /** The maximum length of each text field (spec §5), from the domain's limits. */
 export const fieldMaximum = (id: TemplateId, field: string): number | null => {
   const limits: { readonly [K in TemplateId]: Readonly<Record<string, number>> } = {
-    baby: BABY_LIMITS, 'best-friends': { since: BEST_FRIENDS_LIMITS.since, friend: BEST_FRIENDS_LIMITS.name },
-    cat: PET_LIMITS, dog: PET_LIMITS, family: { name: FAMILY_LIMITS.name, yob: FAMILY_LIMITS.yob }, heart: HEART_LIMITS,
-    love: LOVE_LIMITS, 'love-alternate': LOVE_LIMITS, 'significant-other': SIGNIFICANT_OTHER_LIMITS, zodiac: ZODIAC_LIMITS,
+    baby: BABY_LIMITS,
+    'best-friends': { since: BEST_FRIENDS_LIMITS.since, friend: BEST_FRIENDS_LIMITS.name },
+    cat: PET_LIMITS,
+    dog: PET_LIMITS,
+    family: { name: FAMILY_LIMITS.name, yob: FAMILY_LIMITS.yob },
+    heart: HEART_LIMITS,
+    love: LOVE_LIMITS,
+    'love-alternate': LOVE_LIMITS,
+    'significant-other': SIGNIFICANT_OTHER_LIMITS,
+    zodiac: ZODIAC_LIMITS,
     custom: CUSTOM_TEXT_LIMITS,
   };
   return limits[id][field] ?? null;

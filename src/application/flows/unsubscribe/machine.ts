@@ -14,8 +14,7 @@ export interface UnsubscribeContext {
 }
 
 export type UnsubscribeEvent =
-  | { readonly type: 'unsubscribe.email.change'; readonly value: string }
-  | { readonly type: 'unsubscribe.submit' };
+  { readonly type: 'unsubscribe.email.change'; readonly value: string } | { readonly type: 'unsubscribe.submit' };
 
 export const unsubscribeMachine = setup({
   types: { input: {} as { readonly email?: string }, context: {} as UnsubscribeContext, events: {} as UnsubscribeEvent },
@@ -25,7 +24,9 @@ export const unsubscribeMachine = setup({
     }),
   },
   actions: {
-    changeEmail: assign({ email: ({ context, event }) => (event.type === 'unsubscribe.email.change' ? event.value : context.email) }),
+    changeEmail: assign({
+      email: ({ context, event }) => (event.type === 'unsubscribe.email.change' ? event.value : context.email),
+    }),
   },
   guards: {
     emailIsValid: ({ context }) => canSubmitEmail(context.email.trim(), false),

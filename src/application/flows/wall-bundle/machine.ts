@@ -52,13 +52,18 @@ export const wallBundleMachine = setup({
 }).createMachine({
   id: 'wallBundle',
   context: ({ input }) => ({
-    currency: input.currency, posters: input.posters, newLineId: input.newLineId, posterIds: input.posters.map((p) => p.product.id), prices: {},
+    currency: input.currency,
+    posters: input.posters,
+    newLineId: input.newLineId,
+    posterIds: input.posters.map((p) => p.product.id),
+    prices: {},
   }),
   entry: enqueueActions(({ enqueue, context }) => {
     for (const p of context.posters) {
       const id = posterActorId(p.product.id);
       enqueue.spawnChild('configurator', {
-        id, input: { product: p.product, frames: p.frames, requestedSize: p.requestedSize, newLineId: context.newLineId },
+        id,
+        input: { product: p.product, frames: p.frames, requestedSize: p.requestedSize, newLineId: context.newLineId },
       });
       if (p.frameId !== null) enqueue.sendTo(id, { type: 'config.selectFrame', frameId: p.frameId });
     }
@@ -86,10 +91,16 @@ export const wallBundleMachine = setup({
       description: 'Every poster went to the cart; the toast shows for 3 s.',
       tags: ['toast'],
       after: { toast: 'Choosing' },
-      on: { 'wallBundle.buy': { target: 'Added', reenter: true, guard: 'everyPosterPriced',
-        actions: enqueueActions(({ enqueue, context }) => {
-          for (const id of context.posterIds) enqueue.sendTo(posterActorId(id), { type: 'config.addToCart' });
-        }) } },
+      on: {
+        'wallBundle.buy': {
+          target: 'Added',
+          reenter: true,
+          guard: 'everyPosterPriced',
+          actions: enqueueActions(({ enqueue, context }) => {
+            for (const id of context.posterIds) enqueue.sendTo(posterActorId(id), { type: 'config.addToCart' });
+          }),
+        },
+      },
     },
   },
 });

@@ -14,11 +14,18 @@ type WallBundleSnapshot = {
 export const selectWallSubtotal = (s: WallBundleSnapshot): Money | null => {
   const prices = s.context.posterIds.map((id) => s.context.prices[id]);
   if (prices.some((p) => p == null)) return null;
-  const total = wallSubtotal(s.context.currency, prices.map((p) => p!), WALL_CART_LINE_QUANTITY);
+  const total = wallSubtotal(
+    s.context.currency,
+    prices.map((p) => p!),
+    WALL_CART_LINE_QUANTITY,
+  );
   return total.ok ? total.value : null;
 };
 
-export const selectBundledPoster = (s: WallBundleSnapshot, posterId: number): ActorRefFrom<typeof configuratorMachine> | undefined =>
+export const selectBundledPoster = (
+  s: WallBundleSnapshot,
+  posterId: number,
+): ActorRefFrom<typeof configuratorMachine> | undefined =>
   s.children[posterActorId(posterId)] as ActorRefFrom<typeof configuratorMachine> | undefined;
 
 export const selectWallAdded = (s: WallBundleSnapshot): boolean => s.hasTag('toast');

@@ -29,7 +29,10 @@ export interface WallDesignerPorts {
 export const FRAMES_LIMIT = 48;
 
 export const loadDesignerOptions = async (ports: Pick<WallDesignerPorts, 'walls' | 'catalog'>): Promise<DesignerOptions> => {
-  const [frames, environments] = await Promise.all([ports.catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT }), ports.walls.environments()]);
+  const [frames, environments] = await Promise.all([
+    ports.catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT }),
+    ports.walls.environments(),
+  ]);
   return {
     frames: frames.ok ? frames.value.items.map(toDomainProduct) : [],
     environments: environments.ok ? environments.value : [],

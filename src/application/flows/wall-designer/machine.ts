@@ -17,14 +17,35 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  canGoNext, canGoPrevious, chooseStep, decideShare, isFilled, nextStep, previousStep, toSavedWall, wallCartLines,
-  type DesignerStep, type Product, type SavedWallPoster, type WallPosition,
+  canGoNext,
+  canGoPrevious,
+  chooseStep,
+  decideShare,
+  isFilled,
+  nextStep,
+  previousStep,
+  toSavedWall,
+  wallCartLines,
+  type DesignerStep,
+  type Product,
+  type SavedWallPoster,
+  type WallPosition,
 } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { Environment, SharedWall } from '../../ports/gallery-wall.port';
 import {
-  canPlace, chooseEnvironment, chooseLayout, frameWall, initialWall, loadedWall, movePoster, placePoster, removePoster,
-  selectPlace, type WallEnvironmentRef, type WallState,
+  canPlace,
+  chooseEnvironment,
+  chooseLayout,
+  frameWall,
+  initialWall,
+  loadedWall,
+  movePoster,
+  placePoster,
+  removePoster,
+  selectPlace,
+  type WallEnvironmentRef,
+  type WallState,
 } from './wall-state';
 
 export interface WallDesignerInput {
@@ -93,12 +114,25 @@ export const sharedWallOf = (w: WallState): SharedWall => {
   return {
     layout: saved.layout,
     environment: saved.environment,
-    posters: saved.posters.map((p) => ({ productId: p.productId, size: p.size, portrait: p.portrait, frameId: p.frameId, top: p.position.top, left: p.position.left })),
+    posters: saved.posters.map((p) => ({
+      productId: p.productId,
+      size: p.size,
+      portrait: p.portrait,
+      frameId: p.frameId,
+      top: p.position.top,
+      left: p.position.left,
+    })),
   };
 };
 
 const savedPostersOf = (w: SharedWall): SavedWallPoster[] =>
-  w.posters.map((p) => ({ productId: p.productId, size: p.size, frameId: p.frameId, portrait: p.portrait, position: { top: p.top, left: p.left } }));
+  w.posters.map((p) => ({
+    productId: p.productId,
+    size: p.size,
+    frameId: p.frameId,
+    portrait: p.portrait,
+    position: { top: p.top, left: p.left },
+  }));
 
 /** An edit of the wall: applied, and remembered for undo when it changed something. */
 const edited = (context: WallDesignerContext, next: WallState): Partial<WallDesignerContext> =>
@@ -131,27 +165,47 @@ export const wallDesignerMachine = setup({
     },
     next: assign({ step: ({ context }) => nextStep(context.step) }),
     previous: assign({ step: ({ context }) => previousStep(context.step) }),
-    openStep: assign({ step: ({ context, event }) => (event.type === 'designer.openStep' ? chooseStep(context.step, event.step) : context.step) }),
+    openStep: assign({
+      step: ({ context, event }) => (event.type === 'designer.openStep' ? chooseStep(context.step, event.step) : context.step),
+    }),
     closePicker: assign({ step: 0 as DesignerStep }),
     toggleSidebar: assign({ sidebarOpen: ({ context }) => !context.sidebarOpen }),
     closeIntro: assign({ introOpen: false }),
     closeSharing: assign({ sharingOpen: false }),
     dismissError: assign({ failed: false }),
-    chooseEnvironment: assign(({ context, event: e }) => (e.type === 'wall.chooseEnvironment' ? edited(context, chooseEnvironment(context.wall, e.environment)) : {})),
-    chooseLayout: assign(({ context, event: e }) => (e.type === 'wall.chooseLayout' ? edited(context, chooseLayout(context.wall, e.layoutId)) : {})),
-    placePoster: assign(({ context, event: e }) => (e.type === 'wall.placePoster' ? edited(context, placePoster(context.wall, e.product)) : {})),
-    removePoster: assign(({ context, event: e }) => (e.type === 'wall.removePoster' ? edited(context, removePoster(context.wall, e.index)) : {})),
-    chooseFrame: assign(({ context, event: e }) => (e.type === 'wall.chooseFrame' ? edited(context, frameWall(context.wall, e.frame)) : {})),
-    movePoster: assign(({ context, event: e }) => (e.type === 'wall.movePoster' ? edited(context, movePoster(context.wall, e.index, e.position)) : {})),
+    chooseEnvironment: assign(({ context, event: e }) =>
+      e.type === 'wall.chooseEnvironment' ? edited(context, chooseEnvironment(context.wall, e.environment)) : {},
+    ),
+    chooseLayout: assign(({ context, event: e }) =>
+      e.type === 'wall.chooseLayout' ? edited(context, chooseLayout(context.wall, e.layoutId)) : {},
+    ),
+    placePoster: assign(({ context, event: e }) =>
+      e.type === 'wall.placePoster' ? edited(context, placePoster(context.wall, e.product)) : {},
+    ),
+    removePoster: assign(({ context, event: e }) =>
+      e.type === 'wall.removePoster' ? edited(context, removePoster(context.wall, e.index)) : {},
+    ),
+    chooseFrame: assign(({ context, event: e }) =>
+      e.type === 'wall.chooseFrame' ? edited(context, frameWall(context.wall, e.frame)) : {},
+    ),
+    movePoster: assign(({ context, event: e }) =>
+      e.type === 'wall.movePoster' ? edited(context, movePoster(context.wall, e.index, e.position)) : {},
+    ),
     // Selecting is not an edit: it only says which poster the pickers act on.
-    selectPoster: assign(({ context, event }) => (event.type === 'wall.selectPoster'
-      ? { wall: selectPlace(context.wall, event.index), step: context.step === 4 ? context.step : (3 as DesignerStep) }
-      : {})),
+    selectPoster: assign(({ context, event }) =>
+      event.type === 'wall.selectPoster'
+        ? { wall: selectPlace(context.wall, event.index), step: context.step === 4 ? context.step : (3 as DesignerStep) }
+        : {},
+    ),
     undo: assign(({ context }) => ({
-      wall: context.past[context.past.length - 1]!, past: context.past.slice(0, -1), future: [context.wall, ...context.future],
+      wall: context.past[context.past.length - 1]!,
+      past: context.past.slice(0, -1),
+      future: [context.wall, ...context.future],
     })),
     redo: assign(({ context }) => ({
-      wall: context.future[0]!, future: context.future.slice(1), past: [...context.past, context.wall],
+      wall: context.future[0]!,
+      future: context.future.slice(1),
+      past: [...context.past, context.wall],
     })),
     startSharing: assign({ loading: true, sharingOpen: true, sidebarOpen: false, shareLink: null, noPosters: false }),
     noPostersToShare: assign({ loading: false, noPosters: true }),
@@ -161,26 +215,41 @@ export const wallDesignerMachine = setup({
     applyOptions: assign((_, options: DesignerOptions) => ({ frames: options.frames, environments: options.environments })),
     applyLoadedWall: assign(({ context }, loaded: LoadedWall) => ({
       wall: loadedWall(loaded.wall.layout, loaded.wall.environment, savedPostersOf(loaded.wall), loaded.products, loaded.frames),
-      past: [], future: [], introOpen: false,
+      past: [],
+      future: [],
+      introOpen: false,
     })),
   },
   guards: {
     canGoNext: ({ context }) => canGoNext(context.step),
     canGoPrevious: ({ context }) => canGoPrevious(context.step),
-    canOpenStep: ({ context, event }) => event.type === 'designer.openStep' && chooseStep(context.step, event.step) !== context.step,
+    canOpenStep: ({ context, event }) =>
+      event.type === 'designer.openStep' && chooseStep(context.step, event.step) !== context.step,
     canPlace: ({ context, event }) => event.type === 'wall.placePoster' && canPlace(context.wall, event.product),
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
     hasWallId: ({ context }) => context.wallId !== null,
-    nothingToShare: ({ context }) => decideShare(false, context.wall.posters).kind === 'start' && !context.wall.posters.some(isFilled),
+    nothingToShare: ({ context }) =>
+      decideShare(false, context.wall.posters).kind === 'start' && !context.wall.posters.some(isFilled),
     canBuy: ({ context }) => context.wall.posters.some(isFilled) && wallCartLines(context.wall.posters, probeIds).ok,
   },
 }).createMachine({
   id: 'wallDesigner',
   context: ({ input }) => ({
-    step: 0, wall: initialWall(), past: [], future: [],
-    sidebarOpen: true, introOpen: !input.wallId, sharingOpen: false, loading: Boolean(input.wallId),
-    shareLink: null, noPosters: false, failed: false, frames: [], environments: [], wallId: input.wallId ?? null,
+    step: 0,
+    wall: initialWall(),
+    past: [],
+    future: [],
+    sidebarOpen: true,
+    introOpen: !input.wallId,
+    sharingOpen: false,
+    loading: Boolean(input.wallId),
+    shareLink: null,
+    noPosters: false,
+    failed: false,
+    frames: [],
+    environments: [],
+    wallId: input.wallId ?? null,
   }),
   type: 'parallel',
   on: {
@@ -221,7 +290,10 @@ export const wallDesignerMachine = setup({
               {
                 guard: ({ event }) => event.output.ok,
                 target: 'Ready',
-                actions: [{ type: 'applyLoadedWall', params: ({ event }) => (event.output as { value: LoadedWall }).value }, 'stopLoading'],
+                actions: [
+                  { type: 'applyLoadedWall', params: ({ event }) => (event.output as { value: LoadedWall }).value },
+                  'stopLoading',
+                ],
               },
               { target: 'Ready', actions: 'stopLoading' },
             ],
@@ -247,7 +319,10 @@ export const wallDesignerMachine = setup({
               {
                 guard: ({ event }) => event.output.ok && event.output.value.link !== '',
                 target: 'Ready',
-                actions: [{ type: 'storeLink', params: ({ event }) => (event.output as { value: { link: string } }).value.link }, 'stopLoading'],
+                actions: [
+                  { type: 'storeLink', params: ({ event }) => (event.output as { value: { link: string } }).value.link },
+                  'stopLoading',
+                ],
               },
               { target: 'Ready', actions: ['fail', 'stopLoading'] },
             ],

@@ -1,7 +1,17 @@
 /** Named reads of the designer's snapshot (spec §2 "Gallery-wall designer"); the view renders these. */
 import {
-  WALL_LAYOUTS, canGoNext, canGoPrevious, frameFits, isFilled, variationForSize, wallSubtotal, zero,
-  type DesignerStep, type Money, type Product, type WallPoster,
+  WALL_LAYOUTS,
+  canGoNext,
+  canGoPrevious,
+  frameFits,
+  isFilled,
+  variationForSize,
+  wallSubtotal,
+  zero,
+  type DesignerStep,
+  type Money,
+  type Product,
+  type WallPoster,
 } from '../../../domain';
 import type { WallDesignerContext } from './machine';
 
@@ -19,7 +29,10 @@ export const selectEnvironments = (s: Snapshot) => s.context.environments;
 export const selectSidebarOpen = (s: Snapshot): boolean => s.context.sidebarOpen;
 export const selectIntroOpen = (s: Snapshot): boolean => s.context.introOpen;
 export const selectSharing = (s: Snapshot) => ({
-  open: s.context.sharingOpen, link: s.context.shareLink, loading: s.context.loading, noPosters: s.context.noPosters,
+  open: s.context.sharingOpen,
+  link: s.context.shareLink,
+  loading: s.context.loading,
+  noPosters: s.context.noPosters,
 });
 export const selectLoadingWall = (s: Snapshot): boolean => s.hasTag('busy') && !s.context.sharingOpen;
 export const selectFailed = (s: Snapshot): boolean => s.context.failed;
@@ -28,9 +41,16 @@ export const selectCanRedo = (s: Snapshot): boolean => s.context.future.length >
 export const selectFilledCount = (s: Snapshot): number => s.context.wall.posters.filter(isFilled).length;
 
 /** The place the poster picker fills: its size and orientation filter the listing (spec §2). */
-export const selectTargetPlace = (s: Snapshot): { readonly index: number; readonly size: string; readonly portrait: boolean } | null => {
+export const selectTargetPlace = (
+  s: Snapshot,
+): { readonly index: number; readonly size: string; readonly portrait: boolean } | null => {
   const { posters, activeIndex } = s.context.wall;
-  const index = activeIndex ?? Math.max(0, posters.findIndex((p) => !isFilled(p)));
+  const index =
+    activeIndex ??
+    Math.max(
+      0,
+      posters.findIndex((p) => !isFilled(p)),
+    );
   const p = posters[index];
   return p ? { index, size: p.size, portrait: p.portrait } : null;
 };
@@ -46,12 +66,14 @@ export const selectFramesForActive = (s: Snapshot): readonly Product[] => {
  * The wall's total (spec §4 "Wall bundle" subtotal rule, quantity 1): each filled poster's
  * price in its size plus its frame's, summed by the domain rule the server prices with.
  */
-export const selectWallTotal = (currency: string) => (s: Snapshot): Money => {
-  const priced = s.context.wall.posters.filter(isFilled).flatMap((p) => {
-    const poster = variationForSize(p.product, p.size);
-    const frame = p.frame ? variationForSize(p.frame, p.size) : undefined;
-    return poster ? [{ poster: poster.price, frame: frame?.price ?? null }] : [];
-  });
-  const total = wallSubtotal(currency, priced, 1);
-  return total.ok ? total.value : zero(currency);
-};
+export const selectWallTotal =
+  (currency: string) =>
+  (s: Snapshot): Money => {
+    const priced = s.context.wall.posters.filter(isFilled).flatMap((p) => {
+      const poster = variationForSize(p.product, p.size);
+      const frame = p.frame ? variationForSize(p.frame, p.size) : undefined;
+      return poster ? [{ poster: poster.price, frame: frame?.price ?? null }] : [];
+    });
+    const total = wallSubtotal(currency, priced, 1);
+    return total.ok ? total.value : zero(currency);
+  };

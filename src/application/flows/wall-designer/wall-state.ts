@@ -7,8 +7,20 @@
  * loading" decides what survives).
  */
 import {
-  WALL_LAYOUTS, chooseFrame, clampToWall, frameFits, hasSize, isFilled, layoutById, reconcileSavedPosters, withFrame,
-  type Product, type WallLayout, type WallPoster, type WallPosition, type SavedWallPoster,
+  WALL_LAYOUTS,
+  chooseFrame,
+  clampToWall,
+  frameFits,
+  hasSize,
+  isFilled,
+  layoutById,
+  reconcileSavedPosters,
+  withFrame,
+  type Product,
+  type WallLayout,
+  type WallPoster,
+  type WallPosition,
+  type SavedWallPoster,
 } from '../../../domain';
 
 export interface WallEnvironmentRef {
@@ -31,7 +43,14 @@ export const DEFAULT_ENVIRONMENT: WallEnvironmentRef = { idx: 0, url: '/media/ro
 const layoutOrFirst = (id: number): WallLayout => layoutById(id) ?? WALL_LAYOUTS[0]!;
 
 const emptyPlaces = (layout: WallLayout): WallPoster[] =>
-  layout.slots.map((s) => ({ size: s.size, portrait: true, position: { top: s.top, left: s.left }, product: null, frame: null, frameIndex: null }));
+  layout.slots.map((s) => ({
+    size: s.size,
+    portrait: true,
+    position: { top: s.top, left: s.left },
+    product: null,
+    frame: null,
+    frameIndex: null,
+  }));
 
 export const initialWall = (layoutId = DEFAULT_LAYOUT_ID, environment = DEFAULT_ENVIRONMENT): WallState => {
   const layout = layoutOrFirst(layoutId);
@@ -63,7 +82,11 @@ export const selectPlace = (s: WallState, index: number): WallState =>
  * one after a placement), else the first empty one, else the first.
  */
 export const targetPlace = (s: WallState): number =>
-  s.activeIndex ?? Math.max(0, s.posters.findIndex((p) => !isFilled(p)));
+  s.activeIndex ??
+  Math.max(
+    0,
+    s.posters.findIndex((p) => !isFilled(p)),
+  );
 
 export const canPlace = (s: WallState, product: Product): boolean => {
   const place = s.posters[targetPlace(s)];
@@ -73,7 +96,9 @@ export const canPlace = (s: WallState, product: Product): boolean => {
 export const placePoster = (s: WallState, product: Product): WallState => {
   if (!canPlace(s, product)) return s;
   const index = targetPlace(s);
-  const posters = s.posters.map((p, i) => (i === index ? withFrame({ ...p, product }, p.frame && frameFits(p.frame, p.size) ? p.frame : null) : p));
+  const posters = s.posters.map((p, i) =>
+    i === index ? withFrame({ ...p, product }, p.frame && frameFits(p.frame, p.size) ? p.frame : null) : p,
+  );
   // The next choice fills the next empty place; with none left, the poster just placed stays active.
   const order = posters.map((_, k) => (index + 1 + k) % posters.length);
   const nextEmpty = order.find((k) => !isFilled(posters[k]!));
@@ -81,7 +106,7 @@ export const placePoster = (s: WallState, product: Product): WallState => {
 };
 
 export const removePoster = (s: WallState, index: number): WallState =>
-  isFilled(s.posters[index] ?? { product: null } as WallPoster)
+  isFilled(s.posters[index] ?? ({ product: null } as WallPoster))
     ? { ...s, posters: s.posters.map((p, i) => (i === index ? { ...p, product: null, frame: null, frameIndex: null } : p)) }
     : s;
 
@@ -100,8 +125,11 @@ export const movePoster = (s: WallState, index: number, position: WallPosition):
 
 /** A loaded wall on its layout: reconciled posters fill the places of their size, in order. */
 export const loadedWall = (
-  layoutId: number, environment: WallEnvironmentRef, saved: readonly SavedWallPoster[],
-  products: readonly Product[], frames: readonly Product[],
+  layoutId: number,
+  environment: WallEnvironmentRef,
+  saved: readonly SavedWallPoster[],
+  products: readonly Product[],
+  frames: readonly Product[],
 ): WallState => {
   const base = initialWall(layoutId, environment);
   const remaining = [...reconcileSavedPosters(saved, products, frames)];

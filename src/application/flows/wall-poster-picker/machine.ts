@@ -63,7 +63,15 @@ const flatten = (cs: readonly Category[]): Category[] => cs.flatMap((c) => [c, .
 /** The categories the picker may offer (spec §5). */
 export const pickerCategories = (tree: readonly Category[]): PickerCategory[] =>
   flatten(tree)
-    .filter((c) => canListInWallPicker({ id: c.id, productCount: c.product_count, dynamic: c.dynamic, showInMenu: c.show_in_menu, productType: c.product_type }))
+    .filter((c) =>
+      canListInWallPicker({
+        id: c.id,
+        productCount: c.product_count,
+        dynamic: c.dynamic,
+        showInMenu: c.show_in_menu,
+        productType: c.product_type,
+      }),
+    )
     .map((c) => ({ slug: c.slug, name: c.name }));
 
 const samePlace = (a: PickerPlace | null, b: PickerPlace) => a !== null && a.size === b.size && a.portrait === b.portrait;
@@ -80,7 +88,9 @@ export const posterPickerMachine = setup({
     toggleWishlist: assign(({ context }) => ({ useWishlist: !context.useWishlist, page: 1 })),
     toggleCategory: assign(({ context, event }) => {
       if (event.type !== 'picker.toggleCategory') return {};
-      const chosen = context.chosen.includes(event.slug) ? context.chosen.filter((c) => c !== event.slug) : [...context.chosen, event.slug];
+      const chosen = context.chosen.includes(event.slug)
+        ? context.chosen.filter((c) => c !== event.slug)
+        : [...context.chosen, event.slug];
       return { chosen, page: 1 };
     }),
     goto: assign({ page: ({ context, event }) => (event.type === 'picker.goto' ? event.page : context.page) }),
@@ -97,7 +107,10 @@ export const posterPickerMachine = setup({
     categoriesUsable: ({ context, event }) =>
       !context.useWishlist && event.type === 'picker.toggleCategory' && context.categories.some((c) => c.slug === event.slug),
     otherPage: ({ context, event }) =>
-      event.type === 'picker.goto' && Number.isSafeInteger(event.page) && event.page >= 1 && event.page !== context.page &&
+      event.type === 'picker.goto' &&
+      Number.isSafeInteger(event.page) &&
+      event.page >= 1 &&
+      event.page !== context.page &&
       offsetForPage(event.page, WALL_PICKER_PAGE_SIZE) < Math.max(context.total, 1),
     listsWishlist: ({ context }) => context.useWishlist,
     hasPlace: ({ context }) => context.place !== null,
@@ -105,8 +118,14 @@ export const posterPickerMachine = setup({
 }).createMachine({
   id: 'posterPicker',
   context: ({ input }) => ({
-    place: null, useWishlist: false, wishlistIds: input.wishlistIds ?? [], categories: pickerCategories(input.categories),
-    chosen: [], page: 1, products: [], total: 0,
+    place: null,
+    useWishlist: false,
+    wishlistIds: input.wishlistIds ?? [],
+    categories: pickerCategories(input.categories),
+    chosen: [],
+    page: 1,
+    products: [],
+    total: 0,
   }),
   initial: 'Waiting',
   on: {
@@ -128,13 +147,19 @@ export const posterPickerMachine = setup({
       invoke: {
         src: 'loadProducts',
         input: ({ context }) => ({
-          size: context.place!.size, portrait: context.place!.portrait,
+          size: context.place!.size,
+          portrait: context.place!.portrait,
           wishlistIds: context.useWishlist ? context.wishlistIds : null,
           categories: context.useWishlist ? [] : context.chosen,
-          offset: offsetForPage(context.page, WALL_PICKER_PAGE_SIZE), limit: WALL_PICKER_PAGE_SIZE,
+          offset: offsetForPage(context.page, WALL_PICKER_PAGE_SIZE),
+          limit: WALL_PICKER_PAGE_SIZE,
         }),
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'Listed', actions: { type: 'applyPage', params: ({ event }) => (event.output as { value: Paged<Product> }).value } },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Listed',
+            actions: { type: 'applyPage', params: ({ event }) => (event.output as { value: Paged<Product> }).value },
+          },
           { target: 'Failed' },
         ],
         onError: 'Failed',

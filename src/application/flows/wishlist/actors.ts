@@ -12,7 +12,8 @@ import { WISHLIST_KEY, readStoredWishlist, storedWishlist, type WishlistItems } 
 export const createWishlistActors = (ports: { readonly store: KeyValueStore; readonly catalog?: PosterCatalog }) => ({
   actors: {
     loadProducts: fromPromise(async ({ input }: { input: { readonly ids: readonly number[] } }) =>
-      (ports.catalog ? ports.catalog.productsByIds(input.ids) : undefined)),
+      ports.catalog ? ports.catalog.productsByIds(input.ids) : undefined,
+    ),
     followStore: followStoredValue<WishlistItems, WishlistEvent>(ports.store, WISHLIST_KEY, readStoredWishlist, {
       restored: (items) => ({ type: 'wishlist.restored', items }),
       synced: (items) => ({ type: 'wishlist.synced', items }),

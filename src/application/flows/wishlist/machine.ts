@@ -75,10 +75,7 @@ export const wishlistMachine = setup({
   on: {
     'wishlist.toggle': { actions: ['toggle', 'persist'] },
     'wishlist.remove': { guard: 'listed', actions: ['remove', 'persist'] },
-    'wishlist.restored': [
-      { guard: 'hasItems', actions: ['restore', 'persist'] },
-      { actions: 'restore' },
-    ],
+    'wishlist.restored': [{ guard: 'hasItems', actions: ['restore', 'persist'] }, { actions: 'restore' }],
     'wishlist.synced': { actions: 'replace' },
   },
   initial: 'Ready',

@@ -24,8 +24,12 @@ export const toggleItem = (items: WishlistItems, item: WishlistItem): WishlistIt
 export const removeItem = (items: WishlistItems, id: number): WishlistItems => items.filter((i) => i.id !== id);
 
 const isWishlistItem = (v: unknown): v is WishlistItem =>
-  isRecord(v) && isInteger(v['id']) && isString(v['sku']) && isNullable(v['thumb'], isString) &&
-  isString(v['name']) && isString(v['slug']);
+  isRecord(v) &&
+  isInteger(v['id']) &&
+  isString(v['sku']) &&
+  isNullable(v['thumb'], isString) &&
+  isString(v['name']) &&
+  isString(v['slug']);
 
 export const readStoredWishlist = (stored: unknown): WishlistItems | undefined =>
   readEnvelope(stored, VERSION, 'items', isWishlistItem);
@@ -37,7 +41,10 @@ export const storedWishlist = (items: WishlistItems): Json => ({
 
 /** The item a product's heart toggles: its thumbnail is the product's 'thumb' image. */
 export const wishlistItemOf = (product: {
-  readonly id: number; readonly sku: string; readonly name: string; readonly slug: string;
+  readonly id: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly slug: string;
   readonly images: readonly { readonly type: string; readonly url: string }[];
 }): WishlistItem => ({
   id: product.id,
@@ -51,10 +58,7 @@ export const wishlistItemOf = (product: {
  * The listed items as the server now knows them (names, slugs, thumbnails of the current store),
  * in the same order; an item whose product the server no longer lists is dropped.
  */
-export const refreshedItems = (
-  items: WishlistItems,
-  products: readonly Parameters<typeof wishlistItemOf>[0][],
-): WishlistItems =>
+export const refreshedItems = (items: WishlistItems, products: readonly Parameters<typeof wishlistItemOf>[0][]): WishlistItems =>
   items.flatMap((item) => {
     const product = products.find((p) => p.id === item.id);
     return product ? [wishlistItemOf(product)] : [];

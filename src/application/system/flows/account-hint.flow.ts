@@ -8,11 +8,16 @@ import { fromTransition } from 'xstate';
 import { COOKIES } from '../../model/cookies';
 import { definePageFlow } from '../flow';
 
-export interface AccountHint { readonly signedIn: boolean }
+export interface AccountHint {
+  readonly signedIn: boolean;
+}
 
 export const accountHintFlow = definePageFlow({
   prepare: ({ ports }) => ({
-    logic: fromTransition((hint: AccountHint) => hint, ({ input }: { input: AccountHint }) => input),
+    logic: fromTransition(
+      (hint: AccountHint) => hint,
+      ({ input }: { input: AccountHint }) => input,
+    ),
     input: { signedIn: ports.cookies.get(COOKIES.accountHint.name) !== undefined },
   }),
 });

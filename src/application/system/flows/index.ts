@@ -40,9 +40,29 @@ import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
 import { reviewQueueFlow } from './review-queue.flow';
 
 export {
-  accountHintFlow, balanceFlow, checkoutFlow, configuratorFlow, confirmationFlow, detailViewFlow, listingFlow, noticeFlow, pageFlow, searchFlow, unsubscribeFlow,
-  wallBundleFlow, wallDesignerFlow, posterPickerFlow, templateFlow, photoPosterFlow,
-  artistAccountFlow, onboardingFlow, posterUploadFlow, profileFlow, artistPostersFlow, artistSalesFlow, reviewQueueFlow,
+  accountHintFlow,
+  balanceFlow,
+  checkoutFlow,
+  configuratorFlow,
+  confirmationFlow,
+  detailViewFlow,
+  listingFlow,
+  noticeFlow,
+  pageFlow,
+  searchFlow,
+  unsubscribeFlow,
+  wallBundleFlow,
+  wallDesignerFlow,
+  posterPickerFlow,
+  templateFlow,
+  photoPosterFlow,
+  artistAccountFlow,
+  onboardingFlow,
+  posterUploadFlow,
+  profileFlow,
+  artistPostersFlow,
+  artistSalesFlow,
+  reviewQueueFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';

@@ -29,7 +29,8 @@ export const templateIdOf = (product: Product): TemplateId => {
 
 const stringEntries = (v: unknown): Readonly<Record<string, string>> =>
   typeof v === 'object' && v !== null
-    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 
 const localisedSamples = (id: TemplateId, samples: Readonly<Record<string, string>>): AnyTemplateValues =>
   Object.entries(samples).reduce<AnyTemplateValues>((values, [field, value]) => {
@@ -42,7 +43,10 @@ export const templateFlow = definePageFlow({
     const templateId = templateIdOf(product);
     return {
       logic: templateMachine.provide({
-        actions: { publish: (_, { template }) => configurator.send({ type: 'config.setTemplate', template, ready: template.kind === 'template' && template.valid }) },
+        actions: {
+          publish: (_, { template }) =>
+            configurator.send({ type: 'config.setTemplate', template, ready: template.kind === 'template' && template.valid }),
+        },
       }),
       input: { templateId, values: localisedSamples(templateId, samples), assets: stringEntries(product.metadata['assets']) },
     };

@@ -11,10 +11,13 @@ import type { FrameChoice, Product } from '../../model/catalogue';
 import { definePageFlow } from '../flow';
 
 const metaOf = (p: Product): { readonly default_option?: unknown; readonly frame?: unknown } =>
-  (typeof p.bundled_meta === 'object' && p.bundled_meta !== null ? p.bundled_meta : {});
+  typeof p.bundled_meta === 'object' && p.bundled_meta !== null ? p.bundled_meta : {};
 
 export const wallBundleFlow = definePageFlow({
-  prepare: ({ ports, shop }, { bundled, frames }: { readonly bundled: readonly Product[]; readonly frames: readonly FrameChoice[] }) => ({
+  prepare: (
+    { ports, shop },
+    { bundled, frames }: { readonly bundled: readonly Product[]; readonly frames: readonly FrameChoice[] },
+  ) => ({
     logic: wallBundleMachine.provide({
       actors: {
         configurator: configuratorMachine.provide({
@@ -28,7 +31,8 @@ export const wallBundleFlow = definePageFlow({
       posters: bundled.map((product) => {
         const meta = metaOf(product);
         return {
-          product, frames,
+          product,
+          frames,
           requestedSize: typeof meta.default_option === 'string' ? meta.default_option : null,
           frameId: typeof meta.frame === 'number' ? meta.frame : null,
         };
@@ -39,7 +43,8 @@ export const wallBundleFlow = definePageFlow({
     const subs = wall.getSnapshot().context.posterIds.map((posterId) => {
       const poster = selectBundledPoster(wall.getSnapshot(), posterId);
       if (!poster) return { unsubscribe: () => undefined };
-      const report = () => wall.send({ type: 'wallBundle.posterPriced', posterId, price: selectBundledPrice(poster.getSnapshot()) });
+      const report = () =>
+        wall.send({ type: 'wallBundle.posterPriced', posterId, price: selectBundledPrice(poster.getSnapshot()) });
       report();
       return poster.subscribe(report);
     });

@@ -12,12 +12,14 @@ export interface WallDesignerFlowInput {
 
 export const wallDesignerFlow = definePageFlow({
   prepare: ({ ports, shop }, { wallId }: WallDesignerFlowInput) => ({
-    logic: wallDesignerMachine.provide(createWallDesignerActors({
-      walls: ports.walls,
-      catalog: ports.catalog,
-      newId: () => ports.ids.newId(),
-      addToCart: (lines) => shop.cart.send({ type: 'cart.add', lines, show: true }),
-    })),
+    logic: wallDesignerMachine.provide(
+      createWallDesignerActors({
+        walls: ports.walls,
+        catalog: ports.catalog,
+        newId: () => ports.ids.newId(),
+        addToCart: (lines) => shop.cart.send({ type: 'cart.add', lines, show: true }),
+      }),
+    ),
     input: { wallId },
   }),
 });

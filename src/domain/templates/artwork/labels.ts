@@ -14,10 +14,21 @@ export const toDesign = (px: number): number => px * UNITS_PER_PX;
 export const LABEL_WIDTH_PX = (DESIGN_WIDTH * 0.84) / UNITS_PER_PX;
 
 /** A name-like label fitted to the width and capped (sizes in canvas px). */
-export const label = (y: number, s: string, preferredPx: number, capPx: number | null, fill: string, name: string, italic = false): string =>
-  text(500, y, toDesign(fittedSize(s, LABEL_WIDTH_PX, preferredPx, capPx)), s, fill, { italic, label: name });
+export const label = (
+  y: number,
+  s: string,
+  preferredPx: number,
+  capPx: number | null,
+  fill: string,
+  name: string,
+  italic = false,
+): string => text(500, y, toDesign(fittedSize(s, LABEL_WIDTH_PX, preferredPx, capPx)), s, fill, { italic, label: name });
 
 export const caption = (y: number, s: string, fill: string, name: string): string =>
-  text(500, y, toDesign(fittedSize(s.toUpperCase(), LABEL_WIDTH_PX, 22)), s.toUpperCase(), fill, { family: SANS, spacing: 6, label: name });
+  text(500, y, toDesign(fittedSize(s.toUpperCase(), LABEL_WIDTH_PX, 22)), s.toUpperCase(), fill, {
+    family: SANS,
+    spacing: 6,
+    label: name,
+  });
 
 export type Scene<K extends keyof TemplateValuesById> = (v: TemplateValuesById[K]) => string;

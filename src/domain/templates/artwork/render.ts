@@ -21,19 +21,28 @@ export interface ArtworkOptions {
   readonly blackAndWhite: boolean;
 }
 
-export interface Canvas { readonly width: number; readonly height: number }
+export interface Canvas {
+  readonly width: number;
+  readonly height: number;
+}
 
 /** The 1024-high canvas in the proportions of the print size (50 × 70 when the label is not a size). */
 export const canvasFor = (size: string): Canvas => {
   const parsed = parsePrintSize(size);
-  const ratio = parsed.ok ? Math.min(parsed.value.widthCm, parsed.value.heightCm) / Math.max(parsed.value.widthCm, parsed.value.heightCm) : DEFAULT_RATIO;
+  const ratio = parsed.ok
+    ? Math.min(parsed.value.widthCm, parsed.value.heightCm) / Math.max(parsed.value.widthCm, parsed.value.heightCm)
+    : DEFAULT_RATIO;
   return { width: Math.round(CANVAS_HEIGHT * ratio), height: CANVAS_HEIGHT };
 };
 
 /** Share of the canvas's shorter side left white on each edge when the margin is chosen. */
 export const MARGIN_SHARE = 0.05;
 
-export const renderTemplateSvg = <K extends TemplateId>(id: K, values: TemplateValuesById[K], options: ArtworkOptions): string => {
+export const renderTemplateSvg = <K extends TemplateId>(
+  id: K,
+  values: TemplateValuesById[K],
+  options: ArtworkOptions,
+): string => {
   const { width, height } = canvasFor(options.size);
   const scene = SCENES[id](values);
   const inset = options.margin ? Math.round(width * MARGIN_SHARE) : 0;
@@ -43,14 +52,16 @@ export const renderTemplateSvg = <K extends TemplateId>(id: K, values: TemplateV
   const filter = options.blackAndWhite
     ? `<defs><filter id="bw-${id}"><feColorMatrix type="saturate" values="0"/></filter></defs>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-template="${id}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-template="${id}">` +
     filter +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
     `<g${options.blackAndWhite ? ` filter="url(#bw-${id})"` : ''}>` +
     `<rect x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" fill="${paperOf(scene)}"/>` +
     `<svg x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" overflow="hidden">` +
     `<g transform="translate(${num(dx - inset)} 0) scale(${Math.round(scale * 10000) / 10000})">${scene}</g></svg>` +
-    '</g></svg>';
+    '</g></svg>'
+  );
 };
 
 /** The bare picture in its 1000 × 1400 design space (product images of the demo catalogue). */

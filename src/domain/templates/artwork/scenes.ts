@@ -10,8 +10,17 @@ import { baby, bestFriends, custom, family, significantOther } from './people-sc
 export { DESIGN_HEIGHT, DESIGN_WIDTH } from './labels';
 
 export const SCENES: { readonly [K in keyof TemplateValuesById]: Scene<K> } = {
-  baby, 'best-friends': bestFriends, cat: pet('cat'), dog: pet('dog'), family, heart, love,
-  'love-alternate': loveAlternate, 'significant-other': significantOther, zodiac, custom,
+  baby,
+  'best-friends': bestFriends,
+  cat: pet('cat'),
+  dog: pet('dog'),
+  family,
+  heart,
+  love,
+  'love-alternate': loveAlternate,
+  'significant-other': significantOther,
+  zodiac,
+  custom,
 };
 
 /** The paper colour of a scene, to fill a canvas wider than the design space. */

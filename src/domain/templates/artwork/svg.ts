@@ -4,7 +4,8 @@
 export const num = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** Characters XML 1.0 cannot carry: C0 controls but tab, LF and CR; U+FFFE/FFFF; lone surrogates. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Text as SVG character data. New values never hold what XML refuses (printable.ts), but an
@@ -63,7 +64,10 @@ export const wrap = (s: string, perLine: number): string[] => {
   const lines: string[] = [];
   let cur = '';
   for (const w of s.split(/\s+/).filter(Boolean)) {
-    if (cur && (cur + ' ' + w).length > perLine) { lines.push(cur); cur = w; } else cur = cur ? `${cur} ${w}` : w;
+    if (cur && (cur + ' ' + w).length > perLine) {
+      lines.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
   }
   if (cur) lines.push(cur);
   return lines;
@@ -85,8 +89,15 @@ export const starField = (seed: number, cx: number, cy: number, r: number, n: nu
   };
   let s = '';
   for (let i = 0; i < n; i++) {
-    const angle = next() * Math.PI * 2, d = Math.sqrt(next()) * r;
-    s += circle(cx + Math.cos(angle) * d, cy + Math.sin(angle) * d, 0.8 + next() * 2.4, fill, `fill-opacity="${num(0.5 + next() * 0.5)}"`);
+    const angle = next() * Math.PI * 2,
+      d = Math.sqrt(next()) * r;
+    s += circle(
+      cx + Math.cos(angle) * d,
+      cy + Math.sin(angle) * d,
+      0.8 + next() * 2.4,
+      fill,
+      `fill-opacity="${num(0.5 + next() * 0.5)}"`,
+    );
   }
   return s;
 };

@@ -2,7 +2,13 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import {
-  selectCheckoutBusy, selectCheckoutEmpty, selectCheckoutError, selectCodes, selectCouponEntryOpen, selectCouponField, selectPricing,
+  selectCheckoutBusy,
+  selectCheckoutEmpty,
+  selectCheckoutError,
+  selectCodes,
+  selectCouponEntryOpen,
+  selectCouponField,
+  selectPricing,
 } from '../../../application/flows/checkout/selectors';
 import { CHECKOUT_EMBED_ELEMENT_ID, FRAME_TITLE_ATTRIBUTE } from '../../../application/ports/checkout-embed.port';
 import { pageTitle } from '../../page-titles';
@@ -20,9 +26,15 @@ type Data = Extract<PageData, { route: 'checkout' }>['data'];
 
 export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
   <ol className={css.steps}>
-    <li className={current === 1 ? css.stepCurrent : undefined}>1. <FormattedMessage id="checkout.step.cart" defaultMessage="Cart" /></li>
-    <li className={current === 2 ? css.stepCurrent : undefined}>2. <FormattedMessage id="checkout.step.payment" defaultMessage="Details and payment" /></li>
-    <li className={current === 3 ? css.stepCurrent : undefined}>3. <FormattedMessage id="checkout.step.done" defaultMessage="Confirmation" /></li>
+    <li className={current === 1 ? css.stepCurrent : undefined}>
+      1. <FormattedMessage id="checkout.step.cart" defaultMessage="Cart" />
+    </li>
+    <li className={current === 2 ? css.stepCurrent : undefined}>
+      2. <FormattedMessage id="checkout.step.payment" defaultMessage="Details and payment" />
+    </li>
+    <li className={current === 3 ? css.stepCurrent : undefined}>
+      3. <FormattedMessage id="checkout.step.done" defaultMessage="Confirmation" />
+    </li>
   </ol>
 );
 
@@ -33,12 +45,24 @@ export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
  */
 const PaymentIcons = () => {
   const intl = useIntl();
-  const methods = ['VISA', 'Mastercard', 'AMEX', 'Klarna', intl.formatMessage({ id: 'checkout.method.giftCard', defaultMessage: 'Gift card' })];
+  const methods = [
+    'VISA',
+    'Mastercard',
+    'AMEX',
+    'Klarna',
+    intl.formatMessage({ id: 'checkout.method.giftCard', defaultMessage: 'Gift card' }),
+  ];
   return (
     <div>
-      <span className={css.visuallyHidden}><FormattedMessage id="checkout.paymentMethods" defaultMessage="Payment methods" /></span>
+      <span className={css.visuallyHidden}>
+        <FormattedMessage id="checkout.paymentMethods" defaultMessage="Payment methods" />
+      </span>
       <ul className={css.icons}>
-        {methods.map((m) => <li key={m} className={css.icon}>{m}</li>)}
+        {methods.map((m) => (
+          <li key={m} className={css.icon}>
+            {m}
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -60,7 +84,9 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
   if (empty) {
     return (
       <div data-testid="checkout-empty">
-        <p><FormattedMessage id="checkout.empty" defaultMessage="Your cart is empty. Find a poster you love first." /></p>
+        <p>
+          <FormattedMessage id="checkout.empty" defaultMessage="Your cart is empty. Find a poster you love first." />
+        </p>
         <Link href="/" className={layout.button} data-testid="checkout-continue">
           <FormattedMessage id="checkout.continueShopping" defaultMessage="Continue shopping" />
         </Link>
@@ -74,39 +100,90 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
           <CartLines />
           {pricing && (
             <div data-testid="checkout-pricing">
-              <div className={css.row}><FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" /> <Price amount={pricing.subtotal.amount} currency={pricing.currency} /></div>
+              <div className={css.row}>
+                <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />{' '}
+                <Price amount={pricing.subtotal.amount} currency={pricing.currency} />
+              </div>
               {pricing.discounts.map((d) => (
-                <div className={css.row} key={d.code}><span><FormattedMessage id="checkout.discount" defaultMessage="Discount {code}" values={{ code: d.code }} /></span> <span>−<Price amount={d.amount.amount} currency={pricing.currency} /></span></div>
+                <div className={css.row} key={d.code}>
+                  <span>
+                    <FormattedMessage id="checkout.discount" defaultMessage="Discount {code}" values={{ code: d.code }} />
+                  </span>{' '}
+                  <span>
+                    −<Price amount={d.amount.amount} currency={pricing.currency} />
+                  </span>
+                </div>
               ))}
               {pricing.giftCards.map((g) => (
-                <div className={css.row} key={g.code}><span><FormattedMessage id="checkout.giftCard" defaultMessage="Gift card {code}" values={{ code: g.code }} /></span> <span>−<Price amount={g.amount.amount} currency={pricing.currency} /></span></div>
+                <div className={css.row} key={g.code}>
+                  <span>
+                    <FormattedMessage id="checkout.giftCard" defaultMessage="Gift card {code}" values={{ code: g.code }} />
+                  </span>{' '}
+                  <span>
+                    −<Price amount={g.amount.amount} currency={pricing.currency} />
+                  </span>
+                </div>
               ))}
-              <div className={css.total}><FormattedMessage id="checkout.total" defaultMessage="Total" /> <span data-testid="checkout-total"><Price amount={pricing.total.amount} currency={pricing.currency} /></span></div>
+              <div className={css.total}>
+                <FormattedMessage id="checkout.total" defaultMessage="Total" />{' '}
+                <span data-testid="checkout-total">
+                  <Price amount={pricing.total.amount} currency={pricing.currency} />
+                </span>
+              </div>
             </div>
           )}
           <div style={{ marginTop: 16 }}>
             {codes.map((c) => (
               <span key={c.code} className={css.chip} data-testid="checkout-code" data-status={c.status}>
                 {c.code}
-                {c.status === 'rejected' && <span className={css.muted}><FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" /></span>}
-                <button type="button" className={layout.bannerClose} style={{ position: 'static', transform: 'none', fontSize: 16 }}
-                  aria-label={intl.formatMessage({ id: 'checkout.removeCode', defaultMessage: 'Remove code {code}' }, { code: c.code })}
-                  onClick={() => checkout.send({ type: 'checkout.coupon.remove', code: c.code })}>×</button>
+                {c.status === 'rejected' && (
+                  <span className={css.muted}>
+                    <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className={layout.bannerClose}
+                  style={{ position: 'static', transform: 'none', fontSize: 16 }}
+                  aria-label={intl.formatMessage(
+                    { id: 'checkout.removeCode', defaultMessage: 'Remove code {code}' },
+                    { code: c.code },
+                  )}
+                  onClick={() => checkout.send({ type: 'checkout.coupon.remove', code: c.code })}
+                >
+                  ×
+                </button>
               </span>
             ))}
             {entryOpen ? (
-              <form className={css.inline} onSubmit={(e) => { e.preventDefault(); checkout.send({ type: 'checkout.coupon.add' }); }}>
-                <input className={css.field} value={field} autoFocus data-testid="coupon-field"
+              <form
+                className={css.inline}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  checkout.send({ type: 'checkout.coupon.add' });
+                }}
+              >
+                <input
+                  className={css.field}
+                  value={field}
+                  autoFocus
+                  data-testid="coupon-field"
                   aria-label={intl.formatMessage({ id: 'checkout.codeLabel', defaultMessage: 'Discount or gift card code' })}
                   placeholder={intl.formatMessage({ id: 'checkout.codeLabel', defaultMessage: 'Discount or gift card code' })}
-                  onChange={(e) => checkout.send({ type: 'checkout.couponCode.change', value: e.target.value })} />
+                  onChange={(e) => checkout.send({ type: 'checkout.couponCode.change', value: e.target.value })}
+                />
                 <button type="submit" className={layout.button} disabled={!canAdd} data-testid="coupon-add">
                   <FormattedMessage id="checkout.addCode" defaultMessage="Apply" />
                 </button>
               </form>
             ) : (
-              <button type="button" className={css.muted} style={{ background: 'none', border: 0, textDecoration: 'underline', padding: 0, marginTop: 8 }}
-                data-testid="coupon-open" onClick={() => checkout.send({ type: 'checkout.couponEntry.open' })}>
+              <button
+                type="button"
+                className={css.muted}
+                style={{ background: 'none', border: 0, textDecoration: 'underline', padding: 0, marginTop: 8 }}
+                data-testid="coupon-open"
+                onClick={() => checkout.send({ type: 'checkout.couponEntry.open' })}
+              >
                 <FormattedMessage id="checkout.haveCode" defaultMessage="Have a discount or gift card code?" />
               </button>
             )}
@@ -124,7 +201,12 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
             </button>
           </div>
         )}
-        <div id={CHECKOUT_EMBED_ELEMENT_ID} {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }} className={css.embed} data-testid="checkout-embed" />
+        <div
+          id={CHECKOUT_EMBED_ELEMENT_ID}
+          {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }}
+          className={css.embed}
+          data-testid="checkout-embed"
+        />
       </div>
     </div>
   );
@@ -135,7 +217,9 @@ export const CheckoutPage = ({ data }: { data: Data }) => {
   const ready = useAfterHydration();
   return (
     <div className={layout.container}>
-      <h1><FormattedMessage id="title.checkout" defaultMessage="Checkout" /></h1>
+      <h1>
+        <FormattedMessage id="title.checkout" defaultMessage="Checkout" />
+      </h1>
       <CheckoutSteps current={2} />
       {ready ? <Checkout notice={data.notice} orderId={data.orderId} /> : <div className={css.embed} />}
     </div>

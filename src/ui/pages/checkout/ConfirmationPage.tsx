@@ -2,7 +2,11 @@ import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import {
-  selectConfirmationBusy, selectConfirmationError, selectEstimatedDeliveryDate, selectReviewOptedIn, selectTrackingSnippets,
+  selectConfirmationBusy,
+  selectConfirmationError,
+  selectEstimatedDeliveryDate,
+  selectReviewOptedIn,
+  selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
 import { CONFIRMATION_EMBED_ELEMENT_ID, FRAME_TITLE_ATTRIBUTE } from '../../../application/ports/checkout-embed.port';
 import { pageTitle } from '../../page-titles';
@@ -30,28 +34,65 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
       <div>
         {error && (
           <div className={css.alert} role="alert" data-testid="confirmation-error">
-            {error.code === 'NOT_PAID'
-              ? <FormattedMessage id="confirmation.notPaid" defaultMessage="This order has not been paid yet." />
-              : <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />}
+            {error.code === 'NOT_PAID' ? (
+              <FormattedMessage id="confirmation.notPaid" defaultMessage="This order has not been paid yet." />
+            ) : (
+              <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
+            )}
           </div>
         )}
         {delivery && (
           <div className={css.card} data-testid="delivery-estimate">
-            <h2 style={{ marginTop: 0 }}><FormattedMessage id="confirmation.thanks" defaultMessage="Thank you! Your posters are on their way to the print shop." /></h2>
+            <h2 style={{ marginTop: 0 }}>
+              <FormattedMessage
+                id="confirmation.thanks"
+                defaultMessage="Thank you! Your posters are on their way to the print shop."
+              />
+            </h2>
             <p>
-              <FormattedMessage id="confirmation.delivery" defaultMessage="Estimated delivery: {date}"
-                values={{ date: <strong><FormattedDate value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)} timeZone="UTC" dateStyle="full" /></strong> }} />
+              <FormattedMessage
+                id="confirmation.delivery"
+                defaultMessage="Estimated delivery: {date}"
+                values={{
+                  date: (
+                    <strong>
+                      <FormattedDate
+                        value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)}
+                        timeZone="UTC"
+                        dateStyle="full"
+                      />
+                    </strong>
+                  ),
+                }}
+              />
             </p>
             <label style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
-              <input type="checkbox" checked={optedIn} disabled={!canOptIn} data-testid="review-opt-in"
-                onChange={() => confirmation.send({ type: 'confirmation.reviewOptIn' })} />
-              <span><FormattedMessage id="confirmation.reviewOptIn" defaultMessage="Yes, ask me by e-mail for a short review once my order has arrived." /></span>
+              <input
+                type="checkbox"
+                checked={optedIn}
+                disabled={!canOptIn}
+                data-testid="review-opt-in"
+                onChange={() => confirmation.send({ type: 'confirmation.reviewOptIn' })}
+              />
+              <span>
+                <FormattedMessage
+                  id="confirmation.reviewOptIn"
+                  defaultMessage="Yes, ask me by e-mail for a short review once my order has arrived."
+                />
+              </span>
             </label>
           </div>
         )}
-        {tracking.map(([name, html]) => <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />)}
+        {tracking.map(([name, html]) => (
+          <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
       </div>
-      <div id={CONFIRMATION_EMBED_ELEMENT_ID} {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }} className={css.receiptEmbed} data-testid="confirmation-embed" />
+      <div
+        id={CONFIRMATION_EMBED_ELEMENT_ID}
+        {...{ [FRAME_TITLE_ATTRIBUTE]: frameTitle }}
+        className={css.receiptEmbed}
+        data-testid="confirmation-embed"
+      />
     </div>
   );
 };
@@ -60,7 +101,9 @@ export const ConfirmationPage = ({ data }: { data: Data }) => {
   const ready = useAfterHydration();
   return (
     <div className={layout.container}>
-      <h1><FormattedMessage id="title.confirmation" defaultMessage="Thank you for your order" /></h1>
+      <h1>
+        <FormattedMessage id="title.confirmation" defaultMessage="Thank you for your order" />
+      </h1>
       <CheckoutSteps current={3} />
       {ready ? <Confirmation orderId={data.orderId} /> : <div className={css.receiptEmbed} />}
     </div>

@@ -45,7 +45,11 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const environments = useSelector(designer, sel.selectEnvironments);
   const sidebarOpen = useSelector(designer, sel.selectSidebarOpen);
   const introOpen = useSelector(designer, sel.selectIntroOpen);
-  const sharing = useSelector(designer, sel.selectSharing, (a, b) => a.open === b.open && a.link === b.link && a.loading === b.loading && a.noPosters === b.noPosters);
+  const sharing = useSelector(
+    designer,
+    sel.selectSharing,
+    (a, b) => a.open === b.open && a.link === b.link && a.loading === b.loading && a.noPosters === b.noPosters,
+  );
   const loadingWall = useSelector(designer, sel.selectLoadingWall);
   const failed = useSelector(designer, sel.selectFailed);
   const canUndo = useSelector(designer, sel.selectCanUndo);
@@ -53,8 +57,16 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const showsNext = useSelector(designer, sel.selectShowsNext);
   const showsPrevious = useSelector(designer, sel.selectShowsPrevious);
   const frames = useSelector(designer, sel.selectFramesForActive);
-  const target = useSelector(designer, sel.selectTargetPlace, (a, b) => a?.index === b?.index && a?.size === b?.size && a?.portrait === b?.portrait);
-  const total = useSelector(designer, useMemo(() => sel.selectWallTotal(store.currency), [store.currency]), (a, b) => a.amount === b.amount);
+  const target = useSelector(
+    designer,
+    sel.selectTargetPlace,
+    (a, b) => a?.index === b?.index && a?.size === b?.size && a?.portrait === b?.portrait,
+  );
+  const total = useSelector(
+    designer,
+    useMemo(() => sel.selectWallTotal(store.currency), [store.currency]),
+    (a, b) => a.amount === b.amount,
+  );
   const canBuy = useSelector(designer, (s) => s.can({ type: 'wall.addToCart' }));
   const [guideOpen, setGuideOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -64,15 +76,26 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
       const key = e.key.toLowerCase();
-      if (key === 'z' && !e.shiftKey) { e.preventDefault(); designer.send({ type: 'wall.undo' }); }
-      if ((key === 'z' && e.shiftKey) || key === 'y') { e.preventDefault(); designer.send({ type: 'wall.redo' }); }
+      if (key === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        designer.send({ type: 'wall.undo' });
+      }
+      if ((key === 'z' && e.shiftKey) || key === 'y') {
+        e.preventDefault();
+        designer.send({ type: 'wall.redo' });
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [designer]);
 
   const close = (
-    <button type="button" className={css.close} onClick={() => designer.send({ type: 'designer.closePicker' })} data-testid="picker-close">
+    <button
+      type="button"
+      className={css.close}
+      onClick={() => designer.send({ type: 'designer.closePicker' })}
+      data-testid="picker-close"
+    >
       <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
     </button>
   );
@@ -86,23 +109,40 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
       {failed && (
         <div role="alert" className={css.alert}>
           <FormattedMessage id="error.generic" defaultMessage="Something went wrong. Please try again." />
-          <button type="button" className={css.close} onClick={() => designer.send({ type: 'designer.dismissError' })}><FormattedMessage id="wall.picker.close" defaultMessage="Close" /></button>
+          <button type="button" className={css.close} onClick={() => designer.send({ type: 'designer.dismissError' })}>
+            <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
+          </button>
         </div>
       )}
       <div className={sidebarOpen ? css.designer : css.designerCollapsed}>
-        <aside className={`${css.sidebar} ${css.noPrint}`} aria-label={intl.formatMessage({ id: 'wall.sidebar', defaultMessage: 'Wall designer steps' })}>
-          <button type="button" className={css.sidebarToggle} aria-expanded={sidebarOpen} data-testid="sidebar-toggle"
+        <aside
+          className={`${css.sidebar} ${css.noPrint}`}
+          aria-label={intl.formatMessage({ id: 'wall.sidebar', defaultMessage: 'Wall designer steps' })}
+        >
+          <button
+            type="button"
+            className={css.sidebarToggle}
+            aria-expanded={sidebarOpen}
+            data-testid="sidebar-toggle"
             onClick={() => designer.send({ type: 'designer.toggleSidebar' })}
-            aria-label={intl.formatMessage(sidebarOpen
-              ? { id: 'wall.sidebar.hide', defaultMessage: 'Hide the steps' }
-              : { id: 'wall.sidebar.show', defaultMessage: 'Show the steps' })}>
+            aria-label={intl.formatMessage(
+              sidebarOpen
+                ? { id: 'wall.sidebar.hide', defaultMessage: 'Hide the steps' }
+                : { id: 'wall.sidebar.show', defaultMessage: 'Show the steps' },
+            )}
+          >
             {sidebarOpen ? '«' : '»'}
           </button>
           {sidebarOpen && step === 0 && (
             <ol className={css.overview} data-testid="overview">
               {([1, 2, 3, 4] as const).map((n) => (
                 <li key={n}>
-                  <button type="button" className={css.overviewItem} onClick={() => designer.send({ type: 'designer.openStep', step: n })} data-testid={`open-step-${n}`}>
+                  <button
+                    type="button"
+                    className={css.overviewItem}
+                    onClick={() => designer.send({ type: 'designer.openStep', step: n })}
+                    data-testid={`open-step-${n}`}
+                  >
                     <span className={css.number}>{n}</span> {intl.formatMessage(STEPS[n])}
                   </button>
                 </li>
@@ -112,16 +152,29 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
           {sidebarOpen && step > 0 && (
             <section data-testid={`step-${step}`}>
               <div className={css.pickerHead}>
-                <h2 className={css.pickerTitle}><span className={css.number}>{step}</span> {intl.formatMessage(STEPS[step as 1 | 2 | 3 | 4])}</h2>
+                <h2 className={css.pickerTitle}>
+                  <span className={css.number}>{step}</span> {intl.formatMessage(STEPS[step as 1 | 2 | 3 | 4])}
+                </h2>
                 {close}
               </div>
               {step === 1 && (
                 <ul className={css.choices}>
                   {environments.map((e) => (
                     <li key={e.idx}>
-                      <button type="button" className={e.idx === environment.idx ? css.choiceOn : css.choice} aria-pressed={e.idx === environment.idx}
-                        onClick={() => designer.send({ type: 'wall.chooseEnvironment', environment: { idx: e.idx, url: e.url } })}>
-                        <img className={css.choiceImg} src={`${e.url}?w=160`} alt={e.name} width={160} height={107} loading="lazy" />
+                      <button
+                        type="button"
+                        className={e.idx === environment.idx ? css.choiceOn : css.choice}
+                        aria-pressed={e.idx === environment.idx}
+                        onClick={() => designer.send({ type: 'wall.chooseEnvironment', environment: { idx: e.idx, url: e.url } })}
+                      >
+                        <img
+                          className={css.choiceImg}
+                          src={`${e.url}?w=160`}
+                          alt={e.name}
+                          width={160}
+                          height={107}
+                          loading="lazy"
+                        />
                       </button>
                     </li>
                   ))}
@@ -131,28 +184,60 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                 <ul className={css.choices}>
                   {WALL_LAYOUTS.map((l) => (
                     <li key={l.id}>
-                      <button type="button" className={l.id === layoutId ? css.choiceOn : css.choice} aria-pressed={l.id === layoutId} data-testid={`layout-${l.id}`}
+                      <button
+                        type="button"
+                        className={l.id === layoutId ? css.choiceOn : css.choice}
+                        aria-pressed={l.id === layoutId}
+                        data-testid={`layout-${l.id}`}
                         onClick={() => designer.send({ type: 'wall.chooseLayout', layoutId: l.id })}
-                        aria-label={intl.formatMessage({ id: 'wall.layout.label', defaultMessage: 'Layout {number} with {count} posters' }, { number: l.id, count: l.slots.length })}>
+                        aria-label={intl.formatMessage(
+                          { id: 'wall.layout.label', defaultMessage: 'Layout {number} with {count} posters' },
+                          { number: l.id, count: l.slots.length },
+                        )}
+                      >
                         <LayoutIcon layout={l} />
                       </button>
                     </li>
                   ))}
                 </ul>
               )}
-              {step === 3 && <PosterPicker place={target} onPick={(p) => designer.send({ type: 'wall.placePoster', product: toDomainProduct(p) })} />}
+              {step === 3 && (
+                <PosterPicker
+                  place={target}
+                  onPick={(p) => designer.send({ type: 'wall.placePoster', product: toDomainProduct(p) })}
+                />
+              )}
               {step === 4 && (
                 <div data-testid="frame-picker">
-                  {frames.length === 0 && <p className={css.muted}><FormattedMessage id="wall.frames.choosePoster" defaultMessage="Select a poster on the wall to frame it." /></p>}
+                  {frames.length === 0 && (
+                    <p className={css.muted}>
+                      <FormattedMessage id="wall.frames.choosePoster" defaultMessage="Select a poster on the wall to frame it." />
+                    </p>
+                  )}
                   <ul className={css.choices}>
                     {frames.map((f) => {
-                      const swatch = f.images.find((i) => i.type === 'frame_swatch')?.url ?? f.images.find((i) => i.type === 'thumb')?.url;
+                      const swatch =
+                        f.images.find((i) => i.type === 'frame_swatch')?.url ?? f.images.find((i) => i.type === 'thumb')?.url;
                       const on = activeIndex !== null && posters[activeIndex]?.frame?.id === f.id;
                       return (
                         <li key={f.id}>
-                          <button type="button" className={on ? css.choiceOn : css.choice} aria-pressed={on} data-testid="frame-choice"
-                            onClick={() => designer.send({ type: 'wall.chooseFrame', frame: f })}>
-                            {swatch && <img className={css.choiceImg} src={`${swatch}?w=160`} alt="" width={160} height={107} loading="lazy" />}
+                          <button
+                            type="button"
+                            className={on ? css.choiceOn : css.choice}
+                            aria-pressed={on}
+                            data-testid="frame-choice"
+                            onClick={() => designer.send({ type: 'wall.chooseFrame', frame: f })}
+                          >
+                            {swatch && (
+                              <img
+                                className={css.choiceImg}
+                                src={`${swatch}?w=160`}
+                                alt=""
+                                width={160}
+                                height={107}
+                                loading="lazy"
+                              />
+                            )}
                             <span>{f.name}</span>
                           </button>
                         </li>
@@ -160,28 +245,72 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                     })}
                   </ul>
                   {frames.length > 0 && (
-                    <button type="button" className={css.button} style={{ marginTop: 8 }} data-testid="frame-remove" onClick={() => designer.send({ type: 'wall.chooseFrame', frame: null })}>
+                    <button
+                      type="button"
+                      className={css.button}
+                      style={{ marginTop: 8 }}
+                      data-testid="frame-remove"
+                      onClick={() => designer.send({ type: 'wall.chooseFrame', frame: null })}
+                    >
                       <FormattedMessage id="wall.frames.remove" defaultMessage="Remove frame" />
                     </button>
                   )}
                 </div>
               )}
               <div className={css.stepNav}>
-                {showsPrevious ? <button type="button" className={css.button} onClick={() => designer.send({ type: 'designer.previous' })} data-testid="step-previous"><FormattedMessage id="wall.step.previous" defaultMessage="Previous" /></button> : <span />}
-                {showsNext && <button type="button" className={css.primary} onClick={() => designer.send({ type: 'designer.next' })} data-testid="step-next"><FormattedMessage id="wall.step.next" defaultMessage="Next" /></button>}
+                {showsPrevious ? (
+                  <button
+                    type="button"
+                    className={css.button}
+                    onClick={() => designer.send({ type: 'designer.previous' })}
+                    data-testid="step-previous"
+                  >
+                    <FormattedMessage id="wall.step.previous" defaultMessage="Previous" />
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {showsNext && (
+                  <button
+                    type="button"
+                    className={css.primary}
+                    onClick={() => designer.send({ type: 'designer.next' })}
+                    data-testid="step-next"
+                  >
+                    <FormattedMessage id="wall.step.next" defaultMessage="Next" />
+                  </button>
+                )}
               </div>
             </section>
           )}
         </aside>
         <div className={css.stage}>
-          <WallStage environmentUrl={environment.url} posters={posters} activeIndex={activeIndex} onMove={onMove}
-            onSelect={(index) => designer.send({ type: 'wall.selectPoster', index })}>
+          <WallStage
+            environmentUrl={environment.url}
+            posters={posters}
+            activeIndex={activeIndex}
+            onMove={onMove}
+            onSelect={(index) => designer.send({ type: 'wall.selectPoster', index })}
+          >
             {introOpen && (
               <div className={css.overlay} data-testid="intro">
                 <div className={css.dialog} role="dialog" aria-labelledby="wall-intro-title">
-                  <h2 id="wall-intro-title" style={{ margin: 0 }}><FormattedMessage id="wall.intro.title" defaultMessage="Create your gallery wall" /></h2>
-                  <p className={css.muted}><FormattedMessage id="wall.intro.text" defaultMessage="Pick a room and a layout, hang posters from our collection, frame them and see the wall true to scale. Then buy it all at once or share it." /></p>
-                  <button type="button" className={css.primary} onClick={() => designer.send({ type: 'designer.start' })} data-testid="intro-start" autoFocus>
+                  <h2 id="wall-intro-title" style={{ margin: 0 }}>
+                    <FormattedMessage id="wall.intro.title" defaultMessage="Create your gallery wall" />
+                  </h2>
+                  <p className={css.muted}>
+                    <FormattedMessage
+                      id="wall.intro.text"
+                      defaultMessage="Pick a room and a layout, hang posters from our collection, frame them and see the wall true to scale. Then buy it all at once or share it."
+                    />
+                  </p>
+                  <button
+                    type="button"
+                    className={css.primary}
+                    onClick={() => designer.send({ type: 'designer.start' })}
+                    data-testid="intro-start"
+                    autoFocus
+                  >
                     <FormattedMessage id="wall.intro.start" defaultMessage="Start designing" />
                   </button>
                 </div>
@@ -189,26 +318,68 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
             )}
             {loadingWall && (
               <div className={css.overlay} data-testid="wall-loading" role="status">
-                <div className={css.dialog}><FormattedMessage id="wall.loading" defaultMessage="Loading the wall…" /></div>
+                <div className={css.dialog}>
+                  <FormattedMessage id="wall.loading" defaultMessage="Loading the wall…" />
+                </div>
               </div>
             )}
             {sharing.open && (
               <div className={css.overlay} data-testid="sharing">
                 <div className={css.dialog} role="dialog" aria-labelledby="wall-share-title">
-                  <h2 id="wall-share-title" style={{ margin: 0 }}><FormattedMessage id="wall.share.title" defaultMessage="Share your wall" /></h2>
-                  {sharing.loading && <p role="status"><FormattedMessage id="wall.share.loading" defaultMessage="Creating your link…" /></p>}
-                  {sharing.noPosters && <p><FormattedMessage id="wall.share.noPosters" defaultMessage="Hang at least one poster before you share the wall." /></p>}
+                  <h2 id="wall-share-title" style={{ margin: 0 }}>
+                    <FormattedMessage id="wall.share.title" defaultMessage="Share your wall" />
+                  </h2>
+                  {sharing.loading && (
+                    <p role="status">
+                      <FormattedMessage id="wall.share.loading" defaultMessage="Creating your link…" />
+                    </p>
+                  )}
+                  {sharing.noPosters && (
+                    <p>
+                      <FormattedMessage
+                        id="wall.share.noPosters"
+                        defaultMessage="Hang at least one poster before you share the wall."
+                      />
+                    </p>
+                  )}
                   {sharing.link && (
                     <>
-                      <input className={css.linkField} readOnly value={sharing.link} data-testid="share-link" onFocus={(e) => e.currentTarget.select()}
-                        aria-label={intl.formatMessage({ id: 'wall.share.link', defaultMessage: 'Link to your wall' })} />
-                      <button type="button" className={css.primary} data-testid="share-copy"
-                        onClick={() => { void navigator.clipboard?.writeText(sharing.link!).then(() => setCopied(true), () => setCopied(false)); }}>
-                        {copied ? <FormattedMessage id="wall.share.copied" defaultMessage="Copied" /> : <FormattedMessage id="wall.share.copy" defaultMessage="Copy link" />}
+                      <input
+                        className={css.linkField}
+                        readOnly
+                        value={sharing.link}
+                        data-testid="share-link"
+                        onFocus={(e) => e.currentTarget.select()}
+                        aria-label={intl.formatMessage({ id: 'wall.share.link', defaultMessage: 'Link to your wall' })}
+                      />
+                      <button
+                        type="button"
+                        className={css.primary}
+                        data-testid="share-copy"
+                        onClick={() => {
+                          void navigator.clipboard?.writeText(sharing.link!).then(
+                            () => setCopied(true),
+                            () => setCopied(false),
+                          );
+                        }}
+                      >
+                        {copied ? (
+                          <FormattedMessage id="wall.share.copied" defaultMessage="Copied" />
+                        ) : (
+                          <FormattedMessage id="wall.share.copy" defaultMessage="Copy link" />
+                        )}
                       </button>
                     </>
                   )}
-                  <button type="button" className={css.button} onClick={() => { setCopied(false); designer.send({ type: 'designer.closeSharing' }); }} data-testid="share-close">
+                  <button
+                    type="button"
+                    className={css.button}
+                    onClick={() => {
+                      setCopied(false);
+                      designer.send({ type: 'designer.closeSharing' });
+                    }}
+                    data-testid="share-close"
+                  >
                     <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
                   </button>
                 </div>
@@ -217,45 +388,118 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
           </WallStage>
           <div className={`${css.footer} ${css.noPrint}`}>
             <div>
-              <span className={css.muted}><FormattedMessage id="wall.total" defaultMessage="Total" /></span>{' '}
-              <strong className={css.total} data-testid="wall-total"><Price amount={total.amount} currency={total.currency} /></strong>
+              <span className={css.muted}>
+                <FormattedMessage id="wall.total" defaultMessage="Total" />
+              </span>{' '}
+              <strong className={css.total} data-testid="wall-total">
+                <Price amount={total.amount} currency={total.currency} />
+              </strong>
             </div>
             <div className={css.actions}>
-              <button type="button" className={css.button} disabled={!canUndo} onClick={() => designer.send({ type: 'wall.undo' })} data-testid="wall-undo"
-                aria-keyshortcuts="Control+Z"><FormattedMessage id="wall.undo" defaultMessage="Undo" /></button>
-              <button type="button" className={css.button} disabled={!canRedo} onClick={() => designer.send({ type: 'wall.redo' })} data-testid="wall-redo"
-                aria-keyshortcuts="Control+Shift+Z"><FormattedMessage id="wall.redo" defaultMessage="Redo" /></button>
-              <button type="button" className={css.button} onClick={() => setGuideOpen((o) => !o)} aria-expanded={guideOpen} data-testid="guide-toggle">
-                <FormattedMessage id="wall.guide.open" defaultMessage="Hanging guide" /></button>
-              <button type="button" className={css.button} onClick={() => designer.send({ type: 'wall.share' })} data-testid="wall-share">
-                <FormattedMessage id="wall.share" defaultMessage="Share" /></button>
-              <button type="button" className={css.primary} disabled={!canBuy} onClick={() => designer.send({ type: 'wall.addToCart' })} data-testid="wall-add-to-cart">
-                <FormattedMessage id="wall.addToCart" defaultMessage="Add all to cart" /></button>
+              <button
+                type="button"
+                className={css.button}
+                disabled={!canUndo}
+                onClick={() => designer.send({ type: 'wall.undo' })}
+                data-testid="wall-undo"
+                aria-keyshortcuts="Control+Z"
+              >
+                <FormattedMessage id="wall.undo" defaultMessage="Undo" />
+              </button>
+              <button
+                type="button"
+                className={css.button}
+                disabled={!canRedo}
+                onClick={() => designer.send({ type: 'wall.redo' })}
+                data-testid="wall-redo"
+                aria-keyshortcuts="Control+Shift+Z"
+              >
+                <FormattedMessage id="wall.redo" defaultMessage="Redo" />
+              </button>
+              <button
+                type="button"
+                className={css.button}
+                onClick={() => setGuideOpen((o) => !o)}
+                aria-expanded={guideOpen}
+                data-testid="guide-toggle"
+              >
+                <FormattedMessage id="wall.guide.open" defaultMessage="Hanging guide" />
+              </button>
+              <button
+                type="button"
+                className={css.button}
+                onClick={() => designer.send({ type: 'wall.share' })}
+                data-testid="wall-share"
+              >
+                <FormattedMessage id="wall.share" defaultMessage="Share" />
+              </button>
+              <button
+                type="button"
+                className={css.primary}
+                disabled={!canBuy}
+                onClick={() => designer.send({ type: 'wall.addToCart' })}
+                data-testid="wall-add-to-cart"
+              >
+                <FormattedMessage id="wall.addToCart" defaultMessage="Add all to cart" />
+              </button>
             </div>
           </div>
           {guideOpen && (
             <section className={css.guide} data-testid="hanging-guide" aria-labelledby="wall-guide-title">
-              <h2 id="wall-guide-title"><FormattedMessage id="wall.guide.title" defaultMessage="Hanging guide" /></h2>
-              <p className={css.muted}><FormattedMessage id="wall.guide.reference" defaultMessage="Measure from the top-left corner of the wall area ({width} × {height} cm): each poster's top-left corner goes this far right and down." values={{ width: 250, height: 150 }} /></p>
+              <h2 id="wall-guide-title">
+                <FormattedMessage id="wall.guide.title" defaultMessage="Hanging guide" />
+              </h2>
+              <p className={css.muted}>
+                <FormattedMessage
+                  id="wall.guide.reference"
+                  defaultMessage="Measure from the top-left corner of the wall area ({width} × {height} cm): each poster's top-left corner goes this far right and down."
+                  values={{ width: 250, height: 150 }}
+                />
+              </p>
               <table className={css.guideTable}>
-                <thead><tr>
-                  <th>#</th><th><FormattedMessage id="wall.guide.poster" defaultMessage="Poster" /></th>
-                  <th><FormattedMessage id="wall.guide.size" defaultMessage="Size" /></th>
-                  <th><FormattedMessage id="wall.guide.frame" defaultMessage="Frame" /></th>
-                  <th><FormattedMessage id="wall.guide.right" defaultMessage="From the left" /></th>
-                  <th><FormattedMessage id="wall.guide.down" defaultMessage="From the top" /></th>
-                </tr></thead>
+                <thead>
+                  <tr>
+                    <th>#</th>
+                    <th>
+                      <FormattedMessage id="wall.guide.poster" defaultMessage="Poster" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="wall.guide.size" defaultMessage="Size" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="wall.guide.frame" defaultMessage="Frame" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="wall.guide.right" defaultMessage="From the left" />
+                    </th>
+                    <th>
+                      <FormattedMessage id="wall.guide.down" defaultMessage="From the top" />
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
-                  {posters.map((p, i) => (isFilled(p) ? (
-                    <tr key={i}>
-                      <td>{i + 1}</td><td>{p.product.name}</td><td>{p.size} cm</td><td>{p.frame?.name ?? '—'}</td>
-                      <td>{intl.formatNumber(positionInCm(p.position).x)} cm</td><td>{intl.formatNumber(positionInCm(p.position).y)} cm</td>
-                    </tr>
-                  ) : null))}
+                  {posters.map((p, i) =>
+                    isFilled(p) ? (
+                      <tr key={i}>
+                        <td>{i + 1}</td>
+                        <td>{p.product.name}</td>
+                        <td>{p.size} cm</td>
+                        <td>{p.frame?.name ?? '—'}</td>
+                        <td>{intl.formatNumber(positionInCm(p.position).x)} cm</td>
+                        <td>{intl.formatNumber(positionInCm(p.position).y)} cm</td>
+                      </tr>
+                    ) : null,
+                  )}
                 </tbody>
               </table>
-              <button type="button" className={`${css.primary} ${css.noPrint}`} style={{ marginTop: 12 }} onClick={() => window.print()}>
-                <FormattedMessage id="wall.guide.print" defaultMessage="Print" /></button>
+              <button
+                type="button"
+                className={`${css.primary} ${css.noPrint}`}
+                style={{ marginTop: 12 }}
+                onClick={() => window.print()}
+              >
+                <FormattedMessage id="wall.guide.print" defaultMessage="Print" />
+              </button>
             </section>
           )}
         </div>

@@ -9,13 +9,19 @@ import { useFlow } from '../../shop/use-flow';
 import * as css from './gallery-wall.css';
 
 /** The poster picker of step 3 (spec §2, §5): wishlist or categories, 18 a page, the place's size. */
-export const PosterPicker = ({ place, onPick }: {
-  place: { readonly size: string; readonly portrait: boolean } | null; onPick: (p: Product) => void;
+export const PosterPicker = ({
+  place,
+  onPick,
+}: {
+  place: { readonly size: string; readonly portrait: boolean } | null;
+  onPick: (p: Product) => void;
 }) => {
   const { shell } = useApp();
   const intl = useIntl();
   const picker = useFlow(posterPickerFlow, { categories: shell.categories });
-  useEffect(() => { if (place) picker.send({ type: 'picker.show', place }); }, [picker, place?.size, place?.portrait]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (place) picker.send({ type: 'picker.show', place });
+  }, [picker, place?.size, place?.portrait]); // eslint-disable-line react-hooks/exhaustive-deps
   const products = useSelector(picker, sel.selectPickerProducts);
   const categories = useSelector(picker, sel.selectPickerCategories);
   const chosen = useSelector(picker, sel.selectPickerChosen);
@@ -28,25 +34,54 @@ export const PosterPicker = ({ place, onPick }: {
   const failed = useSelector(picker, sel.selectPickerFailed);
   return (
     <div data-testid="poster-picker" aria-busy={busy}>
-      {place && <p className={css.muted}><FormattedMessage id="wall.picker.for" defaultMessage="Posters in {size} cm" values={{ size: place.size }} /></p>}
+      {place && (
+        <p className={css.muted}>
+          <FormattedMessage id="wall.picker.for" defaultMessage="Posters in {size} cm" values={{ size: place.size }} />
+        </p>
+      )}
       <div className={css.checks}>
-        <label><input type="checkbox" checked={usesWishlist} disabled={wishlistDisabled} onChange={() => picker.send({ type: 'picker.toggleWishlist' })} />{' '}
-          <FormattedMessage id="wall.picker.wishlist" defaultMessage="From my wishlist" /></label>
+        <label>
+          <input
+            type="checkbox"
+            checked={usesWishlist}
+            disabled={wishlistDisabled}
+            onChange={() => picker.send({ type: 'picker.toggleWishlist' })}
+          />{' '}
+          <FormattedMessage id="wall.picker.wishlist" defaultMessage="From my wishlist" />
+        </label>
       </div>
       <fieldset className={css.checks} disabled={categoriesDisabled} style={{ border: 0, padding: 0 }}>
-        <legend className={css.muted}><FormattedMessage id="wall.picker.categories" defaultMessage="Categories" /></legend>
+        <legend className={css.muted}>
+          <FormattedMessage id="wall.picker.categories" defaultMessage="Categories" />
+        </legend>
         {categories.map((c) => (
-          <label key={c.slug}><input type="checkbox" checked={chosen.includes(c.slug)} onChange={() => picker.send({ type: 'picker.toggleCategory', slug: c.slug })} /> {c.name}</label>
+          <label key={c.slug}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(c.slug)}
+              onChange={() => picker.send({ type: 'picker.toggleCategory', slug: c.slug })}
+            />{' '}
+            {c.name}
+          </label>
         ))}
       </fieldset>
-      {failed && <p role="alert" className={css.muted}><FormattedMessage id="wall.picker.failed" defaultMessage="The posters could not be loaded. Please try again." /></p>}
+      {failed && (
+        <p role="alert" className={css.muted}>
+          <FormattedMessage id="wall.picker.failed" defaultMessage="The posters could not be loaded. Please try again." />
+        </p>
+      )}
       <ul className={css.choices}>
         {products.map((p) => {
           const thumb = p.images.find((i) => i.type === 'thumb')?.url ?? p.images[0]?.url;
           return (
             <li key={p.id}>
-              <button type="button" className={css.choice} onClick={() => onPick(p)} data-testid="picker-poster"
-                aria-label={intl.formatMessage({ id: 'wall.picker.choose', defaultMessage: 'Hang {name}' }, { name: p.name })}>
+              <button
+                type="button"
+                className={css.choice}
+                onClick={() => onPick(p)}
+                data-testid="picker-poster"
+                aria-label={intl.formatMessage({ id: 'wall.picker.choose', defaultMessage: 'Hang {name}' }, { name: p.name })}
+              >
                 {thumb && <img className={css.posterImg} src={`${thumb}?w=160`} alt="" width={160} height={224} loading="lazy" />}
                 <span>{p.name}</span>
               </button>
@@ -56,11 +91,25 @@ export const PosterPicker = ({ place, onPick }: {
       </ul>
       {pages > 1 && (
         <div className={css.pager}>
-          <button type="button" className={css.button} disabled={page <= 1} onClick={() => picker.send({ type: 'picker.goto', page: page - 1 })}>
-            <FormattedMessage id="wall.picker.previousPage" defaultMessage="Previous page" /></button>
-          <span><FormattedMessage id="wall.picker.page" defaultMessage="{page} of {pages}" values={{ page, pages }} /></span>
-          <button type="button" className={css.button} disabled={page >= pages} onClick={() => picker.send({ type: 'picker.goto', page: page + 1 })}>
-            <FormattedMessage id="wall.picker.nextPage" defaultMessage="Next page" /></button>
+          <button
+            type="button"
+            className={css.button}
+            disabled={page <= 1}
+            onClick={() => picker.send({ type: 'picker.goto', page: page - 1 })}
+          >
+            <FormattedMessage id="wall.picker.previousPage" defaultMessage="Previous page" />
+          </button>
+          <span>
+            <FormattedMessage id="wall.picker.page" defaultMessage="{page} of {pages}" values={{ page, pages }} />
+          </span>
+          <button
+            type="button"
+            className={css.button}
+            disabled={page >= pages}
+            onClick={() => picker.send({ type: 'picker.goto', page: page + 1 })}
+          >
+            <FormattedMessage id="wall.picker.nextPage" defaultMessage="Next page" />
+          </button>
         </div>
       )}
     </div>

@@ -13,9 +13,9 @@ export const arModelUrl = (featured: Image): string | null =>
   /^\/media\/art\/[a-z-]+-\d+-p\/[a-z0-9-]+\.webp$/.test(featured.url) ? featured.url.replace(/[^/]+\.webp$/, 'ar.glb') : null;
 
 export const sceneViewerUrl = (modelUrl: string, title: string, fallback: string): string =>
-  `intent://arvr.google.com/scene-viewer/1.2?file=${encodeURIComponent(modelUrl)}&mode=ar_preferred&title=${encodeURIComponent(title)}`
-  + `#Intent;scheme=https;package=com.google.android.googlequicksearchbox;action=android.intent.action.VIEW;`
-  + `S.browser_fallback_url=${encodeURIComponent(fallback)};end;`;
+  `intent://arvr.google.com/scene-viewer/1.2?file=${encodeURIComponent(modelUrl)}&mode=ar_preferred&title=${encodeURIComponent(title)}` +
+  `#Intent;scheme=https;package=com.google.android.googlequicksearchbox;action=android.intent.action.VIEW;` +
+  `S.browser_fallback_url=${encodeURIComponent(fallback)};end;`;
 
 /** `onOpen` reports the event through the product page's detail-view flow. */
 export const ArLink = ({ product, onOpen }: { product: Product; onOpen: () => void }) => {
@@ -24,9 +24,13 @@ export const ArLink = ({ product, onOpen }: { product: Product; onOpen: () => vo
   const model = featured && product.metadata.portrait !== false ? arModelUrl(featured) : null;
   if (!ready || !model || !/Android/i.test(navigator.userAgent)) return null;
   return (
-    <a className={css.linkButton} data-testid="ar-link" rel="ar"
+    <a
+      className={css.linkButton}
+      data-testid="ar-link"
+      rel="ar"
       href={sceneViewerUrl(window.location.origin + model, product.name, window.location.href)}
-      onClick={onOpen}>
+      onClick={onOpen}
+    >
       <FormattedMessage id="product.ar" defaultMessage="View it on your wall (AR)" />
     </a>
   );

@@ -50,20 +50,43 @@ const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
   const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
   const [active, setActive] = useState<number | null>(null);
-  const shown = active === null ? featured ?? gallery[0] : gallery[active];
+  const shown = active === null ? (featured ?? gallery[0]) : gallery[active];
   return (
     <div>
       <div className={css.stage}>
-        {shown && <Img src={shown.url} alt={product.name} width={shown.width} height={shown.height} className={css.stageImg}
-          sizes="(max-width: 1023px) 100vw, 640px" priority />}
-        {active === null && frameOverlay && <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} decoding="async" />}
+        {shown && (
+          <Img
+            src={shown.url}
+            alt={product.name}
+            width={shown.width}
+            height={shown.height}
+            className={css.stageImg}
+            sizes="(max-width: 1023px) 100vw, 640px"
+            priority
+          />
+        )}
+        {active === null && frameOverlay && (
+          <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} decoding="async" />
+        )}
       </div>
       {gallery.length > 1 && (
         <ul className={css.thumbs}>
           {gallery.map((g, i) => (
             <li key={g.url}>
-              <button type="button" className={active === i ? css.thumbActive : css.thumbButton} onClick={() => setActive(i)} aria-label={`${i + 1}`}>
-                <img src={`${g.url}?w=160`} alt="" width={72} height={Math.round(72 * g.height / g.width)} loading="lazy" decoding="async" />
+              <button
+                type="button"
+                className={active === i ? css.thumbActive : css.thumbButton}
+                onClick={() => setActive(i)}
+                aria-label={`${i + 1}`}
+              >
+                <img
+                  src={`${g.url}?w=160`}
+                  alt=""
+                  width={72}
+                  height={Math.round((72 * g.height) / g.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
@@ -75,26 +98,69 @@ const Gallery = ({ product, featured, frameOverlay }: { product: Product; featur
 
 const ProductInfo = ({ product }: { product: Product }) => (
   <dl className={css.info}>
-    <dt><FormattedMessage id="product.sku" defaultMessage="SKU" /></dt><dd style={{ margin: 0 }}>{product.sku}</dd>
-    {product.categories.length > 0 && <><dt><FormattedMessage id="product.categories" defaultMessage="Categories" /></dt>
-      <dd style={{ margin: 0 }}>{product.categories.map((cat, i) => <span key={cat.id}>{i > 0 && ', '}<CategoryLink slugs={[cat.slug]}>{cat.name}</CategoryLink></span>)}</dd></>}
-    {product.tags.length > 0 && <><dt><FormattedMessage id="product.tags" defaultMessage="Tags" /></dt>
-      <dd style={{ margin: 0 }}>{product.tags.map((t, i) => <span key={t.id}>{i > 0 && ', '}<TagLink slug={t.slug}>{t.name}</TagLink></span>)}</dd></>}
+    <dt>
+      <FormattedMessage id="product.sku" defaultMessage="SKU" />
+    </dt>
+    <dd style={{ margin: 0 }}>{product.sku}</dd>
+    {product.categories.length > 0 && (
+      <>
+        <dt>
+          <FormattedMessage id="product.categories" defaultMessage="Categories" />
+        </dt>
+        <dd style={{ margin: 0 }}>
+          {product.categories.map((cat, i) => (
+            <span key={cat.id}>
+              {i > 0 && ', '}
+              <CategoryLink slugs={[cat.slug]}>{cat.name}</CategoryLink>
+            </span>
+          ))}
+        </dd>
+      </>
+    )}
+    {product.tags.length > 0 && (
+      <>
+        <dt>
+          <FormattedMessage id="product.tags" defaultMessage="Tags" />
+        </dt>
+        <dd style={{ margin: 0 }}>
+          {product.tags.map((t, i) => (
+            <span key={t.id}>
+              {i > 0 && ', '}
+              <TagLink slug={t.slug}>{t.name}</TagLink>
+            </span>
+          ))}
+        </dd>
+      </>
+    )}
   </dl>
 );
 
 /** A single product with its own configurator: poster, frame, gift card, personalised or simple. */
-const SingleProduct = ({ product, frames, onArOpen }: { product: Product; frames: readonly FrameChoice[]; onArOpen: () => void }) => {
+const SingleProduct = ({
+  product,
+  frames,
+  onArOpen,
+}: {
+  product: Product;
+  frames: readonly FrameChoice[];
+  onArOpen: () => void;
+}) => {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const kind = viewKind(toDomainProduct(product));
   const requested = kind === 'gift-card' ? params.get('amount') : params.get('size');
-  const actor = useConfigurator(product, kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [], requested);
-  return kind === 'custom-text'
-    ? <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
-    : kind === 'uploaded'
-      ? <UploadProduct product={product} actor={actor} onArOpen={onArOpen} />
-      : <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />;
+  const actor = useConfigurator(
+    product,
+    kind === 'poster' || kind === 'custom-text' || kind === 'uploaded' ? frames : [],
+    requested,
+  );
+  return kind === 'custom-text' ? (
+    <TemplateProduct product={product} actor={actor} onArOpen={onArOpen} />
+  ) : kind === 'uploaded' ? (
+    <UploadProduct product={product} actor={actor} onArOpen={onArOpen} />
+  ) : (
+    <ProductBody product={product} actor={actor} template={null} onArOpen={onArOpen} />
+  );
 };
 
 /** The upload-your-own page (spec §2 "Upload-your-own image"): the photo field, its preview and failure toast. */
@@ -111,9 +177,18 @@ const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor
   return <ProductBody product={product} actor={actor} template={template} onArOpen={onArOpen} />;
 };
 
-const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
-  product: Product; actor: Configurator; template: ActorRefFrom<typeof templateMachine> | null;
-  upload?: ActorRefFrom<typeof photoPosterMachine> | null; onArOpen: () => void;
+const ProductBody = ({
+  product,
+  actor,
+  template,
+  upload = null,
+  onArOpen,
+}: {
+  product: Product;
+  actor: Configurator;
+  template: ActorRefFrom<typeof templateMachine> | null;
+  upload?: ActorRefFrom<typeof photoPosterMachine> | null;
+  onArOpen: () => void;
 }) => {
   const kind = viewKind(toDomainProduct(product));
   const featured = useSelector(actor, selectFeaturedImage);
@@ -123,9 +198,17 @@ const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
   const optionsKind = kind === 'gift-card' ? 'giftCard' : kind === 'frame' ? 'frame' : kind === 'unknown' ? 'simple' : 'poster';
   return (
     <div className={css.layout}>
-      {template
-        ? <TemplatePreview actor={template} configurator={actor} />
-        : upload ? <UploadPreview actor={upload} configurator={actor} /> : <Gallery product={product} featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null} frameOverlay={overlay} />}
+      {template ? (
+        <TemplatePreview actor={template} configurator={actor} />
+      ) : upload ? (
+        <UploadPreview actor={upload} configurator={actor} />
+      ) : (
+        <Gallery
+          product={product}
+          featured={featured ?? product.images.find((i) => i.type === 'featured') ?? null}
+          frameOverlay={overlay}
+        />
+      )}
       <div className={css.options}>
         <div className={css.titleRow}>
           <h1 className={css.title}>{product.name}</h1>
@@ -137,10 +220,24 @@ const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
         <ConfiguratorOptions actor={actor} kind={optionsKind} colour={upload === null} />
         <div className={css.buyBox} data-testid="buy-box">
           <ConfiguredPrice actor={actor} kind={optionsKind} />
-          <div className={css.buyRow}><AddToCartButton actor={actor} /></div>
+          <div className={css.buyRow}>
+            <AddToCartButton actor={actor} />
+          </div>
         </div>
-        {(kind === 'custom-text' || kind === 'uploaded') && <p className={css.disclaimer}><FormattedMessage id="template.disclaimer" defaultMessage="Personalised posters are printed for you alone and cannot be returned." /></p>}
-        {optionsKind === 'poster' && <div style={{ display: 'flex', gap: 24 }}><SizeGuide />{kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}</div>}
+        {(kind === 'custom-text' || kind === 'uploaded') && (
+          <p className={css.disclaimer}>
+            <FormattedMessage
+              id="template.disclaimer"
+              defaultMessage="Personalised posters are printed for you alone and cannot be returned."
+            />
+          </p>
+        )}
+        {optionsKind === 'poster' && (
+          <div style={{ display: 'flex', gap: 24 }}>
+            <SizeGuide />
+            {kind === 'poster' && <ArLink product={product} onOpen={onArOpen} />}
+          </div>
+        )}
         <Html html={product.description} />
         <ProductInfo product={product} />
       </div>
@@ -150,7 +247,15 @@ const ProductBody = ({ product, actor, template, upload = null, onArOpen }: {
 };
 
 /** Wall bundle (spec §2, §4): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
-const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: readonly Product[]; frames: readonly FrameChoice[] }) => {
+const WallBundle = ({
+  product,
+  bundled,
+  frames,
+}: {
+  product: Product;
+  bundled: readonly Product[];
+  frames: readonly FrameChoice[];
+}) => {
   const wall = useFlow(wallBundleFlow, { bundled, frames });
   const subtotal = useSelector(wall, selectWallSubtotal);
   const added = useSelector(wall, selectWallAdded);
@@ -164,20 +269,37 @@ const WallBundle = ({ product, bundled, frames }: { product: Product; bundled: r
           <h1 className={css.title}>{product.name}</h1>
           <WishlistToggle product={product} />
         </div>
-        {bundled.map((p) => <BundledPoster key={p.id} product={p} wall={wall} />)}
+        {bundled.map((p) => (
+          <BundledPoster key={p.id} product={p} wall={wall} />
+        ))}
         <div className={css.buyBox} data-testid="wall-summary">
           <div className={css.wallSummaryMeta}>
-            <FormattedMessage id="wall.summary" defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total" values={{ count: bundled.length }} />
+            <FormattedMessage
+              id="wall.summary"
+              defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total"
+              values={{ count: bundled.length }}
+            />
           </div>
-          <div className={css.price} data-testid="wall-subtotal">{subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}</div>
-          <button type="button" className={css.buy} data-testid="wall-buy" disabled={!canBuy}
-            onClick={() => wall.send({ type: 'wallBundle.buy' })}>
+          <div className={css.price} data-testid="wall-subtotal">
+            {subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}
+          </div>
+          <button
+            type="button"
+            className={css.buy}
+            data-testid="wall-buy"
+            disabled={!canBuy}
+            onClick={() => wall.send({ type: 'wallBundle.buy' })}
+          >
             <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
           </button>
         </div>
         <Html html={product.description} />
       </div>
-      {added && <div className={shop.toast} role="status"><FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." /></div>}
+      {added && (
+        <div className={shop.toast} role="status">
+          <FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." />
+        </div>
+      )}
     </div>
   );
 };
@@ -204,13 +326,28 @@ export const ProductPage = ({ data }: { data: Data }) => {
   const intl = useIntl();
   return (
     <div className={layout.container}>
-      {product.type === PRODUCT_TYPE.wall
-        ? <WallBundle product={product} bundled={bundled} frames={frames} />
-        : <SingleProduct product={product} frames={frames} onArOpen={() => detailView.send({ type: 'detailView.augmentedReality' })} />}
+      {product.type === PRODUCT_TYPE.wall ? (
+        <WallBundle product={product} bundled={bundled} frames={frames} />
+      ) : (
+        <SingleProduct
+          product={product}
+          frames={frames}
+          onArOpen={() => detailView.send({ type: 'detailView.augmentedReality' })}
+        />
+      )}
       {related.length > 0 && (
-        <section className={c.section} aria-label={intl.formatMessage({ id: 'product.related', defaultMessage: 'You may also like' })}>
-          <h2><FormattedMessage id="product.related" defaultMessage="You may also like" /></h2>
-          <div className={c.grid}>{related.map((p) => <ProductCard key={p.id} product={p} />)}</div>
+        <section
+          className={c.section}
+          aria-label={intl.formatMessage({ id: 'product.related', defaultMessage: 'You may also like' })}
+        >
+          <h2>
+            <FormattedMessage id="product.related" defaultMessage="You may also like" />
+          </h2>
+          <div className={c.grid}>
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
         </section>
       )}
     </div>

@@ -5,7 +5,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { photoPosterMachine } from '../../../application/flows/photo-poster/machine';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
 import {
-  selectUploadedImage, selectUploadFile, selectUploadFileName, selectUploading, selectUploadPhase, selectUploadProgress, selectUploadToast, selectUploadVerdict,
+  selectUploadedImage,
+  selectUploadFile,
+  selectUploadFileName,
+  selectUploading,
+  selectUploadPhase,
+  selectUploadProgress,
+  selectUploadToast,
+  selectUploadVerdict,
 } from '../../../application/flows/photo-poster/selectors';
 import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
@@ -33,27 +40,52 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const size = labelOf(chosen);
   return (
     <fieldset className={css.fieldset} data-testid="upload-form" data-phase={phase}>
-      <legend className={css.legend}><FormattedMessage {...MESSAGES.title} /></legend>
+      <legend className={css.legend}>
+        <FormattedMessage {...MESSAGES.title} />
+      </legend>
       <label className={css.dropzone}>
-        <input type="file" name="image" accept={ACCEPT} className={css.fileInput} data-testid="upload-input"
+        <input
+          type="file"
+          name="image"
+          accept={ACCEPT}
+          className={css.fileInput}
+          data-testid="upload-input"
           aria-describedby="upload-hint"
-          onChange={(e) => { const file = e.currentTarget.files?.[0]; if (file) actor.send({ type: 'upload.choose', file }); }} />
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) actor.send({ type: 'upload.choose', file });
+          }}
+        />
         <span className={css.dropzoneLabel}>
           {fileName ?? <FormattedMessage id="upload.choose" defaultMessage="Choose a photo" />}
         </span>
         <span id="upload-hint" className={css.hint}>
-          <FormattedMessage id="upload.hint" defaultMessage="JPG or JPEG, at least 47 pixels per centimetre of the poster, not square." />
+          <FormattedMessage
+            id="upload.hint"
+            defaultMessage="JPG or JPEG, at least 47 pixels per centimetre of the poster, not square."
+          />
         </span>
       </label>
       {phase === 'uploading' && (
         <div className={css.progressRow} role="status">
-          <progress max={100} value={progress} className={css.progress}
-            aria-label={intl.formatMessage({ id: 'upload.progress', defaultMessage: 'Uploading {percent} %' }, { percent: progress })} />
-          <span data-testid="upload-progress"><FormattedMessage id="upload.progress" defaultMessage="Uploading {percent} %" values={{ percent: progress }} /></span>
+          <progress
+            max={100}
+            value={progress}
+            className={css.progress}
+            aria-label={intl.formatMessage(
+              { id: 'upload.progress', defaultMessage: 'Uploading {percent} %' },
+              { percent: progress },
+            )}
+          />
+          <span data-testid="upload-progress">
+            <FormattedMessage id="upload.progress" defaultMessage="Uploading {percent} %" values={{ percent: progress }} />
+          </span>
         </div>
       )}
       {phase === 'checking' && chosen === null && (
-        <p className={css.hint} role="status"><FormattedMessage id="upload.pickSize" defaultMessage="Choose a size to check your photo." /></p>
+        <p className={css.hint} role="status">
+          <FormattedMessage id="upload.pickSize" defaultMessage="Choose a size to check your photo." />
+        </p>
       )}
       {phase === 'notJpeg' && (
         <p className={css.uploadError} role="alert" data-testid="upload-message">
@@ -62,23 +94,38 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
       )}
       {verdict?.code === 'TOO_SMALL' && (
         <p className={css.uploadError} role="alert" data-testid="upload-message">
-          <FormattedMessage id="upload.tooSmall" defaultMessage="Your photo is {width} × {height} pixels: too small to print well at {size} cm."
-            values={{ width: verdict.width, height: verdict.height, size }} />{' '}
-          {verdict.largestSize
-            ? <FormattedMessage id="upload.largestSize" defaultMessage="It prints well up to {size} cm." values={{ size: labelOf(verdict.largestSize) }} />
-            : <FormattedMessage id="upload.noSize" defaultMessage="It is too small for every size we print." />}
+          <FormattedMessage
+            id="upload.tooSmall"
+            defaultMessage="Your photo is {width} × {height} pixels: too small to print well at {size} cm."
+            values={{ width: verdict.width, height: verdict.height, size }}
+          />{' '}
+          {verdict.largestSize ? (
+            <FormattedMessage
+              id="upload.largestSize"
+              defaultMessage="It prints well up to {size} cm."
+              values={{ size: labelOf(verdict.largestSize) }}
+            />
+          ) : (
+            <FormattedMessage id="upload.noSize" defaultMessage="It is too small for every size we print." />
+          )}
         </p>
       )}
       {verdict?.code === 'SQUARE' && (
         <p className={css.uploadError} role="alert" data-testid="upload-message">
-          <FormattedMessage id="upload.square" defaultMessage="Your photo is square ({width} × {height} pixels); please choose a portrait or landscape photo."
-            values={{ width: verdict.width, height: verdict.height }} />
+          <FormattedMessage
+            id="upload.square"
+            defaultMessage="Your photo is square ({width} × {height} pixels); please choose a portrait or landscape photo."
+            values={{ width: verdict.width, height: verdict.height }}
+          />
         </p>
       )}
       {phase === 'valid' && image && (
         <p className={css.ok} role="status" data-testid="upload-message">
-          <FormattedMessage id="upload.valid" defaultMessage="Your photo ({width} × {height} pixels) prints well at {size} cm."
-            values={{ width: image.width, height: image.height, size }} />
+          <FormattedMessage
+            id="upload.valid"
+            defaultMessage="Your photo ({width} × {height} pixels) prints well at {size} cm."
+            values={{ width: image.width, height: image.height, size }}
+          />
         </p>
       )}
     </fieldset>
@@ -95,7 +142,10 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   // While the photo travels, the chosen file itself is shown (a blob: URL, released when replaced).
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
-    if (image || !uploading || !(file instanceof Blob)) { setLocal(null); return undefined; }
+    if (image || !uploading || !(file instanceof Blob)) {
+      setLocal(null);
+      return undefined;
+    }
     const url = URL.createObjectURL(file);
     setLocal(url);
     return () => URL.revokeObjectURL(url);
@@ -103,15 +153,24 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   const src = image?.url ?? local;
   return (
     <figure className={css.preview} data-testid="upload-preview">
-      {src
-        ? <img src={src} width={image?.width} height={image?.height} className={margin ? css.uploadImageMargin : css.uploadImage}
-            alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' })} />
-        : <div className={css.uploadPlaceholder} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="8.5" cy="8.5" r="1.5" /><path d="m21 15-5-5L5 21" />
-            </svg>
-            <FormattedMessage id="upload.previewEmpty" defaultMessage="Your photo appears here" />
-          </div>}
+      {src ? (
+        <img
+          src={src}
+          width={image?.width}
+          height={image?.height}
+          className={margin ? css.uploadImageMargin : css.uploadImage}
+          alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' })}
+        />
+      ) : (
+        <div className={css.uploadPlaceholder} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <rect x="3" y="3" width="18" height="18" rx="2" />
+            <circle cx="8.5" cy="8.5" r="1.5" />
+            <path d="m21 15-5-5L5 21" />
+          </svg>
+          <FormattedMessage id="upload.previewEmpty" defaultMessage="Your photo appears here" />
+        </div>
+      )}
     </figure>
   );
 };
@@ -121,8 +180,12 @@ export const UploadToast = ({ actor }: { actor: Upload }) => {
   const toast = useSelector(actor, selectUploadToast);
   return toast ? (
     <div className={css.errorToast} role="alert" data-testid="upload-toast">
-      <strong><FormattedMessage {...MESSAGES.title} /></strong>
-      <div><FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." /></div>
+      <strong>
+        <FormattedMessage {...MESSAGES.title} />
+      </strong>
+      <div>
+        <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
+      </div>
     </div>
   ) : null;
 };
