@@ -3,8 +3,6 @@ import type { ShopMode } from './config.js';
 import { migrate } from './db/migrate.js';
 import { STARTUP_LOCK } from './db/startup-lock.js';
 import { StartRefused } from './shop-mode.js';
-import { isSeeded, seedCatalogue } from './seed/index.js';
-import { seedCoupons } from './seed/coupons.js';
 import { recordSetupStep, setupStepDone } from './db/setup-steps.repository.js';
 
 const DEMO_DATABASE_IN_PRODUCTION =
@@ -28,6 +26,7 @@ export const prepareDatabase = (db: Db, opts: { mode: ShopMode; seed: number; sa
       return;
     }
     if (demoSeeded) return;
+    const { isSeeded, seedCatalogue, seedCoupons } = (await import('./demo/index.js')).demoWorld;
     // A catalogue written before a crash that stopped the step being recorded is kept (the
     // catalogue seed is one transaction); the coupons and the record then finish the step.
     if (!(await isSeeded(db))) {

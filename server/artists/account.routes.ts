@@ -24,7 +24,7 @@ import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest } from '../http/errors.js';
 import { checkRequestText } from '../http/input-guard.js';
 import { decodeBody } from '../http/request-body.js';
-import { slugify } from '../seed/slug.js';
+import { slugify } from '../../src/domain/catalogue/slug.js';
 import { requireSession, unauthorized } from '../auth/guard.js';
 import type { SessionRow } from '../auth/session.repository.js';
 import {

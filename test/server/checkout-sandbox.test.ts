@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
-import { providerTexts } from '../../server/sandbox/provider-texts';
-import { escapeHtml } from '../../server/sandbox/pages';
+import { providerTexts } from '../../server/demo/sandbox/provider-texts';
+import { escapeHtml } from '../../server/demo/sandbox/pages';
 import { STORES } from '../../src/domain/stores/stores';
 
 /**

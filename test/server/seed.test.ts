@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/db.port';
-import { isSeeded, planCatalogue, seedCatalogue, type SeedSummary } from '../../server/seed/index';
-import { mediaNaturalSize } from '../../server/media/index';
+import { isSeeded, planCatalogue, seedCatalogue, type SeedSummary } from '../../server/demo/seed/index';
+import { mediaNaturalSize } from '../../server/demo/art/index';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores';
 
 const SIZES = ['13x18', '21x30', '30x40', '40x50', '50x70', '70x100'];

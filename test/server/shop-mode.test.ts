@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../server/prepare';
 import type { Db } from '../../server/db/db.port';
 import { buildApp } from '../../server/app';
 import { modeLine, productionProblems, StartRefused } from '../../server/shop-mode';
-import { DEMO_COUPONS } from '../../server/seed/coupons';
+import { DEMO_COUPONS } from '../../server/demo/seed/coupons';
 import type { CheckoutProvider } from '../../server/orders/checkout-provider.port';
 
 /**

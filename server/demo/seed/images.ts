@@ -1,6 +1,6 @@
 /** Typed product images (spec §3 "Image types") pointing at generated media URLs. */
-import { artUrl, mediaNaturalSize, type ArtVariant } from '../media/paths.js';
-import type { ArtStyleName } from '../media/art.js';
+import { artUrl, mediaNaturalSize, type ArtVariant } from '../art/paths.js';
+import type { ArtStyleName } from '../art/art.js';
 import type { ImagePlan } from './plan.js';
 
 export const image = (type: string, url: string, position = 0, option?: string): ImagePlan => {

@@ -2,8 +2,8 @@
  * The category tree (≥ 3 levels) plus the special categories: new arrivals (dynamic), social
  * media, frames, gift cards, gallery walls and personalised posters.
  */
-import { headerUrl } from '../media/paths.js';
-import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
+import { headerUrl } from '../art/paths.js';
+import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 import { CATEGORY_DESCRIPTION, CATEGORY_NAMES } from './i18n/catalogue.js';
 import { LANGUAGES, type Language } from './i18n/lang.js';
 import type { SlugRegistry } from './slug.js';

@@ -1,11 +1,11 @@
 /**
- * The embedded default checkout provider (architecture "server/sandbox/": behaves like the
+ * The embedded default checkout provider (architecture "server/demo/sandbox/": behaves like the
  * real one). Its snippet is an iframe of its own hosted page, served by this same server, in
  * checkout mode until the order is paid and in confirmation mode afterwards; no script is in
  * the snippet itself. Its tracking is a 1×1 pixel, as a real provider's would be.
  */
-import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
-import type { StoredOrder } from '../orders/order.repository.js';
+import type { CheckoutProvider } from '../../orders/checkout-provider.port.js';
+import type { StoredOrder } from '../../orders/order.repository.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';

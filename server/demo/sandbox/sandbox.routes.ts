@@ -8,14 +8,14 @@
  * Each page sends its own CSP with a fresh nonce for its one inline script and style, and may
  * be framed only by this origin.
  */
-import { createSqlGiftCards } from '../giftcards/gift-cards.repository.js';
+import { createSqlGiftCards } from '../../giftcards/gift-cards.repository.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { storeByCode } from '../../src/domain/stores/stores.js';
-import type { CheckoutProviderDeps } from '../orders/checkout-provider.port.js';
-import { completeOrder } from '../orders/complete-order.js';
-import { findOrder, type StoredOrder } from '../orders/order.repository.js';
-import { ORDER_ID_PATTERN } from '../orders/order-id.js';
-import { priceCart } from '../orders/pricing.js';
+import { storeByCode } from '../../../src/domain/stores/stores.js';
+import type { CheckoutProviderDeps } from '../../orders/checkout-provider.port.js';
+import { completeOrder } from '../../orders/complete-order.js';
+import { findOrder, type StoredOrder } from '../../orders/order.repository.js';
+import { ORDER_ID_PATTERN } from '../../orders/order-id.js';
+import { priceCart } from '../../orders/pricing.js';
 import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage, type Nonces } from './pages.js';
 import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
 import { failureText, providerTexts } from './provider-texts.js';

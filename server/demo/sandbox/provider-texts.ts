@@ -4,8 +4,8 @@
  * balance meanwhile), the "payment received" hand-over and the receipt the shop's confirmation
  * page embeds. A real provider speaks the shopper's language on all of its pages.
  */
-import type { Language } from '../../src/domain/stores/stores.js';
-import type { CompletionFailure } from '../orders/complete-order.js';
+import type { Language } from '../../../src/domain/stores/stores.js';
+import type { CompletionFailure } from '../../orders/complete-order.js';
 import { fill } from './sandbox-texts.js';
 
 export interface ProviderTexts {

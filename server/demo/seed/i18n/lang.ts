@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../src/domain/stores/stores.js';
+import { LANGUAGES, type Language } from '../../../../src/domain/stores/stores.js';
 
 export { LANGUAGES, type Language };
 /** One text per language. */

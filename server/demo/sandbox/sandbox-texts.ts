@@ -3,7 +3,7 @@
  * shopper's language, as a real provider's does), field error messages included. The provider's
  * notices, hand-over page and receipt are worded in provider-texts.ts.
  */
-import type { Language } from '../../src/domain/stores/stores.js';
+import type { Language } from '../../../src/domain/stores/stores.js';
 
 export interface SandboxTexts {
   readonly title: string; readonly badge: string; readonly totalToPay: string; readonly noItems: string;
@@ -37,7 +37,7 @@ export const sandboxTexts = (language: Language): SandboxTexts => T[language];
 export const fill = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** Field error codes of the payment form (server/sandbox/payment-form.ts) and their words. */
+/** Field error codes of the payment form (server/demo/sandbox/payment-form.ts) and their words. */
 export type FieldErrorCode = 'required' | 'tooLong' | 'email' | 'country' | 'declined' | 'expiryFormat' | 'expired' | 'cvc';
 
 const ERRORS: Record<Language, Record<FieldErrorCode, string>> = {

@@ -3,7 +3,7 @@
  * Idempotent: a coupon whose code exists (case-insensitively) is left as it is, so this runs
  * on every start, after the migrations, without touching coupons an operator has edited.
  */
-import type { Queryable } from '../db/db.port.js';
+import type { Queryable } from '../../db/db.port.js';
 
 export interface SeedCoupon {
   readonly code: string;

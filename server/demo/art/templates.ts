@@ -9,8 +9,8 @@ import {
   templateDefaults,
   templateScene,
   type TemplateId,
-} from '../../src/domain/templates/index.js';
-import { encodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
+} from '../../../src/domain/templates/index.js';
+import { encodeTemplateFields } from '../../../src/adapters/http/contract/template-fields.js';
 
 export const TEMPLATE_NAMES = TEMPLATE_IDS;
 export type TemplateName = TemplateId;

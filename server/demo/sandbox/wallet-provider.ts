@@ -15,8 +15,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import type { Db } from '../db/db.port.js';
-import { serverSecret } from '../auth/server-secret.js';
+import type { Db } from '../../db/db.port.js';
+import { serverSecret } from '../../auth/server-secret.js';
 import { basicClientCredentials } from './basic-credentials.js';
 import { consentPage, walletErrorPage } from './wallet-pages.js';
 import { identityBySubject, SANDBOX_IDENTITIES } from './wallet-identities.js';

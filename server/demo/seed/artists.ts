@@ -1,7 +1,7 @@
 /** Demo artists (spec §3 "Artist"): 16 artists, the first 12 featured. */
-import { avatarUrl } from '../media/paths.js';
-import type { ArtStyleName } from '../media/art.js';
-import { ART_STYLES } from '../media/art.js';
+import { avatarUrl } from '../art/paths.js';
+import type { ArtStyleName } from '../art/art.js';
+import { ART_STYLES } from '../art/art.js';
 import { slugify } from './slug.js';
 import { timestamp, type Rng } from './prng.js';
 

@@ -1,11 +1,11 @@
 /**
  * Deterministic demo catalogue (spec §2, §3, §7, §9). seedCatalogue writes everything in one
  * transaction – all or nothing – from a seeded generator: the same seed gives the same rows,
- * ids and timestamps. Images are media URLs rendered on demand by server/media.
+ * ids and timestamps. Images are media URLs rendered on demand by server/demo/art.
  */
-import type { Db, Queryable } from '../db/db.port.js';
-import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
-import { aliasKey } from '../../src/domain/validation/alias-key.js';
+import type { Db, Queryable } from '../../db/db.port.js';
+import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
+import { aliasKey } from '../../../src/domain/validation/alias-key.js';
 import { artistsPlan, planCatalogue, type CataloguePlan } from './catalogue-plan.js';
 import { insertRows } from './insert.js';
 import { environmentRows, pageI18nRows, reviewRows, widgetRows } from './content.js';

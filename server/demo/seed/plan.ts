@@ -1,5 +1,5 @@
 /** In-memory plan of the catalogue, built deterministically before anything is written. */
-import type { Currency } from '../../src/domain/stores/stores.js';
+import type { Currency } from '../../../src/domain/stores/stores.js';
 import type { Language } from './i18n/lang.js';
 
 export interface ProductText {

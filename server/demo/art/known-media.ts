@@ -6,8 +6,8 @@
  * The set is read in one query and read again when the catalogue version moves (any instance
  * writing the catalogue bumps it), so a new product's images are servable at once.
  */
-import type { Queryable } from '../db/db.port.js';
-import type { createCatalogueVersion } from '../platform/catalogue-version.js';
+import type { Queryable } from '../../db/db.port.js';
+import type { createCatalogueVersion } from '../../platform/catalogue-version.js';
 
 const KNOWN = `
   SELECT url FROM product_image

@@ -4,9 +4,9 @@
  * and a test card. Only 4242 4242 4242 4242 is accepted, with an expiry not in the past and a
  * 3–4 digit CVC. Every problem is reported per field, in words a shopper understands.
  */
-import { isValidEmail } from '../../src/domain/validation/email.js';
-import { err, ok } from '../../src/domain/result/result.js';
-import type { PaymentDecision } from '../orders/complete-order.js';
+import { isValidEmail } from '../../../src/domain/validation/email.js';
+import { err, ok } from '../../../src/domain/result/result.js';
+import type { PaymentDecision } from '../../orders/complete-order.js';
 import type { FieldErrorCode } from './sandbox-texts.js';
 
 export const TEST_CARD = '4242424242424242';

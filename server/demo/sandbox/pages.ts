@@ -4,15 +4,15 @@
  * confirmation-mode thank-you summary. Plain HTML that works without JavaScript; the one
  * inline script (page-assets.ts) only talks to the embedding page.
  */
-import { STORES, type Store } from '../../src/domain/stores/stores.js';
-import { formatGiftCardCode } from '../giftcards/gift-card-code.js';
-import type { Pricing } from '../orders/pricing.js';
-import type { StoredOrder } from '../orders/order.repository.js';
+import { STORES, type Store } from '../../../src/domain/stores/stores.js';
+import { formatGiftCardCode } from '../../giftcards/gift-card-code.js';
+import type { Pricing } from '../../orders/pricing.js';
+import type { StoredOrder } from '../../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
 import { providerTexts, type ProviderTexts } from './provider-texts.js';
-import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
+import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

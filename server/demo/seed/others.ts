@@ -1,8 +1,8 @@
 /** Frames (type 2), the gift card (type 3), gallery walls (type 4) and personalised posters. */
-import { FRAME_KINDS } from '../media/frames.js';
-import { artUrl, frameUrl, giftcardUrl, wallUrl } from '../media/paths.js';
-import { TEMPLATE_DEFAULTS, TEMPLATE_NAMES } from '../media/templates.js';
-import type { WallRecipe } from '../media/walls.js';
+import { FRAME_KINDS } from '../art/frames.js';
+import { artUrl, frameUrl, giftcardUrl, wallUrl } from '../art/paths.js';
+import { TEMPLATE_DEFAULTS, TEMPLATE_NAMES } from '../art/templates.js';
+import type { WallRecipe } from '../art/walls.js';
 import { LANGUAGES, type Language } from './i18n/lang.js';
 import { ADJECTIVES, NOUNS, posterName } from './i18n/words.js';
 import {
@@ -29,7 +29,7 @@ import {
 } from './prices.js';
 import { timestamp, type Rng } from './prng.js';
 import type { SlugRegistry } from './slug.js';
-import type { Currency } from '../../src/domain/stores/stores.js';
+import type { Currency } from '../../../src/domain/stores/stores.js';
 
 const texts = (
   slugs: SlugRegistry,

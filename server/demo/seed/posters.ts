@@ -2,9 +2,9 @@
  * The 160 posters (type 1, status 4): recipes from the gallery walls first (so the wall images
  * show real products), then random recipes spread over the styles.
  */
-import { ART_STYLES, artTraits, type ArtStyleName } from '../media/art.js';
-import { ROOM_COUNT } from '../media/rooms.js';
-import { wallRecipe, type WallRecipe } from '../media/walls.js';
+import { ART_STYLES, artTraits, type ArtStyleName } from '../art/art.js';
+import { ROOM_COUNT } from '../art/rooms.js';
+import { wallRecipe, type WallRecipe } from '../art/walls.js';
 import type { ArtistPlan } from './artists.js';
 import { ADJECTIVES, NOUNS, posterName } from './i18n/words.js';
 import { LANGUAGES, type Language, type T } from './i18n/lang.js';

@@ -4,7 +4,7 @@
  * parameter binder than $n placeholders, which keeps seeding fast on PGlite. Statements are
  * chunked to stay small.
  */
-import type { Queryable } from '../db/db.port.js';
+import type { Queryable } from '../../db/db.port.js';
 
 const ROWS_PER_STATEMENT = 2_000;
 

@@ -1,6 +1,6 @@
 /** Environments (rooms), pages, widgets and site reviews. */
-import { ROOM_COUNT, roomSpec } from '../media/rooms.js';
-import { roomUrl } from '../media/paths.js';
+import { ROOM_COUNT, roomSpec } from '../art/rooms.js';
+import { roomUrl } from '../art/paths.js';
 import { LANGUAGES } from './i18n/lang.js';
 import { PAGE_CSS, PAGE_KEYS, pageText } from './i18n/pages.js';
 import { reviewTexts } from './i18n/reviews.js';

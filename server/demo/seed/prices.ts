@@ -4,9 +4,9 @@
  * artist poster); every other currency is derived with the shop's fixed rate table, so the
  * seed stays the same whatever live rates the running shop reads.
  */
-import { STORES, type Currency } from '../../src/domain/stores/stores.js';
-import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates.js';
-import { POSTER_EUR, POSTER_SIZES, priceList, type PosterSize } from '../../src/domain/pricing/standard-prices.js';
+import { STORES, type Currency } from '../../../src/domain/stores/stores.js';
+import { EUR_EXCHANGE_RATES } from '../../../src/domain/money/exchange-rates.js';
+import { POSTER_EUR, POSTER_SIZES, priceList, type PosterSize } from '../../../src/domain/pricing/standard-prices.js';
 
 export { POSTER_EUR };
 export const CURRENCIES: readonly Currency[] = [...new Set(STORES.map((s) => s.currency))];

@@ -1,6 +1,6 @@
 /** Seeded randomness for the catalogue seed (same seed → same catalogue). */
-export { createRng, hashString, type Rng } from '../media/prng.js';
-import type { Rng } from '../media/prng.js';
+export { createRng, hashString, type Rng } from '../art/prng.js';
+import type { Rng } from '../art/prng.js';
 
 const START = Date.UTC(2025, 0, 1);
 const END = Date.UTC(2026, 11, 31);

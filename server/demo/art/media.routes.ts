@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errorBody } from '../http/errors.js';
+import { errorBody } from '../../http/errors.js';
 import { renderMedia, MEDIA_WIDTHS } from './index.js';
 import { renderArModel } from './ar-model.js';
 import type { KnownMedia } from './known-media.js';
