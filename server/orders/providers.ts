@@ -15,6 +15,8 @@ export const checkoutProviderFor = (name: string | undefined, demoProviders: Pro
   const PROVIDERS = { ...PRODUCTION_PROVIDERS, ...demoProviders };
   const make = PROVIDERS[chosen];
   if (!make)
-    throw new Error(`CHECKOUT_PROVIDER "${chosen}" is not available; choose one of: ${Object.keys(PROVIDERS).join(', ') || '(none in this mode)'}`);
+    throw new Error(
+      `CHECKOUT_PROVIDER "${chosen}" is not available; choose one of: ${Object.keys(PROVIDERS).join(', ') || '(none in this mode)'}`,
+    );
   return make();
 };
