@@ -221,7 +221,7 @@ const armchair = (cx: number, fy: number, col: string, rng: Rng): string => {
   return s;
 };
 
-const dining = (cx: number, fy: number, col: string, rng: Rng): string => {
+const dining = (cx: number, fy: number, col: string, _rng: Rng): string => {
   const w = 760,
     top = fy - 260;
   let s = shadow(cx, fy, w);
