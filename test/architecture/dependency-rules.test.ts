@@ -76,6 +76,8 @@ const PLANTED: Readonly<Record<string, string>> = {
   'server/ssr/render.ts': "import { View } from '../../src/ui/view';\nexport const r = View;\n",
   'server/orders/test-only.ts': "import { describe } from 'vitest';\nexport const d = describe;\n",
   'server/orders/missing.ts': "import { gone } from './not-there';\nexport const m = gone;\n",
+  'src/testing/arbitrary.ts': "import { describe } from 'vitest';\nexport const t = describe;\n",
+  'server/orders/uses-testing.ts': "import { t } from '../../src/testing/arbitrary';\nexport const u = t;\n",
 };
 
 describe('a planted violation of each rule', () => {
@@ -120,12 +122,19 @@ describe('a planted violation of each rule', () => {
     ['no-circular', 'src/domain/cycle-a.ts'],
     ['no-dev-dependency-in-production-code', 'server/orders/test-only.ts'],
     ['no-unresolvable-import', 'server/orders/missing.ts'],
+    ['testing-entry-stays-out-of-the-shop', 'server/orders/uses-testing.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(found).toContain(`${rule}: ${file}`);
   });
 
   it('lets the allowed imports through: xstate in the application, adapters from the entry, the view from ssr', () => {
-    for (const file of ['src/application/flow.ts', 'src/ui/entry-client.tsx', 'server/ssr/render.ts', 'src/domain/pure.ts']) {
+    for (const file of [
+      'src/application/flow.ts',
+      'src/ui/entry-client.tsx',
+      'server/ssr/render.ts',
+      'src/domain/pure.ts',
+      'src/testing/arbitrary.ts',
+    ]) {
       expect(found.filter((f) => f.endsWith(`: ${file}`))).toEqual([]);
     }
   });
