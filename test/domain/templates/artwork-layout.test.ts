@@ -99,7 +99,7 @@ describe('template artwork: what the labels show', () => {
         // Nothing else is labelled: no field is shown twice, none of another template.
         expect(labels.filter((l) => !(l in expected) && !wrapped?.[0].test(l))).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 80 },
     );
   });
 
@@ -116,7 +116,7 @@ describe('template artwork: what the labels show', () => {
           expect(outside(after)).toEqual(outside(before));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 80 },
     );
   });
 });
@@ -128,7 +128,7 @@ describe('template artwork: fitting (spec §9 label font-size caps)', () => {
         const outside = elements(scene(id, values)).filter((e) => e.tag === 'text' && !inside(e));
         expect(outside.map((e) => [e.attrs['data-label'], extent(e)])).toEqual([]);
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
@@ -164,7 +164,7 @@ describe('template artwork: fitting (spec §9 label font-size caps)', () => {
         expect(sizes.length).toBeGreaterThan(0);
         for (const size of sizes) expect(size).toBeLessThanOrEqual(Math.round(cap * UNITS_PER_PX * 10) / 10);
       }),
-      { numRuns: 100 },
+      { numRuns: 30 },
     );
     if (id === 'family') return; // a family's names are drawn at 40 px at most, below every family cap
     const field = FIELDS[id][0] as unknown as { set: (v: unknown, s: string) => never };

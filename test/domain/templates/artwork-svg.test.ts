@@ -54,7 +54,7 @@ describe('template artwork: documents', () => {
         });
         expect(root!.attrs['data-template']).toBe(id);
       }),
-      { numRuns: 300 },
+      { numRuns: 80 },
     );
   });
 
@@ -95,7 +95,7 @@ describe('template artwork: documents', () => {
         expect(Number(scale) * 1400).toBeCloseTo(height - 2 * inset, 0);
         expect(Number(tx) + 500 * Number(scale)).toBeCloseTo((width - 2 * inset) / 2, 0);
       }),
-      { numRuns: 200 },
+      { numRuns: 40 },
     );
   });
 
@@ -115,7 +115,7 @@ describe('template artwork: documents', () => {
         // The filtered group holds the paper and the picture.
         expect(all.findIndex((e) => e.attrs.filter)).toBeLessThan(all.findIndex((e) => e.attrs.overflow));
       }),
-      { numRuns: 100 },
+      { numRuns: 30 },
     );
   });
 
@@ -132,7 +132,7 @@ describe('template artwork: documents', () => {
           ),
         ).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: 40 },
     );
   });
 
@@ -146,7 +146,7 @@ describe('template artwork: documents', () => {
         expect(shown.get('name')!.text).toBe(readBack(name));
         expect(shown.get('date')!.text).toBe(readBack(date.toUpperCase()));
       }),
-      { numRuns: 500 },
+      { numRuns: 120 },
     );
   });
 
@@ -157,7 +157,7 @@ describe('template artwork: documents', () => {
         expect(renderTemplateSvg(id, copy, { ...o })).toBe(renderTemplateSvg(id, values, o));
         expect(templateScene(id, copy)).toBe(templateScene(id, values));
       }),
-      { numRuns: 100 },
+      { numRuns: 20 },
     );
   });
 });
