@@ -23,3 +23,17 @@ class EquivalentMutants {
 }
 
 export const strykerPlugins = [declareClassPlugin(PluginKind.Ignore, 'equivalent-mutants', EquivalentMutants)];
+
+/** Declares the option, so Stryker does not warn about an unknown setting. */
+export const strykerValidationSchema = {
+  properties: {
+    equivalentMutants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['file', 'code', 'reason'],
+        properties: { file: { type: 'string' }, code: { type: 'string' }, reason: { type: 'string' } },
+      },
+    },
+  },
+};
