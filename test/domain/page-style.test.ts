@@ -45,11 +45,21 @@ describe('scopePageCss (a page styles only its own container)', () => {
     expect(scopePageCss('h2{}<STYLE>p{}', 'x')).toBe('.x h2{}.x >p{}');
     expect(scopePageCss('h2{}@import url(x.css)', 'x')).toBe('.x h2{}');
   });
+  it('removes a closing tag hidden inside another (removing the inner one must not join the outer one)', () => {
+    expect(scopePageCss('h2{}</st</styleyle><script>alert(1)</script>', 'x')).not.toMatch(/<\/style/i);
+    expect(scopePageCss('@im@import x;port url(evil.css);', 'x')).not.toMatch(/@import/i);
+  });
+
   it('no input leaves a style tag or an @import in what it emits', () => {
     const piece = fc.constantFrom(
       '<style>',
       '</style>',
       '<STYLE ',
+      '</st',
+      '<style',
+      'yle',
+      '@im',
+      'port ',
       '@import url(a.css)',
       '@IMPORT "b"',
       'h2',
