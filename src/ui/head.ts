@@ -20,6 +20,8 @@ export interface Head {
   readonly image?: string;
   /** JSON-LD objects, one inline script each. */
   readonly jsonLd?: readonly object[];
+  /** Search engines are asked not to index the page (an error or a missing page is no content). */
+  readonly noindex?: boolean;
 }
 
 const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, v.currency) }));
@@ -179,13 +181,14 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       };
     }
     case 'notFound':
-      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
+      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {}, noindex: true };
     case 'error':
       return {
         ...base,
         title: titled(page.data.status === 404 ? ctx.titles.notFound : ctx.titles.error),
         description: '',
         alternates: {},
+        noindex: true,
       };
   }
 };
