@@ -261,7 +261,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
         artistId: session.artist_id,
         portrait,
         createdAt: now(),
-        metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
+        // Wood frames, like most prints: the wall's first frame choice then frames it with the others.
+        metadata: { portrait, artist_upload: true, artist_description: description, pp: true, frame_type: 'wood' },
         slugBase: slugify(name) || 'poster',
         name,
         categoryId,

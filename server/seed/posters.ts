@@ -75,6 +75,14 @@ const categoriesFor = (rng: Rng, style: ArtStyleName, motif: string, color: stri
   }
 };
 
+/**
+ * Which frames a print is hung in (spec §4 "Frame picker": the first frame choice frames every
+ * poster of the same frame type). Photographs and hard-edged graphics take the slim metal
+ * frames, everything else wood; migration 073 fills rows seeded before this existed alike.
+ */
+const METAL_FRAMED: readonly ArtStyleName[] = ['photographic', 'geometric', 'city-skyline'];
+export const posterFrameType = (style: ArtStyleName): 'wood' | 'metal' => (METAL_FRAMED.includes(style) ? 'metal' : 'wood');
+
 export const posterDescription = (lang: Language, style: ArtStyleName, artistAlias: string | null, by: T): string =>
   `<p>${STYLE_SENTENCE[style]![lang]}.</p><p>${PRINT_SENTENCE[lang]}</p>${artistAlias ? `<p>${by[lang]} ${artistAlias}</p>` : ''}`;
 
@@ -164,6 +172,7 @@ export const buildPosters = (
         portrait: r.portrait,
         pp: rng.chance(0.6),
         disable_bw: r.style === 'typographic' ? rng.chance(0.5) : rng.chance(0.1),
+        frame_type: posterFrameType(r.style),
       },
       createdAt: timestamp(rng, Date.UTC(2025, 1, 1), Date.UTC(2026, 11, 31)),
       texts,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
@@ -227,6 +228,8 @@ describe('seedCatalogue', () => {
       ]).toContain(p.color);
       expect(typeof p.metadata.portrait).toBe('boolean');
       expect(typeof p.metadata.pp).toBe('boolean');
+      // spec §4 "Frame picker": the first frame choice frames every poster of its frame type.
+      expect(['wood', 'metal']).toContain(p.metadata.frame_type);
       expect(p.types.sort()).toEqual([
         'bw_margin',
         'bw_no_margin',
@@ -259,6 +262,15 @@ describe('seedCatalogue', () => {
       expect(w.n).toBeLessThanOrEqual(6);
       expect(w.bad).toBe(0);
     }
+  });
+
+  it('gives a database seeded before posters named their frame type the same frame types (migration 073)', async () => {
+    const metadata = `SELECT sku, metadata FROM product ORDER BY sku`;
+    const seeded = (await db.query(metadata)).rows;
+    await db.exec(`UPDATE product SET metadata = metadata - 'frame_type' WHERE type = 1`);
+    const sql = await readFile(new URL('../../server/db/migrations/073_poster_frame_type.sql', import.meta.url), 'utf8');
+    await db.transaction((tx) => tx.exec(sql));
+    expect((await db.query(metadata)).rows).toEqual(seeded);
   });
 
   it('refuses to seed twice and leaves the first catalogue intact', async () => {
