@@ -33,6 +33,8 @@ export const sellingPoint = style({
   whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } },
 });
+/** The sticky header's height on a phone (its bar's least height and the border): what stays in view below it starts here. */
+export const HEADER_PHONE_HEIGHT = '57px';
 export const header = style({
   background: vars.color.paper,
   borderBottom: `1px solid ${vars.color.line}`,
@@ -49,7 +51,7 @@ export const headerInner = style([
     alignItems: 'center',
     gap: vars.space.lg,
     minHeight: '68px',
-    '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.sm, minHeight: '56px' } },
+    '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.sm, minHeight: `calc(${HEADER_PHONE_HEIGHT} - 1px)` } },
   },
 ]);
 export const headerSearch = style({ flex: 1, display: 'flex', justifyContent: 'center' });

@@ -112,6 +112,8 @@ export const buyBox = style({
 });
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
 export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const wallQuantity = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1' });
+export const added = style({ margin: 0, color: vars.color.success, fontWeight: 600, gridColumn: '1 / -1' });
 export const wallSummaryMeta = style({ fontSize: '14px', color: vars.color.muted, gridColumn: '1 / -1' });
 export const fields = style({ display: 'grid', gap: vars.space.md });
 export const field = style({ display: 'grid', gap: '4px', fontSize: '14px' });
