@@ -3,7 +3,7 @@
  * show real products), then random recipes spread over the styles.
  */
 import { ART_STYLES, artTraits, type ArtStyleName } from '../media/art.js';
-import { ROOM_COUNT } from '../media/rooms.js';
+import { WALL_ENVIRONMENT_COUNT } from '../../src/domain/constants.js';
 import { wallRecipe, type WallRecipe } from '../media/walls.js';
 import type { ArtistPlan } from './artists.js';
 import { ADJECTIVES, NOUNS, posterName } from './i18n/words.js';
@@ -157,7 +157,7 @@ export const buildPosters = (
     const want = rng.int(2, 5);
     for (const t of rng.shuffle(STYLE_TAGS[r.style].extra)) if (tagSet.size < want) tagSet.add(t);
     const rooms = rng.sample(
-      Array.from({ length: ROOM_COUNT }, (_, k) => k),
+      Array.from({ length: WALL_ENVIRONMENT_COUNT }, (_, k) => k),
       4,
     );
     return {

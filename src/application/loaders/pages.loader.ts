@@ -7,7 +7,12 @@ import { loadStartPage, type StartPageData } from './start.loader';
 import { categoryListingQuery, categoryOffersFilters } from './category-listing';
 import { filtersFromQuery } from '../../domain/catalogue/filters';
 import { offsetForPage } from '../../domain/catalogue/pagination';
-import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from '../../domain/constants';
+import {
+  ARTISTS_PAGE_SIZE,
+  ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
+  PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE,
+  RELATED_PRODUCTS_LIMIT,
+} from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
 import { PRODUCT_TYPE } from '../../domain/product';
 
@@ -152,8 +157,8 @@ export const loadPage = async (
       if (!artist.ok) return artist;
       const products = await catalog.products({
         artist: route.slug,
-        offset: offsetForPage(page, GRID_PAGE_SIZE),
-        limit: GRID_PAGE_SIZE,
+        offset: offsetForPage(page, ARTIST_PROFILE_PRODUCTS_PAGE_SIZE),
+        limit: ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
       });
       if (!products.ok) return products;
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { PHONE } from '../../styles/media';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
   gap: vars.space.xl,
   marginTop: vars.space.lg,
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr' } },
 });
 export const steps = style({
   display: 'flex',

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { WALL_CANVAS_ON_ROOM, isFilled, posterBoxOnCanvas, type WallPoster } from '../../../domain';
 import * as css from './gallery-wall.css';
+import { PHONE_SIZES } from '../../styles/media';
 
 /** Arrow keys move a picked-up poster by this many pixels (about 2 cm on a desktop wall). */
 const KEY_STEP_PX = 12;
@@ -167,7 +168,7 @@ export const WallStage = ({
           className={loadedUrl === environmentUrl ? css.roomHighLoaded : css.roomHigh}
           src={`${environmentUrl}?w=960`}
           srcSet={`${environmentUrl}?w=640 640w, ${environmentUrl}?w=960 960w, ${environmentUrl}?w=1280 1280w`}
-          sizes="(max-width: 1023px) 100vw, 70vw"
+          sizes={`${PHONE_SIZES} 100vw, 70vw`}
           alt=""
           width={1500}
           height={1000}

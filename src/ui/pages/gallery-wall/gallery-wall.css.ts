@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { HEADER_PHONE_HEIGHT } from '../../styles/layout.css';
+import { PHONE, WIDE } from '../../styles/media';
 
 const pill = {
   border: `1px solid ${vars.color.line}`,
@@ -14,15 +15,15 @@ export const designer = style({
   gridTemplateColumns: 'minmax(260px, 340px) minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr' } },
 });
 export const designerCollapsed = style([
   designer,
-  { gridTemplateColumns: '48px minmax(0, 1fr)', '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } } },
+  { gridTemplateColumns: '48px minmax(0, 1fr)', '@media': { [PHONE]: { gridTemplateColumns: '1fr' } } },
 ]);
 export const sidebar = style({
   // Long pickers scroll inside the sidebar, so the wall beside them stays where it is.
-  '@media': { 'screen and (min-width: 1024px)': { maxHeight: '75vh', overflowY: 'auto' } },
+  '@media': { [WIDE]: { maxHeight: '75vh', overflowY: 'auto' } },
   background: vars.color.paper,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -130,7 +131,6 @@ export const pager = style({
   justifyContent: 'center',
   marginTop: vars.space.sm,
 });
-const PHONE = 'screen and (max-width: 1023px)';
 // Phones stack the designer: the wall stays in view at the top (below the sticky header), the
 // steps scroll under it, and the footer with the total and the buttons stays at the bottom.
 export const stage = style({ minWidth: 0, '@media': { [PHONE]: { display: 'contents' } } });

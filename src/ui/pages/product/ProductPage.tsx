@@ -17,7 +17,7 @@ import type { wallBundleMachine } from '../../../application/flows/wall-bundle/m
 import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { PRODUCT_TYPE, viewKind } from '../../../domain/product';
-import { CART_MAX_QUANTITY, PRODUCT_START_QUANTITY } from '../../../domain/constants';
+import { CART_MAX_QUANTITY, GALLERY_MAX_IMAGES, PRODUCT_START_QUANTITY } from '../../../domain/constants';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -37,12 +37,10 @@ import type { photoPosterMachine } from '../../../application/flows/photo-poster
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as css from './product.css';
+import { PHONE_SIZES } from '../../styles/media';
 
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 type Data = Extract<PageData, { route: 'product' }>['data'];
-
-/** spec §9: the gallery shows at most 5 images. */
-export const GALLERY_MAX = 5;
 
 // Text posters' form and preview come in their own chunk (split-pages.ts).
 const TemplateForm = fromChunk(templateParts, (m) => m.TemplateForm);
@@ -53,7 +51,7 @@ const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
 const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
-  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
+  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX_IMAGES);
   const [active, setActive] = useState<number | null>(null);
   const shown = active === null ? (featured ?? gallery[0]) : gallery[active];
   return (
@@ -66,7 +64,7 @@ const Gallery = ({ product, featured, frameOverlay }: { product: Product; featur
             width={shown.width}
             height={shown.height}
             className={css.stageImg}
-            sizes="(max-width: 1023px) 100vw, 640px"
+            sizes={`${PHONE_SIZES} 100vw, 640px`}
             priority
           />
         )}
