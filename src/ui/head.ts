@@ -123,8 +123,8 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         ...base,
         title: titled(p.name),
         description: stripHtml(p.description),
-        alternates: p.alternate,
-        canonical: p.alternate[ctx.store.locale] ?? canonical,
+        alternates: p.alternate ?? {},
+        canonical: p.alternate?.[ctx.store.locale] ?? canonical,
         image: featured ? ctx.publicUrl + featured.url : undefined,
         jsonLd: [
           {
@@ -169,7 +169,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     case 'account':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
-    // saved wall's link shows the wall itself as its Open Graph image.
+    // saved wall's link shows the wall itself as its Open Graph image (an unknown id has none).
     case 'galleryWall': {
       const wallId = page.data.wallId;
       return {
@@ -177,7 +177,10 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         title: titled(ctx.titles.galleryWall),
         description: '',
         canonical: `${ctx.publicUrl}${ctx.store.pathPrefix}/gallery-wall`,
-        image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
+        image:
+          wallId && page.data.wallFound
+            ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg`
+            : undefined,
       };
     }
     case 'notFound':

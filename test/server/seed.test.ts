@@ -264,13 +264,21 @@ describe('seedCatalogue', () => {
     }
   });
 
-  it('gives a database seeded before posters named their frame type the same frame types (migration 073)', async () => {
-    const metadata = `SELECT sku, metadata FROM product ORDER BY sku`;
-    const seeded = (await db.query(metadata)).rows;
+  it('brings a database seeded before migration 073 to what the seed writes now: frame types, the delivery text', async () => {
+    const posters = `SELECT sku, metadata FROM product ORDER BY sku`;
+    const pages = `SELECT page_id, language, content FROM page_i18n ORDER BY 1, 2`;
+    const [seededPosters, seededPages] = [(await db.query(posters)).rows, (await db.query(pages)).rows];
     await db.exec(`UPDATE product SET metadata = metadata - 'frame_type' WHERE type = 1`);
-    const sql = await readFile(new URL('../../server/db/migrations/073_poster_frame_type.sql', import.meta.url), 'utf8');
+    await db.exec(`UPDATE page_i18n SET content = replace(content, 'Shipping is free to every country we deliver to.',
+      'Shipping is free; the exact cost for your country is shown at checkout.')`);
+    expect((await db.query(pages)).rows).not.toEqual(seededPages);
+    const sql = await readFile(
+      new URL('../../server/db/migrations/073_seeded_catalogue_corrections.sql', import.meta.url),
+      'utf8',
+    );
     await db.transaction((tx) => tx.exec(sql));
-    expect((await db.query(metadata)).rows).toEqual(seeded);
+    expect((await db.query(posters)).rows).toEqual(seededPosters);
+    expect((await db.query(pages)).rows).toEqual(seededPages);
   });
 
   it('refuses to seed twice and leaves the first catalogue intact', async () => {

@@ -27,6 +27,8 @@ export const card = style({
   border: `1px solid ${vars.color.line}`,
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: '6px 0' });
+/** A deducted amount keeps its minus sign beside the number, however narrow the row. */
+export const amount = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 export const total = style([
   row,
   {
