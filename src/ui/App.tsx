@@ -145,7 +145,7 @@ const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> =
     case 'start':
       return data.data.page?.alternate ?? {};
     case 'product':
-      return data.data.product.alternate;
+      return data.data.product.alternate ?? {};
     case 'category':
       return data.data.category.alternate;
     case 'tag':

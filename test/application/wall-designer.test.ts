@@ -145,6 +145,21 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
     expect([d.c().step, d.c().wall.activeIndex]).toEqual([4, 0]);
   });
 
+  it('tells its poster picker the place a chosen poster fills, while step 3 is open and only then', () => {
+    const d = start();
+    const place = () => d.s().children.picker!.getSnapshot().context.place;
+    d.send({ type: 'designer.openStep', step: 1 }, { type: 'wall.chooseLayout', layoutId: 9 });
+    expect(place()).toBeNull();
+    d.send({ type: 'designer.next' }, { type: 'designer.next' });
+    expect(place()).toEqual({ size: '70x100', portrait: true });
+    d.send({ type: 'wall.selectPoster', index: 4 });
+    expect(place()).toEqual({ size: '21x30', portrait: true });
+    d.send({ type: 'designer.next' }, { type: 'wall.selectPoster', index: 1 });
+    expect(place(), 'step 4 lists frames, not posters').toEqual({ size: '21x30', portrait: true });
+    d.send({ type: 'designer.closePicker' }, { type: 'wall.selectPoster', index: 2 });
+    expect([d.c().step, place()]).toEqual([3, { size: '30x40', portrait: true }]);
+  });
+
   it('every shortest path of step events ends where the spec says (model-based)', () => {
     const events: WallDesignerEvent[] = [
       { type: 'designer.next' },
@@ -399,7 +414,7 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const { createTestContainer } = await import('../../src/adapters/container/test');
     const { resolveShopPorts } = await import('../../src/adapters/container/ports');
     const { createShopSystem } = await import('../../src/application/system/shop-system');
-    const { wallDesignerFlow, posterPickerFlow } = await import('../../src/application/system/flows');
+    const { wallDesignerFlow } = await import('../../src/application/system/flows');
     const { selectCartLines } = await import('../../src/application/flows/cart/selectors');
     const { selectOpenPanel } = await import('../../src/application/flows/panels/machine');
     const { DEFAULT_STORE } = await import('../../src/domain/stores/stores');
@@ -407,11 +422,11 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const system = createShopSystem(resolveShopPorts(createTestContainer({ products: [...portrait, oak] })), {
       store: DEFAULT_STORE,
     });
-    const picker = system.start(posterPickerFlow, { categories: [] });
-    picker.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
+    const designer = system.start(wallDesignerFlow, { wallId: null });
+    designer.send({ type: 'designer.openStep', step: 3 });
+    const picker = designer.getSnapshot().children.picker!;
     await waitFor(picker, (s) => s.matches('Listed'));
     expect(picker.getSnapshot().context.products.map((p) => p.id)).toEqual([1, 2]);
-    const designer = system.start(wallDesignerFlow, { wallId: null });
     for (const p of picker.getSnapshot().context.products) designer.send({ type: 'wall.placePoster', product: D(p) });
     designer.send({ type: 'wall.selectPoster', index: 0 });
     designer.send({ type: 'wall.chooseFrame', frame: D(oak) });

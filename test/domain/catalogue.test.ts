@@ -214,6 +214,8 @@ describe('categories a picker may list (spec §5)', () => {
     expect(canListInWallPicker(cat({ dynamic: true }))).toBe(false);
     expect(canListInWallPicker(cat({ showInMenu: false }))).toBe(false);
     expect(canListInWallPicker(cat({ productType: 2 }))).toBe(false);
+    // The personalised posters are never listed for a wall (customizable=false): their category would stay empty.
+    expect(canListInWallPicker(cat({ personalised: true }))).toBe(false);
   });
   it('artist upload: type 1 or none, not the excluded one, not dynamic, in the menu', () => {
     expect(canListInArtistUpload(cat({ productCount: 0 }), 9)).toBe(true);

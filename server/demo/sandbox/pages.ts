@@ -18,9 +18,15 @@ export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Countries the shop delivers to: every store's country (the international store is none). */
-export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
-  .map((s) => ({ code: s.countryCode, name: s.country }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const DELIVERY_COUNTRY_CODES: readonly string[] = STORES.filter((s) => s.countryCode !== 'EU').map((s) => s.countryCode);
+
+/** The delivery countries named in the store's language (Germany, not Deutschland, in English), in its alphabetical order. */
+export const deliveryCountries = (store: Store): readonly { readonly code: string; readonly name: string }[] => {
+  const names = new Intl.DisplayNames([store.locale], { type: 'region' });
+  return DELIVERY_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, store.locale),
+  );
+};
 
 const formatMoney = (amount: number, store: Store, currency: string): string =>
   new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
@@ -128,7 +134,9 @@ ${empty ? `<p>${escapeHtml(t.noItems)}</p>` : `<table><tbody><tr class="total"><
 <h2>${escapeHtml(t.contact)}</h2><div class="grid">
 ${input(store, 'email', escapeHtml(t.email), values, errors, 'type="email" autocomplete="email" required', 'full')}
 <div class="full"><label for="f-country">${escapeHtml(t.country)}</label><select id="f-country" name="country" autocomplete="country" required>
-<option value="">${escapeHtml(t.choose)}</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
+<option value="">${escapeHtml(t.choose)}</option>${deliveryCountries(store)
+    .map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`)
+    .join('')}
 </select>${errors.country ? `<div class="err">${errorText(store, errors.country)}</div>` : ''}</div>
 ${input(store, 'name', escapeHtml(t.name), values, errors, 'autocomplete="name" required', 'full')}
 ${input(store, 'address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}

@@ -1,5 +1,6 @@
 /** Environments (rooms), pages, widgets and site reviews. */
-import { ROOM_COUNT, roomSpec } from '../art/rooms.js';
+import { roomSpec } from '../art/rooms.js';
+import { WALL_ENVIRONMENT_COUNT } from '../../../src/domain/constants.js';
 import { roomUrl } from '../art/paths.js';
 import { LANGUAGES } from './i18n/lang.js';
 import { PAGE_CSS, PAGE_KEYS, pageText } from './i18n/pages.js';
@@ -9,7 +10,7 @@ import { FOOTER_WIDGET_SLUGS, footerWidgetContent } from './i18n/footer-texts.js
 import type { Rng } from './prng.js';
 
 export const environmentRows = (): [number, string, string][] =>
-  Array.from({ length: ROOM_COUNT }, (_, i) => [i, roomUrl(i), roomSpec(i).name]);
+  Array.from({ length: WALL_ENVIRONMENT_COUNT }, (_, i) => [i, roomUrl(i), roomSpec(i).name]);
 
 export const pageI18nRows = (): { key: string; rows: [string, string, string, string, string, string][] }[] =>
   PAGE_KEYS.map((key) => ({

@@ -126,7 +126,7 @@ export const cartMachine = setup({
   states: {
     Saved: { description: 'The store and listeners know the current lines.' },
     Settling: {
-      description: 'A quantity changed; saved and announced once no other change came for 350 ms.',
+      description: `A quantity changed; saved and announced once no other change came for ${CART_QUANTITY_DEBOUNCE_MS} ms.`,
       after: { quantityDebounce: { target: 'Saved', actions: [...saveAndAnnounce] } },
     },
   },

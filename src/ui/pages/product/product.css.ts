@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { PHONE } from '../../styles/media';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
   gap: vars.space.xl,
   marginTop: vars.space.lg,
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+  '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 export const stage = style({ position: 'relative', background: '#ece9e4', borderRadius: vars.radius.sm, overflow: 'hidden' });
 export const stageImg = style({ width: '100%', height: 'auto' });
@@ -101,7 +102,7 @@ export const buyBox = style({
   padding: `${vars.space.md} 0`,
   borderTop: `1px solid ${vars.color.line}`,
   '@media': {
-    'screen and (max-width: 1023px)': {
+    [PHONE]: {
       margin: `0 calc(-1 * ${vars.space.md})`,
       padding: `${vars.space.sm} ${vars.space.md}`,
       boxShadow: '0 -6px 16px rgba(0,0,0,.06)',
@@ -112,6 +113,8 @@ export const buyBox = style({
 });
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
 export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const wallQuantity = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1' });
+export const added = style({ margin: 0, color: vars.color.success, fontWeight: 600, gridColumn: '1 / -1' });
 export const wallSummaryMeta = style({ fontSize: '14px', color: vars.color.muted, gridColumn: '1 / -1' });
 export const fields = style({ display: 'grid', gap: vars.space.md });
 export const field = style({ display: 'grid', gap: '4px', fontSize: '14px' });
