@@ -510,14 +510,6 @@ const PosterCard = ({ poster }: { poster: OwnPoster }) => {
   );
 };
 
-/** Navigates home to /my-account when a list fails to load (spec §8). */
-const useBackToAccount = (failed: boolean) => {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (failed) navigate('/my-account');
-  }, [failed, navigate]);
-};
-
 const PostersPage = () => {
   const search = useSearch();
   const saved = new URLSearchParams(search).get('saved') === '1';
@@ -527,7 +519,6 @@ const PostersPage = () => {
   const failed = useSelector(list, selectPagedFailed);
   const toast = useSelector(list, selectPagedToast);
   const pages = useSelector(list, selectPagination);
-  useBackToAccount(failed);
   return (
     <div data-testid="posters-page">
       <div className={css.actions}>
@@ -581,7 +572,6 @@ const imageProblemMessage = (problem: NonNullable<ReturnType<typeof selectImageP
 };
 
 const UploadPage = () => {
-  const [, navigate] = useLocation();
   const upload = useFlow(posterUploadFlow);
   const loading = useSelector(upload, selectUploadLoading);
   const failed = useSelector(upload, selectUploadFailed);
@@ -596,11 +586,6 @@ const UploadPage = () => {
   const saving = useSelector(upload, selectUploadSaving);
   const canSubmit = useSelector(upload, selectCanSubmitPoster);
   const toast = useSelector(upload, selectUploadToast);
-  const done = useSelector(upload, (s) => s.status === 'done' && !s.hasTag('error'));
-  useBackToAccount(failed);
-  useEffect(() => {
-    if (done) navigate('/my-account/posters?saved=1');
-  }, [done, navigate]);
   if (loading)
     return (
       <p className={css.muted}>
@@ -768,7 +753,6 @@ const SalesPage = () => {
   const loading = useSelector(list, selectPagedLoading);
   const failed = useSelector(list, selectPagedFailed);
   const pages = useSelector(list, selectPagination);
-  useBackToAccount(failed);
   return (
     <div data-testid="sales-page">
       <h1>
@@ -854,7 +838,6 @@ const ProfilePage = () => {
   const saving = useSelector(profile, selectProfileSaving);
   const canSave = useSelector(profile, selectCanSaveProfile);
   const toast = useSelector(profile, selectProfileToast);
-  useBackToAccount(failed);
   if (loading || !account)
     return (
       <p className={css.muted}>
