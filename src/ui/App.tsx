@@ -19,7 +19,7 @@ const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').
 const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
 // The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
-const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 // Server-rendered pages in their own chunks (split-pages.ts).
 import {

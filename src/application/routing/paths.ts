@@ -14,3 +14,10 @@ export const ACCOUNT_PATHS = {
 /** The posters list right after an upload: it shows the saved toast (spec §8). */
 export const JUST_SAVED_QUERY = 'saved';
 export const postersJustSavedPath = `${ACCOUNT_PATHS.posters}?${JUST_SAVED_QUERY}=1`;
+
+/**
+ * The content page with the terms an artist accepts (spec §2 onboarding "accept terms"). Like the
+ * other artist pages its path is the same in every store; the demo seed writes it in every language.
+ */
+export const ARTIST_TERMS_SLUG = 'artist-terms';
+export const ARTIST_TERMS_PATH = `/${ARTIST_TERMS_SLUG}`;
