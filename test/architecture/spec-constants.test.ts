@@ -29,11 +29,6 @@ const ALLOWED: readonly { readonly path: string; readonly value: number; readonl
   { path: 'server/config.ts', value: 1024, why: 'default media cache size in MB' },
   { path: 'server/config.ts', value: 3000, why: 'default port' },
   { path: 'server/uploads/upload.routes.ts', value: 1024, why: 'a form field size in bytes' },
-  {
-    path: 'src/ui/pages/account/AccountPages.tsx',
-    value: 3648,
-    why: "the artist upload's message; that page is being split and takes the number as an argument there",
-  },
   { path: 'server/ssr/document.ts', value: 3000, why: 'how long the page waits for its scripts, not a toast' },
   { path: 'src/ui/shop/useScrollRestoration.ts', value: 3000, why: 'how long a scroll position waits for its page' },
   { path: 'src/adapters/memory/in-memory-image-upload.ts', value: 3000, why: "a test photo's width" },

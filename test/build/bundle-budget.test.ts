@@ -115,7 +115,7 @@ describe('first-load budgets of the client build', () => {
     const lazyOnly = [
       'src/ui/pages/checkout/CheckoutPage.tsx',
       'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
-      'src/ui/pages/account/AccountPages.tsx',
+      'src/ui/pages/account/AccountPage.tsx',
       'src/adapters/container/browser.ts',
     ].map((k) => `/${m[k]!.file}`);
     for (const page of ['start', 'category', 'product', 'notFound'] as const) {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
 import {
@@ -245,21 +245,10 @@ const MobileNavigation = () => {
 
 /** The side panels, one at a time (spec §2 "Side panels behave as exclusive overlays"). */
 export const Panels = ({ search }: { search: React.ReactNode }) => {
-  const { panels, cart } = useShopActors();
+  const { panels } = useShopActors();
   const intl = useIntl();
   const open = useSelector(panels, selectOpenPanel);
-  // A new page (not a new query on the same page, as the filter panel writes) closes the panel.
-  const [location] = useLocation();
-  const shown = useRef(location);
-  useEffect(() => {
-    if (shown.current === location) return;
-    shown.current = location;
-    panels.send({ type: 'panel.navigated' });
-  }, [location, panels]);
-  const close = useCallback(() => {
-    panels.send({ type: 'panel.close' });
-    cart.send({ type: 'cart.close' });
-  }, [panels, cart]);
+  const close = useCallback(() => panels.send({ type: 'panel.close' }), [panels]);
   return (
     <>
       <SidePanel
