@@ -190,6 +190,7 @@ describe('add-to-cart lines (spec §3, §4)', () => {
       sku: 'SKU-50x70',
       price: eur(1100),
       quantity: 3,
+      posterLineId: 'line-0',
     });
     expect(frameLine).not.toHaveProperty('margin');
     expect(frameLine).not.toHaveProperty('blackAndWhite');

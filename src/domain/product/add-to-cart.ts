@@ -43,5 +43,5 @@ export const buildCartLines = (
   const frameVariation = variationForSize(frame, c.size);
   if (!frameVariation) return err({ code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: frame.id, size: c.size });
   if (!frameVariation.inStock) return err({ code: 'CART.OUT_OF_STOCK', sku: frameVariation.sku });
-  return ok([poster, frameLine(frame, frameVariation, lineIds(1), c.quantity)]);
+  return ok([poster, frameLine(frame, frameVariation, lineIds(1), c.quantity, poster.uuid)]);
 };

@@ -32,6 +32,8 @@ export interface CartLine {
   readonly price: Money;
   readonly quantity: number;
   readonly template?: CartLineTemplate;
+  /** A frame line's poster line (cart-frames.ts): the frame goes where its poster goes. */
+  readonly posterLineId?: string;
 }
 
 /** Supplies the id of the n-th line built by one call (0-based). */
@@ -69,8 +71,16 @@ export const posterLine = (product: Product, variation: Variation, o: PosterLine
   ...(o.template ? { template: o.template } : {}),
 });
 
-export const frameLine = (frame: Product, variation: Variation, uuid: string, quantity: number): CartLine =>
-  baseLine(uuid, frame, variation, quantity);
+export const frameLine = (
+  frame: Product,
+  variation: Variation,
+  uuid: string,
+  quantity: number,
+  posterLineId: string,
+): CartLine => ({
+  ...baseLine(uuid, frame, variation, quantity),
+  posterLineId,
+});
 
 /**
  * The poster options a cart line shows (spec §2 mini cart: "for posters margin yes/no and

@@ -27,4 +27,5 @@ export { posterLine, frameLine, shownLineOptions, isReturnable } from './cart-li
 export type { CartLine, CartLineTemplate, LineIds, PosterLineOptions, ShownLineOptions } from './cart-line';
 export { productOrientation, orientedSizeLabel, optionNameForLabel } from './size-label';
 export { buildCartLines } from './add-to-cart';
+export { posterLineOf, linkFrames, framesOf, removeCartLine, setCartLineQuantity } from './cart-frames';
 export type { AddToCartError } from './add-to-cart';
