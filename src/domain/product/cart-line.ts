@@ -15,7 +15,14 @@ export type CartLineTemplate =
       readonly assets: Readonly<Record<string, string>>;
       readonly valid: boolean;
     }
-  | { readonly kind: 'upload'; readonly uploadedImageId: string };
+  | {
+      readonly kind: 'upload';
+      readonly uploadedImageId: string;
+      /** Where the photo is shown and its pixels, to show it cropped as it prints (carts saved before lack them). */
+      readonly url?: string;
+      readonly width?: number;
+      readonly height?: number;
+    };
 
 export interface CartLine {
   readonly uuid: string;

@@ -46,3 +46,4 @@ export type { FitRequest, FittedText } from './text-fit';
 export { contrastRatio, relativeLuminance, MIN_TEXT_CONTRAST } from './contrast';
 export { printQualityAsset, printQualityAssets } from './print-assets';
 export { PRINTABLE_RANGES, isPrintableCodePoint, unprintableCharacter, characterCode, refusedCharacters } from './printable';
+export { templateSummary, shortened, SUMMARY_LENGTH } from './summary';
