@@ -296,10 +296,10 @@ describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
     d.send({ type: 'wall.addToCart' });
     expect(d.carts).toHaveLength(1);
     expect(d.carts[0]!.map((l) => [l.productId, l.variationName, l.margin, l.quantity, l.uuid])).toEqual([
-      [1, 'Size 50x70', true, 1, 'line-1'],
-      [20, 'Size 50x70', undefined, 1, 'line-2'],
-      [2, 'Size 50x70', true, 1, 'line-3'],
-      [20, 'Size 50x70', undefined, 1, 'line-4'],
+      [1, '50x70', true, 1, 'line-1'],
+      [20, '50x70', undefined, 1, 'line-2'],
+      [2, '50x70', true, 1, 'line-3'],
+      [20, '50x70', undefined, 1, 'line-4'],
     ]);
   });
 
