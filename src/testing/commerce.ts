@@ -63,28 +63,34 @@ export const product = (
       metadata: {},
     }));
 
-/** A poster line, or a frame line, as the product page adds them; every price in `currency`. */
+/** A poster line as the product page adds it; every price in `currency`. */
 export const cartLine = (cur: string): fc.Arbitrary<CartLine> =>
   fc
-    .tuple(
-      fc.constantFrom(PRODUCT_TYPE.poster, PRODUCT_TYPE.frame),
-      fc.uuid(),
-      fc.integer({ min: 1, max: CART_MAX_QUANTITY }),
-      fc.boolean(),
-      fc.boolean(),
-    )
-    .chain(([type, uuid, quantity, margin, blackAndWhite]) =>
-      product(type, cur).chain((p) =>
-        fc
-          .constantFrom(...p.variations)
-          .map((v) =>
-            type === PRODUCT_TYPE.frame
-              ? frameLine(p, v, uuid, quantity)
-              : posterLine(p, v, { uuid, margin, blackAndWhite, quantity }),
-          ),
+    .tuple(fc.uuid(), fc.integer({ min: 1, max: CART_MAX_QUANTITY }), fc.boolean(), fc.boolean())
+    .chain(([uuid, quantity, margin, blackAndWhite]) =>
+      product(PRODUCT_TYPE.poster, cur).chain((p) =>
+        fc.constantFrom(...p.variations).map((v) => posterLine(p, v, { uuid, margin, blackAndWhite, quantity })),
       ),
     );
 
-/** A cart: lines in one currency with distinct ids. */
+/** A poster line, maybe followed by its frame line (never more frames than posters: a frame belongs to its poster). */
+const posterWithFrame = (cur: string): fc.Arbitrary<readonly CartLine[]> =>
+  cartLine(cur).chain((poster) =>
+    fc
+      .option(
+        fc
+          .tuple(product(PRODUCT_TYPE.frame, cur), fc.uuid(), fc.integer({ min: 1, max: poster.quantity }))
+          .chain(([frame, uuid, quantity]) =>
+            fc.constantFrom(...frame.variations).map((v) => frameLine(frame, v, uuid, quantity, poster.uuid)),
+          ),
+        { nil: undefined },
+      )
+      .map((frame) => (frame ? [poster, frame] : [poster])),
+  );
+
+/** A cart: posters with their frames, in one currency, distinct ids. */
 export const cartLines = (cur: string, maxLength = 8): fc.Arbitrary<readonly CartLine[]> =>
-  fc.uniqueArray(cartLine(cur), { maxLength, selector: (l) => l.uuid });
+  fc
+    .uniqueArray(posterWithFrame(cur), { maxLength: Math.ceil(maxLength / 2), selector: (ls) => ls[0]!.uuid })
+    .map((groups) => groups.flat())
+    .filter((lines) => new Set(lines.map((l) => l.uuid)).size === lines.length && lines.length <= maxLength);

@@ -311,10 +311,10 @@ describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
     d.send({ type: 'wall.addToCart' });
     expect(d.carts).toHaveLength(1);
     expect(d.carts[0]!.map((l) => [l.productId, l.variationName, l.margin, l.quantity, l.uuid])).toEqual([
-      [1, 'Size 50x70', true, 1, 'line-1'],
-      [20, 'Size 50x70', undefined, 1, 'line-2'],
-      [2, 'Size 50x70', true, 1, 'line-3'],
-      [20, 'Size 50x70', undefined, 1, 'line-4'],
+      [1, '50x70', true, 1, 'line-1'],
+      [20, '50x70', undefined, 1, 'line-2'],
+      [2, '50x70', true, 1, 'line-3'],
+      [20, '50x70', undefined, 1, 'line-4'],
     ]);
   });
 
@@ -431,13 +431,16 @@ describe('in the shop system (createShopSystem, test container)', () => {
     designer.send({ type: 'wall.selectPoster', index: 0 });
     designer.send({ type: 'wall.chooseFrame', frame: D(oak) });
     designer.send({ type: 'wall.addToCart' });
-    // The first frame choice framed both wood-type posters; the cart keeps one line per article,
-    // so the two identical frame lines of quantity 1 arrive as one of quantity 2.
-    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
+    // The first frame choice framed both wood-type posters; each frame belongs to its poster
+    // line (removing a poster removes its frame), so the two frames stay two lines.
+    const lines = selectCartLines(system.shop.cart.getSnapshot());
+    expect(lines.map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
       [1, 1, true],
-      [20, 2, null],
+      [20, 1, null],
       [2, 1, true],
+      [20, 1, null],
     ]);
+    expect([lines[1]!.posterLineId, lines[3]!.posterLineId]).toEqual([lines[0]!.uuid, lines[2]!.uuid]);
     expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBe('cart');
     designer.send({ type: 'wall.share' });
     await waitFor(designer, (s) => s.context.shareLink !== null);

@@ -16,6 +16,7 @@ import { selectWishlistItems } from '../../application/flows/wishlist/selectors'
 import type { CartLine } from '../../domain/product';
 import { isReturnable, PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
 import { SidePanel } from '../components/SidePanel';
+import { LineArtwork, lineSummary } from '../components/LineArtwork';
 import { Price } from '../components/Price';
 import { ProductLink, CategoryLink } from '../components/Links';
 import { useApp } from '../app-context';
@@ -31,20 +32,22 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
   const { cart } = useShopActors();
   const intl = useIntl();
   const options = shownLineOptions(line);
+  const summary = lineSummary(line);
   const cap = useSelector(cart, selectLineCap(line.uuid));
   const canGrow = useSelector(cart, selectLineCanGrow(line.uuid));
   const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
   return (
     <li className={css.line} data-testid="cart-line">
-      {line.thumb ? (
-        <img src={`${line.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} />
-      ) : (
-        <span className={css.thumb} />
-      )}
+      <LineArtwork line={line} />
       <div>
         <ProductLink slug={line.slug} className={css.lineName}>
           {line.name}
         </ProductLink>
+        {summary !== null && (
+          <p className={css.summary} data-testid="cart-line-summary">
+            {summary}
+          </p>
+        )}
         {line.type !== PRODUCT_TYPE.giftCard && <p className={css.meta}>{line.variationName}</p>}
         {(options.margin !== undefined || options.blackAndWhite !== undefined) && (
           <p className={css.meta} data-testid="cart-line-options">

@@ -66,7 +66,13 @@ const verdictOf = (c: PhotoPosterContext): UploadVerdict | null => {
   return { code: 'TOO_SMALL', width, height, largestSize: largestPrintableSize(c.image, c.sizes) };
 };
 
-export const lineTemplateOfUpload = (image: UploadedImage): CartLineTemplate => ({ kind: 'upload', uploadedImageId: image.id });
+export const lineTemplateOfUpload = (image: UploadedImage): CartLineTemplate => ({
+  kind: 'upload',
+  uploadedImageId: image.id,
+  url: image.url,
+  width: image.width,
+  height: image.height,
+});
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
