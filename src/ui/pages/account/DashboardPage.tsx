@@ -70,6 +70,7 @@ export const Dashboard = ({ actor, data }: { actor: ActorRefFrom<typeof artistAc
           </h2>
           <div className={css.actions}>
             <input
+              type="url"
               className={css.input}
               readOnly
               value={profileUrl}

@@ -47,6 +47,7 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
           <FormattedMessage id="account.onboarding.alias" defaultMessage="Artist name (alias)" />
         </label>
         <input
+          type="text"
           id="alias"
           className={css.input}
           value={alias}

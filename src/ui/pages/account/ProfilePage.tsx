@@ -58,7 +58,7 @@ export const ProfilePage = () => {
       ).map(([id, value, label]) => (
         <div className={css.field} key={id}>
           <label htmlFor={`profile-${id}`}>{label}</label>
-          <input id={`profile-${id}`} className={css.input} value={value} readOnly />
+          <input type="text" id={`profile-${id}`} className={css.input} value={value} readOnly />
         </div>
       ))}
       <div className={css.field}>
@@ -81,6 +81,7 @@ export const ProfilePage = () => {
           <FormattedMessage id="account.profile.vat" defaultMessage="VAT number" />
         </label>
         <input
+          type="text"
           id="profile-vat"
           className={css.input}
           value={fields.vatNumber}

@@ -74,6 +74,7 @@ export const ReviewPage = () => {
                   <FormattedMessage id="account.review.approve" defaultMessage="Approve" />
                 </button>
                 <input
+                  type="text"
                   className={css.input}
                   value={reasons[item.id] ?? selectReason(snapshot, item.id)}
                   data-testid="deny-reason"

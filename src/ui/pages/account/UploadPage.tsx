@@ -92,6 +92,7 @@ export const UploadPage = () => {
           <FormattedMessage id="account.upload.name" defaultMessage="Name" />
         </label>
         <input
+          type="text"
           id="poster-name"
           className={css.input}
           value={fields.name}

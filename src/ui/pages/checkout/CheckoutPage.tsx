@@ -164,6 +164,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
                 }}
               >
                 <input
+                  type="text"
                   className={css.field}
                   value={field}
                   autoFocus

@@ -351,6 +351,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                   {sharing.link && (
                     <>
                       <input
+                        type="url"
                         className={css.linkField}
                         readOnly
                         value={sharing.link}
