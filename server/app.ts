@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
+import { pingDatabase } from './db/health.repository.js';
 import cookie from '@fastify/cookie';
 import { errorBody, HttpProblem } from './http/errors.js';
 import { answerError, type ErrorPages } from './http/error-pages.js';
@@ -152,7 +153,7 @@ export const buildApp = async ({
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
   app.get('/health', async () => {
-    await db.query('SELECT 1');
+    await pingDatabase(db);
     return { status: 'ok', database: db.kind, failed_print_jobs: await countFailedPrintJobs(db) };
   });
 
