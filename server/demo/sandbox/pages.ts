@@ -13,9 +13,7 @@ import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-for
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
 import { providerTexts, type ProviderTexts } from './provider-texts.js';
 import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../http/escape-html.js';
 
 /** Countries the shop delivers to: every store's country (the international store is none). */
 export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
