@@ -14,6 +14,7 @@ import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
 import type { ImageWork } from '../uploads/image-work.js';
+import { orientationOf } from '../../src/domain/print/orientation.js';
 import {
   findPosterImageJob,
   markPosterImagesFailed,
@@ -77,7 +78,7 @@ export const createPosterImageQueue = (deps: {
       await progress(productId, 0, 'processing');
       const original = await media.get(job.original);
       if (!original) throw new Error(`original of poster ${productId} is missing`);
-      const portrait = job.width <= job.height;
+      const portrait = orientationOf(job) === 'portrait';
       // The variants start from one decoded, downscaled copy instead of the full original each time;
       // only that decode is large, so only it takes a turn in the image-work limit.
       const base = await deps.work.background(() =>
