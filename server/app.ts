@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
+import { pingDatabase } from './db/health.repository.js';
 import cookie from '@fastify/cookie';
 import { errorBody, HttpProblem } from './http/errors.js';
 import { answerError, type ErrorPages } from './http/error-pages.js';
@@ -151,7 +152,7 @@ export const buildApp = async ({
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
   app.get('/health', async () => {
-    await db.query('SELECT 1');
+    await pingDatabase(db);
     return { status: 'ok', database: db.kind, failed_print_jobs: await countFailedPrintJobs(db) };
   });
 

@@ -14,6 +14,16 @@ import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
 import type { ImageWork } from '../uploads/image-work.js';
+import { orientationOf } from '../../src/domain/print/orientation.js';
+import {
+  findPosterImageJob,
+  markPosterImagesFailed,
+  markPosterImagesReady,
+  replacePosterImages,
+  setPosterImageProgress,
+  unfinishedPosterImageJobs,
+  type MadeImage,
+} from './poster-images.repository.js';
 
 interface Variant {
   readonly name: string;
@@ -59,27 +69,22 @@ export const createPosterImageQueue = (deps: {
   let running: Promise<void> | null = null;
   const listeners = new Set<(productId: number) => void>();
 
-  const progress = (productId: number, done: number, state: string) =>
-    db.query('UPDATE poster_processing SET done = $2, state = $3 WHERE product_id = $1', [productId, done, state]);
+  const progress = (productId: number, done: number, state: string) => setPosterImageProgress(db, productId, done, state);
 
   const process = async (productId: number): Promise<void> => {
-    const { rows } = await db.query<{ original: string; width: number; height: number }>(
-      'SELECT original, width, height FROM poster_processing WHERE product_id = $1',
-      [productId],
-    );
-    const job = rows[0];
+    const job = await findPosterImageJob(db, productId);
     if (!job) return;
     try {
       await progress(productId, 0, 'processing');
       const original = await media.get(job.original);
       if (!original) throw new Error(`original of poster ${productId} is missing`);
-      const portrait = job.width <= job.height;
+      const portrait = orientationOf(job) === 'portrait';
       // The variants start from one decoded, downscaled copy instead of the full original each time;
       // only that decode is large, so only it takes a turn in the image-work limit.
       const base = await deps.work.background(() =>
         sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer(),
       );
-      const images: { type: string; url: string; width: number; height: number }[] = [];
+      const images: MadeImage[] = [];
       for (const [i, v] of VARIANTS.entries()) {
         const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
         // Random, not the time: the images of a poster in review must not be found by guessing.
@@ -89,27 +94,13 @@ export const createPosterImageQueue = (deps: {
         await progress(productId, i + 1, 'processing');
       }
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM product_image WHERE product_id = $1', [productId]);
-        for (const img of images) {
-          await tx.query(
-            'INSERT INTO product_image (product_id, type, url, width, height, position) VALUES ($1, $2, $3, $4, $5, 0)',
-            [productId, img.type, img.url, img.width, img.height],
-          );
-        }
-        await tx.query(`UPDATE poster_processing SET done = total, state = 'ready', finished_at = $2 WHERE product_id = $1`, [
-          productId,
-          new Date(clock.now()),
-        ]);
+        await replacePosterImages(tx, productId, images);
+        await markPosterImagesReady(tx, productId, new Date(clock.now()));
       });
       deps.log?.('poster images ready', { productId });
     } catch (e) {
       deps.log?.('poster images failed', { productId, error: String(e) });
-      await db
-        .query(`UPDATE poster_processing SET state = 'failed', finished_at = $2 WHERE product_id = $1`, [
-          productId,
-          new Date(clock.now()),
-        ])
-        .catch(() => {});
+      await markPosterImagesFailed(db, productId, new Date(clock.now())).catch(() => {});
     }
     for (const l of listeners) l(productId);
   };
@@ -126,11 +117,9 @@ export const createPosterImageQueue = (deps: {
     },
     /** Picks up jobs a previous run left unfinished. */
     resume: async () => {
-      const { rows } = await db.query<{ product_id: number }>(
-        `SELECT product_id FROM poster_processing WHERE state IN ('queued', 'processing') ORDER BY started_at, product_id`,
-      );
-      for (const r of rows) if (!waiting.includes(r.product_id)) waiting.push(r.product_id);
-      if (rows.length > 0) running ??= drain();
+      const unfinished = await unfinishedPosterImageJobs(db);
+      for (const id of unfinished) if (!waiting.includes(id)) waiting.push(id);
+      if (unfinished.length > 0) running ??= drain();
     },
     /** Resolves once nothing is queued or running (tests, shutdown). */
     idle: async () => {

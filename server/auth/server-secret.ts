@@ -4,14 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.port.js';
+import { findServerSecret, insertServerSecret } from './server-secret.repository.js';
 
 export const serverSecret = async (
   db: Queryable,
   name: string,
   make: () => string | Promise<string> = () => randomBytes(32).toString('base64url'),
 ): Promise<string> => {
-  const found = await db.query<{ value: string }>('SELECT value FROM server_secret WHERE name = $1', [name]);
-  if (found.rows[0]) return found.rows[0].value;
-  await db.query('INSERT INTO server_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, await make()]);
-  return (await db.query<{ value: string }>('SELECT value FROM server_secret WHERE name = $1', [name])).rows[0]!.value;
+  const found = await findServerSecret(db, name);
+  if (found !== undefined) return found;
+  await insertServerSecret(db, name, await make());
+  // Read back: when two instances made one at once, the first stored wins for both.
+  return (await findServerSecret(db, name))!;
 };

@@ -1,6 +1,7 @@
 import { intParam, boolParam, nullableBoolParam, stringParam, enumParam, slugListParam } from '../http/params.js';
 import { badRequest } from '../http/errors.js';
 import type { ProductFilter } from './product-filter.js';
+import { LIST_OFFSET_MAX } from '../../src/domain/constants.js';
 
 export const COLORS = [
   'red',
@@ -44,6 +45,6 @@ export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): Pr
     hardLimit: intParam(q, 'hard_limit', 1, 10_000),
     random: boolParam(q, 'random'),
     limit: intParam(q, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
-    offset: intParam(q, 'offset', 0, 1_000_000) ?? 0,
+    offset: intParam(q, 'offset', 0, LIST_OFFSET_MAX) ?? 0,
   };
 };

@@ -8,22 +8,11 @@
  * only keys hit within their last window.
  */
 import type { Queryable } from '../db/db.port.js';
+import { countHit, readHits, sweepEndedWindows } from './rate-limit.repository.js';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
-const NOW = '(extract(epoch FROM clock_timestamp()) * 1000)::bigint';
 const SWEEP_EVERY = 500;
-
-const INCR = `
-  WITH up AS (
-    INSERT INTO rate_limit AS r (key, hits, window_ends) VALUES ($1, 1, ${NOW} + $2::bigint)
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.window_ends <= ${NOW} THEN 1 ELSE r.hits + 1 END,
-      window_ends = CASE WHEN r.window_ends <= ${NOW} THEN EXCLUDED.window_ends ELSE r.window_ends END
-    RETURNING hits, window_ends)
-  SELECT hits, (window_ends - ${NOW})::float8 AS ttl FROM up`;
-
-const READ = `SELECT hits, (window_ends - ${NOW})::float8 AS ttl FROM rate_limit WHERE key = $1 AND window_ends > ${NOW}`;
 
 export interface RateLimitStore {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
@@ -39,16 +28,16 @@ class PostgresRateLimitStore implements RateLimitStore {
   ) {}
 
   incr(key: string, cb: Callback, timeWindow: number): void {
-    if (++this.hits % SWEEP_EVERY === 0) void this.db.query(`DELETE FROM rate_limit WHERE window_ends < ${NOW}`).catch(() => {});
-    this.db.query<{ hits: number; ttl: number }>(INCR, [this.prefix + key, timeWindow]).then(
-      ({ rows }) => cb(null, { current: rows[0]!.hits, ttl: Math.max(0, rows[0]!.ttl) }),
+    if (++this.hits % SWEEP_EVERY === 0) void sweepEndedWindows(this.db).catch(() => {});
+    countHit(this.db, this.prefix + key, timeWindow).then(
+      (w) => cb(null, { current: w.hits, ttl: Math.max(0, w.ttl) }),
       (e: Error) => cb(e),
     );
   }
 
   read(key: string, cb: Callback): void {
-    this.db.query<{ hits: number; ttl: number }>(READ, [this.prefix + key]).then(
-      ({ rows }) => cb(null, rows[0] ? { current: rows[0].hits, ttl: Math.max(0, rows[0].ttl) } : { current: 0, ttl: 0 }),
+    readHits(this.db, this.prefix + key).then(
+      (w) => cb(null, w ? { current: w.hits, ttl: Math.max(0, w.ttl) } : { current: 0, ttl: 0 }),
       (e: Error) => cb(e),
     );
   }

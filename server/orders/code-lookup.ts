@@ -16,27 +16,13 @@ import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { HttpProblem } from '../http/errors.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
+import { couponsByCode, giftCardsByCode } from './pricing.repository.js';
 
 export interface ClassifiedCodes {
   readonly coupons: readonly StoredCoupon[];
   readonly giftCards: readonly UsableGiftCard[];
   /** Entered codes that matched no usable coupon or gift card: failed guesses. */
   readonly unmatched: readonly string[];
-}
-
-interface CouponRow {
-  id: number;
-  key: string;
-  fixed_amount: number | null;
-  pct: number | null;
-  valid: boolean;
-  single_use: boolean;
-}
-interface GiftCardRow {
-  id: number;
-  code: string;
-  balance: number;
-  currency: string;
 }
 
 /** A fixed EUR amount in the store currency; without a rate for it the coupon cannot be priced now. */
@@ -56,19 +42,17 @@ export const classifyCodes = async (
 ): Promise<ClassifiedCodes> => {
   const codes = [...new Set(entered.map(usableCouponCode).filter((c): c is string => c !== null))];
   if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [] };
-  const { rows: couponRows } = await db.query<CouponRow>(
-    `SELECT id, lower(code) AS key, fixed_amount, percentage_discount::float8 AS pct, single_use,
-       (active AND (valid_from IS NULL OR valid_from <= $2) AND (valid_until IS NULL OR $2 < valid_until)
-        AND NOT (single_use AND EXISTS (SELECT 1 FROM coupon_redemption r WHERE r.coupon_id = coupon.id))) AS valid
-     FROM coupon WHERE lower(code) = ANY($1)`,
-    [codes.map((c) => c.toLowerCase()), now],
+  const couponRows = await couponsByCode(
+    db,
+    codes.map((c) => c.toLowerCase()),
+    now,
   );
   const couponByKey = new Map(couponRows.map((r) => [r.key, r]));
   const giftCodes = codes.filter((c) => !couponByKey.has(c.toLowerCase()));
   const normalised = giftCodes.map(giftCardCodeOrNull);
-  const { rows: cardRows } = await db.query<GiftCardRow>(
-    'SELECT id, code, balance, currency FROM gift_card WHERE code = ANY($1)',
-    [normalised.filter((c): c is string => c !== null)],
+  const cardRows = await giftCardsByCode(
+    db,
+    normalised.filter((c): c is string => c !== null),
   );
   const cardByCode = new Map(cardRows.map((r) => [r.code, r]));
 

@@ -16,18 +16,19 @@ import { err, ok, type Result } from '../../src/domain/result/result.js';
 import { generateGiftCardCode } from '../giftcards/gift-card-code.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { priceCart, type Pricing } from './pricing.js';
-import { findOrder, replaceOrderContent, type StoredOrder } from './order.repository.js';
+import { findOrder, markOrderComplete, replaceOrderContent, type Customer, type StoredOrder } from './order.repository.js';
+import {
+  drawGiftCard,
+  insertIssuedGiftCard,
+  insertPayment,
+  recordGiftCardUse,
+  redeemCoupon,
+  takeVariationStock,
+} from './completion.repository.js';
 import { recordArtistSales } from '../artists/ledger.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
-export interface Customer {
-  readonly email: string;
-  readonly country: string;
-  readonly name: string;
-  readonly streetAddress: string;
-  readonly postalCode: string;
-  readonly city: string;
-}
+export type { Customer };
 
 /** Why an order was not completed; `R` is the checkout provider's own rejection of the payment. */
 export type CompletionFailure<R = unknown> =
@@ -73,12 +74,9 @@ class Abort extends Error {
 
 const drawGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promise<void> => {
   for (const g of [...p.giftCards].filter((g) => g.amount > 0).sort((a, b) => a.id - b.id)) {
-    const { rows } = await tx.query(
-      'UPDATE gift_card SET balance = balance - $1 WHERE id = $2 AND balance >= $1 AND currency = $3 RETURNING id',
-      [g.amount, g.id, p.currency],
-    );
-    if (rows.length === 0) throw new Abort({ code: 'ORDER.GIFT_CARD_BALANCE', giftCard: g.code });
-    await tx.query('INSERT INTO gift_card_use (gift_card_id, order_id, amount) VALUES ($1, $2, $3)', [g.id, orderId, g.amount]);
+    if (!(await drawGiftCard(tx, g.id, g.amount, p.currency)))
+      throw new Abort({ code: 'ORDER.GIFT_CARD_BALANCE', giftCard: g.code });
+    await recordGiftCardUse(tx, g.id, orderId, g.amount);
   }
 };
 
@@ -89,11 +87,7 @@ const takeStock = async (tx: Queryable, p: Pricing): Promise<void> => {
     wanted.set(l.variation_id, { quantity: (w?.quantity ?? 0) + l.quantity, sku: l.sku });
   }
   for (const [id, w] of [...wanted].sort(([a], [b]) => a - b)) {
-    const { rows } = await tx.query('UPDATE variation SET stock = stock - $1 WHERE id = $2 AND stock >= $1 RETURNING id', [
-      w.quantity,
-      id,
-    ]);
-    if (rows.length === 0) throw new Abort({ code: 'ORDER.OUT_OF_STOCK', sku: w.sku });
+    if (!(await takeVariationStock(tx, id, w.quantity))) throw new Abort({ code: 'ORDER.OUT_OF_STOCK', sku: w.sku });
   }
 };
 
@@ -104,12 +98,7 @@ const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promi
       for (;;) {
         // 80 random bits: a collision is astronomically rare, but never a failed payment
         const code = generateGiftCardCode();
-        const { rows } = await tx.query(
-          `INSERT INTO gift_card (code, initial_amount, balance, currency, issued_for_order)
-           VALUES ($1, $2, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING id`,
-          [code, l.unit_price, p.currency, orderId],
-        );
-        if (rows.length > 0) {
+        if (await insertIssuedGiftCard(tx, { code, amount: l.unit_price, currency: p.currency, orderId })) {
           issued.push({ code, amount: l.unit_price, currency: p.currency });
           break;
         }
@@ -121,11 +110,8 @@ const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promi
 
 const redeemCoupons = async (tx: Queryable, orderId: string, p: Pricing): Promise<void> => {
   for (const d of p.discounts.filter((d) => d.singleUse)) {
-    const { rows } = await tx.query(
-      'INSERT INTO coupon_redemption (coupon_id, order_id) VALUES ($1, $2) ON CONFLICT (coupon_id) DO NOTHING RETURNING coupon_id',
-      [d.couponId, orderId],
-    );
-    if (rows.length === 0) throw new Abort({ code: 'ORDER.CHANGED' }); // redeemed by a payment that got there first
+    // false: redeemed by a payment that got there first
+    if (!(await redeemCoupon(tx, d.couponId, orderId))) throw new Abort({ code: 'ORDER.CHANGED' });
   }
 };
 
@@ -172,21 +158,16 @@ export const completeOrder = async <R = never>(
         await drawGiftCards(tx, order.id, pricing);
         await redeemCoupons(tx, order.id, pricing);
         await takeStock(tx, pricing);
-        await tx.query('INSERT INTO payment (order_id, amount, currency, method) VALUES ($1, $2, $3, $4)', [
-          order.id,
-          pricing.total,
-          pricing.currency,
-          pricing.total > 0 ? input.method : 'gift-card-only',
-        ]);
+        await insertPayment(tx, {
+          orderId: order.id,
+          amount: pricing.total,
+          currency: pricing.currency,
+          method: pricing.total > 0 ? input.method : 'gift-card-only',
+        });
         const issued = await issueGiftCards(tx, order.id, pricing);
         await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
         const c = payment.value.customer;
-        await tx.query(
-          `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
-           country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8
-         WHERE id = $1`,
-          [order.id, input.now, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
-        );
+        await markOrderComplete(tx, order.id, input.now, c);
         // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
         await recordArtistSales(
           tx,

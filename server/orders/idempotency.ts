@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.port.js';
 import { badRequest, HttpProblem } from '../http/errors.js';
+import { claimKey, findKey, forgetKeysOlderThan, storeAnswer } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_RETENTION = '24 hours';
@@ -51,17 +52,9 @@ export const oncePerKey = async <A>(
   hash: string,
   create: () => Promise<A>,
 ): Promise<{ answer: A; replayed: boolean }> => {
-  await tx.query(`DELETE FROM idempotency_key WHERE created_at < now() - interval '${KEY_RETENTION}'`);
-  const { rows: claimed } = await tx.query(
-    'INSERT INTO idempotency_key (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
-    [key, hash],
-  );
-  if (claimed.length === 0) {
-    const { rows } = await tx.query<{ request_hash: string; response: A | null }>(
-      'SELECT request_hash, response FROM idempotency_key WHERE key = $1',
-      [key],
-    );
-    const seen = rows[0];
+  await forgetKeysOlderThan(tx, KEY_RETENTION);
+  if (!(await claimKey(tx, key, hash))) {
+    const seen = await findKey<A>(tx, key);
     if (seen && seen.request_hash !== hash) {
       throw new HttpProblem(
         409,
@@ -77,6 +70,6 @@ export const oncePerKey = async <A>(
     );
   }
   const answer = await create();
-  await tx.query('UPDATE idempotency_key SET response = $2 WHERE key = $1', [key, JSON.stringify(answer)]);
+  await storeAnswer(tx, key, answer);
   return { answer, replayed: false };
 };

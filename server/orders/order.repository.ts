@@ -47,6 +47,16 @@ export interface StoredOrder {
   readonly lines: readonly StoredLine[];
 }
 
+/** Who paid, and where the order goes. */
+export interface Customer {
+  readonly email: string;
+  readonly country: string;
+  readonly name: string;
+  readonly streetAddress: string;
+  readonly postalCode: string;
+  readonly city: string;
+}
+
 export interface OrderContent {
   readonly pricing: Pricing;
   readonly codes: readonly string[];
@@ -120,6 +130,15 @@ export const replaceOrderContent = async (tx: Queryable, id: string, c: OrderCon
 
 export const setProviderRef = async (tx: Queryable, id: string, ref: string | null): Promise<void> => {
   await tx.query('UPDATE shop_order SET provider_ref = $2 WHERE id = $1', [id, ref]);
+};
+
+export const markOrderComplete = async (tx: Queryable, id: string, at: Date, c: Customer): Promise<void> => {
+  await tx.query(
+    `UPDATE shop_order SET status = 'checkout_complete', completed_at = $2, updated_at = $2, email = $3,
+       country = $4, customer_name = $5, street_address = $6, postal_code = $7, city = $8
+     WHERE id = $1`,
+    [id, at, c.email, c.country, c.name, c.streetAddress, c.postalCode, c.city],
+  );
 };
 
 /** The order with its lines; `forUpdate` locks the row until the transaction ends. */

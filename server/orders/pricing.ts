@@ -12,6 +12,7 @@ import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { classifyCodes } from './code-lookup.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { orderTableTotals, type Totals } from './order-table-totals.js';
+import { variationsForPricing, type VariationRow } from './pricing.repository.js';
 
 export interface RequestedLine {
   /** Position in the request, to name the field when something is wrong. */
@@ -49,17 +50,6 @@ export interface NotForSale {
   readonly variationId: number;
 }
 
-interface VariationRow {
-  variation_id: number;
-  product_id: number;
-  type: number;
-  status: number;
-  sku: string;
-  variation_name: string;
-  name: string | null;
-  amount: number | null;
-}
-
 export const priceCart = async (
   db: Queryable,
   store: Store,
@@ -68,16 +58,7 @@ export const priceCart = async (
   now: Date,
   rates: ExchangeRates,
 ): Promise<Result<Pricing, NotForSale>> => {
-  const { rows } = await db.query<VariationRow>(
-    `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
-       i.name, vp.amount
-     FROM variation v JOIN product p ON p.id = v.product_id
-     JOIN attribute_option o ON o.id = v.option_id
-     LEFT JOIN product_i18n i ON i.product_id = p.id AND i.language = $2
-     LEFT JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $3
-     WHERE v.id = ANY($1)`,
-    [[...new Set(lines.map((l) => l.variation_id))], store.language, store.currency],
-  );
+  const rows = await variationsForPricing(db, [...new Set(lines.map((l) => l.variation_id))], store.language, store.currency);
   const byVariation = new Map(rows.map((r) => [r.variation_id, r]));
   const found: { line: RequestedLine; row: VariationRow & { amount: number } }[] = [];
   for (const line of lines) {

@@ -17,7 +17,7 @@
  * id redirects home (spec §8 "render load failures: redirect home with no message").
  */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../src/ui/document.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { isTemplateId, printQualityAssets, renderTemplateSvg } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 import type { Queryable } from '../db/db.port.js';

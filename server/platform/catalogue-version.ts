@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.port.js';
+import { readCatalogueVersion } from './catalogue-version.repository.js';
 
 /** The channel every bump of catalogue_version notifies (migration 014). */
 export const CATALOGUE_VERSION_CHANNEL = 'catalogue_version';
@@ -40,7 +41,6 @@ export const createCatalogueVersion = (db: Queryable & Partial<Pick<Db, 'kind' |
     };
   }
   return {
-    changed: async () =>
-      movedTo((await db.query<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1')).rows[0]?.version),
+    changed: async () => movedTo(await readCatalogueVersion(db)),
   };
 };

@@ -1,5 +1,5 @@
 import { STORES, DEFAULT_STORE, productPath, tagPath, categoryPath, type Store } from '../../src/domain/stores/stores.js';
-import { escapeHtml } from '../../src/ui/document.js';
+import { escapeHtml } from '../http/escape-html.js';
 import type { SitemapCatalogue, SitemapCategory } from './sitemap.repository.js';
 
 /**

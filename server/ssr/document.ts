@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/ui/document.js';
+import { escapeHtml } from '../http/escape-html.js';
 import type { PageAssets } from './assets.js';
 
 /** The HTML document around the rendered app: head from the page, assets from the manifest. */

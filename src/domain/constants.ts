@@ -18,6 +18,10 @@ export const DEFAULT_POSTER_LIMIT = 15;
 export const MEMBERSHIP_LEVEL_MIN = 1;
 export const MEMBERSHIP_LEVEL_MAX = 4;
 export const GALLERY_MAX_IMAGES = 5;
+/** The furthest offset a paged list answers (own posters, the ledger, the catalogue): deeper is a 400. */
+export const LIST_OFFSET_MAX = 1_000_000;
+/** An artist's avatar is stored as a square of this many pixels a side. */
+export const ARTIST_AVATAR_PX = 256;
 
 // Search and lookups.
 export const SEARCH_MIN_LENGTH_EXCLUSIVE = 2;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { allSources, ROOT } from './sources';
 
 /**
- * The server is a hexagon too (ARCHITECTURE "server"): a route decodes, calls a service or a
- * repository, and encodes. SQL lives in repositories behind ports named by domain nouns, so a
- * route file never runs a query nor holds a statement.
+ * The server is a hexagon too (ARCHITECTURE "server"): a route decodes, calls a service, and
+ * encodes. SQL lives only in repositories (`*.repository.ts`), so no route, service or other
+ * server file runs a query nor holds a statement.
  */
 const QUERY_CALL = /\.(?:query|exec)\s*(?:<[^>]*>)?\s*\(\s*[`'"]/g;
 const STATEMENT = /[`'"]\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH)\s[^`'"]*/g;
@@ -14,19 +14,35 @@ const STATEMENT = /[`'"]\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH)\s[
 export const sqlIn = (source: string): string[] =>
   [...source.matchAll(QUERY_CALL), ...source.matchAll(STATEMENT)].map((m) => m[0].slice(0, 60));
 
-const routeFiles = () =>
-  allSources().filter((f) => {
-    const rel = path.relative(ROOT, f);
-    return rel.startsWith(`server${path.sep}`) && rel.endsWith('.routes.ts');
+/** Folders whose SQL is not a repository's, each with the reason it stands. */
+const EXEMPT: readonly { readonly folder: string; readonly why: string }[] = [
+  { folder: 'server/db/', why: 'the database adapter itself: pools, migrations, the startup lock' },
+  { folder: 'server/demo/seed/', why: "the demo's bulk loader writes the demo catalogue in batches" },
+  // Temporary: the catalogue's search is being rewritten; its SQL moves into repositories with it.
+  { folder: 'server/catalogue/', why: 'search rewrite in flight' },
+];
+
+const posix = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+
+const scannedFiles = () =>
+  allSources()
+    .map(posix)
+    .filter((rel) => rel.startsWith('server/') && !rel.endsWith('.repository.ts'))
+    .filter((rel) => !EXEMPT.some((e) => rel.startsWith(e.folder)));
+
+describe('server files outside repositories', () => {
+  it('hold no SQL', () => {
+    const files = scannedFiles();
+    // Routes, services and the demo's providers are all scanned, not only *.routes.ts.
+    expect(files.filter((f) => f.endsWith('.routes.ts')).length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.endsWith('.service.ts')).length).toBeGreaterThan(3);
+    expect(files).toEqual(expect.arrayContaining(['server/app.ts', 'server/orders/complete-order.ts', 'server/demo/index.ts']));
+    const found = files.flatMap((file) => sqlIn(readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}: ${hit}`));
+    expect(found).toEqual([]);
   });
 
-describe('route files', () => {
-  it('hold no SQL', () => {
-    expect(routeFiles().length).toBeGreaterThan(10);
-    const found = routeFiles().flatMap((file) =>
-      sqlIn(readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}: ${hit}`),
-    );
-    expect(found).toEqual([]);
+  it.each(EXEMPT)('exempts $folder only while it exists ($why)', ({ folder }) => {
+    expect(allSources().some((f) => posix(f).startsWith(folder))).toBe(true);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
 import { providerTexts } from '../../server/demo/sandbox/provider-texts';
-import { escapeHtml } from '../../server/demo/sandbox/pages';
+import { escapeHtml } from '../../server/http/escape-html';
 import { STORES } from '../../src/domain/stores/stores';
 
 /**

@@ -8,12 +8,7 @@
  */
 import type { Queryable } from '../../db/db.port.js';
 import type { createCatalogueVersion } from '../../platform/catalogue-version.js';
-
-const KNOWN = `
-  SELECT url FROM product_image
-  UNION SELECT url FROM environment
-  UNION SELECT avatar FROM artist WHERE avatar IS NOT NULL
-  UNION SELECT header_image FROM category WHERE header_image IS NOT NULL`;
+import { storedMediaUrls } from '../known-media.repository.js';
 
 export interface KnownMedia {
   /** Whether `pathname` (a /media/… path) is an image or model the catalogue uses. */
@@ -23,7 +18,7 @@ export interface KnownMedia {
 export const createKnownMedia = (db: Queryable, version: ReturnType<typeof createCatalogueVersion>): KnownMedia => {
   let known: Promise<ReadonlySet<string>> | undefined;
   const load = async (): Promise<ReadonlySet<string>> => {
-    const urls = (await db.query<{ url: string }>(KNOWN)).rows.map((r) => r.url);
+    const urls = await storedMediaUrls(db);
     const models = urls
       .filter((u) => /^\/media\/art\/[a-z-]+-\d+-p\/featured\.webp$/.test(u))
       .map((u) => u.replace(/featured\.webp$/, 'ar.glb'));

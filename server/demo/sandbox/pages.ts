@@ -15,9 +15,7 @@ import { providerTexts, type ProviderTexts } from './provider-texts.js';
 import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 import { isTemplateId, renderTemplateSvg, templateSummary } from '../../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../../src/adapters/http/contract/index.js';
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../http/escape-html.js';
 
 /** Countries the shop delivers to: every store's country (the international store is none). */
 export const DELIVERY_COUNTRY_CODES: readonly string[] = STORES.filter((s) => s.countryCode !== 'EU').map((s) => s.countryCode);

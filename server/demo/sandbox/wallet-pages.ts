@@ -2,7 +2,7 @@
  * The sandbox wallet provider's consent page: the person picks one of the demo identities and
  * the browser goes back to the shop with an authorization code. Plain HTML, no script.
  */
-import { escapeHtml } from './pages.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { WalletIdentity } from './wallet-identities.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f1ec;margin:0;color:#1d1d1b}

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { Db } from '../../db/db.port.js';
 import { serverSecret } from '../../auth/server-secret.js';
+import { claimCode, claimRefreshToken, insertCodeGrant, insertRefreshGrant } from '../sandbox-wallet.repository.js';
 import { basicClientCredentials } from './basic-credentials.js';
 import { consentPage, walletErrorPage } from './wallet-pages.js';
 import { identityBySubject, SANDBOX_IDENTITIES } from './wallet-identities.js';
@@ -106,11 +107,12 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
 
   const issueTokens = async (subject: string, nonce: string | null) => {
     const refresh = random();
-    await deps.db.query(
-      `INSERT INTO sandbox_wallet_grant (token_hash, kind, client_id, subject, expires_at)
-       VALUES ($1, 'refresh', $2, $3, now() + make_interval(secs => $4))`,
-      [sha256(refresh), deps.client.id, subject, REFRESH_TTL_S],
-    );
+    await insertRefreshGrant(deps.db, {
+      tokenHash: sha256(refresh),
+      clientId: deps.client.id,
+      subject,
+      ttlSeconds: REFRESH_TTL_S,
+    });
     return {
       access_token: random(),
       token_type: 'Bearer',
@@ -168,11 +170,15 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       if (!body.subject || !identityBySubject(body.subject))
         return page(reply, 400, (nonce) => walletErrorPage(nonce, 'Choose one of the demo identities.'));
       const code = random();
-      await deps.db.query(
-        `INSERT INTO sandbox_wallet_grant (token_hash, kind, client_id, subject, redirect_uri, code_challenge, nonce, expires_at)
-         VALUES ($1, 'code', $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-        [sha256(code), deps.client.id, body.subject, body.redirect_uri, body.code_challenge, body.nonce || null, CODE_TTL_S],
-      );
+      await insertCodeGrant(deps.db, {
+        tokenHash: sha256(code),
+        clientId: deps.client.id,
+        subject: body.subject,
+        redirectUri: body.redirect_uri,
+        codeChallenge: body.code_challenge,
+        nonce: body.nonce || null,
+        ttlSeconds: CODE_TTL_S,
+      });
       const back = new URL(deps.client.redirectUri);
       back.searchParams.set('code', code);
       if (body.state) back.searchParams.set('state', body.state);
@@ -204,19 +210,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       if (body.grant_type === 'authorization_code') {
         if (!body.code || !body.code_verifier)
           return tokenError(reply, 400, 'invalid_request', 'code and code_verifier are required.');
-        // Single use: the update claims the code, so a replayed code finds nothing.
-        const { rows } = await deps.db.query<{
-          subject: string;
-          redirect_uri: string;
-          code_challenge: string;
-          nonce: string | null;
-        }>(
-          `UPDATE sandbox_wallet_grant SET used_at = now()
-           WHERE token_hash = $1 AND kind = 'code' AND used_at IS NULL AND expires_at > now() AND client_id = $2
-           RETURNING subject, redirect_uri, code_challenge, nonce`,
-          [sha256(body.code), clientId],
-        );
-        const grant = rows[0];
+        const grant = await claimCode(deps.db, sha256(body.code), clientId);
         if (!grant || grant.redirect_uri !== body.redirect_uri)
           return tokenError(reply, 400, 'invalid_grant', 'The code is unknown, used, expired or for another redirect address.');
         if (!same(sha256(body.code_verifier), grant.code_challenge))
@@ -225,14 +219,10 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) return tokenError(reply, 400, 'invalid_request', 'refresh_token is required.');
-        const { rows } = await deps.db.query<{ subject: string }>(
-          `UPDATE sandbox_wallet_grant SET used_at = now()
-           WHERE token_hash = $1 AND kind = 'refresh' AND used_at IS NULL AND expires_at > now() AND client_id = $2
-           RETURNING subject`,
-          [sha256(body.refresh_token), clientId],
-        );
-        if (!rows[0]) return tokenError(reply, 400, 'invalid_grant', 'The refresh token is unknown, used or expired.');
-        return reply.header('cache-control', 'no-store').send(await issueTokens(rows[0].subject, null));
+        const subject = await claimRefreshToken(deps.db, sha256(body.refresh_token), clientId);
+        if (subject === undefined)
+          return tokenError(reply, 400, 'invalid_grant', 'The refresh token is unknown, used or expired.');
+        return reply.header('cache-control', 'no-store').send(await issueTokens(subject, null));
       }
       return tokenError(reply, 400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
     });
