@@ -8,7 +8,7 @@
  * and unfinished ones are picked up again after a restart.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp, type Metadata } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';

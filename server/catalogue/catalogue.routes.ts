@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryService } from './category.service.js';
 import type { StoreContext } from './context.js';
@@ -21,7 +21,7 @@ import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 /** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
 export const catalogueRoutes = (
   app: FastifyInstance,
-  deps: { catalogue: CatalogueService; categories: CategoryService; context: (req: any) => StoreContext },
+  deps: { catalogue: CatalogueService; categories: CategoryService; context: (req: FastifyRequest) => StoreContext },
 ) => {
   const { catalogue, categories, context } = deps;
 

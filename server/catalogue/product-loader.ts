@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../content/sanitize.js';
  * Assembles full Product answers (spec §3) for a list of ids in one round of batch queries,
  * in the store's language and currency, keeping the order of `ids`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of eight differently shaped joins, read field by field into the io-ts Product answer that checks them
 type Row = Record<string, any>;
 
 const groupBy = <T extends Row>(rows: T[], key: string): Map<number, T[]> => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentService } from './content.service.js';
 import type { ArtistService } from '../artists/artist.service.js';
 import type { StoreContext } from '../http/store-context.js';
@@ -17,7 +17,7 @@ import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
 
 export const contentRoutes = (
   app: FastifyInstance,
-  deps: { content: ContentService; artists: ArtistService; context: (req: any) => StoreContext },
+  deps: { content: ContentService; artists: ArtistService; context: (req: FastifyRequest) => StoreContext },
 ) => {
   const { content, artists, context } = deps;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreContext } from '../http/store-context.js';
 import { decodeBody } from '../http/request-body.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -15,7 +15,7 @@ import { renderWallPreview } from './wall-preview.js';
  */
 export const wallRoutes = (
   app: FastifyInstance,
-  deps: { walls: WallService; context: (req: any) => StoreContext; preview: (ctx: StoreContext) => PreviewDeps },
+  deps: { walls: WallService; context: (req: FastifyRequest) => StoreContext; preview: (ctx: StoreContext) => PreviewDeps },
 ) => {
   const { walls, context } = deps;
   // A saved wall never changes, so its preview is kept (bounded) once rendered.

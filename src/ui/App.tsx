@@ -74,7 +74,7 @@ const ClientOnly = ({ children }: { children: React.ReactNode }) => {
   return <div style={{ minHeight: '100vh' }}>{ready ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
 };
 
-const PageBody = ({ data, path }: { data: PageData; path: string }) => {
+const PageBody = ({ data }: { data: PageData }) => {
   switch (data.route) {
     case 'start':
       return <StartPage data={data.data} />;
@@ -216,7 +216,7 @@ const PageHost = ({
       />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
-          {data ? <PageBody data={data} path={path} /> : <div style={{ minHeight: '60vh' }} />}
+          {data ? <PageBody data={data} /> : <div style={{ minHeight: '60vh' }} />}
         </Suspense>
       </main>
     </>

@@ -4,7 +4,7 @@
  */
 import type { Money } from '../money/money';
 import type { Orientation } from '../print/orientation';
-import { PRODUCT_TYPE, type Product, type ProductImage, type Variation } from './model';
+import { type Product, type ProductImage, type Variation } from './model';
 import { productOrientation, variationSizeLabel } from './size-label';
 
 export type CartLineTemplate =

@@ -71,11 +71,19 @@ const wrapAt = (s: string, size: number, r: FitRequest): string[] => {
   const push = (word: string) => {
     const joined = cur ? `${cur} ${word}` : word;
     if (fits(joined)) cur = joined;
-    else if (cur && fits(word)) (lines.push(cur), (cur = word));
-    else {
+    else if (cur && fits(word)) {
+      lines.push(cur);
+      cur = word;
+    } else {
       if (cur) lines.push(cur);
       cur = '';
-      for (const c of word) fits(cur + c) || !cur ? (cur += c) : (lines.push(cur), (cur = c));
+      for (const c of word) {
+        if (fits(cur + c) || !cur) cur += c;
+        else {
+          lines.push(cur);
+          cur = c;
+        }
+      }
     }
   };
   s.split(/\s+/).filter(Boolean).forEach(push);

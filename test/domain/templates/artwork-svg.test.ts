@@ -17,23 +17,13 @@ import {
   type ArtworkOptions,
 } from '../../../src/domain';
 import { anyTemplate } from '../../../src/testing';
-import { elements, labelled, sceneDocument, wellFormed } from './artwork-parse';
+import { elements, sceneDocument, wellFormed } from './artwork-parse';
 
 const options = fc.record<ArtworkOptions>({
   size: fc.constantFrom(...POSTER_SIZES),
   margin: fc.boolean(),
   blackAndWhite: fc.boolean(),
 });
-
-/** Characters XML 1.0 can carry (its `Char` production), by code point. */
-const isXmlChar = (cp: number): boolean =>
-  cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || cp >= 0x10000;
-/** What a parser reads back of `s` written as character data: XML characters only, line ends as LF. */
-const readBack = (s: string): string =>
-  [...s]
-    .filter((c) => isXmlChar(c.codePointAt(0)!))
-    .join('')
-    .replace(/\r\n?/g, '\n');
 
 describe('template artwork: documents', () => {
   it('every template at every size, with and without margin and colour, is well-formed SVG', () => {

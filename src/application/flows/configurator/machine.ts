@@ -13,7 +13,6 @@ import { assign, setup } from 'xstate';
 import {
   buildCartLines,
   canAddToCart,
-  hasSize,
   initialConfiguration,
   isBlackAndWhiteVisible,
   isMarginForced,

@@ -17,7 +17,7 @@ import {
   type BundledPosterPrice,
   type Money,
 } from '../../../domain';
-import type { FrameChoice, Image, Product as CatalogueProduct, Variation } from '../../model/catalogue';
+import type { FrameChoice, Image, Variation } from '../../model/catalogue';
 import type { ConfiguratorContext } from './machine';
 
 type ConfiguratorSnapshot = { readonly context: ConfiguratorContext };

@@ -10,7 +10,7 @@
  *
  * `lookupAlias` and `saveAlias` are stubs; `createOnboardingActors(ports)` gives the real ones.
  */
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ARTIST_LOOKUP_DEBOUNCE_MS, TOAST_DURATION_MS, canSaveAlias, shouldLookUpAlias } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 

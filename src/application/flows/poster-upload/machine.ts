@@ -11,7 +11,7 @@
  *
  * Every I/O actor is a stub; `createPosterUploadActors(ports)` gives the real ones.
  */
-import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import {
   ARTIST_LOOKUP_DEBOUNCE_MS,
   TOAST_DURATION_MS,

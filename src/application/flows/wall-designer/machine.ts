@@ -234,7 +234,7 @@ const designerSetup = setup({
     fail: assign({ failed: true }),
     stopLoading: assign({ loading: false }),
     applyOptions: assign((_, options: DesignerOptions) => ({ frames: options.frames, environments: options.environments })),
-    applyLoadedWall: assign(({ context }, loaded: LoadedWall) => ({
+    applyLoadedWall: assign((_, loaded: LoadedWall) => ({
       wall: loadedWall(loaded.wall.layout, loaded.wall.environment, savedPostersOf(loaded.wall), loaded.products, loaded.frames),
       past: [],
       future: [],

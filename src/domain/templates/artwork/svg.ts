@@ -5,6 +5,7 @@ export const num = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** Characters XML 1.0 cannot carry: C0 controls but tab, LF and CR; U+FFFE/FFFF; lone surrogates. */
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
