@@ -1,65 +1,43 @@
 import type { Queryable } from '../db/db.port.js';
 import { tagPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
-import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.js';
-import { loadProducts } from './product-loader.js';
+import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.repository.js';
+import { loadProducts } from './product.repository.js';
 import { buildAlternates } from './alternates.js';
-
-/** The id a former slug pointed to (slug_history), preferring the store's language. */
-export const formerSlug = async (db: Queryable, kind: 'product' | 'tag' | 'category', slug: string, language: string) =>
-  (
-    await db.query<{ target_id: number }>(
-      'SELECT target_id FROM slug_history WHERE kind = $1 AND old_slug = $2 ORDER BY (language = $3) DESC, changed_at DESC LIMIT 1',
-      [kind, slug, language],
-    )
-  ).rows[0]?.target_id;
+import {
+  bundleItems,
+  countProducts,
+  formerSlug,
+  productExists as productExistsIn,
+  productIdBySlug,
+  productIdsPage,
+  tagIdBySlug,
+  tagTranslations,
+} from './catalogue.repository.js';
 
 /** Read side of the catalogue (spec §7): products, tags, categories. */
 export const createCatalogueService = (db: Queryable) => {
   const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
     const { where, params } = buildProductWhere(f, ctx.store.language);
-    const count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product p WHERE ${where}`, params)).rows[0]!.n;
+    const count = await countProducts(db, where, params);
     const total = f.hardLimit !== undefined ? Math.min(count, f.hardLimit) : count;
     const limit = Math.max(0, Math.min(f.limit, total - f.offset));
     if (limit === 0) return { items: [], total };
-    const ids = (
-      await db.query<{ id: number }>(
-        `SELECT p.id FROM product p WHERE ${where} ORDER BY ${orderClause(f)} LIMIT ${limit} OFFSET ${f.offset}`,
-        params,
-      )
-    ).rows.map((r) => r.id);
+    const ids = await productIdsPage(db, { where, params, order: orderClause(f), limit, offset: f.offset });
     return { items: await loadProducts(db, ids, ctx), total };
   };
 
   const productById = async (id: number, ctx: StoreContext) => (await loadProducts(db, [id], ctx, { alternates: true }))[0];
 
-  /** Finds a product by a slug of the store's language, or of any other language (canonical redirect). */
   /** A product by a slug of the store's language, of any other language, or a former slug. */
   const productBySlug = async (slug: string, ctx: StoreContext) => {
-    const row = (
-      await db.query<{ product_id: number }>(
-        `SELECT product_id FROM product_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`,
-        [slug, ctx.store.language],
-      )
-    ).rows[0];
-    const id = row?.product_id ?? (await formerSlug(db, 'product', slug, ctx.store.language));
+    const id =
+      (await productIdBySlug(db, slug, ctx.store.language)) ?? (await formerSlug(db, 'product', slug, ctx.store.language));
     return id === undefined ? undefined : productById(id, ctx);
   };
 
   const bundled = async (id: number, ctx: StoreContext) => {
-    const items = (
-      await db.query<{
-        product_id: number;
-        default_option: string;
-        frame_product_id: number | null;
-        top_pct: number;
-        left_pct: number;
-      }>(
-        `SELECT product_id, default_option, frame_product_id, top_pct, left_pct FROM bundle_item
-       WHERE bundle_id = $1 ORDER BY position`,
-        [id],
-      )
-    ).rows;
+    const items = await bundleItems(db, id);
     const products = await loadProducts(
       db,
       items.map((i) => i.product_id),
@@ -84,23 +62,12 @@ export const createCatalogueService = (db: Queryable) => {
     });
   };
 
-  const productExists = async (id: number) => (await db.query('SELECT 1 FROM product WHERE id = $1', [id])).rows.length > 0;
+  const productExists = (id: number) => productExistsIn(db, id);
 
   const tagBySlug = async (slug: string, ctx: StoreContext) => {
-    const row = (
-      await db.query<{ tag_id: number }>(`SELECT tag_id FROM tag_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1`, [
-        slug,
-        ctx.store.language,
-      ])
-    ).rows[0];
-    const tagId = row?.tag_id ?? (await formerSlug(db, 'tag', slug, ctx.store.language));
+    const tagId = (await tagIdBySlug(db, slug, ctx.store.language)) ?? (await formerSlug(db, 'tag', slug, ctx.store.language));
     if (tagId === undefined) return undefined;
-    const all = (
-      await db.query<{ language: string; slug: string; name: string }>(
-        'SELECT language, slug, name FROM tag_i18n WHERE tag_id = $1',
-        [tagId],
-      )
-    ).rows;
+    const all = await tagTranslations(db, tagId);
     const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
     return {
       id: tagId,

@@ -2,35 +2,14 @@ import type { Queryable } from '../db/db.port.js';
 import { categoryPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildAlternates } from './alternates.js';
-import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { sanitizeHtml } from '../content/sanitize.js';
-import { formerSlug } from './catalogue.service.js';
+import { categoryIdBySlug, categoryTreeRows, formerSlug, type CategoryI18nRow as I18n } from './catalogue.repository.js';
 
 /**
  * Category tree (spec §3 Category) in the store's language. The whole tree is small (tens of
  * rows), so it is read in two queries and assembled in memory; product_count counts the
  * public products of the category and its descendants.
  */
-interface Row {
-  id: number;
-  parent_id: number | null;
-  position: number;
-  layout: string;
-  home: boolean;
-  dynamic: boolean;
-  show_in_menu: boolean;
-  product_type: number | null;
-  header_image: string | null;
-  metadata: Record<string, unknown>;
-}
-interface I18n {
-  category_id: number;
-  language: string;
-  slug: string;
-  name: string;
-  description: string;
-}
-
 export interface CategoryNode {
   id: number;
   slug: string;
@@ -51,17 +30,9 @@ export interface CategoryNode {
 
 export const createCategoryService = (db: Queryable) => {
   const tree = async (ctx: StoreContext): Promise<{ roots: CategoryNode[]; byId: Map<number, CategoryNode> }> => {
-    const [cats, names, counts] = await Promise.all([
-      db.query<Row>('SELECT * FROM category ORDER BY position, id'),
-      db.query<I18n>('SELECT category_id, language, slug, name, description FROM category_i18n'),
-      db.query<{ category_id: number; product_id: number }>(
-        `SELECT pc.category_id, pc.product_id FROM product_category pc JOIN product p ON p.id = pc.product_id
-         WHERE p.status = ANY($1::int[])`,
-        [PUBLIC_STATUSES],
-      ),
-    ]);
-    const rowById = new Map(cats.rows.map((r) => [r.id, r]));
-    const i18n = new Map(names.rows.map((n) => [`${n.category_id}:${n.language}`, n]));
+    const { categories, names, members: placed } = await categoryTreeRows(db);
+    const rowById = new Map(categories.map((r) => [r.id, r]));
+    const i18n = new Map(names.map((n) => [`${n.category_id}:${n.language}`, n]));
     const pathIn = (id: number, language: string): I18n[] => {
       const chain: I18n[] = [];
       for (let cur = rowById.get(id); cur; cur = cur.parent_id ? rowById.get(cur.parent_id) : undefined) {
@@ -72,7 +43,7 @@ export const createCategoryService = (db: Queryable) => {
       return chain;
     };
     const byId = new Map<number, CategoryNode>();
-    for (const r of cats.rows) {
+    for (const r of categories) {
       const chain = pathIn(r.id, ctx.store.language);
       const own = chain[chain.length - 1];
       if (!own) continue;
@@ -103,7 +74,7 @@ export const createCategoryService = (db: Queryable) => {
       });
     }
     const roots: CategoryNode[] = [];
-    for (const r of cats.rows) {
+    for (const r of categories) {
       const node = byId.get(r.id);
       if (!node) continue;
       const parent = r.parent_id ? byId.get(r.parent_id) : undefined;
@@ -112,7 +83,7 @@ export const createCategoryService = (db: Queryable) => {
     }
     // Count distinct products per subtree.
     const members = new Map<number, Set<number>>();
-    for (const { category_id, product_id } of counts.rows) {
+    for (const { category_id, product_id } of placed) {
       for (let cur = rowById.get(category_id); cur; cur = cur.parent_id ? rowById.get(cur.parent_id) : undefined) {
         let set = members.get(cur.id);
         if (!set) members.set(cur.id, (set = new Set()));
@@ -132,13 +103,8 @@ export const createCategoryService = (db: Queryable) => {
   const bySlugPath = async (slugs: readonly string[], ctx: StoreContext) => {
     const last = slugs[slugs.length - 1];
     if (!last) return undefined;
-    const row = (
-      await db.query<{ category_id: number }>(
-        'SELECT category_id FROM category_i18n WHERE slug = $1 ORDER BY (language = $2) DESC LIMIT 1',
-        [last, ctx.store.language],
-      )
-    ).rows[0];
-    const id = row?.category_id ?? (await formerSlug(db, 'category', last, ctx.store.language));
+    const id =
+      (await categoryIdBySlug(db, last, ctx.store.language)) ?? (await formerSlug(db, 'category', last, ctx.store.language));
     return id === undefined ? undefined : (await tree(ctx)).byId.get(id);
   };
 

@@ -1,6 +1,6 @@
 import { intParam, boolParam, nullableBoolParam, stringParam, enumParam, slugListParam } from '../http/params.js';
 import { badRequest } from '../http/errors.js';
-import type { ProductFilter } from './product-filter.js';
+import type { ProductFilter } from './product-filter.repository.js';
 import { LIST_OFFSET_MAX } from '../../src/domain/constants.js';
 
 export const COLORS = [
