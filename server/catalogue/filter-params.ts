@@ -2,21 +2,8 @@ import { intParam, boolParam, nullableBoolParam, stringParam, enumParam, slugLis
 import { badRequest } from '../http/errors.js';
 import type { ProductFilter } from './product-filter.repository.js';
 import { LIST_OFFSET_MAX } from '../../src/domain/constants.js';
+import { COLOURS } from '../../src/domain/catalogue/filters.js';
 
-export const COLORS = [
-  'red',
-  'pink',
-  'blue',
-  'orange',
-  'green',
-  'cyan',
-  'brown',
-  'yellow',
-  'magenta',
-  'gray',
-  'black',
-  'white',
-] as const;
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 24;
 
@@ -33,7 +20,7 @@ export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): Pr
     query: stringParam(q, 'query', 100)?.trim() || undefined,
     size,
     portrait: nullableBoolParam(q, 'portrait'),
-    color: enumParam(q, 'color', COLORS),
+    color: enumParam(q, 'color', COLOURS),
     categories: slugListParam(q, 'categories'),
     tag: stringParam(q, 'tag', 200),
     artist: stringParam(q, 'artist', 200),

@@ -2,8 +2,10 @@
  * Curated colour palettes. Every palette carries the filter colour (spec §3 "Filters") that
  * dominates artworks painted with it, so the seed can store product.color consistently.
  */
-export type FilterColor =
-  'red' | 'pink' | 'blue' | 'orange' | 'green' | 'cyan' | 'brown' | 'yellow' | 'magenta' | 'gray' | 'black' | 'white';
+import type { Colour } from '../../../src/domain/catalogue/filters.js';
+
+/** The filter colour (spec §3) a demo palette is tagged with. */
+export type FilterColor = Colour;
 
 export interface Palette {
   readonly name: string;

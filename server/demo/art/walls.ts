@@ -8,6 +8,7 @@ import { frameBorder, frameKind, FRAME_KINDS } from './frames.js';
 import { createRng } from './prng.js';
 import { roomBody, roomSpec, ROOM_H, ROOM_W } from './rooms.js';
 import type { FilterColor } from './palettes.js';
+import { COLOURS } from '../../../src/domain/catalogue/filters.js';
 
 /** A slot: size (portrait naming, e.g. '30x40'), orientation and top-left in cm from the arrangement centre. */
 interface Slot {
@@ -143,19 +144,8 @@ const HARMONY: Record<FilterColor, readonly FilterColor[]> = {
   black: ['black', 'gray', 'white', 'brown'],
   white: ['white', 'gray', 'black', 'brown'],
 };
-const WALL_COLORS: readonly FilterColor[] = [
-  'red',
-  'pink',
-  'blue',
-  'orange',
-  'green',
-  'cyan',
-  'brown',
-  'yellow',
-  'gray',
-  'black',
-  'white',
-];
+/** Every filter colour but magenta, which no seeded wall is built around. */
+const WALL_COLORS: readonly FilterColor[] = COLOURS.filter((c) => c !== 'magenta');
 
 export const wallRecipe = (n: number): WallRecipe => {
   const rng = createRng(`wall:${n}`);
