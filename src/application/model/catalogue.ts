@@ -3,18 +3,9 @@
  * src/adapters/http/contract/ decode into exactly these shapes (a type test holds them equal),
  * so the application never depends on the adapter that carries them.
  */
-export type ImageType =
-  | 'thumb'
-  | 'gallery_thumb'
-  | 'featured'
-  | 'gallery'
-  | 'margin'
-  | 'no_margin'
-  | 'bw_margin'
-  | 'bw_no_margin'
-  | 'frame_overlay_portrait'
-  | 'frame_overlay_landscape'
-  | 'frame_swatch';
+import type { ImageType } from '../../domain/product/model';
+
+export type { ImageType };
 
 export interface Image {
   readonly type: ImageType;
