@@ -42,6 +42,7 @@ import { checkoutProviderFor } from './orders/providers.js';
 import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
+import { backOfficeRoutes } from './backoffice/backoffice.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,6 +224,14 @@ export const buildApp = async ({
     rates,
     ...(demo ? { embeddedWallet: demo.wallet } : {}),
     ...(clock ? { clock } : {}),
+  });
+  // The staff's back office: sign-in, /api/admin/* (issue 27).
+  await backOfficeRoutes(app, {
+    config,
+    db,
+    media: mediaStore,
+    ...(clock ? { clock } : {}),
+    ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });
   if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });
