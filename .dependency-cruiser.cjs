@@ -30,6 +30,7 @@ const SERVER_CROSSINGS = [
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
   ['backoffice', 'uploads', 'print files are read through the MediaStore port'],
+  ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
 ].map(([from, to, why]) => ({ from, to, why }));
 
 /** Shared by every capability: HTTP plumbing, the database, and the platform (clock, exchange rates, catalogue version). */

@@ -42,7 +42,7 @@ import { checkoutProviderFor } from './orders/providers.js';
 import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
-import { backOfficeRoutes } from './backoffice/backoffice.js';
+import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +149,8 @@ export const buildApp = async ({
 
   const services = createServices(db);
   const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
+  // Set once the back office is mounted below; a payment can only arrive after the server is ready.
+  let backOffice: BackOffice | undefined;
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
@@ -182,7 +184,10 @@ export const buildApp = async ({
     provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
     media: mediaStore,
     rates,
-    onPaid: (orderId) => prints.enqueue(orderId),
+    onPaid: (orderId) => {
+      prints.enqueue(orderId);
+      void backOffice?.orderPaid(orderId);
+    },
   });
   await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
   const sweep = createUploadSweep({
@@ -225,8 +230,8 @@ export const buildApp = async ({
     ...(demo ? { embeddedWallet: demo.wallet } : {}),
     ...(clock ? { clock } : {}),
   });
-  // The staff's back office: sign-in, /api/admin/* (issue 27).
-  await backOfficeRoutes(app, {
+  // The staff's back office: sign-in, /api/admin/*, the shopper's order status and e-mails (issue 27).
+  backOffice = await backOfficeRoutes(app, {
     config,
     db,
     media: mediaStore,

@@ -48,6 +48,8 @@ export interface Config {
   readonly auth: AuthConfig;
   /** Staff sign-in to the back office (issue 27, server/backoffice). */
   readonly staff: StaffConfig;
+  /** The shopper's e-mails: SMTP_URL sends them; without it they stay in the outbox (demo). MAIL_FROM is the sender. */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** The one limit on image decoding and rendering (server/uploads/image-work.ts). */
   readonly imageWork: ImageWorkLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
@@ -197,6 +199,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       clientId: env.STAFF_CLIENT_ID || walletClientId,
       clientSecret: env.STAFF_CLIENT_SECRET || walletClientSecret,
       members: staff,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Atelier Posters <orders@${new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname}>`,
     },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,

@@ -129,3 +129,58 @@ export const paymentOf = async (db: Queryable, id: string) =>
       [id],
     )
   ).rows[0] ?? null;
+
+/** The order's status token, made from `fresh` on first use (one UPDATE: two writers agree). */
+export const ensureStatusToken = async (db: Queryable, id: string, fresh: string): Promise<string | null> =>
+  (
+    await db.query<{ status_token: string }>(
+      `UPDATE shop_order SET status_token = coalesce(status_token, $2) WHERE id = $1 AND completed_at IS NOT NULL
+       RETURNING status_token`,
+      [id, fresh],
+    )
+  ).rows[0]?.status_token ?? null;
+
+export const findByStatusToken = async (db: Queryable, token: string) =>
+  (
+    await db.query<FulfilmentRow & { id: string; store: string }>(
+      `SELECT id, store, fulfilment_status, carrier, tracking_number, shipped_at, completed_at
+       FROM shop_order WHERE status_token = $1 AND completed_at IS NOT NULL`,
+      [token],
+    )
+  ).rows[0] ?? null;
+
+/** What the shopper's e-mails say about an order; null for an unpaid order or one without an e-mail address. */
+export const mailOrderOf = async (db: Queryable, id: string) => {
+  const row = (
+    await db.query<{
+      id: string;
+      store: string;
+      email: string | null;
+      customer_name: string | null;
+      total: number;
+      currency: string;
+      completed_at: Date | null;
+    }>('SELECT id, store, email, customer_name, total, currency, completed_at FROM shop_order WHERE id = $1', [id])
+  ).rows[0];
+  if (!row?.email || !row.completed_at) return null;
+  return {
+    id: row.id,
+    store: row.store,
+    email: row.email,
+    customerName: row.customer_name ?? '',
+    total: Number(row.total),
+    currency: row.currency,
+    paidAt: row.completed_at,
+  };
+};
+
+/** Paid orders since `since` whose confirmation was never written (a stop between payment and mail). */
+export const ordersWithoutConfirmation = async (db: Queryable, since: Date): Promise<string[]> =>
+  (
+    await db.query<{ id: string }>(
+      `SELECT o.id FROM shop_order o WHERE o.completed_at > $1 AND o.email IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.order_id = o.id AND m.kind = 'order_confirmation')
+       ORDER BY o.completed_at`,
+      [since],
+    )
+  ).rows.map((r) => r.id);

@@ -27,10 +27,14 @@ import {
   orderEvents,
   paymentOf,
   writeFulfilmentMove,
+  mailOrderOf,
   type OrderFilter,
   type OrderSummaryRow,
 } from './admin-orders.repository.js';
 import { zipStream } from './print-zip.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
+import type { OrderMails } from './order-mails.js';
+import { statusTokenOf } from './order-status.js';
 
 const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
   id: r.id,
@@ -48,7 +52,15 @@ const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
 const fileName = (position: number) => `${position}.jpg`;
 const FILE_NAME = /^(\d{1,3})\.jpg$/;
 
-export const createOrderDesk = ({ db, clock, media }: { db: Db; clock: Clock; media: MediaStore }) => {
+export interface OrderDeskDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly media: MediaStore;
+  readonly outbox: MailOutbox;
+  readonly mails: OrderMails;
+}
+
+export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDeps) => {
   const printFileUrl = (id: string, position: number) => `/api/admin/orders/${id}/print-files/${fileName(position)}`;
 
   const detail = async (id: string): Promise<AdminOrder> => {
@@ -141,7 +153,13 @@ export const createOrderDesk = ({ db, clock, media }: { db: Db; clock: Clock; me
           note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
           staff,
         });
+        // The shipping notice is written with the move: it goes out once the move is committed, or never.
+        const mailOrder = shipment ? await mailOrderOf(tx, id) : null;
+        const token = mailOrder ? await statusTokenOf(tx, id) : null;
+        if (shipment && mailOrder && token)
+          await outbox.write(tx, { ...mails.shippingNotice(mailOrder, token, shipment), orderId: id, kind: 'shipping_notice' });
       });
+      if (shipment) void outbox.drain();
       return detail(id);
     },
 

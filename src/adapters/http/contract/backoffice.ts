@@ -111,3 +111,40 @@ export const FulfilmentRequest = t.union(
   'FulfilmentRequest',
 );
 export type FulfilmentRequest = t.TypeOf<typeof FulfilmentRequest>;
+
+/**
+ * GET /api/order-status/{token} (the e-mails' link; no account): where the shopper's order is.
+ * `estimated_delivery` is the domain's weekday rule from the day of payment (YYYY-MM-DD).
+ */
+export const OrderStatusAnswer = t.strict(
+  {
+    status: FulfilmentStatusCodec,
+    store: t.string,
+    paid_on: t.string,
+    estimated_delivery: t.string,
+    shipment: nullable(
+      t.strict({ carrier: CarrierCodec, carrier_name: t.string, tracking_number: t.string, tracking_url: t.string }),
+    ),
+  },
+  'OrderStatusAnswer',
+);
+export type OrderStatusAnswer = t.TypeOf<typeof OrderStatusAnswer>;
+
+/** GET /api/admin/outbox ?page → OutboxList + X-Total-Count: the shopper e-mails, newest first. */
+export const OutboxMessage = t.strict(
+  {
+    id: t.string,
+    order_id: nullable(t.string),
+    kind: t.string,
+    recipient: t.string,
+    subject: t.string,
+    text_body: t.string,
+    status: t.string,
+    attempts: t.number,
+    last_error: nullable(t.string),
+    created_at: t.string,
+  },
+  'OutboxMessage',
+);
+export const OutboxList = t.array(OutboxMessage, 'OutboxList');
+export type OutboxList = t.TypeOf<typeof OutboxList>;
