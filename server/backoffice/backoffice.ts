@@ -101,6 +101,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     outboxRoutes(scope, { db });
   });
   orderStatusRoutes(app, { db });
+  // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).
+  app.addHook('onSend', async (req, reply) => {
+    if (/^\/(admin|api\/admin|auth\/staff)(\/|\?|$)/.test(req.url)) void reply.header('x-robots-tag', 'noindex, nofollow');
+  });
   app.addHook('onReady', async () => {
     for (const id of await ordersWithoutConfirmation(db, new Date(clock.now() - CONFIRMATION_CATCH_UP_MS))) await orderPaid(id);
     void outbox.drain();

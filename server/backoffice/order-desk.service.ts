@@ -28,6 +28,7 @@ import {
   paymentOf,
   writeFulfilmentMove,
   mailOrderOf,
+  printFilesPaidBetween,
   type OrderFilter,
   type OrderSummaryRow,
 } from './admin-orders.repository.js';
@@ -179,6 +180,16 @@ export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDe
       if (!files.length) throw notFound(`Print files of order ${id}`);
       return zipStream(
         files.map((p) => ({ name: `${id}/${fileName(p.position)}`, load: () => media.get(p.media_key) })),
+        new Date(clock.now()),
+      );
+    },
+
+    /** The print files of every order paid on a day (UTC) as one ZIP, streamed: the printer's daily batch. */
+    dayBatchZip: async (day: Date): Promise<Readable> => {
+      const files = await printFilesPaidBetween(db, day, new Date(day.getTime() + 86_400_000));
+      if (!files.length) throw notFound(`Print files of orders paid on ${day.toISOString().slice(0, 10)}`);
+      return zipStream(
+        files.map((p) => ({ name: `${p.order_id}/${fileName(p.position)}`, load: () => media.get(p.media_key) })),
         new Date(clock.now()),
       );
     },

@@ -86,6 +86,18 @@ export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: Or
       .send(zip);
   });
 
+  app.get<{ Params: { day: string } }>('/api/admin/print-batches/:day', async (req, reply) => {
+    requireAbility(req, 'printFiles.read');
+    const name = /^(\d{4}-\d{2}-\d{2})\.zip$/.exec(req.params.day)?.[1];
+    const day = name ? dayParam({ day: name }, 'day') : undefined;
+    if (!day) throw badRequest('The batch is named by its day, like 2026-11-25.zip');
+    const zip = await desk.dayBatchZip(day);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="prints-${name}.zip"`)
+      .send(zip);
+  });
+
   app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
     const bytes = await desk.printFile(orderId(req.params.id), req.params.file);

@@ -51,6 +51,14 @@ describe('back-office access', () => {
     }
   });
 
+  it('keeps the back office out of search engines', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).toMatch(/^Disallow: \/auth\/$/m);
+    const api = await app.inject({ method: 'GET', url: '/api/admin/orders' });
+    expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it("answers 403 to an artist's session", async () => {
     const artist = await logIn(app, 'sandbox-artist-1');
     const res = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: artist.cookie } });

@@ -156,6 +156,18 @@ describe.each(DATABASES)('the order desk on %s', (_, postgresUrl) => {
     }
   });
 
+  it("hands out the day's batch: every paid order's print files in one streamed ZIP", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const zip = await app.inject({ method: 'GET', url: `/api/admin/print-batches/${today}.zip`, headers: as() });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await zipEntries(zip.rawPayload)).map((e) => e.name)).toEqual([`${ada}/0.jpg`, `${sven}/0.jpg`]);
+    const none = await app.inject({ method: 'GET', url: '/api/admin/print-batches/2020-01-01.zip', headers: as() });
+    expect(none.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/print-batches/yesterday.zip', headers: as() });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('moves an order into production, then ships it with a DHL number, keeping the history', async () => {
     expect((await fulfil(ada, { action: 'startProduction' })).statusCode).toBe(200);
     const shipped = await fulfil(ada, { action: 'ship', carrier: 'dhl', tracking_number: '0034 0434 1610 9404 2557' });

@@ -12,6 +12,9 @@ import { CARRIERS, FULFILMENT_STATUSES, STAFF_ABILITIES, STAFF_ROLES } from '../
  * POST /api/admin/orders/{id}/fulfilment        FulfilmentRequest    → AdminOrder (409 for a move the rule refuses)
  * GET  /api/admin/orders/{id}/print-files/{file}                     → image/jpeg
  * GET  /api/admin/orders/{id}/print-files.zip                        → application/zip (streamed)
+ * GET  /api/admin/print-batches/{YYYY-MM-DD}.zip                     → application/zip: the day's paid orders (streamed)
+ * GET  /api/admin/outbox   ?page                                     → OutboxList + X-Total-Count
+ * GET  /api/order-status/{token}                                     → OrderStatusAnswer (the shopper's, no session)
  */
 const keys = <K extends string>(values: readonly K[], name: string) =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>, name);
