@@ -24,6 +24,7 @@ import { orderStatusRoutes, statusTokenOf } from './order-status.js';
 import { orderMails } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
 import { outboxRoutes } from './outbox.routes.js';
+import { auditRoutes } from './audit.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
     adminOrderRoutes(scope, { desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }) });
     outboxRoutes(scope, { db });
+    auditRoutes(scope, { db });
   });
   orderStatusRoutes(app, { db });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).

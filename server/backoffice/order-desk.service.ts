@@ -36,6 +36,7 @@ import { zipStream } from './print-zip.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { OrderMails } from './order-mails.js';
 import { statusTokenOf } from './order-status.js';
+import { insertAudit } from './audit.repository.js';
 
 const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
   id: r.id,
@@ -134,7 +135,12 @@ export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDe
 
     detail,
 
-    fulfil: async (id: string, request: FulfilmentRequest, staff: string): Promise<AdminOrder> => {
+    fulfil: async (
+      id: string,
+      request: FulfilmentRequest,
+      by: { readonly subject: string; readonly role: string; readonly requestId: string },
+    ): Promise<AdminOrder> => {
+      const staff = by.subject;
       let shipment: { carrier: Parameters<typeof trackingUrl>[0]; trackingNumber: string } | undefined;
       if (request.action === 'ship') {
         const checked = checkTrackingNumber(request.carrier, request.tracking_number);
@@ -153,6 +159,20 @@ export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDe
           ...(shipment ? { shipment } : {}),
           note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
           staff,
+        });
+        await insertAudit(tx, {
+          at: new Date(clock.now()),
+          staff,
+          role: by.role,
+          action: `order.${request.action}`,
+          target: `order:${id}`,
+          before: { status: f.fulfilment_status, carrier: f.carrier, tracking_number: f.tracking_number },
+          after: {
+            status: to.value,
+            carrier: shipment?.carrier ?? f.carrier,
+            tracking_number: shipment?.trackingNumber ?? f.tracking_number,
+          },
+          request_id: by.requestId,
         });
         // The shipping notice is written with the move: it goes out once the move is committed, or never.
         const mailOrder = shipment ? await mailOrderOf(tx, id) : null;

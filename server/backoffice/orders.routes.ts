@@ -73,7 +73,8 @@ export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: Or
   app.post<{ Params: { id: string } }>('/api/admin/orders/:id/fulfilment', async (req) => {
     const staff = requireAbility(req, 'orders.fulfil');
     const request = decodeBody(FulfilmentRequest, req.body);
-    return AdminOrder.encode(await desk.fulfil(orderId(req.params.id), request, staff.subject));
+    const by = { subject: staff.subject, role: staff.role, requestId: String(req.id) };
+    return AdminOrder.encode(await desk.fulfil(orderId(req.params.id), request, by));
   });
 
   app.get<{ Params: { id: string } }>('/api/admin/orders/:id/print-files.zip', async (req, reply) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import sharp from 'sharp';
-import { AdminOrder, AdminOrderList, ApiError } from '../../src/adapters/http/contract/index';
+import { AdminOrder, AdminOrderList, ApiError, AuditList } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { startApi } from './harness';
 import { staffSession } from './staff-session';
@@ -184,6 +184,22 @@ describe.each(DATABASES)('the order desk on %s', (_, postgresUrl) => {
       ['shipped', 'DHL 00340434161094042557', 'sandbox-fulfilment'],
     ]);
     expect((await list('?status=shipped')).orders.map((o) => o.id)).toEqual([ada]);
+  });
+
+  it('records every move in the audit, with who, before, after and the request id, for admins to read', async () => {
+    const admin = await staffSession(app, 'sandbox-admin');
+    const res = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = decoded<AuditList>(AuditList, res.body).filter((r) => r.target === `order:${ada}`);
+    expect(records.map((r) => r.action)).toEqual(['order.ship', 'order.startProduction']);
+    expect(records[0]).toMatchObject({
+      staff: 'sandbox-fulfilment',
+      role: 'fulfilment',
+      before: { status: 'in_production', carrier: null },
+      after: { status: 'shipped', carrier: 'dhl', tracking_number: '00340434161094042557' },
+      request_id: expect.stringMatching(/.+/),
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: as() })).statusCode).toBe(403);
   });
 
   it('answers 409 with the reason for a move the lifecycle refuses, and changes nothing', async () => {

@@ -14,6 +14,7 @@ import { CARRIERS, FULFILMENT_STATUSES, STAFF_ABILITIES, STAFF_ROLES } from '../
  * GET  /api/admin/orders/{id}/print-files.zip                        → application/zip (streamed)
  * GET  /api/admin/print-batches/{YYYY-MM-DD}.zip                     → application/zip: the day's paid orders (streamed)
  * GET  /api/admin/outbox   ?page                                     → OutboxList + X-Total-Count
+ * GET  /api/admin/audit    ?page                                     → AuditList + X-Total-Count (admins)
  * GET  /api/order-status/{token}                                     → OrderStatusAnswer (the shopper's, no session)
  */
 const keys = <K extends string>(values: readonly K[], name: string) =>
@@ -151,3 +152,20 @@ export const OutboxMessage = t.strict(
 );
 export const OutboxList = t.array(OutboxMessage, 'OutboxList');
 export type OutboxList = t.TypeOf<typeof OutboxList>;
+
+/** GET /api/admin/audit ?page → AuditList + X-Total-Count (admins): every staff write, newest first. */
+export const AuditRecord = t.strict(
+  {
+    at: t.string,
+    staff: t.string,
+    role: t.string,
+    action: t.string,
+    target: t.string,
+    before: t.unknown,
+    after: t.unknown,
+    request_id: t.string,
+  },
+  'AuditRecord',
+);
+export const AuditList = t.array(AuditRecord, 'AuditList');
+export type AuditList = t.TypeOf<typeof AuditList>;
