@@ -13,6 +13,13 @@ export const auditRoutes = (app: FastifyInstance, deps: { readonly db: Queryable
     const page = intParam(req.query, 'page', 1, 100_000) ?? 1;
     const { rows, total } = await listAudit(deps.db, { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE });
     void reply.header(TOTAL_COUNT_HEADER, String(total));
-    return AuditList.encode(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
+    return AuditList.encode(
+      rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        before: (r.before ?? null) as Record<string, unknown> | null,
+        after: (r.after ?? null) as Record<string, unknown> | null,
+      })),
+    );
   });
 };

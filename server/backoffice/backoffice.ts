@@ -19,6 +19,7 @@ import { guardAdminApi } from './staff-guard.js';
 import { STAFF_CALLBACK_PATH, staffLoginRoutes } from './staff-login.routes.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createOrderDesk } from './order-desk.service.js';
+import { createPrintFileDesk } from './print-files.service.js';
 import { adminOrderRoutes } from './orders.routes.js';
 import { orderStatusRoutes, statusTokenOf } from './order-status.js';
 import { orderMails } from './order-mails.js';
@@ -98,7 +99,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
-    adminOrderRoutes(scope, { desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }) });
+    adminOrderRoutes(scope, {
+      desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }),
+      prints: createPrintFileDesk({ db, clock, media: deps.media }),
+    });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
   });

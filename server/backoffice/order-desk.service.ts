@@ -1,10 +1,9 @@
 /**
  * The fulfilment desk (issue 27 "Orders and fulfilment"): paid orders listed and read for the
  * staff, moved along the lifecycle the domain decides (src/domain/backoffice), and their print
- * files handed out one by one or as a streamed ZIP. Each move is one transaction that locks the
+ * files listed (print-files.service.ts hands them out). Each move is one transaction that locks the
  * order, asks the rule, and writes the status with its history row: nothing half-written.
  */
-import type { Readable } from 'node:stream';
 import type { Db } from '../db/db.port.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
@@ -18,6 +17,7 @@ import {
   nextStatus,
   possibleMoves,
   trackingUrl,
+  type Carrier,
   type FulfilmentMove,
 } from '../../src/domain/backoffice/index.js';
 import type { AdminOrder, AdminOrderSummary, FulfilmentRequest } from '../../src/adapters/http/contract/backoffice.js';
@@ -28,11 +28,9 @@ import {
   paymentOf,
   writeFulfilmentMove,
   mailOrderOf,
-  printFilesPaidBetween,
   type OrderFilter,
   type OrderSummaryRow,
 } from './admin-orders.repository.js';
-import { zipStream } from './print-zip.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { OrderMails } from './order-mails.js';
 import { statusTokenOf } from './order-status.js';
@@ -51,8 +49,7 @@ const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
   items: r.items,
 });
 
-const fileName = (position: number) => `${position}.jpg`;
-const FILE_NAME = /^(\d{1,3})\.jpg$/;
+import { printFileName as fileName } from './print-files.service.js';
 
 export interface OrderDeskDeps {
   readonly db: Db;
@@ -141,11 +138,12 @@ export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDe
       by: { readonly subject: string; readonly role: string; readonly requestId: string },
     ): Promise<AdminOrder> => {
       const staff = by.subject;
-      let shipment: { carrier: Parameters<typeof trackingUrl>[0]; trackingNumber: string } | undefined;
+      let shipment: { carrier: Carrier; trackingNumber: string } | undefined;
       if (request.action === 'ship') {
         const checked = checkTrackingNumber(request.carrier, request.tracking_number);
         if (!checked.ok) throw badRequest(checked.error.reason, checked.error.code);
-        shipment = { carrier: request.carrier as Parameters<typeof trackingUrl>[0], trackingNumber: checked.value };
+        // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
+        shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
       }
       const move: FulfilmentMove = { kind: request.action };
       await db.transaction(async (tx) => {
@@ -182,36 +180,6 @@ export const createOrderDesk = ({ db, clock, media, outbox, mails }: OrderDeskDe
       });
       if (shipment) void outbox.drain();
       return detail(id);
-    },
-
-    /** One print file as stored; 404 for a name that is not one of the order's files. */
-    printFile: async (id: string, file: string): Promise<Buffer> => {
-      const position = FILE_NAME.exec(file)?.[1];
-      const files = position === undefined ? [] : await printFilesOf(db, id);
-      const hit = files.find((p) => p.position === Number(position));
-      const bytes = hit ? await media.get(hit.media_key) : null;
-      if (!bytes) throw notFound(`Print file ${file} of order ${id}`);
-      return bytes;
-    },
-
-    /** All of an order's print files as one ZIP, streamed; 404 when it has none. */
-    printFilesZip: async (id: string): Promise<Readable> => {
-      const files = await printFilesOf(db, id);
-      if (!files.length) throw notFound(`Print files of order ${id}`);
-      return zipStream(
-        files.map((p) => ({ name: `${id}/${fileName(p.position)}`, load: () => media.get(p.media_key) })),
-        new Date(clock.now()),
-      );
-    },
-
-    /** The print files of every order paid on a day (UTC) as one ZIP, streamed: the printer's daily batch. */
-    dayBatchZip: async (day: Date): Promise<Readable> => {
-      const files = await printFilesPaidBetween(db, day, new Date(day.getTime() + 86_400_000));
-      if (!files.length) throw notFound(`Print files of orders paid on ${day.toISOString().slice(0, 10)}`);
-      return zipStream(
-        files.map((p) => ({ name: `${p.order_id}/${fileName(p.position)}`, load: () => media.get(p.media_key) })),
-        new Date(clock.now()),
-      );
     },
   };
 };

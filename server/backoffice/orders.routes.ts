@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, FULFILMENT_STATUSES, type FulfilmentStatus } from '../
 import { AdminOrder, AdminOrderList, FulfilmentRequest, TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
 import { requireAbility } from './staff-guard.js';
 import type { OrderDesk } from './order-desk.service.js';
+import type { PrintFileDesk } from './print-files.service.js';
 import type { OrderFilter } from './admin-orders.repository.js';
 
 type Query = Readonly<Record<string, unknown>>;
@@ -51,8 +52,11 @@ const orderId = (value: string): string => {
   return value;
 };
 
-export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: OrderDesk }): void => {
-  const { desk } = deps;
+export const adminOrderRoutes = (
+  app: FastifyInstance,
+  deps: { readonly desk: OrderDesk; readonly prints: PrintFileDesk },
+): void => {
+  const { desk, prints } = deps;
 
   app.get<{ Querystring: Query }>('/api/admin/orders', async (req, reply) => {
     requireAbility(req, 'orders.read');
@@ -80,7 +84,7 @@ export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: Or
   app.get<{ Params: { id: string } }>('/api/admin/orders/:id/print-files.zip', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
     const id = orderId(req.params.id);
-    const zip = await desk.printFilesZip(id);
+    const zip = await prints.printFilesZip(id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="order-${id}.zip"`)
@@ -92,7 +96,7 @@ export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: Or
     const name = /^(\d{4}-\d{2}-\d{2})\.zip$/.exec(req.params.day)?.[1];
     const day = name ? dayParam({ day: name }, 'day') : undefined;
     if (!day) throw badRequest('The batch is named by its day, like 2026-11-25.zip');
-    const zip = await desk.dayBatchZip(day);
+    const zip = await prints.dayBatchZip(day);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="prints-${name}.zip"`)
@@ -101,7 +105,7 @@ export const adminOrderRoutes = (app: FastifyInstance, deps: { readonly desk: Or
 
   app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
-    const bytes = await desk.printFile(orderId(req.params.id), req.params.file);
+    const bytes = await prints.printFile(orderId(req.params.id), req.params.file);
     return reply
       .header('content-type', 'image/jpeg')
       .header('content-disposition', `attachment; filename="${req.params.file}"`)

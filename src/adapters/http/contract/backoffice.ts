@@ -161,8 +161,9 @@ export const AuditRecord = t.strict(
     role: t.string,
     action: t.string,
     target: t.string,
-    before: t.unknown,
-    after: t.unknown,
+    /** The state before and after the write, as an object; null where there was none. */
+    before: nullable(t.UnknownRecord),
+    after: nullable(t.UnknownRecord),
     request_id: t.string,
   },
   'AuditRecord',
