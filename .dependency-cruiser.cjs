@@ -152,10 +152,18 @@ module.exports = {
     },
     {
       name: 'no-dev-dependency-in-production-code',
-      comment: 'what the shop runs must not need a package npm ci --omit=dev leaves out',
+      comment:
+        "what the shop runs must not need a package npm ci --omit=dev leaves out (src/testing is the ./testing entry: its fast-check is the consumer's, an optional peer)",
       severity: 'error',
-      from: { path: '^(src|server)/' },
+      from: { path: '^(src|server)/', pathNot: '^src/testing/' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'testing-entry-stays-out-of-the-shop',
+      comment: 'src/testing (the ./testing arbitraries, built on fast-check) is for tests only: the shop never imports it',
+      severity: 'error',
+      from: { path: '^(src|server)/', pathNot: '^src/testing/' },
+      to: { path: '^src/testing/' },
     },
     {
       name: 'no-unresolvable-import',

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
 import cookie from '@fastify/cookie';

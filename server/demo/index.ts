@@ -18,6 +18,7 @@ import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox/sandbox-provi
 import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from './sandbox/wallet-provider.js';
 import { isSeeded, seedCatalogue } from './seed/index.js';
 import { seedCoupons } from './seed/coupons.js';
+import { pageTexts } from './seed/content.js';
 
 export interface DemoWorld {
   /** Checkout providers by CHECKOUT_PROVIDER name. */
@@ -31,6 +32,8 @@ export interface DemoWorld {
   readonly isSeeded: typeof isSeeded;
   readonly seedCatalogue: typeof seedCatalogue;
   readonly seedCoupons: typeof seedCoupons;
+  /** A demo content page's texts in every language (pages added to demo databases seeded earlier). */
+  readonly pageTexts: typeof pageTexts;
 }
 
 export const demoWorld: DemoWorld = {
@@ -46,4 +49,5 @@ export const demoWorld: DemoWorld = {
   isSeeded,
   seedCatalogue,
   seedCoupons,
+  pageTexts,
 };

@@ -80,6 +80,8 @@ const PLANTED: Readonly<Record<string, string>> = {
   'server/demo/sandbox/composes.ts': "import { app } from '../../app';\nexport const c = app;\n",
   'server/orders/uses-the-sandbox.ts': "import { provider } from '../demo/sandbox/provider';\nexport const u = provider;\n",
   'server/app.ts': "import { provider } from './demo/sandbox/provider';\nexport const app = provider;\n",
+  'src/testing/arbitrary.ts': "import { describe } from 'vitest';\nexport const t = describe;\n",
+  'server/orders/uses-testing.ts': "import { t } from '../../src/testing/arbitrary';\nexport const u = t;\n",
 };
 
 describe('a planted violation of each rule', () => {
@@ -126,6 +128,7 @@ describe('a planted violation of each rule', () => {
     ['no-unresolvable-import', 'server/orders/missing.ts'],
     ['demo-only-through-the-composition-root', 'server/orders/uses-the-sandbox.ts'],
     ['demo-never-composes', 'server/demo/sandbox/composes.ts'],
+    ['testing-entry-stays-out-of-the-shop', 'server/orders/uses-testing.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(found).toContain(`${rule}: ${file}`);
   });
@@ -138,6 +141,7 @@ describe('a planted violation of each rule', () => {
       'src/domain/pure.ts',
       'server/app.ts',
       'server/demo/sandbox/provider.ts',
+      'src/testing/arbitrary.ts',
     ]) {
       expect(found.filter((f) => f.endsWith(`: ${file}`))).toEqual([]);
     }

@@ -212,6 +212,23 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(bad.body).toContain('This card has expired');
   });
 
+  it('an empty card number, expiry or CVC is asked for, never "declined"', async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const res = await pay(id, { card_number: ' ', expiry: '', cvc: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).not.toContain('Card declined');
+    expect(res.body.match(/This field is required\./g)).toHaveLength(3);
+  });
+
+  it("names the delivery countries in the store's language, in its alphabetical order", async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const names = (body: string) => [...body.matchAll(/<option value="[A-Z]{2}"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!);
+    const en = names((await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` })).body);
+    expect(en).toContain('Germany');
+    expect(en).not.toContain('Deutschland');
+    expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it("words the field errors in the store's language (spec §9: the hosted checkout speaks the shopper's language)", async () => {
     const res = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)], []) });
     expect(res.statusCode, res.body).toBe(200);

@@ -21,7 +21,7 @@ export type { MediaRef, Size } from './paths.js';
 export * from './paths.js';
 export { ART_STYLES, artTraits, type ArtStyleName } from './art.js';
 export { FRAME_KINDS } from './frames.js';
-export { ROOM_COUNT, roomSpec } from './rooms.js';
+export { roomSpec } from './rooms.js';
 export { TEMPLATE_NAMES, TEMPLATE_DEFAULTS, type TemplateName } from './templates.js';
 export { wallRecipe, type WallRecipe, type WallSlot } from './walls.js';
 

@@ -9,7 +9,8 @@
  */
 import { artSize, isArtStyle, type ArtStyleName } from './art.js';
 import { frameKind } from './frames.js';
-import { ROOM_COUNT, ROOM_H, ROOM_W } from './rooms.js';
+import { ROOM_H, ROOM_W } from './rooms.js';
+import { WALL_ENVIRONMENT_COUNT } from '../../../src/domain/constants.js';
 import { isTemplateName, type TemplateName } from './templates.js';
 
 export type ArtVariant =
@@ -50,7 +51,9 @@ export const parseMediaPath = (pathname: string): MediaRef | undefined => {
     const room = /^room-(0|[1-9][0-9]?)$/.exec(variant);
     const tpl = /^template-(.+)$/.exec(variant);
     const ok =
-      PLAIN_VARIANTS.has(variant) || (room && Number(room[1]) < ROOM_COUNT) || (tpl && isTemplateName(tpl[1]!) && portrait);
+      PLAIN_VARIANTS.has(variant) ||
+      (room && Number(room[1]) < WALL_ENVIRONMENT_COUNT) ||
+      (tpl && isTemplateName(tpl[1]!) && portrait);
     if (!ok) return undefined;
     return { kind: 'art', style, n: Number(n), portrait, variant: variant as ArtVariant };
   }
@@ -63,7 +66,7 @@ export const parseMediaPath = (pathname: string): MediaRef | undefined => {
   if (m) {
     const kind = m[1] as 'room' | 'avatar' | 'giftcard' | 'header' | 'wall' | 'banner';
     const n = Number(m[2]);
-    if (kind === 'room' && n >= ROOM_COUNT) return undefined;
+    if (kind === 'room' && n >= WALL_ENVIRONMENT_COUNT) return undefined;
     if (kind === 'giftcard' && n === 0) return undefined;
     return { kind, n };
   }

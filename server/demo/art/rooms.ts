@@ -1,5 +1,5 @@
 /**
- * 28 interiors (environment images, spec §9 "environments 28") drawn as SVG in 1500×1000.
+ * The interiors (environment images, spec §9 WALL_ENVIRONMENT_COUNT) drawn as SVG in 1500×1000.
  * Each room also tells where a poster hangs (centre) and its scale in pixels per centimetre,
  * used by the room previews of posters and by the gallery-wall composites.
  */
@@ -8,7 +8,6 @@ import { circle, darken, f, leaf, lighten, linear, mix, path, radial, rect } fro
 
 export const ROOM_W = 1500;
 export const ROOM_H = 1000;
-export const ROOM_COUNT = 28;
 
 type Furniture = 'sofa' | 'bed' | 'desk' | 'sideboard' | 'armchair' | 'dining' | 'console';
 const FURNITURE: readonly Furniture[] = ['sofa', 'bed', 'desk', 'sideboard', 'armchair', 'dining', 'console'];
@@ -221,7 +220,7 @@ const armchair = (cx: number, fy: number, col: string, rng: Rng): string => {
   return s;
 };
 
-const dining = (cx: number, fy: number, col: string, rng: Rng): string => {
+const dining = (cx: number, fy: number, col: string, _rng: Rng): string => {
   const w = 760,
     top = fy - 260;
   let s = shadow(cx, fy, w);

@@ -17,7 +17,8 @@ export const SANDBOX_STYLE = `
 main{max-width:720px;margin:0 auto;padding:16px}h1{font-size:20px;margin:0 0 12px}h2{font-size:16px;margin:20px 0 8px}
 .badge{display:inline-block;font-size:11px;letter-spacing:.05em;text-transform:uppercase;background:#fff3cd;color:#6b5300;border-radius:4px;padding:2px 6px;margin-left:8px;vertical-align:middle}
 table{width:100%;border-collapse:collapse}td{padding:6px 0;border-bottom:1px solid #eee;vertical-align:top}td.num{text-align:right;white-space:nowrap}
-.muted{color:#666;font-size:13px}tr.total td{font-weight:700;border-bottom:0;font-size:16px}
+.muted{color:#666;font-size:13px}.values{font-size:13px;font-style:italic;overflow-wrap:anywhere}
+.line-art{display:flex;gap:10px;align-items:flex-start}.art{flex:none;width:56px}.art svg,.art img{display:block;width:100%;height:auto}tr.total td{font-weight:700;border-bottom:0;font-size:16px}
 form{margin-top:8px}fieldset{border:0;padding:0;margin:0}.grid{display:grid;grid-template-columns:1fr 1fr;gap:10px 12px}
 .full{grid-column:1/-1}label{display:block;font-size:13px;font-weight:600;margin-bottom:3px}
 input,select{width:100%;padding:9px 10px;border:1px solid #bbb;border-radius:6px;font:inherit}input:focus,select:focus{outline:2px solid #2b59c3;border-color:#2b59c3}

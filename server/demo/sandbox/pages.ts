@@ -13,14 +13,22 @@ import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-for
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';
 import { providerTexts, type ProviderTexts } from './provider-texts.js';
 import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
+import { isTemplateId, renderTemplateSvg, templateSummary } from '../../../src/domain/templates/index.js';
+import { decodeTemplateFields } from '../../../src/adapters/http/contract/index.js';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Countries the shop delivers to: every store's country (the international store is none). */
-export const DELIVERY_COUNTRIES = STORES.filter((s) => s.countryCode !== 'EU')
-  .map((s) => ({ code: s.countryCode, name: s.country }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const DELIVERY_COUNTRY_CODES: readonly string[] = STORES.filter((s) => s.countryCode !== 'EU').map((s) => s.countryCode);
+
+/** The delivery countries named in the store's language (Germany, not Deutschland, in English), in its alphabetical order. */
+export const deliveryCountries = (store: Store): readonly { readonly code: string; readonly name: string }[] => {
+  const names = new Intl.DisplayNames([store.locale], { type: 'region' });
+  return DELIVERY_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, store.locale),
+  );
+};
 
 const formatMoney = (amount: number, store: Store, currency: string): string =>
   new Intl.NumberFormat(store.locale, { style: 'currency', currency }).format(amount / 100);
@@ -50,7 +58,29 @@ const layout = (p: Layout): string => `<!doctype html>
 type SummaryLine = Pick<
   StoredOrder['lines'][number],
   'type' | 'name' | 'variation_name' | 'margin' | 'black_and_white' | 'quantity' | 'unit_price' | 'line_total'
->;
+> & { readonly template?: unknown };
+
+/**
+ * A personalised line's design as it prints (the shop's renderer; every value escaped there)
+ * and its values in a few words; an uploaded photo as stored. Other lines show nothing.
+ */
+const lineArt = (l: SummaryLine): { readonly art: string; readonly summary: string } | null => {
+  const t = l.template as { template_id?: unknown; values?: unknown; uploaded_image_id?: unknown } | null | undefined;
+  if (typeof t?.uploaded_image_id === 'string') {
+    return { art: `<img src="/uploads/${encodeURIComponent(t.uploaded_image_id)}.jpg" alt="">`, summary: '' };
+  }
+  if (typeof t?.template_id !== 'string' || !isTemplateId(t.template_id)) return null;
+  const values = decodeTemplateFields(t.template_id, t.values);
+  if (!values) return null;
+  const options = { size: l.variation_name, margin: l.margin === true, blackAndWhite: l.black_and_white === true };
+  return { art: renderTemplateSvg(t.template_id, values, options), summary: templateSummary(t.template_id, values) };
+};
+
+const nameCell = (l: SummaryLine, details: string): string => {
+  const art = lineArt(l);
+  const text = `${escapeHtml(l.name)}<div class="muted">${details}</div>${art?.summary ? `<div class="values">${escapeHtml(art.summary)}</div>` : ''}`;
+  return art ? `<div class="line-art"><div class="art">${art.art}</div><div>${text}</div></div>` : text;
+};
 interface Deduction {
   readonly label: string;
   readonly amount: number;
@@ -75,7 +105,7 @@ const summaryTable = (s: Summary, store: Store, currency: string, t: ProviderTex
       .join(' · ');
   return `<table><tbody>${s.lines
     .map(
-      (l) => `<tr><td>${escapeHtml(l.name)}<div class="muted">${details(l)}</div></td>
+      (l) => `<tr><td>${nameCell(l, details(l))}</td>
 <td class="num">${l.quantity} × ${m(l.unit_price)}</td><td class="num">${m(l.line_total)}</td></tr>`,
     )
     .join('')}
@@ -128,7 +158,9 @@ ${empty ? `<p>${escapeHtml(t.noItems)}</p>` : `<table><tbody><tr class="total"><
 <h2>${escapeHtml(t.contact)}</h2><div class="grid">
 ${input(store, 'email', escapeHtml(t.email), values, errors, 'type="email" autocomplete="email" required', 'full')}
 <div class="full"><label for="f-country">${escapeHtml(t.country)}</label><select id="f-country" name="country" autocomplete="country" required>
-<option value="">${escapeHtml(t.choose)}</option>${DELIVERY_COUNTRIES.map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('')}
+<option value="">${escapeHtml(t.choose)}</option>${deliveryCountries(store)
+    .map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`)
+    .join('')}
 </select>${errors.country ? `<div class="err">${errorText(store, errors.country)}</div>` : ''}</div>
 ${input(store, 'name', escapeHtml(t.name), values, errors, 'autocomplete="name" required', 'full')}
 ${input(store, 'address', escapeHtml(t.address), values, errors, 'autocomplete="street-address" required', 'full')}

@@ -58,12 +58,13 @@ export const readPaymentForm = (body: unknown, countries: readonly string[], now
   if (!isValidEmail(values.email)) errors.email = { code: 'email' };
   if (!countries.includes(values.country)) errors.country = { code: 'country' };
   if (needsCard) {
-    if (values.card_number.replace(/[\s-]/g, '') !== TEST_CARD) {
-      errors.card_number = { code: 'declined' };
-    }
-    const expiry = expiryError(values.expiry, now);
+    // An empty field is asked for, not declined: nothing was tried yet.
+    if (!values.card_number.trim()) errors.card_number = { code: 'required' };
+    else if (values.card_number.replace(/[\s-]/g, '') !== TEST_CARD) errors.card_number = { code: 'declined' };
+    const expiry = values.expiry.trim() ? expiryError(values.expiry, now) : { code: 'required' as const };
     if (expiry) errors.expiry = expiry;
-    if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = { code: 'cvc' };
+    if (!values.cvc.trim()) errors.cvc = { code: 'required' };
+    else if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = { code: 'cvc' };
   }
   if (Object.keys(errors).length > 0) {
     const { card_number: _c, cvc: _v, ...kept } = values; // card data is never sent back

@@ -16,13 +16,13 @@ import { completeOrder } from '../../orders/complete-order.js';
 import { findOrder, type StoredOrder } from '../../orders/order.repository.js';
 import { ORDER_ID_PATTERN } from '../../orders/order-id.js';
 import { priceCart } from '../../orders/pricing.js';
-import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRIES, messagePage, type Nonces } from './pages.js';
+import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRY_CODES, messagePage, type Nonces } from './pages.js';
 import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
 import { failureText, providerTexts } from './provider-texts.js';
 import { sandboxTexts } from './sandbox-texts.js';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const COUNTRY_CODES = DELIVERY_COUNTRIES.map((c) => c.code);
+const COUNTRY_CODES = DELIVERY_COUNTRY_CODES;
 
 /**
  * The sandbox pages' own, stricter policy (helmet's per-route options): nothing but their one

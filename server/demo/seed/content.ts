@@ -1,15 +1,16 @@
 /** Environments (rooms), pages, widgets and site reviews. */
-import { ROOM_COUNT, roomSpec } from '../art/rooms.js';
+import { roomSpec } from '../art/rooms.js';
+import { WALL_ENVIRONMENT_COUNT } from '../../../src/domain/constants.js';
 import { roomUrl } from '../art/paths.js';
 import { LANGUAGES } from './i18n/lang.js';
-import { PAGE_CSS, PAGE_KEYS, pageText } from './i18n/pages.js';
+import { PAGE_CSS, PAGE_KEYS, pageText, type PageKey } from './i18n/pages.js';
 import { reviewTexts } from './i18n/reviews.js';
 import { WIDGET_SLUGS, widgetContent } from './i18n/widgets.js';
 import { FOOTER_WIDGET_SLUGS, footerWidgetContent } from './i18n/footer-texts.js';
 import type { Rng } from './prng.js';
 
 export const environmentRows = (): [number, string, string][] =>
-  Array.from({ length: ROOM_COUNT }, (_, i) => [i, roomUrl(i), roomSpec(i).name]);
+  Array.from({ length: WALL_ENVIRONMENT_COUNT }, (_, i) => [i, roomUrl(i), roomSpec(i).name]);
 
 export const pageI18nRows = (): { key: string; rows: [string, string, string, string, string, string][] }[] =>
   PAGE_KEYS.map((key) => ({
@@ -26,6 +27,13 @@ export const pageI18nRows = (): { key: string; rows: [string, string, string, st
       ];
     }),
   }));
+
+/** One seeded page's texts in every language, by its key (a later setup step adds pages the first seed lacked). */
+export const pageTexts = (key: PageKey) =>
+  LANGUAGES.map((language) => {
+    const p = pageText(language, key);
+    return { language, slug: p.slug, name: p.name, description: p.description, content: p.content, css: PAGE_CSS[key] ?? '' };
+  });
 
 export const widgetRows = (): [string, string, string, boolean][] => [
   ...WIDGET_SLUGS.flatMap((slug) =>

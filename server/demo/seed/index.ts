@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../../db/db.port.js';
 import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 import { aliasKey } from '../../../src/domain/validation/alias-key.js';
-import { artistsPlan, planCatalogue, type CataloguePlan } from './catalogue-plan.js';
+import { planCatalogue, type CataloguePlan } from './catalogue-plan.js';
 import { insertRows } from './insert.js';
 import { environmentRows, pageI18nRows, reviewRows, widgetRows } from './content.js';
 import { LANGUAGES } from './i18n/lang.js';

@@ -3,7 +3,7 @@
  * show real products), then random recipes spread over the styles.
  */
 import { ART_STYLES, artTraits, type ArtStyleName } from '../art/art.js';
-import { ROOM_COUNT } from '../art/rooms.js';
+import { WALL_ENVIRONMENT_COUNT } from '../../../src/domain/constants.js';
 import { wallRecipe, type WallRecipe } from '../art/walls.js';
 import type { ArtistPlan } from './artists.js';
 import { ADJECTIVES, NOUNS, posterName } from './i18n/words.js';
@@ -74,6 +74,14 @@ const categoriesFor = (rng: Rng, style: ArtStyleName, motif: string, color: stri
       return bw ? ['cities', 'black-and-white'] : ['cities'];
   }
 };
+
+/**
+ * Which frames a print is hung in (spec §4 "Frame picker": the first frame choice frames every
+ * poster of the same frame type). Photographs and hard-edged graphics take the slim metal
+ * frames, everything else wood; migration 073 fills rows seeded before this existed alike.
+ */
+const METAL_FRAMED: readonly ArtStyleName[] = ['photographic', 'geometric', 'city-skyline'];
+export const posterFrameType = (style: ArtStyleName): 'wood' | 'metal' => (METAL_FRAMED.includes(style) ? 'metal' : 'wood');
 
 export const posterDescription = (lang: Language, style: ArtStyleName, artistAlias: string | null, by: T): string =>
   `<p>${STYLE_SENTENCE[style]![lang]}.</p><p>${PRINT_SENTENCE[lang]}</p>${artistAlias ? `<p>${by[lang]} ${artistAlias}</p>` : ''}`;
@@ -149,7 +157,7 @@ export const buildPosters = (
     const want = rng.int(2, 5);
     for (const t of rng.shuffle(STYLE_TAGS[r.style].extra)) if (tagSet.size < want) tagSet.add(t);
     const rooms = rng.sample(
-      Array.from({ length: ROOM_COUNT }, (_, k) => k),
+      Array.from({ length: WALL_ENVIRONMENT_COUNT }, (_, k) => k),
       4,
     );
     return {
@@ -164,6 +172,7 @@ export const buildPosters = (
         portrait: r.portrait,
         pp: rng.chance(0.6),
         disable_bw: r.style === 'typographic' ? rng.chance(0.5) : rng.chance(0.1),
+        frame_type: posterFrameType(r.style),
       },
       createdAt: timestamp(rng, Date.UTC(2025, 1, 1), Date.UTC(2026, 11, 31)),
       texts,

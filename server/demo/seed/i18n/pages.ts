@@ -131,7 +131,7 @@ export const PAGE_CSS: Partial<Record<PageKey, string>> = {
 };
 
 /** Every page; the footer links to all but the start page (spec §2 "Layout" footer). */
-export const PAGE_KEYS: readonly PageKey[] = ['start', 'about', 'help', 'terms', 'privacy', 'delivery-and-returns', 'legal-notice', 'contact'];
+export const PAGE_KEYS: readonly PageKey[] = ['start', 'about', 'help', 'terms', 'privacy', 'delivery-and-returns', 'legal-notice', 'contact', 'artist-terms'];
 
 const isServicePage = (key: PageKey): key is ServicePageKey => key in SERVICE_PAGES.en;
 

@@ -92,7 +92,7 @@ const MFN: ReadonlySet<Language> = new Set(['de', 'pl', 'cs']);
 const adjectiveForm = (lang: Language, forms: string, gender: string): string => {
   const list = forms.split('|');
   if (list.length === 1) return list[0]!;
-  let i = 0;
+  let i: number;
   if (MFN.has(lang)) i = gender === 'f' ? 1 : gender === 'n' ? 2 : 0;
   else if (AFTER.has(lang)) i = gender === 'f' ? 1 : 0;
   else i = gender === 'n' ? 1 : 0;
