@@ -25,6 +25,12 @@ const SERVER_CROSSINGS = [
   ['artists', 'moderation', 'marketplace.ts mounts the review routes with the artist routes'],
   ['moderation', 'auth', 'reviewers are sessions with the reviewer role'],
   ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
+  ['backoffice', 'auth', 'staff sign in through the same OpenID Connect client code and session rules as artists'],
+  ['backoffice', 'artists', "the staff sign-in reaches the demo's embedded wallet in-process as marketplace.ts does"],
+  ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
+  ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
+  ['backoffice', 'uploads', 'print files are read through the MediaStore port'],
+  ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
 ].map(([from, to, why]) => ({ from, to, why }));
 
 /** Shared by every capability: HTTP plumbing, the database, and the platform (clock, exchange rates, catalogue version). */

@@ -10,6 +10,7 @@
 //    error and timeout rate, p95 latency; then the server's resident memory
 //  - hostile input: 10,000 fuzz requests over every route plus the systematic shapes (column-edge
 //    numbers, malformed Basic/Bearer headers; bench/fuzz-count.ts), count of 5xx answers
+//  - the day batch ZIP of 20 orders: time and peak memory (bench/day-zip.ts)
 //  - uploads: memory added by 40 parallel 98-megapixel uploads, disk stored by 200 uploads of a 4 MB photo (bench/uploads.ts)
 // Usage: npm run build && npm run bench
 //   BENCH_SECONDS (throughput runs, 10), BENCH_LOAD_SECONDS (60), BENCH_LIGHTHOUSE_RUNS (3; 0 skips),
@@ -270,6 +271,13 @@ console.log(`fuzz run: ${fuzz.status === 0 ? 'ok (0 answers 5xx)' : 'OVER (see t
 // Uploads (memory of 40 parallel 98-megapixel uploads, disk of 200 uploads of a 4 MB photo from one client).
 console.log('\nUploads (budget: at most 300 MB added by 40 parallel 98-megapixel uploads; never more stored than sent)');
 spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/uploads.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+// The printer's day batch: a streamed ZIP of 20 orders' print files (time and peak memory; bench/day-zip.ts).
+console.log("\nPrint files: the day's batch ZIP of 20 orders (streamed: one print file held at a time)");
+spawnSync(process.execPath, ['--expose-gc', path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/day-zip.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -42,6 +42,7 @@ import { checkoutProviderFor } from './orders/providers.js';
 import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
+import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,9 @@ export const buildApp = async ({
 
   const services = createServices(db);
   const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
+  // Set once the back office is mounted below; a payment can only arrive after the server is ready.
+  // eslint-disable-next-line prefer-const -- assigned once mounted below; the payment hook above it reads it later
+  let backOffice: BackOffice | undefined;
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
@@ -181,7 +185,10 @@ export const buildApp = async ({
     provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
     media: mediaStore,
     rates,
-    onPaid: (orderId) => prints.enqueue(orderId),
+    onPaid: (orderId) => {
+      prints.enqueue(orderId);
+      void backOffice?.orderPaid(orderId);
+    },
   });
   await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
   const sweep = createUploadSweep({
@@ -223,6 +230,14 @@ export const buildApp = async ({
     rates,
     ...(demo ? { embeddedWallet: demo.wallet } : {}),
     ...(clock ? { clock } : {}),
+  });
+  // The staff's back office: sign-in, /api/admin/*, the shopper's order status and e-mails.
+  backOffice = await backOfficeRoutes(app, {
+    config,
+    db,
+    media: mediaStore,
+    ...(clock ? { clock } : {}),
+    ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });
   if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });

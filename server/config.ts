@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ImageWorkLimits } from './uploads/image-work.js';
+import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/backoffice/roles.js';
 
 /** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
@@ -45,6 +46,10 @@ export interface Config {
   readonly mediaCacheMaxBytes: number;
   /** Artist login (spec §7 wallet login, server/auth). */
   readonly auth: AuthConfig;
+  /** Staff sign-in to the back office (server/backoffice). */
+  readonly staff: StaffConfig;
+  /** The shopper's e-mails: SMTP_URL sends them; without it they stay in the outbox (demo). MAIL_FROM is the sender. */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** The one limit on image decoding and rendering (server/uploads/image-work.ts). */
   readonly imageWork: ImageWorkLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
@@ -81,6 +86,19 @@ export interface AuthConfig {
   readonly reviewerSubjects: readonly string[];
 }
 
+/**
+ * The back office's sign-in: its own OpenID Connect client, by default the wallet provider's
+ * (STAFF_ISSUER_URL, STAFF_CLIENT_ID, STAFF_CLIENT_SECRET), and who is staff with which role.
+ */
+export interface StaffConfig {
+  /** undefined: the wallet's issuer (the embedded sandbox provider in the demo). */
+  readonly issuerUrl: string | undefined;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Provider subject → role (STAFF, plus REVIEWER_SUBJECTS as reviewers for one release). */
+  readonly members: ReadonlyMap<string, StaffRole>;
+}
+
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -113,6 +131,29 @@ export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
 /** A reviewer subject only the demo's sandbox wallet hands out; never a default in production. */
 export const SANDBOX_REVIEWER = 'sandbox-reviewer';
 
+/** The demo's staff: one sandbox wallet identity per role (server/demo/sandbox/wallet-identities.ts). */
+export const SANDBOX_STAFF = `sandbox-admin:admin,sandbox-fulfilment:fulfilment,${SANDBOX_REVIEWER}:reviewer`;
+
+/**
+ * STAFF lists `subject:role` pairs, e.g. "ops-1:admin,printer-2:fulfilment,rev-3:reviewer".
+ * REVIEWER_SUBJECTS, which it replaces, still makes reviewers of its subjects unless STAFF gives
+ * them a role.
+ */
+export const parseStaff = (staff: string | undefined, reviewers: string | undefined): ReadonlyMap<string, StaffRole> => {
+  const members = new Map<string, StaffRole>();
+  for (const subject of (reviewers ?? '').split(',').map((s) => s.trim())) if (subject) members.set(subject, 'reviewer');
+  for (const entry of (staff ?? '').split(',').map((s) => s.trim())) {
+    if (!entry) continue;
+    const at = entry.lastIndexOf(':');
+    const subject = entry.slice(0, Math.max(at, 0)).trim();
+    const role = entry.slice(at + 1).trim();
+    if (at < 1 || !subject || !isStaffRole(role))
+      throw new Error(`STAFF entry "${entry}" must look like subject:role, with a role among ${STAFF_ROLES.join(', ')}`);
+    members.set(subject, role);
+  }
+  return members;
+};
+
 const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' | 'database' => {
   if (value === undefined || value === '') return shared ? 'database' : 'memory';
   if (value !== 'memory' && value !== 'database') throw new Error(`RATE_LIMIT_STORE must be memory or database, got "${value}"`);
@@ -122,6 +163,12 @@ const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 3000, 'PORT');
   const mode = modeOf(env.SHOP_MODE);
+  const staff = parseStaff(
+    env.STAFF ?? (mode === 'demo' && env.REVIEWER_SUBJECTS === undefined ? SANDBOX_STAFF : ''),
+    env.REVIEWER_SUBJECTS,
+  );
+  const walletClientId = env.WALLET_CLIENT_ID || 'poster-shop';
+  const walletClientSecret = env.WALLET_CLIENT_SECRET || SANDBOX_CLIENT_SECRET;
   return {
     mode,
     port,
@@ -139,15 +186,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     exchangeRates: env.EXCHANGE_RATES?.trim() || 'table',
     auth: {
       issuerUrl: env.WALLET_ISSUER_URL || undefined,
-      clientId: env.WALLET_CLIENT_ID || 'poster-shop',
-      clientSecret: env.WALLET_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
+      clientId: walletClientId,
+      clientSecret: walletClientSecret,
       sessionSecret: env.SESSION_SECRET || undefined,
       idleTimeoutMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES') || 30,
       absoluteTimeoutHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS') || 12,
-      reviewerSubjects: (env.REVIEWER_SUBJECTS ?? (mode === 'demo' ? SANDBOX_REVIEWER : ''))
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+      // Staff who may moderate still do it from their artist login until moderation moves to the back office.
+      reviewerSubjects: [...staff].filter(([, role]) => mayDo(role, 'moderation')).map(([subject]) => subject),
+    },
+    staff: {
+      issuerUrl: env.STAFF_ISSUER_URL || env.WALLET_ISSUER_URL || undefined,
+      clientId: env.STAFF_CLIENT_ID || walletClientId,
+      clientSecret: env.STAFF_CLIENT_SECRET || walletClientSecret,
+      members: staff,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Atelier Posters <orders@${new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname}>`,
     },
     rateLimitStore: rateLimitStoreOf(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
     mediaCacheMaxBytes: int(env.MEDIA_CACHE_MAX_MB, 1024, 'MEDIA_CACHE_MAX_MB') * 1024 * 1024,

@@ -4,7 +4,9 @@
  * never run on any of them by accident, so it refuses to start while one is configured and
  * names the variable to set.
  */
-import { SANDBOX_CLIENT_SECRET, SANDBOX_REVIEWER, type Config } from './config.js';
+import { SANDBOX_CLIENT_SECRET, SANDBOX_STAFF, type Config } from './config.js';
+
+const SANDBOX_STAFF_SUBJECTS = SANDBOX_STAFF.split(',').map((entry) => entry.split(':')[0]!);
 import { DEMO_COUPONS } from './demo/seed/coupons.js';
 
 /** What stands between this configuration and a safe production start; empty in demo mode. */
@@ -22,10 +24,14 @@ export const productionProblems = (config: Config): string[] => {
   if (config.auth.clientSecret === SANDBOX_CLIENT_SECRET) {
     problems.push('WALLET_CLIENT_SECRET is the sandbox secret: set the secret your wallet provider issued.');
   }
-  if (config.auth.reviewerSubjects.includes(SANDBOX_REVIEWER)) {
+  const sandboxStaff = [...config.staff.members.keys()].filter((s) => SANDBOX_STAFF_SUBJECTS.includes(s));
+  if (sandboxStaff.length) {
     problems.push(
-      `REVIEWER_SUBJECTS names the sandbox identity "${SANDBOX_REVIEWER}": list your reviewers' subjects at your provider.`,
+      `STAFF or REVIEWER_SUBJECTS names the sandbox identities ${sandboxStaff.map((s) => `"${s}"`).join(', ')}: list your staff's subjects at your provider.`,
     );
+  }
+  if (config.staff.issuerUrl !== config.auth.issuerUrl && config.staff.clientSecret === SANDBOX_CLIENT_SECRET) {
+    problems.push('STAFF_CLIENT_SECRET is the sandbox secret: set the secret your provider issued for the back office.');
   }
   if (!config.publicUrl.startsWith('https://')) {
     problems.push(`PUBLIC_URL is "${config.publicUrl}": set the https:// address shoppers reach the shop at.`);

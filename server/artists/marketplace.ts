@@ -47,7 +47,7 @@ export interface MarketplaceDeps {
 }
 
 /** Reaches the embedded provider in-process: the server never makes an HTTP call to itself. */
-const inProcessFetch =
+export const inProcessFetch =
   (app: FastifyInstance, origin: string, providerPath: string): CustomFetch =>
   async (url, options) => {
     const target = new URL(url);
@@ -83,7 +83,14 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   const a = config.auth;
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const embedded = a.issuerUrl === undefined ? deps.embeddedWallet : undefined;
-  embedded?.mount(app, { db, publicUrl: config.publicUrl, client: { id: a.clientId, secret: a.clientSecret, redirectUri } });
+  // The back office's staff sign in through the same client by default (server/backoffice, STAFF_CLIENT_ID).
+  const staffRedirect = config.staff.issuerUrl === undefined && config.staff.clientId === a.clientId;
+  const otherRedirectUris = staffRedirect ? [`${config.publicUrl}/auth/staff/callback`] : [];
+  embedded?.mount(app, {
+    db,
+    publicUrl: config.publicUrl,
+    client: { id: a.clientId, secret: a.clientSecret, redirectUri, otherRedirectUris },
+  });
   const issuer = a.issuerUrl ?? (embedded ? `${config.publicUrl}${embedded.path}` : undefined);
   // Production refuses to start without WALLET_ISSUER_URL (server/shop-mode.ts), so only a test
   // that replaces the wallet gets here without an issuer.

@@ -43,7 +43,13 @@ export interface EmbeddedWalletProvider {
     deps: {
       readonly db: import('../db/db.port.js').Db;
       readonly publicUrl: string;
-      readonly client: { readonly id: string; readonly secret: string; readonly redirectUri: string };
+      readonly client: {
+        readonly id: string;
+        readonly secret: string;
+        readonly redirectUri: string;
+        /** Further callbacks of the same client (the back office's staff sign-in). */
+        readonly otherRedirectUris?: readonly string[];
+      };
     },
   ): void;
 }

@@ -119,6 +119,10 @@ export const robotsTxt = (publicUrl: string): string =>
     'Disallow: /*/checkout',
     'Disallow: /api/',
     'Disallow: /sandbox/',
+    // The staff's back office, sign-ins and the shoppers' own order-status pages.
+    'Disallow: /admin',
+    'Disallow: /auth/',
+    'Disallow: /order-status/',
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -7,7 +7,7 @@
  * whose header claims 9000 × 11000 pixels over 8 × 8 of data only draws a warning — and a
  * re-encode to JPEG that drops EXIF (location, camera serials) after applying its orientation.
  *
- * What is stored is never larger than what was sent (issue "uploads cannot fill the disk"): when
+ * What is stored is never larger than what was sent: when
  * the re-encode comes out larger, an upright photo is stored as sent with its metadata removed
  * losslessly; a photo that had to be turned is re-encoded at a lower quality.
  *

@@ -1,5 +1,5 @@
 /**
- * One limit on image work for the whole server (issue "uploads cannot exhaust memory"): every
+ * One limit on image work for the whole server: every
  * decode, re-encode and render of customer photos, artist posters, avatars and print files runs
  * through it. A 98-megapixel JPEG costs libvips tens of megabytes even when it streams, and 40
  * of them at once took the server from 0.7 to 2.7 GB; here at most `concurrency` run at once.

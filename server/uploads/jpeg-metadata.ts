@@ -1,7 +1,7 @@
 /**
  * A JPEG without its metadata, losslessly: the same compressed picture, without EXIF, XMP, IPTC,
  * comments or anything after the end-of-image marker. Used when re-encoding a photo would store
- * more bytes than were sent (issue "uploads cannot fill the disk"). Only called on a file libvips
+ * more bytes than were sent. Only called on a file libvips
  * has just decoded in full without a warning, so its structure is sound; anything unexpected
  * still answers null and the caller keeps its re-encode.
  *

@@ -5,7 +5,7 @@
  * and the connection is closed, so a 60 MB upload is cut, not buffered; a body without a
  * declared length is read at most up to the limit (busboy's fileSize) and drained.
  *
- * Bounded (issue "uploads bounded in memory and disk"): each client address and each network
+ * Bounded: each client address and each network
  * may send so many uploads an hour (429, counted in the shop's rate-limit store); the request
  * takes a place in the image-work limit before its body is read (503 with Retry-After when the
  * server is busy); the stored photos no order holds stay within a byte budget (503 when full)

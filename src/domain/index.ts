@@ -17,3 +17,4 @@ export * from './checkout';
 export * from './stores/stores';
 export * from './marketplace';
 export * from './content/page-style';
+export * from './backoffice';

@@ -20,6 +20,8 @@ const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ 
 // The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
 const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+// The staff's back office: its own chunk, never part of a shopper's page.
+const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 // Server-rendered pages in their own chunks (split-pages.ts).
 import {
@@ -74,7 +76,7 @@ const ClientOnly = ({ children }: { children: React.ReactNode }) => {
   return <div style={{ minHeight: '100vh' }}>{ready ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
 };
 
-const PageBody = ({ data }: { data: PageData }) => {
+const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<string, string>> }) => {
   switch (data.route) {
     case 'start':
       return <StartPage data={data.data} />;
@@ -132,6 +134,22 @@ const PageBody = ({ data }: { data: PageData }) => {
         <ClientOnly>
           <AccountPage key={data.data.section} data={data.data} />
         </ClientOnly>
+      );
+    case 'admin':
+      return (
+        <>
+          <noscript>
+            <p className={css.container}>
+              <FormattedMessage
+                id="admin.noscript"
+                defaultMessage="The back office needs JavaScript. Please turn it on and reload the page."
+              />
+            </p>
+          </noscript>
+          <ClientOnly>
+            <AdminPage view={data.data.view} query={query} />
+          </ClientOnly>
+        </>
       );
     case 'notFound':
       return <NotFoundPage />;
@@ -216,7 +234,7 @@ const PageHost = ({
       />
       <main className={css.main} aria-busy={busy}>
         <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
-          {data ? <PageBody data={data} /> : <div style={{ minHeight: '60vh' }} />}
+          {data ? <PageBody data={data} query={query} /> : <div style={{ minHeight: '60vh' }} />}
         </Suspense>
       </main>
     </>
@@ -255,11 +273,16 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
           <PageHost route={v.route} page={v.page} query={v.query} path={v.path} initial={v.initial} services={services} />
         </Activity>
       ))}
-      <Newsletter />
-      <Reviews />
-      <SellingPointsSection />
+      {/* The back office is the staff's desk, not a shop page. */}
+      {route.name !== 'admin' && (
+        <>
+          <Newsletter />
+          <Reviews />
+          <SellingPointsSection />
+        </>
+      )}
       {/* spec §2: the designer hides the footer. */}
-      {route.name !== 'galleryWall' && <Footer />}
+      {route.name !== 'galleryWall' && route.name !== 'admin' && <Footer />}
       <CookieAlert />
     </>
   );

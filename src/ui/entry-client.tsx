@@ -48,6 +48,7 @@ const system = createShopSystem(
     walls: remote(TOKENS.GalleryWallGateway),
     uploads: remote(TOKENS.ImageUploadGateway),
     artistAccount: remote(TOKENS.ArtistAccountGateway),
+    backOffice: remote(TOKENS.BackOfficeGateway),
   },
   { store },
 );

@@ -67,7 +67,8 @@ export const headFor = (
         | 'search'
         | 'notFound'
         | 'error'
-        | 'account',
+        | 'account'
+        | 'admin',
         string
       >
     > & { readonly home?: string };
@@ -183,6 +184,9 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
             : undefined,
       };
     }
+    // Staff pages: never indexed, and robots.txt disallows them too.
+    case 'admin':
+      return { ...base, title: titled(ctx.titles.admin), description: '', alternates: {}, noindex: true };
     case 'notFound':
       return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {}, noindex: true };
     case 'error':

@@ -9,6 +9,7 @@ const TITLES = defineMessages({
   artists: { id: 'title.artists', defaultMessage: 'Artists' },
   galleryWall: { id: 'title.galleryWall', defaultMessage: 'Design your own gallery wall' },
   account: { id: 'title.account', defaultMessage: 'My account' },
+  admin: { id: 'title.admin', defaultMessage: 'Back office' },
   search: { id: 'title.search', defaultMessage: 'Search results' },
   home: { id: 'nav.home', defaultMessage: 'Home' },
   notFound: { id: 'notFound.title', defaultMessage: 'Page not found' },

@@ -23,6 +23,7 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
   account: 'src/ui/pages/account/AccountPage.tsx',
+  admin: 'src/ui/pages/admin/AdminPage.tsx',
   notFound: 'src/ui/pages/NotFoundPage.tsx',
   error: 'src/ui/pages/NotFoundPage.tsx',
 };

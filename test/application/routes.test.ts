@@ -83,6 +83,17 @@ describe('canonicalPath: one spelling per page, tokens never case-folded', () =>
     );
   });
 
+  it('keeps the order id of a back-office order page as it is, and resolves it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('', '/de'), fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/), (prefix, id) => {
+        expect(canonicalPath(`${prefix}/Admin/Orders/${id}/`)).toBe(`${prefix}/admin/orders/${id}`);
+        expect(resolveRoute(`/admin/orders/${id}`, 'en')).toEqual({ name: 'admin', view: { page: 'order', orderId: id } });
+      }),
+    );
+    expect(resolveRoute('/admin', 'de')).toEqual({ name: 'admin', view: { page: 'orders' } });
+    expect(resolveRoute('/admin/orders', 'en')).toEqual({ name: 'page', path: 'admin/orders' });
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^(\/[A-Za-z0-9_-]{0,8}){0,4}\/?$/), (p) => {

@@ -166,6 +166,20 @@ export const ROUTES: readonly Route[] = [
     sample: { reason: 'The image is blurred.' },
     session: 'reviewer',
   },
+  // The back office without a staff session: every answer is a 401 before anything else is read.
+  { method: 'GET', path: '/auth/staff/login', query: ['return_to'] },
+  { method: 'GET', path: '/auth/staff/callback', query: ['state', 'code', 'iss', 'error'] },
+  { method: 'GET', path: '/api/admin/session' },
+  { method: 'POST', path: '/api/admin/session/logout' },
+  { method: 'GET', path: '/api/admin/orders', query: ['status', 'from', 'to', 'country', 'q', 'page'] },
+  { method: 'GET', path: '/api/admin/orders/:id' },
+  { method: 'POST', path: '/api/admin/orders/:id/fulfilment', body: 'json', sample: { action: 'startProduction' } },
+  { method: 'GET', path: '/api/admin/orders/:id/print-files.zip' },
+  { method: 'GET', path: '/api/admin/orders/:id/print-files/:file' },
+  { method: 'GET', path: '/api/admin/print-batches/:day' },
+  { method: 'GET', path: '/api/admin/outbox', query: ['page'] },
+  { method: 'GET', path: '/api/admin/audit', query: ['page'] },
+  { method: 'GET', path: '/api/order-status/:token' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
 

@@ -18,7 +18,7 @@ const gate = () => {
 };
 
 /**
- * The one limit on image work (issue "uploads cannot exhaust memory"): at most `concurrency` jobs
+ * The one limit on image work: at most `concurrency` jobs
  * run at once, at most `queue` more requests wait, and a request that cannot start in time gets
  * 503 with Retry-After instead of waiting for ever.
  */

@@ -50,9 +50,21 @@ describe('the production check', () => {
     expect(problems[0]).toContain(variable);
   });
 
-  it('gives production no reviewer by default: the sandbox reviewer is a demo identity', () => {
+  it('gives production no reviewer and no staff by default: the sandbox staff are demo identities', () => {
     expect(loadConfig(PRODUCTION).auth.reviewerSubjects).toEqual([]);
-    expect(loadConfig({}).auth.reviewerSubjects).toEqual(['sandbox-reviewer']);
+    expect(loadConfig(PRODUCTION).staff.members.size).toBe(0);
+    expect(loadConfig({}).auth.reviewerSubjects).toEqual(['sandbox-admin', 'sandbox-reviewer']);
+    expect([...loadConfig({}).staff.members]).toEqual([
+      ['sandbox-admin', 'admin'],
+      ['sandbox-fulfilment', 'fulfilment'],
+      ['sandbox-reviewer', 'reviewer'],
+    ]);
+  });
+
+  it('names STAFF when it lists a sandbox identity in production', () => {
+    const problems = productionProblems(loadConfig({ ...PRODUCTION, STAFF: 'ops-1:admin,sandbox-admin:admin' }));
+    expect(problems).toEqual([expect.stringContaining('"sandbox-admin"')]);
+    expect(problems[0]).toContain('STAFF');
   });
 
   it('refuses an unknown mode, naming SHOP_MODE', () => {

@@ -7,8 +7,8 @@ import { jpeg, multipartBody } from '../builders/images';
 import { startApi } from './harness';
 
 /**
- * Uploads bounded on disk and in time (issue "uploads cannot fill the disk", "cannot exhaust
- * memory"): per-client and per-network limits (429), a busy image-work limit (503 + Retry-After),
+ * Uploads bounded on disk and in time
+ * Per-client and per-network limits (429), a busy image-work limit (503 + Retry-After),
  * a byte budget for photos no order holds (503), and the sweep that deletes them after 24 h while
  * keeping the ones an order names. Runs on PostgreSQL too with TEST_DATABASE_URL.
  */

@@ -51,6 +51,7 @@ const ctx = {
     notFound: 'Not found',
     error: 'Something went wrong',
     account: 'My account',
+    admin: 'Back office',
   },
 };
 const ld = (data: PageData) =>

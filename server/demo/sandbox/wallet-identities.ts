@@ -1,6 +1,6 @@
 /**
- * The demo identities of the sandbox wallet provider (README "Demo and production": two artists and one reviewer, demo mode only).
- * Their subjects are stable so REVIEWER_SUBJECTS can name the reviewer.
+ * The demo identities of the sandbox wallet provider (README "Demo and production": two artists and one member of staff
+ * per role, demo mode only). Their subjects are stable so STAFF (server/config.ts SANDBOX_STAFF) can name them.
  */
 export interface WalletIdentity {
   readonly subject: string;
@@ -17,6 +17,8 @@ export const SANDBOX_IDENTITIES: readonly WalletIdentity[] = [
   { subject: 'sandbox-artist-3', name: 'Lea Novak', email: 'lea.novak@example.com', description: 'New artist' },
   { subject: 'sandbox-artist-4', name: 'Tomás Ruiz', email: 'tomas.ruiz@example.com', description: 'New artist' },
   { subject: 'sandbox-reviewer', name: 'Rita Berger', email: 'rita.berger@example.com', description: 'Demo reviewer' },
+  { subject: 'sandbox-fulfilment', name: 'Paul Weber', email: 'paul.weber@example.com', description: 'Demo staff: fulfilment' },
+  { subject: 'sandbox-admin', name: 'Ada Nilsson', email: 'ada.nilsson@example.com', description: 'Demo staff: admin' },
 ];
 
 export const identityBySubject = (subject: string): WalletIdentity | undefined =>

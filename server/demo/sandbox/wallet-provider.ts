@@ -32,7 +32,12 @@ export interface SandboxWalletDeps {
   readonly db: Db;
   /** The shop's public origin; the issuer is `${publicUrl}/sandbox/wallet`. */
   readonly publicUrl: string;
-  readonly client: { readonly id: string; readonly secret: string; readonly redirectUri: string };
+  readonly client: {
+    readonly id: string;
+    readonly secret: string;
+    readonly redirectUri: string;
+    readonly otherRedirectUris?: readonly string[];
+  };
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('base64url');
@@ -82,10 +87,13 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       .send(render(nonce));
   };
 
+  const redirectUris = [deps.client.redirectUri, ...(deps.client.otherRedirectUris ?? [])];
+
   /** Checks an authorization request; a wrong client or redirect URI is never redirected to. */
   const checkRequest = (q: Record<string, string | undefined>): string | null => {
     if (q.client_id !== deps.client.id) return 'Unknown client.';
-    if (q.redirect_uri !== deps.client.redirectUri) return 'The redirect address is not registered for this client.';
+    if (!q.redirect_uri || !redirectUris.includes(q.redirect_uri))
+      return 'The redirect address is not registered for this client.';
     if (q.response_type !== 'code') return 'Only the authorization-code flow is supported.';
     if (!q.code_challenge || q.code_challenge_method !== 'S256') return 'PKCE with S256 is required.';
     if (!(q.scope ?? '').split(' ').includes('openid')) return 'The openid scope is required.';
@@ -155,7 +163,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       const hidden = Object.fromEntries(
         ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'scope'].map((k) => [k, req.query[k] ?? '']),
       );
-      const cancel = new URL(deps.client.redirectUri);
+      const cancel = new URL(req.query.redirect_uri!);
       cancel.searchParams.set('error', 'access_denied');
       if (req.query.state) cancel.searchParams.set('state', req.query.state);
       return page(reply, 200, (nonce) =>
@@ -179,7 +187,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
         nonce: body.nonce || null,
         ttlSeconds: CODE_TTL_S,
       });
-      const back = new URL(deps.client.redirectUri);
+      const back = new URL(body.redirect_uri!);
       back.searchParams.set('code', code);
       if (body.state) back.searchParams.set('state', body.state);
       back.searchParams.set('iss', issuer);

@@ -7,12 +7,14 @@
 export const lazyPort = <T extends object>(load: () => Promise<T>): T => {
   let loaded: Promise<T> | undefined;
   return new Proxy({} as T, {
-    get:
-      (_target, method) =>
-      async (...args: unknown[]) => {
-        loaded ??= load();
-        const port = await loaded;
-        return (port[method as keyof T] as (...a: unknown[]) => unknown)(...args);
-      },
+    get: (_target, method) =>
+      // Not a promise itself: a container or `await` that asks for `then` gets none.
+      method === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            loaded ??= load();
+            const port = await loaded;
+            return (port[method as keyof T] as (...a: unknown[]) => unknown)(...args);
+          },
   });
 };

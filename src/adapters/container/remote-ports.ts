@@ -14,6 +14,8 @@ import { createHttpGiftCardGateway } from '../http/http-gift-cards';
 import { createHttpGalleryWalls } from '../http/http-gallery-walls';
 import { createHttpImageUpload } from '../http/http-image-upload';
 import { createHttpArtistAccountGateway } from '../http/http-artist-account';
+import { lazyPort } from './lazy-port';
+import type { BackOfficeGateway } from '../../application/ports/back-office.port';
 
 export interface ShopConnection {
   /** The shop's origin ('' in the browser: same origin). */
@@ -67,6 +69,14 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
     .toResolvedValue(
       (client: HttpClient, c: ShopConnection) => createHttpArtistAccountGateway(client, { signedIn: c.signedIn }),
       [HTTP_CLIENT, SHOP_CONNECTION],
+    )
+    .inSingletonScope();
+  // Only staff use it: its adapter and codecs load on its first call, in a chunk of their own.
+  bindPort(container, TOKENS.BackOfficeGateway)
+    .toResolvedValue(
+      (client: HttpClient) =>
+        lazyPort<BackOfficeGateway>(() => import('../http/http-back-office').then((m) => m.createHttpBackOffice(client))),
+      [HTTP_CLIENT],
     )
     .inSingletonScope();
 };

@@ -79,5 +79,12 @@ export const createServerContainer = (options: {
     logout: notWhileRendering,
   });
   bindPort(container, TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
+  // The back office renders in the browser only.
+  bindPort(container, TOKENS.BackOfficeGateway).toConstantValue({
+    session: notWhileRendering,
+    orders: notWhileRendering,
+    order: notWhileRendering,
+    fulfil: notWhileRendering,
+  });
   return container;
 };

@@ -29,6 +29,7 @@ import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
+import { InMemoryBackOffice } from '../memory/in-memory-back-office';
 import { PRODUCT_TYPE } from '../../domain/product';
 
 export interface TestContainerOptions {
@@ -61,6 +62,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     );
     bindPort(container, TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
     bindPort(container, TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
+    bindPort(container, TOKENS.BackOfficeGateway).toResolvedValue(() => new InMemoryBackOffice());
   }
   bindPort(container, TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();

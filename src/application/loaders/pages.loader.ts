@@ -2,7 +2,7 @@ import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Artist, Category, FrameChoice, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
 import { type Outcome } from '../model/outcome';
 import { ok } from '../../domain/result/result';
-import type { AccountSection, Route } from '../routing/routes';
+import type { AccountSection, AdminView, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
 import { categoryListingQuery, categoryOffersFilters } from './category-listing';
 import { filtersFromQuery } from '../../domain/catalogue/filters';
@@ -60,6 +60,8 @@ export type PageData =
       readonly data: { readonly wallId: string | null; readonly wallFound: boolean };
     }
   | { readonly route: 'account'; readonly data: AccountPageData }
+  /** The back office renders in the browser (its filters are read from the address there). */
+  | { readonly route: 'admin'; readonly data: { readonly view: AdminView } }
   | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> }
   | { readonly route: 'error'; readonly data: ErrorPageData };
 
@@ -206,6 +208,8 @@ export const loadPage = async (
         }),
       );
     }
+    case 'admin':
+      return wrap('admin', ok({ view: route.view }));
     case 'unsubscribe': {
       const widget = await catalog.widget('unsubscribe');
       return wrap('unsubscribe', ok({ widget: widget.ok ? widget.value : null }));

@@ -56,6 +56,10 @@ export const COOKIES = {
    * browser reads it after hydration, so a cached page stays anonymous.
    */
   accountHint: { name: 'shop_artist', setBy: 'server', httpOnly: false, changesMarkup: false },
+  /** A member of staff's back-office session (signed), apart from any artist session. */
+  staffSession: { name: 'shop_staff', setBy: 'server', httpOnly: true, changesMarkup: false },
+  /** A staff sign-in under way (the redirect's state), on /auth/staff only. */
+  staffLogin: { name: 'shop_staff_login', setBy: 'server', httpOnly: true, changesMarkup: false },
 } as const satisfies Readonly<Record<string, ShopCookie>>;
 
 export type CookieName = keyof typeof COOKIES;

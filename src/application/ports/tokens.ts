@@ -4,6 +4,7 @@
  * (`bindPort` / `resolvePort` in src/adapters/container/typed.ts).
  */
 import type { Analytics } from './analytics.port';
+import type { BackOfficeGateway } from './back-office.port';
 import type { ArtistAccountGateway, ImageInspector } from './artist-account.port';
 import type { CampaignSource } from './campaign.port';
 import type { PosterCatalog } from './catalogue.port';
@@ -42,4 +43,5 @@ export const TOKENS = {
   ImageUploadGateway: portToken<ImageUploadGateway>('ImageUploadGateway'),
   ArtistAccountGateway: portToken<ArtistAccountGateway>('ArtistAccountGateway'),
   ImageInspector: portToken<ImageInspector>('ImageInspector'),
+  BackOfficeGateway: portToken<BackOfficeGateway>('BackOfficeGateway'),
 } as const;

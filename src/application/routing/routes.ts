@@ -19,12 +19,19 @@ export type Route =
   | { readonly name: 'unsubscribe' }
   | { readonly name: 'galleryWall'; readonly wallId: string | null }
   | { readonly name: 'account'; readonly section: AccountSection }
+  | { readonly name: 'admin'; readonly view: AdminView }
   | { readonly name: 'search' }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
 /** The designer's path segment: /gallery-wall and /gallery-wall/{id} (spec §2 "Routes"). */
 export const GALLERY_WALL_SEGMENT = 'gallery-wall';
+
+/**
+ * The staff's back office under /admin: the order list, and one order at
+ * /admin/orders/{id}. Not linked from the shop, never indexed.
+ */
+export type AdminView = { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string };
 
 /** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
 export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
@@ -66,6 +73,9 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'gift-card-balance' && parts.length === 1) return { name: 'balance' };
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
   if (head === GALLERY_WALL_SEGMENT && parts.length <= 2) return { name: 'galleryWall', wallId: second ?? null };
+  if (head === 'admin' && parts.length === 1) return { name: 'admin', view: { page: 'orders' } };
+  if (head === 'admin' && second === 'orders' && parts[2] && parts.length === 3)
+    return { name: 'admin', view: { page: 'order', orderId: parts[2] } };
   if (head === 'my-account') {
     const section = ACCOUNT_SECTIONS[parts.slice(1).join('/')];
     if (section) return { name: 'account', section };
@@ -86,7 +96,13 @@ export const canonicalPath = (path: string): string => {
   const parts = trimmed.split('/');
   // parts[0] is the empty string before the leading slash.
   const afterStore = STORES.some((s) => s.pathPrefix !== '' && s.pathPrefix === `/${parts[1]?.toLowerCase()}`) ? 2 : 1;
-  const checkoutAt = parts[afterStore]?.toLowerCase() === 'checkout' ? afterStore : undefined;
+  // An order id follows `checkout` (and `checkout/confirmation`) or the back office's `admin/orders`.
+  const checkoutAt =
+    parts[afterStore]?.toLowerCase() === 'checkout'
+      ? afterStore
+      : parts[afterStore]?.toLowerCase() === 'admin' && parts[afterStore + 1]?.toLowerCase() === 'orders'
+        ? afterStore + 1
+        : undefined;
   return parts
     .map((segment, i) => {
       if (checkoutAt === undefined || i <= checkoutAt) return segment.toLowerCase();

@@ -17,6 +17,7 @@ import type { Navigation } from '../ports/navigation.port';
 import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
 import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
+import type { BackOfficeGateway } from '../ports/back-office.port';
 import { TOKENS, type PortToken } from '../ports/tokens';
 
 export interface ShopPorts {
@@ -41,6 +42,8 @@ export interface ShopPorts {
   readonly artistAccount: ArtistAccountGateway;
   /** Reads a chosen image's pixel size (artist uploads, spec §5). */
   readonly images: ImageInspector;
+  /** The staff's back office (/api/admin/*). */
+  readonly backOffice: BackOfficeGateway;
 }
 
 /** The token each port is bound to. */
@@ -61,6 +64,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: PortToken<Shop
   uploads: TOKENS.ImageUploadGateway,
   artistAccount: TOKENS.ArtistAccountGateway,
   images: TOKENS.ImageInspector,
+  backOffice: TOKENS.BackOfficeGateway,
 };
 
 /**
@@ -87,5 +91,6 @@ export const collectShopPorts = (resolve: <T>(token: PortToken<T>) => T): ShopPo
     uploads: resolve(t.uploads),
     artistAccount: resolve(t.artistAccount),
     images: resolve(t.images),
+    backOffice: resolve(t.backOffice),
   };
 };

@@ -1,5 +1,5 @@
 /**
- * Characters a personalised poster can carry (issue "nothing paid can become unprintable").
+ * Characters a personalised poster can carry.
  *
  * The print file is the preview's SVG rasterised by librsvg, so every character must be one
  * XML can carry (no C0 control but tab, LF and CR, no U+FFFE/U+FFFF, no lone surrogate: a

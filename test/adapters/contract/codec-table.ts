@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as t from 'io-ts';
 import * as contract from '../../../src/adapters/http/contract/index.js';
 import * as A from '../../arbitraries/contract.js';
+import * as B from '../../arbitraries/backoffice.js';
 
 /** Every codec the contract exports, by export name, with an arbitrary of its type. */
 export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
@@ -96,6 +97,23 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   PrintFile: A.printFile,
   PrintFileList: fc.array(A.printFile, { maxLength: 3 }),
   ApiError: A.apiError,
+  StaffRoleCodec: B.staffRole,
+  StaffAbilityCodec: B.staffAbility,
+  FulfilmentStatusCodec: B.fulfilmentStatus,
+  CarrierCodec: B.carrier,
+  StaffSession: B.staffSession,
+  AdminOrderSummary: B.adminOrderSummary,
+  AdminOrderList: fc.array(B.adminOrderSummary, { maxLength: 3 }),
+  AdminOrderLine: B.adminOrderLine,
+  AdminPrintFile: B.adminPrintFile,
+  AdminOrderEvent: B.adminOrderEvent,
+  AdminOrder: B.adminOrder,
+  FulfilmentRequest: B.fulfilmentRequest,
+  OrderStatusAnswer: B.orderStatusAnswer,
+  OutboxMessage: B.outboxMessage,
+  OutboxList: fc.array(B.outboxMessage, { maxLength: 3 }),
+  AuditRecord: B.auditRecord,
+  AuditList: fc.array(B.auditRecord, { maxLength: 3 }),
 };
 
 export const exportedCodecs = (): Array<[string, t.Mixed]> =>

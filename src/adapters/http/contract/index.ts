@@ -68,3 +68,4 @@ export * from './newsletter.js';
 export * from './auth.js';
 export * from './marketplace.js';
 export * from './error.js';
+export * from './backoffice.js';

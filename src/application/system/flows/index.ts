@@ -37,6 +37,8 @@ import { posterUploadFlow } from './poster-upload.flow';
 import { profileFlow } from './profile.flow';
 import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
 import { reviewQueueFlow } from './review-queue.flow';
+import { adminOrdersFlow } from './admin-orders.flow';
+import { adminOrderFlow } from './admin-order.flow';
 
 export {
   accountHintFlow,
@@ -61,6 +63,8 @@ export {
   artistPostersFlow,
   artistSalesFlow,
   reviewQueueFlow,
+  adminOrdersFlow,
+  adminOrderFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -92,4 +96,6 @@ export const PAGE_FLOWS = {
   artistPosters: artistPostersFlow,
   artistSales: artistSalesFlow,
   reviewQueue: reviewQueueFlow,
+  adminOrders: adminOrdersFlow,
+  adminOrder: adminOrderFlow,
 } as const;

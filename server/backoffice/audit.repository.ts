@@ -1,0 +1,30 @@
+/** SQL of the staff audit record (staff_audit, migration 079). */
+import type { Queryable } from '../db/db.port.js';
+
+export interface AuditEntry {
+  readonly at: Date;
+  readonly staff: string;
+  readonly role: string;
+  readonly action: string;
+  readonly target: string;
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly request_id: string;
+}
+
+export const insertAudit = async (tx: Queryable, e: AuditEntry): Promise<void> => {
+  await tx.query(
+    `INSERT INTO staff_audit (at, staff, role, action, target, before, after, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [e.at, e.staff, e.role, e.action, e.target, JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null), e.request_id],
+  );
+};
+
+export const listAudit = async (db: Queryable, page: { offset: number; limit: number }) => {
+  const total = Number((await db.query<{ n: string | number }>('SELECT count(*) AS n FROM staff_audit')).rows[0]!.n);
+  const { rows } = await db.query<AuditEntry>(
+    'SELECT at, staff, role, action, target, before, after, request_id FROM staff_audit ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2',
+    [page.limit, page.offset],
+  );
+  return { rows, total };
+};

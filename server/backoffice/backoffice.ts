@@ -1,0 +1,123 @@
+/**
+ * The back office wired in one call from server/app.ts: staff sign-in through OpenID
+ * Connect with the back office's own client settings (by default the wallet's; the demo's
+ * sandbox wallet when no issuer is configured), staff sessions and their guard on /api/admin/*,
+ * the order desk, the shopper's order-status answer and the e-mails with their outbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.port.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
+import type { WalletLogin } from '../auth/wallet-login.port.js';
+import { inProcessFetch } from '../artists/marketplace.js';
+import { createMailOutbox, type MailOutbox } from '../mail/mail-outbox.js';
+import type { Mailer } from '../mail/mailer.port.js';
+import { createSmtpMailer, outboxOnlyMailer } from '../mail/smtp-mailer.js';
+import { guardAdminApi } from './staff-guard.js';
+import { STAFF_CALLBACK_PATH, staffLoginRoutes } from './staff-login.routes.js';
+import { createStaffSessions } from './staff-sessions.js';
+import { createOrderDesk } from './order-desk.service.js';
+import { createPrintFileDesk } from './print-files.service.js';
+import { adminOrderRoutes } from './orders.routes.js';
+import { orderStatusRoutes, statusTokenOf } from './order-status.js';
+import { orderMails } from './order-mails.js';
+import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
+import { outboxRoutes } from './outbox.routes.js';
+import { auditRoutes } from './audit.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shopper e-mails waiting to be sent (tests drain it when a retry falls due). */
+    mailOutbox: MailOutbox;
+  }
+}
+
+export interface BackOfficeDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly media: MediaStore;
+  readonly clock?: Clock;
+  /** The demo's embedded wallet provider's path, used when no issuer is configured (demo mode only). */
+  readonly embeddedWalletPath?: string;
+  /** Replaces the OIDC client (tests of the session rules alone). */
+  readonly login?: WalletLogin;
+  /** Replaces the mailer SMTP_URL names. */
+  readonly mailer?: Mailer;
+}
+
+export interface BackOffice {
+  /** Writes the order confirmation for a paid order and sends it; never throws (the payment stands). */
+  orderPaid(orderId: string): Promise<void>;
+}
+
+/** A stop between payment and its confirmation is caught up at start for orders paid this long ago at most. */
+const CONFIRMATION_CATCH_UP_MS = 24 * 3_600_000;
+
+/** The staff callback the embedded provider must accept beside the artists' (server/artists/marketplace.ts). */
+export const staffCallbackUrl = (publicUrl: string): string => `${publicUrl}${STAFF_CALLBACK_PATH}`;
+
+export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDeps): Promise<BackOffice> => {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const s = config.staff;
+  const embedded = s.issuerUrl === undefined ? deps.embeddedWalletPath : undefined;
+  const login =
+    deps.login ??
+    createOidcWalletLogin({
+      issuer: s.issuerUrl ?? `${config.publicUrl}${embedded ?? '/no-staff-provider'}`,
+      clientId: s.clientId,
+      clientSecret: s.clientSecret,
+      redirectUri: staffCallbackUrl(config.publicUrl),
+      ...(embedded ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin, embedded) } : {}),
+    });
+  // Staff sessions follow the artists' timeouts (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS).
+  const sessions = createStaffSessions(db, clock, {
+    idleMs: config.auth.idleTimeoutMinutes * 60_000,
+    absoluteMs: config.auth.absoluteTimeoutHours * 3_600_000,
+  });
+  const mailer =
+    deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : outboxOnlyMailer);
+  const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
+  const mails = orderMails(config.publicUrl);
+  app.decorate('mailOutbox', outbox);
+
+  const orderPaid = async (orderId: string): Promise<void> => {
+    try {
+      await db.transaction(async (tx) => {
+        const order = await mailOrderOf(tx, orderId);
+        const token = order ? await statusTokenOf(tx, orderId) : null;
+        if (order && token) await outbox.write(tx, { ...mails.confirmation(order, token), orderId, kind: 'order_confirmation' });
+      });
+      await outbox.drain();
+    } catch (err) {
+      app.log.error({ err, orderId }, 'order confirmation not written');
+    }
+  };
+
+  await app.register(async (scope) => {
+    guardAdminApi(scope, { sessions, members: s.members });
+    staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
+    adminOrderRoutes(scope, {
+      desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }),
+      prints: createPrintFileDesk({ db, clock, media: deps.media }),
+    });
+    outboxRoutes(scope, { db });
+    auditRoutes(scope, { db });
+  });
+  orderStatusRoutes(app, { db });
+  // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).
+  app.addHook('onSend', async (req, reply) => {
+    if (/^\/(admin|api\/admin|auth\/staff)(\/|\?|$)/.test(req.url)) void reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+  app.addHook('onReady', async () => {
+    for (const id of await ordersWithoutConfirmation(db, new Date(clock.now() - CONFIRMATION_CATCH_UP_MS))) await orderPaid(id);
+    void outbox.drain();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.drain();
+    outbox.stop();
+  });
+  return { orderPaid };
+};

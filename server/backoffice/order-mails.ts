@@ -1,0 +1,97 @@
+/**
+ * The shopper's e-mails about an order: the confirmation when payment
+ * completes and the shipping notice with the tracking link, in the store's language, in the
+ * shop's look (its name, colours and type as inline styles: mail clients drop style sheets).
+ */
+import { storeByCode } from '../../src/domain/stores/stores.js';
+import { estimatedDeliveryDate } from '../../src/domain/delivery/index.js';
+import { CARRIER_NAMES, trackingUrl, type Carrier } from '../../src/domain/backoffice/index.js';
+import type { MailMessage } from '../mail/mailer.port.js';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts.js';
+
+export interface MailOrder {
+  readonly id: string;
+  readonly store: string;
+  readonly email: string;
+  readonly customerName: string;
+  readonly total: number;
+  readonly currency: string;
+  readonly paidAt: Date;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/** The order's short reference in subjects: its first eight characters, as the confirmation page shows. */
+const reference = (id: string) => id.slice(0, 8).toUpperCase();
+
+const layout = (rows: readonly { text: string; html: string }[], signoff: string): { text: string; html: string } => ({
+  text: [...rows.map((r) => r.text), '', signoff].join('\n'),
+  html:
+    '<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Inter,Helvetica,Arial,sans-serif;color:#1d1b18">' +
+    '<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">' +
+    '<p style="font-size:20px;font-weight:700;letter-spacing:.02em;margin:0 0 24px">Atelier Posters</p>' +
+    rows.map((r) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${r.html}</p>`).join('') +
+    `<p style="font-size:14px;color:#5c574f;margin:24px 0 0">${escapeHtml(signoff)}</p></div></body></html>`,
+});
+
+const plain = (s: string) => ({ text: s, html: escapeHtml(s) });
+const link = (label: string, url: string) => ({
+  text: `${label}: ${url}`,
+  html: `<a href="${escapeHtml(url)}" style="color:#8a4b2a;font-weight:600">${escapeHtml(label)}</a>`,
+});
+
+export const orderMails = (publicUrl: string) => {
+  const localeOf = (o: MailOrder) => storeByCode(o.store) ?? storeByCode('int')!;
+  const textsOf = (o: MailOrder) => ORDER_MAIL_TEXTS[localeOf(o).language];
+  const statusUrl = (token: string) => `${publicUrl}/order-status/${token}`;
+  const greeting = (o: MailOrder) => plain(fill(textsOf(o).hello, { name: o.customerName || o.email }));
+
+  return {
+    confirmation: (o: MailOrder, token: string): MailMessage => {
+      const t = textsOf(o);
+      const locale = localeOf(o).locale;
+      const paidOn = { year: o.paidAt.getUTCFullYear(), month: o.paidAt.getUTCMonth() + 1, day: o.paidAt.getUTCDate() };
+      const eta = estimatedDeliveryDate(paidOn);
+      const etaText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(eta.year, eta.month - 1, eta.day)),
+      );
+      const total = new Intl.NumberFormat(locale, { style: 'currency', currency: o.currency }).format(o.total / 100);
+      return {
+        to: o.email,
+        subject: fill(t.confirmSubject, { order: reference(o.id) }),
+        ...layout(
+          [
+            greeting(o),
+            plain(t.confirmIntro),
+            plain(`${t.total}: ${total}`),
+            plain(`${t.estimatedDelivery}: ${etaText}`),
+            link(t.followOrder, statusUrl(token)),
+          ],
+          t.signoff,
+        ),
+      };
+    },
+
+    shippingNotice: (o: MailOrder, token: string, shipment: { carrier: Carrier; trackingNumber: string }): MailMessage => {
+      const t = textsOf(o);
+      return {
+        to: o.email,
+        subject: fill(t.shipSubject, { order: reference(o.id) }),
+        ...layout(
+          [
+            greeting(o),
+            plain(fill(t.shipIntro, { carrier: CARRIER_NAMES[shipment.carrier] })),
+            plain(`${t.trackingNumber}: ${shipment.trackingNumber}`),
+            link(t.trackParcel, trackingUrl(shipment.carrier, shipment.trackingNumber)),
+            link(t.followOrder, statusUrl(token)),
+          ],
+          t.signoff,
+        ),
+      };
+    },
+  };
+};
+export type OrderMails = ReturnType<typeof orderMails>;

@@ -1,0 +1,114 @@
+/**
+ * The staff's order desk over HTTP; the contract is in
+ * src/adapters/http/contract/backoffice.ts. Reading needs `orders.read`, moving `orders.fulfil`,
+ * print files `printFiles.read` (src/domain/backoffice/roles.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http/errors.js';
+import { intParam, stringParam } from '../http/params.js';
+import { decodeBody } from '../http/request-body.js';
+import { ADMIN_PAGE_SIZE, FULFILMENT_STATUSES, type FulfilmentStatus } from '../../src/domain/backoffice/index.js';
+import { AdminOrder, AdminOrderList, FulfilmentRequest, TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
+import { requireAbility } from './staff-guard.js';
+import type { OrderDesk } from './order-desk.service.js';
+import type { PrintFileDesk } from './print-files.service.js';
+import type { OrderFilter } from './admin-orders.repository.js';
+
+type Query = Readonly<Record<string, unknown>>;
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DAY = 86_400_000;
+
+const dayParam = (q: Query, name: string): Date | undefined => {
+  const v = stringParam(q, name, 10);
+  if (v === undefined) return undefined;
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== v)
+    throw badRequest(`Query parameter "${name}" must be a date like 2026-11-25, got "${v}"`);
+  return at;
+};
+
+const filterOf = (q: Query): OrderFilter => {
+  const status = stringParam(q, 'status', 30);
+  if (status !== undefined && !(FULFILMENT_STATUSES as readonly string[]).includes(status))
+    throw badRequest(`Query parameter "status" must be one of ${FULFILMENT_STATUSES.join(', ')}`);
+  const country = stringParam(q, 'country', 2);
+  if (country !== undefined && !/^[A-Za-z]{2}$/.test(country))
+    throw badRequest('Query parameter "country" must be a two-letter country code');
+  const from = dayParam(q, 'from');
+  const to = dayParam(q, 'to');
+  const text = stringParam(q, 'q', 100)?.trim();
+  return {
+    ...(status ? { status: status as FulfilmentStatus } : {}),
+    ...(from ? { from } : {}),
+    // "to" names the last day shown, so the bound is the next midnight.
+    ...(to ? { to: new Date(to.getTime() + DAY) } : {}),
+    ...(country ? { country } : {}),
+    ...(text ? { text } : {}),
+  };
+};
+
+const orderId = (value: string): string => {
+  if (!ORDER_ID.test(value)) throw badRequest('The order id must be letters, digits, "-" or "_"');
+  return value;
+};
+
+export const adminOrderRoutes = (
+  app: FastifyInstance,
+  deps: { readonly desk: OrderDesk; readonly prints: PrintFileDesk },
+): void => {
+  const { desk, prints } = deps;
+
+  app.get<{ Querystring: Query }>('/api/admin/orders', async (req, reply) => {
+    requireAbility(req, 'orders.read');
+    const page = intParam(req.query, 'page', 1, 100_000) ?? 1;
+    const { orders, total } = await desk.list(filterOf(req.query), {
+      offset: (page - 1) * ADMIN_PAGE_SIZE,
+      limit: ADMIN_PAGE_SIZE,
+    });
+    void reply.header(TOTAL_COUNT_HEADER, String(total));
+    return AdminOrderList.encode(orders);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/orders/:id', async (req) => {
+    requireAbility(req, 'orders.read');
+    return AdminOrder.encode(await desk.detail(orderId(req.params.id)));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/orders/:id/fulfilment', async (req) => {
+    const staff = requireAbility(req, 'orders.fulfil');
+    const request = decodeBody(FulfilmentRequest, req.body);
+    const by = { subject: staff.subject, role: staff.role, requestId: String(req.id) };
+    return AdminOrder.encode(await desk.fulfil(orderId(req.params.id), request, by));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/orders/:id/print-files.zip', async (req, reply) => {
+    requireAbility(req, 'printFiles.read');
+    const id = orderId(req.params.id);
+    const zip = await prints.printFilesZip(id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="order-${id}.zip"`)
+      .send(zip);
+  });
+
+  app.get<{ Params: { day: string } }>('/api/admin/print-batches/:day', async (req, reply) => {
+    requireAbility(req, 'printFiles.read');
+    const name = /^(\d{4}-\d{2}-\d{2})\.zip$/.exec(req.params.day)?.[1];
+    const day = name ? dayParam({ day: name }, 'day') : undefined;
+    if (!day) throw badRequest('The batch is named by its day, like 2026-11-25.zip');
+    const zip = await prints.dayBatchZip(day);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="prints-${name}.zip"`)
+      .send(zip);
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {
+    requireAbility(req, 'printFiles.read');
+    const bytes = await prints.printFile(orderId(req.params.id), req.params.file);
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('content-disposition', `attachment; filename="${req.params.file}"`)
+      .send(bytes);
+  });
+};

@@ -1,0 +1,48 @@
+/**
+ * Print files for the printer: one as stored, an order's as one ZIP, and a day's
+ * batch as one ZIP, each streamed (print-zip.ts) so the server holds one print file at a time.
+ */
+import type { Readable } from 'node:stream';
+import type { Queryable } from '../db/db.port.js';
+import { notFound } from '../http/errors.js';
+import type { Clock } from '../platform/clock.js';
+import type { MediaStore } from '../uploads/media-store.port.js';
+import { printFilesOf } from '../personalisation/template-values.repository.js';
+import { printFilesPaidBetween } from './admin-orders.repository.js';
+import { zipStream } from './print-zip.js';
+
+export const printFileName = (position: number): string => `${position}.jpg`;
+const FILE_NAME = /^(\d{1,3})\.jpg$/;
+
+export const createPrintFileDesk = ({ db, clock, media }: { db: Queryable; clock: Clock; media: MediaStore }) => ({
+  /** One print file as stored; 404 for a name that is not one of the order's files. */
+  printFile: async (id: string, file: string): Promise<Buffer> => {
+    const position = FILE_NAME.exec(file)?.[1];
+    const files = position === undefined ? [] : await printFilesOf(db, id);
+    const hit = files.find((p) => p.position === Number(position));
+    const bytes = hit ? await media.get(hit.media_key) : null;
+    if (!bytes) throw notFound(`Print file ${file} of order ${id}`);
+    return bytes;
+  },
+
+  /** All of an order's print files as one ZIP, streamed; 404 when it has none. */
+  printFilesZip: async (id: string): Promise<Readable> => {
+    const files = await printFilesOf(db, id);
+    if (!files.length) throw notFound(`Print files of order ${id}`);
+    return zipStream(
+      files.map((p) => ({ name: `${id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
+      new Date(clock.now()),
+    );
+  },
+
+  /** The print files of every order paid on a day (UTC) as one ZIP, streamed: the printer's daily batch. */
+  dayBatchZip: async (day: Date): Promise<Readable> => {
+    const files = await printFilesPaidBetween(db, day, new Date(day.getTime() + 86_400_000));
+    if (!files.length) throw notFound(`Print files of orders paid on ${day.toISOString().slice(0, 10)}`);
+    return zipStream(
+      files.map((p) => ({ name: `${p.order_id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
+      new Date(clock.now()),
+    );
+  },
+});
+export type PrintFileDesk = ReturnType<typeof createPrintFileDesk>;

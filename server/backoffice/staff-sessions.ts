@@ -1,0 +1,61 @@
+/**
+ * Staff sessions behind their own signed cookie: the same rules as the artists'
+ * (server/auth/sessions.ts) — a random 256-bit token of which the database keeps the hash, idle
+ * and absolute timeouts, a CSRF token per session, rotation at sign-in — on a table of their own.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.port.js';
+import type { Clock } from '../platform/clock.js';
+import { hashToken, type SessionPolicy } from '../auth/sessions.js';
+import type { StaffRole } from '../../src/domain/backoffice/roles.js';
+import {
+  deleteExpiredStaffSessions,
+  deleteStaffSession,
+  findStaffSession,
+  insertStaffSession,
+  touchStaffSession,
+  type StaffSessionRow,
+} from './staff-session.repository.js';
+
+export interface StaffIdentity {
+  readonly subject: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: StaffRole;
+}
+
+export const createStaffSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
+  const now = () => new Date(clock.now());
+  const isLive = (s: StaffSessionRow, at: Date) =>
+    s.expires_at.getTime() > at.getTime() && at.getTime() - s.last_seen_at.getTime() < policy.idleMs;
+  return {
+    policy,
+    create: async (who: StaffIdentity) => {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      await deleteExpiredStaffSessions(db, at, new Date(at.getTime() - policy.idleMs));
+      await insertStaffSession(db, {
+        token_hash: hashToken(token),
+        ...who,
+        csrf_token: randomBytes(24).toString('base64url'),
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + policy.absoluteMs),
+      });
+      return { token };
+    },
+    read: async (token: string): Promise<StaffSessionRow | undefined> => {
+      const s = await findStaffSession(db, hashToken(token));
+      if (!s) return undefined;
+      if (!isLive(s, now())) {
+        await deleteStaffSession(db, s.token_hash);
+        return undefined;
+      }
+      return s;
+    },
+    touch: (s: StaffSessionRow) => touchStaffSession(db, s.token_hash, now()),
+    end: (s: Pick<StaffSessionRow, 'token_hash'>) => deleteStaffSession(db, s.token_hash),
+    endByToken: (token: string) => deleteStaffSession(db, hashToken(token)),
+  };
+};
+export type StaffSessions = ReturnType<typeof createStaffSessions>;

@@ -1,0 +1,172 @@
+import * as t from 'io-ts';
+import { nullable } from './nullable.js';
+import { CARRIERS, FULFILMENT_STATUSES, STAFF_ABILITIES, STAFF_ROLES } from '../../../domain/backoffice/index.js';
+
+/**
+ * The back office's answers, under /api/admin/*:
+ *
+ * GET  /api/admin/session                                            → StaffSession
+ * POST /api/admin/session/logout                                     → SuccessAnswer
+ * GET  /api/admin/orders   ?status&from&to&country&q&page            → AdminOrderList + X-Total-Count
+ * GET  /api/admin/orders/{id}                                        → AdminOrder
+ * POST /api/admin/orders/{id}/fulfilment        FulfilmentRequest    → AdminOrder (409 for a move the rule refuses)
+ * GET  /api/admin/orders/{id}/print-files/{file}                     → image/jpeg
+ * GET  /api/admin/orders/{id}/print-files.zip                        → application/zip (streamed)
+ * GET  /api/admin/print-batches/{YYYY-MM-DD}.zip                     → application/zip: the day's paid orders (streamed)
+ * GET  /api/admin/outbox   ?page                                     → OutboxList + X-Total-Count
+ * GET  /api/admin/audit    ?page                                     → AuditList + X-Total-Count (admins)
+ * GET  /api/order-status/{token}                                     → OrderStatusAnswer (the shopper's, no session)
+ */
+const keys = <K extends string>(values: readonly K[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>, name);
+
+export const StaffRoleCodec = keys(STAFF_ROLES, 'StaffRole');
+export const StaffAbilityCodec = keys(STAFF_ABILITIES, 'StaffAbility');
+export const FulfilmentStatusCodec = keys(FULFILMENT_STATUSES, 'FulfilmentStatus');
+export const CarrierCodec = keys(CARRIERS, 'Carrier');
+
+export const StaffSession = t.strict(
+  {
+    subject: t.string,
+    name: t.string,
+    role: StaffRoleCodec,
+    abilities: t.array(StaffAbilityCodec),
+    csrf_token: t.string,
+  },
+  'StaffSession',
+);
+export type StaffSession = t.TypeOf<typeof StaffSession>;
+
+export const AdminOrderSummary = t.strict(
+  {
+    id: t.string,
+    paid_at: t.string,
+    status: FulfilmentStatusCodec,
+    store: t.string,
+    email: t.string,
+    customer_name: t.string,
+    country: t.string,
+    total: t.number,
+    currency: t.string,
+    items: t.number,
+  },
+  'AdminOrderSummary',
+);
+export type AdminOrderSummary = t.TypeOf<typeof AdminOrderSummary>;
+
+export const AdminOrderList = t.array(AdminOrderSummary, 'AdminOrderList');
+export type AdminOrderList = t.TypeOf<typeof AdminOrderList>;
+
+export const AdminOrderLine = t.strict(
+  {
+    position: t.number,
+    name: t.string,
+    variation_name: t.string,
+    sku: t.string,
+    quantity: t.number,
+    unit_price: t.number,
+    line_total: t.number,
+    personalised: t.boolean,
+    /** The print file's address for a personalised line once it is drawn, else null. */
+    preview: nullable(t.string),
+  },
+  'AdminOrderLine',
+);
+
+export const AdminPrintFile = t.strict(
+  { position: t.number, file: t.string, width: t.number, height: t.number, dpi: t.number, url: t.string },
+  'AdminPrintFile',
+);
+
+export const AdminOrderEvent = t.strict(
+  { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string) },
+  'AdminOrderEvent',
+);
+
+export const AdminOrder = t.strict(
+  {
+    summary: AdminOrderSummary,
+    lines: t.array(AdminOrderLine),
+    subtotal: t.number,
+    discount_total: t.number,
+    gift_card_total: t.number,
+    coupons: t.array(t.string),
+    address: t.strict({ name: t.string, street: t.string, postal_code: t.string, city: t.string, country: t.string }),
+    payment: nullable(t.strict({ method: t.string, amount: t.number, at: t.string })),
+    print_files: t.array(AdminPrintFile),
+    print_job: nullable(t.strict({ status: t.string, attempts: t.number, last_error: nullable(t.string) })),
+    shipment: nullable(
+      t.strict({ carrier: CarrierCodec, tracking_number: t.string, tracking_url: t.string, shipped_at: t.string }),
+    ),
+    history: t.array(AdminOrderEvent),
+    /** The moves the lifecycle allows from here (the page offers only these). */
+    moves: t.array(t.string),
+  },
+  'AdminOrder',
+);
+export type AdminOrder = t.TypeOf<typeof AdminOrder>;
+
+export const FulfilmentRequest = t.union(
+  [
+    t.strict({ action: t.literal('startProduction') }),
+    t.strict({ action: t.literal('ship'), carrier: t.string, tracking_number: t.string }),
+    t.strict({ action: t.literal('deliver') }),
+  ],
+  'FulfilmentRequest',
+);
+export type FulfilmentRequest = t.TypeOf<typeof FulfilmentRequest>;
+
+/**
+ * GET /api/order-status/{token} (the e-mails' link; no account): where the shopper's order is.
+ * `estimated_delivery` is the domain's weekday rule from the day of payment (YYYY-MM-DD).
+ */
+export const OrderStatusAnswer = t.strict(
+  {
+    status: FulfilmentStatusCodec,
+    store: t.string,
+    paid_on: t.string,
+    estimated_delivery: t.string,
+    shipment: nullable(
+      t.strict({ carrier: CarrierCodec, carrier_name: t.string, tracking_number: t.string, tracking_url: t.string }),
+    ),
+  },
+  'OrderStatusAnswer',
+);
+export type OrderStatusAnswer = t.TypeOf<typeof OrderStatusAnswer>;
+
+/** GET /api/admin/outbox ?page → OutboxList + X-Total-Count: the shopper e-mails, newest first. */
+export const OutboxMessage = t.strict(
+  {
+    id: t.string,
+    order_id: nullable(t.string),
+    kind: t.string,
+    recipient: t.string,
+    subject: t.string,
+    text_body: t.string,
+    status: t.string,
+    attempts: t.number,
+    last_error: nullable(t.string),
+    created_at: t.string,
+  },
+  'OutboxMessage',
+);
+export const OutboxList = t.array(OutboxMessage, 'OutboxList');
+export type OutboxList = t.TypeOf<typeof OutboxList>;
+
+/** GET /api/admin/audit ?page → AuditList + X-Total-Count (admins): every staff write, newest first. */
+export const AuditRecord = t.strict(
+  {
+    at: t.string,
+    staff: t.string,
+    role: t.string,
+    action: t.string,
+    target: t.string,
+    /** The state before and after the write, as an object; null where there was none. */
+    before: nullable(t.UnknownRecord),
+    after: nullable(t.UnknownRecord),
+    request_id: t.string,
+  },
+  'AuditRecord',
+);
+export const AuditList = t.array(AuditRecord, 'AuditList');
+export type AuditList = t.TypeOf<typeof AuditList>;

@@ -1,0 +1,185 @@
+/**
+ * One order on the staff's desk: its lines, address, payment,
+ * print files and history, and the moves the lifecycle allows from its status. Shipping needs a
+ * carrier and a tracking number of that carrier's format (the domain's rule, checked here before
+ * sending and again by the server); a move the server refuses shows its reason.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { CARRIERS, checkTrackingNumber, type Carrier } from '../../../domain/backoffice';
+import { ok } from '../../../domain/result/result';
+import type { AdminOrderDetail, FulfilmentCommand, StaffIdentity } from '../../model/back-office';
+import type { Outcome } from '../../model/outcome';
+import type { BackOfficeGateway } from '../../ports/back-office.port';
+import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
+
+export interface AdminOrderContext {
+  readonly orderId: string;
+  readonly staff: StaffIdentity | null;
+  readonly order: AdminOrderDetail | null;
+  readonly carrier: Carrier;
+  readonly trackingNumber: string;
+  /** Shown after a refused ship attempt until the number changes. */
+  readonly trackingInvalid: boolean;
+  readonly problem: AccessProblem | null;
+  /** The server's reason for a refused move (409), or null. */
+  readonly refusal: string | null;
+  readonly saved: boolean;
+}
+
+export type AdminOrderEvent =
+  | { readonly type: 'order.startProduction' }
+  | { readonly type: 'order.deliver' }
+  | { readonly type: 'shipment.carrier.change'; readonly carrier: string }
+  | { readonly type: 'shipment.number.change'; readonly value: string }
+  | { readonly type: 'shipment.submit' };
+
+type Loaded = { readonly staff: StaffIdentity; readonly order: AdminOrderDetail };
+type Move = { readonly orderId: string; readonly command: FulfilmentCommand };
+
+const allows = (order: AdminOrderDetail | null, move: FulfilmentCommand['action']) => order?.moves.includes(move) ?? false;
+const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok;
+
+export const adminOrderMachine = setup({
+  types: {
+    context: {} as AdminOrderContext,
+    events: {} as AdminOrderEvent,
+    input: {} as { readonly orderId: string },
+  },
+  actors: {
+    load: fromPromise<Outcome<Loaded>, string>(() => {
+      throw new Error('provide load');
+    }),
+    move: fromPromise<Outcome<AdminOrderDetail>, Move>(() => {
+      throw new Error('provide move');
+    }),
+  },
+  guards: {
+    mayStart: ({ context }) => allows(context.order, 'startProduction'),
+    mayDeliver: ({ context }) => allows(context.order, 'deliver'),
+    mayShip: ({ context }) => allows(context.order, 'ship') && trackingValid(context),
+    shipWithBadNumber: ({ context }) => allows(context.order, 'ship') && !trackingValid(context),
+  },
+}).createMachine({
+  id: 'adminOrder',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    staff: null,
+    order: null,
+    carrier: CARRIERS[0],
+    trackingNumber: '',
+    trackingInvalid: false,
+    problem: null,
+    refusal: null,
+    saved: false,
+  }),
+  initial: 'Loading',
+  states: {
+    Loading: {
+      description: 'The staff session and the order are loaded.',
+      tags: ['busy'],
+      invoke: {
+        src: 'load',
+        input: ({ context }) => context.orderId,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Ready',
+            actions: assign(({ event }) => (event.output.ok ? event.output.value : {})),
+          },
+          {
+            target: 'Failed',
+            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+          },
+        ],
+        onError: { target: 'Failed', actions: assign({ problem: 'error' }) },
+      },
+    },
+    Failed: { description: 'Not signed in as staff, a role without orders, no such order, or offline.', tags: ['error'] },
+    Ready: {
+      description: 'The order is shown with the moves its status allows.',
+      on: {
+        'order.startProduction': { guard: 'mayStart', target: 'Moving' },
+        'order.deliver': { guard: 'mayDeliver', target: 'Moving' },
+        'shipment.carrier.change': {
+          guard: ({ event }) => (CARRIERS as readonly string[]).includes(event.carrier),
+          actions: assign({ carrier: ({ event }) => event.carrier as Carrier, trackingInvalid: false }),
+        },
+        'shipment.number.change': { actions: assign({ trackingNumber: ({ event }) => event.value, trackingInvalid: false }) },
+        'shipment.submit': [
+          { guard: 'mayShip', target: 'Moving' },
+          { guard: 'shipWithBadNumber', actions: assign({ trackingInvalid: true }) },
+        ],
+      },
+    },
+    Moving: {
+      description: 'A move is sent; the answer is the order as it is now.',
+      tags: ['busy'],
+      entry: assign({ refusal: null, saved: false }),
+      invoke: {
+        src: 'move',
+        input: ({ context, event }) => ({ orderId: context.orderId, command: commandOf(context, event) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'Ready',
+            actions: assign(({ event }) =>
+              event.output.ok ? { order: event.output.value, saved: true, trackingNumber: '' } : {},
+            ),
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.status === 409,
+            target: 'Ready',
+            actions: assign({ refusal: ({ event }) => (event.output.ok ? null : event.output.error.message) }),
+          },
+          {
+            target: 'Failed',
+            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+          },
+        ],
+        onError: { target: 'Failed', actions: assign({ problem: 'error' }) },
+      },
+    },
+  },
+});
+
+const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): FulfilmentCommand => {
+  switch (event.type) {
+    case 'order.startProduction':
+      return { action: 'startProduction' };
+    case 'order.deliver':
+      return { action: 'deliver' };
+    default:
+      return { action: 'ship', carrier: context.carrier, tracking_number: context.trackingNumber.trim() };
+  }
+};
+
+export const createAdminOrderActors = (ports: { readonly backOffice: BackOfficeGateway }) => ({
+  actors: {
+    load: fromPromise<Outcome<Loaded>, string>(async ({ input }) => {
+      const staff = await ports.backOffice.session();
+      if (!staff.ok) return staff;
+      const order = await ports.backOffice.order(input);
+      return order.ok ? ok({ staff: staff.value, order: order.value }) : order;
+    }),
+    move: fromPromise<Outcome<AdminOrderDetail>, Move>(({ input }) => ports.backOffice.fulfil(input.orderId, input.command)),
+  },
+});
+
+type Snapshot = {
+  readonly context: AdminOrderContext;
+  hasTag(tag: 'busy' | 'error'): boolean;
+  can(event: AdminOrderEvent): boolean;
+};
+export const selectOrder = (s: Snapshot) => s.context.order;
+export const selectProblem = (s: Snapshot) => s.context.problem;
+export const selectRefusal = (s: Snapshot) => s.context.refusal;
+export const selectSaved = (s: Snapshot) => s.context.saved;
+export const selectBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectCarrier = (s: Snapshot) => s.context.carrier;
+export const selectTrackingNumber = (s: Snapshot) => s.context.trackingNumber;
+export const selectTrackingInvalid = (s: Snapshot) => s.context.trackingInvalid;
+export const selectStaff = (s: Snapshot) => s.context.staff;
+export const selectMayStart = (s: Snapshot) => s.can({ type: 'order.startProduction' });
+export const selectMayDeliver = (s: Snapshot) => s.can({ type: 'order.deliver' });
+/** Whether the order's status allows shipping (the form shows); the number is checked on submit. */
+export const selectShippable = (s: Snapshot) => allows(s.context.order, 'ship');

@@ -1,0 +1,14 @@
+/**
+ * How a back-office page reads a failed call: no staff
+ * session (401) asks for the staff sign-in, a session without the role (403) says so, a missing
+ * order (404) says that; anything else is a plain error.
+ */
+import type { Failure } from '../../model/outcome';
+
+export type AccessProblem = 'signedOut' | 'forbidden' | 'notFound' | 'error';
+
+export const accessProblemOf = (f: Failure): AccessProblem =>
+  f.code === 'UNAUTHORIZED' ? 'signedOut' : f.status === 403 ? 'forbidden' : f.code === 'NOT_FOUND' ? 'notFound' : 'error';
+
+/** The staff sign-in that comes back to `returnTo` (server/backoffice/staff-login.routes.ts). */
+export const staffLoginHref = (returnTo: string): string => `/auth/staff/login?return_to=${encodeURIComponent(returnTo)}`;

@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './order-lifecycle';
+export * from './tracking-number';
+export * from './limits';

@@ -1,0 +1,15 @@
+import type { AdminView } from '../../../application/routing/routes';
+import { OrdersView } from './OrdersView';
+import { OrderView } from './OrderView';
+import * as layout from '../../styles/layout.css';
+import * as css from './admin.css';
+
+/**
+ * The staff's back office: its own chunk, rendered in the browser only, not linked
+ * from the shop and never indexed. Each view runs its flow from src/application; this only renders.
+ */
+export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly query: Readonly<Record<string, string>> }) => (
+  <div className={`${layout.container} ${css.page}`} data-testid="admin-page">
+    {view.page === 'orders' ? <OrdersView query={query} /> : <OrderView key={view.orderId} orderId={view.orderId} />}
+  </div>
+);

@@ -1,0 +1,320 @@
+import { useSelector } from '@xstate/react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { CARRIERS, CARRIER_NAMES } from '../../../domain/backoffice';
+import { adminOrderFlow } from '../../../application/system/flows/admin-order.flow';
+import { ADMIN_ORDERS_PATH, adminOrderPath } from '../../../application/flows/admin-orders/query';
+import {
+  selectBusy,
+  selectCarrier,
+  selectMayDeliver,
+  selectMayStart,
+  selectOrder,
+  selectProblem,
+  selectRefusal,
+  selectSaved,
+  selectShippable,
+  selectStaff,
+  selectTrackingInvalid,
+  selectTrackingNumber,
+} from '../../../application/flows/admin-order/machine';
+import { useFlow } from '../../shop/use-flow';
+import { Price } from '../../components/Price';
+import { AccessNotice, STATUS_NAMES, Status } from './messages';
+import { StaffBar } from './StaffBar';
+import * as css from './admin.css';
+
+export const OrderView = ({ orderId }: { readonly orderId: string }) => {
+  const flow = useFlow(adminOrderFlow, { orderId });
+  const order = useSelector(flow, selectOrder);
+  const staff = useSelector(flow, selectStaff);
+  const problem = useSelector(flow, selectProblem);
+  const refusal = useSelector(flow, selectRefusal);
+  const saved = useSelector(flow, selectSaved);
+  const busy = useSelector(flow, selectBusy);
+  const carrier = useSelector(flow, selectCarrier);
+  const number = useSelector(flow, selectTrackingNumber);
+  const invalid = useSelector(flow, selectTrackingInvalid);
+  const mayStart = useSelector(flow, selectMayStart);
+  const mayDeliver = useSelector(flow, selectMayDeliver);
+  const shippable = useSelector(flow, selectShippable);
+  const title = <FormattedMessage id="admin.order.title" defaultMessage="Order {id}" values={{ id: orderId }} />;
+  const back = (
+    <p>
+      <Link href={ADMIN_ORDERS_PATH}>
+        <FormattedMessage id="admin.order.back" defaultMessage="← All orders" />
+      </Link>
+    </p>
+  );
+  if (problem || !order) {
+    return (
+      <>
+        {back}
+        <StaffBar title={title} staff={staff} />
+        {problem ? (
+          <AccessNotice problem={problem} returnTo={adminOrderPath(orderId)} />
+        ) : (
+          <p className={css.muted}>
+            <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
+          </p>
+        )}
+      </>
+    );
+  }
+  const s = order.summary;
+  return (
+    <>
+      {back}
+      <StaffBar title={title} staff={staff} />
+      <div className={css.columns}>
+        <div>
+          <section className={css.panel} aria-labelledby="admin-fulfilment">
+            <h2 id="admin-fulfilment">
+              <FormattedMessage id="admin.order.fulfilment" defaultMessage="Fulfilment" />
+            </h2>
+            <p data-testid="admin-order-status">
+              <Status status={s.status} />
+            </p>
+            <div aria-live="polite">
+              {saved && (
+                <p className={css.notice}>
+                  <FormattedMessage id="admin.saved" defaultMessage="Saved." />
+                </p>
+              )}
+              {refusal && (
+                <p className={css.danger} role="alert">
+                  <FormattedMessage
+                    id="admin.refused"
+                    defaultMessage="The order cannot move: {reason}"
+                    values={{ reason: refusal }}
+                  />
+                </p>
+              )}
+            </div>
+            <div className={css.actions}>
+              {mayStart && (
+                <button
+                  className={css.button}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => flow.send({ type: 'order.startProduction' })}
+                >
+                  <FormattedMessage id="admin.action.startProduction" defaultMessage="Mark in production" />
+                </button>
+              )}
+              {mayDeliver && (
+                <button className={css.button} type="button" disabled={busy} onClick={() => flow.send({ type: 'order.deliver' })}>
+                  <FormattedMessage id="admin.action.deliver" defaultMessage="Mark delivered" />
+                </button>
+              )}
+            </div>
+            {shippable && (
+              <form
+                className={css.filters}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  flow.send({ type: 'shipment.submit' });
+                }}
+              >
+                <label className={css.field}>
+                  <FormattedMessage id="admin.ship.carrier" defaultMessage="Carrier" />
+                  <select
+                    className={css.input}
+                    name="carrier"
+                    value={carrier}
+                    onChange={(e) => flow.send({ type: 'shipment.carrier.change', carrier: e.target.value })}
+                  >
+                    {CARRIERS.map((c) => (
+                      <option key={c} value={c}>
+                        {CARRIER_NAMES[c]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={css.field}>
+                  <FormattedMessage id="admin.ship.number" defaultMessage="Tracking number" />
+                  <input
+                    className={css.input}
+                    type="text"
+                    name="tracking_number"
+                    autoComplete="off"
+                    value={number}
+                    aria-invalid={invalid}
+                    aria-describedby={invalid ? 'admin-tracking-invalid' : undefined}
+                    onChange={(e) => flow.send({ type: 'shipment.number.change', value: e.target.value })}
+                  />
+                </label>
+                <button className={css.button} type="submit" disabled={busy}>
+                  <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                </button>
+                {invalid && (
+                  <p className={css.danger} id="admin-tracking-invalid" role="alert">
+                    <FormattedMessage
+                      id="admin.ship.invalid"
+                      defaultMessage="This is not a tracking number of {carrier}."
+                      values={{ carrier: CARRIER_NAMES[carrier] }}
+                    />
+                  </p>
+                )}
+              </form>
+            )}
+            {order.shipment && (
+              <p data-testid="admin-shipment">
+                <FormattedMessage
+                  id="admin.ship.shipped"
+                  defaultMessage="Shipped with {carrier}: {number}"
+                  values={{ carrier: CARRIER_NAMES[order.shipment.carrier], number: order.shipment.tracking_number }}
+                />{' '}
+                <a href={order.shipment.tracking_url} rel="noreferrer noopener" target="_blank">
+                  <FormattedMessage id="admin.ship.track" defaultMessage="Track the parcel" />
+                </a>
+              </p>
+            )}
+          </section>
+          <section className={css.panel} aria-labelledby="admin-lines">
+            <h2 id="admin-lines">
+              <FormattedMessage id="admin.order.lines" defaultMessage="Lines" />
+            </h2>
+            <ul className={css.list}>
+              {order.lines.map((l) => (
+                <li key={l.position} className={css.line}>
+                  {l.preview && <img className={css.preview} src={l.preview} alt="" width={64} height={90} loading="lazy" />}
+                  <span>
+                    {l.quantity} × {l.name} ({l.variation_name}) <span className={css.muted}>{l.sku}</span>
+                    {l.personalised && (
+                      <>
+                        {' · '}
+                        <FormattedMessage id="admin.order.personalised" defaultMessage="personalised" />
+                      </>
+                    )}
+                    <br />
+                    <Price amount={l.line_total} currency={s.currency} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className={css.sums}>
+              <dt>
+                <FormattedMessage id="admin.order.subtotal" defaultMessage="Subtotal" />
+              </dt>
+              <dd>
+                <Price amount={order.subtotal} currency={s.currency} />
+              </dd>
+              <dt>
+                <FormattedMessage id="admin.order.discount" defaultMessage="Discounts" />
+                {order.coupons.length > 0 && ` (${order.coupons.join(', ')})`}
+              </dt>
+              <dd>
+                −<Price amount={order.discount_total} currency={s.currency} />
+              </dd>
+              <dt>
+                <FormattedMessage id="admin.order.giftCards" defaultMessage="Gift cards" />
+              </dt>
+              <dd>
+                −<Price amount={order.gift_card_total} currency={s.currency} />
+              </dd>
+              <dt>
+                <strong>
+                  <FormattedMessage id="admin.col.total" defaultMessage="Total" />
+                </strong>
+              </dt>
+              <dd>
+                <strong>
+                  <Price amount={s.total} currency={s.currency} />
+                </strong>
+              </dd>
+            </dl>
+          </section>
+          <section className={css.panel} aria-labelledby="admin-prints">
+            <h2 id="admin-prints">
+              <FormattedMessage id="admin.order.printFiles" defaultMessage="Print files" />
+            </h2>
+            {order.print_job?.last_error && (
+              <p className={css.danger} role="alert">
+                <FormattedMessage
+                  id="admin.order.printFailed"
+                  defaultMessage="Printing failed: {reason}"
+                  values={{ reason: order.print_job.last_error }}
+                />
+              </p>
+            )}
+            {order.print_files.length === 0 ? (
+              <p className={css.muted}>
+                <FormattedMessage id="admin.order.noPrintFiles" defaultMessage="No print files yet." />
+              </p>
+            ) : (
+              <>
+                <ul className={css.list}>
+                  {order.print_files.map((f) => (
+                    <li key={f.file}>
+                      <a href={f.url} download>
+                        {f.file}
+                      </a>{' '}
+                      <span className={css.muted}>
+                        {f.width} × {f.height} px, {f.dpi} dpi
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <a
+                    className={css.secondary}
+                    href={`/api/admin/orders/${encodeURIComponent(s.id)}/print-files.zip`}
+                    download
+                    data-testid="admin-zip"
+                    style={{ display: 'inline-block', textDecoration: 'none' }}
+                  >
+                    <FormattedMessage id="admin.order.zip" defaultMessage="All print files (ZIP)" />
+                  </a>
+                </p>
+              </>
+            )}
+          </section>
+        </div>
+        <div>
+          <section className={css.panel} aria-labelledby="admin-customer">
+            <h2 id="admin-customer">
+              <FormattedMessage id="admin.order.address" defaultMessage="Delivery address" />
+            </h2>
+            <p>
+              {order.address.name}
+              <br />
+              {order.address.street}
+              <br />
+              {order.address.postal_code} {order.address.city}
+              <br />
+              {order.address.country}
+            </p>
+            <p className={css.muted}>{s.email}</p>
+          </section>
+          <section className={css.panel} aria-labelledby="admin-payment">
+            <h2 id="admin-payment">
+              <FormattedMessage id="admin.order.payment" defaultMessage="Payment" />
+            </h2>
+            {order.payment && (
+              <p>
+                {order.payment.method} · <Price amount={order.payment.amount} currency={s.currency} />
+                <br />
+                <FormattedDate value={order.payment.at} dateStyle="medium" timeStyle="short" />
+              </p>
+            )}
+          </section>
+          <section className={css.panel} aria-labelledby="admin-history">
+            <h2 id="admin-history">
+              <FormattedMessage id="admin.order.history" defaultMessage="History" />
+            </h2>
+            <ol className={css.list}>
+              {order.history.map((h, i) => (
+                <li key={i}>
+                  <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" /> ·{' '}
+                  <FormattedMessage {...STATUS_NAMES[h.status]} />
+                  {h.staff && <span className={css.muted}> · {h.staff}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+};

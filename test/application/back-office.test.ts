@@ -1,0 +1,153 @@
+/**
+ * The back office's flows run through the shop system on the test container's ports (headless:
+ * no DOM, no React): the order list reads its filters from the address and writes them back into
+ * it; an order moves along the lifecycle only as the domain allows, and ships only with a tracking
+ * number of the chosen carrier's format.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestContainer } from '../../src/adapters/container/test';
+import { resolveShopPorts } from '../../src/adapters/container/ports';
+import { createShopSystem } from '../../src/application/system/shop-system';
+import { PAGE_FLOWS } from '../../src/application/system/flows';
+import { DEFAULT_STORE, possibleMoves, type FulfilmentStatus } from '../../src/domain';
+import { TOKENS } from '../../src/application/ports/tokens';
+import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
+import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
+import type { AdminOrderDetail, StaffIdentity } from '../../src/application/model/back-office';
+import { adminQueryOf, adminSearchOf } from '../../src/application/flows/admin-orders/query';
+import * as detail from '../../src/application/flows/admin-order/machine';
+import * as list from '../../src/application/flows/admin-orders/machine';
+
+const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: ['orders.read'] };
+
+const order = (id: string, status: FulfilmentStatus = 'paid'): AdminOrderDetail => ({
+  summary: {
+    id,
+    paid_at: '2026-11-18T09:00:00.000Z',
+    status,
+    store: 'de',
+    email: 'eva@example.com',
+    customer_name: 'Eva Berg',
+    country: 'DE',
+    total: 4900,
+    currency: 'EUR',
+    items: 1,
+  },
+  lines: [],
+  subtotal: 4900,
+  discount_total: 0,
+  gift_card_total: 0,
+  coupons: [],
+  address: { name: 'Eva Berg', street: 'Hauptstr. 1', postal_code: '10115', city: 'Berlin', country: 'DE' },
+  payment: null,
+  print_files: [],
+  print_job: null,
+  shipment: null,
+  history: [],
+  moves: possibleMoves(status),
+});
+
+const setUp = (staff: StaffIdentity | null, orders: readonly AdminOrderDetail[] = []) => {
+  const container = createTestContainer();
+  const desk = container.get<InMemoryBackOffice>(TOKENS.BackOfficeGateway);
+  desk.staff = staff;
+  for (const o of orders) desk.orderBook.set(o.summary.id, o);
+  const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
+  const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
+  return { desk, navigation, system };
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the address of the order list', () => {
+  it('keeps the filters and the page, leaves out what is empty, and reads back what it wrote', () => {
+    const query = adminQueryOf({ status: 'paid', q: ' Eva ', page: '3', utm_source: 'x' });
+    expect(adminSearchOf(query)).toBe('status=paid&q=Eva&page=3');
+    expect(adminQueryOf(Object.fromEntries(new URLSearchParams(adminSearchOf(query))))).toEqual(query);
+    expect(adminQueryOf({ page: '-2' }).page).toBe(1);
+    expect(adminQueryOf({ page: 'abc' }).page).toBe(1);
+  });
+});
+
+describe('the order list', () => {
+  it('asks for the staff sign-in without a staff session', async () => {
+    const { system } = setUp(null);
+    const flow = system.start(PAGE_FLOWS.adminOrders, { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(list.selectProblem(flow.getSnapshot())).toBe('signedOut');
+    system.dispose();
+  });
+
+  it('loads the rows the address selects, and puts new filters and pages into the address', async () => {
+    const orders = Array.from({ length: 120 }, (_, i) => order(`o${i}`));
+    const { desk, navigation, system } = setUp(PRINTER, orders);
+    const flow = system.start(PAGE_FLOWS.adminOrders, { query: { status: 'paid', page: '2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    const s = flow.getSnapshot();
+    expect(desk.calls[0]).toContain('"status":"paid"');
+    expect(desk.calls[0]).toContain('"page":2');
+    expect(list.selectOrders(s).length).toBe(50);
+    expect([list.selectPage(s), list.selectPageCount(s), list.selectStaff(s)?.name]).toEqual([2, 3, 'Paul Weber']);
+
+    flow.send({ type: 'page.go', page: 3 });
+    flow.send({ type: 'page.go', page: 4 });
+    flow.send({ type: 'filters.change', field: 'q', value: 'Berg' });
+    flow.send({ type: 'filters.submit' });
+    flow.send({ type: 'filters.reset' });
+    // Past the last page nothing moves; a new search starts at its first page.
+    expect(navigation.visited).toEqual(['/admin?status=paid&page=3', '/admin?status=paid&q=Berg', '/admin']);
+    system.dispose();
+  });
+});
+
+describe('one order', () => {
+  it('goes into production, refuses a tracking number of the wrong format, then ships with a valid DHL number', async () => {
+    const { desk, system } = setUp(PRINTER, [order('A1')]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'A1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectShippable(flow.getSnapshot())).toBe(false);
+    flow.send({ type: 'order.deliver' });
+    expect(desk.calls).toEqual([]);
+
+    flow.send({ type: 'order.startProduction' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectOrder(flow.getSnapshot())?.summary.status).toBe('in_production');
+    expect(detail.selectShippable(flow.getSnapshot())).toBe(true);
+
+    flow.send({ type: 'shipment.number.change', value: '12345' });
+    flow.send({ type: 'shipment.submit' });
+    expect(detail.selectTrackingInvalid(flow.getSnapshot())).toBe(true);
+    expect(desk.calls).toEqual(['fulfil A1 startProduction']);
+
+    flow.send({ type: 'shipment.number.change', value: '00340434161094042557' });
+    flow.send({ type: 'shipment.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const s = flow.getSnapshot();
+    expect(detail.selectOrder(s)?.summary.status).toBe('shipped');
+    expect(detail.selectOrder(s)?.shipment?.carrier).toBe('dhl');
+    expect(detail.selectSaved(s)).toBe(true);
+    system.dispose();
+  });
+
+  it('shows the reason of a move the server refuses (409) and stays on the order', async () => {
+    const { desk, system } = setUp(PRINTER, [order('B2')]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'B2' });
+    await vi.advanceTimersByTimeAsync(0);
+    // Someone else cancelled it meanwhile; the page still offers the old move.
+    desk.orderBook.set('B2', { ...order('B2', 'cancelled'), moves: ['startProduction'] });
+    flow.send({ type: 'order.startProduction' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectRefusal(flow.getSnapshot())).toMatch(/cancelled/);
+    expect(detail.selectProblem(flow.getSnapshot())).toBeNull();
+    system.dispose();
+  });
+
+  it('says when there is no such order', async () => {
+    const { system } = setUp(PRINTER);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'nope' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectProblem(flow.getSnapshot())).toBe('notFound');
+    system.dispose();
+  });
+});

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FULFILMENT_STATUSES,
+  hasShipped,
+  isFinal,
+  nextStatus,
+  possibleMoves,
+  type FulfilmentMove,
+  type FulfilmentStatus,
+} from '../../src/domain/backoffice';
+
+/** Issue 27: paid → in_production → shipped → delivered, cancelled and (partly) refunded where allowed. */
+const status = fc.constantFrom(...FULFILMENT_STATUSES);
+const move: fc.Arbitrary<FulfilmentMove> = fc.oneof(
+  fc.constantFrom<FulfilmentMove>({ kind: 'startProduction' }, { kind: 'ship' }, { kind: 'deliver' }, { kind: 'cancel' }),
+  fc.boolean().map((whole) => ({ kind: 'refund' as const, whole })),
+);
+
+const FORWARD_ORDER: readonly FulfilmentStatus[] = ['paid', 'in_production', 'shipped', 'delivered'];
+
+/** Applies the moves the rule allows, skipping refused ones; returns every status visited. */
+const run = (moves: readonly FulfilmentMove[]): FulfilmentStatus[] => {
+  const seen: FulfilmentStatus[] = ['paid'];
+  for (const m of moves) {
+    const r = nextStatus(seen.at(-1)!, m);
+    if (r.ok) seen.push(r.value);
+  }
+  return seen;
+};
+
+describe('order lifecycle', () => {
+  it('never leaves a final status', () => {
+    fc.assert(
+      fc.property(status, move, (s, m) => {
+        fc.pre(isFinal(s));
+        expect(nextStatus(s, m).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('moves along the forward path one step at a time, never backwards or skipping', () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        const forward = run(moves).filter((s) => FORWARD_ORDER.includes(s));
+        forward.forEach((s, i) => {
+          if (i > 0) expect(FORWARD_ORDER.indexOf(s)).toBe(FORWARD_ORDER.indexOf(forward[i - 1]!) + 1);
+        });
+      }),
+    );
+  });
+
+  it('never cancels an order that has shipped', () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        const seen = run(moves);
+        const cancelledAt = seen.indexOf('cancelled');
+        if (cancelledAt > 0) expect(seen.slice(0, cancelledAt).some(hasShipped)).toBe(false);
+      }),
+    );
+  });
+
+  it('gives a reason for every refused move and offers only the moves it would accept', () => {
+    fc.assert(
+      fc.property(status, move, (s, m) => {
+        const r = nextStatus(s, m);
+        if (!r.ok) expect(r.error.reason.length).toBeGreaterThan(10);
+        if (m.kind !== 'refund') expect(possibleMoves(s).includes(m.kind)).toBe(r.ok);
+      }),
+    );
+  });
+
+  it.each<[FulfilmentStatus, FulfilmentMove, FulfilmentStatus | 'refused']>([
+    ['paid', { kind: 'startProduction' }, 'in_production'],
+    ['in_production', { kind: 'ship' }, 'shipped'],
+    ['shipped', { kind: 'deliver' }, 'delivered'],
+    ['paid', { kind: 'ship' }, 'refused'],
+    ['shipped', { kind: 'cancel' }, 'refused'],
+    ['in_production', { kind: 'cancel' }, 'cancelled'],
+    ['delivered', { kind: 'refund', whole: false }, 'partially_refunded'],
+    ['partially_refunded', { kind: 'refund', whole: true }, 'refunded'],
+    ['refunded', { kind: 'refund', whole: false }, 'refused'],
+  ])('%s + %o → %s', (from, m, expected) => {
+    const r = nextStatus(from, m);
+    expect(r.ok ? r.value : 'refused').toBe(expected);
+  });
+});

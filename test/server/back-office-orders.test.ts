@@ -1,0 +1,236 @@
+/**
+ * Issue 27 "Orders and fulfilment": paid orders listed newest first in pages of 50 with filters
+ * and X-Total-Count, read with lines, address, payment, print files and history, moved along the
+ * lifecycle (409 with the reason for a move the rule refuses, 400 for a tracking number the
+ * carrier would not issue), and the print files handed out one by one and as one streamed ZIP.
+ * Runs on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import yauzl from 'yauzl';
+import sharp from 'sharp';
+import { AdminOrder, AdminOrderList, ApiError, AuditList } from '../../src/adapters/http/contract/index';
+import type { Db } from '../../server/db/db.port';
+import { startApi } from './harness';
+import { staffSession } from './staff-session';
+import { payForHeart, type Customer } from './paid-order';
+
+const DATABASES: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
+
+const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: string): A => {
+  const r = codec.decode(JSON.parse(body)) as { _tag: 'Right'; right: A } | { _tag: 'Left' };
+  if (r._tag === 'Left') throw new Error(`answer does not decode: ${body.slice(0, 300)}`);
+  return r.right;
+};
+
+const zipEntries = (bytes: Buffer): Promise<{ name: string; size: number; data: Buffer }[]> =>
+  new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, zip) => {
+      if (e || !zip) return reject(e);
+      const found: { name: string; size: number; data: Buffer }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            found.push({ name: entry.fileName, size: entry.uncompressedSize, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(found));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+
+describe.each(DATABASES)('the order desk on %s', (_, postgresUrl) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let staff: { cookie: string; csrf: string };
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
+    staff = await staffSession(app, 'sandbox-fulfilment');
+  });
+  afterAll(async () => close?.());
+
+  const as = (extra: Record<string, string> = {}) => ({ cookie: staff.cookie, 'x-csrf-token': staff.csrf, ...extra });
+
+  const paidOrder = (customer: Customer) => payForHeart(app, db, customer);
+
+  const list = async (query = '') => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: as() });
+    expect(res.statusCode, res.body).toBe(200);
+    return { orders: decoded<AdminOrderList>(AdminOrderList, res.body), total: Number(res.headers['x-total-count']) };
+  };
+  const fulfil = (id: string, payload: unknown) =>
+    app.inject({ method: 'POST', url: `/api/admin/orders/${id}/fulfilment`, headers: as(), payload: payload as object });
+
+  let ada: string;
+  let sven: string;
+  beforeAll(async () => {
+    ada = await paidOrder({ name: 'Ada Lovelace', email: 'ada@example.com', country: 'DE' });
+    sven = await paidOrder({ name: 'Sven Nilsson', email: 'sven@example.se', country: 'SE' });
+  });
+
+  it('lists paid orders newest first with the total count, and never an unpaid one', async () => {
+    const unpaid = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: [], coupons: [], campaign_data: {} },
+    });
+    const { orders, total } = await list();
+    expect(orders.map((o) => o.id).slice(0, 2)).toEqual([sven, ada]);
+    expect(total).toBe(orders.length);
+    if (unpaid.statusCode === 200) expect(orders.map((o) => o.id)).not.toContain(unpaid.json().id);
+    expect(orders[0]).toMatchObject({ status: 'paid', customer_name: 'Sven Nilsson', country: 'SE', currency: 'EUR', items: 1 });
+  });
+
+  it.each([
+    ['?country=se', ['sven']],
+    ['?q=LOVELACE', ['ada']],
+    ['?q=sven%40example', ['sven']],
+    ['?q=100%25', []],
+  ])('filters by %s', async (query, who) => {
+    const ids = (await list(query)).orders.map((o) => o.id);
+    expect(ids).toEqual(who.map((w) => (w === 'ada' ? ada : sven)));
+  });
+
+  it('filters by order id, status and date range', async () => {
+    expect((await list(`?q=${ada.slice(2, 12)}`)).orders.map((o) => o.id)).toEqual([ada]);
+    expect((await list('?status=shipped')).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?from=${today}&to=${today}`)).total).toBe(2);
+    expect((await list('?to=2020-01-01')).total).toBe(0);
+  });
+
+  it.each([
+    ['?status=lost', 'status'],
+    ['?from=2026-02-30', 'from'],
+    ['?country=DEU', 'country'],
+    ['?page=0', 'page'],
+  ])('refuses %s with a 400 naming the parameter', async (query, name) => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: as() });
+    expect(res.statusCode).toBe(400);
+    expect(decoded<ApiError>(ApiError, res.body).message).toContain(`"${name}"`);
+  });
+
+  it('shows an order with its lines, address, payment, print files and the moves it allows', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() });
+    const order = decoded<AdminOrder>(AdminOrder, res.body);
+    expect(order.summary).toMatchObject({ id: ada, status: 'paid', email: 'ada@example.com' });
+    expect(order.lines).toEqual([expect.objectContaining({ name: 'Heart Poster', personalised: true, quantity: 1 })]);
+    expect(order.lines[0]!.preview).toBe(`/api/admin/orders/${ada}/print-files/0.jpg`);
+    expect(order.address).toMatchObject({ name: 'Ada Lovelace', city: 'Berlin', country: 'DE' });
+    expect(order.payment).toMatchObject({ method: expect.any(String), amount: order.summary.total });
+    expect(order.print_files).toEqual([expect.objectContaining({ file: '0.jpg', dpi: 300 })]);
+    expect(order.print_job).toMatchObject({ status: 'done' });
+    expect(order.moves).toEqual(['startProduction', 'cancel']);
+    expect(order.shipment).toBeNull();
+  });
+
+  it('answers 404 for an order that is not paid or does not exist', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/orders/no-such-order-0000', headers: as() });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hands out a print file as stored, and all of them as a ZIP whose entries are the files', async () => {
+    const file = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/0.jpg`, headers: as() });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(file.rawPayload).metadata()).density).toBe(300);
+    const zip = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files.zip`, headers: as() });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const entries = await zipEntries(zip.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual([`${ada}/0.jpg`]);
+    expect(entries[0]!.data.equals(file.rawPayload)).toBe(true);
+    for (const bad of ['1.jpg', '0.png', '..%2F..%2Fsecret']) {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/${bad}`, headers: as() });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("hands out the day's batch: every paid order's print files in one streamed ZIP", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const zip = await app.inject({ method: 'GET', url: `/api/admin/print-batches/${today}.zip`, headers: as() });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await zipEntries(zip.rawPayload)).map((e) => e.name)).toEqual([`${ada}/0.jpg`, `${sven}/0.jpg`]);
+    const none = await app.inject({ method: 'GET', url: '/api/admin/print-batches/2020-01-01.zip', headers: as() });
+    expect(none.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/print-batches/yesterday.zip', headers: as() });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('moves an order into production, then ships it with a DHL number, keeping the history', async () => {
+    expect((await fulfil(ada, { action: 'startProduction' })).statusCode).toBe(200);
+    const shipped = await fulfil(ada, { action: 'ship', carrier: 'dhl', tracking_number: '0034 0434 1610 9404 2557' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const order = decoded<AdminOrder>(AdminOrder, shipped.body);
+    expect(order.summary.status).toBe('shipped');
+    expect(order.shipment).toMatchObject({
+      carrier: 'dhl',
+      tracking_number: '00340434161094042557',
+      tracking_url: 'https://www.dhl.com/track?tracking-id=00340434161094042557',
+    });
+    expect(order.history.map((h) => [h.status, h.note, h.staff])).toEqual([
+      ['in_production', '', 'sandbox-fulfilment'],
+      ['shipped', 'DHL 00340434161094042557', 'sandbox-fulfilment'],
+    ]);
+    expect((await list('?status=shipped')).orders.map((o) => o.id)).toEqual([ada]);
+  });
+
+  it('records every move in the audit, with who, before, after and the request id, for admins to read', async () => {
+    const admin = await staffSession(app, 'sandbox-admin');
+    const res = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = decoded<AuditList>(AuditList, res.body).filter((r) => r.target === `order:${ada}`);
+    expect(records.map((r) => r.action)).toEqual(['order.ship', 'order.startProduction']);
+    expect(records[0]).toMatchObject({
+      staff: 'sandbox-fulfilment',
+      role: 'fulfilment',
+      before: { status: 'in_production', carrier: null },
+      after: { status: 'shipped', carrier: 'dhl', tracking_number: '00340434161094042557' },
+      request_id: expect.stringMatching(/.+/),
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: as() })).statusCode).toBe(403);
+  });
+
+  it('answers 409 with the reason for a move the lifecycle refuses, and changes nothing', async () => {
+    const res = await fulfil(sven, { action: 'ship', carrier: 'dhl', tracking_number: '00340434161094042557' });
+    expect(res.statusCode).toBe(409);
+    expect(decoded<ApiError>(ApiError, res.body).message).toMatch(/only when it is in production; it is paid/);
+    const again = await fulfil(ada, { action: 'startProduction' });
+    expect(again.statusCode).toBe(409);
+    const order = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${sven}`, headers: as() })).body,
+    );
+    expect(order.summary.status).toBe('paid');
+    expect(order.history).toEqual([]);
+  });
+
+  it('answers 400 for a tracking number the carrier would not issue, an unknown carrier or action', async () => {
+    await fulfil(sven, { action: 'startProduction' });
+    for (const payload of [
+      { action: 'ship', carrier: 'dhl', tracking_number: '1Z999AA10123456784' },
+      { action: 'ship', carrier: 'pigeon', tracking_number: '00340434161094042557' },
+      { action: 'teleport' },
+    ]) {
+      const res = await fulfil(sven, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(decoded<ApiError>(ApiError, res.body).message.length).toBeGreaterThan(10);
+    }
+    const order = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${sven}`, headers: as() })).body,
+    );
+    expect(order.summary.status).toBe('in_production');
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Issue 27 "E-mails": the order confirmation and the shipping notice reach a real SMTP server
+ * (smtp-server, in-process) with the shopper as recipient, the subject in the store's language and
+ * the tracking link; the shopper's status answer shows the same; a refused delivery is retried
+ * with doubling waits and never fails the order; without SMTP_URL the outbox keeps the message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { OrderStatusAnswer, OutboxList } from '../../src/adapters/http/contract/index';
+import type { Db } from '../../server/db/db.port';
+import { manualClock } from '../../server/platform/clock';
+import { MAIL_RETRY_BASE_MS } from '../../server/mail/mail-outbox';
+import { startApi } from './harness';
+import { staffSession } from './staff-session';
+import { payForHeart } from './paid-order';
+
+interface Received {
+  readonly from: string;
+  readonly to: string[];
+  readonly raw: string;
+}
+
+/** The message as a person reads it: quoted-printable soft breaks joined and escapes decoded. */
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/\r\n/g, '\n');
+
+describe('order e-mails over SMTP', () => {
+  const received: Received[] = [];
+  let refuse = 0;
+  let smtp: SMTPServer;
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (refuse > 0) {
+            refuse--;
+            return done(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    ({ app, db, close } = await startApi({
+      clock,
+      config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Atelier Posters <orders@shop.test>' } },
+    }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  const outboxRow = async (orderId: string, kind: string) =>
+    (
+      await db.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date }>(
+        'SELECT status, attempts, last_error, next_attempt_at FROM mail_outbox WHERE order_id = $1 AND kind = $2',
+        [orderId, kind],
+      )
+    ).rows[0];
+
+  it('sends the confirmation in German to the shopper, then the shipping notice with the tracking link', async () => {
+    const id = await payForHeart(app, db, { name: 'Ada Lovelace', email: 'ada@example.com', country: 'DE' }, 'de');
+    await app.inject({ method: 'GET', url: '/health' });
+    await waitForMail(() => received.length >= 1);
+    const confirmation = received.at(-1)!;
+    expect(confirmation.to).toEqual(['ada@example.com']);
+    expect(confirmation.from).toBe('orders@shop.test');
+    const text = readable(confirmation.raw);
+    expect(decodeSubject(confirmation.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist bestätigt`);
+    expect(text).toContain('Hallo Ada Lovelace,');
+    const statusLink = /http:\/\/shop\.test\/order-status\/([A-Za-z0-9_-]{22})/.exec(text);
+    expect(statusLink).not.toBeNull();
+
+    const staff = await staffSession(app, 'sandbox-fulfilment');
+    const headers = { cookie: staff.cookie, 'x-csrf-token': staff.csrf };
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/fulfilment`,
+      headers,
+      payload: { action: 'startProduction' },
+    });
+    const shipped = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/fulfilment`,
+      headers,
+      payload: { action: 'ship', carrier: 'dhl', tracking_number: '00340434161094042557' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await waitForMail(() => received.length >= 2);
+    const notice = received.at(-1)!;
+    expect(notice.to).toEqual(['ada@example.com']);
+    expect(decodeSubject(notice.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist unterwegs`);
+    expect(readable(notice.raw)).toContain('https://www.dhl.com/track?tracking-id=00340434161094042557');
+    expect((await outboxRow(id, 'shipping_notice'))?.status).toBe('sent');
+
+    const status = await app.inject({ method: 'GET', url: `/api/order-status/${statusLink![1]}` });
+    const answer = OrderStatusAnswer.decode(status.json());
+    expect(answer._tag === 'Right' && answer.right).toMatchObject({
+      status: 'shipped',
+      store: 'de',
+      shipment: { carrier_name: 'DHL', tracking_url: 'https://www.dhl.com/track?tracking-id=00340434161094042557' },
+    });
+  });
+
+  it('answers 404 for a status token nobody was given', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '../../etc']) {
+      expect((await app.inject({ method: 'GET', url: `/api/order-status/${token}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('keeps the order paid when the mail server refuses, and retries with doubling waits until it is accepted', async () => {
+    refuse = 2;
+    const before = received.length;
+    const id = await payForHeart(app, db, { name: 'Sven Nilsson', email: 'sven@example.se', country: 'SE' }, 'se');
+    await waitForMail(async () => (await outboxRow(id, 'order_confirmation'))?.attempts === 1);
+    const first = (await outboxRow(id, 'order_confirmation'))!;
+    expect(first).toMatchObject({ status: 'retrying', attempts: 1, last_error: expect.stringContaining('mailbox busy') });
+    expect(first.next_attempt_at.getTime()).toBe(clock.now() + MAIL_RETRY_BASE_MS);
+    const order = await db.query<{ status: string }>('SELECT status FROM shop_order WHERE id = $1', [id]);
+    expect(order.rows[0]!.status).toBe('checkout_complete');
+
+    clock.advance(MAIL_RETRY_BASE_MS);
+    await drain(app);
+    const second = (await outboxRow(id, 'order_confirmation'))!;
+    expect(second).toMatchObject({ status: 'retrying', attempts: 2 });
+    expect(second.next_attempt_at.getTime()).toBe(clock.now() + 2 * MAIL_RETRY_BASE_MS);
+
+    clock.advance(2 * MAIL_RETRY_BASE_MS);
+    await drain(app);
+    expect((await outboxRow(id, 'order_confirmation'))!.status).toBe('sent');
+    expect(received.length).toBe(before + 1);
+    expect(decodeSubject(received.at(-1)!.raw)).toMatch(/^Din beställning .* är bekräftad$/);
+  });
+
+  it('lists the messages for fulfilment staff, and not for a reviewer', async () => {
+    const staff = await staffSession(app, 'sandbox-fulfilment');
+    const res = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: staff.cookie } });
+    expect(res.statusCode).toBe(200);
+    const list = OutboxList.decode(res.json());
+    expect(list._tag === 'Right' && list.right.map((m) => m.kind)).toContain('shipping_notice');
+    const reviewer = await staffSession(app, 'sandbox-reviewer');
+    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: reviewer.cookie } })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('order e-mails without SMTP (the demo)', () => {
+  it('keeps the confirmation in the outbox', async () => {
+    const { app, db, close } = await startApi();
+    try {
+      const id = await payForHeart(app, db, { name: 'Ada', email: 'ada@example.com', country: 'DE' });
+      await waitForMail(async () => {
+        const r = await db.query<{ status: string }>('SELECT status FROM mail_outbox WHERE order_id = $1', [id]);
+        return r.rows[0]?.status === 'kept';
+      });
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** RFC 2047 subjects (nodemailer encodes non-ASCII words) decoded to text. */
+const decodeSubject = (raw: string): string => {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1]!.replace(/\r?\n[ \t]/g, ' ');
+  return (
+    header
+      // White space between two encoded words is not part of the text (RFC 2047 §6.2).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8'),
+      )
+  );
+};
+
+/** The outbox sends after the request's answer: wait for it by polling the condition (no timing in the assertion). */
+const waitForMail = async (done: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 200; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the outbox did not get there');
+};
+
+/** Runs the outbox once, as its timer would when a retry falls due. */
+const drain = async (app: FastifyInstance) => {
+  await app.inject({ method: 'GET', url: '/health' });
+  await app.mailOutbox.drain();
+};
