@@ -19,24 +19,11 @@ import { useAfterHydration } from '../../shop/useAfterHydration';
 import { Html } from '../../components/Html';
 import { Price } from '../../components/Price';
 import { CartLines } from '../../shop/Panels';
+import { CheckoutSteps } from './CheckoutSteps';
 import * as layout from '../../styles/layout.css';
 import * as css from './checkout.css';
 
 type Data = Extract<PageData, { route: 'checkout' }>['data'];
-
-export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
-  <ol className={css.steps}>
-    <li className={current === 1 ? css.stepCurrent : undefined}>
-      1. <FormattedMessage id="checkout.step.cart" defaultMessage="Cart" />
-    </li>
-    <li className={current === 2 ? css.stepCurrent : undefined}>
-      2. <FormattedMessage id="checkout.step.payment" defaultMessage="Details and payment" />
-    </li>
-    <li className={current === 3 ? css.stepCurrent : undefined}>
-      3. <FormattedMessage id="checkout.step.done" defaultMessage="Confirmation" />
-    </li>
-  </ol>
-);
 
 /**
  * The accepted ways to pay: card brands by their own names, the gift card in the store's language.
