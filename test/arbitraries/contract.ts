@@ -343,11 +343,16 @@ export const pricedLine: fc.Arbitrary<C.PricedLine> = fc.record({
   line_total: money,
   currency,
 });
+export const declinedCode: fc.Arbitrary<C.DeclinedCode> = fc.record({
+  code: key,
+  reason: fc.constantFrom('invalid' as const, 'not_combinable' as const, 'spent' as const),
+});
 export const cartPricing: fc.Arbitrary<C.CartPricing> = fc.record({
   lines: list(pricedLine),
   subtotal: money,
   discounts: list(appliedCode),
   gift_cards: list(appliedCode),
+  declined: list(declinedCode),
   total: money,
   currency,
 });

@@ -124,8 +124,17 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
               <span key={c.code} className={css.chip} data-testid="checkout-code" data-status={c.status}>
                 {c.code}
                 {c.status === 'rejected' && (
-                  <span className={css.muted}>
-                    <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
+                  <span className={css.muted} data-reason={c.reason}>
+                    {c.reason === 'not_combinable' ? (
+                      <FormattedMessage
+                        id="checkout.codeNotCombinable"
+                        defaultMessage="valid, but it does not combine with your larger discount"
+                      />
+                    ) : c.reason === 'spent' ? (
+                      <FormattedMessage id="checkout.giftCardSpent" defaultMessage="this gift card has no balance left" />
+                    ) : (
+                      <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
+                    )}
                   </span>
                 )}
                 <button
