@@ -83,7 +83,13 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   const a = config.auth;
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const embedded = a.issuerUrl === undefined ? deps.embeddedWallet : undefined;
-  embedded?.mount(app, { db, publicUrl: config.publicUrl, client: { id: a.clientId, secret: a.clientSecret, redirectUri } });
+  const originFromRequest = config.publicUrlFromRequest && embedded !== undefined;
+  embedded?.mount(app, {
+    db,
+    publicUrl: config.publicUrl,
+    client: { id: a.clientId, secret: a.clientSecret, redirectUri },
+    anyOrigin: originFromRequest,
+  });
   const issuer = a.issuerUrl ?? (embedded ? `${config.publicUrl}${embedded.path}` : undefined);
   // Production refuses to start without WALLET_ISSUER_URL (server/shop-mode.ts), so only a test
   // that replaces the wallet gets here without an issuer.
@@ -112,7 +118,15 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     guardAuthRoutes(scope, sessions);
-    authRoutes(scope, { db, clock, sessions, wallet, publicUrl: config.publicUrl, reviewerSubjects: a.reviewerSubjects });
+    authRoutes(scope, {
+      db,
+      clock,
+      sessions,
+      wallet,
+      publicUrl: config.publicUrl,
+      reviewerSubjects: a.reviewerSubjects,
+      originFromRequest,
+    });
     accountRoutes(scope, {
       db,
       clock,

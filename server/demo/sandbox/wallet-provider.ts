@@ -32,7 +32,32 @@ export interface SandboxWalletDeps {
   /** The shop's public origin; the issuer is `${publicUrl}/sandbox/wallet`. */
   readonly publicUrl: string;
   readonly client: { readonly id: string; readonly secret: string; readonly redirectUri: string };
+  /**
+   * Accept the registered callback's path on any http(s) origin (demo mode without PUBLIC_URL:
+   * the shop is reached at whatever host and port it was opened at, and sends that as redirect_uri).
+   */
+  readonly anyOrigin?: boolean;
 }
+
+/** Whether the client may be sent back to `uri`: the registered address, or its path on any origin when allowed. */
+export const acceptsRedirect = (deps: Pick<SandboxWalletDeps, 'client' | 'anyOrigin'>, uri: string | undefined): boolean => {
+  if (uri === deps.client.redirectUri) return true;
+  if (!deps.anyOrigin || !uri) return false;
+  try {
+    const u = new URL(uri);
+    const registered = new URL(deps.client.redirectUri);
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      u.pathname === registered.pathname &&
+      !u.search &&
+      !u.hash &&
+      !u.username &&
+      !u.password
+    );
+  } catch {
+    return false;
+  }
+};
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('base64url');
 const random = (): string => randomBytes(32).toString('base64url');
@@ -68,7 +93,12 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
   const tokenError = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
 
-  const page = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    render: (nonce: string) => string,
+    redirectUri = deps.client.redirectUri,
+  ) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .code(status)
@@ -76,7 +106,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'x-frame-options': 'DENY',
-        'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${new URL(deps.client.redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
+        'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
       })
       .send(render(nonce));
   };
@@ -84,7 +114,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
   /** Checks an authorization request; a wrong client or redirect URI is never redirected to. */
   const checkRequest = (q: Record<string, string | undefined>): string | null => {
     if (q.client_id !== deps.client.id) return 'Unknown client.';
-    if (q.redirect_uri !== deps.client.redirectUri) return 'The redirect address is not registered for this client.';
+    if (!acceptsRedirect(deps, q.redirect_uri)) return 'The redirect address is not registered for this client.';
     if (q.response_type !== 'code') return 'Only the authorization-code flow is supported.';
     if (!q.code_challenge || q.code_challenge_method !== 'S256') return 'PKCE with S256 is required.';
     if (!(q.scope ?? '').split(' ').includes('openid')) return 'The openid scope is required.';
@@ -153,11 +183,15 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       const hidden = Object.fromEntries(
         ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'scope'].map((k) => [k, req.query[k] ?? '']),
       );
-      const cancel = new URL(deps.client.redirectUri);
+      // checkRequest accepted it: the registered callback, or its path on the origin the shop was opened at.
+      const cancel = new URL(req.query.redirect_uri!);
       cancel.searchParams.set('error', 'access_denied');
       if (req.query.state) cancel.searchParams.set('state', req.query.state);
-      return page(reply, 200, (nonce) =>
-        consentPage({ nonce, identities: SANDBOX_IDENTITIES, hidden, cancelUrl: cancel.toString() }),
+      return page(
+        reply,
+        200,
+        (nonce) => consentPage({ nonce, identities: SANDBOX_IDENTITIES, hidden, cancelUrl: cancel.toString() }),
+        req.query.redirect_uri,
       );
     });
 
@@ -173,7 +207,7 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
          VALUES ($1, 'code', $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
         [sha256(code), deps.client.id, body.subject, body.redirect_uri, body.code_challenge, body.nonce || null, CODE_TTL_S],
       );
-      const back = new URL(deps.client.redirectUri);
+      const back = new URL(body.redirect_uri!);
       back.searchParams.set('code', code);
       if (body.state) back.searchParams.set('state', body.state);
       back.searchParams.set('iss', issuer);
