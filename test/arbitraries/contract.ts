@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type * as C from '../../src/adapters/http/contract/index.js';
+import { MEMBERSHIP_LEVEL_MAX, MEMBERSHIP_LEVEL_MIN } from '../../src/domain/constants';
 
 /**
  * fast-check arbitraries for every wire type (src/adapters/http/contract). Values are
@@ -171,7 +172,7 @@ const artistPublic = {
   premium: fc.boolean(),
   bio: nullable(text),
   posters: id,
-  membership_level: fc.integer({ min: 1, max: 4 }),
+  membership_level: fc.integer({ min: MEMBERSHIP_LEVEL_MIN, max: MEMBERSHIP_LEVEL_MAX }),
 };
 export const artist: fc.Arbitrary<C.Artist> = fc.record(artistPublic);
 export const artistTerms: fc.Arbitrary<C.ArtistTerms> = fc.constantFrom('not_accepted', 'accepted');
