@@ -16,6 +16,11 @@ export interface Config {
   readonly host: string;
   /** Absolute origin used in canonical and hreflang URLs. */
   readonly publicUrl: string;
+  /**
+   * Demo mode with PUBLIC_URL unset: the sign-in callback is made from the address each request
+   * came to, so the sandbox wallet works on whatever host and port the shop was opened at.
+   */
+  readonly publicUrlFromRequest: boolean;
   /** Folder for the embedded database, rendered media and uploads. */
   readonly dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite in `<dataDir>/db` is used. */
@@ -174,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlFromRequest: mode === 'demo' && !env.PUBLIC_URL,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -86,10 +86,12 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   // The back office's staff sign in through the same client by default (server/backoffice, STAFF_CLIENT_ID).
   const staffRedirect = config.staff.issuerUrl === undefined && config.staff.clientId === a.clientId;
   const otherRedirectUris = staffRedirect ? [`${config.publicUrl}/auth/staff/callback`] : [];
+  const originFromRequest = config.publicUrlFromRequest && embedded !== undefined;
   embedded?.mount(app, {
     db,
     publicUrl: config.publicUrl,
     client: { id: a.clientId, secret: a.clientSecret, redirectUri, otherRedirectUris },
+    anyOrigin: originFromRequest,
   });
   const issuer = a.issuerUrl ?? (embedded ? `${config.publicUrl}${embedded.path}` : undefined);
   // Production refuses to start without WALLET_ISSUER_URL (server/shop-mode.ts), so only a test
@@ -119,7 +121,15 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     guardAuthRoutes(scope, sessions);
-    authRoutes(scope, { db, clock, sessions, wallet, publicUrl: config.publicUrl, reviewerSubjects: a.reviewerSubjects });
+    authRoutes(scope, {
+      db,
+      clock,
+      sessions,
+      wallet,
+      publicUrl: config.publicUrl,
+      reviewerSubjects: a.reviewerSubjects,
+      originFromRequest,
+    });
     accountRoutes(scope, {
       db,
       clock,

@@ -28,7 +28,15 @@ export interface AuthRouteDeps {
   readonly wallet: WalletLogin;
   readonly publicUrl: string;
   readonly reviewerSubjects: readonly string[];
+  /**
+   * Demo mode without PUBLIC_URL: the origin the browser reached the shop at, for the callback
+   * (and the embedded wallet, which lives at the shop's own address). Otherwise PUBLIC_URL is used.
+   */
+  readonly originFromRequest?: boolean;
 }
+
+/** The origin a request came to (scheme and Host, as fastify reads them behind a trusted proxy). */
+const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 /** Only a path on this site: never an absolute or protocol-relative URL (open redirect). */
 export const safeReturnPath = (value: unknown): string =>
@@ -75,9 +83,21 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
       .send();
   };
 
+  const originOf = (req: FastifyRequest) => (deps.originFromRequest ? requestOrigin(req) : deps.publicUrl);
+
   app.get<{ Querystring: { return_to?: string } }>('/auth/login', async (req, reply) => {
     const returnTo = safeReturnPath(req.query.return_to);
-    const { pending, url } = await wallet.begin();
+    const origin = originOf(req);
+    const begun = await wallet.begin(`${origin}/auth/callback`);
+    const { pending } = begun;
+    // A provider at the shop's own address (the embedded sandbox wallet) is reached where the shop was.
+    const at = new URL(begun.url);
+    if (at.origin === new URL(deps.publicUrl).origin) {
+      const o = new URL(origin);
+      at.protocol = o.protocol;
+      at.host = o.host;
+    }
+    const url = at.toString();
     await insertPendingLogin(db, {
       state: pending.state,
       codeVerifier: pending.codeVerifier,
@@ -102,7 +122,7 @@ export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
     if (req.query.error) return reply.code(302).header('location', pending.return_to).send();
     let tokens;
     try {
-      tokens = await wallet.complete(new URL(req.url, deps.publicUrl), {
+      tokens = await wallet.complete(new URL(req.url, originOf(req)), {
         state: pending.state,
         codeVerifier: pending.code_verifier,
         nonce: pending.nonce,

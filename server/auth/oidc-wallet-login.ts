@@ -46,7 +46,7 @@ export const createOidcWalletLogin = (o: OidcWalletOptions): WalletLogin => {
       }));
 
   return {
-    begin: async () => {
+    begin: async (redirectUri = o.redirectUri) => {
       const c = await configuration();
       const pending: PendingLogin = {
         state: oidc.randomState(),
@@ -54,7 +54,7 @@ export const createOidcWalletLogin = (o: OidcWalletOptions): WalletLogin => {
         nonce: oidc.randomNonce(),
       };
       const url = oidc.buildAuthorizationUrl(c, {
-        redirect_uri: o.redirectUri,
+        redirect_uri: redirectUri,
         scope: 'openid profile email offline_access',
         code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
         code_challenge_method: 'S256',

@@ -24,8 +24,11 @@ export interface WalletTokens {
 }
 
 export interface WalletLogin {
-  /** A fresh state, PKCE verifier and nonce, and the provider URL to send the browser to. */
-  begin(): Promise<{ readonly pending: PendingLogin; readonly url: string }>;
+  /**
+   * A fresh state, PKCE verifier and nonce, and the provider URL to send the browser to; the
+   * provider sends the browser back to `redirectUri` (the configured one when not given).
+   */
+  begin(redirectUri?: string): Promise<{ readonly pending: PendingLogin; readonly url: string }>;
   /** Exchanges the callback's code (PKCE, state and nonce checked) for verified identity claims. */
   complete(callbackUrl: URL, pending: PendingLogin): Promise<WalletTokens>;
   /** Refresh-token grant; rejects when the provider no longer accepts the token. */
@@ -50,6 +53,8 @@ export interface EmbeddedWalletProvider {
         /** Further callbacks of the same client (the back office's staff sign-in). */
         readonly otherRedirectUris?: readonly string[];
       };
+      /** Also accept the callback paths on any origin (demo mode without PUBLIC_URL: the shop's address comes from each request). */
+      readonly anyOrigin?: boolean;
     },
   ): void;
 }

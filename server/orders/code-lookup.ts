@@ -17,12 +17,15 @@ import { HttpProblem } from '../http/errors.js';
 import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
 import { couponsByCode, giftCardsByCode } from './pricing.repository.js';
+import type { DeclineReason } from '../../src/domain/pricing/index.js';
 
 export interface ClassifiedCodes {
   readonly coupons: readonly StoredCoupon[];
   readonly giftCards: readonly UsableGiftCard[];
   /** Entered codes that matched no usable coupon or gift card: failed guesses. */
   readonly unmatched: readonly string[];
+  /** The unmatched codes with the reason the shopper is told: a gift card with no balance left is spent. */
+  readonly declined: readonly { readonly code: string; readonly reason: Extract<DeclineReason, 'invalid' | 'spent'> }[];
 }
 
 /** A fixed EUR amount in the store currency; without a rate for it the coupon cannot be priced now. */
@@ -41,7 +44,7 @@ export const classifyCodes = async (
   exchangeRates: ExchangeRates,
 ): Promise<ClassifiedCodes> => {
   const codes = [...new Set(entered.map(usableCouponCode).filter((c): c is string => c !== null))];
-  if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [] };
+  if (codes.length === 0) return { coupons: [], giftCards: [], unmatched: [], declined: [] };
   const couponRows = await couponsByCode(
     db,
     codes.map((c) => c.toLowerCase()),
@@ -59,11 +62,11 @@ export const classifyCodes = async (
   // Read only when a fixed coupon needs converting: a live provider is asked no more than that.
   const rates = couponRows.some((r) => r.valid && r.fixed_amount !== null) ? await exchangeRates.current() : {};
   const coupons: StoredCoupon[] = [];
-  const unmatched: string[] = [];
+  const declined: { code: string; reason: 'invalid' | 'spent' }[] = [];
   const seenCoupons = new Set<string>();
   for (const code of codes) {
     const row = couponByKey.get(code.toLowerCase());
-    if (row && !row.valid) unmatched.push(code);
+    if (row && !row.valid) declined.push({ code, reason: 'invalid' });
     if (!row?.valid || seenCoupons.has(row.key)) continue;
     seenCoupons.add(row.key);
     const ids = { id: row.id, singleUse: row.single_use };
@@ -78,12 +81,12 @@ export const classifyCodes = async (
   giftCodes.forEach((code, i) => {
     const row = normalised[i] === null ? undefined : cardByCode.get(normalised[i]!);
     if (!row || row.currency !== currency || row.balance <= 0) {
-      unmatched.push(code);
+      declined.push({ code, reason: row?.currency === currency ? 'spent' : 'invalid' });
       return;
     }
     if (seenCards.has(row.id)) return;
     seenCards.add(row.id);
     giftCards.push({ code, id: row.id, balance: row.balance });
   });
-  return { coupons, giftCards, unmatched };
+  return { coupons, giftCards, unmatched: declined.map((d) => d.code), declined };
 };

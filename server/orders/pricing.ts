@@ -13,6 +13,7 @@ import { classifyCodes } from './code-lookup.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { orderTableTotals, type Totals } from './order-table-totals.js';
 import { variationsForPricing, type VariationRow } from './pricing.repository.js';
+import { unstackedCoupons, type DeclineReason } from '../../src/domain/pricing/index.js';
 
 export interface RequestedLine {
   /** Position in the request, to name the field when something is wrong. */
@@ -39,6 +40,8 @@ export interface Pricing extends Omit<Totals, 'lineTotals'> {
   readonly store: Store;
   /** Entered codes that matched no usable coupon or gift card (counted as failed guesses). */
   readonly unmatched: readonly string[];
+  /** Every entered code not applied, with the reason (the unmatched ones, and valid coupons that do not combine). */
+  readonly declined: readonly { readonly code: string; readonly reason: DeclineReason }[];
   readonly currency: string;
   readonly lines: readonly PricedOrderLine[];
 }
@@ -68,7 +71,7 @@ export const priceCart = async (
     }
     found.push({ line, row: { ...row, amount: row.amount } });
   }
-  const { coupons, giftCards, unmatched } = await classifyCodes(db, codes, store.currency, now, rates);
+  const { coupons, giftCards, unmatched, declined } = await classifyCodes(db, codes, store.currency, now, rates);
   const { lineTotals, ...totals } = orderTableTotals(
     store.currency,
     found.map(({ line, row }) => ({ type: row.type, unitPrice: row.amount, quantity: line.quantity })),
@@ -78,6 +81,7 @@ export const priceCart = async (
   return ok({
     ...totals,
     unmatched,
+    declined: [...declined, ...unstackedCoupons(coupons).map((c) => ({ code: c.code, reason: 'not_combinable' as const }))],
     store,
     currency: store.currency,
     lines: found.map(({ line, row }, i) => ({
@@ -104,6 +108,7 @@ export const toCartPricing = (p: Pricing): CartPricing => ({
   subtotal: p.subtotal,
   discounts: p.discounts.map(({ code, amount }) => ({ code, amount })),
   gift_cards: p.giftCards.map(({ code, amount }) => ({ code, amount })),
+  declined: p.declined.map(({ code, reason }) => ({ code, reason })),
   total: p.total,
   currency: p.currency,
 });

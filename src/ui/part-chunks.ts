@@ -10,5 +10,7 @@ export const templateParts = chunk(() => import('./pages/product/template-parts'
 /** The upload-your-own poster's field, preview and flow: only its page needs them. */
 export const uploadParts = chunk(() => import('./pages/product/upload-parts'));
 export const searchBox = chunk(() => import('./shop/SearchBox'));
+/** A personalised cart line's drawing: the template renderer, wanted only where such a line shows. */
+export const lineDesign = chunk(() => import('./components/LineDesignDrawing'));
 
 export const SearchBox = deferred(searchBox, (m) => m.SearchBox);

@@ -1,7 +1,7 @@
 import type { PageData } from '../application/loaders/pages.loader';
 import { showsTemplate, showsUpload } from './route-chunks';
 import { chunk, deferred, fromChunk, type Chunk } from './chunk';
-import { searchBox, templateParts, uploadParts } from './part-chunks';
+import { lineDesign, searchBox, templateParts, uploadParts } from './part-chunks';
 
 /**
  * The pages the server renders that live in their own chunks (ARCHITECTURE "split by route":
@@ -54,5 +54,7 @@ export const preloadPage = async (data: PageData): Promise<void> => {
 
 /** Loads every split page: the server renders synchronously (renderToString). */
 export const preloadAllPages = async (): Promise<void> => {
-  await Promise.all([...Object.values(CHUNK_OF_PAGE), templateParts, uploadParts, searchBox, belowFold].map((c) => c.preload()));
+  await Promise.all(
+    [...Object.values(CHUNK_OF_PAGE), templateParts, uploadParts, searchBox, belowFold, lineDesign].map((c) => c.preload()),
+  );
 };

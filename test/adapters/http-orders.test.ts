@@ -155,6 +155,7 @@ describe('HttpOrderGateway', () => {
       subtotal: 11700,
       discounts: [{ code: 'SUMMER10', amount: 1000 }],
       gift_cards: [{ code: 'GIFT-1234', amount: 500 }],
+      declined: [{ code: 'WELCOME10', reason: 'not_combinable' }],
       total: 10200,
       currency: 'EUR',
     };
@@ -185,6 +186,7 @@ describe('HttpOrderGateway', () => {
         subtotal: money(11700, 'EUR'),
         discounts: [{ code: 'SUMMER10', amount: money(1000, 'EUR') }],
         giftCards: [{ code: 'GIFT-1234', amount: money(500, 'EUR') }],
+        declined: [{ code: 'WELCOME10', reason: 'not_combinable' }],
         total: money(10200, 'EUR'),
         currency: 'EUR',
       },

@@ -282,6 +282,22 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     expect(c.s().can({ type: 'checkout.coupon.add' })).toBe(true);
   });
 
+  it("a rejected code carries the server's reason: a spent gift card is told apart from an unknown code", async () => {
+    const orders = new InMemoryOrderGateway([], { SUMMER10: 1000 }, { GIFTCARD1234567890: 500, SPENTCARD123456789: 0 });
+    const c = start({}, { orders });
+    await c.ready();
+    for (const code of ['SPENTCARD123456789', 'WRONG-CODE']) {
+      c.actor.send({ type: 'checkout.couponCode.change', value: code });
+      c.actor.send({ type: 'checkout.coupon.add' });
+      await c.ready();
+    }
+    expect(selectCodes(c.s())).toEqual([
+      { code: 'SPENTCARD123456789', status: 'rejected', reason: 'spent' },
+      { code: 'WRONG-CODE', status: 'rejected', reason: 'invalid' },
+    ]);
+    expect(c.orders.requests.get('order-1')?.coupons).toEqual([]);
+  });
+
   it('a gift card is applied, an unknown code shown as not valid and kept off the order', async () => {
     const c = start();
     await c.ready();

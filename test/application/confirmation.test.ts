@@ -5,12 +5,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createConfirmationActors } from '../../src/application/flows/confirmation/actors';
+import { readMadeForYou } from '../../src/application/flows/confirmation/made-for-you';
 import { confirmationMachine } from '../../src/application/flows/confirmation/machine';
 import {
   selectConfirmationBusy,
   selectConfirmationError,
   selectConfirmedOrder,
   selectEstimatedDeliveryDate,
+  selectPersonalisedLines,
   selectTrackingSnippets,
 } from '../../src/application/flows/confirmation/selectors';
 import { createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
@@ -28,14 +30,21 @@ import { RecordingAnalytics } from '../fakes/recording-analytics';
 const fixedClock: Clock = { today: () => '2025-06-05', now: () => Date.UTC(2025, 5, 5, 12) };
 
 const start = (
-  opts: { status?: string; lines?: readonly CartLine[]; stored?: string; embedFailures?: number; missing?: boolean } = {},
+  opts: {
+    status?: string;
+    lines?: readonly CartLine[];
+    stored?: string;
+    embedFailures?: number;
+    missing?: boolean;
+    store?: ReturnType<typeof createInMemoryKeyValueStore>;
+  } = {},
 ) => {
   const orders = new InMemoryOrderGateway();
   if (!opts.missing)
     orders.withOrder('order-7', opts.status ?? 'checkout_complete', { reviews: '<script>r()</script>', ads: '<img>' });
   const embed = new FakeCheckoutEmbed([], opts.embedFailures ?? 0);
   const analytics = new RecordingAnalytics();
-  const store = createInMemoryKeyValueStore();
+  const store = opts.store ?? createInMemoryKeyValueStore();
   store.set(ORDER_ID_KEY, opts.stored ?? 'order-7');
   const campaign = createStoredCampaign(store);
   campaign.rememberLanding([['utm_source', 'news']]);
@@ -51,7 +60,14 @@ const start = (
         },
       },
     }),
-    { input: { orderId: 'order-7', lines: opts.lines ?? [cartLine('a', { quantity: 2 })], today: fixedClock.today() } },
+    {
+      input: {
+        orderId: 'order-7',
+        lines: opts.lines ?? [cartLine('a', { quantity: 2 })],
+        kept: readMadeForYou(store, 'order-7'),
+        today: fixedClock.today(),
+      },
+    },
   ).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, embed, analytics, store, campaign, page, s: () => actor.getSnapshot(), settled };
@@ -90,6 +106,27 @@ describe('a paid order', () => {
     await c.settled();
     expect(c.analytics.events).toEqual([]);
     expect(selectConfirmedOrder(c.s())?.id).toBe('order-7');
+  });
+
+  it('a reload still shows the personalised prints with their designs, kept from the first visit; another order shows none', async () => {
+    const store = createInMemoryKeyValueStore();
+    const custom = cartLine('p', {
+      template: {
+        kind: 'template',
+        templateId: 'custom',
+        values: { style: 1, text: 'HELLO', alignment: 'left' },
+        assets: {},
+        valid: true,
+      },
+    });
+    const first = start({ store, lines: [cartLine('a'), custom] });
+    await first.settled();
+    expect(selectPersonalisedLines(first.s()).map((l) => l.uuid)).toEqual(['p']);
+    first.actor.stop();
+    const reload = start({ store, lines: [] });
+    await reload.settled();
+    expect(selectPersonalisedLines(reload.s())).toEqual([custom]);
+    expect(readMadeForYou(store, 'order-8')).toEqual([]);
   });
 
   it("keeps another order's stored id", async () => {

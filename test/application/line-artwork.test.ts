@@ -1,7 +1,8 @@
 /** What a cart line shows of itself (flows/cart/line-artwork.ts): the shopper's own design or photo. */
 import { describe, expect, it } from 'vitest';
-import { lineArtwork } from '../../src/application/flows/cart/line-artwork';
-import { renderTemplateSvg, type CartLine } from '../../src/domain';
+import { lineArtwork, type LineDesign } from '../../src/application/flows/cart/line-artwork';
+import { lineDesignSvg } from '../../src/application/flows/cart/line-design';
+import { canvasFor, renderTemplateSvg, type CartLine } from '../../src/domain';
 
 const base: CartLine = {
   uuid: 'l1',
@@ -25,21 +26,36 @@ const custom = (text: string): CartLine => ({
 
 describe('lineArtwork', () => {
   it("draws a personalised line with the preview's renderer, at the line's size and margin, and sums up its values", () => {
-    const art = lineArtwork(custom('HELLO CART'));
-    expect(art).toEqual({
-      kind: 'design',
-      svg: renderTemplateSvg(
+    const art = lineArtwork(custom('HELLO CART')) as LineDesign;
+    expect(art.kind).toBe('design');
+    expect(art.summary).toBe('HELLO CART');
+    expect(lineDesignSvg(art)).toBe(
+      renderTemplateSvg(
         'custom',
         { style: 2, text: 'HELLO CART', alignment: 'left' },
-        { size: '30x40', margin: true, blackAndWhite: false },
+        { size: '30x40', margin: true, blackAndWhite: false, idSuffix: 'l1' },
       ),
-      summary: 'HELLO CART',
-    });
+    );
+  });
+
+  it("reserves the drawing's box in the print's proportions before the renderer has loaded", () => {
+    const art = lineArtwork(custom('HELLO CART')) as LineDesign;
+    const canvas = canvasFor('30x40');
+    expect(art.aspect).toBe(canvas.width / canvas.height);
   });
 
   it('tells two lines apart that differ only in their values', () => {
-    const [a, b] = [lineArtwork(custom('HELLO CART')), lineArtwork(custom('HELLO MUM'))];
-    expect(a).not.toEqual(b);
+    const [a, b] = [lineArtwork(custom('HELLO CART')), lineArtwork(custom('HELLO MUM'))] as LineDesign[];
+    expect(lineDesignSvg(a!)).not.toEqual(lineDesignSvg(b!));
+    expect(a!.summary).not.toEqual(b!.summary);
+  });
+
+  it("gives each line's black-and-white filter its own id, so two lines of one template on a page keep their own", () => {
+    const bw = (uuid: string, text: string): CartLine => ({ ...custom(text), uuid, blackAndWhite: true });
+    const ids = [bw('l1', 'A'), bw('l2', 'B')].map(
+      (l) => /<filter id="([^"]+)"/.exec(lineDesignSvg(lineArtwork(l) as LineDesign)!)![1],
+    );
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('shows an uploaded photo itself, cropped to the sheet it prints on, not the product thumbnail', () => {

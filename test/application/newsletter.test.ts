@@ -5,6 +5,7 @@ import { createNewsletterActors } from '../../src/application/flows/newsletter/a
 import { newsletterMachine } from '../../src/application/flows/newsletter/machine';
 import {
   selectNewsletterEmail,
+  selectNewsletterAlreadySubscribed,
   selectNewsletterFailed,
   selectNewsletterHidden,
   selectNewsletterSubmitting,
@@ -72,6 +73,22 @@ describe('newsletter', () => {
     c.actor.send({ type: 'newsletter.submit' });
     await c.settled();
     expect(selectNewsletterFailed(c.s())).toBe(false);
+    expect(selectSubscriptionCode(c.s())).toBe('WELCOME10');
+  });
+
+  it('an address already subscribed (409) says so instead of the unknown error; another address can be entered', async () => {
+    const c = start();
+    c.newsletter.subscribers.add('anna@example.com');
+    c.actor.send({ type: 'newsletter.email.change', value: 'anna@example.com' });
+    c.actor.send({ type: 'newsletter.submit' });
+    await c.settled();
+    expect(selectNewsletterAlreadySubscribed(c.s())).toBe(true);
+    expect(selectNewsletterFailed(c.s())).toBe(false);
+    expect(c.cookies).toEqual([]);
+    c.actor.send({ type: 'newsletter.email.change', value: 'ben@example.com' });
+    expect(selectNewsletterAlreadySubscribed(c.s())).toBe(false);
+    c.actor.send({ type: 'newsletter.submit' });
+    await c.settled();
     expect(selectSubscriptionCode(c.s())).toBe('WELCOME10');
   });
 

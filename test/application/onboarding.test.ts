@@ -94,6 +94,21 @@ describe('onboarding', () => {
     expect(selectCanSaveAlias(c.s())).toBe(false);
   });
 
+  it('an alias taken between lookup and save (409) is said beside the field, not as the unknown error', async () => {
+    const c = start();
+    c.type('Maja Lind');
+    c.actor.send({ type: 'onboarding.terms.change', accepted: true });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(selectAliasFeedback(c.s())).toBeNull();
+    c.artistAccount.takenAliases.add('maja lind');
+    c.actor.send({ type: 'onboarding.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.s().matches('Editing')).toBe(true);
+    expect(selectAliasFeedback(c.s())).toBe('ALIAS.EXISTS');
+    expect(selectOnboardingToast(c.s())).toBeNull();
+    expect(selectCanSaveAlias(c.s())).toBe(false);
+  });
+
   it('shows a danger toast for 3 s when saving fails, and keeps the form', async () => {
     const c = start();
     c.artistAccount.failNext.add('saveAlias:Maja Lind');

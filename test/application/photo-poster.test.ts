@@ -14,6 +14,8 @@ import { TOKENS } from '../../src/application/ports/tokens';
 import { selectCanAddToCart } from '../../src/application/flows/configurator/selectors';
 import { selectCartLines } from '../../src/application/flows/cart/selectors';
 import {
+  selectRefusedFileName,
+  selectUploadFileName,
   selectUploadedImage,
   selectUploadPhase,
   selectUploadProgress,
@@ -128,6 +130,18 @@ describe('upload-your-own poster', () => {
     p.upload.send({ type: 'upload.choose', file: { name: 'photo.png', type: 'image/png', size: 10 } });
     expect(p.phase()).toBe('notJpeg');
     expect(p.uploads.uploaded).toEqual([]);
+    expect(p.canAdd()).toBe(false);
+  });
+
+  it('a file the shop reads as no JPEG (415, a PNG named .jpg) is refused as not a JPEG, and its name leaves the drop zone', async () => {
+    const p = open();
+    p.uploads.refuseContent = true;
+    p.upload.send({ type: 'upload.choose', file: jpeg('renamed.jpg') });
+    await p.settled();
+    expect(p.phase()).toBe('notJpeg');
+    expect(selectUploadToast(p.upload.getSnapshot())).toBe(false);
+    expect(selectUploadFileName(p.upload.getSnapshot())).toBeNull();
+    expect(selectRefusedFileName(p.upload.getSnapshot())).toBe('renamed.jpg');
     expect(p.canAdd()).toBe(false);
   });
 

@@ -123,6 +123,27 @@ describe('poster upload', () => {
     expect(selectUploadToast(c.s())).toBeNull();
   });
 
+  it('a name taken between lookup and save (409) is said beside the name, not as the unknown error', async () => {
+    const c = await start();
+    await c.fill();
+    c.artistAccount.takenNames.add('fjord light');
+    c.actor.send({ type: 'upload.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectNameFeedback(c.s())).toBe('POSTER.NAME_EXISTS');
+    expect(selectUploadToast(c.s())).toBeNull();
+    expect(selectCanSubmitPoster(c.s())).toBe(false);
+  });
+
+  it('an image the shop reads as no JPEG (415) asks for a JPEG beside the image, not as the unknown error', async () => {
+    const c = await start();
+    await c.fill();
+    c.artistAccount.refuseImageContent = true;
+    c.actor.send({ type: 'upload.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectImageProblem(c.s())).toEqual({ code: 'ARTIST_IMAGE.NOT_JPEG' });
+    expect(selectUploadToast(c.s())).toBeNull();
+  });
+
   it('ends as failed when the form cannot be loaded (the page goes back to /my-account)', async () => {
     const artistAccount = new InMemoryArtistAccount();
     artistAccount.failNext.add('uploadCategories');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type * as C from '../../src/adapters/http/contract/index.js';
+import { MEMBERSHIP_LEVEL_MAX, MEMBERSHIP_LEVEL_MIN } from '../../src/domain/constants';
 
 /**
  * fast-check arbitraries for every wire type (src/adapters/http/contract). Values are
@@ -171,7 +172,7 @@ const artistPublic = {
   premium: fc.boolean(),
   bio: nullable(text),
   posters: id,
-  membership_level: fc.integer({ min: 1, max: 4 }),
+  membership_level: fc.integer({ min: MEMBERSHIP_LEVEL_MIN, max: MEMBERSHIP_LEVEL_MAX }),
 };
 export const artist: fc.Arbitrary<C.Artist> = fc.record(artistPublic);
 export const artistTerms: fc.Arbitrary<C.ArtistTerms> = fc.constantFrom('not_accepted', 'accepted');
@@ -343,11 +344,16 @@ export const pricedLine: fc.Arbitrary<C.PricedLine> = fc.record({
   line_total: money,
   currency,
 });
+export const declinedCode: fc.Arbitrary<C.DeclinedCode> = fc.record({
+  code: key,
+  reason: fc.constantFrom('invalid' as const, 'not_combinable' as const, 'spent' as const),
+});
 export const cartPricing: fc.Arbitrary<C.CartPricing> = fc.record({
   lines: list(pricedLine),
   subtotal: money,
   discounts: list(appliedCode),
   gift_cards: list(appliedCode),
+  declined: list(declinedCode),
   total: money,
   currency,
 });

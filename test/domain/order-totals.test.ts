@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/money';
-import { applyGiftCards, computeTotals, stackCoupons, type Coupon } from '../../src/domain/pricing';
+import { applyGiftCards, computeTotals, stackCoupons, unstackedCoupons, type Coupon } from '../../src/domain/pricing';
 import { eur } from './builders';
 
 /**
@@ -39,6 +39,21 @@ describe('coupon stacking', () => {
         for (const p of pcts) expect(p.kind === 'percentage' && p.percent).toBe(best);
       }),
     );
+  });
+
+  it('declines as not combinable exactly the valid coupons that stacking leaves out (never one it applies)', () => {
+    fc.assert(
+      fc.property(coupons, (entered) => {
+        const kept = stackCoupons(entered).map((c) => c.code.toUpperCase());
+        const declined = unstackedCoupons(entered);
+        for (const c of declined) expect(kept).not.toContain(c.code.toUpperCase());
+        // Every entered code is either applied or declined.
+        for (const c of entered) expect(kept.includes(c.code.toUpperCase()) || declined.includes(c)).toBe(true);
+      }),
+    );
+    const welcome: Coupon = { code: 'WELCOME10', kind: 'percentage', percent: 10 };
+    const half: Coupon = { code: 'HALFPRICE', kind: 'percentage', percent: 50 };
+    expect(unstackedCoupons([welcome, half])).toEqual([welcome]);
   });
 
   it('keeps each code once', () => {

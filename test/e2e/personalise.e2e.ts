@@ -205,7 +205,7 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
     await close();
   });
 
-  it('a file that is not a JPEG inside is refused by the shop: red toast titled with the upload label', async () => {
+  it('a file that is not a JPEG inside is refused by the shop (415): the message and the drop zone name the accepted types', async () => {
     const slug = await byopSlug();
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/product/${slug}`, { waitUntil: 'networkidle' });
@@ -213,11 +213,13 @@ describe('upload-your-own poster (spec §2, §5, §8)', () => {
       .png()
       .toBuffer();
     await page.getByTestId('upload-input').setInputFiles({ name: 'renamed.jpg', mimeType: 'image/jpeg', buffer: png });
-    const toast = page.getByTestId('upload-toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('Upload your poster');
+    await page.locator('[data-testid="upload-form"][data-phase="notJpeg"]').waitFor();
+    expect(await page.getByTestId('upload-message').textContent()).toContain('Please choose a .jpg or .jpeg photo');
+    expect(await page.getByTestId('upload-dropzone-label').textContent()).toBe(
+      'renamed.jpg is not a JPG or JPEG image. Choose a .jpg or .jpeg photo.',
+    );
+    expect(await page.getByTestId('upload-toast').count()).toBe(0);
     expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(false);
-    await toast.waitFor({ state: 'detached', timeout: 10_000 });
     await close();
   });
 });

@@ -41,7 +41,7 @@ export const startApi = async (
   }
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  const config = { ...loadConfig({}), publicUrl: 'http://shop.test', ...opts.config };
+  const config = { ...loadConfig({}), publicUrl: 'http://shop.test', publicUrlFromRequest: false, ...opts.config };
   const media = createInMemoryMediaStore();
   const app = await buildApp({
     config,

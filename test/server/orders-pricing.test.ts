@@ -194,6 +194,26 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
     expect(b.total).toBe(a.total);
   });
 
+  it('tells why a code was not applied: not combinable with a larger percentage, a spent gift card, or not valid', async () => {
+    await db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('SPENTCARDSPENTCA', 2500, 0, 'EUR')
+       ON CONFLICT (code) DO NOTHING`,
+    );
+    const p = await priced([line(poster, 1)], ['WELCOME10', 'HALFPRICE', 'spent-card-spent-ca', 'NOSUCHCODE', 'EXPIRED20']);
+    expect(p.discounts.map((d) => d.code)).toEqual(['HALFPRICE']);
+    expect(p.declined).toEqual(
+      expect.arrayContaining([
+        { code: 'WELCOME10', reason: 'not_combinable' },
+        { code: 'spent-card-spent-ca', reason: 'spent' },
+        { code: 'NOSUCHCODE', reason: 'invalid' },
+        { code: 'EXPIRED20', reason: 'invalid' },
+      ]),
+    );
+    expect(p.declined).toHaveLength(4);
+    // Applied codes are never declined.
+    expect((await priced([line(poster, 1)], ['HALFPRICE', 'SPRING5'])).declined).toEqual([]);
+  });
+
   it('treats codes in either array the same', async () => {
     const res = await price({ lines: [line(poster, 1)], coupons: [], gift_cards: ['SPRING5'] });
     expect(decoded(CartPricing, res.body).discounts).toEqual([{ code: 'SPRING5', amount: 500 }]);

@@ -38,7 +38,32 @@ export interface SandboxWalletDeps {
     readonly redirectUri: string;
     readonly otherRedirectUris?: readonly string[];
   };
+  /**
+   * Accept the registered callbacks' paths on any http(s) origin (demo mode without PUBLIC_URL:
+   * the shop is reached at whatever host and port it was opened at, and sends that as redirect_uri).
+   */
+  readonly anyOrigin?: boolean;
 }
+
+/** Whether the client may be sent back to `uri`: a registered address, or its path on any origin when allowed. */
+export const acceptsRedirect = (deps: Pick<SandboxWalletDeps, 'client' | 'anyOrigin'>, uri: string | undefined): boolean => {
+  const registered = [deps.client.redirectUri, ...(deps.client.otherRedirectUris ?? [])];
+  if (uri !== undefined && registered.includes(uri)) return true;
+  if (!deps.anyOrigin || !uri) return false;
+  try {
+    const u = new URL(uri);
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      registered.some((r) => new URL(r).pathname === u.pathname) &&
+      !u.search &&
+      !u.hash &&
+      !u.username &&
+      !u.password
+    );
+  } catch {
+    return false;
+  }
+};
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('base64url');
 const random = (): string => randomBytes(32).toString('base64url');
@@ -74,7 +99,12 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
   const tokenError = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
 
-  const page = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    render: (nonce: string) => string,
+    redirectUri = deps.client.redirectUri,
+  ) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .code(status)
@@ -82,18 +112,15 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'x-frame-options': 'DENY',
-        'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${new URL(deps.client.redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
+        'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
       })
       .send(render(nonce));
   };
 
-  const redirectUris = [deps.client.redirectUri, ...(deps.client.otherRedirectUris ?? [])];
-
   /** Checks an authorization request; a wrong client or redirect URI is never redirected to. */
   const checkRequest = (q: Record<string, string | undefined>): string | null => {
     if (q.client_id !== deps.client.id) return 'Unknown client.';
-    if (!q.redirect_uri || !redirectUris.includes(q.redirect_uri))
-      return 'The redirect address is not registered for this client.';
+    if (!acceptsRedirect(deps, q.redirect_uri)) return 'The redirect address is not registered for this client.';
     if (q.response_type !== 'code') return 'Only the authorization-code flow is supported.';
     if (!q.code_challenge || q.code_challenge_method !== 'S256') return 'PKCE with S256 is required.';
     if (!(q.scope ?? '').split(' ').includes('openid')) return 'The openid scope is required.';
@@ -163,11 +190,15 @@ export const sandboxWalletRoutes = (app: FastifyInstance, deps: SandboxWalletDep
       const hidden = Object.fromEntries(
         ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'scope'].map((k) => [k, req.query[k] ?? '']),
       );
+      // checkRequest accepted it: the registered callback, or its path on the origin the shop was opened at.
       const cancel = new URL(req.query.redirect_uri!);
       cancel.searchParams.set('error', 'access_denied');
       if (req.query.state) cancel.searchParams.set('state', req.query.state);
-      return page(reply, 200, (nonce) =>
-        consentPage({ nonce, identities: SANDBOX_IDENTITIES, hidden, cancelUrl: cancel.toString() }),
+      return page(
+        reply,
+        200,
+        (nonce) => consentPage({ nonce, identities: SANDBOX_IDENTITIES, hidden, cancelUrl: cancel.toString() }),
+        req.query.redirect_uri,
       );
     });
 

@@ -20,7 +20,9 @@ const codeOf = (f: ApiFailure): FailureCode => {
 };
 
 export const toOutcomeFailure = <T>(f: ApiFailure): Outcome<T> =>
-  fail(codeOf(f), f._tag === 'DecodeError' ? f.messages.join('; ') : f.message, f._tag === 'HttpError' ? f.status : undefined);
+  f._tag === 'HttpError'
+    ? fail(codeOf(f), f.message, f.status, f.apiCode)
+    : fail(codeOf(f), f._tag === 'DecodeError' ? f.messages.join('; ') : f.message);
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 

@@ -78,6 +78,7 @@ const fromWirePricing = (p: CartPricing): CheckoutPricing => {
     subtotal: m(p.subtotal),
     discounts: p.discounts.map((d) => ({ code: d.code, amount: m(d.amount) })),
     giftCards: p.gift_cards.map((g) => ({ code: g.code, amount: m(g.amount) })),
+    declined: p.declined.map((d) => ({ code: d.code, reason: d.reason })),
     total: m(p.total),
     currency: p.currency,
   };

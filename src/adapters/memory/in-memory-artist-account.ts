@@ -50,6 +50,8 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
   takenAliases = new Set(['taken alias']);
   takenNames = new Set(['harbour dawn']);
   failNext = new Set<string>();
+  /** The next uploads' images are refused by content (a PNG named .jpg): 415, as the server does. */
+  refuseImageContent = false;
   loggedIn = true;
   uploads: PosterUpload[] = [];
   profiles: ProfileUpdate[] = [];
@@ -75,6 +77,11 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
     return this.answer(`lookupAlias:${alias}`, this.takenAliases.has(alias.toLowerCase()));
   }
   saveAlias(alias: string) {
+    // As the server: an alias another artist holds by now is a 409, whatever the lookup said.
+    if (this.loggedIn && this.takenAliases.has(alias.toLowerCase())) {
+      this.log.push(`saveAlias:${alias}`);
+      return Promise.resolve(fail('BAD_REQUEST', 'This alias is already taken.', 409, 'ALIAS.EXISTS'));
+    }
     const r = this.answer<true>(`saveAlias:${alias}`, true);
     void r.then((o) => {
       if (o.ok) this.account = { ...this.account, alias, terms: 'accepted', selling_enabled: true };
@@ -92,6 +99,14 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
   }
   /** As the server does: the poster enters review (status 2) and heads the artist's list, images still to be made. */
   uploadPoster(p: PosterUpload) {
+    if (this.loggedIn && this.takenNames.has(p.name.toLowerCase())) {
+      this.log.push(`uploadPoster:${p.name}`);
+      return Promise.resolve(fail('BAD_REQUEST', 'A poster with this name already exists.', 409, 'POSTER.NAME_EXISTS'));
+    }
+    if (this.loggedIn && this.refuseImageContent) {
+      this.log.push(`uploadPoster:${p.name}`);
+      return Promise.resolve(fail('BAD_REQUEST', 'The file is not a JPEG image.', 415, 'UPLOAD.NOT_JPEG'));
+    }
     const r = this.answer<true>(`uploadPoster:${p.name}`, true);
     void r.then((o) => {
       if (!o.ok) return;

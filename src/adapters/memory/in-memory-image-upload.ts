@@ -17,6 +17,8 @@ const dimensionsInName = (name: string) => {
 export class InMemoryImageUpload implements ImageUploadGateway {
   readonly uploaded: { readonly name: string; readonly id: string }[] = [];
   failWith: FailureCode | null = null;
+  /** Uploads are refused by content (a PNG named .jpg): 415, as the server does. */
+  refuseContent = false;
   private held: { readonly progress: number; release: () => void } | null = null;
   private holding: number | null = null;
 
@@ -47,6 +49,7 @@ export class InMemoryImageUpload implements ImageUploadGateway {
     }
     if (signal.aborted) return fail('NETWORK', 'aborted');
     if (this.failWith) return fail(this.failWith, 'upload failed');
+    if (this.refuseContent) return fail('BAD_REQUEST', 'The file is not a JPEG image.', 415, 'UPLOAD.NOT_JPEG');
     const id = `upload-${this.uploaded.length + 1}`;
     this.uploaded.push({ name: file.name, id });
     onProgress(100);

@@ -11,6 +11,9 @@ export class InMemoryNewsletter implements NewsletterGateway {
 
   subscribe(email: string): Promise<Outcome<{ readonly code: string }>> {
     if (this.failWith) return Promise.resolve(fail(this.failWith, 'subscribe failed'));
+    // As the server: an address already known is a 409 and mints no second code.
+    if (this.subscribers.has(email))
+      return Promise.resolve(fail('BAD_REQUEST', 'This address is already subscribed.', 409, 'NEWSLETTER.ALREADY_SUBSCRIBED'));
     this.subscribers.add(email);
     return Promise.resolve(ok({ code: this.welcomeCode }));
   }

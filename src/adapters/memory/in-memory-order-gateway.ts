@@ -51,7 +51,7 @@ export class InMemoryOrderGateway implements OrderGateway {
       .filter((code) => code in this.coupons)
       .map((code): Coupon => ({ code, kind: 'fixed', amount: money(this.coupons[code]!, currency) }));
     const cards = codes
-      .filter((code) => code in this.giftCards)
+      .filter((code) => (this.giftCards[code] ?? 0) > 0)
       .map((code) => ({ code, balance: money(this.giftCards[code]!, currency) }));
     const totals = computeTotals(
       currency,
@@ -67,6 +67,9 @@ export class InMemoryOrderGateway implements OrderGateway {
         subtotal: t.subtotal,
         discounts: t.discounts.map((d): AppliedCode => ({ code: d.coupon.code, amount: d.amount })),
         giftCards: t.giftCards.map((g): AppliedCode => ({ code: g.card.code, amount: g.amount })),
+        declined: codes
+          .filter((code) => !(code in this.coupons) && !((this.giftCards[code] ?? 0) > 0))
+          .map((code) => ({ code, reason: code in this.giftCards ? ('spent' as const) : ('invalid' as const) })),
         total: t.total,
         currency,
       }),

@@ -15,10 +15,12 @@ export interface Failure {
   readonly code: FailureCode;
   readonly message: string;
   readonly status?: number;
+  /** The server's stable code for a refusal (e.g. 'POSTER.NAME_EXISTS'), when it gave one. */
+  readonly apiCode?: string;
 }
 
 export type Outcome<T> = Result<T, Failure>;
 
 /** The failure side of an Outcome: `err` of a Failure with its code, message and, from HTTP, status. */
-export const fail = (code: FailureCode, message: string, status?: number): Err<Failure> =>
-  err(status === undefined ? { code, message } : { code, message, status });
+export const fail = (code: FailureCode, message: string, status?: number, apiCode?: string): Err<Failure> =>
+  err({ code, message, ...(status === undefined ? {} : { status }), ...(apiCode === undefined ? {} : { apiCode }) });

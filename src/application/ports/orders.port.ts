@@ -5,11 +5,12 @@
  * Decisions:
  * - Money stays integer minor units (domain Money); one currency per answer (the store's).
  * - Every code the shopper entered goes to `price` as one list: the server tells coupons from
- *   gift cards; a code missing from both answer lists was rejected.
+ *   gift cards; a code missing from both answer lists was rejected, for the reason the
+ *   server gives in `declined` (not valid, not combinable, spent).
  * - `create` takes the idempotency key from its caller, so a retried submission of the same
  *   cart replays the first answer instead of creating a second order.
  */
-import type { CartLine, Money } from '../../domain';
+import type { CartLine, DeclineReason, Money } from '../../domain';
 import type { Outcome } from '../model/outcome';
 import type { CampaignData } from './campaign.port';
 
@@ -25,12 +26,20 @@ export interface PricedLine {
   readonly lineTotal: Money;
 }
 
+/** An entered code the server did not apply, and why. */
+export interface DeclinedCode {
+  readonly code: string;
+  readonly reason: DeclineReason;
+}
+
 /** total = subtotal − discounts − gift cards, never below zero (the server's arithmetic). */
 export interface CheckoutPricing {
   readonly lines: readonly PricedLine[];
   readonly subtotal: Money;
   readonly discounts: readonly AppliedCode[];
   readonly giftCards: readonly AppliedCode[];
+  /** The server's reasons for codes it did not apply; a code in no list was not valid. */
+  readonly declined: readonly DeclinedCode[];
   readonly total: Money;
   readonly currency: string;
 }

@@ -23,3 +23,21 @@ export const stackCoupons = <C extends Coupon>(entered: readonly C[]): readonly 
   const fixed = unique.filter((c) => c.kind === 'fixed');
   return best ? [best, ...fixed] : fixed;
 };
+
+/**
+ * The entered coupons an order does not get although each is valid on its own: a smaller
+ * percentage beside a larger one (stackCoupons' rule). The shopper is told they do not combine,
+ * not that they are invalid. A repeat of a code that applies is not listed.
+ */
+export const unstackedCoupons = <C extends Coupon>(entered: readonly C[]): readonly C[] => {
+  const applied = new Set(stackCoupons(entered).map(key));
+  return entered.filter((c) => !applied.has(key(c)));
+};
+
+/**
+ * Why an entered code was not applied (spec §8: say what happened): unknown or no longer valid
+ * (expired, used, another currency), a valid coupon that does not combine with a better one, or a
+ * gift card with nothing left on it.
+ */
+export type DeclineReason = 'invalid' | 'not_combinable' | 'spent';
+export const DECLINE_REASONS: readonly DeclineReason[] = ['invalid', 'not_combinable', 'spent'];

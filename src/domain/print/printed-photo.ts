@@ -4,7 +4,7 @@
  * fit the sheet's proportions is cut evenly from both sides — and a margin leaves a white
  * border of 5 % of the sheet's shorter side. The print pipeline and every preview follow this.
  */
-import { MARGIN_SHARE } from '../templates/artwork/render';
+import { MARGIN_SHARE } from '../templates/artwork/canvas';
 import { parsePrintSize } from './print-size';
 
 export interface PrintedPhoto {

@@ -1,6 +1,11 @@
+import { Suspense } from 'react';
 import { lineArtwork } from '../../application/flows/cart/line-artwork';
 import type { CartLine } from '../../domain/product';
+import { fromChunk } from '../chunk';
+import { lineDesign } from '../part-chunks';
 import * as css from './line-artwork.css';
+
+const LineDesignDrawing = fromChunk(lineDesign, (m) => m.LineDesignDrawing);
 
 /**
  * A cart line's picture (mini cart, checkout, confirmation): the shopper's own design as the
@@ -11,8 +16,15 @@ export const LineArtwork = ({ line, large = false }: { line: CartLine; large?: b
   const size = large ? `${css.box} ${css.large}` : css.box;
   switch (art.kind) {
     case 'design':
-      // The SVG is the domain renderer's output: every value in it is escaped there (artwork/svg.ts).
-      return <span className={size} data-testid="line-design" aria-hidden="true" dangerouslySetInnerHTML={{ __html: art.svg }} />;
+      // The drawing's box is reserved in the print's proportions while the renderer loads (no layout
+      // shift); hydration keeps the server's drawing in place until then.
+      return (
+        <Suspense
+          fallback={<span className={size} style={{ aspectRatio: String(art.aspect) }} data-testid="line-design-pending" />}
+        >
+          <LineDesignDrawing art={art} className={size} />
+        </Suspense>
+      );
     case 'photo':
       return (
         <span

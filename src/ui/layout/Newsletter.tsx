@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   selectNewsletterEmail,
   selectNewsletterFailed,
+  selectNewsletterAlreadySubscribed,
   selectNewsletterHidden,
   selectNewsletterSubmitting,
   selectSubscriptionCode,
@@ -23,6 +24,7 @@ export const Newsletter = () => {
   const email = useSelector(newsletter, selectNewsletterEmail);
   const submitting = useSelector(newsletter, selectNewsletterSubmitting);
   const failed = useSelector(newsletter, selectNewsletterFailed);
+  const already = useSelector(newsletter, selectNewsletterAlreadySubscribed);
   const code = useSelector(newsletter, selectSubscriptionCode);
   const canSubmit = useSelector(newsletter, (s) => s.can({ type: 'newsletter.submit' }));
   if (hidden || !widget || widget.hidden) return null;
@@ -59,6 +61,14 @@ export const Newsletter = () => {
               <FormattedMessage id="newsletter.submit" defaultMessage="Subscribe" />
             </button>
           </form>
+        )}
+        {already && (
+          <p className={form.alert} role="alert" data-testid="newsletter-already">
+            <FormattedMessage
+              id="newsletter.alreadySubscribed"
+              defaultMessage="This address is already subscribed. Its welcome code was shown when it first signed up; to subscribe another address, enter it above."
+            />
+          </p>
         )}
         {failed && (
           <p className={form.alert} role="alert">

@@ -77,6 +77,7 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   CartPricingRequest: A.cartPricingRequest,
   PricedLine: A.pricedLine,
   AppliedCode: A.appliedCode,
+  DeclinedCode: A.declinedCode,
   CartPricing: A.cartPricing,
   Order: A.order,
   CreateOrderRequest: A.createOrderRequest,

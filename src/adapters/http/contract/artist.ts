@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
 import { nullable } from './nullable.js';
+import { integerBetween } from './bounded.js';
+import { MEMBERSHIP_LEVEL_MAX, MEMBERSHIP_LEVEL_MIN } from '../../../domain/constants';
 
 /**
  * Artists (spec §3 "Artist", "Account transaction"). The public codec is strict, so the server
@@ -15,7 +17,7 @@ const publicProps = {
   premium: t.boolean,
   bio: nullable(t.string),
   posters: t.number,
-  membership_level: t.number,
+  membership_level: integerBetween(MEMBERSHIP_LEVEL_MIN, MEMBERSHIP_LEVEL_MAX),
 };
 
 export const Artist = t.strict(publicProps, 'Artist');

@@ -52,13 +52,24 @@ export type PricedLine = t.TypeOf<typeof PricedLine>;
 export const AppliedCode = t.strict({ code: t.string, amount: t.number }, 'AppliedCode');
 export type AppliedCode = t.TypeOf<typeof AppliedCode>;
 
-/** total = subtotal − Σ discounts − Σ gift_cards, never below 0; one currency throughout. */
+/** An entered code the pricing did not apply, and why (domain DeclineReason). */
+export const DeclinedCode = t.strict(
+  { code: t.string, reason: t.keyof({ invalid: null, not_combinable: null, spent: null }) },
+  'DeclinedCode',
+);
+export type DeclinedCode = t.TypeOf<typeof DeclinedCode>;
+
+/**
+ * total = subtotal − Σ discounts − Σ gift_cards, never below 0; one currency throughout. Every
+ * entered code is in discounts, gift_cards or declined.
+ */
 export const CartPricing = t.strict(
   {
     lines: t.array(PricedLine),
     subtotal: t.number,
     discounts: t.array(AppliedCode),
     gift_cards: t.array(AppliedCode),
+    declined: t.array(DeclinedCode),
     total: t.number,
     currency: t.string,
   },

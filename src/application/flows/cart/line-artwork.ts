@@ -2,19 +2,37 @@
  * What a cart line shows of itself (spec §2 mini cart; issue: "the cart shows the shopper's
  * design"): a personalised poster is drawn by the renderer of the preview and the print file,
  * an uploaded photo is shown cropped and bordered as it prints, other lines show the product's
- * thumbnail. Drawn here, in the browser, so the mini cart asks the server for nothing.
+ * thumbnail. Drawn in the browser, so the mini cart asks the server for nothing.
+ *
+ * The renderer is the heavy part (every template's scene): this module only decides what a line
+ * shows and the box it needs, so the cart, checkout and confirmation load without it;
+ * `lineDesignSvg` (line-design.ts) draws the design once the renderer has loaded.
  */
 import {
+  canvasFor,
   isTemplateId,
   printedPhoto,
-  renderTemplateSvg,
   templateSummary,
+  type ArtworkOptions,
   type CartLine,
   type PrintedPhoto,
+  type TemplateId,
 } from '../../../domain';
 
+export interface LineDesign {
+  readonly kind: 'design';
+  readonly templateId: TemplateId;
+  readonly values: unknown;
+  readonly options: ArtworkOptions;
+  /** Width ÷ height of the drawing: the box the line reserves until it is drawn. */
+  readonly aspect: number;
+  readonly summary: string;
+  /** The product's thumbnail, shown should the stored values not draw. */
+  readonly thumb: string | null;
+}
+
 export type LineArtwork =
-  | { readonly kind: 'design'; readonly svg: string; readonly summary: string }
+  | LineDesign
   | { readonly kind: 'photo'; readonly url: string; readonly frame: PrintedPhoto | null }
   | { readonly kind: 'thumb'; readonly url: string }
   | { readonly kind: 'none' };
@@ -22,14 +40,20 @@ export type LineArtwork =
 /** The size a line prints at, read from its variation's name ("50x70"); the default proportions when there is none. */
 const sizeOf = (line: CartLine): string => /\d+\s*[x×]\s*\d+/.exec(line.variationName)?.[0] ?? line.variationName;
 
-const design = (line: CartLine, templateId: string, values: unknown): LineArtwork | null => {
+const design = (line: CartLine, templateId: string, values: unknown): LineDesign | null => {
   if (!isTemplateId(templateId)) return null;
   try {
-    const options = { size: sizeOf(line), margin: line.margin === true, blackAndWhite: line.blackAndWhite === true };
+    const size = sizeOf(line);
+    const canvas = canvasFor(size);
     return {
       kind: 'design',
-      svg: renderTemplateSvg(templateId, values as never, options),
+      templateId,
+      values,
+      // The line's uuid keeps the drawing's ids apart from other lines' on the same page.
+      options: { size, margin: line.margin === true, blackAndWhite: line.blackAndWhite === true, idSuffix: line.uuid },
+      aspect: canvas.width / canvas.height,
       summary: templateSummary(templateId, values as never),
+      thumb: line.thumb || null,
     };
   } catch {
     // Values restored from a damaged store: the product's thumbnail rather than no cart at all.

@@ -4,15 +4,16 @@
  *
  * Decisions:
  * - A code is compared without case: the server may answer it in its canonical spelling.
- * - A code the pricing was asked about and did not apply is "not valid" (rejected); a code
- *   entered since the last pricing is pending.
+ * - A code the pricing was asked about and did not apply is rejected, with the server's reason:
+ *   not valid, valid but not combinable with a better coupon, or a spent gift card (spec §8: say
+ *   what happened); a code entered since the last pricing is pending.
  * - The order is sent the codes the pricing applied (all entered codes while no pricing is
  *   known): what the shopper sees listed as applied is what the order gets.
  * - At most ORDER_MAX_CODES codes of at most ORDER_CODE_MAX_LENGTH characters (domain limits
  *   the server enforces too; a gift-card code has at most 50): a longer entry is ignored like a
  *   short one, never sent to be refused.
  */
-import { ORDER_CODE_MAX_LENGTH, usableCouponCode } from '../../../domain';
+import { ORDER_CODE_MAX_LENGTH, usableCouponCode, type DeclineReason } from '../../../domain';
 import type { CheckoutPricing } from '../../ports/orders.port';
 
 /** The code an entry gives, or null when it is to be ignored. */
@@ -29,7 +30,7 @@ export interface PricingAnswer {
 
 export type CodeStatus =
   | { readonly code: string; readonly status: 'pending' }
-  | { readonly code: string; readonly status: 'rejected' }
+  | { readonly code: string; readonly status: 'rejected'; readonly reason: DeclineReason }
   | {
       readonly code: string;
       readonly status: 'applied';
@@ -47,7 +48,8 @@ export const codeStatus = (answer: PricingAnswer | null, code: string): CodeStat
   if (discount) return { code, status: 'applied', kind: 'coupon', amount: discount.amount };
   const giftCard = answer.pricing.giftCards.find((g) => sameCode(g.code, code));
   if (giftCard) return { code, status: 'applied', kind: 'giftCard', amount: giftCard.amount };
-  return { code, status: 'rejected' };
+  const declined = answer.pricing.declined.find((d) => sameCode(d.code, code));
+  return { code, status: 'rejected', reason: declined?.reason ?? 'invalid' };
 };
 
 export const codesForOrder = (codes: readonly string[], answer: PricingAnswer | null): readonly string[] =>

@@ -11,6 +11,8 @@ import type { OrderGateway } from '../../ports/orders.port';
 import { createOrderActors } from '../checkout/actors';
 import type { ReviewOptIn } from './machine';
 import { forgetOrderId, readStoredOrderId } from '../checkout/stored-order';
+import { rememberMadeForYou } from './made-for-you';
+import type { CartLine } from '../../../domain';
 
 export interface ConfirmationPorts {
   readonly orders: OrderGateway;
@@ -30,6 +32,8 @@ export const createConfirmationActors = (ports: ConfirmationPorts) => ({
       if (readStoredOrderId(ports.store) === orderId) forgetOrderId(ports.store);
     },
     forgetCampaign: () => ports.campaign.forget(),
+    keepMadeForYou: (_: unknown, { orderId, lines }: { readonly orderId: string; readonly lines: readonly CartLine[] }) =>
+      rememberMadeForYou(ports.store, orderId, lines),
     trackReviewOptIn: (_: unknown, event: ReviewOptIn) => ports.analytics.track(event),
   },
 });

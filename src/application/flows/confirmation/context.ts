@@ -10,6 +10,8 @@ export interface ConfirmationInput {
   readonly lines: readonly CartLine[];
   /** Today as YYYY-MM-DD, from the Clock port (`clock.today()`): the delivery estimate's start. */
   readonly today: string;
+  /** The order's personalised lines kept by an earlier visit of this confirmation (made-for-you.ts); shown after a reload. */
+  readonly kept?: readonly CartLine[];
 }
 
 export interface ConfirmationError {
@@ -20,6 +22,7 @@ export interface ConfirmationError {
 export interface ConfirmationContext {
   readonly orderId: string;
   readonly lines: readonly CartLine[];
+  readonly kept: readonly CartLine[];
   readonly today: string;
   readonly order: CheckoutOrder | null;
   readonly embed: MountedCheckout | null;
@@ -38,6 +41,7 @@ export const estimatedDeliveryOf = (today: string): CalendarDate | null => {
 export const initialConfirmationContext = (input: ConfirmationInput): ConfirmationContext => ({
   orderId: input.orderId,
   lines: input.lines,
+  kept: input.kept ?? [],
   today: input.today,
   order: null,
   embed: null,

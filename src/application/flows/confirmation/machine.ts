@@ -20,7 +20,7 @@
  * is wired by the shop system (it sends `cart.clear` to the cart).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CHECKOUT_COMPLETE, formatIsoDate } from '../../../domain';
+import { CHECKOUT_COMPLETE, formatIsoDate, type CartLine } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { AnalyticsEvent, AnalyticsItem } from '../../ports/analytics.port';
 import { CONFIRMATION_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
@@ -54,6 +54,10 @@ type Looked = { readonly event: { readonly output: Outcome<CheckoutOrder> } };
 const paid = ({ event }: Looked): boolean => event.output.ok && event.output.value.status === CHECKOUT_COMPLETE;
 
 const clearing = [
+  {
+    type: 'keepMadeForYou',
+    params: ({ context }: { readonly context: ConfirmationContext }) => ({ orderId: context.orderId, lines: context.lines }),
+  },
   'clearCart',
   { type: 'forgetOrderId', params: ({ context }: { readonly context: ConfirmationContext }) => ({ orderId: context.orderId }) },
   'forgetCampaign',
@@ -81,6 +85,7 @@ export const confirmationMachine = setup({
     trackPurchase: (_, _params: { readonly orderId: string; readonly items: readonly AnalyticsItem[] }) =>
       stub('trackPurchase')(),
     clearCart: stub('clearCart'),
+    keepMadeForYou: (_, _params: { readonly orderId: string; readonly lines: readonly CartLine[] }) => stub('keepMadeForYou')(),
     forgetOrderId: (_, _params: { readonly orderId: string }) => stub('forgetOrderId')(),
     forgetCampaign: stub('forgetCampaign'),
     trackReviewOptIn: (_, _params: ReviewOptIn) => stub('trackReviewOptIn')(),

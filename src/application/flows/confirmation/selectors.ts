@@ -25,6 +25,12 @@ export const selectConfirmationBusy = (s: ConfirmationSnapshot): boolean => s.ha
 export const selectConfirmationError = (s: ConfirmationSnapshot): ConfirmationError | null =>
   s.hasTag('error') ? s.context.error : null;
 
-/** The personalised and uploaded prints of a paid order, as the cart held them when the page opened. */
-export const selectPersonalisedLines = (s: ConfirmationSnapshot): readonly CartLine[] =>
-  selectConfirmedOrder(s) ? s.context.lines.filter((l) => l.template !== undefined) : [];
+/**
+ * The personalised and uploaded prints of a paid order, as the cart held them when the page
+ * opened, or as the first visit kept them (a reload finds the cart cleared).
+ */
+export const selectPersonalisedLines = (s: ConfirmationSnapshot): readonly CartLine[] => {
+  if (!selectConfirmedOrder(s)) return [];
+  const fromCart = s.context.lines.filter((l) => l.template !== undefined);
+  return fromCart.length > 0 ? fromCart : s.context.kept;
+};

@@ -79,12 +79,21 @@ export const newsletterMachine = setup({
               { type: 'setSubscribedCookie', params: { maxAgeSeconds: SUBSCRIBED_COOKIE_MAX_AGE_S } },
             ],
           },
+          { guard: ({ event }) => !event.output.ok && event.output.error.status === 409, target: 'AlreadySubscribed' },
           { target: 'Failed' },
         ],
         onError: { target: 'Failed' },
       },
     },
     Subscribed: { description: 'Subscribed: the welcome code is shown.' },
+    AlreadySubscribed: {
+      description:
+        'The shop already has this address (409): the form says so, and that its welcome code was shown at the first sign-up; another address may be entered.',
+      tags: ['error'],
+      on: {
+        'newsletter.email.change': { target: 'NotSubscribed', actions: 'changeEmail' },
+      },
+    },
     Failed: {
       description: 'The generic unknown-error alert; submit again to retry.',
       tags: ['error'],

@@ -4,7 +4,7 @@ import type { NewsletterContext } from './machine';
 type NewsletterSnapshot = {
   readonly context: NewsletterContext;
   hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'Hidden' | 'Subscribed'): boolean;
+  matches(state: 'Hidden' | 'Subscribed' | 'AlreadySubscribed'): boolean;
 };
 
 export const selectNewsletterEmail = (s: NewsletterSnapshot): string => s.context.email;
@@ -13,5 +13,7 @@ export const selectNewsletterHidden = (s: NewsletterSnapshot): boolean => s.matc
 /** The welcome code, once subscribed in this visit. */
 export const selectSubscriptionCode = (s: NewsletterSnapshot): string | null => (s.matches('Subscribed') ? s.context.code : null);
 export const selectNewsletterSubmitting = (s: NewsletterSnapshot): boolean => s.hasTag('busy');
-/** The generic unknown-error alert (spec §8). */
-export const selectNewsletterFailed = (s: NewsletterSnapshot): boolean => s.hasTag('error');
+/** The generic unknown-error alert (spec §8), for failures with no known reason. */
+export const selectNewsletterFailed = (s: NewsletterSnapshot): boolean => s.hasTag('error') && !s.matches('AlreadySubscribed');
+/** The address was already subscribed (the server's 409). */
+export const selectNewsletterAlreadySubscribed = (s: NewsletterSnapshot): boolean => s.matches('AlreadySubscribed');

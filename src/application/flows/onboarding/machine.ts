@@ -5,7 +5,8 @@
  * The alias is looked up 500 ms after typing stops, and only for lengths 3–50; a new keystroke
  * drops a pending or running lookup, so the answer is always about the alias in the field.
  * Saving needs the domain's `canSaveAlias` (length, not taken, terms accepted) and no lookup in
- * flight; a failed save shows a danger toast for 3 s and keeps the form. The machine is done
+ * flight; a save refused because the alias was taken meanwhile (409) marks it taken, so the form
+ * says why beside the field; any other failed save shows a danger toast for 3 s and keeps the form. The machine is done
  * (final) once the alias is saved.
  *
  * `lookupAlias` and `saveAlias` are stubs; `createOnboardingActors(ports)` gives the real ones.
@@ -106,6 +107,12 @@ export const onboardingMachine = setup({
         input: ({ context }) => ({ alias: context.alias }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'Saved' },
+          // 409: another artist took the alias since it was looked up; the form says so beside the field.
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.status === 409,
+            target: 'Editing',
+            actions: assign({ exists: true }),
+          },
           { target: 'Editing', actions: 'showErrorToast' },
         ],
         onError: { target: 'Editing', actions: 'showErrorToast' },

@@ -16,7 +16,10 @@ export const createPhotoPosterActors = (ports: { readonly uploads: ImageUploadGa
           abort.signal,
         )
         .then((r) => {
-          if (!abort.signal.aborted) sendBack(r.ok ? { type: 'upload.uploaded', image: r.value } : { type: 'upload.failed' });
+          if (abort.signal.aborted) return;
+          if (r.ok) sendBack({ type: 'upload.uploaded', image: r.value });
+          // 415: the shop read the content and it is not a JPEG (spec §8: say what to do instead).
+          else sendBack(r.error.status === 415 ? { type: 'upload.failed', reason: 'notJpeg' } : { type: 'upload.failed' });
         })
         .catch(() => {
           if (!abort.signal.aborted) sendBack({ type: 'upload.failed' });

@@ -51,7 +51,8 @@ export type PhotoPosterEvent =
   /** From the transfer: */
   | { readonly type: 'upload.progress'; readonly percent: number }
   | { readonly type: 'upload.uploaded'; readonly image: UploadedImage }
-  | { readonly type: 'upload.failed' };
+  /** `notJpeg`: the shop read the file and it is not a JPEG (a PNG renamed .jpg), whatever its name says. */
+  | { readonly type: 'upload.failed'; readonly reason?: 'notJpeg' };
 
 const printCheck = (c: PhotoPosterContext) =>
   c.file && c.image && c.size !== null
@@ -132,7 +133,8 @@ export const photoPosterMachine = setup({
       description: 'No photo yet: the file input and its jpg/jpeg hint; add to cart is disabled.',
     },
     NotJpeg: {
-      description: 'The chosen file is not a jpg/jpeg by its name or type; it was not sent.',
+      description:
+        'The chosen file is not a jpg/jpeg by its name or type (it was not sent), or the shop found its content is not (415): the accepted types are named.',
       tags: ['error'],
     },
     Uploading: {
@@ -143,7 +145,10 @@ export const photoPosterMachine = setup({
       on: {
         'upload.progress': { actions: assign({ progress: ({ event }) => clamp(event.percent) }) },
         'upload.uploaded': { target: 'Checking', actions: assign({ image: ({ event }) => event.image, progress: 100 }) },
-        'upload.failed': { target: 'Failed' },
+        'upload.failed': [
+          { guard: ({ event }) => event.reason === 'notJpeg', target: 'NotJpeg', actions: assign({ progress: 0 }) },
+          { target: 'Failed' },
+        ],
       },
     },
     Checking: {

@@ -23,4 +23,9 @@ export const selectUploadedImage = (s: Snapshot) => s.context.image;
 export const selectUploadVerdict = (s: Snapshot) => (s.matches('TooSmall') ? s.context.verdict : null);
 export const selectUploadToast = (s: Snapshot): boolean => s.context.toast;
 export const selectUploadFile = (s: Snapshot) => s.context.file;
-export const selectUploadFileName = (s: Snapshot): string | null => s.context.file?.name ?? null;
+/** The chosen file's name while it is accepted: a refused file is named in the refusal instead. */
+export const selectUploadFileName = (s: Snapshot): string | null =>
+  s.matches('NotJpeg') ? null : (s.context.file?.name ?? null);
+/** The name of a file refused for not being a JPEG (by its name, its type or its content). */
+export const selectRefusedFileName = (s: Snapshot): string | null =>
+  s.matches('NotJpeg') ? (s.context.file?.name ?? null) : null;

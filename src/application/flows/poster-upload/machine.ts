@@ -269,6 +269,17 @@ export const posterUploadMachine = setup({
         }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'Saved' },
+          // Refusals with a known reason are said beside their field (spec §8), not as the unknown error.
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.apiCode === 'POSTER.NAME_EXISTS',
+            target: 'Form',
+            actions: assign({ nameExists: true }),
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.status === 415,
+            target: 'Form',
+            actions: assign({ imageProblem: { code: 'ARTIST_IMAGE.NOT_JPEG' as const } }),
+          },
           { target: 'Form', actions: 'showErrorToast' },
         ],
         onError: { target: 'Form', actions: 'showErrorToast' },

@@ -6,6 +6,7 @@ import { createConfirmationActors } from '../../flows/confirmation/actors';
 import { confirmationMachine } from '../../flows/confirmation/machine';
 import { selectCartLines } from '../../flows/cart/selectors';
 import { definePageFlow } from '../flow';
+import { readMadeForYou } from '../../flows/confirmation/made-for-you';
 
 export const confirmationFlow = definePageFlow({
   prepare: ({ ports, shop }, { orderId }: { readonly orderId: string }) => {
@@ -15,7 +16,12 @@ export const confirmationFlow = definePageFlow({
         actors: real.actors,
         actions: { ...real.actions, clearCart: () => shop.cart.send({ type: 'cart.clear' }) },
       }),
-      input: { orderId, lines: selectCartLines(shop.cart.getSnapshot()), today: ports.clock.today() },
+      input: {
+        orderId,
+        lines: selectCartLines(shop.cart.getSnapshot()),
+        kept: readMadeForYou(ports.storage, orderId),
+        today: ports.clock.today(),
+      },
     };
   },
 });

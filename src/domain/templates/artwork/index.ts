@@ -1,13 +1,7 @@
-export {
-  renderTemplateSvg,
-  templateScene,
-  templateTextLayout,
-  visibleDesignArea,
-  canvasFor,
-  CANVAS_HEIGHT,
-  MARGIN_SHARE,
-} from './render';
-export type { ArtworkOptions, Canvas } from './render';
+export { renderTemplateSvg, templateScene, templateTextLayout, visibleDesignArea } from './render';
+export type { ArtworkOptions } from './render';
+export { canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './canvas';
+export type { Canvas } from './canvas';
 export { textBounds } from './text-bounds';
 export type { Bounds } from './text-bounds';
 export type { TextBox } from './text-box';

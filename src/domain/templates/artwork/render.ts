@@ -4,15 +4,14 @@
  * this exact string inline; the print pipeline rasterises the same string at 300 dpi. Nothing
  * here measures text or reads fonts, so both ends draw from identical input.
  */
-import { parsePrintSize } from '../../print/print-size';
+import { canvasFor, MARGIN_SHARE } from './canvas';
 import type { TemplateId, TemplateValuesById } from '../registry';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, drawArtwork, paperOf, SCENES } from './scenes';
 import type { TextBox } from './text-box';
 import { num } from './svg';
 
-/** Height of the preview canvas in pixels (spec §2). */
-export const CANVAS_HEIGHT = 1024;
-const DEFAULT_RATIO = 50 / 70;
+export { canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './canvas';
+export type { Canvas } from './canvas';
 
 export interface ArtworkOptions {
   /** Print size label, e.g. "50x70": decides the canvas's proportions (portrait). */
@@ -20,24 +19,13 @@ export interface ArtworkOptions {
   /** White border around the picture (spec §3 "margin"). */
   readonly margin: boolean;
   readonly blackAndWhite: boolean;
+  /**
+   * Tells this drawing's element ids apart from other drawings inline in the same page (several
+   * cart lines of one template): an SVG's ids are the document's, and a repeated filter id makes
+   * every line use the first line's filter.
+   */
+  readonly idSuffix?: string;
 }
-
-export interface Canvas {
-  readonly width: number;
-  readonly height: number;
-}
-
-/** The 1024-high canvas in the proportions of the print size (50 × 70 when the label is not a size). */
-export const canvasFor = (size: string): Canvas => {
-  const parsed = parsePrintSize(size);
-  const ratio = parsed.ok
-    ? Math.min(parsed.value.widthCm, parsed.value.heightCm) / Math.max(parsed.value.widthCm, parsed.value.heightCm)
-    : DEFAULT_RATIO;
-  return { width: Math.round(CANVAS_HEIGHT * ratio), height: CANVAS_HEIGHT };
-};
-
-/** Share of the canvas's shorter side left white on each edge when the margin is chosen. */
-export const MARGIN_SHARE = 0.05;
 
 export const renderTemplateSvg = <K extends TemplateId>(
   id: K,
@@ -50,14 +38,15 @@ export const renderTemplateSvg = <K extends TemplateId>(
   const scale = (height - 2 * inset) / DESIGN_HEIGHT;
   const innerWidth = width - 2 * inset;
   const dx = inset + (innerWidth - DESIGN_WIDTH * scale) / 2;
+  const filterId = `bw-${id}${options.idSuffix ? `-${options.idSuffix.replace(/[^\w-]/g, '')}` : ''}`;
   const filter = options.blackAndWhite
-    ? `<defs><filter id="bw-${id}"><feColorMatrix type="saturate" values="0"/></filter></defs>`
+    ? `<defs><filter id="${filterId}"><feColorMatrix type="saturate" values="0"/></filter></defs>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-template="${id}">` +
     filter +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
-    `<g${options.blackAndWhite ? ` filter="url(#bw-${id})"` : ''}>` +
+    `<g${options.blackAndWhite ? ` filter="url(#${filterId})"` : ''}>` +
     `<rect x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" fill="${paperOf(art)}"/>` +
     `<svg x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" overflow="hidden">` +
     `<g transform="translate(${num(dx - inset)} 0) scale(${Math.round(scale * 10000) / 10000})">${drawArtwork(art)}</g></svg>` +

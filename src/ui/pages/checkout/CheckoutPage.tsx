@@ -19,24 +19,11 @@ import { useAfterHydration } from '../../shop/useAfterHydration';
 import { Html } from '../../components/Html';
 import { Price } from '../../components/Price';
 import { CartLines } from '../../shop/Panels';
+import { CheckoutSteps } from './CheckoutSteps';
 import * as layout from '../../styles/layout.css';
 import * as css from './checkout.css';
 
 type Data = Extract<PageData, { route: 'checkout' }>['data'];
-
-export const CheckoutSteps = ({ current }: { current: 1 | 2 | 3 }) => (
-  <ol className={css.steps}>
-    <li className={current === 1 ? css.stepCurrent : undefined}>
-      1. <FormattedMessage id="checkout.step.cart" defaultMessage="Cart" />
-    </li>
-    <li className={current === 2 ? css.stepCurrent : undefined}>
-      2. <FormattedMessage id="checkout.step.payment" defaultMessage="Details and payment" />
-    </li>
-    <li className={current === 3 ? css.stepCurrent : undefined}>
-      3. <FormattedMessage id="checkout.step.done" defaultMessage="Confirmation" />
-    </li>
-  </ol>
-);
 
 /**
  * The accepted ways to pay: card brands by their own names, the gift card in the store's language.
@@ -137,8 +124,17 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
               <span key={c.code} className={css.chip} data-testid="checkout-code" data-status={c.status}>
                 {c.code}
                 {c.status === 'rejected' && (
-                  <span className={css.muted}>
-                    <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
+                  <span className={css.muted} data-reason={c.reason}>
+                    {c.reason === 'not_combinable' ? (
+                      <FormattedMessage
+                        id="checkout.codeNotCombinable"
+                        defaultMessage="valid, but it does not combine with your larger discount"
+                      />
+                    ) : c.reason === 'spent' ? (
+                      <FormattedMessage id="checkout.giftCardSpent" defaultMessage="this gift card has no balance left" />
+                    ) : (
+                      <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
+                    )}
                   </span>
                 )}
                 <button

@@ -16,7 +16,7 @@ import { confirmationFlow } from '../../../application/system/flows/confirmation
 import { useAfterHydration } from '../../shop/useAfterHydration';
 import { LineArtwork, lineSummary } from '../../components/LineArtwork';
 import type { CartLine } from '../../../domain/product';
-import { CheckoutSteps } from './CheckoutPage';
+import { CheckoutSteps } from './CheckoutSteps';
 import * as layout from '../../styles/layout.css';
 import * as css from './checkout.css';
 

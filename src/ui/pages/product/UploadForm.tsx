@@ -8,6 +8,7 @@ import {
   selectUploadedImage,
   selectUploadFile,
   selectUploadFileName,
+  selectRefusedFileName,
   selectUploading,
   selectUploadPhase,
   selectUploadProgress,
@@ -34,6 +35,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const image = useSelector(actor, selectUploadedImage);
   const verdict = useSelector(actor, selectUploadVerdict);
   const fileName = useSelector(actor, selectUploadFileName);
+  const refused = useSelector(actor, selectRefusedFileName);
   const chosen = useSelector(configurator, selectSize);
   const choices = useSelector(configurator, selectSizeChoices);
   // Sizes read as the size picker shows them (e.g. 50×70).
@@ -57,8 +59,16 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
             if (file) actor.send({ type: 'upload.choose', file });
           }}
         />
-        <span className={css.dropzoneLabel}>
-          {fileName ?? <FormattedMessage id="upload.choose" defaultMessage="Choose a photo" />}
+        <span className={css.dropzoneLabel} data-testid="upload-dropzone-label">
+          {refused !== null ? (
+            <FormattedMessage
+              id="upload.refusedFile"
+              defaultMessage="{name} is not a JPG or JPEG image. Choose a .jpg or .jpeg photo."
+              values={{ name: refused }}
+            />
+          ) : (
+            (fileName ?? <FormattedMessage id="upload.choose" defaultMessage="Choose a photo" />)
+          )}
         </span>
         <span id="upload-hint" className={css.hint}>
           <FormattedMessage
@@ -91,7 +101,10 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
       )}
       {phase === 'notJpeg' && (
         <p className={css.uploadError} role="alert" data-testid="upload-message">
-          <FormattedMessage id="upload.notJpeg" defaultMessage="Please choose a JPG or JPEG file." />
+          <FormattedMessage
+            id="upload.notJpegFile"
+            defaultMessage="This file is not a JPG or JPEG image. Please choose a .jpg or .jpeg photo (a PNG or HEIC picture can be saved as JPEG first)."
+          />
         </p>
       )}
       {verdict?.code === 'TOO_SMALL' && (
