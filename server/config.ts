@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ImageWorkLimits } from './uploads/image-work.js';
+import type { MetricsConfig } from './http/metrics.js';
 
 /** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
@@ -49,6 +50,20 @@ export interface Config {
   readonly imageWork: ImageWorkLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
   readonly uploads: UploadLimits;
+  /** Prometheus metrics: a port of their own or a bearer token, never public (README "Metrics"). */
+  readonly metrics: MetricsConfig;
+  /** How a SIGTERM drains the instance (README "Scaling out"). */
+  readonly shutdown: ShutdownConfig;
+}
+
+export interface ShutdownConfig {
+  /**
+   * Readiness fails this long before the listener closes, so the load balancer's health check
+   * sees it and sends new requests elsewhere (SHUTDOWN_DRAIN_MS, default 3000; SIGINT skips it).
+   */
+  readonly drainMs: number;
+  /** Requests still running this long after the listener closed are cut off (SHUTDOWN_GRACE_MS, default 10000). */
+  readonly graceMs: number;
 }
 
 export interface UploadLimits {
@@ -163,6 +178,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perClient: int(env.UPLOAD_LIMIT_PER_CLIENT, 20, 'UPLOAD_LIMIT_PER_CLIENT'),
       perNetwork: int(env.UPLOAD_LIMIT_PER_NETWORK, 60, 'UPLOAD_LIMIT_PER_NETWORK'),
       windowMs: 3_600_000,
+    },
+    metrics: {
+      port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+      token: env.METRICS_TOKEN || undefined,
+    },
+    shutdown: {
+      drainMs: int(env.SHUTDOWN_DRAIN_MS, 3000, 'SHUTDOWN_DRAIN_MS'),
+      graceMs: int(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     },
   };
 };

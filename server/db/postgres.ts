@@ -48,6 +48,7 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
         holder.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 };

@@ -58,6 +58,16 @@ export const printJobsNeedingAttention = async (db: Queryable): Promise<PrintJob
 export const countFailedPrintJobs = async (db: Queryable): Promise<number> =>
   Number((await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM print_job WHERE status = 'failed'`)).rows[0]!.n);
 
+/** Jobs not done, by status, for the metrics' queue depth. */
+export const printJobDepth = async (db: Queryable): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (
+      await db.query<{ status: string; n: string | number }>(
+        `SELECT status, count(*) AS n FROM print_job WHERE status <> 'done' GROUP BY status`,
+      )
+    ).rows.map((r) => [r.status, Number(r.n)]),
+  );
+
 /**
  * Paid orders with a personalised or uploaded line that has no print file yet and whose job is
  * due at `now` (no job yet, pending, or a retry whose time has come), oldest payment first.

@@ -44,8 +44,10 @@ export const createPrintQueue = (deps: {
   work: ImageWork;
   clock: Clock;
   log: PrintLog;
+  /** Told how long each attempt took and how it ended (the metrics' print job durations). */
+  onAttempt?: (seconds: number, outcome: 'done' | 'failed') => void;
 }): PrintQueue => {
-  const { db, media, work, clock, log } = deps;
+  const { db, media, work, clock, log, onAttempt } = deps;
   let tail: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -53,10 +55,13 @@ export const createPrintQueue = (deps: {
 
   const attempt = async (orderId: string): Promise<void> => {
     const attempts = ((await findPrintJob(db, orderId))?.attempts ?? 0) + 1;
+    const startedAt = performance.now();
     try {
       await producePrintFiles(db, media, work, orderId);
+      onAttempt?.((performance.now() - startedAt) / 1000, 'done');
       await recordPrintAttempt(db, orderId, { status: 'done', attempts, error: null, nextAttemptAt: null, now: now() });
     } catch (e) {
+      onAttempt?.((performance.now() - startedAt) / 1000, 'failed');
       const error = e instanceof Error ? e.message : String(e);
       const gaveUp = attempts >= PRINT_MAX_ATTEMPTS;
       const nextAttemptAt = gaveUp ? null : new Date(clock.now() + printRetryDelay(attempts));
