@@ -21,6 +21,8 @@ declare module 'fastify' {
     /** Fails readiness from now on (SIGTERM): the instance is about to stop. */
     startDraining(): void;
     readonly draining: boolean;
+    /** True once anything asked /health/ready: a load balancer is watching, so a drain waits for it. */
+    readonly readinessWatched: boolean;
   }
 }
 
@@ -34,12 +36,12 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> => {
 
 export const healthRoutes = (app: FastifyInstance, opts: { db: Queryable }): void => {
   let draining = false;
+  let watched = false;
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.decorate('draining', {
-    getter: () => draining,
-  });
+  app.decorate('draining', { getter: () => draining });
+  app.decorate('readinessWatched', { getter: () => watched });
   app.addHook('onSend', async (_req, reply, payload) => {
     if (draining) void reply.header('connection', 'close');
     return payload;
@@ -48,6 +50,7 @@ export const healthRoutes = (app: FastifyInstance, opts: { db: Queryable }): voi
   app.get('/health/live', async (_req, reply) => reply.headers(noStore).send({ status: 'live' }));
   app.get('/health/ready', async (_req, reply) => {
     void reply.headers(noStore);
+    watched = true;
     if (draining) return reply.code(503).send(errorBody(503, 'This instance is shutting down.'));
     try {
       await within(READY_DB_TIMEOUT_MS, opts.db.query('SELECT 1'));
