@@ -5,7 +5,7 @@
 //  - failed requests after one instance is killed with -9
 //  - a photo uploaded through one instance and read through the other
 //  - a catalogue change made through one instance seen on the other's cached page and answer
-//  - print jobs of paid orders, run by two worker processes (`npm run worker`): each once
+//  - print jobs of paid orders, run by two worker processes (`npm run worker`): each once, counted by the workers
 // Usage: npm run build && SCALE_DATABASE_URL=postgres://… npm run bench:scale
 //   SCALE_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL database the bench may add a schema to
 //   SCALE_CONCURRENCY (8), SCALE_STEADY_SECONDS (5), SCALE_PRINT_JOBS (50)
@@ -69,6 +69,7 @@ const shopEnv = (port) => ({
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
   MEDIA_DIR: path.join(dataDir, 'media'),
+  PRINT_JOBS: 'off',
 });
 const instances = [
   { port: 3811, child: undefined },
@@ -216,6 +217,25 @@ const pageAfter = await (await fetch(`${b}/product/${product.slug}`)).text();
 process.stdout.write(
   `Catalogue change written beside ${a}; ${b}'s cached answer (${cachedAnswer}) and page (${cachedPage}) after it: ` +
     `${answerAfter.name === renamed ? 'answer new' : 'ANSWER STALE'}, ${pageAfter.includes(renamed) ? 'page new' : 'PAGE STALE'}\n`,
+);
+
+// Print jobs: paid orders' print files, drained by two worker processes at once (web instances print nothing).
+const { seedPaidPrintOrders, printJobStates } = await import('./print-orders.mjs');
+const orderIds = await seedPaidPrintOrders(db, a, PRINT_JOBS);
+const t0 = performance.now();
+const workers = [1, 2].map((n) =>
+  spawnNode(
+    ['dist/server/worker.js'],
+    { ...shopEnv(0), PRINT_JOBS: 'on', PRINT_CONCURRENCY: '1', WORKER_EXIT_WHEN_IDLE: '1' },
+    `worker ${n}`,
+  ),
+);
+await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r() : w.once('exit', r)))));
+const ran = workers.map((w) => Number(/ran (\d+) jobs/.exec(w.output)?.[1] ?? NaN));
+const states = await printJobStates(db, orderIds);
+process.stdout.write(
+  `Print jobs: ${orderIds.length} paid orders, two worker processes, ${((performance.now() - t0) / 1000).toFixed(1)} s: ` +
+    `runs per worker ${ran.join(' + ')} = ${ran[0] + ran[1]}; ${states.done} done, ${states.left} left, ${states.retried} retried\n`,
 );
 
 if (process.env.SCALE_HAPROXY_LOG) process.stdout.write(`\nHAProxy said:\n${haproxyLog}`);

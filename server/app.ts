@@ -21,7 +21,7 @@ import { renderPageRoutes } from './personalisation/render-page.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs, printJobDepth } from './personalisation/print-job.repository.js';
 
-import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
+import { mediaStoreFor } from './uploads/media-store-for.js';
 import type { MediaStore } from './uploads/media-store.port.js';
 import { createImageWork, type ImageWork } from './uploads/image-work.js';
 import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
@@ -191,7 +191,7 @@ export const buildApp = async ({
   answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
-  const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
+  const mediaStore = media ?? mediaStoreFor(config);
   // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
   // variants and print files take turns in it (server/uploads/image-work.ts).
   const imageWork = createImageWork(config.imageWork);
@@ -203,6 +203,9 @@ export const buildApp = async ({
     clock: clock ?? systemClock,
     log: app.log,
     onAttempt: (seconds, outcome) => metrics.printJobDuration.observe({ outcome }, seconds),
+    runsJobs: config.printJobs.run,
+    concurrency: config.printJobs.concurrency,
+    pollMs: config.printJobs.pollMs,
   });
   app.decorate('printQueue', prints);
   printQueueDepthGauge(metrics, () => printJobDepth(db));
