@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startS3rver } from './s3rver.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -40,6 +41,8 @@ await admin.query(`CREATE SCHEMA ${schema}`);
 const url = new URL(databaseUrl);
 url.searchParams.set('options', `-c search_path=${schema}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-scale-'));
+// Media on a local S3-compatible service: the instances share no folder.
+const s3 = await startS3rver(path.join(dataDir, 's3'));
 
 const children = new Set();
 const spawnNode = (args, env, name) => {
@@ -68,7 +71,7 @@ const shopEnv = (port) => ({
   PUBLIC_URL: lb,
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
-  MEDIA_DIR: path.join(dataDir, 'media'),
+  ...s3.env,
   PRINT_JOBS: 'off',
 });
 const instances = [
@@ -187,7 +190,7 @@ await load;
 process.stdout.write(`\nSteady load through HAProxy (${CONCURRENCY} at a time), requests by phase:\n`);
 for (const name of tally.keys()) if (name !== 'warm-up') report(name);
 
-// A photo uploaded through one instance is read through the other (media on the shared object store).
+// A photo uploaded through one instance is read through the other (media on the shared object store, no shared folder).
 const [a, b] = instances.map((i) => `http://127.0.0.1:${i.port}`);
 const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
   .jpeg()
@@ -242,6 +245,7 @@ if (process.env.SCALE_HAPROXY_LOG) process.stdout.write(`\nHAProxy said:\n${hapr
 await db.end();
 for (const i of instances) await stop(i);
 haproxy.kill('SIGTERM');
+await s3.close();
 await admin.query(`DROP SCHEMA ${schema} CASCADE`);
 await admin.end();
 await rm(dataDir, { recursive: true, force: true });
