@@ -51,6 +51,7 @@ import {
   type ShopMetrics,
 } from './http/metrics.js';
 import { healthRoutes } from './http/health.js';
+import { isDatabaseUnavailable } from './db/sql-errors.js';
 import type { Server } from 'node:http';
 
 declare module 'fastify' {
@@ -83,6 +84,8 @@ export interface AppOptions {
   /** The hosted checkout; the adapter CHECKOUT_PROVIDER names unless given. */
   readonly checkoutProvider?: CheckoutProvider;
 }
+
+const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
 
 // Lower case only: page paths are normalised to lower case (one 308), and a share link must survive that.
 const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -150,6 +153,11 @@ export const buildApp = async ({
   inputGuard(app);
 
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    // The database restarting or unreachable: a 503 to come back to in a few seconds (README "Scaling out").
+    if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });
+    }
     const status =
       error instanceof HttpProblem
         ? error.statusCode
