@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/server');
 await rm(outDir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
+  entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/worker.ts')],
   outdir: outDir,
   // The demo world (server/demo) is imported dynamically in demo mode only; splitting keeps it in
   // chunks of its own beside main.js, which production never loads.
@@ -32,4 +32,4 @@ const result = await build({
 // (server/db/migrate.ts resolves `migrations/` next to itself: main.js or a chunk, all in dist/server/).
 await cp(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`server compiled to dist/server/main.js (${(bytes / 1024).toFixed(0)} KB with source map)`);
+console.log(`server compiled to dist/server/main.js and worker.js (${(bytes / 1024).toFixed(0)} KB with source map)`);

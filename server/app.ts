@@ -20,9 +20,9 @@ import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
-import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
+import { countFailedPrintJobs, printJobDepth } from './personalisation/print-job.repository.js';
 
-import { createLocalFolderMediaStore } from './uploads/local-folder-media-store.js';
+import { mediaStoreFor } from './uploads/media-store-for.js';
 import type { MediaStore } from './uploads/media-store.port.js';
 import { createImageWork, type ImageWork } from './uploads/image-work.js';
 import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
@@ -43,6 +43,18 @@ import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
 import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
+import {
+  createShopMetrics,
+  metricsHooks,
+  metricsRoute,
+  printQueueDepthGauge,
+  serveMetrics,
+  timedDb,
+  type ShopMetrics,
+} from './http/metrics.js';
+import { healthRoutes } from './http/health.js';
+import { isDatabaseUnavailable } from './db/sql-errors.js';
+import type { Server } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +64,10 @@ declare module 'fastify' {
     uploadSweep: UploadSweep;
     /** The one limit on image decoding and rendering. */
     imageWork: ImageWork;
+    /** Prometheus metrics of this instance (server/http/metrics.ts). */
+    metrics: ShopMetrics;
+    /** The listener of METRICS_PORT, once ready (undefined when it is not set). */
+    metricsServer: Server | undefined;
   }
 }
 
@@ -71,6 +87,8 @@ export interface AppOptions {
   readonly checkoutProvider?: CheckoutProvider;
 }
 
+const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
+
 // Lower case only: page paths are normalised to lower case (one 308), and a share link must survive that.
 const WALL_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Short wall ids for share links: 10 characters of a 32-letter alphabet (50 bits). */
@@ -78,7 +96,7 @@ const newWallId = (): string => [...randomBytes(10)].map((b) => WALL_ID_ALPHABET
 
 export const buildApp = async ({
   config,
-  db,
+  db: database,
   withSsr = true,
   logger,
   media,
@@ -88,6 +106,9 @@ export const buildApp = async ({
 }: AppOptions): Promise<FastifyInstance> => {
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
+  const metrics = createShopMetrics();
+  // Every statement is timed for the metrics (shop_db_query_duration_seconds).
+  const db = timedDb(database, metrics);
   // The demo world is loaded in demo mode only; production never imports it (README "Demo and production").
   const demo: DemoWorld | undefined = config.mode === 'demo' ? (await import('./demo/index.js')).demoWorld : undefined;
   const errorPages: ErrorPages = {};
@@ -109,6 +130,19 @@ export const buildApp = async ({
       );
     },
   });
+  app.decorate('metrics', metrics);
+  app.decorate('metricsServer', undefined);
+  metricsHooks(app, metrics);
+  if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
+  const metricsPort = config.metrics.port;
+  if (metricsPort !== undefined) {
+    app.addHook('onReady', async () => {
+      app.metricsServer = await serveMetrics(metrics, metricsPort, config.metrics.host);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => app.metricsServer?.close(resolve) ?? resolve(undefined));
+    });
+  }
   await securityHeaders(app);
   // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9).
   // Only the artist session cookie is signed; its secret is configured or made once per database.
@@ -121,6 +155,11 @@ export const buildApp = async ({
   inputGuard(app);
 
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    // The database restarting or unreachable: a 503 to come back to in a few seconds (README "Scaling out").
+    if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });
+    }
     const status =
       error instanceof HttpProblem
         ? error.statusCode
@@ -160,16 +199,29 @@ export const buildApp = async ({
     return { status: 'ok', database: db.kind, failed_print_jobs: await countFailedPrintJobs(db) };
   });
 
+  // Readiness and liveness for a load balancer; readiness fails while draining (server/main.ts).
+  healthRoutes(app, { db });
   answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
-  const mediaStore = media ?? createLocalFolderMediaStore(config.mediaDir);
+  const mediaStore = media ?? mediaStoreFor(config);
   // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
   // variants and print files take turns in it (server/uploads/image-work.ts).
   const imageWork = createImageWork(config.imageWork);
   app.decorate('imageWork', imageWork);
-  const prints = createPrintQueue({ db, media: mediaStore, work: imageWork, clock: clock ?? systemClock, log: app.log });
+  const prints = createPrintQueue({
+    db,
+    media: mediaStore,
+    work: imageWork,
+    clock: clock ?? systemClock,
+    log: app.log,
+    onAttempt: (seconds, outcome) => metrics.printJobDuration.observe({ outcome }, seconds),
+    runsJobs: config.printJobs.run,
+    concurrency: config.printJobs.concurrency,
+    pollMs: config.printJobs.pollMs,
+  });
   app.decorate('printQueue', prints);
+  printQueueDepthGauge(metrics, () => printJobDepth(db));
   app.addHook('onClose', async () => {
     prints.stop();
     await prints.idle();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ImageWorkLimits } from './uploads/image-work.js';
 import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/backoffice/roles.js';
+import type { MetricsConfig } from './http/metrics.js';
+import type { S3Settings } from './uploads/s3-media-store.js';
 
 /** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
@@ -29,8 +31,10 @@ export interface Config {
   /** Host name → store code, e.g. "posters.de=de,posters.fr=fr" (STORE_HOSTS). */
   readonly storeHosts: ReadonlyMap<string, string>;
   readonly seed: number;
-  /** Folder of uploaded photos and print files (MEDIA_DIR, default `<dataDir>/media`). */
+  /** Folder of uploaded photos and print files (MEDIA_DIR, default `<dataDir>/media`), with MEDIA_STORE=local. */
   readonly mediaDir: string;
+  /** Where uploads, artist images and print files live (MEDIA_STORE): the local folder, or S3-compatible storage. */
+  readonly mediaStore: { readonly kind: 'local' } | ({ readonly kind: 's3' } & S3Settings);
   /** Folder of the built client and SSR bundles. */
   readonly distDir: string;
   /**
@@ -59,6 +63,39 @@ export interface Config {
   readonly imageWork: ImageWorkLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
   readonly uploads: UploadLimits;
+  /** Prometheus metrics: a port of their own or a bearer token, never public (README "Metrics"). */
+  readonly metrics: MetricsConfig;
+  /** Print jobs in this process (README "Print jobs"). */
+  readonly printJobs: PrintJobsConfig;
+  /** How a SIGTERM drains the instance (README "Scaling out"). */
+  readonly shutdown: ShutdownConfig;
+}
+
+export interface PrintJobsConfig {
+  /** Whether this process runs print jobs (PRINT_JOBS=on|off, default on); off: a worker process does. */
+  readonly run: boolean;
+  /** Jobs run at once in this process (PRINT_CONCURRENCY, default 1). */
+  readonly concurrency: number;
+  /** How often to look for jobs other processes enqueued (PRINT_POLL_SECONDS; default 5 on PostgreSQL, 0 embedded). */
+  readonly pollMs: number;
+}
+
+const onOff = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+};
+
+export interface ShutdownConfig {
+  /**
+   * Readiness fails this long before the listener closes, so the load balancer's health check
+   * sees it and sends new requests elsewhere (SHUTDOWN_DRAIN_MS, default 5000; SIGINT skips it).
+   */
+  readonly drainMs: number;
+  /** Requests still running this long after the listener closed are cut off (SHUTDOWN_GRACE_MS, default 10000). */
+  readonly graceMs: number;
 }
 
 export interface UploadLimits {
@@ -165,6 +202,28 @@ const rateLimitStoreOf = (value: string | undefined, shared: boolean): 'memory' 
   return value;
 };
 
+/** The S3 settings production must name; demo mode falls back to a local S3-compatible service's defaults. */
+const S3_REQUIRED_IN_PRODUCTION = ['S3_BUCKET', 'S3_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
+
+const mediaStoreOf = (env: NodeJS.ProcessEnv, mode: ShopMode): Config['mediaStore'] => {
+  const kind = env.MEDIA_STORE?.trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`MEDIA_STORE must be local or s3, got "${env.MEDIA_STORE}"`);
+  const missing = S3_REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+  if (mode === 'production' && missing.length) {
+    throw new Error(`MEDIA_STORE=s3 in production needs ${missing.join(', ')}`);
+  }
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    bucket: env.S3_BUCKET?.trim() || 'poster-shop-media',
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: onOff(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT), 'S3_FORCE_PATH_STYLE'),
+    accessKeyId: env.AWS_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY?.trim() || undefined,
+  };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 3000, 'PORT');
   const mode = modeOf(env.SHOP_MODE);
@@ -186,6 +245,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storeHosts: parseStoreHosts(env.STORE_HOSTS),
     seed: int(env.SEED, 20261123, 'SEED'),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? 'data', 'media')),
+    mediaStore: mediaStoreOf(env, mode),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
@@ -224,6 +284,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perClient: int(env.UPLOAD_LIMIT_PER_CLIENT, 20, 'UPLOAD_LIMIT_PER_CLIENT'),
       perNetwork: int(env.UPLOAD_LIMIT_PER_NETWORK, 60, 'UPLOAD_LIMIT_PER_NETWORK'),
       windowMs: 3_600_000,
+    },
+    metrics: {
+      port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+      token: env.METRICS_TOKEN || undefined,
+    },
+    printJobs: {
+      run: onOff(env.PRINT_JOBS, true, 'PRINT_JOBS'),
+      concurrency: int(env.PRINT_CONCURRENCY, 1, 'PRINT_CONCURRENCY') || 1,
+      pollMs: int(env.PRINT_POLL_SECONDS, env.DATABASE_URL ? 5 : 0, 'PRINT_POLL_SECONDS') * 1000,
+    },
+    shutdown: {
+      drainMs: int(env.SHUTDOWN_DRAIN_MS, 5000, 'SHUTDOWN_DRAIN_MS'),
+      graceMs: int(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     },
   };
 };

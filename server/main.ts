@@ -17,8 +17,8 @@ sharp.concurrency(1);
 
 /**
  * Starts the shop: opens (and creates) the database, applies migrations and seeds the demo
- * catalogue on first start (once, under a lock, when instances share a PostgreSQL), then serves. SIGTERM/SIGINT close
- * the listener, let in-flight requests finish, then close the database, so no write is lost.
+ * catalogue on first start (once, under a lock, when instances share a PostgreSQL), then serves. SIGTERM/SIGINT fail
+ * readiness, close the listener, let in-flight requests finish (bounded), then close the database, so no write is lost.
  */
 const main = async () => {
   const config = loadConfig();
@@ -33,12 +33,23 @@ const main = async () => {
   await prepareDatabase(db, { mode: config.mode, seed: config.seed, say });
   const app = await buildApp({ config, db });
   let closing = false;
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+  // A load balancer's drain (README "Scaling out"): readiness fails first, and the listener
+  // stays open until the balancer's health check has seen it (unless no balancer ever asked, or
+  // the operator pressed Ctrl-C); then no new connection is taken, requests in flight finish
+  // within SHUTDOWN_GRACE_MS (then the rest are cut off), the pool closes, and the process exits.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
+    app.startDraining();
+    if (signal === 'SIGTERM' && app.readinessWatched) await pause(config.shutdown.drainMs);
+    const cutOff = pause(config.shutdown.graceMs).then(() => {
+      app.log.warn({ graceMs: config.shutdown.graceMs }, 'requests still running at the end of the grace period were cut off');
+      app.server.closeAllConnections();
+    });
+    await Promise.race([app.close(), cutOff]);
+    await Promise.race([db.close(), pause(2000)]);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -27,4 +27,6 @@ export interface Db extends Queryable {
    * (or COMMIT) that raised it resolves, so a listener is never behind a write it awaited.
    */
   readonly listen?: (channel: string, onNotify: () => void) => Promise<void>;
+  /** The connection pool's figures, for metrics (PostgreSQL only: PGlite is one connection). */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
 }

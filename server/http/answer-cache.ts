@@ -91,6 +91,7 @@ export const answerCache = (
       void reply.headers({ ...hit.headers, 'x-answer-cache': 'hit' }).send(hit.body);
       return reply;
     }
+    void reply.header('x-answer-cache', 'miss');
     if (!building.has(key)) {
       let settle: (a: Answer | undefined) => void = () => undefined;
       const answer = new Promise<Answer | undefined>((resolve) => {

@@ -1,26 +1,39 @@
 /**
  * Print jobs (spec §2 print files; a print job that fails is never silent): paid
- * orders' print files render one at a time in the background (a paid order's page must not wait
- * for a multi-second render). Every attempt is recorded in `print_job`: a failure with its reason,
+ * orders' print files render in the background (a paid order's page must not wait for a
+ * multi-second render). Every attempt is recorded in `print_job`: a failure with its reason,
  * retried with exponential backoff up to PRINT_MAX_ATTEMPTS, then left 'failed' for the staff —
  * counted by GET /health, listed by printJobsNeedingAttention, and logged as one structured
  * error line per failed attempt (`event: "print_job_failed"`).
  *
- * The queue itself lives in memory; the database says what is left, so `resume()` (on start,
- * and when a retry falls due) picks up every job that is due, across restarts.
+ * The queue is the table (README "Print jobs"): a process claims a due job for a lease
+ * (FOR UPDATE SKIP LOCKED), so every web instance and `npm run worker` process on one database
+ * can run jobs side by side and each job runs once; a process killed mid-job leaves its lease to
+ * run out and another takes the job again. Each process runs at most `concurrency` jobs at a
+ * time, and looks for work when told (`enqueue`, `resume`), when a retry or a lease falls due,
+ * and every `pollMs` (jobs other processes enqueued).
  */
 import type { Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../uploads/media-store.port.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { producePrintFiles } from './print-file.js';
-import { duePrintJobs, findPrintJob, nextPrintRetryAt, openPrintJob, recordPrintAttempt } from './print-job.repository.js';
+import {
+  claimPrintJob,
+  nextPrintRetryAt,
+  openMissingPrintJobs,
+  openPrintJob,
+  recordPrintAttempt,
+} from './print-job.repository.js';
 
 /** Attempts before a job is left failed: 30 s, 1, 2, 4 and 8 minutes apart (about a quarter of an hour). */
 export const PRINT_MAX_ATTEMPTS = 6;
 export const PRINT_RETRY_BASE_MS = 30_000;
 
 /** Wait after the `attempts`-th failed attempt: the base, doubled for each attempt before it. */
+/** How long a claim holds a job: far longer than a render, short enough that a killed process's job soon runs elsewhere. */
+export const PRINT_LEASE_MS = 120_000;
+
 export const printRetryDelay = (attempts: number): number => PRINT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
 export interface PrintLog {
@@ -30,11 +43,11 @@ export interface PrintLog {
 export interface PrintQueue {
   /** Queues a paid order's print files (its job is recorded before the render starts). */
   enqueue(orderId: string): void;
-  /** Queues every job that is due now: unfinished at the last stop, or a retry whose time has come. */
+  /** Runs every job that is due now: unfinished at the last stop, or a retry whose time has come. */
   resume(): void;
-  /** Resolves when the queue is empty (tests, shutdown). */
+  /** Resolves when this process has no job running and none due that it could claim (tests, shutdown). */
   idle(): Promise<void>;
-  /** Stops the retry timer (server close). */
+  /** Claims no more jobs and stops the timers (server close); jobs running finish. */
   stop(): void;
 }
 
@@ -44,19 +57,38 @@ export const createPrintQueue = (deps: {
   work: ImageWork;
   clock: Clock;
   log: PrintLog;
+  /** Told how long each attempt took and how it ended (the metrics' print job durations). */
+  onAttempt?: (seconds: number, outcome: 'done' | 'failed') => void;
+  /** Jobs this process runs at once (PRINT_CONCURRENCY, default 1). */
+  concurrency?: number;
+  /** Looks for jobs other processes enqueued this often; 0: only when told or when one falls due. */
+  pollMs?: number;
+  /** Renders an order's print files; producePrintFiles unless given (tests count runs). */
+  print?: (orderId: string) => Promise<unknown>;
+  /** Names this process in the claims it makes. */
+  owner?: string;
+  /** False: jobs are recorded here and run by another process (`npm run worker`; PRINT_JOBS=off). */
+  runsJobs?: boolean;
 }): PrintQueue => {
-  const { db, media, work, clock, log } = deps;
-  let tail: Promise<unknown> = Promise.resolve();
+  const { db, media, work, clock, log, onAttempt } = deps;
+  const concurrency = Math.max(1, deps.concurrency ?? 1);
+  const pollMs = deps.pollMs ?? 0;
+  const print = deps.print ?? ((orderId: string) => producePrintFiles(db, media, work, orderId));
+  const owner = deps.owner ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  let pumping: Promise<void> = Promise.resolve();
+  const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  let stopped = deps.runsJobs === false;
   const now = () => new Date(clock.now());
 
-  const attempt = async (orderId: string): Promise<void> => {
-    const attempts = ((await findPrintJob(db, orderId))?.attempts ?? 0) + 1;
+  const attempt = async (orderId: string, attempts: number): Promise<void> => {
+    const startedAt = performance.now();
     try {
-      await producePrintFiles(db, media, work, orderId);
+      await print(orderId);
+      onAttempt?.((performance.now() - startedAt) / 1000, 'done');
       await recordPrintAttempt(db, orderId, { status: 'done', attempts, error: null, nextAttemptAt: null, now: now() });
     } catch (e) {
+      onAttempt?.((performance.now() - startedAt) / 1000, 'failed');
       const error = e instanceof Error ? e.message : String(e);
       const gaveUp = attempts >= PRINT_MAX_ATTEMPTS;
       const nextAttemptAt = gaveUp ? null : new Date(clock.now() + printRetryDelay(attempts));
@@ -74,33 +106,55 @@ export const createPrintQueue = (deps: {
     }
   };
 
-  /** Wakes the queue when the earliest retry falls due (unref'd: a waiting retry never keeps the process up). */
+  /** Wakes the queue when the next job falls due, or at the next poll (unref'd: a wait never keeps the process up). */
   const schedule = async (): Promise<void> => {
     const at = await nextPrintRetryAt(db);
     if (timer) clearTimeout(timer);
-    if (!at || stopped) return;
-    timer = setTimeout(() => queue.resume(), Math.max(0, at.getTime() - clock.now()));
+    timer = undefined;
+    if (stopped) return;
+    const untilDue = at ? Math.max(250, at.getTime() - clock.now()) : Infinity;
+    const wait = Math.min(untilDue, pollMs > 0 ? pollMs : Infinity);
+    if (wait === Infinity) return;
+    timer = setTimeout(() => queue.resume(), wait);
     timer.unref();
   };
 
-  const run = (job: () => Promise<void>) => {
-    tail = tail
-      .then(job)
-      .then(schedule)
+  /** Claims due jobs while fewer than `concurrency` run here. */
+  const pump = async (): Promise<void> => {
+    while (!stopped && running.size < concurrency) {
+      const job = await claimPrintJob(db, { now: now(), leaseUntil: new Date(clock.now() + PRINT_LEASE_MS), owner });
+      if (!job) break;
+      const run: Promise<void> = attempt(job.order_id, job.attempts + 1)
+        .catch((err: unknown) => log.error({ event: 'print_queue_failed', err }, 'print queue failed'))
+        .finally(() => {
+          running.delete(run);
+          wake();
+        });
+      running.add(run);
+    }
+    await schedule();
+  };
+
+  const wake = (first?: () => Promise<void>) => {
+    pumping = pumping
+      .then(async () => {
+        await first?.();
+        await pump();
+      })
       .catch((err: unknown) => log.error({ event: 'print_queue_failed', err }, 'print queue failed'));
   };
 
   const queue: PrintQueue = {
-    enqueue: (orderId) =>
-      run(async () => {
-        await openPrintJob(db, orderId, now());
-        await attempt(orderId);
-      }),
-    resume: () =>
-      run(async () => {
-        for (const orderId of await duePrintJobs(db, now())) await attempt(orderId);
-      }),
-    idle: () => tail.then(() => undefined),
+    enqueue: (orderId) => wake(() => openPrintJob(db, orderId, now())),
+    resume: () => wake(() => openMissingPrintJobs(db, now())),
+    idle: async () => {
+      for (;;) {
+        const seen = pumping;
+        await seen;
+        if (running.size > 0) await Promise.all(running);
+        else if (seen === pumping) return;
+      }
+    },
     stop: () => {
       stopped = true;
       if (timer) clearTimeout(timer);

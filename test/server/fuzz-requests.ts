@@ -66,6 +66,9 @@ const PRODUCT_QUERY = [
 /** Every route of server/ (method, path, what it reads). */
 export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/health' },
+  { method: 'GET', path: '/health/live' },
+  { method: 'GET', path: '/health/ready' },
+  { method: 'GET', path: '/metrics' },
   { method: 'GET', path: '/api/products', query: PRODUCT_QUERY },
   { method: 'POST', path: '/api/product-wishlist', body: 'json', sample: { product_ids: [1, 2], limit: 10, query: 'cat' } },
   { method: 'GET', path: '/api/products/:id', query: ['store'] },

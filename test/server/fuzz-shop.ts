@@ -29,6 +29,8 @@ export const startFuzzShop = async (root = '.') => {
       // Every hostile file reaches the image checks rather than the hourly upload limit.
       UPLOAD_LIMIT_PER_CLIENT: '1000000',
       UPLOAD_LIMIT_PER_NETWORK: '1000000',
+      // /metrics is registered (and fuzzed with malformed credentials) only behind a token.
+      METRICS_TOKEN: 'fuzz-metrics-token',
     }),
     publicUrl: 'http://shop.test',
   };
