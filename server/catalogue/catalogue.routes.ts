@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryService } from './category.service.js';
 import type { StoreContext } from './context.js';
-import { productFilterFromQuery } from './filter-params.js';
+import { productFilterFromQuery, searchRequestFromQuery } from './filter-params.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
@@ -15,6 +15,7 @@ import {
   ProductTag,
   CategoryTree,
   Category,
+  SearchAnswer,
 } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
@@ -32,6 +33,21 @@ export const catalogueRoutes = (
     );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return ProductList.encode(items as ProductList);
+  });
+
+  app.get('/api/search', async (req) => {
+    const request = searchRequestFromQuery(req.query as Record<string, unknown>);
+    const found = await catalogue.search(request, context(req));
+    return SearchAnswer.encode({
+      query: request.query,
+      total: found.total,
+      items: found.items as ProductList,
+      artists: found.artists,
+      categories: found.categories,
+      colours: Object.entries(found.facets.colour).map(([value, count]) => ({ value, count: count ?? 0 })),
+      orientations: Object.entries(found.facets.orientation).map(([value, count]) => ({ value, count })),
+      did_you_mean: found.didYouMean,
+    });
   });
 
   app.post('/api/product-wishlist', async (req, reply) => {

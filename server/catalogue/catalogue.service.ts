@@ -4,6 +4,8 @@ import type { StoreContext } from './context.js';
 import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.js';
 import { loadProducts } from './product-loader.js';
 import { buildAlternates } from './alternates.js';
+import { createSearchRepository } from './search.repository.js';
+import { createSearchService } from './search.service.js';
 
 /** The id a former slug pointed to (slug_history), preferring the store's language. */
 export const formerSlug = async (db: Queryable, kind: 'product' | 'tag' | 'category', slug: string, language: string) =>
@@ -16,7 +18,14 @@ export const formerSlug = async (db: Queryable, kind: 'product' | 'tag' | 'categ
 
 /** Read side of the catalogue (spec §7): products, tags, categories. */
 export const createCatalogueService = (db: Queryable) => {
+  const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(db, ids, ctx));
+
   const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
+    if (f.query) {
+      const ids = await search.rankedIds(f, ctx);
+      const total = f.hardLimit !== undefined ? Math.min(ids.length, f.hardLimit) : ids.length;
+      return { items: await loadProducts(db, ids.slice(f.offset, Math.min(total, f.offset + f.limit)), ctx), total };
+    }
     const { where, params } = buildProductWhere(f, ctx.store.language);
     const count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product p WHERE ${where}`, params)).rows[0]!.n;
     const total = f.hardLimit !== undefined ? Math.min(count, f.hardLimit) : count;
@@ -113,7 +122,7 @@ export const createCatalogueService = (db: Queryable) => {
     };
   };
 
-  return { listProducts, productById, productBySlug, bundled, productExists, tagBySlug };
+  return { listProducts, search: search.page, productById, productBySlug, bundled, productExists, tagBySlug };
 };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
