@@ -125,10 +125,18 @@ $$;
 CREATE CONSTRAINT TRIGGER search_stale_refresh AFTER INSERT ON search_stale
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_refresh_stale();
 
--- `changed` is the statement's transition table (new rows, or old rows for a delete).
+-- `changed` is the statement's transition table (new rows, or old rows for a delete); `previous`
+-- holds the old rows of an update. A product's status is read at query time, and an artist's
+-- login rewrites the row, so product and artist updates count only when an indexed column changed.
 CREATE FUNCTION search_mark_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'product' THEN
+  IF TG_TABLE_NAME = 'product' AND TG_OP = 'UPDATE' THEN
+    INSERT INTO search_stale SELECT ch.id FROM changed ch JOIN previous b ON b.id = ch.id
+      WHERE (b.sku, b.artist_id, b.color) IS DISTINCT FROM (ch.sku, ch.artist_id, ch.color) ON CONFLICT DO NOTHING;
+  ELSIF TG_TABLE_NAME = 'artist' AND TG_OP = 'UPDATE' THEN
+    INSERT INTO search_stale SELECT p.id FROM product p JOIN changed ch ON ch.id = p.artist_id JOIN previous b ON b.id = ch.id
+      WHERE b.alias IS DISTINCT FROM ch.alias ON CONFLICT DO NOTHING;
+  ELSIF TG_TABLE_NAME = 'product' THEN
     INSERT INTO search_stale SELECT DISTINCT id FROM changed ON CONFLICT DO NOTHING;
   ELSIF TG_TABLE_NAME IN ('product_i18n', 'product_tag', 'product_category') THEN
     INSERT INTO search_stale SELECT DISTINCT product_id FROM changed ON CONFLICT DO NOTHING;
@@ -153,7 +161,7 @@ BEGIN
   FOREACH t IN ARRAY ARRAY['product', 'product_i18n', 'product_tag', 'product_category', 'tag_i18n', 'category_i18n', 'artist'] LOOP
     EXECUTE format('CREATE TRIGGER search_%1$s_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION search_mark_stale()', t);
-    EXECUTE format('CREATE TRIGGER search_%1$s_update AFTER UPDATE ON %1$I REFERENCING NEW TABLE AS changed
+    EXECUTE format('CREATE TRIGGER search_%1$s_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS previous NEW TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION search_mark_stale()', t);
     EXECUTE format('CREATE TRIGGER search_%1$s_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION search_mark_stale()', t);
