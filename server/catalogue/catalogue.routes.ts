@@ -3,6 +3,7 @@ import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryService } from './category.service.js';
 import type { StoreContext } from './context.js';
 import { productFilterFromQuery, searchRequestFromQuery } from './filter-params.js';
+import { searchAnswer } from './search-answer.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
@@ -38,16 +39,7 @@ export const catalogueRoutes = (
   app.get('/api/search', async (req) => {
     const request = searchRequestFromQuery(req.query as Record<string, unknown>);
     const found = await catalogue.search(request, context(req));
-    return SearchAnswer.encode({
-      query: request.query,
-      total: found.total,
-      items: found.items as ProductList,
-      artists: found.artists,
-      categories: found.categories,
-      colours: Object.entries(found.facets.colour).map(([value, count]) => ({ value, count: count ?? 0 })),
-      orientations: Object.entries(found.facets.orientation).map(([value, count]) => ({ value, count })),
-      did_you_mean: found.didYouMean,
-    });
+    return SearchAnswer.encode(searchAnswer(request, found));
   });
 
   app.post('/api/product-wishlist', async (req, reply) => {

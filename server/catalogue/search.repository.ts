@@ -28,10 +28,12 @@ export const createSearchRepository = (db: Queryable) => {
       ? []
       : (
           await db.query<TypedWord>(
-            `SELECT f.folded, EXISTS (SELECT 1 FROM search_word w WHERE w.word = f.folded) AS known,
-               ARRAY(SELECT w.word FROM search_word w WHERE w.language = $1
-                     ORDER BY w.word OPERATOR(public.<->) f.folded LIMIT ${NEAREST_WORDS}) AS nearest
-             FROM unnest($2::text[]) WITH ORDINALITY AS q(word, i), LATERAL (SELECT search_fold(q.word) AS folded) f
+            `SELECT f.folded, k.known,
+               CASE WHEN k.known THEN '{}'::text[] ELSE ARRAY(SELECT w.word FROM search_word w WHERE w.language = $1
+                 ORDER BY w.word OPERATOR(public.<->) f.folded LIMIT ${NEAREST_WORDS}) END AS nearest
+             FROM unnest($2::text[]) WITH ORDINALITY AS q(word, i),
+               LATERAL (SELECT search_fold(q.word) AS folded) f,
+               LATERAL (SELECT EXISTS (SELECT 1 FROM search_word w WHERE w.word = f.folded) AS known) k
              ORDER BY q.i`,
             [language, words],
           )

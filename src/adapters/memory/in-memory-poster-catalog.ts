@@ -3,10 +3,10 @@
  * `products` honours query (name contains, case-insensitive), type, color (a tag slug),
  * portrait, offset and limit, and records every query it was asked.
  */
-import type { Product } from '../../application/model/catalogue';
+import type { Product, SearchResults } from '../../application/model/catalogue';
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
-import type { PosterCatalog, ProductQuery } from '../../application/ports/catalogue.port';
+import type { PosterCatalog, ProductQuery, SearchQuery } from '../../application/ports/catalogue.port';
 
 const notFound = <T>(what: string): Promise<Outcome<T>> => Promise.resolve(fail('NOT_FOUND', `${what} not found`, 404));
 
@@ -67,6 +67,13 @@ export class InMemoryPosterCatalog implements PosterCatalog {
   artists() {
     return Promise.resolve(ok({ items: [], total: 0 }));
   }
+  /** The matching products, without artists, categories, counts or corrections. */
+  async search(query: SearchQuery): Promise<Outcome<SearchResults>> {
+    const found = await this.products({ ...query, portrait: query.portrait ?? null });
+    const none = { artists: [], categories: [], colours: [], orientations: [], did_you_mean: null };
+    return ok({ query: query.query, items: found.value.items, total: found.value.total, ...none });
+  }
+
   artistBySlug(slug: string) {
     return notFound<never>(`artist ${slug}`);
   }
