@@ -241,12 +241,8 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   // Product listings handle their query (page, filters) inside the page; elsewhere a new
   // query is a new page.
   const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
-  // The search page is a new page per text; its listing handles `?page` itself.
-  const key = listing
-    ? location
-    : route.name === 'search'
-      ? `${location}?query=${new URLSearchParams(search).get('query') ?? ''}`
-      : `${location}?${search}`;
+  // The search page is a new page per text, filter and page (its loader reads them all).
+  const key = listing ? location : `${location}?${search}`;
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
   const current: PageVisit = {
