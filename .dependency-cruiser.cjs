@@ -10,12 +10,8 @@
  * the reason it stands. The list only shrinks (a test fails on a crossing no import needs).
  */
 const SERVER_CROSSINGS = [
-  ['sandbox', 'orders', "the embedded default adapter of the orders capability's CheckoutProvider port"],
-  ['orders', 'sandbox', 'providers.ts picks the configured provider adapter (CHECKOUT_PROVIDER)'],
   ['ssr', 'catalogue', "the render's in-process PosterCatalog adapts the catalogue service and its filter parsing"],
-  ['seed', 'media', 'the seed names the generated artwork it plants'],
   ['orders', 'giftcards', 'paying draws gift cards down and issues bought ones in the same transaction'],
-  ['sandbox', 'giftcards', "the provider's receipt shows an issued gift card's code"],
   ['orders', 'newsletter', 'commerce.routes.ts mounts the newsletter routes with the shop routes'],
   ['orders', 'uploads', 'personalised lines keep the uploaded photo (MediaStore port)'],
   ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
@@ -26,11 +22,8 @@ const SERVER_CROSSINGS = [
   ['content', 'catalogue', 'content answers carry the store context of the catalogue'],
   ['artists', 'auth', "artist routes run behind the session guard, on the session's account"],
   ['artists', 'uploads', 'posters and avatars go through the MediaStore port and the image checks'],
-  ['artists', 'seed', "an uploaded poster's slug follows the catalogue's slug rule, kept with the seed"],
   ['artists', 'moderation', 'marketplace.ts mounts the review routes with the artist routes'],
-  ['artists', 'sandbox', 'marketplace.ts mounts the embedded wallet provider when no issuer is configured'],
   ['moderation', 'auth', 'reviewers are sessions with the reviewer role'],
-  ['sandbox', 'auth', 'the embedded wallet provider keeps its signing key as a server secret'],
   ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
 ].map(([from, to, why]) => ({ from, to, why }));
 
@@ -60,10 +53,18 @@ const serverCapabilityRules = (caps) =>
     };
   });
 
-/** Every folder under server/ is a capability (kept in step with the tree by the rules test). */
+/**
+ * server/demo is not a capability but the demo world (generated art, the demo seed, the sandbox
+ * providers): adapters of the capabilities' ports, reached only from the composition root.
+ */
+const DEMO = 'demo';
+/** Root files that may load the demo world: they compose the shop (and say which mode it runs in). */
+const DEMO_LOADERS = ['app', 'prepare', 'shop-mode'];
+
+/** Every other folder under server/ is a capability (kept in step with the tree by the rules test). */
 const SERVER_CAPABILITIES = require('node:fs')
   .readdirSync(require('node:path').join(__dirname, 'server'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && d.name !== DEMO)
   .map((d) => d.name);
 
 module.exports = {
@@ -122,6 +123,21 @@ module.exports = {
     },
     ...serverCapabilityRules(SERVER_CAPABILITIES.filter((c) => !SERVER_SHARED.includes(c))),
     {
+      name: 'demo-only-through-the-composition-root',
+      comment:
+        'the shop reaches the demo world (server/demo) only from app.ts, prepare.ts and shop-mode.ts, so production leaves it out',
+      severity: 'error',
+      from: { path: '^(server|src)/', pathNot: [`^server/${DEMO}/`, `^server/${capabilities(DEMO_LOADERS)}\\.ts$`] },
+      to: { path: `^server/${DEMO}/` },
+    },
+    {
+      name: 'demo-never-composes',
+      comment: 'the demo world implements ports; it never imports the composition root',
+      severity: 'error',
+      from: { path: `^server/${DEMO}/` },
+      to: { path: '^server/(app|main|prepare)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'import cycles make load order matter and modules impossible to split',
       severity: 'error',
@@ -130,10 +146,18 @@ module.exports = {
     },
     {
       name: 'no-dev-dependency-in-production-code',
-      comment: 'what the shop runs must not need a package npm ci --omit=dev leaves out',
+      comment:
+        "what the shop runs must not need a package npm ci --omit=dev leaves out (src/testing is the ./testing entry: its fast-check is the consumer's, an optional peer)",
       severity: 'error',
-      from: { path: '^(src|server)/' },
+      from: { path: '^(src|server)/', pathNot: '^src/testing/' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'testing-entry-stays-out-of-the-shop',
+      comment: 'src/testing (the ./testing arbitraries, built on fast-check) is for tests only: the shop never imports it',
+      severity: 'error',
+      from: { path: '^(src|server)/', pathNot: '^src/testing/' },
+      to: { path: '^src/testing/' },
     },
     {
       name: 'no-unresolvable-import',

@@ -17,12 +17,17 @@ export default defineConfig({
     sourcemap: true,
     target: 'node20',
     lib: {
-      entry: { domain: from('./src/domain/index.ts'), headless: from('./src/headless.ts') },
+      entry: {
+        domain: from('./src/domain/index.ts'),
+        headless: from('./src/headless.ts'),
+        // fast-check arbitraries for consumers' property tests; fast-check is their (optional peer) dependency.
+        testing: from('./src/testing/index.ts'),
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
-      external: [/^fp-ts(\/|$)/, /^io-ts(\/|$)/, /^xstate(\/|$)/],
+      external: [/^fp-ts(\/|$)/, /^io-ts(\/|$)/, /^xstate(\/|$)/, /^fast-check(\/|$)/],
     },
   },
 });

@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['test/domain/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Instrumented code runs several times slower, and on a shared machine slower still: a
+    // property of 1,000 runs must not fail the initial run by the clock. A mutant that loops
+    // forever is still caught by Stryker's own timeout (timeoutMS).
+    testTimeout: 60_000,
   },
 });

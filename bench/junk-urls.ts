@@ -111,7 +111,7 @@ if (http) {
   const load = (p: string) => import(path.join(root, p));
   const { openPglite } = await load('server/db/pglite.ts');
   const { migrate } = await load('server/db/migrate.ts');
-  const { seedCatalogue } = await load('server/seed/index.ts');
+  const { seedCatalogue } = await load('server/demo/seed/index.ts');
   const { buildApp } = await load('server/app.ts');
   const { loadConfig } = await load('server/config.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-junk-'));

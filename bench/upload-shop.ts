@@ -6,7 +6,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openPglite } from '../server/db/pglite.js';
 import { migrate } from '../server/db/migrate.js';
-import { seedCatalogue } from '../server/seed/index.js';
+import { seedCatalogue } from '../server/demo/seed/index.js';
 
 sharp.cache(false);
 sharp.concurrency(1);

@@ -10,7 +10,6 @@
  * Prints one JSON object: the search, the poster and frame chosen, the cart, the server's
  * pricing and the order's id and status. Exits non-zero when a step fails.
  */
-import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { waitFor } from 'xstate';
 import { createTestContainer } from '../src/adapters/container/test';

@@ -13,7 +13,11 @@ const outDir = path.join(root, 'dist/server');
 await rm(outDir, { recursive: true, force: true });
 const result = await build({
   entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
+  // The demo world (server/demo) is imported dynamically in demo mode only; splitting keeps it in
+  // chunks of its own beside main.js, which production never loads.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   packages: 'external',
   platform: 'node',
@@ -25,7 +29,7 @@ const result = await build({
   metafile: true,
 });
 // The migrations are read at run time from beside the module that applies them
-// (server/db/migrate.ts resolves `migrations/` next to itself, here dist/server/).
+// (server/db/migrate.ts resolves `migrations/` next to itself: main.js or a chunk, all in dist/server/).
 await cp(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(`server compiled to dist/server/main.js (${(bytes / 1024).toFixed(0)} KB with source map)`);

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
 import cookie from '@fastify/cookie';
@@ -13,8 +12,6 @@ import { contextOf } from './http/store-context.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { createServices } from './services.js';
 import { contentRoutes } from './content/content.routes.js';
-import { mediaRoutes } from './media/media.routes.js';
-import { createKnownMedia } from './media/known-media.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './platform/catalogue-version.js';
@@ -33,7 +30,6 @@ import { createSitemapRepository } from './seo/sitemap.repository.js';
 import { createWallRepository } from './walls/wall.repository.js';
 import { createWallService } from './walls/wall.service.js';
 import { wallRoutes } from './walls/wall.routes.js';
-import { renderMedia } from './media/index.js';
 import { randomBytes } from 'node:crypto';
 import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout, gift cards, newsletter
 import { marketplaceRoutes } from './artists/marketplace.js';
@@ -42,6 +38,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
 import { exchangeRatesFor } from './platform/exchange-rates.js';
 import { checkoutProviderFor } from './orders/providers.js';
+import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
 
@@ -89,6 +86,8 @@ export const buildApp = async ({
 }: AppOptions): Promise<FastifyInstance> => {
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
+  // The demo world is loaded in demo mode only; production never imports it (README "Demo and production").
+  const demo: DemoWorld | undefined = config.mode === 'demo' ? (await import('./demo/index.js')).demoWorld : undefined;
   const errorPages: ErrorPages = {};
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -178,7 +177,7 @@ export const buildApp = async ({
   commerceRoutes(app, {
     db,
     context,
-    provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider),
+    provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
     media: mediaStore,
     rates,
     onPaid: (orderId) => prints.enqueue(orderId),
@@ -210,16 +209,21 @@ export const buildApp = async ({
     }),
     context,
     preview: (ctx) => ({
-      image: async (url, width) => (await renderMedia(url, width))?.body,
+      image: async (url, width) => demo?.renderArt(url, width),
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  await marketplaceRoutes(app, { config, db, context, media: mediaStore, imageWork, rates, ...(clock ? { clock } : {}) });
-  await mediaRoutes(app, {
-    cacheDir: path.join(config.dataDir, 'media-cache'),
-    known: createKnownMedia(db, createCatalogueVersion(db)),
-    maxBytes: config.mediaCacheMaxBytes,
+  await marketplaceRoutes(app, {
+    config,
+    db,
+    context,
+    media: mediaStore,
+    imageWork,
+    rates,
+    ...(demo ? { embeddedWallet: demo.wallet } : {}),
+    ...(clock ? { clock } : {}),
   });
+  if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });
   return app;
 };

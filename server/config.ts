@@ -66,7 +66,7 @@ export interface UploadLimits {
 }
 
 /**
- * The wallet login. Without WALLET_ISSUER_URL the embedded sandbox provider (server/sandbox)
+ * The wallet login. Without WALLET_ISSUER_URL the embedded sandbox provider (server/demo/sandbox)
  * is the issuer; with it, any OpenID Connect provider with that client id and secret.
  */
 export interface AuthConfig {

@@ -3,9 +3,9 @@ import type { ShopMode } from './config.js';
 import { migrate } from './db/migrate.js';
 import { STARTUP_LOCK } from './db/startup-lock.js';
 import { StartRefused } from './shop-mode.js';
-import { isSeeded, seedCatalogue } from './seed/index.js';
-import { seedCoupons } from './seed/coupons.js';
 import { recordSetupStep, setupStepDone } from './db/setup-steps.repository.js';
+import { addPageUnlessPresent } from './db/content-pages.repository.js';
+import type { DemoWorld } from './demo/index.js';
 
 const DEMO_DATABASE_IN_PRODUCTION =
   'SHOP_MODE=production refuses to start: this database was seeded with the demo ' +
@@ -27,19 +27,41 @@ export const prepareDatabase = (db: Db, opts: { mode: ShopMode; seed: number; sa
       if (demoSeeded) throw new StartRefused(DEMO_DATABASE_IN_PRODUCTION);
       return;
     }
-    if (demoSeeded) return;
-    // A catalogue written before a crash that stopped the step being recorded is kept (the
-    // catalogue seed is one transaction); the coupons and the record then finish the step.
-    if (!(await isSeeded(db))) {
-      opts.say('Seeding the demo catalogue (first start)…');
-      const summary = await seedCatalogue(db, {
-        seed: opts.seed,
-        onProgress: (step, done, total) => opts.say(`  [${String(done).padStart(2)}/${total}] ${step}`),
-      });
-      opts.say(`Seeded: ${JSON.stringify(summary)}`);
-    }
-    await db.transaction(async (tx) => {
-      await seedCoupons(tx);
-      await recordSetupStep(tx, 'demo-seed');
-    });
+    const demo = (await import('./demo/index.js')).demoWorld;
+    if (!demoSeeded) await seedDemo(db, demo, opts);
+    await addArtistTermsPage(db, demo, opts.say);
   });
+
+const seedDemo = async (
+  db: Db,
+  { isSeeded, seedCatalogue, seedCoupons }: DemoWorld,
+  opts: { seed: number; say: (msg: string) => void },
+): Promise<void> => {
+  // A catalogue written before a crash that stopped the step being recorded is kept (the
+  // catalogue seed is one transaction); the coupons and the record then finish the step.
+  if (!(await isSeeded(db))) {
+    opts.say('Seeding the demo catalogue (first start)…');
+    const summary = await seedCatalogue(db, {
+      seed: opts.seed,
+      onProgress: (step, done, total) => opts.say(`  [${String(done).padStart(2)}/${total}] ${step}`),
+    });
+    opts.say(`Seeded: ${JSON.stringify(summary)}`);
+  }
+  await db.transaction(async (tx) => {
+    await seedCoupons(tx);
+    await recordSetupStep(tx, 'demo-seed');
+  });
+};
+
+/**
+ * The artist terms page (linked from the onboarding's terms checkbox) joined the demo seed after
+ * databases had been seeded: a one-time step adds it where it is missing. Recorded, so a page the
+ * operator deleted afterwards stays deleted.
+ */
+const addArtistTermsPage = async (db: Db, demo: DemoWorld, say: (msg: string) => void): Promise<void> => {
+  if (await setupStepDone(db, 'demo-artist-terms')) return;
+  await db.transaction(async (tx) => {
+    if (await addPageUnlessPresent(tx, 'artist-terms', demo.pageTexts('artist-terms'))) say('Added the artist terms page.');
+    await recordSetupStep(tx, 'demo-artist-terms');
+  });
+};

@@ -3,6 +3,7 @@ import { createCatalogueService } from './catalogue/catalogue.service.js';
 import { createCategoryService } from './catalogue/category.service.js';
 import { createContentService } from './content/content.service.js';
 import { createArtistService } from './artists/artist.service.js';
+import { createSavedWallLookup } from './walls/wall.service.js';
 
 /**
  * The read services the JSON routes and the server-rendered pages share. Composed here rather
@@ -14,5 +15,6 @@ export const createServices = (db: Db) => ({
   categories: createCategoryService(db),
   content: createContentService(db),
   artists: createArtistService(db),
+  walls: createSavedWallLookup(db),
 });
 export type Services = ReturnType<typeof createServices>;

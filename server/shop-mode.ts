@@ -5,7 +5,7 @@
  * names the variable to set.
  */
 import { SANDBOX_CLIENT_SECRET, SANDBOX_REVIEWER, type Config } from './config.js';
-import { DEMO_COUPONS } from './seed/coupons.js';
+import { DEMO_COUPONS } from './demo/seed/coupons.js';
 
 /** What stands between this configuration and a safe production start; empty in demo mode. */
 export const productionProblems = (config: Config): string[] => {

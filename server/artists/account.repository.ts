@@ -176,6 +176,26 @@ export interface NewArtistPoster {
   readonly categoryId: number;
 }
 
+/**
+ * A poster's slug is its name's slug when no product uses it in that language, else the first
+ * free of `name-2`, `name-3`, … (spec §3: unique per language; an internal id in the address
+ * tells a shopper nothing). Former slugs count as used: they still redirect to their product.
+ */
+function* slugCandidates(base: string): Generator<string> {
+  yield base;
+  for (let n = 2; ; n++) yield `${base}-${n}`;
+}
+
+const slugsInUse = async (tx: Queryable, language: string, base: string): Promise<ReadonlySet<string>> => {
+  const like = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  const { rows } = await tx.query<{ slug: string }>(
+    `SELECT slug FROM product_i18n WHERE language = $1 AND (slug = $2 OR slug LIKE $3)
+     UNION SELECT old_slug FROM slug_history WHERE kind = 'product' AND language = $1 AND (old_slug = $2 OR old_slug LIKE $3)`,
+    [language, base, like],
+  );
+  return new Set(rows.map((r) => r.slug));
+};
+
 /** An artist's poster waiting for review, named alike in every language, in its category; returns its id. */
 export const insertArtistPoster = async (tx: Queryable, poster: NewArtistPoster): Promise<number> => {
   const { rows } = await tx.query<{ id: number }>(
@@ -192,15 +212,18 @@ export const insertArtistPoster = async (tx: Queryable, poster: NewArtistPoster)
     ],
   );
   const id = rows[0]!.id;
-  const slug = `${poster.slugBase}-${id}`;
   for (const language of LANGUAGES) {
-    await tx.query('INSERT INTO product_i18n (product_id, language, slug, name, description) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      language,
-      slug,
-      poster.name,
-      poster.descriptionHtml,
-    ]);
+    const taken = await slugsInUse(tx, language, poster.slugBase);
+    for (const slug of slugCandidates(poster.slugBase)) {
+      if (taken.has(slug)) continue;
+      // A concurrent upload may take the same slug first: then the next candidate.
+      const added = await tx.query(
+        `INSERT INTO product_i18n (product_id, language, slug, name, description) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (language, slug) DO NOTHING RETURNING product_id`,
+        [id, language, slug, poster.name, poster.descriptionHtml],
+      );
+      if (added.rows.length > 0) break;
+    }
   }
   await tx.query('INSERT INTO product_category (product_id, category_id, position) VALUES ($1, $2, 0)', [id, poster.categoryId]);
   return id;

@@ -24,7 +24,7 @@ import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest } from '../http/errors.js';
 import { checkRequestText } from '../http/input-guard.js';
 import { decodeBody } from '../http/request-body.js';
-import { slugify } from '../seed/slug.js';
+import { slugify } from '../../src/domain/catalogue/slug.js';
 import { requireSession, unauthorized } from '../auth/guard.js';
 import type { SessionRow } from '../auth/session.repository.js';
 import {
@@ -47,7 +47,12 @@ import { checkVatNumber, normaliseVatNumber } from '../../src/domain/validation/
 import { canUploadPoster } from '../../src/domain/print/artist-upload.js';
 import { checkArtistImage } from '../../src/domain/print/artist-upload.js';
 import { canListInArtistUpload } from '../../src/domain/catalogue/category-eligibility.js';
-import { ARTIST_POSTERS_PAGE_SIZE, BALANCE_CURRENCY, SALES_PAGE_SIZE } from '../../src/domain/constants.js';
+import {
+  ARTIST_MIN_IMAGE_SIDE_PX,
+  ARTIST_POSTERS_PAGE_SIZE,
+  BALANCE_CURRENCY,
+  SALES_PAGE_SIZE,
+} from '../../src/domain/constants.js';
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import {
@@ -245,7 +250,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
       throw new HttpProblem(
         422,
         checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
-          ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least 3648 px.`
+          ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least ${ARTIST_MIN_IMAGE_SIDE_PX} px.`
           : 'The image must be a JPEG (.jpg or .jpeg).',
         checked.error.code,
       );
@@ -261,7 +266,8 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
         artistId: session.artist_id,
         portrait,
         createdAt: now(),
-        metadata: { portrait, artist_upload: true, artist_description: description, pp: true },
+        // Wood frames, like most prints: the wall's first frame choice then frames it with the others.
+        metadata: { portrait, artist_upload: true, artist_description: description, pp: true, frame_type: 'wood' },
         slugBase: slugify(name) || 'poster',
         name,
         categoryId,

@@ -5,7 +5,7 @@
  */
 import type { Db, Queryable } from '../db/db.port.js';
 import { isUniqueViolation } from '../db/sql-errors.js';
-import { slugify } from '../seed/slug.js';
+import { slugify } from '../../src/domain/catalogue/slug.js';
 import { aliasKey } from '../../src/domain/validation/alias-key.js';
 import {
   ALIAS_KEY_INDEX,

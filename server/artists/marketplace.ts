@@ -17,11 +17,10 @@ import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
 import { guardAuthRoutes } from '../auth/guard.js';
 import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
 import { createSessions } from '../auth/sessions.js';
-import type { WalletLogin } from '../auth/wallet-login.port.js';
+import type { EmbeddedWalletProvider, WalletLogin } from '../auth/wallet-login.port.js';
 import { moderationRoutes } from '../moderation/moderation.routes.js';
 import { createModerationService } from '../moderation/moderation.service.js';
 import { createSqlPostersInReview } from '../moderation/posters-in-review.repository.js';
-import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from '../sandbox/wallet-provider.js';
 import { accountRoutes } from './account.routes.js';
 import { fillMissingAliasKeys } from './alias.service.js';
 import { artistMediaRoutes } from './artist-media.routes.js';
@@ -43,14 +42,16 @@ export interface MarketplaceDeps {
   readonly rates: ExchangeRates;
   /** Replaces the OIDC client (tests of the session rules alone). */
   readonly wallet?: WalletLogin;
+  /** The demo's own OpenID Connect provider, used when WALLET_ISSUER_URL is unset (demo mode only). */
+  readonly embeddedWallet?: EmbeddedWalletProvider;
 }
 
 /** Reaches the embedded provider in-process: the server never makes an HTTP call to itself. */
 const inProcessFetch =
-  (app: FastifyInstance, origin: string): CustomFetch =>
+  (app: FastifyInstance, origin: string, providerPath: string): CustomFetch =>
   async (url, options) => {
     const target = new URL(url);
-    if (target.origin !== origin || !target.pathname.startsWith(SANDBOX_WALLET_PATH)) return fetch(url, options as RequestInit);
+    if (target.origin !== origin || !target.pathname.startsWith(providerPath)) return fetch(url, options as RequestInit);
     const body = options.body;
     const res = await app.inject({
       method: options.method as 'GET' | 'POST',
@@ -81,22 +82,19 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   const clock = deps.clock ?? systemClock;
   const a = config.auth;
   const redirectUri = `${config.publicUrl}/auth/callback`;
-  const sandbox = a.issuerUrl === undefined;
-  if (sandbox) {
-    sandboxWalletRoutes(app, {
-      db,
-      publicUrl: config.publicUrl,
-      client: { id: a.clientId, secret: a.clientSecret, redirectUri },
-    });
-  }
+  const embedded = a.issuerUrl === undefined ? deps.embeddedWallet : undefined;
+  embedded?.mount(app, { db, publicUrl: config.publicUrl, client: { id: a.clientId, secret: a.clientSecret, redirectUri } });
+  const issuer = a.issuerUrl ?? (embedded ? `${config.publicUrl}${embedded.path}` : undefined);
+  // Production refuses to start without WALLET_ISSUER_URL (server/shop-mode.ts), so only a test
+  // that replaces the wallet gets here without an issuer.
   const wallet =
     deps.wallet ??
     createOidcWalletLogin({
-      issuer: a.issuerUrl ?? `${config.publicUrl}${SANDBOX_WALLET_PATH}`,
+      issuer: issuer ?? `${config.publicUrl}/no-wallet-provider`,
       clientId: a.clientId,
       clientSecret: a.clientSecret,
       redirectUri,
-      ...(sandbox ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin) } : {}),
+      ...(embedded ? { fetch: inProcessFetch(app, new URL(config.publicUrl).origin, embedded.path) } : {}),
     });
   const sessions = createSessions(db, clock, {
     idleMs: a.idleTimeoutMinutes * 60_000,

@@ -31,3 +31,19 @@ export interface WalletLogin {
   /** Refresh-token grant; rejects when the provider no longer accepts the token. */
   refresh(refreshToken: string): Promise<WalletTokens>;
 }
+
+/**
+ * An OpenID Connect provider served by the shop itself (the demo's sandbox wallet): mounted at
+ * `path`, reached in-process, and used when no WALLET_ISSUER_URL is configured.
+ */
+export interface EmbeddedWalletProvider {
+  readonly path: string;
+  mount(
+    app: import('fastify').FastifyInstance,
+    deps: {
+      readonly db: import('../db/db.port.js').Db;
+      readonly publicUrl: string;
+      readonly client: { readonly id: string; readonly secret: string; readonly redirectUri: string };
+    },
+  ): void;
+}

@@ -126,12 +126,15 @@ export const loadProducts = async (
           artist: r.artist_slug
             ? { slug: r.artist_slug, alias: r.artist_alias, avatar: r.artist_avatar, country: r.artist_country }
             : null,
-          alternate: opts.alternates
-            ? buildAlternates(ctx.publicUrl, (s) => {
-                const slug = slugByLang.get(s.language);
-                return slug ? productPath(s, slug) : undefined;
-              })
-            : {},
+          // A list's products leave their alternates out (a product's own answer has them).
+          ...(opts.alternates
+            ? {
+                alternate: buildAlternates(ctx.publicUrl, (s) => {
+                  const slug = slugByLang.get(s.language);
+                  return slug ? productPath(s, slug) : undefined;
+                }),
+              }
+            : {}),
           status: r.status,
           bundled_meta: null as null | Record<string, unknown>,
           bundle_price: bundlePriceOf.get(r.id) ?? null,

@@ -1,7 +1,10 @@
 import type { Queryable } from './db.port.js';
 
 /** The one-time steps a database has been through (migration 064), by name. */
-export type SetupStep = 'demo-seed';
+export type SetupStep =
+  | 'demo-seed'
+  /** The artist terms page, added to demo databases seeded before it was part of the seed. */
+  | 'demo-artist-terms';
 
 export const setupStepDone = async (db: Queryable, step: SetupStep): Promise<boolean> => {
   const { rows } = await db.query<{ done: boolean }>('SELECT EXISTS (SELECT 1 FROM setup_step WHERE name = $1) AS done', [step]);

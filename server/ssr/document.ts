@@ -11,6 +11,7 @@ export interface DocumentParts {
     readonly alternates: Readonly<Record<string, string>>;
     readonly image?: string;
     readonly jsonLd?: readonly object[];
+    readonly noindex?: boolean;
   };
   readonly appHtml: string;
   readonly bootJson: string;
@@ -156,6 +157,7 @@ export const renderDocument = (p: DocumentParts): string => {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(h.title)}</title>` +
     `<meta name="description" content="${escapeHtml(h.description)}">` +
+    (h.noindex ? '<meta name="robots" content="noindex">' : '') +
     `<link rel="canonical" href="${escapeHtml(h.canonical)}">${alt}` +
     `<meta property="og:title" content="${escapeHtml(h.title)}">` +
     `<meta property="og:description" content="${escapeHtml(h.description)}">` +

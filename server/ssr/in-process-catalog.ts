@@ -54,6 +54,7 @@ export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCa
   bundled: async (id) => ok(ProductList.encode((await s.catalogue.bundled(id, ctx)) as ProductList)),
   tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
   categories: async () => ok(CategoryTree.encode((await s.categories.tree(ctx)).roots as CategoryTree)),
+  wallExists: (id) => s.walls.exists(id),
   categoryBySlugs: async (slugs) => found(Category, await s.categories.bySlugPath(slugs, ctx), `Category "${slugs.join('/')}"`),
   page: async (path) => found(Page, await s.content.pageBySlug(path, ctx), `Page "${path}"`),
   widget: async (slug) => found(Widget, await s.content.widget(slug, ctx), `Widget "${slug}"`),

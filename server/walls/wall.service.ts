@@ -11,7 +11,8 @@ import { clampToWall } from '../../src/domain/wall/room-calibration.js';
 import type { SaveWallRequest, SavedWall } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../http/store-context.js';
 import { HttpProblem, badRequest, notFound } from '../http/errors.js';
-import type { WallRepository } from './wall.repository.js';
+import { createWallRepository, type WallRepository } from './wall.repository.js';
+import type { Db } from '../db/db.port.js';
 
 interface VariationView {
   readonly option_name: string;
@@ -121,3 +122,9 @@ export const createWallService = ({ repository, productById, newId }: WallServic
 };
 
 export type WallService = ReturnType<typeof createWallService>;
+
+/** Whether a wall is saved under an id, for the pages that name one (their preview image exists only then). */
+export const createSavedWallLookup = (db: Db) => {
+  const repository = createWallRepository(db);
+  return { exists: async (id: string): Promise<boolean> => WALL_ID.test(id) && (await repository.byId(id)) !== undefined };
+};

@@ -4,6 +4,7 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
 import { keepAlive, type Visit } from '../application/routing/keep-alive';
+import { pageKeyOf } from '../application/routing/page-key';
 import { pageNumberOf } from '../application/routing/page-number';
 import type { PageData } from '../application/loaders/pages.loader';
 import { AppContext, type AppServices } from './app-context';
@@ -18,7 +19,7 @@ const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').
 const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
 // The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
-const AccountPage = lazy(() => import('./pages/account/AccountPages').then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
 // Server-rendered pages in their own chunks (split-pages.ts).
 import {
@@ -145,7 +146,7 @@ const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> =
     case 'start':
       return data.data.page?.alternate ?? {};
     case 'product':
-      return data.data.product.alternate;
+      return data.data.product.alternate ?? {};
     case 'category':
       return data.data.category.alternate;
     case 'tag':
@@ -172,20 +173,15 @@ const PageHost = ({
   initial?: PageData;
   services: AppServices;
 }) => {
-  const [, navigate] = useLocation();
   const intl = useIntl();
   const pageActor = useFlow(pageFlow, { route, page, initial, query, categories: services.shell.categories });
   const data = useSelector(pageActor, (s) => s.context.data);
-  const failed = useSelector(pageActor, (s) => s.hasTag('error'));
   const busy = useSelector(pageActor, (s) => s.hasTag('busy'));
   // Pages hydrate inside their own Activity boundary, after the shell: only now may browser
   // storage fill the cart and wishlist without the first render differing from the server's.
   useEffect(() => {
     services.hydrated?.();
   }, [services]);
-  useEffect(() => {
-    if (failed) navigate('/', { replace: true });
-  }, [failed, navigate]);
   useEffect(() => {
     // The head's rules (titles, structured data) load with the first page the browser renders itself.
     if (data && !initial) {
@@ -238,11 +234,7 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
   const [location] = useLocation();
   const search = useSearch();
   const route = useMemo(() => resolveRoute(location, services.store.language), [location, services.store.language]);
-  // Product listings handle their query (page, filters) inside the page; elsewhere a new
-  // query is a new page.
-  const listing = route.name === 'category' || route.name === 'tag' || route.name === 'artist';
-  // The search page is a new page per text, filter and page (its loader reads them all).
-  const key = listing ? location : `${location}?${search}`;
+  const key = pageKeyOf(route, location, search);
   const firstKey = useRef(key).current;
   const seeded = initial && initial.key === location && key === firstKey ? initial.data : undefined;
   const current: PageVisit = {

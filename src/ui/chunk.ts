@@ -30,6 +30,8 @@ export const chunk = <M>(load: () => Promise<M>): Chunk<M> => {
         throw e;
       },
     ));
+  // React 19's `use` may be called outside a component's top level: `get` runs only while rendering.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return { preload, get: () => loaded ?? use(preload()) };
 };
 
@@ -37,7 +39,7 @@ export const chunk = <M>(load: () => Promise<M>): Chunk<M> => {
 export const fromChunk =
   <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) =>
   (props: P) =>
-    createElement(pick(c.get()) as ComponentType<any>, props);
+    createElement(pick(c.get()), props);
 
 /**
  * A component of a chunk the first render shows but does not need to be interactive at once (the
@@ -49,5 +51,5 @@ export const fromChunk =
  */
 export const deferred = <M, P extends object>(c: Chunk<M>, pick: (m: M) => ComponentType<P>) => {
   const Part = fromChunk(c, pick);
-  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Part as ComponentType<any>, props));
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Part, props));
 };

@@ -6,17 +6,11 @@ import { DATA_ELEMENT_ID } from './document';
 import { storeByCode, DEFAULT_STORE } from '../domain/stores/stores';
 import { lazyPort } from '../adapters/container/lazy-port';
 import { createBrowserLocalPorts } from '../adapters/container/browser-local';
-import { TOKENS } from '../application/ports/tokens';
-import type { PosterCatalog } from '../application/ports/catalogue.port';
-import type { OrderGateway } from '../application/ports/orders.port';
-import type { NewsletterGateway } from '../application/ports/newsletter.port';
-import type { GiftCardGateway } from '../application/ports/gift-cards.port';
-import type { GalleryWallGateway } from '../application/ports/gallery-wall.port';
-import type { ImageUploadGateway } from '../application/ports/image-upload.port';
+import { TOKENS, type PortToken } from '../application/ports/tokens';
+import { resolvePort } from '../adapters/container/typed';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
 import { preloadPage } from './split-pages';
-import type { ArtistAccountGateway } from '../application/ports/artist-account.port';
 
 /**
  * Gives the browser the main thread back between the steps of the start: each step (reading
@@ -41,19 +35,19 @@ const container = () =>
   (loaded ??= import('../adapters/container/browser').then(({ createBrowserContainer }) =>
     createBrowserContainer({ store: store.code, checkoutProvider: boot.checkoutProvider, local }),
   ));
-const remote = <T extends object>(token: symbol) => lazyPort(async () => (await container()).get<T>(token));
+const remote = <T extends object>(token: PortToken<T>) => lazyPort(async () => resolvePort(await container(), token));
 
 await yieldToBrowser();
 const system = createShopSystem(
   {
     ...local,
-    catalog: remote<PosterCatalog>(TOKENS.PosterCatalog),
-    orders: remote<OrderGateway>(TOKENS.OrderGateway),
-    newsletter: remote<NewsletterGateway>(TOKENS.NewsletterGateway),
-    giftCards: remote<GiftCardGateway>(TOKENS.GiftCardGateway),
-    walls: remote<GalleryWallGateway>(TOKENS.GalleryWallGateway),
-    uploads: remote<ImageUploadGateway>(TOKENS.ImageUploadGateway),
-    artistAccount: remote<ArtistAccountGateway>(TOKENS.ArtistAccountGateway),
+    catalog: remote(TOKENS.PosterCatalog),
+    orders: remote(TOKENS.OrderGateway),
+    newsletter: remote(TOKENS.NewsletterGateway),
+    giftCards: remote(TOKENS.GiftCardGateway),
+    walls: remote(TOKENS.GalleryWallGateway),
+    uploads: remote(TOKENS.ImageUploadGateway),
+    artistAccount: remote(TOKENS.ArtistAccountGateway),
   },
   { store },
 );

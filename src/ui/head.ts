@@ -20,6 +20,8 @@ export interface Head {
   readonly image?: string;
   /** JSON-LD objects, one inline script each. */
   readonly jsonLd?: readonly object[];
+  /** Search engines are asked not to index the page (an error or a missing page is no content). */
+  readonly noindex?: boolean;
 }
 
 const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, v.currency) }));
@@ -121,8 +123,8 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         ...base,
         title: titled(p.name),
         description: stripHtml(p.description),
-        alternates: p.alternate,
-        canonical: p.alternate[ctx.store.locale] ?? canonical,
+        alternates: p.alternate ?? {},
+        canonical: p.alternate?.[ctx.store.locale] ?? canonical,
         image: featured ? ctx.publicUrl + featured.url : undefined,
         jsonLd: [
           {
@@ -167,7 +169,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     case 'account':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
-    // saved wall's link shows the wall itself as its Open Graph image.
+    // saved wall's link shows the wall itself as its Open Graph image (an unknown id has none).
     case 'galleryWall': {
       const wallId = page.data.wallId;
       return {
@@ -175,17 +177,21 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         title: titled(ctx.titles.galleryWall),
         description: '',
         canonical: `${ctx.publicUrl}${ctx.store.pathPrefix}/gallery-wall`,
-        image: wallId ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg` : undefined,
+        image:
+          wallId && page.data.wallFound
+            ? `${ctx.publicUrl}/api/gallery-wall/${encodeURIComponent(wallId)}/preview.jpg`
+            : undefined,
       };
     }
     case 'notFound':
-      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {} };
+      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {}, noindex: true };
     case 'error':
       return {
         ...base,
         title: titled(page.data.status === 404 ? ctx.titles.notFound : ctx.titles.error),
         description: '',
         alternates: {},
+        noindex: true,
       };
   }
 };

@@ -22,7 +22,7 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
   balance: 'src/ui/pages/forms/FormPages.tsx',
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',
-  account: 'src/ui/pages/account/AccountPages.tsx',
+  account: 'src/ui/pages/account/AccountPage.tsx',
   notFound: 'src/ui/pages/NotFoundPage.tsx',
   error: 'src/ui/pages/NotFoundPage.tsx',
 };

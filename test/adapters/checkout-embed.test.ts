@@ -20,7 +20,7 @@ import {
   type CheckoutCompletion,
   type MountedCheckout,
 } from '../../src/application/ports/checkout-embed.port';
-import { sandboxSnippet } from '../../server/sandbox/sandbox-provider';
+import { sandboxSnippet } from '../../server/demo/sandbox/sandbox-provider';
 
 const ORIGIN = 'https://shop.example';
 
@@ -125,7 +125,7 @@ describe('frameSource', () => {
   });
 });
 
-describe("the sandbox provider's own snippet (server/sandbox)", () => {
+describe("the sandbox provider's own snippet (server/demo/sandbox)", () => {
   it('names a frame the embed can show, in either mode', () => {
     const html = sandboxSnippet({ id: 'ord-9', status: 'checkout_incomplete' });
     expect(frameSource(html, ORIGIN, 'checkout')).toBe(`${ORIGIN}/sandbox/checkout/ord-9?mode=checkout`);

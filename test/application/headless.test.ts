@@ -69,8 +69,9 @@ describe('headless shopping: configurator → cart → store → reload', () => 
 
     shop.cart.send({ type: 'cart.setQuantity', uuid: 'line-1', quantity: 3 });
     vi.advanceTimersByTime(350);
-    expect(selectCartItemCount(shop.cart.getSnapshot())).toBe(4);
-    expect(selectCartSubtotal('EUR')(shop.cart.getSnapshot())).toEqual(money(3 * 1500 + 1100, 'EUR'));
+    // The frame follows its poster: three framed posters.
+    expect(selectCartItemCount(shop.cart.getSnapshot())).toBe(6);
+    expect(selectCartSubtotal('EUR')(shop.cart.getSnapshot())).toEqual(money(3 * (1500 + 1100), 'EUR'));
     shop.cart.stop();
 
     const reloaded = shopFor(shop.area);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keepAlive, KEEP_ALIVE_PAGES } from '../../src/application/routing/keep-alive';
+import { keepAlive } from '../../src/application/routing/keep-alive';
+import { PAGE_CACHE_MAX } from '../../src/domain/constants';
 import type { Route } from '../../src/application/routing/routes';
 
 const visit = (key: string, route: Route = { name: 'page', path: key }) => ({ key, route });
@@ -32,7 +33,7 @@ describe('kept-alive pages (spec §9 page cache max 4)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 30 }), (keys) => {
         const vs = keys.reduce((acc, k) => keepAlive(acc, visit(k)), [] as ReturnType<typeof visit>[]);
-        expect(vs.length).toBeLessThanOrEqual(KEEP_ALIVE_PAGES);
+        expect(vs.length).toBeLessThanOrEqual(PAGE_CACHE_MAX);
         expect(new Set(vs.map((v) => v.key)).size).toBe(vs.length);
         expect(vs[vs.length - 1]!.key).toBe(keys[keys.length - 1]);
       }),

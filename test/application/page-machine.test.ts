@@ -9,6 +9,7 @@ const pageData: PageData = { route: 'artists', data: { artists: { items: [], tot
 
 const run = (load: () => Promise<Outcome<PageData> | undefined>, initial?: PageData) => {
   let calls = 0;
+  const wentHome: string[] = [];
   const actor = createActor(
     pageMachine.provide({
       actors: {
@@ -17,10 +18,11 @@ const run = (load: () => Promise<Outcome<PageData> | undefined>, initial?: PageD
           return load();
         }),
       },
+      actions: { goHome: () => wentHome.push('/') },
     }),
     { input: { route: { name: 'artists' }, page: 1, initial } },
   ).start();
-  return { actor, calls: () => calls };
+  return { actor, calls: () => calls, wentHome };
 };
 
 describe('page machine (no DOM)', () => {
@@ -50,9 +52,10 @@ describe('page machine (no DOM)', () => {
       },
     ],
   ])('ends in the error state on %s', async (_name, load) => {
-    const { actor } = run(load);
+    const { actor, wentHome } = run(load);
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.hasTag('error')).toBe(true);
     expect(done.context.data).toBeNull();
+    expect(wentHome).toEqual(['/']);
   });
 });

@@ -7,7 +7,9 @@ import { pageNumberOf } from '../../src/application/routing/page-number';
 import { crumbsOf } from '../../src/application/routing/breadcrumbs';
 import { categoryListingQuery, categoryOffersFilters } from '../../src/application/loaders/category-listing';
 import type { Category } from '../../src/application/model/catalogue';
-import type { PageData } from '../../src/application/loaders/pages.loader';
+import { loadPage, type PageData } from '../../src/application/loaders/pages.loader';
+import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { RELATED_PRODUCTS_LIMIT } from '../../src/domain/constants';
 import { storeByCode } from '../../src/domain/stores/stores';
 import { catalogueProduct } from '../fakes/catalogue-products';
 
@@ -68,12 +70,13 @@ describe('breadcrumbs', () => {
   });
 });
 
-describe('what a category page lists (spec §2, §9 default product type 1)', () => {
-  const category = (over: Partial<Category>) => ({ id: 9, dynamic: false, product_type: 1, metadata: {}, ...over }) as Category;
+describe('what a category page lists (spec §2, §7 "categories", §9 default product type 1)', () => {
+  const category = (over: Partial<Category>) =>
+    ({ id: 9, slug: 'seen', dynamic: false, product_type: 1, metadata: {}, ...over }) as Category;
   it.each([
-    ['type 1', category({ product_type: 1 }), { category_id: 9, type: 1 }, true],
-    ['no type (the social-media category)', category({ product_type: null }), { category_id: 9, type: 1 }, true],
-    ['walls', category({ product_type: 4 }), { category_id: 9, type: 4 }, false],
+    ['type 1', category({ product_type: 1 }), { categories: ['seen'], type: 1 }, true],
+    ['no type (the social-media category)', category({ product_type: null }), { categories: ['seen'], type: 1 }, true],
+    ['walls', category({ product_type: 4 }), { categories: ['seen'], type: 4 }, false],
     [
       'dynamic (new arrivals)',
       category({ dynamic: true, metadata: { Newest: true, HardLimit: 48 } }),
@@ -83,5 +86,30 @@ describe('what a category page lists (spec §2, §9 default product type 1)', ()
   ])('%s', (_name, c, query, filters) => {
     expect(categoryListingQuery(c)).toEqual(query);
     expect(categoryOffersFilters(c)).toBe(filters);
+  });
+});
+
+describe("a product page's related products (spec §7: limit, related_id, random, type)", () => {
+  it("asks for products of the product's own type", async () => {
+    const product = catalogueProduct({ id: 3, slug: 'lake' });
+    const catalog = new InMemoryPosterCatalog([product]);
+    await loadPage({ name: 'product', slug: 'lake' }, catalog, { categories: [], page: 1 });
+    expect(catalog.queries.find((q) => q.related_id !== undefined)).toEqual({
+      related_id: 3,
+      random: true,
+      limit: RELATED_PRODUCTS_LIMIT,
+      type: 1,
+    });
+  });
+});
+
+describe("a saved wall's page (spec §2 designer, §7 GET /api/gallery-wall/{id})", () => {
+  it.each([
+    ['a saved wall', 'Abc123xyz9', true],
+    ['an id no wall is saved under', 'Zzz999zzz9', false],
+  ])('knows whether %s is there, so its head names a preview only then', async (_name, wallId, wallFound) => {
+    const catalog = new InMemoryPosterCatalog([], ['Abc123xyz9']);
+    const page = await loadPage({ name: 'galleryWall', wallId }, catalog, { categories: [], page: 1 });
+    expect(page).toEqual({ ok: true, value: { route: 'galleryWall', data: { wallId, wallFound } } });
   });
 });

@@ -70,7 +70,13 @@ describe('upload-your-own poster', () => {
     expect(p.canAdd()).toBe(true);
     p.configurator.send({ type: 'config.addToCart' });
     const [line] = selectCartLines(p.system.shop.cart.getSnapshot());
-    expect(line?.template).toEqual({ kind: 'upload', uploadedImageId: 'upload-1' });
+    expect(line?.template).toEqual({
+      kind: 'upload',
+      uploadedImageId: 'upload-1',
+      url: '/uploads/upload-1.jpg',
+      width: 2350,
+      height: 3290,
+    });
     expect(line).not.toHaveProperty('blackAndWhite');
   });
 

@@ -5,8 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createPosterUploadActors } from '../../src/application/flows/poster-upload/actors';
-import { posterUploadMachine } from '../../src/application/flows/poster-upload/machine';
+import { posterUploadFlow } from '../../src/application/system/flows/poster-upload.flow';
+import type { FlowContext } from '../../src/application/system/flow';
+import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import {
   selectCanSubmitPoster,
   selectImageProblem,
@@ -24,7 +25,10 @@ afterEach(() => vi.useRealTimers());
 const FILE = new Blob(['jpeg'], { type: 'image/jpeg' });
 
 const start = async (artistAccount = new InMemoryArtistAccount(anAccount({ alias: 'Maja' })), images = new FixedSizeImages()) => {
-  const actor = createActor(posterUploadMachine.provide(createPosterUploadActors({ artistAccount, images }))).start();
+  const navigation = new RecordingNavigation();
+  // The flow's own wiring: the machine's navigation actions go through the Navigation port.
+  const ctx = { ports: { artistAccount, images, navigation } } as unknown as FlowContext;
+  const actor = createActor(posterUploadFlow.prepare(ctx).logic).start();
   await vi.advanceTimersByTimeAsync(0);
   const fill = async (over: { name?: string; description?: string; category?: number | null; file?: string } = {}) => {
     actor.send({ type: 'upload.name.change', value: over.name ?? 'Fjord Light' });
@@ -33,7 +37,7 @@ const start = async (artistAccount = new InMemoryArtistAccount(anAccount({ alias
     actor.send({ type: 'upload.image.choose', file: FILE, name: over.file ?? 'fjord.jpg', mimeType: 'image/jpeg' });
     await vi.advanceTimersByTimeAsync(600);
   };
-  return { actor, artistAccount, images, fill, s: () => actor.getSnapshot() };
+  return { actor, artistAccount, images, navigation, fill, s: () => actor.getSnapshot() };
 };
 
 describe('poster upload', () => {
@@ -46,6 +50,7 @@ describe('poster upload', () => {
     expect(c.s().status).toBe('done');
     expect(c.artistAccount.log).toEqual(['session', 'uploadCategories', 'lookupName:Fjord Light', 'uploadPoster:Fjord Light']);
     expect(c.artistAccount.uploads[0]).toMatchObject({ name: 'Fjord Light', categoryId: 7, fileName: 'fjord.jpg' });
+    expect(c.navigation.moves).toEqual([{ path: '/my-account/posters?saved=1', replace: false }]);
   });
 
   it.each([
@@ -123,5 +128,6 @@ describe('poster upload', () => {
     artistAccount.failNext.add('uploadCategories');
     const c = await start(artistAccount);
     expect(selectUploadFailed(c.s())).toBe(true);
+    expect(c.navigation.visited).toEqual(['/my-account']);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createProfileActors } from '../../src/application/flows/profile/actors';
-import { profileMachine } from '../../src/application/flows/profile/machine';
+import { profileFlow } from '../../src/application/system/flows/profile.flow';
+import type { FlowContext } from '../../src/application/system/flow';
+import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import {
   selectBioInvalid,
   selectCanSaveProfile,
@@ -22,9 +23,11 @@ afterEach(() => vi.useRealTimers());
 const start = async (
   artistAccount = new InMemoryArtistAccount(anAccount({ alias: 'Maja', bio: 'Harbours and the northern light.' })),
 ) => {
-  const actor = createActor(profileMachine.provide(createProfileActors({ artistAccount }))).start();
+  const navigation = new RecordingNavigation();
+  const ctx = { ports: { artistAccount, navigation } } as unknown as FlowContext;
+  const actor = createActor(profileFlow.prepare(ctx).logic).start();
   await vi.advanceTimersByTimeAsync(0);
-  return { actor, artistAccount, s: () => actor.getSnapshot() };
+  return { actor, artistAccount, navigation, s: () => actor.getSnapshot() };
 };
 
 describe('profile', () => {
@@ -93,5 +96,6 @@ describe('profile', () => {
     artistAccount.loggedIn = false;
     const c = await start(artistAccount);
     expect(selectProfileFailed(c.s())).toBe(true);
+    expect(c.navigation.visited).toEqual(['/my-account']);
   });
 });

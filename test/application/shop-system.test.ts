@@ -18,7 +18,12 @@ import {
   searchFlow,
   wallBundleFlow,
 } from '../../src/application/system/flows';
-import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../src/application/flows/wall-bundle/selectors';
+import {
+  selectBundledPoster,
+  selectWallAdded,
+  selectWallQuantity,
+  selectWallSubtotal,
+} from '../../src/application/flows/wall-bundle/selectors';
 import { money } from '../../src/domain';
 import { TOKENS } from '../../src/application/ports/tokens';
 import { COOKIES } from '../../src/application/model/cookies';
@@ -187,5 +192,22 @@ describe('a wall bundle (spec §4 "Wall bundle")', () => {
     expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => l.sku)).toEqual(['SKU-30x40', 'SKU-50x70']);
     expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBeNull();
     expect(selectWallAdded(wall.getSnapshot())).toBe(true);
+  });
+
+  it("has a quantity starting at 1: the subtotal is the posters' sum times it, and buying adds each poster that often", () => {
+    const { system } = shopFor();
+    const wall = system.start(wallBundleFlow, { bundled: [posterA, posterB], frames: [wallFrame] });
+    expect(selectWallQuantity(wall.getSnapshot())).toBe(1);
+    wall.send({ type: 'wallBundle.setQuantity', quantity: 3 });
+    expect(selectWallSubtotal(wall.getSnapshot())).toEqual(money((2900 + 1000 + 4900) * 3, 'EUR'));
+    wall.send({ type: 'wallBundle.setQuantity', quantity: 0 });
+    expect(selectWallQuantity(wall.getSnapshot()), 'below the product start quantity').toBe(1);
+    wall.send({ type: 'wallBundle.setQuantity', quantity: 2 });
+    wall.send({ type: 'wallBundle.buy' });
+    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.sku, l.quantity])).toEqual([
+      ['SKU-30x40', 2],
+      ['F-7-30x40', 2],
+      ['SKU-50x70', 2],
+    ]);
   });
 });

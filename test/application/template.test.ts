@@ -170,20 +170,19 @@ describe('heart text size 10–500 % and custom text style and alignment', () =>
     send({ type: 'template.setTextSize', size });
     expect(selectTemplateValid(template.getSnapshot())).toBe(valid);
   });
-  it('the heart text grows in the preview with the slider', () => {
+  it('the heart text grows in the preview with the slider while it fits the heart', () => {
     const { template, send } = start('heart');
-    const fontSize = () =>
-      Number(
-        /data-label="text"/.test(
-          selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }),
-        ) &&
-          /font-size="([\d.]+)"[^>]*data-label="text"/.exec(
-            selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false }),
-          )![1],
-      );
+    const fontSize = () => {
+      const svg = selectPreviewSvg(template.getSnapshot(), { size: '50x70', margin: false, blackAndWhite: false });
+      return Number(/font-size="([\d.]+)"[^>]*data-label="text-0"/.exec(svg)![1]);
+    };
+    send({ type: 'template.setTextSize', size: 10 });
     const before = fontSize();
-    send({ type: 'template.setTextSize', size: 200 });
+    send({ type: 'template.setTextSize', size: 20 });
     expect(fontSize()).toBeCloseTo(before * 2, 0);
+    // Past what the heart holds, the text is fitted rather than grown off its edges.
+    send({ type: 'template.setTextSize', size: 500 });
+    expect(fontSize()).toBeLessThan(before * 50);
   });
   it.each([
     [1, true],

@@ -145,6 +145,21 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
     expect([d.c().step, d.c().wall.activeIndex]).toEqual([4, 0]);
   });
 
+  it('tells its poster picker the place a chosen poster fills, while step 3 is open and only then', () => {
+    const d = start();
+    const place = () => d.s().children.picker!.getSnapshot().context.place;
+    d.send({ type: 'designer.openStep', step: 1 }, { type: 'wall.chooseLayout', layoutId: 9 });
+    expect(place()).toBeNull();
+    d.send({ type: 'designer.next' }, { type: 'designer.next' });
+    expect(place()).toEqual({ size: '70x100', portrait: true });
+    d.send({ type: 'wall.selectPoster', index: 4 });
+    expect(place()).toEqual({ size: '21x30', portrait: true });
+    d.send({ type: 'designer.next' }, { type: 'wall.selectPoster', index: 1 });
+    expect(place(), 'step 4 lists frames, not posters').toEqual({ size: '21x30', portrait: true });
+    d.send({ type: 'designer.closePicker' }, { type: 'wall.selectPoster', index: 2 });
+    expect([d.c().step, place()]).toEqual([3, { size: '30x40', portrait: true }]);
+  });
+
   it('every shortest path of step events ends where the spec says (model-based)', () => {
     const events: WallDesignerEvent[] = [
       { type: 'designer.next' },
@@ -296,10 +311,10 @@ describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
     d.send({ type: 'wall.addToCart' });
     expect(d.carts).toHaveLength(1);
     expect(d.carts[0]!.map((l) => [l.productId, l.variationName, l.margin, l.quantity, l.uuid])).toEqual([
-      [1, 'Size 50x70', true, 1, 'line-1'],
-      [20, 'Size 50x70', undefined, 1, 'line-2'],
-      [2, 'Size 50x70', true, 1, 'line-3'],
-      [20, 'Size 50x70', undefined, 1, 'line-4'],
+      [1, '50x70', true, 1, 'line-1'],
+      [20, '50x70', undefined, 1, 'line-2'],
+      [2, '50x70', true, 1, 'line-3'],
+      [20, '50x70', undefined, 1, 'line-4'],
     ]);
   });
 
@@ -399,7 +414,7 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const { createTestContainer } = await import('../../src/adapters/container/test');
     const { resolveShopPorts } = await import('../../src/adapters/container/ports');
     const { createShopSystem } = await import('../../src/application/system/shop-system');
-    const { wallDesignerFlow, posterPickerFlow } = await import('../../src/application/system/flows');
+    const { wallDesignerFlow } = await import('../../src/application/system/flows');
     const { selectCartLines } = await import('../../src/application/flows/cart/selectors');
     const { selectOpenPanel } = await import('../../src/application/flows/panels/machine');
     const { DEFAULT_STORE } = await import('../../src/domain/stores/stores');
@@ -407,22 +422,25 @@ describe('in the shop system (createShopSystem, test container)', () => {
     const system = createShopSystem(resolveShopPorts(createTestContainer({ products: [...portrait, oak] })), {
       store: DEFAULT_STORE,
     });
-    const picker = system.start(posterPickerFlow, { categories: [] });
-    picker.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
+    const designer = system.start(wallDesignerFlow, { wallId: null });
+    designer.send({ type: 'designer.openStep', step: 3 });
+    const picker = designer.getSnapshot().children.picker!;
     await waitFor(picker, (s) => s.matches('Listed'));
     expect(picker.getSnapshot().context.products.map((p) => p.id)).toEqual([1, 2]);
-    const designer = system.start(wallDesignerFlow, { wallId: null });
     for (const p of picker.getSnapshot().context.products) designer.send({ type: 'wall.placePoster', product: D(p) });
     designer.send({ type: 'wall.selectPoster', index: 0 });
     designer.send({ type: 'wall.chooseFrame', frame: D(oak) });
     designer.send({ type: 'wall.addToCart' });
-    // The first frame choice framed both wood-type posters; the cart keeps one line per article,
-    // so the two identical frame lines of quantity 1 arrive as one of quantity 2.
-    expect(selectCartLines(system.shop.cart.getSnapshot()).map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
+    // The first frame choice framed both wood-type posters; each frame belongs to its poster
+    // line (removing a poster removes its frame), so the two frames stay two lines.
+    const lines = selectCartLines(system.shop.cart.getSnapshot());
+    expect(lines.map((l) => [l.productId, l.quantity, l.margin ?? null])).toEqual([
       [1, 1, true],
-      [20, 2, null],
+      [20, 1, null],
       [2, 1, true],
+      [20, 1, null],
     ]);
+    expect([lines[1]!.posterLineId, lines[3]!.posterLineId]).toEqual([lines[0]!.uuid, lines[2]!.uuid]);
     expect(selectOpenPanel(system.shop.panels.getSnapshot())).toBe('cart');
     designer.send({ type: 'wall.share' });
     await waitFor(designer, (s) => s.context.shareLink !== null);

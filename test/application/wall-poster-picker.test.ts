@@ -52,6 +52,7 @@ const start = (wishlistIds: number[] = []) => {
     category(5, { show_in_menu: false }),
     category(6, { product_type: 4 }),
     category(7, { product_type: null }),
+    category(8, { metadata: { customizable: true } }),
   ];
   const actor = createActor(posterPickerMachine.provide(createPosterPickerActors({ catalog, walls })), {
     input: { categories: tree, wishlistIds },
@@ -61,7 +62,7 @@ const start = (wishlistIds: number[] = []) => {
 };
 
 describe('wall poster picker', () => {
-  it('offers only categories with products, not dynamic, in the menu, of type 1 or none (spec §5)', () => {
+  it('offers only categories with products, not dynamic, in the menu, of type 1 or none, never the personalised posters (spec §5)', () => {
     expect(
       start()
         .c()

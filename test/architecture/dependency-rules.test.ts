@@ -76,6 +76,12 @@ const PLANTED: Readonly<Record<string, string>> = {
   'server/ssr/render.ts': "import { View } from '../../src/ui/view';\nexport const r = View;\n",
   'server/orders/test-only.ts': "import { describe } from 'vitest';\nexport const d = describe;\n",
   'server/orders/missing.ts': "import { gone } from './not-there';\nexport const m = gone;\n",
+  'server/demo/sandbox/provider.ts': "import { price } from '../../orders/pricing';\nexport const provider = price;\n",
+  'server/demo/sandbox/composes.ts': "import { app } from '../../app';\nexport const c = app;\n",
+  'server/orders/uses-the-sandbox.ts': "import { provider } from '../demo/sandbox/provider';\nexport const u = provider;\n",
+  'server/app.ts': "import { provider } from './demo/sandbox/provider';\nexport const app = provider;\n",
+  'src/testing/arbitrary.ts': "import { describe } from 'vitest';\nexport const t = describe;\n",
+  'server/orders/uses-testing.ts': "import { t } from '../../src/testing/arbitrary';\nexport const u = t;\n",
 };
 
 describe('a planted violation of each rule', () => {
@@ -120,12 +126,23 @@ describe('a planted violation of each rule', () => {
     ['no-circular', 'src/domain/cycle-a.ts'],
     ['no-dev-dependency-in-production-code', 'server/orders/test-only.ts'],
     ['no-unresolvable-import', 'server/orders/missing.ts'],
+    ['demo-only-through-the-composition-root', 'server/orders/uses-the-sandbox.ts'],
+    ['demo-never-composes', 'server/demo/sandbox/composes.ts'],
+    ['testing-entry-stays-out-of-the-shop', 'server/orders/uses-testing.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(found).toContain(`${rule}: ${file}`);
   });
 
-  it('lets the allowed imports through: xstate in the application, adapters from the entry, the view from ssr', () => {
-    for (const file of ['src/application/flow.ts', 'src/ui/entry-client.tsx', 'server/ssr/render.ts', 'src/domain/pure.ts']) {
+  it("lets the allowed imports through: xstate in the application, adapters from the entry, the view from ssr, the demo from the root, and the demo's adapters to the ports they implement", () => {
+    for (const file of [
+      'src/application/flow.ts',
+      'src/ui/entry-client.tsx',
+      'server/ssr/render.ts',
+      'src/domain/pure.ts',
+      'server/app.ts',
+      'server/demo/sandbox/provider.ts',
+      'src/testing/arbitrary.ts',
+    ]) {
       expect(found.filter((f) => f.endsWith(`: ${file}`))).toEqual([]);
     }
   });

@@ -19,21 +19,42 @@ import {
   parseTotalCount,
   showsPagination,
   statusView,
+  PRODUCT_STATUS,
+  UNKNOWN_STATUS_VIEW,
   type CategoryFlags,
 } from '../../src/domain/catalogue';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MESSAGES = path.resolve(__dirname, '../../src/ui/i18n/messages');
 import * as C from '../../src/domain/constants';
 
 describe('product status (spec §4)', () => {
-  it.each([
-    [1, 'product.status.draft', 'secondary'],
-    [2, 'product.status.inReview', 'warning'],
-    [3, 'product.status.denied', 'danger'],
-    [4, 'product.status.forSale', 'success'],
-    [5, 'product.status.approved', 'info'],
-  ])('%i → %s (%s)', (status, labelKey, badge) => expect(statusView(status)).toEqual({ labelKey, badge }));
-  it.each([0, 6, -1, 2.5, null, undefined])('%s → Unknown with a danger badge', (status) =>
-    expect(statusView(status)).toEqual({ labelKey: 'product.status.unknown', badge: 'danger' }),
-  );
+  const names = Object.keys(PRODUCT_STATUS) as (keyof typeof PRODUCT_STATUS)[];
+  it('numbers the statuses as the spec does: 1 draft, 2 in review, 3 denied, 4 for sale, 5 approved', () => {
+    expect(names.map((n) => PRODUCT_STATUS[n])).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('shows each status with its own label, a message every locale has', () => {
+    const views = names.map((n) => statusView(PRODUCT_STATUS[n]));
+    expect(views.map((v) => v.labelKey)).toEqual(names.map((n) => `product.status.${n}`));
+    for (const lang of readdirSync(MESSAGES)) {
+      const messages = JSON.parse(readFileSync(path.join(MESSAGES, lang), 'utf8')) as Record<string, unknown>;
+      for (const key of [...views.map((v) => v.labelKey), UNKNOWN_STATUS_VIEW.labelKey])
+        expect(messages, `${lang} ${key}`).toHaveProperty([key]);
+    }
+  });
+  it('gives the five statuses five different badges, and a denial the danger badge', () => {
+    expect(new Set(names.map((n) => statusView(PRODUCT_STATUS[n]).badge)).size).toBe(5);
+    expect(statusView(PRODUCT_STATUS.denied).badge).toBe('danger');
+  });
+  it('shows any other code as Unknown with a danger badge', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined)), (status) => {
+        fc.pre(!(Object.values(PRODUCT_STATUS) as unknown[]).includes(status));
+        expect(statusView(status)).toEqual({ labelKey: 'product.status.unknown', badge: 'danger' });
+      }),
+    );
+  });
   it('a poster with no images is waiting to be processed', () => {
     expect(isAwaitingProcessing({ images: [] })).toBe(true);
     expect(isAwaitingProcessing({ images: [{}] })).toBe(false);
@@ -193,6 +214,8 @@ describe('categories a picker may list (spec §5)', () => {
     expect(canListInWallPicker(cat({ dynamic: true }))).toBe(false);
     expect(canListInWallPicker(cat({ showInMenu: false }))).toBe(false);
     expect(canListInWallPicker(cat({ productType: 2 }))).toBe(false);
+    // The personalised posters are never listed for a wall (customizable=false): their category would stay empty.
+    expect(canListInWallPicker(cat({ personalised: true }))).toBe(false);
   });
   it('artist upload: type 1 or none, not the excluded one, not dynamic, in the menu', () => {
     expect(canListInArtistUpload(cat({ productCount: 0 }), 9)).toBe(true);

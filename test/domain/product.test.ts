@@ -162,7 +162,7 @@ describe('add-to-cart lines (spec §3, §4)', () => {
           slug: 'mountain-lake',
           productId: 1,
           variationId: 12,
-          variationName: 'Size 50x70',
+          variationName: '50x70',
           sku: 'SKU-50x70',
           margin: false,
           blackAndWhite: true,
@@ -186,10 +186,11 @@ describe('add-to-cart lines (spec §3, §4)', () => {
       slug: 'frame-7',
       productId: 7,
       variationId: 701,
-      variationName: 'Size 50x70',
+      variationName: '50x70',
       sku: 'SKU-50x70',
       price: eur(1100),
       quantity: 3,
+      posterLineId: 'line-0',
     });
     expect(frameLine).not.toHaveProperty('margin');
     expect(frameLine).not.toHaveProperty('blackAndWhite');

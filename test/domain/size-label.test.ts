@@ -47,3 +47,16 @@ describe('size labels follow the poster orientation', () => {
     expect(optionNameForLabel(options, '70x50', 'portrait')).toBe('70x50');
   });
 });
+
+describe('a cart line reads its size as the product page offers it', () => {
+  it('a landscape poster and its frame read 100x70 in the cart, as on the product page', async () => {
+    const { buildCartLines, initialConfiguration, selectFrame, selectSize } = await import('../../src/domain/product');
+    const { product, frame } = await import('./builders');
+    const { variation } = await import('./builders');
+    const landscape = product({ metadata: { portrait: false }, variations: [variation('70x100', 9900, { id: 14 })] });
+    const oak = frame(20, ['70x100']);
+    const c = selectFrame(selectSize(initialConfiguration(landscape), '70x100'), oak.id);
+    const built = buildCartLines(landscape, c, [oak], (i) => `l${i}`);
+    expect(built.ok && built.value.map((l) => l.variationName)).toEqual(['100x70', '100x70']);
+  });
+});

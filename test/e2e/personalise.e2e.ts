@@ -97,9 +97,11 @@ describe('every template: the preview follows the form, add to cart only when va
     await page.goto(`${baseUrl}/product/${products.find((p) => p.metadata.template === 'heart')!.slug}`, {
       waitUntil: 'networkidle',
     });
-    const size = () => page.locator('[data-testid="template-preview"] [data-label="text"]').getAttribute('font-size');
+    const size = () => page.locator('[data-testid="template-preview"] [data-label="text-0"]').getAttribute('font-size');
+    await page.locator('input[name="textSize"]').fill('20');
+    await expect.poll(async () => Number(await size())).toBeLessThan(20);
     const before = Number(await size());
-    await page.locator('input[name="textSize"]').fill('300');
+    await page.locator('input[name="textSize"]').fill('60');
     await expect.poll(async () => Number(await size())).toBeGreaterThan(before * 2);
     await close();
   });

@@ -64,12 +64,21 @@ describe('start page in three stores', () => {
 
   it('navigates to a category on the client and keeps the store prefix', async () => {
     const { page, problems } = await open('/de');
+    // A marker on the window survives only a client-side navigation; a full load would drop it,
+    // and would request a new document.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents.push(r.url());
+    });
     const link = page.locator('[data-testid="category-menu"] a[href^="/de/produkt-kategorie/"]').first();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${baseUrl}${href}`);
     await page.locator('main h1:visible').waitFor();
     expect(await page.locator('main a[href^="/de/produkt/"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(documents).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -48,12 +48,12 @@ describe('headless build (spec §4 rules through dist/headless)', () => {
     expect(JSON.parse(printed)).toEqual([{ kind: 'create' }, 48]);
   });
 
-  it('the bundle imports nothing but its own chunks (fp-ts, io-ts and xstate stay external)', () => {
+  it("the bundle imports nothing but its own chunks (fp-ts, io-ts, xstate and the testing entry's fast-check stay external)", () => {
     const specs = readdirSync(out)
       .filter((f) => f.endsWith('.js'))
       .flatMap((f) => [...readFileSync(join(out, f), 'utf8').matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((m) => m[1]));
     expect(specs.length).toBeGreaterThan(0);
-    for (const spec of specs) expect(spec).toMatch(/^\.\/|^(fp-ts|io-ts|xstate)(\/|$)/);
+    for (const spec of specs) expect(spec).toMatch(/^\.\/|^(fp-ts|io-ts|xstate|fast-check)(\/|$)/);
   });
 
   it('emits the declaration files', () => {
@@ -86,5 +86,40 @@ describe('headless machines (the cart flow in bare Node, no React, no DOM)', () 
       open: true,
       dom: 'undefined',
     });
+  });
+});
+
+describe('the ./testing entry (fast-check arbitraries for code built on the domain)', () => {
+  it('its arbitraries drive properties of the built domain in bare Node', () => {
+    const url = (name: string) => JSON.stringify(pathToFileURL(join(out, `${name}.js`)).href);
+    const printed = runNode(`
+      const d = await import(${url('domain')});
+      const t = await import(${url('testing')});
+      const { default: fc } = await import('fast-check');
+      const results = {
+        subtotal: fc.check(fc.property(t.cartLines('SEK'), fc.nat(8), (lines, at) => {
+          const whole = d.cartSubtotal('SEK', lines);
+          const [a, b] = [d.cartSubtotal('SEK', lines.slice(0, at)), d.cartSubtotal('SEK', lines.slice(at))];
+          return whole.ok && a.ok && b.ok && whole.value.amount === a.value.amount + b.value.amount;
+        })).failed,
+        templates: fc.check(fc.property(t.anyTemplate(), ({ id, values }) => d.isTemplateValid(id, values))).failed,
+        walls: fc.check(fc.property(t.wall('EUR'), ({ posters }) => {
+          const lines = d.wallCartLines(posters, (i) => 'line-' + i);
+          const filled = posters.filter((p) => p.product !== null);
+          return lines.ok && lines.value.length === filled.length + filled.filter((p) => p.frame !== null).length;
+        })).failed,
+        money: fc.check(fc.property(t.moneyAmount({ currency: 'HUF', max: 500 }), (m) => m.currency === 'HUF' && m.amount <= 500)).failed,
+        sizes: fc.check(fc.property(t.posterSize(), (s) => d.parsePrintSize(s).ok)).failed,
+      };
+      console.log(JSON.stringify(results));
+    `);
+    expect(JSON.parse(printed)).toEqual({ subtotal: false, templates: false, walls: false, money: false, sizes: false });
+  });
+
+  it('keeps fast-check external: the consumer brings it', () => {
+    const source = readFileSync(join(out, 'testing.js'), 'utf8');
+    expect(source).toMatch(/from\s*["']fast-check["']/);
+    expect(existsSync(join(out, 'types/testing/index.d.ts'))).toBe(true);
+    for (const entry of ['domain.js', 'headless.js']) expect(readFileSync(join(out, entry), 'utf8')).not.toContain('fast-check');
   });
 });

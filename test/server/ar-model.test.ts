@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArModel } from '../../server/media/ar-model';
+import { renderArModel } from '../../server/demo/art/ar-model';
 
 /** Reads a glTF binary back: header, JSON chunk, binary chunk. */
 const readGlb = (glb: Buffer) => {

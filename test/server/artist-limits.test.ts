@@ -104,6 +104,17 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
     expect(lookup.json()).toEqual({ exists: true });
   });
 
+  it('a poster slug is its name without an internal id; a second name with the same slug gets -2', async () => {
+    const answers = await Promise.all([upload(jonas, 'Harbour & Dawn'), upload(jonas, 'Harbour Dawn')]);
+    expect(statuses(answers), answers.map((a) => a.body).join(' | ')).toEqual([200, 200]);
+    const { rows } = await db.query<{ slug: string; language: string }>(
+      `SELECT DISTINCT i.slug FROM product_i18n i JOIN product p ON p.id = i.product_id
+       WHERE p.artist_id = $1 AND i.name IN ('Harbour & Dawn', 'Harbour Dawn') ORDER BY i.slug`,
+      [jonas.artistId],
+    );
+    expect(rows.map((r) => r.slug)).toEqual(['harbour-dawn', 'harbour-dawn-2']);
+  });
+
   it('an artist may re-save their own alias written differently', async () => {
     expect((await claim(maja, 'Quiet Harbour')).statusCode).toBe(200);
     expect((await claim(maja, 'QUIET\u200B HARBOUR')).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import type { Db } from '../../server/db/db.port';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
 import { startApi } from './harness';
 import { as, logIn, type Session } from './artist-session';

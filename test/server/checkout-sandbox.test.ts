@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
-import { providerTexts } from '../../server/sandbox/provider-texts';
-import { escapeHtml } from '../../server/sandbox/pages';
+import { providerTexts } from '../../server/demo/sandbox/provider-texts';
+import { escapeHtml } from '../../server/demo/sandbox/pages';
 import { STORES } from '../../src/domain/stores/stores';
 
 /**
@@ -210,6 +210,23 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     const bad = await pay(id, { email: 'nope', expiry: '01/20' });
     expect(bad.body).toContain('Enter an e-mail address');
     expect(bad.body).toContain('This card has expired');
+  });
+
+  it('an empty card number, expiry or CVC is asked for, never "declined"', async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const res = await pay(id, { card_number: ' ', expiry: '', cvc: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).not.toContain('Card declined');
+    expect(res.body.match(/This field is required\./g)).toHaveLength(3);
+  });
+
+  it("names the delivery countries in the store's language, in its alphabetical order", async () => {
+    const { id } = await createOrder([cartLine(poster)]);
+    const names = (body: string) => [...body.matchAll(/<option value="[A-Z]{2}"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!);
+    const en = names((await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` })).body);
+    expect(en).toContain('Germany');
+    expect(en).not.toContain('Deutschland');
+    expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it("words the field errors in the store's language (spec §9: the hosted checkout speaks the shopper's language)", async () => {

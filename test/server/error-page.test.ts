@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
+import { seedCatalogue } from '../../server/demo/seed/index';
 import type { Db } from '../../server/db/db.port';
 
 /**
@@ -36,6 +36,8 @@ const expectErrorPage = (body: string, status: number) => {
   expect(body).toContain('<!doctype html>');
   expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
   expect(body).toContain(`data-status="${status}"`);
+  // An error answer is no content: search engines are asked to leave it out.
+  expect(body).toContain('<meta name="robots" content="noindex">');
   expect(body).toMatch(/<svg[^>]*aria-hidden/);
   expect(body).toContain('data-testid="category-menu"');
   expect(body).toContain('role="search"');
@@ -91,6 +93,15 @@ describe('the error page', () => {
     }
     const missing = await app.inject({ url: '/api/nothing-here', headers: HTML });
     expect(missing.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('asks search engines to leave out the missing page (a path with a dot), never a page with content', async () => {
+    const missing = await app.inject({ url: '/de/nichts.hier', headers: HTML });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+    const start = await app.inject({ url: '/de', headers: HTML });
+    expect(start.statusCode).toBe(200);
+    expect(start.body).not.toContain('name="robots"');
   });
 
   it("answers a script's request for an unreadable address with the JSON body", async () => {

@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/db.port';
 import { loadConfig } from '../../server/config';
 import { exchangeRatesFor, fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { startApi } from './harness';
 import { as, logIn } from './artist-session';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
+import { seedCatalogue } from '../../server/demo/seed/index';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { as, logIn, type Session } from './artist-session';
 import type { FuzzRequest } from './fuzz-requests';

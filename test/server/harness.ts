@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
+import { seedCatalogue } from '../../server/demo/seed/index';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Clock } from '../../server/platform/clock';

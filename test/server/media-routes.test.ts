@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/seed/index';
+import { seedCatalogue } from '../../server/demo/seed/index';
 import type { Db } from '../../server/db/db.port';
 
 /**

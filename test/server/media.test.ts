@@ -8,7 +8,7 @@ import {
   artUrl,
   mediaNaturalSize,
   renderMedia,
-} from '../../server/media/index';
+} from '../../server/demo/art/index';
 
 const meta = async (body: Buffer) => sharp(body).metadata();
 

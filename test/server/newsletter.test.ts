@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CartPricing, SubscribeAnswer, UnsubscribeAnswer } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { startApi } from './harness';
 
 const decodedError = (body: unknown) => {

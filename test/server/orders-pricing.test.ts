@@ -5,7 +5,7 @@ import type * as t from 'io-ts';
 import { ApiError, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import { linePrice } from '../../src/domain/pricing/index';
 import type { Db } from '../../server/db/db.port';
-import { seedCoupons } from '../../server/seed/coupons';
+import { seedCoupons } from '../../server/demo/seed/coupons';
 import { orderTableTotals } from '../../server/orders/order-table-totals';
 import { startApi } from './harness';
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/db.port';
-import { isSeeded, planCatalogue, seedCatalogue, type SeedSummary } from '../../server/seed/index';
-import { mediaNaturalSize } from '../../server/media/index';
+import { isSeeded, planCatalogue, seedCatalogue, type SeedSummary } from '../../server/demo/seed/index';
+import { mediaNaturalSize } from '../../server/demo/art/index';
 import { LANGUAGES, STORES } from '../../src/domain/stores/stores';
 
 const SIZES = ['13x18', '21x30', '30x40', '40x50', '50x70', '70x100'];
@@ -71,8 +72,8 @@ describe('seedCatalogue', () => {
     expect(await one(db, `SELECT count(DISTINCT metadata->>'template')::int FROM product WHERE metadata ? 'template'`)).toBe(11);
     expect(await one(db, `SELECT count(*)::int FROM product WHERE (metadata->>'byop')::boolean`)).toBe(1);
     expect(await one(db, 'SELECT count(*)::int FROM environment')).toBe(28);
-    // start, about, help, terms, privacy, delivery and returns, legal notice, contact
-    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(8 * L);
+    // start, about, help, terms, privacy, delivery and returns, legal notice, contact, the artists' terms
+    expect(await one(db, 'SELECT count(*)::int FROM page_i18n')).toBe(9 * L);
     expect(await one(db, 'SELECT count(DISTINCT slug)::int FROM widget')).toBe(13); // eleven widgets, and the footer's about and help
     expect(await one(db, 'SELECT count(*)::int FROM widget')).toBe(13 * L);
     const reviews = await db.query<{ language: string; n: number; good: number }>(
@@ -227,6 +228,8 @@ describe('seedCatalogue', () => {
       ]).toContain(p.color);
       expect(typeof p.metadata.portrait).toBe('boolean');
       expect(typeof p.metadata.pp).toBe('boolean');
+      // spec §4 "Frame picker": the first frame choice frames every poster of its frame type.
+      expect(['wood', 'metal']).toContain(p.metadata.frame_type);
       expect(p.types.sort()).toEqual([
         'bw_margin',
         'bw_no_margin',
@@ -259,6 +262,23 @@ describe('seedCatalogue', () => {
       expect(w.n).toBeLessThanOrEqual(6);
       expect(w.bad).toBe(0);
     }
+  });
+
+  it('brings a database seeded before migration 073 to what the seed writes now: frame types, the delivery text', async () => {
+    const posters = `SELECT sku, metadata FROM product ORDER BY sku`;
+    const pages = `SELECT page_id, language, content FROM page_i18n ORDER BY 1, 2`;
+    const [seededPosters, seededPages] = [(await db.query(posters)).rows, (await db.query(pages)).rows];
+    await db.exec(`UPDATE product SET metadata = metadata - 'frame_type' WHERE type = 1`);
+    await db.exec(`UPDATE page_i18n SET content = replace(content, 'Shipping is free to every country we deliver to.',
+      'Shipping is free; the exact cost for your country is shown at checkout.')`);
+    expect((await db.query(pages)).rows).not.toEqual(seededPages);
+    const sql = await readFile(
+      new URL('../../server/db/migrations/073_seeded_catalogue_corrections.sql', import.meta.url),
+      'utf8',
+    );
+    await db.transaction((tx) => tx.exec(sql));
+    expect((await db.query(posters)).rows).toEqual(seededPosters);
+    expect((await db.query(pages)).rows).toEqual(seededPages);
   });
 
   it('refuses to seed twice and leaves the first catalogue intact', async () => {

@@ -9,8 +9,10 @@ import { prepareDatabase } from '../../server/prepare';
 import type { Db } from '../../server/db/db.port';
 import { buildApp } from '../../server/app';
 import { modeLine, productionProblems, StartRefused } from '../../server/shop-mode';
-import { DEMO_COUPONS } from '../../server/seed/coupons';
+import { DEMO_COUPONS } from '../../server/demo/seed/coupons';
 import type { CheckoutProvider } from '../../server/orders/checkout-provider.port';
+import { LANGUAGES } from '../../src/domain/stores/stores';
+import { ARTIST_TERMS_SLUG } from '../../src/application/routing/paths';
 
 /**
  * Demo and production (ARCHITECTURE "Demo and production", README "Production"): production
@@ -91,6 +93,27 @@ describe('preparing the database', () => {
     expect(said).toEqual([]);
     expect(await count(db, "SELECT count(*) AS n FROM coupon WHERE code = 'BIGSAVER'")).toBe(0);
     expect(await count(db, 'SELECT count(*) AS n FROM product')).toBe(products - 1);
+  });
+
+  it('adds the artist terms page, in every language, to a demo database seeded before it; once', async () => {
+    expect(await count(db, "SELECT count(*) AS n FROM page_i18n JOIN page ON page.id = page_id WHERE key = 'artist-terms'")).toBe(
+      LANGUAGES.length,
+    );
+    // A database seeded before the page joined the seed: no page, no step.
+    await db.query("DELETE FROM page WHERE key = 'artist-terms'");
+    await db.query("DELETE FROM setup_step WHERE name = 'demo-artist-terms'");
+    const said: string[] = [];
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: (m) => said.push(m) });
+    expect(said).toEqual(['Added the artist terms page.']);
+    const slugs = await db.query<{ language: string; slug: string }>(
+      "SELECT language, slug FROM page_i18n JOIN page ON page.id = page_id WHERE key = 'artist-terms'",
+    );
+    expect(slugs.rows.map((r) => r.language).sort()).toEqual([...LANGUAGES].sort());
+    expect(new Set(slugs.rows.map((r) => r.slug))).toEqual(new Set([ARTIST_TERMS_SLUG]));
+
+    await db.query("DELETE FROM page WHERE key = 'artist-terms'");
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: quiet });
+    expect(await count(db, "SELECT count(*) AS n FROM page WHERE key = 'artist-terms'")).toBe(0);
   });
 
   it('refuses to run production on the database the demo seeded', async () => {

@@ -77,15 +77,20 @@ describe('product structured data (spec §9)', () => {
 
 describe('gallery-wall designer head (spec §2)', () => {
   it('has the translated title and a canonical link to /gallery-wall, also for a saved wall', () => {
-    const head = headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, { ...ctx, path: '/gallery-wall/Abc123xyz9' });
+    const head = headFor(
+      { route: 'galleryWall', data: { wallId: 'Abc123xyz9', wallFound: true } },
+      { ...ctx, path: '/gallery-wall/Abc123xyz9' },
+    );
     expect(head.title).toBe('Design your own | Shop');
     expect(head.canonical).toBe('http://shop.test/gallery-wall');
   });
 
-  it("shows a saved wall's own preview as its Open Graph image, and none for an empty designer", () => {
-    expect(headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9' } }, ctx).image).toBe(
+  it("shows a saved wall's own preview as its Open Graph image, and none for an empty designer or an unknown id", () => {
+    expect(headFor({ route: 'galleryWall', data: { wallId: 'Abc123xyz9', wallFound: true } }, ctx).image).toBe(
       'http://shop.test/api/gallery-wall/Abc123xyz9/preview.jpg',
     );
-    expect(headFor({ route: 'galleryWall', data: { wallId: null } }, ctx).image).toBeUndefined();
+    expect(headFor({ route: 'galleryWall', data: { wallId: null, wallFound: false } }, ctx).image).toBeUndefined();
+    // No wall is saved under the id: its preview would be a 404.
+    expect(headFor({ route: 'galleryWall', data: { wallId: 'Zzz999zzz9', wallFound: false } }, ctx).image).toBeUndefined();
   });
 });

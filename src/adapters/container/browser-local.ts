@@ -43,7 +43,7 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
       import('../checkout-embed/iframe-checkout-embed').then((m) => m.createDomCheckoutEmbed(window, document)),
     ),
     cookies: new DocumentCookieJar(document, location.protocol === 'https:'),
-    navigation: new HistoryNavigation(store.pathPrefix),
+    navigation: new HistoryNavigation(store.pathPrefix, window),
     ids: new RandomIds(),
     clock: systemClock,
     images: createBrowserImageInspector(window),

@@ -5,6 +5,7 @@
  * from hydration on are handed in and bound as constants.
  */
 import { Container } from 'inversify';
+import { bindPort } from './typed';
 import { TOKENS } from '../../application/ports/tokens';
 import { COOKIES } from '../../application/model/cookies';
 import type { BrowserLocalPorts } from './browser-local';
@@ -23,14 +24,14 @@ export const createBrowserContainer = (options: {
     checkoutProvider: options.checkoutProvider,
     signedIn: () => local.cookies.get(COOKIES.accountHint.name) !== undefined,
   });
-  container.bind(TOKENS.KeyValueStore).toConstantValue(local.storage);
-  container.bind(TOKENS.CampaignSource).toConstantValue(local.campaign);
-  container.bind(TOKENS.Analytics).toConstantValue(local.analytics);
-  container.bind(TOKENS.CheckoutEmbed).toConstantValue(local.embed);
-  container.bind(TOKENS.CookieJar).toConstantValue(local.cookies);
-  container.bind(TOKENS.Navigation).toConstantValue(local.navigation);
-  container.bind(TOKENS.IdSource).toConstantValue(local.ids);
-  container.bind(TOKENS.Clock).toConstantValue(local.clock);
-  container.bind(TOKENS.ImageInspector).toConstantValue(local.images);
+  bindPort(container, TOKENS.KeyValueStore).toConstantValue(local.storage);
+  bindPort(container, TOKENS.CampaignSource).toConstantValue(local.campaign);
+  bindPort(container, TOKENS.Analytics).toConstantValue(local.analytics);
+  bindPort(container, TOKENS.CheckoutEmbed).toConstantValue(local.embed);
+  bindPort(container, TOKENS.CookieJar).toConstantValue(local.cookies);
+  bindPort(container, TOKENS.Navigation).toConstantValue(local.navigation);
+  bindPort(container, TOKENS.IdSource).toConstantValue(local.ids);
+  bindPort(container, TOKENS.Clock).toConstantValue(local.clock);
+  bindPort(container, TOKENS.ImageInspector).toConstantValue(local.images);
   return container;
 };

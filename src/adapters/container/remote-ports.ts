@@ -4,7 +4,8 @@
  * browser's container and by the test container when it talks to a running shop.
  */
 import type { Container } from 'inversify';
-import { TOKENS } from '../../application/ports/tokens';
+import { bindPort } from './typed';
+import { portToken, TOKENS } from '../../application/ports/tokens';
 import { createHttpClient, type Fetch } from '../http/http-client';
 import { createHttpPosterCatalog } from '../http/http-poster-catalog';
 import { createHttpOrderGateway } from '../http/http-orders';
@@ -26,32 +27,46 @@ export interface ShopConnection {
   readonly signedIn?: () => boolean;
 }
 
-/** The HTTP client the remote adapters share (an adapter-level binding, not a port). */
-export const HTTP_CLIENT = Symbol.for('HttpClient');
+type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** Adapter-level bindings (not ports): where the shop is, and the HTTP client built from it. */
+export const SHOP_CONNECTION = portToken<ShopConnection>('ShopConnection');
+export const HTTP_CLIENT = portToken<HttpClient>('HttpClient');
+
+const fetchOf = (connection: ShopConnection): Fetch => connection.fetch ?? ((input, init) => fetch(input, init));
+
+/**
+ * Binds the connection, then builds from it: the HTTP client from the base URL, the store and
+ * fetch, and each gateway from the client (and the connection where it needs more of it).
+ */
 export const bindRemotePorts = (container: Container, connection: ShopConnection): void => {
-  const fetchWith: Fetch = connection.fetch ?? ((input, init) => fetch(input, init));
-  const http = createHttpClient({ fetch: fetchWith, baseUrl: connection.baseUrl, store: connection.store });
-  container.bind(HTTP_CLIENT).toConstantValue(http);
-  container.bind(TOKENS.PosterCatalog).toResolvedValue(createHttpPosterCatalog, [HTTP_CLIENT]).inSingletonScope();
-  container
-    .bind(TOKENS.OrderGateway)
+  bindPort(container, SHOP_CONNECTION).toConstantValue(connection);
+  bindPort(container, HTTP_CLIENT)
     .toResolvedValue(
-      (client: typeof http) => createHttpOrderGateway(client, { provider: connection.checkoutProvider }),
-      [HTTP_CLIENT],
+      (c: ShopConnection) => createHttpClient({ fetch: fetchOf(c), baseUrl: c.baseUrl, store: c.store }),
+      [SHOP_CONNECTION],
     )
     .inSingletonScope();
-  container.bind(TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
-  container.bind(TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
-  container.bind(TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
-  container
-    .bind(TOKENS.ImageUploadGateway)
-    .toConstantValue(createHttpImageUpload({ baseUrl: connection.baseUrl, store: connection.store, fetch: fetchWith }));
-  container
-    .bind(TOKENS.ArtistAccountGateway)
+  bindPort(container, TOKENS.PosterCatalog).toResolvedValue(createHttpPosterCatalog, [HTTP_CLIENT]).inSingletonScope();
+  bindPort(container, TOKENS.OrderGateway)
     .toResolvedValue(
-      (client: typeof http) => createHttpArtistAccountGateway(client, { signedIn: connection.signedIn }),
-      [HTTP_CLIENT],
+      (client: HttpClient, c: ShopConnection) => createHttpOrderGateway(client, { provider: c.checkoutProvider }),
+      [HTTP_CLIENT, SHOP_CONNECTION],
+    )
+    .inSingletonScope();
+  bindPort(container, TOKENS.NewsletterGateway).toResolvedValue(createHttpNewsletterGateway, [HTTP_CLIENT]).inSingletonScope();
+  bindPort(container, TOKENS.GiftCardGateway).toResolvedValue(createHttpGiftCardGateway, [HTTP_CLIENT]).inSingletonScope();
+  bindPort(container, TOKENS.GalleryWallGateway).toResolvedValue(createHttpGalleryWalls, [HTTP_CLIENT]).inSingletonScope();
+  bindPort(container, TOKENS.ImageUploadGateway)
+    .toResolvedValue(
+      (c: ShopConnection) => createHttpImageUpload({ baseUrl: c.baseUrl, store: c.store, fetch: fetchOf(c) }),
+      [SHOP_CONNECTION],
+    )
+    .inSingletonScope();
+  bindPort(container, TOKENS.ArtistAccountGateway)
+    .toResolvedValue(
+      (client: HttpClient, c: ShopConnection) => createHttpArtistAccountGateway(client, { signedIn: c.signedIn }),
+      [HTTP_CLIENT, SHOP_CONNECTION],
     )
     .inSingletonScope();
 };

@@ -6,18 +6,10 @@
  * nowhere, and the buying ports answer "not here".
  */
 import { Container } from 'inversify';
+import { bindPort } from './typed';
 import { TOKENS } from '../../application/ports/tokens';
 import type { PosterCatalog } from '../../application/ports/catalogue.port';
-import type { OrderGateway } from '../../application/ports/orders.port';
-import type { CheckoutEmbed } from '../../application/ports/checkout-embed.port';
-import type { NewsletterGateway } from '../../application/ports/newsletter.port';
-import type { GiftCardGateway } from '../../application/ports/gift-cards.port';
-import type { CampaignSource } from '../../application/ports/campaign.port';
-import type { Analytics } from '../../application/ports/analytics.port';
-import type { GalleryWallGateway } from '../../application/ports/gallery-wall.port';
-import type { ImageUploadGateway } from '../../application/ports/image-upload.port';
 import { fail } from '../../application/model/outcome';
-import type { ArtistAccountGateway, ImageInspector } from '../../application/ports/artist-account.port';
 import { createInMemoryKeyValueStore } from '../storage/in-memory-key-value-store';
 import { InMemoryCookieJar } from '../cookies/in-memory-cookie-jar';
 import { RecordingNavigation } from '../navigation/recording-navigation';
@@ -32,49 +24,45 @@ export const createServerContainer = (options: {
   readonly cookies?: Readonly<Record<string, string>>;
 }): Container => {
   const container = new Container();
-  container.bind(TOKENS.PosterCatalog).toConstantValue(options.catalog);
-  container
-    .bind(TOKENS.CookieJar)
+  bindPort(container, TOKENS.PosterCatalog).toConstantValue(options.catalog);
+  bindPort(container, TOKENS.CookieJar)
     .toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}, true))
     .inSingletonScope();
-  container
-    .bind(TOKENS.KeyValueStore)
+  bindPort(container, TOKENS.KeyValueStore)
     .toResolvedValue(() => createInMemoryKeyValueStore())
     .inSingletonScope();
-  container.bind<Analytics>(TOKENS.Analytics).toConstantValue({ track: () => undefined });
-  container.bind(TOKENS.Clock).toConstantValue(systemClock);
-  container
-    .bind(TOKENS.Navigation)
+  bindPort(container, TOKENS.Analytics).toConstantValue({ track: () => undefined });
+  bindPort(container, TOKENS.Clock).toConstantValue(systemClock);
+  bindPort(container, TOKENS.Navigation)
     .toResolvedValue(() => new RecordingNavigation())
     .inSingletonScope();
-  container
-    .bind(TOKENS.IdSource)
+  bindPort(container, TOKENS.IdSource)
     .toResolvedValue(() => new RandomIds())
     .inSingletonScope();
-  container.bind<OrderGateway>(TOKENS.OrderGateway).toConstantValue({
+  bindPort(container, TOKENS.OrderGateway).toConstantValue({
     price: notWhileRendering,
     create: notWhileRendering,
     get: notWhileRendering,
     update: notWhileRendering,
   });
-  container.bind<CheckoutEmbed>(TOKENS.CheckoutEmbed).toConstantValue({ mount: notWhileRendering });
-  container
-    .bind<NewsletterGateway>(TOKENS.NewsletterGateway)
-    .toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
-  container.bind<GiftCardGateway>(TOKENS.GiftCardGateway).toConstantValue({ checkBalance: notWhileRendering });
-  container
-    .bind<CampaignSource>(TOKENS.CampaignSource)
-    .toConstantValue({ current: () => ({}), rememberLanding: () => undefined, forget: () => undefined });
-  container.bind<GalleryWallGateway>(TOKENS.GalleryWallGateway).toConstantValue({
+  bindPort(container, TOKENS.CheckoutEmbed).toConstantValue({ mount: notWhileRendering });
+  bindPort(container, TOKENS.NewsletterGateway).toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
+  bindPort(container, TOKENS.GiftCardGateway).toConstantValue({ checkBalance: notWhileRendering });
+  bindPort(container, TOKENS.CampaignSource).toConstantValue({
+    current: () => ({}),
+    rememberLanding: () => undefined,
+    forget: () => undefined,
+  });
+  bindPort(container, TOKENS.GalleryWallGateway).toConstantValue({
     share: notWhileRendering,
     load: notWhileRendering,
     productWithFrames: notWhileRendering,
     environments: notWhileRendering,
     wishlistProducts: notWhileRendering,
   });
-  container.bind<ImageUploadGateway>(TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
+  bindPort(container, TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
   // Artist pages render in the browser only; while rendering nothing calls these.
-  container.bind<ArtistAccountGateway>(TOKENS.ArtistAccountGateway).toConstantValue({
+  bindPort(container, TOKENS.ArtistAccountGateway).toConstantValue({
     session: notWhileRendering,
     lookupAlias: notWhileRendering,
     saveAlias: notWhileRendering,
@@ -90,6 +78,6 @@ export const createServerContainer = (options: {
     deny: notWhileRendering,
     logout: notWhileRendering,
   });
-  container.bind<ImageInspector>(TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
+  bindPort(container, TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
   return container;
 };

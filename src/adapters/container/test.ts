@@ -5,6 +5,7 @@
  * newsletter and gift cards talk to that running shop over HTTP instead (the headless example).
  */
 import { Container } from 'inversify';
+import { bindPort } from './typed';
 import type { Product } from '../../application/model/catalogue';
 import { TOKENS } from '../../application/ports/tokens';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
@@ -47,31 +48,32 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
   const container = new Container({ defaultScope: 'Singleton' });
   if (options.shop) bindRemotePorts(container, options.shop);
   else {
-    container.bind(TOKENS.PosterCatalog).toResolvedValue(() => new InMemoryPosterCatalog(options.products ?? []));
-    container.bind(TOKENS.OrderGateway).toResolvedValue(() => new InMemoryOrderGateway());
-    container.bind(TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
-    container.bind(TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
-    container.bind(TOKENS.GalleryWallGateway).toResolvedValue(
+    bindPort(container, TOKENS.PosterCatalog).toResolvedValue(() => new InMemoryPosterCatalog(options.products ?? []));
+    bindPort(container, TOKENS.OrderGateway).toResolvedValue(() => new InMemoryOrderGateway());
+    bindPort(container, TOKENS.NewsletterGateway).toResolvedValue(() => new InMemoryNewsletter());
+    bindPort(container, TOKENS.GiftCardGateway).toResolvedValue(() => new InMemoryGiftCards());
+    bindPort(container, TOKENS.GalleryWallGateway).toResolvedValue(
       () =>
         new InMemoryGalleryWalls(
           (options.products ?? []).filter((p) => p.type !== PRODUCT_TYPE.frame),
           (options.products ?? []).filter((p) => p.type === PRODUCT_TYPE.frame),
         ),
     );
-    container.bind(TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
-    container.bind(TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
+    bindPort(container, TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
+    bindPort(container, TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
   }
-  container.bind(TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
+  bindPort(container, TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();
-  container.bind(TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
-  container
-    .bind(TOKENS.CampaignSource)
-    .toResolvedValue((store: KeyValueStore) => createStoredCampaign(store), [TOKENS.KeyValueStore]);
-  container.bind(TOKENS.Analytics).toResolvedValue(() => new RecordingAnalytics());
-  container.bind(TOKENS.CheckoutEmbed).toResolvedValue(() => new RecordingCheckoutEmbed());
-  container.bind(TOKENS.CookieJar).toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}));
-  container.bind(TOKENS.Navigation).toResolvedValue(() => new RecordingNavigation());
-  container.bind(TOKENS.IdSource).toResolvedValue(() => new SequenceIds('id'));
-  container.bind(TOKENS.Clock).toResolvedValue(() => new FixedClock(options.now ?? DEFAULT_TEST_INSTANT));
+  bindPort(container, TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
+  bindPort(container, TOKENS.CampaignSource).toResolvedValue(
+    (store: KeyValueStore) => createStoredCampaign(store),
+    [TOKENS.KeyValueStore],
+  );
+  bindPort(container, TOKENS.Analytics).toResolvedValue(() => new RecordingAnalytics());
+  bindPort(container, TOKENS.CheckoutEmbed).toResolvedValue(() => new RecordingCheckoutEmbed());
+  bindPort(container, TOKENS.CookieJar).toResolvedValue(() => new InMemoryCookieJar(options.cookies ?? {}));
+  bindPort(container, TOKENS.Navigation).toResolvedValue(() => new RecordingNavigation());
+  bindPort(container, TOKENS.IdSource).toResolvedValue(() => new SequenceIds('id'));
+  bindPort(container, TOKENS.Clock).toResolvedValue(() => new FixedClock(options.now ?? DEFAULT_TEST_INSTANT));
   return container;
 };

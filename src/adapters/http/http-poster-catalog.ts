@@ -15,6 +15,8 @@ import {
   Widget,
 } from './contract/index';
 
+import * as t from 'io-ts';
+
 /** The catalogue port over the HTTP API of spec §7. */
 export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
   products: async (query) => {
@@ -43,4 +45,5 @@ export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
     return r.ok ? ok({ items: r.value.value, total: r.value.total }) : r;
   },
   artistBySlug: (slug) => http.get(Artist, `/api/artist-by-slug/${encodeURIComponent(slug)}`),
+  wallExists: async (id) => (await http.get(t.unknown, `/api/gallery-wall/${encodeURIComponent(id)}`)).ok,
 });

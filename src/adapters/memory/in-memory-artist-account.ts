@@ -1,6 +1,7 @@
 /** The artist's account in memory (tests and headless runs). */
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
+import { ARTIST_MIN_IMAGE_SIDE_PX } from '../../domain/constants';
 import type {
   AccountTransaction,
   ArtistAccount,
@@ -141,7 +142,8 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
 export class FixedSizeImages implements ImageInspector {
   constructor(
     public width = 2600,
-    public height = 3648,
+    // Just tall enough for an artist's print by default.
+    public height = ARTIST_MIN_IMAGE_SIDE_PX,
   ) {}
   inspect() {
     return Promise.resolve(ok({ width: this.width, height: this.height, previewUrl: 'blob:preview' }));

@@ -19,7 +19,14 @@ const matches = (p: Product, q: ProductQuery): boolean =>
 export class InMemoryPosterCatalog implements PosterCatalog {
   readonly queries: ProductQuery[] = [];
 
-  constructor(private readonly items: readonly Product[]) {}
+  constructor(
+    private readonly items: readonly Product[],
+    private readonly wallIds: readonly string[] = [],
+  ) {}
+
+  wallExists(id: string) {
+    return Promise.resolve(this.wallIds.includes(id));
+  }
 
   products(query: ProductQuery) {
     this.queries.push(query);

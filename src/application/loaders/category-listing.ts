@@ -2,7 +2,8 @@
  * What a category page lists (spec §2 category page, §7 GET /api/products, §9 "Default product
  * type on category page 1"): a dynamic category its newest products up to its hard limit, any
  * other its own products of its product type — a category without one behaves as type 1 — and
- * the colour and orientation filters only where that type is 1. Shared by the page's loader and
+ * the colour and orientation filters only where that type is 1. The category is named by its
+ * slug in `categories`, the parameter §7 lists for the category page. Shared by the page's loader and
  * its listing flow, so the first page and the next ones ask the same question.
  */
 import { categoryProductType, isFilterOffered } from '../../domain/catalogue/filters';
@@ -14,4 +15,4 @@ export const categoryOffersFilters = (category: Category): boolean => isFilterOf
 export const categoryListingQuery = (category: Category): ProductQuery =>
   category.dynamic
     ? { newest: Boolean(category.metadata.Newest), hard_limit: Number(category.metadata.HardLimit ?? 0) || undefined }
-    : { category_id: category.id, type: categoryProductType(category.product_type) };
+    : { categories: [category.slug], type: categoryProductType(category.product_type) };

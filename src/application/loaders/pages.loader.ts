@@ -7,7 +7,12 @@ import { loadStartPage, type StartPageData } from './start.loader';
 import { categoryListingQuery, categoryOffersFilters } from './category-listing';
 import { filtersFromQuery, isColour, type Colour } from '../../domain/catalogue/filters';
 import { offsetForPage } from '../../domain/catalogue/pagination';
-import { ARTISTS_PAGE_SIZE, PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from '../../domain/constants';
+import {
+  ARTISTS_PAGE_SIZE,
+  ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
+  PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE,
+  RELATED_PRODUCTS_LIMIT,
+} from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
 import { PRODUCT_TYPE } from '../../domain/product';
 
@@ -57,7 +62,11 @@ export type PageData =
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
-  | { readonly route: 'galleryWall'; readonly data: { readonly wallId: string | null } }
+  | {
+      readonly route: 'galleryWall';
+      /** `wallFound`: a wall is saved under `wallId` (its preview image exists). */
+      readonly data: { readonly wallId: string | null; readonly wallFound: boolean };
+    }
   | { readonly route: 'account'; readonly data: AccountPageData }
   | { readonly route: 'notFound'; readonly data: Readonly<Record<string, never>> }
   | { readonly route: 'error'; readonly data: ErrorPageData };
@@ -105,7 +114,7 @@ export const loadPage = async (
       // Frames are offered for posters and for the posters of a wall (spec §2 frame picker).
       const needsFrames = p.type === PRODUCT_TYPE.poster || p.type === PRODUCT_TYPE.wall;
       const [related, bundled, frames] = await Promise.all([
-        catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT }),
+        catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT, type: p.type }),
         p.type === PRODUCT_TYPE.wall ? catalog.bundled(p.id) : Promise.resolve(ok([] as readonly Product[])),
         needsFrames
           ? catalog.products({ type: PRODUCT_TYPE.frame, limit: FRAMES_LIMIT })
@@ -160,8 +169,8 @@ export const loadPage = async (
       if (!artist.ok) return artist;
       const products = await catalog.products({
         artist: route.slug,
-        offset: offsetForPage(page, GRID_PAGE_SIZE),
-        limit: GRID_PAGE_SIZE,
+        offset: offsetForPage(page, ARTIST_PROFILE_PRODUCTS_PAGE_SIZE),
+        limit: ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
       });
       if (!products.ok) return products;
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
@@ -241,7 +250,10 @@ export const loadPage = async (
     }
     // The designer renders in the browser only (spec §2); its shell needs the wall id alone.
     case 'galleryWall':
-      return wrap('galleryWall', ok({ wallId: route.wallId }));
+      return wrap(
+        'galleryWall',
+        ok({ wallId: route.wallId, wallFound: route.wallId !== null && (await catalog.wallExists(route.wallId)) }),
+      );
     // A path that names no page (a dotted path): the server answers it with status 404.
     case 'notFound':
       return wrap('notFound', ok({}));

@@ -4,9 +4,22 @@ import { type Outcome } from '../model/outcome';
 import { ok } from '../../domain/result/result';
 import { findCategory } from '../model/category-tree';
 import { PRODUCT_TYPE } from '../../domain/product';
+import {
+  START_FEATURED_ARTISTS,
+  START_GALLERY_WALLS,
+  START_PERSONALISED_PRINTS,
+  START_SOCIAL_MEDIA_WALLS,
+} from '../../domain/constants';
 
 /** Start page (spec §2 "Other pages", §9 start-page counts). Failed sections render empty. */
-export const START_COUNTS = { bestSellers: 12, personalised: 11, artists: 12, walls: 8, social: 8 } as const;
+export const START_COUNTS = {
+  // Best sellers have no count in the spec: one row of the grid, as wide as the artists' row.
+  bestSellers: START_FEATURED_ARTISTS,
+  personalised: START_PERSONALISED_PRINTS,
+  artists: START_FEATURED_ARTISTS,
+  walls: START_GALLERY_WALLS,
+  social: START_SOCIAL_MEDIA_WALLS,
+} as const;
 
 export interface StartPageData {
   readonly page: Page | null;

@@ -62,7 +62,8 @@ export interface Product {
   readonly tags: readonly Ref[];
   readonly categories: readonly Ref[];
   readonly artist: ArtistRef | null;
-  readonly alternate: Readonly<Record<string, string>>;
+  /** The hreflang URLs: on a single product's answer, not on a list's. */
+  readonly alternate?: Readonly<Record<string, string>>;
   readonly status: number;
   readonly bundled_meta: unknown;
   readonly metadata: Readonly<Record<string, unknown>>;

@@ -52,4 +52,6 @@ export interface PosterCatalog {
   siteReviews(): Promise<Outcome<readonly SiteReview[]>>;
   artists(limit: number, offset: number): Promise<Outcome<Paged<Artist>>>;
   artistBySlug(slug: string): Promise<Outcome<Artist>>;
+  /** Whether a shared wall is saved under `id` (GET /api/gallery-wall/{id}): its page only then shows its preview. */
+  wallExists(id: string): Promise<boolean>;
 }

@@ -1,11 +1,11 @@
 import type { Route } from './routes';
+import { PAGE_CACHE_MAX } from '../../domain/constants';
 
 /**
  * Which visited pages stay mounted (spec §2 Layout, §9 page cache max 4): the most recent
  * visits, at most four, the current one last; checkout and confirmation are never kept once
  * left, so their embeds and orders are always fresh.
  */
-export const KEEP_ALIVE_PAGES = 4;
 // The artist's pages are not kept either: they refresh the session and their data on entry (spec §4).
 const NEVER_KEPT: readonly Route['name'][] = ['checkout', 'confirmation', 'account'];
 
@@ -14,7 +14,7 @@ export interface Visit<R extends { readonly name: Route['name'] } = Route> {
   readonly route: R;
 }
 
-export const keepAlive = <V extends Visit>(visits: readonly V[], next: V, max = KEEP_ALIVE_PAGES): V[] => {
+export const keepAlive = <V extends Visit>(visits: readonly V[], next: V, max = PAGE_CACHE_MAX): V[] => {
   const kept = visits.find((v) => v.key === next.key) ?? next;
   const rest = visits.filter((v) => v.key !== next.key && !NEVER_KEPT.includes(v.route.name));
   return [...rest, kept].slice(-max);

@@ -17,7 +17,7 @@ import type { Navigation } from '../ports/navigation.port';
 import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
 import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
-import { TOKENS } from '../ports/tokens';
+import { TOKENS, type PortToken } from '../ports/tokens';
 
 export interface ShopPorts {
   readonly catalog: PosterCatalog;
@@ -44,7 +44,7 @@ export interface ShopPorts {
 }
 
 /** The token each port is bound to. */
-export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
+export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: PortToken<ShopPorts[K]> } = {
   catalog: TOKENS.PosterCatalog,
   orders: TOKENS.OrderGateway,
   embed: TOKENS.CheckoutEmbed,
@@ -63,6 +63,29 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: symbol } = {
   images: TOKENS.ImageInspector,
 };
 
-/** Collects the ports from anything that resolves tokens (an inversify container). */
-export const collectShopPorts = (resolve: <T>(token: symbol) => T): ShopPorts =>
-  Object.fromEntries(Object.entries(SHOP_PORT_TOKENS).map(([name, token]) => [name, resolve(token)])) as unknown as ShopPorts;
+/**
+ * Collects the ports from anything that resolves tokens (an inversify container). Each port is
+ * named here, so a port missing from this list is a compile error, and a binding missing from a
+ * container is found by test/adapters/composition-roots.test.ts, which resolves every root.
+ */
+export const collectShopPorts = (resolve: <T>(token: PortToken<T>) => T): ShopPorts => {
+  const t = SHOP_PORT_TOKENS;
+  return {
+    catalog: resolve(t.catalog),
+    orders: resolve(t.orders),
+    embed: resolve(t.embed),
+    newsletter: resolve(t.newsletter),
+    giftCards: resolve(t.giftCards),
+    campaign: resolve(t.campaign),
+    clock: resolve(t.clock),
+    storage: resolve(t.storage),
+    analytics: resolve(t.analytics),
+    cookies: resolve(t.cookies),
+    navigation: resolve(t.navigation),
+    ids: resolve(t.ids),
+    walls: resolve(t.walls),
+    uploads: resolve(t.uploads),
+    artistAccount: resolve(t.artistAccount),
+    images: resolve(t.images),
+  };
+};

@@ -39,7 +39,7 @@ export interface ShopSystemOptions {
 }
 
 export const createShopSystem = (ports: ShopPorts, { store }: ShopSystemOptions): ShopSystem => {
-  const shopFlows = startShopFlows(ports);
+  const shopFlows = startShopFlows(ports, store);
   const ctx: FlowContext = { ports, store, shop: shopFlows.shop };
   const running = new Map<AnyActorRef, () => void>();
 

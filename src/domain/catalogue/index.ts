@@ -18,6 +18,7 @@ export {
 } from './pagination';
 export { COLOURS, NO_FILTERS, isColour, filtersToQuery, filtersFromQuery, categoryProductType, isFilterOffered } from './filters';
 export type { Colour, ListingFilters } from './filters';
+export { slugify } from './slug';
 export { canListInWallPicker, canListInArtistUpload } from './category-eligibility';
 export type { CategoryFlags } from './category-eligibility';
 export { MEMBERSHIP_TIERS, isMembershipLevel, membershipTier } from './membership';

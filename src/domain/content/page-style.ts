@@ -26,16 +26,24 @@ const scopeSelector = (selector: string, cls: string): string => {
   return `${own} ${s}`;
 };
 
+/** Removes every match, again and again, so that removing one never joins its neighbours into another. */
+const removeAll = (text: string, pattern: RegExp): string => {
+  let before: string;
+  let after = text;
+  do {
+    before = after;
+    after = before.replace(pattern, '');
+  } while (after !== before);
+  return after;
+};
+
 export const scopePageCss = (css: string, cls: string): string =>
-  css
-    .replace(/<\/?style/gi, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/([^{}]+)\{/g, (_, header: string) => {
-      const h = header.trim();
-      if (h.startsWith('@') || KEYFRAME_STEP.test(h)) return `${h}{`;
-      return `${h
-        .split(',')
-        .map((s) => scopeSelector(s, cls))
-        .filter(Boolean)
-        .join(', ')}{`;
-    });
+  removeAll(removeAll(css, /<\/?style/gi), /@import[^;]*;?/gi).replace(/([^{}]+)\{/g, (_, header: string) => {
+    const h = header.trim();
+    if (h.startsWith('@') || KEYFRAME_STEP.test(h)) return `${h}{`;
+    return `${h
+      .split(',')
+      .map((s) => scopeSelector(s, cls))
+      .filter(Boolean)
+      .join(', ')}{`;
+  });

@@ -9,3 +9,5 @@ export type { CustomerUploadError } from './customer-upload';
 export { checkArtistImage, countedPosters, canUploadPoster, canUploadAnotherPoster } from './artist-upload';
 export type { ArtistImageError } from './artist-upload';
 export { PRINT_DPI, printPixels, LARGEST_PRINT_SIZE, MAX_PRINT_PIXELS } from './print-pixels';
+export { printedPhoto } from './printed-photo';
+export type { PrintedPhoto } from './printed-photo';

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../result/result';
 import { frameLine, posterLine, type CartLine, type CartLineTemplate, type LineIds } from './cart-line';
 import { effectiveBlackAndWhite, effectiveMargin, isBlackAndWhiteVisible, type Configuration } from './configuration';
 import { variationForSize, type Product } from './model';
+import { productOrientation } from './size-label';
 
 export type AddToCartError =
   | { readonly code: 'CART.NO_SIZE' }
@@ -43,5 +44,8 @@ export const buildCartLines = (
   const frameVariation = variationForSize(frame, c.size);
   if (!frameVariation) return err({ code: 'CART.FRAME_SIZE_UNAVAILABLE', frameId: frame.id, size: c.size });
   if (!frameVariation.inStock) return err({ code: 'CART.OUT_OF_STOCK', sku: frameVariation.sku });
-  return ok([poster, frameLine(frame, frameVariation, lineIds(1), c.quantity)]);
+  return ok([
+    poster,
+    frameLine(frame, frameVariation, lineIds(1), c.quantity, poster.uuid, productOrientation(product.metadata)),
+  ]);
 };

@@ -1,10 +1,11 @@
 /**
- * Cart lines (spec §3 "Cart line"): a poster line carries margin and black-and-white; a frame
- * is a separate line of the frame type with the same fields minus margin and colour. Prices
- * come from the chosen variations. Line ids come in as an argument (no randomness here).
+ * Cart lines (spec §3 "Cart line"): a poster line carries margin and black-and-white; a frame is
+ * a separate line of the frame type minus margin and colour. Line ids come in as an argument.
  */
 import type { Money } from '../money/money';
+import type { Orientation } from '../print/orientation';
 import { PRODUCT_TYPE, type Product, type ProductImage, type Variation } from './model';
+import { productOrientation, variationSizeLabel } from './size-label';
 
 export type CartLineTemplate =
   | {
@@ -15,7 +16,14 @@ export type CartLineTemplate =
       readonly assets: Readonly<Record<string, string>>;
       readonly valid: boolean;
     }
-  | { readonly kind: 'upload'; readonly uploadedImageId: string };
+  | {
+      readonly kind: 'upload';
+      readonly uploadedImageId: string;
+      /** Where the photo is shown, and its pixels: it is shown cropped as it prints. */
+      readonly url?: string;
+      readonly width?: number;
+      readonly height?: number;
+    };
 
 export interface CartLine {
   readonly uuid: string;
@@ -32,6 +40,8 @@ export interface CartLine {
   readonly price: Money;
   readonly quantity: number;
   readonly template?: CartLineTemplate;
+  /** A frame line's poster line (cart-frames.ts): the frame goes where its poster goes. */
+  readonly posterLineId?: string;
 }
 
 /** Supplies the id of the n-th line built by one call (0-based). */
@@ -39,7 +49,7 @@ export type LineIds = (index: number) => string;
 
 const thumbOf = (images: readonly ProductImage[]): string | undefined => images.find((i) => i.type === 'thumb')?.url;
 
-const baseLine = (uuid: string, product: Product, variation: Variation, quantity: number) => ({
+const baseLine = (uuid: string, product: Product, variation: Variation, quantity: number, orientation: Orientation) => ({
   uuid,
   type: product.type,
   thumb: thumbOf(variation.images) ?? thumbOf(product.images) ?? product.images[0]?.url ?? null,
@@ -47,7 +57,7 @@ const baseLine = (uuid: string, product: Product, variation: Variation, quantity
   slug: product.slug,
   productId: product.id,
   variationId: variation.id,
-  variationName: variation.name,
+  variationName: variationSizeLabel(variation, orientation),
   sku: variation.sku,
   price: variation.price,
   quantity,
@@ -63,33 +73,20 @@ export interface PosterLineOptions {
 }
 
 export const posterLine = (product: Product, variation: Variation, o: PosterLineOptions): CartLine => ({
-  ...baseLine(o.uuid, product, variation, o.quantity),
+  ...baseLine(o.uuid, product, variation, o.quantity, productOrientation(product.metadata)),
   margin: o.margin,
   ...(o.blackAndWhite === undefined ? {} : { blackAndWhite: o.blackAndWhite }),
   ...(o.template ? { template: o.template } : {}),
 });
 
-export const frameLine = (frame: Product, variation: Variation, uuid: string, quantity: number): CartLine =>
-  baseLine(uuid, frame, variation, quantity);
-
-/**
- * The poster options a cart line shows (spec §2 mini cart: "for posters margin yes/no and
- * black-and-white yes/no"): only on poster lines, and each only when the line carries that
- * choice — frames, gift cards and walls' frame lines carry none, a poster whose colour cannot
- * be changed carries no black-and-white.
- */
-export interface ShownLineOptions {
-  readonly margin?: boolean;
-  readonly blackAndWhite?: boolean;
-}
-
-export const shownLineOptions = (line: Pick<CartLine, 'type' | 'margin' | 'blackAndWhite'>): ShownLineOptions =>
-  line.type !== PRODUCT_TYPE.poster
-    ? {}
-    : {
-        ...(typeof line.margin === 'boolean' ? { margin: line.margin } : {}),
-        ...(typeof line.blackAndWhite === 'boolean' ? { blackAndWhite: line.blackAndWhite } : {}),
-      };
-
-/** Personalised and uploaded prints are made for one shopper and cannot be returned. */
-export const isReturnable = (line: Pick<CartLine, 'template'>): boolean => line.template === undefined;
+export const frameLine = (
+  frame: Product,
+  variation: Variation,
+  uuid: string,
+  quantity: number,
+  posterLineId: string,
+  orientation: Orientation = 'portrait',
+): CartLine => ({
+  ...baseLine(uuid, frame, variation, quantity, orientation),
+  posterLineId,
+});

@@ -6,7 +6,7 @@
  */
 import type { Orientation } from '../print/orientation';
 import { formatPrintSize, parsePrintSize } from '../print/print-size';
-import type { ProductMetadata } from './model';
+import type { ProductMetadata, Variation } from './model';
 
 /** A poster is portrait unless its metadata says `portrait: false` (spec §3 metadata). */
 export const productOrientation = (metadata: Pick<ProductMetadata, 'portrait'>): Orientation =>
@@ -27,3 +27,10 @@ export const orientedSizeLabel = (label: string, orientation: Orientation): stri
  */
 export const optionNameForLabel = (optionNames: readonly string[], label: string, orientation: Orientation): string =>
   optionNames.find((o) => o === label) ?? optionNames.find((o) => orientedSizeLabel(o, orientation) === label) ?? label;
+
+/**
+ * The size a cart line reads, as the product page offers it: a landscape poster's 50x70 sheet
+ * reads "70x50" in the cart too. A variation that is not a size keeps its name.
+ */
+export const variationSizeLabel = (variation: Pick<Variation, 'name' | 'optionName'>, orientation: Orientation): string =>
+  parsePrintSize(variation.optionName).ok ? orientedSizeLabel(variation.optionName, orientation) : variation.name;

@@ -29,7 +29,21 @@ export {
 } from './registry';
 export type { TemplateValuesById, TemplateId } from './registry';
 export { familyFontSizeCap, labelFontSizeCap } from './font-caps';
-export { renderTemplateSvg, templateScene, canvasFor, CANVAS_HEIGHT, MARGIN_SHARE } from './artwork';
-export type { ArtworkOptions, Canvas } from './artwork';
+export {
+  renderTemplateSvg,
+  templateScene,
+  templateTextLayout,
+  visibleDesignArea,
+  textBounds,
+  canvasFor,
+  CANVAS_HEIGHT,
+  MARGIN_SHARE,
+  UNITS_PER_PX,
+} from './artwork';
+export type { ArtworkOptions, Canvas, TextBox, Bounds } from './artwork';
+export { fitText, lineWidth, glyphAdvance } from './text-fit';
+export type { FitRequest, FittedText } from './text-fit';
+export { contrastRatio, relativeLuminance, MIN_TEXT_CONTRAST } from './contrast';
 export { printQualityAsset, printQualityAssets } from './print-assets';
 export { PRINTABLE_RANGES, isPrintableCodePoint, unprintableCharacter, characterCode, refusedCharacters } from './printable';
+export { templateSummary, shortened, SUMMARY_LENGTH } from './summary';

@@ -15,6 +15,8 @@ import { aliasKey } from './alias-key';
 
 export const ALIAS_MIN_EXCLUSIVE = 3;
 export const ALIAS_MAX = 50;
+/** The same bounds in the shape of the other length rules (artist-fields.ts), for messages. */
+export const ALIAS_BOUNDS = { min: ALIAS_MIN_EXCLUSIVE, max: ALIAS_MAX } as const;
 
 export type AliasError = LengthError | { readonly code: 'ALIAS.EXISTS' } | { readonly code: 'ALIAS.TERMS_NOT_ACCEPTED' };
 

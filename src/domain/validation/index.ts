@@ -2,7 +2,15 @@ export { isLengthWithin, checkLength } from './length-rule';
 export type { LengthError } from './length-rule';
 export { isValidEmail, canSubmitEmail } from './email';
 export { normaliseSearchQuery, shouldSearch, shouldOpenSearchDropdown } from './search';
-export { ALIAS_MIN_EXCLUSIVE, ALIAS_MAX, checkAliasLength, shouldLookUpAlias, checkAlias, canSaveAlias } from './alias';
+export {
+  ALIAS_MIN_EXCLUSIVE,
+  ALIAS_MAX,
+  ALIAS_BOUNDS,
+  checkAliasLength,
+  shouldLookUpAlias,
+  checkAlias,
+  canSaveAlias,
+} from './alias';
 export type { AliasError } from './alias';
 export { aliasKey } from './alias-key';
 export {

@@ -7,12 +7,12 @@
  * Decisions: Next/Previous where they are not offered leave the step unchanged; choosing a
  * step works only from the overview (0) and only for a picker step (1–4).
  */
-import { DESIGNER_LAST_STEP } from '../constants';
+import { DESIGNER_FIRST_STEP, DESIGNER_LAST_STEP } from '../constants';
 
 export type DesignerStep = 0 | 1 | 2 | 3 | 4;
 export type PickerStep = Exclude<DesignerStep, 0>;
 
-export const OVERVIEW_STEP: DesignerStep = 0;
+export const OVERVIEW_STEP: DesignerStep = DESIGNER_FIRST_STEP;
 
 export const canGoNext = (step: DesignerStep): boolean => step < DESIGNER_LAST_STEP;
 export const canGoPrevious = (step: DesignerStep): boolean => step > 1;

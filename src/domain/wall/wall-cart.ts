@@ -31,7 +31,7 @@ export const wallCartLines = (
     if (p.frame === null) continue;
     const frameVariation = variationForSize(p.frame, p.size);
     if (!frameVariation) return err({ code: 'WALL.SIZE_UNAVAILABLE', productId: p.frame.id, size: p.size });
-    lines.push(frameLine(p.frame, frameVariation, lineIds(lines.length), WALL_CART_LINE_QUANTITY));
+    lines.push(frameLine(p.frame, frameVariation, lineIds(lines.length), WALL_CART_LINE_QUANTITY, uuid));
   }
   return ok(lines);
 };

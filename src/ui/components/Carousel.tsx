@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import 'glider-js/glider.min.css';
 import * as css from './components.css';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';
 
 /**
  * A row of slides. The server renders a CSS scroll-snap track that already works without
@@ -12,16 +13,16 @@ export type CarouselKind = 'products' | 'artists' | 'walls';
 const RESPONSIVE: Record<CarouselKind, { breakpoint: number; settings: { slidesToShow: number; slidesToScroll: number } }[]> = {
   products: [
     { breakpoint: 320, settings: { slidesToShow: 2, slidesToScroll: 2 } },
-    { breakpoint: 1024, settings: { slidesToShow: 4, slidesToScroll: 4 } },
+    { breakpoint: MOBILE_BREAKPOINT_PX, settings: { slidesToShow: 4, slidesToScroll: 4 } },
     { breakpoint: 1199, settings: { slidesToShow: 6, slidesToScroll: 6 } },
   ],
   artists: [
     { breakpoint: 320, settings: { slidesToShow: 1, slidesToScroll: 1 } },
-    { breakpoint: 1024, settings: { slidesToShow: 4, slidesToScroll: 4 } },
+    { breakpoint: MOBILE_BREAKPOINT_PX, settings: { slidesToShow: 4, slidesToScroll: 4 } },
   ],
   walls: [
     { breakpoint: 320, settings: { slidesToShow: 1, slidesToScroll: 1 } },
-    { breakpoint: 1024, settings: { slidesToShow: 4, slidesToScroll: 4 } },
+    { breakpoint: MOBILE_BREAKPOINT_PX, settings: { slidesToShow: 4, slidesToScroll: 4 } },
   ],
 };
 

@@ -15,6 +15,7 @@ import {
 import type { Paged, Product } from '../../application/model/catalogue';
 import type { ProductQuery } from '../../application/ports/catalogue.port';
 import { COLOURS, NO_FILTERS, type Colour } from '../../domain/catalogue/filters';
+import { PRODUCT_GRID_PAGE_SIZE } from '../../domain/constants';
 import { useShopActors } from '../shop/ShopActors';
 import { useFlow } from '../shop/use-flow';
 import { listingFlow } from '../../application/system/flows/listing.flow';
@@ -72,7 +73,7 @@ export const Listing = ({
   base,
   initial,
   withFilters,
-  pageSize = 24,
+  pageSize = PRODUCT_GRID_PAGE_SIZE,
   urlKeeps = {},
   onFailure,
 }: {

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as css from './progress.css';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../../domain/constants';
 
 /**
- * Navigation progress (spec §9: duration 5000 ms, throttle 200 ms): shown only when a load
+ * Navigation progress (spec §9 progress bar duration and throttle): shown only when a load
  * lasts longer than the throttle, creeping towards the end over the duration, and finishing
  * when the load ends.
  */
-export const PROGRESS_DURATION_MS = 5000;
-export const PROGRESS_THROTTLE_MS = 200;
 
 export const ProgressBar = ({ active }: { active: boolean }) => {
   const intl = useIntl();
@@ -19,7 +18,7 @@ export const ProgressBar = ({ active }: { active: boolean }) => {
       const t = setTimeout(() => setPhase('idle'), 300);
       return () => clearTimeout(t);
     }
-    const t = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
+    const t = setTimeout(() => setPhase('running'), PROGRESS_BAR_THROTTLE_MS);
     return () => clearTimeout(t);
   }, [active]);
   if (phase === 'idle') return null;
@@ -32,7 +31,7 @@ export const ProgressBar = ({ active }: { active: boolean }) => {
     >
       <div
         className={phase === 'done' ? css.barDone : css.bar}
-        style={{ transitionDuration: phase === 'done' ? '200ms' : `${PROGRESS_DURATION_MS}ms` }}
+        style={{ transitionDuration: `${phase === 'done' ? PROGRESS_BAR_THROTTLE_MS : PROGRESS_BAR_DURATION_MS}ms` }}
       />
     </div>
   );

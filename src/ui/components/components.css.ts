@@ -1,5 +1,6 @@
 import { createVar, style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { PHONE } from '../styles/media';
 
 export const grid = style({
   display: 'grid',
@@ -52,14 +53,14 @@ export const carouselTrack = style({
   transform: 'translateZ(0)',
   '@media': {
     'screen and (max-width: 1198px)': { vars: { [slideWidth]: 'calc(100% / 4)' } },
-    'screen and (max-width: 1023px)': { vars: { [slideWidth]: 'calc(100% / 2)' } },
+    [PHONE]: { vars: { [slideWidth]: 'calc(100% / 2)' } },
   },
 });
 export const carouselTrackWide = style([
   carouselTrack,
   {
     vars: { [slideWidth]: 'calc(100% / 4)' },
-    '@media': { 'screen and (max-width: 1023px)': { vars: { [slideWidth]: '100%' } } },
+    '@media': { [PHONE]: { vars: { [slideWidth]: '100%' } } },
   },
 ]);
 export const slide = style({

@@ -10,14 +10,12 @@ import { HeaderActions } from '../shop/HeaderActions';
 import { SearchBox } from '../part-chunks';
 import * as shopCss from '../shop/shop.css';
 import * as css from '../styles/layout.css';
-
-/** Spec §9: the header takes its scrolled look after 40 px. */
-export const SCROLL_THRESHOLD_PX = 40;
+import { HEADER_SCROLLED_THRESHOLD_PX } from '../../domain/constants';
 
 const useScrolled = () => {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -1,6 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import type { PageData } from '../../application/loaders/pages.loader';
-import { PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE, ARTISTS_PAGE_SIZE } from '../../domain/constants';
+import {
+  PRODUCT_GRID_PAGE_SIZE as GRID_PAGE_SIZE,
+  ARTISTS_PAGE_SIZE,
+  ARTIST_PROFILE_PRODUCTS_PAGE_SIZE,
+} from '../../domain/constants';
 import { categoryListingQuery, categoryOffersFilters } from '../../application/loaders/category-listing';
 import { Pagination } from '../components/Pagination';
 import { Listing } from '../components/Listing';
@@ -90,7 +94,12 @@ export const ArtistPage = ({ data }: { data: DataOf<'artist'> }) => (
         </p>
       </div>
     </div>
-    <Listing initial={data.products} pageSize={GRID_PAGE_SIZE} withFilters={false} base={{ artist: data.artist.slug }} />
+    <Listing
+      initial={data.products}
+      pageSize={ARTIST_PROFILE_PRODUCTS_PAGE_SIZE}
+      withFilters={false}
+      base={{ artist: data.artist.slug }}
+    />
   </div>
 );
 

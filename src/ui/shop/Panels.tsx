@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Category } from '../../application/model/catalogue';
 import { selectOpenPanel } from '../../application/flows/panels/machine';
 import {
@@ -16,6 +16,7 @@ import { selectWishlistItems } from '../../application/flows/wishlist/selectors'
 import type { CartLine } from '../../domain/product';
 import { isReturnable, PRODUCT_TYPE, shownLineOptions } from '../../domain/product';
 import { SidePanel } from '../components/SidePanel';
+import { LineArtwork, lineSummary } from '../components/LineArtwork';
 import { Price } from '../components/Price';
 import { ProductLink, CategoryLink } from '../components/Links';
 import { useApp } from '../app-context';
@@ -31,20 +32,22 @@ const MiniCartLine = ({ line }: { line: CartLine }) => {
   const { cart } = useShopActors();
   const intl = useIntl();
   const options = shownLineOptions(line);
+  const summary = lineSummary(line);
   const cap = useSelector(cart, selectLineCap(line.uuid));
   const canGrow = useSelector(cart, selectLineCanGrow(line.uuid));
   const setQuantity = (quantity: number) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity });
   return (
     <li className={css.line} data-testid="cart-line">
-      {line.thumb ? (
-        <img src={`${line.thumb}?w=160`} alt="" width={64} height={90} className={css.thumb} />
-      ) : (
-        <span className={css.thumb} />
-      )}
+      <LineArtwork line={line} />
       <div>
         <ProductLink slug={line.slug} className={css.lineName}>
           {line.name}
         </ProductLink>
+        {summary !== null && (
+          <p className={css.summary} data-testid="cart-line-summary">
+            {summary}
+          </p>
+        )}
         {line.type !== PRODUCT_TYPE.giftCard && <p className={css.meta}>{line.variationName}</p>}
         {(options.margin !== undefined || options.blackAndWhite !== undefined) && (
           <p className={css.meta} data-testid="cart-line-options">
@@ -245,21 +248,10 @@ const MobileNavigation = () => {
 
 /** The side panels, one at a time (spec §2 "Side panels behave as exclusive overlays"). */
 export const Panels = ({ search }: { search: React.ReactNode }) => {
-  const { panels, cart } = useShopActors();
+  const { panels } = useShopActors();
   const intl = useIntl();
   const open = useSelector(panels, selectOpenPanel);
-  // A new page (not a new query on the same page, as the filter panel writes) closes the panel.
-  const [location] = useLocation();
-  const shown = useRef(location);
-  useEffect(() => {
-    if (shown.current === location) return;
-    shown.current = location;
-    panels.send({ type: 'panel.navigated' });
-  }, [location, panels]);
-  const close = useCallback(() => {
-    panels.send({ type: 'panel.close' });
-    cart.send({ type: 'cart.close' });
-  }, [panels, cart]);
+  const close = useCallback(() => panels.send({ type: 'panel.close' }), [panels]);
   return (
     <>
       <SidePanel

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { PHONE, WIDE } from '../styles/media';
 
 export const lineList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const line = style({
@@ -18,6 +19,8 @@ export const thumb = style({
   borderRadius: vars.radius.sm,
 });
 export const lineName = style({ fontWeight: 500, textDecoration: 'none' });
+/** A personalised line's values: what tells two posters of one template apart. */
+export const summary = style({ fontSize: '13px', fontStyle: 'italic', margin: '2px 0', overflowWrap: 'anywhere' });
 export const meta = style({ fontSize: '13px', color: vars.color.muted, margin: '2px 0' });
 export const spinner = style({
   display: 'inline-flex',
@@ -104,8 +107,8 @@ export const result = style({
 });
 export const resultActive = style([result, { background: vars.color.canvas }]);
 export const resultThumb = style({ width: '40px', height: '56px', objectFit: 'cover', borderRadius: '2px' });
-export const mobileOnly = style({ '@media': { 'screen and (min-width: 1024px)': { display: 'none' } } });
-export const desktopOnly = style({ '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
+export const mobileOnly = style({ '@media': { [WIDE]: { display: 'none' } } });
+export const desktopOnly = style({ '@media': { [PHONE]: { display: 'none' } } });
 // The disclosure markers (▶) sit outside their summaries: the list's left padding is their room,
 // and the plain links line up with the summaries' text.
 export const navList = style({

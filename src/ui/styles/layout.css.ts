@@ -1,5 +1,7 @@
 import { style, globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { PHONE, WIDE } from './media';
+import { SELLING_POINT_AUTOPLAY_MS } from '../../domain/constants';
 
 export const container = style({ maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}` });
 export const topBar = style({ background: vars.color.ink, color: '#fff', fontSize: '13px' });
@@ -13,10 +15,10 @@ export const sellingPoints = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { 'screen and (max-width: 1023px)': { overflow: 'hidden', gap: 0 } },
+  '@media': { [PHONE]: { overflow: 'hidden', gap: 0 } },
 });
 globalStyle(`${sellingPoints} ul`, { display: 'flex', gap: '24px', listStyle: 'none', margin: 0, padding: 0 });
-/** Mobile: the selling points become a carousel, one at a time, 3000 ms each (spec §9). */
+/** Mobile: the selling points (three) become a carousel, one at a time, each for the spec's autoplay time (§9). */
 const rotate = keyframes({
   '0%, 30%': { transform: 'translateX(0)' },
   '33.3%, 63.3%': { transform: 'translateX(-100%)' },
@@ -24,15 +26,17 @@ const rotate = keyframes({
   '100%': { transform: 'translateX(0)' },
 });
 globalStyle(`${sellingPoints} ul`, {
-  '@media': { 'screen and (max-width: 1023px)': { gap: 0, animation: `${rotate} 9000ms infinite` } },
+  '@media': { [PHONE]: { gap: 0, animation: `${rotate} ${3 * SELLING_POINT_AUTOPLAY_MS}ms infinite` } },
 });
-globalStyle(`${sellingPoints} li`, { '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } } });
-globalStyle(`${sellingPoints}`, { '@media': { 'screen and (max-width: 1023px)': { flex: 1, minWidth: 0 } } });
+globalStyle(`${sellingPoints} li`, { '@media': { [PHONE]: { flex: '0 0 100%', textAlign: 'center' } } });
+globalStyle(`${sellingPoints}`, { '@media': { [PHONE]: { flex: 1, minWidth: 0 } } });
 globalStyle(`${sellingPoints} p`, { margin: 0 });
 export const sellingPoint = style({
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 1023px)': { flex: '0 0 100%', textAlign: 'center' } },
+  '@media': { [PHONE]: { flex: '0 0 100%', textAlign: 'center' } },
 });
+/** The sticky header's height on a phone (its bar's least height and the border): what stays in view below it starts here. */
+export const HEADER_PHONE_HEIGHT = '57px';
 export const header = style({
   background: vars.color.paper,
   borderBottom: `1px solid ${vars.color.line}`,
@@ -49,7 +53,7 @@ export const headerInner = style([
     alignItems: 'center',
     gap: vars.space.lg,
     minHeight: '68px',
-    '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.sm, minHeight: '56px' } },
+    '@media': { [PHONE]: { gap: vars.space.sm, minHeight: `calc(${HEADER_PHONE_HEIGHT} - 1px)` } },
   },
 ]);
 export const headerSearch = style({ flex: 1, display: 'flex', justifyContent: 'center' });
@@ -59,9 +63,9 @@ export const logo = style({
   textDecoration: 'none',
   letterSpacing: '.02em',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 1023px)': { fontSize: '21px' } },
+  '@media': { [PHONE]: { fontSize: '21px' } },
 });
-export const search = style({ flex: 1, maxWidth: '420px', '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
+export const search = style({ flex: 1, maxWidth: '420px', '@media': { [PHONE]: { display: 'none' } } });
 export const searchInput = style({
   width: '100%',
   padding: '10px 14px',
@@ -74,7 +78,7 @@ export const headerActions = style({
   display: 'flex',
   gap: vars.space.md,
   alignItems: 'center',
-  '@media': { 'screen and (max-width: 1023px)': { gap: vars.space.xs } },
+  '@media': { [PHONE]: { gap: vars.space.xs } },
 });
 export const iconButton = style({
   position: 'relative',
@@ -115,7 +119,7 @@ export const nav = style([
     // the wide gap: below 1360 px the narrower gap keeps it on one row at 1280 px.
     '@media': {
       'screen and (max-width: 1359px)': { columnGap: vars.space.md },
-      'screen and (max-width: 1023px)': { display: 'none' },
+      [PHONE]: { display: 'none' },
     },
   },
 ]);
@@ -238,7 +242,7 @@ export const cookieAlert = style({
   boxShadow: '0 8px 24px rgba(0,0,0,.12)',
   maxWidth: '720px',
   margin: '0 auto',
-  '@media': { 'screen and (min-width: 1024px)': { right: 'auto', maxWidth: '520px', margin: 0 } },
+  '@media': { [WIDE]: { right: 'auto', maxWidth: '520px', margin: 0 } },
 });
 export const button = style({
   background: vars.color.ink,

@@ -43,7 +43,7 @@ describe('wire contract rejections name the path', () => {
     )[0]!;
     const broken = { ...product, variations: [{ ...product.variations[0], price: '12.00' }] };
     expect(messagesOf(C.Product, broken)).toEqual([
-      'Invalid value "12.00" supplied to : Product/variations: Array<Variation>/0: Variation/price: number',
+      'Invalid value "12.00" supplied to : Product/0: ProductFields/variations: Array<Variation>/0: Variation/price: number',
     ]);
   });
 

@@ -79,27 +79,33 @@ export type BundledMeta = t.TypeOf<typeof BundledMeta>;
 export const BundlePrice = t.strict({ low: t.number, high: t.number, currency: t.string }, 'BundlePrice');
 export type BundlePrice = t.TypeOf<typeof BundlePrice>;
 
-export const Product = t.strict(
-  {
-    id: t.number,
-    sku: t.string,
-    name: t.string,
-    slug: t.string,
-    type: t.number,
-    description: t.string,
-    images: t.array(ProductImage),
-    bundle_images: t.array(ProductImage),
-    variations: t.array(Variation),
-    tags: t.array(TermRef),
-    categories: t.array(TermRef),
-    artist: nullable(ProductArtist),
-    alternate: Alternate,
-    status: t.number,
-    bundled_meta: nullable(BundledMeta),
-    /** Beyond the spec's product: set for walls (type 4), null otherwise. */
-    bundle_price: nullable(BundlePrice),
-    metadata: ProductMetadata,
-  },
+/** `alternate` (the hreflang URLs) comes with a single product's answer; lists leave it out. */
+export const Product = t.exact(
+  t.intersection([
+    t.type(
+      {
+        id: t.number,
+        sku: t.string,
+        name: t.string,
+        slug: t.string,
+        type: t.number,
+        description: t.string,
+        images: t.array(ProductImage),
+        bundle_images: t.array(ProductImage),
+        variations: t.array(Variation),
+        tags: t.array(TermRef),
+        categories: t.array(TermRef),
+        artist: nullable(ProductArtist),
+        status: t.number,
+        bundled_meta: nullable(BundledMeta),
+        /** Beyond the spec's product: set for walls (type 4), null otherwise. */
+        bundle_price: nullable(BundlePrice),
+        metadata: ProductMetadata,
+      },
+      'ProductFields',
+    ),
+    t.partial({ alternate: Alternate }, 'ProductAlternate'),
+  ]),
   'Product',
 );
 export type Product = t.TypeOf<typeof Product>;

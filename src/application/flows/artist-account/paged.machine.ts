@@ -2,7 +2,9 @@
  * A page of the artist's own rows: posters (24 a page) or sales (30 a page) (spec §2, §9).
  * A failed load ends the machine so the page goes back to /my-account (spec §8). When `poll`
  * says some rows are still changing (posters whose images are being made), the page is loaded
- * again every 2 s so the progress moves. `toast` carries the saved toast after an upload.
+ * again every 2 s so the progress moves. `toast` carries the saved toast after an upload; once
+ * it hides, `forgetSaved` drops the notice from the address so a reload does not show it again.
+ * Navigation is an action the shop system provides (system/flows/artist-lists.flow.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { TOAST_DURATION_MS } from '../../../domain';
@@ -36,6 +38,14 @@ export const createPagedMachine = <T>(
         throw new Error('provide loadPage');
       }),
     },
+    actions: {
+      backToAccount: () => {
+        throw new Error('provide backToAccount');
+      },
+      forgetSaved: () => {
+        throw new Error('provide forgetSaved');
+      },
+    },
     guards: { changing: ({ context }) => opts.poll?.(context.rows) ?? false },
     delays: { poll: POLL_MS, toast: TOAST_DURATION_MS },
   }).createMachine({
@@ -48,7 +58,12 @@ export const createPagedMachine = <T>(
       toast: input.toast ?? null,
     }),
     initial: 'Loading',
-    after: { toast: { actions: assign({ toast: null }) } },
+    after: {
+      toast: [
+        { guard: ({ context }) => context.toast === 'saved', actions: [assign({ toast: null }), 'forgetSaved'] },
+        { actions: assign({ toast: null }) },
+      ],
+    },
     on: { 'paged.page': { target: '.Loading', actions: assign({ page: ({ event }) => Math.max(1, event.page) }) } },
     states: {
       Loading: {
@@ -91,6 +106,11 @@ export const createPagedMachine = <T>(
           onError: 'Ready',
         },
       },
-      Failed: { description: 'Loading failed: back to /my-account (spec §8).', tags: ['error'], type: 'final' },
+      Failed: {
+        description: 'Loading failed: back to /my-account (spec §8).',
+        tags: ['error'],
+        type: 'final',
+        entry: 'backToAccount',
+      },
     },
   });

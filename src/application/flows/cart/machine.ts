@@ -13,7 +13,7 @@
  * Side effects are stubs here; `createCartActors(ports)` in actors.ts gives the real ones.
  */
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
-import { CART_QUANTITY_DEBOUNCE_MS } from '../../../domain';
+import { CART_QUANTITY_DEBOUNCE_MS, linkFrames } from '../../../domain';
 import { addLines, hasLine, removeLine, setLineQuantity, type CartLines, type LinesChange } from './cart-lines';
 
 export interface CartInput {
@@ -88,7 +88,7 @@ export const cartMachine = setup({
       event.type === 'cart.restored' ? addLines(event.lines, context.lines) : context,
     ),
     replace: assign({
-      lines: ({ context, event }) => (event.type === 'cart.synced' ? event.lines : context.lines),
+      lines: ({ context, event }) => (event.type === 'cart.synced' ? linkFrames(event.lines) : context.lines),
       capped: [],
       full: false,
     }),
@@ -126,7 +126,7 @@ export const cartMachine = setup({
   states: {
     Saved: { description: 'The store and listeners know the current lines.' },
     Settling: {
-      description: 'A quantity changed; saved and announced once no other change came for 350 ms.',
+      description: `A quantity changed; saved and announced once no other change came for ${CART_QUANTITY_DEBOUNCE_MS} ms.`,
       after: { quantityDebounce: { target: 'Saved', actions: [...saveAndAnnounce] } },
     },
   },

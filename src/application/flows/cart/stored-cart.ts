@@ -41,7 +41,8 @@ const isCartLine = (v: unknown): v is CartLine =>
   isString(v['price']['currency']) &&
   isInteger(v['quantity']) &&
   (v['quantity'] as number) >= 1 &&
-  isOptional(v['template'], isTemplate);
+  isOptional(v['template'], isTemplate) &&
+  isOptional(v['posterLineId'], isString);
 
 export const readStoredCart = (stored: unknown): CartLines | undefined =>
   readEnvelope(stored, VERSION, 'lines', isCartLine)?.map((l) => ({ ...l, quantity: clampCartQuantity(l.quantity) }));

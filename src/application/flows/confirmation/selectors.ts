@@ -1,5 +1,5 @@
 /** Named reads of the confirmation for its page (spec §2 "Confirmation", §4 estimated delivery date). */
-import type { CalendarDate } from '../../../domain';
+import type { CalendarDate, CartLine } from '../../../domain';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { estimatedDeliveryOf, type ConfirmationContext, type ConfirmationError } from './context';
 
@@ -24,3 +24,7 @@ export const selectTrackingSnippets = (s: ConfirmationSnapshot): readonly (reado
 export const selectConfirmationBusy = (s: ConfirmationSnapshot): boolean => s.hasTag('busy');
 export const selectConfirmationError = (s: ConfirmationSnapshot): ConfirmationError | null =>
   s.hasTag('error') ? s.context.error : null;
+
+/** The personalised and uploaded prints of a paid order, as the cart held them when the page opened. */
+export const selectPersonalisedLines = (s: ConfirmationSnapshot): readonly CartLine[] =>
+  selectConfirmedOrder(s) ? s.context.lines.filter((l) => l.template !== undefined) : [];

@@ -5,8 +5,8 @@ import type { Outcome } from '../../model/outcome';
 
 /**
  * One page's data life: seeded with the server's data on first load (no refetch), otherwise
- * loading through the `loadPage` actor. A failed or missing load ends in `Failed`, which the
- * view answers with a redirect home (spec §8).
+ * loading through the `loadPage` actor. A failed or missing load ends in `Failed`, which goes
+ * home in place of the page (spec §8) through the `goHome` action the shop system provides.
  */
 export interface PageInput {
   readonly route: Route;
@@ -23,6 +23,11 @@ export const pageMachine = setup({
     loadPage: fromPromise<Outcome<PageData> | undefined, { route: Route; page: number }>(() => {
       throw new Error('provide loadPage');
     }),
+  },
+  actions: {
+    goHome: () => {
+      throw new Error('provide goHome');
+    },
   },
 }).createMachine({
   id: 'page',
@@ -49,8 +54,8 @@ export const pageMachine = setup({
         onError: { target: 'Failed' },
       },
     },
-    Ready: { type: 'final' },
-    Failed: { type: 'final', tags: ['error'] },
+    Ready: { description: 'The page has its data.', type: 'final' },
+    Failed: { description: 'Not loadable: home instead (spec §8).', type: 'final', tags: ['error'], entry: 'goHome' },
   },
 });
 

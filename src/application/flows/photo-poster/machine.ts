@@ -14,7 +14,14 @@
  * are stubs; the photo-poster flow provides them from the ports and the configurator.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { checkCustomerUpload, isJpegFile, largestPrintableSize, TOAST_DURATION_MS, type CartLineTemplate } from '../../../domain';
+import {
+  checkCustomerUpload,
+  CUSTOMER_MIN_PX_PER_CM,
+  isJpegFile,
+  largestPrintableSize,
+  TOAST_DURATION_MS,
+  type CartLineTemplate,
+} from '../../../domain';
 import type { ImageToUpload, UploadedImage } from '../../ports/image-upload.port';
 
 export interface PhotoPosterInput {
@@ -59,7 +66,13 @@ const verdictOf = (c: PhotoPosterContext): UploadVerdict | null => {
   return { code: 'TOO_SMALL', width, height, largestSize: largestPrintableSize(c.image, c.sizes) };
 };
 
-export const lineTemplateOfUpload = (image: UploadedImage): CartLineTemplate => ({ kind: 'upload', uploadedImageId: image.id });
+export const lineTemplateOfUpload = (image: UploadedImage): CartLineTemplate => ({
+  kind: 'upload',
+  uploadedImageId: image.id,
+  url: image.url,
+  width: image.width,
+  height: image.height,
+});
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
@@ -134,8 +147,7 @@ export const photoPosterMachine = setup({
       },
     },
     Checking: {
-      description:
-        'The stored photo is checked against the chosen size (47 px per cm, not square); waits while no size is chosen.',
+      description: `The stored photo is checked against the chosen size (${CUSTOMER_MIN_PX_PER_CM} px per cm, not square); waits while no size is chosen.`,
       entry: { type: 'publish', params: { template: null, ready: false } },
       always: [
         { guard: 'printsWell', target: 'Valid' },
@@ -156,7 +168,7 @@ export const photoPosterMachine = setup({
       entry: 'judge',
     },
     Failed: {
-      description: 'The upload did not go through (refused by the shop or no connection): a red toast for 3000 ms.',
+      description: `The upload did not go through (refused by the shop or no connection): a red toast for ${TOAST_DURATION_MS} ms.`,
       tags: ['error'],
       entry: assign({ toast: true }),
       exit: assign({ toast: false }),

@@ -6,8 +6,8 @@
  * 500 ms after typing stops, only once it passes its length rule; the chosen image is inspected
  * (pixel size, preview) and checked by the domain (JPEG, not square, not both sides under
  * 3648 px). Submitting needs every rule to pass and no lookup or inspection in flight. Success
- * ends the machine (the page then shows the posters list with a saved toast); failure shows a
- * danger toast for 3 s and keeps the form.
+ * ends the machine and shows the posters list with a saved toast (`showPosters`); failure shows a
+ * danger toast for 3 s and keeps the form. Both moves are actions the shop system provides.
  *
  * Every I/O actor is a stub; `createPosterUploadActors(ports)` gives the real ones.
  */
@@ -83,6 +83,12 @@ export const posterUploadMachine = setup({
     }),
   },
   actions: {
+    backToAccount: () => {
+      throw new Error('provide backToAccount');
+    },
+    showPosters: () => {
+      throw new Error('provide showPosters');
+    },
     setName: assign({
       name: ({ context, event }) => (event.type === 'upload.name.change' ? event.value : context.name),
       nameExists: null,
@@ -145,7 +151,12 @@ export const posterUploadMachine = setup({
         onError: 'Failed',
       },
     },
-    Failed: { description: 'Loading failed: the artist goes back to /my-account (spec §8).', tags: ['error'], type: 'final' },
+    Failed: {
+      description: 'Loading failed: the artist goes back to /my-account (spec §8).',
+      tags: ['error'],
+      type: 'final',
+      entry: 'backToAccount',
+    },
     Form: {
       description: 'The upload form; blocked when the poster limit is reached.',
       type: 'parallel',
@@ -263,6 +274,6 @@ export const posterUploadMachine = setup({
         onError: { target: 'Form', actions: 'showErrorToast' },
       },
     },
-    Saved: { description: 'Saved; the posters list follows with a saved toast.', type: 'final' },
+    Saved: { description: 'Saved; the posters list follows with a saved toast.', type: 'final', entry: 'showPosters' },
   },
 });

@@ -47,6 +47,9 @@ export const profileMachine = setup({
       enqueue.cancel('toast');
       enqueue.raise({ type: 'profile.toast.hide' }, { id: 'toast', delay: TOAST_DURATION_MS });
     }),
+    backToAccount: (_, _params: undefined) => {
+      throw new Error('provide backToAccount');
+    },
   },
   guards: { valid: ({ context }) => profileIsValid(context) },
 }).createMachine({
@@ -74,7 +77,7 @@ export const profileMachine = setup({
         onError: 'Failed',
       },
     },
-    Failed: { description: 'Loading failed: back to /my-account.', tags: ['error'], type: 'final' },
+    Failed: { description: 'Loading failed: back to /my-account.', tags: ['error'], type: 'final', entry: 'backToAccount' },
     Editing: {
       description: 'The profile form.',
       on: {

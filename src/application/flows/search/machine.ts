@@ -131,7 +131,7 @@ export const searchMachine = setup({
       states: {
         TooShort: { description: 'Two characters are not enough to search.', entry: 'clearResults' },
         Debouncing: {
-          description: 'Waits 350 ms for the typing to pause.',
+          description: `Waits ${SEARCH_DEBOUNCE_MS} ms for the typing to pause.`,
           tags: ['busy'],
           after: { searchDebounce: 'Searching' },
         },

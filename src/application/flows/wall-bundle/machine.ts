@@ -3,13 +3,15 @@
  * configurator (its default size from `bundled_meta.default_option`, its frame from
  * `bundled_meta.frame`); the subtotal is the domain's `wallSubtotal` of their prices; one buy
  * adds every poster's lines to the cart and shows a toast for 3 s (spec §9 toast duration).
+ * The bundle has a quantity (starting at 1, spec §9): the subtotal is the posters' sum times it,
+ * and every poster's configurator takes it, so buying adds each poster that many times.
  *
  * The configurators are children of this machine (`posterActorId(id)`); each reports its price
  * with `wallBundle.posterPriced` (the shop system's wall-bundle flow forwards their snapshots).
  * `configurator` is provided by that flow with its `addLines` wired to the cart.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { TOAST_DURATION_MS, type BundledPosterPrice } from '../../../domain';
+import { PRODUCT_START_QUANTITY, TOAST_DURATION_MS, clampProductQuantity, type BundledPosterPrice } from '../../../domain';
 import type { FrameChoice, Product } from '../../model/catalogue';
 import { configuratorMachine } from '../configurator/machine';
 
@@ -34,10 +36,13 @@ export interface WallBundleContext {
   readonly posterIds: readonly number[];
   /** Each poster's price as configured; null while it has no size. */
   readonly prices: Readonly<Record<number, BundledPosterPrice | null>>;
+  /** How many of the whole wall are bought. */
+  readonly quantity: number;
 }
 
 export type WallBundleEvent =
   | { readonly type: 'wallBundle.posterPriced'; readonly posterId: number; readonly price: BundledPosterPrice | null }
+  | { readonly type: 'wallBundle.setQuantity'; readonly quantity: number }
   | { readonly type: 'wallBundle.buy' };
 
 export const posterActorId = (posterId: number): string => `poster-${posterId}`;
@@ -57,6 +62,7 @@ export const wallBundleMachine = setup({
     newLineId: input.newLineId,
     posterIds: input.posters.map((p) => p.product.id),
     prices: {},
+    quantity: PRODUCT_START_QUANTITY,
   }),
   entry: enqueueActions(({ enqueue, context }) => {
     for (const p of context.posters) {
@@ -71,6 +77,13 @@ export const wallBundleMachine = setup({
   on: {
     'wallBundle.posterPriced': {
       actions: assign({ prices: ({ context, event }) => ({ ...context.prices, [event.posterId]: event.price }) }),
+    },
+    'wallBundle.setQuantity': {
+      actions: enqueueActions(({ enqueue, context, event }) => {
+        const quantity = clampProductQuantity(event.quantity);
+        enqueue.assign({ quantity });
+        for (const id of context.posterIds) enqueue.sendTo(posterActorId(id), { type: 'config.setQuantity', quantity });
+      }),
     },
   },
   initial: 'Choosing',

@@ -1,5 +1,5 @@
 /** Named reads of a wall bundle for its page (spec §4 "Wall bundle"). */
-import { wallSubtotal, WALL_CART_LINE_QUANTITY, type Money } from '../../../domain';
+import { wallSubtotal, type Money } from '../../../domain';
 import type { ActorRefFrom } from 'xstate';
 import type { configuratorMachine } from '../configurator/machine';
 import { posterActorId, type WallBundleContext } from './machine';
@@ -10,14 +10,14 @@ type WallBundleSnapshot = {
   hasTag(tag: 'toast'): boolean;
 };
 
-/** The sum of the posters' prices (poster + frame each); null while a poster has no size. */
+/** The sum of the posters' prices (poster + frame each) times the quantity; null while a poster has no size. */
 export const selectWallSubtotal = (s: WallBundleSnapshot): Money | null => {
   const prices = s.context.posterIds.map((id) => s.context.prices[id]);
   if (prices.some((p) => p == null)) return null;
   const total = wallSubtotal(
     s.context.currency,
     prices.map((p) => p!),
-    WALL_CART_LINE_QUANTITY,
+    s.context.quantity,
   );
   return total.ok ? total.value : null;
 };
@@ -29,3 +29,5 @@ export const selectBundledPoster = (
   s.children[posterActorId(posterId)] as ActorRefFrom<typeof configuratorMachine> | undefined;
 
 export const selectWallAdded = (s: WallBundleSnapshot): boolean => s.hasTag('toast');
+
+export const selectWallQuantity = (s: WallBundleSnapshot): number => s.context.quantity;

@@ -11,7 +11,11 @@
  *   loading clears whether or not it succeeded; no link back raises the generic error alert.
  * - A saved wall (input `wallId`) is loaded and reconciled; a failed load shows nothing and
  *   clears loading.
- * - Beyond the spec: every wall edit can be undone and redone.
+ * - Beyond the spec: every wall edit can be undone and redone; a phone can zoom the wall in,
+ *   so its posters are large enough to drag.
+ * - The poster picker of step 3 runs as this machine's child (`picker`): while step 3 is open,
+ *   the place a chosen poster would fill (size, orientation) is sent to it after every event,
+ *   so the view only renders the two snapshots.
  *
  * Side effects are stubs here; `createWallDesignerActors(ports)` in actors.ts gives the real ones.
  */
@@ -31,7 +35,9 @@ import {
   type SavedWallPoster,
   type WallPosition,
 } from '../../../domain';
+import type { Category } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
+import { posterPickerMachine, type PosterPickerEvent } from '../wall-poster-picker/machine';
 import type { Environment, SharedWall } from '../../ports/gallery-wall.port';
 import {
   canPlace,
@@ -44,6 +50,7 @@ import {
   placePoster,
   removePoster,
   selectPlace,
+  targetPlace,
   type WallEnvironmentRef,
   type WallState,
 } from './wall-state';
@@ -51,6 +58,10 @@ import {
 export interface WallDesignerInput {
   /** A saved wall to open (/gallery-wall/{id}). */
   readonly wallId?: string | null;
+  /** The store's category tree: the poster picker offers the eligible ones (spec §5). */
+  readonly categories?: readonly Category[];
+  /** The wishlist's product ids when the designer opens. */
+  readonly wishlistIds?: readonly number[];
 }
 
 /** What loading a saved wall gives: the wall and the products and frames it names. */
@@ -73,6 +84,8 @@ export interface WallDesignerContext {
   readonly past: readonly WallState[];
   readonly future: readonly WallState[];
   readonly sidebarOpen: boolean;
+  /** The wall is shown at twice its size (phones: posters large enough to drag). */
+  readonly zoomed: boolean;
   readonly introOpen: boolean;
   readonly sharingOpen: boolean;
   /** The loading flag of the sharing and loading overlays. */
@@ -85,6 +98,8 @@ export interface WallDesignerContext {
   readonly frames: readonly Product[];
   readonly environments: readonly Environment[];
   readonly wallId: string | null;
+  /** What the poster picker starts from. */
+  readonly pickerInput: { readonly categories: readonly Category[]; readonly wishlistIds: readonly number[] };
 }
 
 export type WallDesignerEvent =
@@ -93,6 +108,7 @@ export type WallDesignerEvent =
   | { readonly type: 'designer.openStep'; readonly step: number }
   | { readonly type: 'designer.closePicker' }
   | { readonly type: 'designer.toggleSidebar' }
+  | { readonly type: 'designer.toggleZoom' }
   | { readonly type: 'designer.start' }
   | { readonly type: 'designer.closeSharing' }
   | { readonly type: 'designer.dismissError' }
@@ -106,7 +122,8 @@ export type WallDesignerEvent =
   | { readonly type: 'wall.undo' }
   | { readonly type: 'wall.redo' }
   | { readonly type: 'wall.share' }
-  | { readonly type: 'wall.addToCart' };
+  | { readonly type: 'wall.addToCart' }
+  | Extract<PosterPickerEvent, { readonly type: 'picker.wishlistChanged' }>;
 
 /** The wall as it is shared (spec §3 "Saved wall"): filled posters only. */
 export const sharedWallOf = (w: WallState): SharedWall => {
@@ -141,13 +158,16 @@ const edited = (context: WallDesignerContext, next: WallState): Partial<WallDesi
 /** Ids of cart lines built to check whether the wall can be bought (never shown). */
 const probeIds = (i: number) => `probe-${i}`;
 
-export const wallDesignerMachine = setup({
+const designerSetup = setup({
   types: {
     input: {} as WallDesignerInput,
     context: {} as WallDesignerContext,
     events: {} as WallDesignerEvent,
+    children: {} as { picker: 'posterPicker' },
   },
   actors: {
+    /** Its listing actor is a stub too; the flow provides the real one. */
+    posterPicker: posterPickerMachine,
     loadOptions: fromPromise<DesignerOptions>(() => {
       throw new Error('provide loadOptions');
     }),
@@ -170,6 +190,7 @@ export const wallDesignerMachine = setup({
     }),
     closePicker: assign({ step: 0 as DesignerStep }),
     toggleSidebar: assign({ sidebarOpen: ({ context }) => !context.sidebarOpen }),
+    toggleZoom: assign({ zoomed: ({ context }) => !context.zoomed }),
     closeIntro: assign({ introOpen: false }),
     closeSharing: assign({ sharingOpen: false }),
     dismissError: assign({ failed: false }),
@@ -233,7 +254,20 @@ export const wallDesignerMachine = setup({
       decideShare(false, context.wall.posters).kind === 'start' && !context.wall.posters.some(isFilled),
     canBuy: ({ context }) => context.wall.posters.some(isFilled) && wallCartLines(context.wall.posters, probeIds).ok,
   },
-}).createMachine({
+});
+
+/** On step 3 the picker lists posters for the place a choice would fill; it ignores a place it already shows. */
+const showPickerPlace = designerSetup.enqueueActions(({ context, enqueue }) => {
+  const place = context.wall.posters[targetPlace(context.wall)];
+  if (context.step === 3 && place)
+    enqueue.sendTo('picker', { type: 'picker.show', place: { size: place.size, portrait: place.portrait } });
+});
+
+const forwardToPicker = designerSetup.enqueueActions(({ event, enqueue }) => {
+  if (event.type === 'picker.wishlistChanged') enqueue.sendTo('picker', event);
+});
+
+export const wallDesignerMachine = designerSetup.createMachine({
   id: 'wallDesigner',
   context: ({ input }) => ({
     step: 0,
@@ -241,6 +275,7 @@ export const wallDesignerMachine = setup({
     past: [],
     future: [],
     sidebarOpen: true,
+    zoomed: false,
     introOpen: !input.wallId,
     sharingOpen: false,
     loading: Boolean(input.wallId),
@@ -250,26 +285,30 @@ export const wallDesignerMachine = setup({
     frames: [],
     environments: [],
     wallId: input.wallId ?? null,
+    pickerInput: { categories: input.categories ?? [], wishlistIds: input.wishlistIds ?? [] },
   }),
   type: 'parallel',
+  invoke: { id: 'picker', src: 'posterPicker', input: ({ context }) => context.pickerInput },
   on: {
-    'designer.next': { guard: 'canGoNext', actions: 'next' },
-    'designer.previous': { guard: 'canGoPrevious', actions: 'previous' },
-    'designer.openStep': { guard: 'canOpenStep', actions: 'openStep' },
+    'designer.next': { guard: 'canGoNext', actions: ['next', showPickerPlace] },
+    'designer.previous': { guard: 'canGoPrevious', actions: ['previous', showPickerPlace] },
+    'designer.openStep': { guard: 'canOpenStep', actions: ['openStep', showPickerPlace] },
     'designer.closePicker': { actions: 'closePicker' },
     'designer.toggleSidebar': { actions: 'toggleSidebar' },
+    'designer.toggleZoom': { actions: 'toggleZoom' },
     'designer.start': { actions: 'closeIntro' },
     'designer.closeSharing': { actions: 'closeSharing' },
     'designer.dismissError': { actions: 'dismissError' },
     'wall.chooseEnvironment': { actions: 'chooseEnvironment' },
-    'wall.chooseLayout': { actions: 'chooseLayout' },
-    'wall.selectPoster': { actions: 'selectPoster' },
-    'wall.placePoster': { guard: 'canPlace', actions: 'placePoster' },
-    'wall.removePoster': { actions: 'removePoster' },
+    'wall.chooseLayout': { actions: ['chooseLayout', showPickerPlace] },
+    'wall.selectPoster': { actions: ['selectPoster', showPickerPlace] },
+    'wall.placePoster': { guard: 'canPlace', actions: ['placePoster', showPickerPlace] },
+    'wall.removePoster': { actions: ['removePoster', showPickerPlace] },
     'wall.chooseFrame': { actions: 'chooseFrame' },
-    'wall.movePoster': { actions: 'movePoster' },
-    'wall.undo': { guard: 'canUndo', actions: 'undo' },
-    'wall.redo': { guard: 'canRedo', actions: 'redo' },
+    'wall.movePoster': { actions: ['movePoster', showPickerPlace] },
+    'wall.undo': { guard: 'canUndo', actions: ['undo', showPickerPlace] },
+    'wall.redo': { guard: 'canRedo', actions: ['redo', showPickerPlace] },
+    'picker.wishlistChanged': { actions: forwardToPicker },
     'wall.addToCart': { guard: 'canBuy', actions: { type: 'addToCart', params: ({ context }) => ({ wall: context.wall }) } },
   },
   states: {

@@ -13,7 +13,12 @@ import {
   type Product,
   type WallPoster,
 } from '../../../domain';
+import type { ActorRefFrom } from 'xstate';
 import type { WallDesignerContext } from './machine';
+import type { posterPickerMachine } from '../wall-poster-picker/machine';
+import { targetPlace } from './wall-state';
+
+type PickerRef = ActorRefFrom<typeof posterPickerMachine>;
 
 type Snapshot = { readonly context: WallDesignerContext; hasTag(tag: string): boolean };
 
@@ -27,6 +32,7 @@ export const selectLayouts = () => WALL_LAYOUTS;
 export const selectEnvironment = (s: Snapshot) => s.context.wall.environment;
 export const selectEnvironments = (s: Snapshot) => s.context.environments;
 export const selectSidebarOpen = (s: Snapshot): boolean => s.context.sidebarOpen;
+export const selectZoomed = (s: Snapshot): boolean => s.context.zoomed;
 export const selectIntroOpen = (s: Snapshot): boolean => s.context.introOpen;
 export const selectSharing = (s: Snapshot) => ({
   open: s.context.sharingOpen,
@@ -44,16 +50,14 @@ export const selectFilledCount = (s: Snapshot): number => s.context.wall.posters
 export const selectTargetPlace = (
   s: Snapshot,
 ): { readonly index: number; readonly size: string; readonly portrait: boolean } | null => {
-  const { posters, activeIndex } = s.context.wall;
-  const index =
-    activeIndex ??
-    Math.max(
-      0,
-      posters.findIndex((p) => !isFilled(p)),
-    );
-  const p = posters[index];
+  const index = targetPlace(s.context.wall);
+  const p = s.context.wall.posters[index];
   return p ? { index, size: p.size, portrait: p.portrait } : null;
 };
+
+/** The poster picker running inside the designer (step 3). */
+export const selectPicker = (s: { readonly children: { readonly picker?: PickerRef } }): PickerRef | undefined =>
+  s.children.picker;
 
 /** Frames offered for the active poster: those with a variation for its size. */
 export const selectFramesForActive = (s: Snapshot): readonly Product[] => {

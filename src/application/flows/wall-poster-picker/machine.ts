@@ -7,7 +7,8 @@
  * wishlist's posters (when the wishlist is on) or the chosen categories' posters (all posters
  * when none is chosen), 18 a page. The wishlist switch is disabled while the wishlist is empty;
  * category switches are disabled while the wishlist is on. Only categories with products, not
- * dynamic, in the menu, of type 1 or none are offered.
+ * dynamic, in the menu, of type 1 or none, and not the personalised posters' (their listing
+ * with `customizable=false` is always empty) are offered.
  *
  * Decision: posters that need personalising first (templates, uploads) are not listed
  * (`customizable=false`): the wall shows and sells them as they are.
@@ -70,6 +71,7 @@ export const pickerCategories = (tree: readonly Category[]): PickerCategory[] =>
         dynamic: c.dynamic,
         showInMenu: c.show_in_menu,
         productType: c.product_type,
+        personalised: c.metadata.customizable === true,
       }),
     )
     .map((c) => ({ slug: c.slug, name: c.name }));

@@ -4,6 +4,7 @@ import type { PosterPickerContext } from './machine';
 
 type Snapshot = { readonly context: PosterPickerContext; hasTag(tag: string): boolean };
 
+export const selectPickerPlace = (s: Snapshot) => s.context.place;
 export const selectPickerProducts = (s: Snapshot) => s.context.products;
 export const selectPickerCategories = (s: Snapshot) => s.context.categories;
 export const selectPickerChosen = (s: Snapshot) => s.context.chosen;

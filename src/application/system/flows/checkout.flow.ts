@@ -19,10 +19,8 @@ export const checkoutFlow = definePageFlow({
         actors: real.actors,
         actions: {
           ...real.actions,
-          hideCart: () => {
-            shop.panels.send({ type: 'panel.close' });
-            shop.cart.send({ type: 'cart.close' });
-          },
+          // Closing the cart panel closes the cart view too (shop-flows.ts).
+          hideCart: () => shop.panels.send({ type: 'panel.close' }),
           goToConfirmation: (_, { orderId }) => ports.navigation.go(confirmationPath(orderId)),
         },
       }),

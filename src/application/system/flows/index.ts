@@ -28,7 +28,6 @@ import { searchFlow } from './search.flow';
 import { unsubscribeFlow } from './unsubscribe.flow';
 import { wallBundleFlow } from './wall-bundle.flow';
 import { wallDesignerFlow } from './wall-designer.flow';
-import { posterPickerFlow } from './wall-poster-picker.flow';
 import { templateFlow } from './template.flow';
 import { photoPosterFlow } from './photo-poster.flow';
 
@@ -53,7 +52,6 @@ export {
   unsubscribeFlow,
   wallBundleFlow,
   wallDesignerFlow,
-  posterPickerFlow,
   templateFlow,
   photoPosterFlow,
   artistAccountFlow,
@@ -70,7 +68,6 @@ export type { TemplateFlowInput } from './template.flow';
 export type { ConfiguratorFlowInput } from './configurator.flow';
 export type { PageFlowInput } from './page.flow';
 export type { WallDesignerFlowInput } from './wall-designer.flow';
-export type { PosterPickerFlowInput } from './wall-poster-picker.flow';
 
 export const PAGE_FLOWS = {
   accountHint: accountHintFlow,
@@ -88,7 +85,6 @@ export const PAGE_FLOWS = {
   unsubscribe: unsubscribeFlow,
   wallBundle: wallBundleFlow,
   wallDesigner: wallDesignerFlow,
-  posterPicker: posterPickerFlow,
   artistAccount: artistAccountFlow,
   onboarding: onboardingFlow,
   posterUpload: posterUploadFlow,

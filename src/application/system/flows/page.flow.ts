@@ -20,6 +20,7 @@ export const pageFlow = definePageFlow({
           (await import('../../loaders/pages.loader')).loadPage(route, ports.catalog, { categories, page, query }),
         ),
       },
+      actions: { goHome: () => ports.navigation.go('/', { replace: true }) },
     }),
     input,
   }),

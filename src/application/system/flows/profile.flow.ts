@@ -1,8 +1,15 @@
 /** Profile edit (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { createProfileActors } from '../../flows/profile/actors';
 import { profileMachine } from '../../flows/profile/machine';
+import { ACCOUNT_PATHS } from '../../routing/paths';
 import { definePageFlow } from '../flow';
 
 export const profileFlow = definePageFlow({
-  prepare: ({ ports }) => ({ logic: profileMachine.provide(createProfileActors(ports)), input: undefined }),
+  prepare: ({ ports }) => ({
+    logic: profileMachine.provide({
+      ...createProfileActors(ports),
+      actions: { backToAccount: () => ports.navigation.go(ACCOUNT_PATHS.dashboard) },
+    }),
+    input: undefined,
+  }),
 });

@@ -1,16 +1,16 @@
 /** Pictures of the pet, love and sky templates (spec §2): cat, dog, heart, love, love alternate, zodiac. */
 import type { TemplateValuesById } from '../registry';
 import { labelFontSizeCap } from '../font-caps';
-import { caption, label, toDesign, type Scene } from './labels';
-import { circle, ellipse, heartPath, path, rect, starField, text } from './svg';
+import { caption, label, toDesign, type Artwork, type Scene } from './labels';
+import { circle, ellipse, heartPath, path, rect, starField } from './svg';
+import { layoutText } from './text-box';
 
 export const pet =
   (kind: 'cat' | 'dog') =>
-  (v: TemplateValuesById['cat']): string => {
+  (v: TemplateValuesById['cat']): Artwork => {
     const col = kind === 'cat' ? '#3b3a3c' : '#6b4a34';
-    let s =
-      rect(0, 0, 1000, 1400, kind === 'cat' ? '#e8edf0' : '#f3e9dc') +
-      circle(500, 560, 320, kind === 'cat' ? '#c9d6de' : '#ead2b4');
+    const paper = kind === 'cat' ? '#e8edf0' : '#f3e9dc';
+    let s = rect(0, 0, 1000, 1400, paper) + circle(500, 560, 320, kind === 'cat' ? '#c9d6de' : '#ead2b4');
     if (kind === 'cat') {
       s += path('M330 520L350 330L450 430Z', col) + path('M670 520L650 330L550 430Z', col) + circle(500, 580, 190, col);
       s += circle(430, 560, 18, '#f2d16b') + circle(570, 560, 18, '#f2d16b') + path('M485 620h30l-15 16Z', '#e7a1a1');
@@ -26,29 +26,58 @@ export const pet =
         circle(570, 530, 18, '#2b2b2b') +
         ellipse(500, 630, 36, 26, '#2b2b2b');
     }
-    return s + label(1060, v.name, 120, labelFontSizeCap(kind), '#2f2f33', 'name') + caption(1150, v.date, '#5f5f66', 'date');
+    return {
+      shapes: s,
+      texts: [
+        label(1060, v.name, 120, labelFontSizeCap(kind), { fill: '#2f2f33', ground: paper }, 'name'),
+        caption(1150, v.date, '#55555c', paper, 'date'),
+      ],
+    };
   };
 
-export const heart: Scene<'heart'> = (v) =>
-  rect(0, 0, 1000, 1400, '#f8ece8') +
-  path(heartPath(500, 600, 330), '#d9565e') +
-  text(500, 640, toDesign(48 * (v.textSize / 100)), v.text, '#fff5f2', { italic: true, label: 'text' });
+const HEART_RED = '#a8323a';
+/**
+ * The heart's text stays inside the heart (the widest rectangle its outline holds) and on its
+ * red, which white reads on at more than 4.5 : 1; the size slider asks, the fit decides.
+ */
+export const heart: Scene<'heart'> = (v) => ({
+  shapes: rect(0, 0, 1000, 1400, '#f8ece8') + path(heartPath(500, 600, 330), HEART_RED),
+  texts: [
+    layoutText(
+      'text',
+      v.text,
+      { x: 500, anchor: 'middle', width: 380, top: 495, height: 220 },
+      { fill: '#fff5f2', ground: HEART_RED, italic: true },
+      { preferred: toDesign(48 * (v.textSize / 100)), maxLines: 4, lineHeight: 1.15, numbered: true },
+    ),
+  ],
+});
 
-export const love: Scene<'love'> = (v) =>
-  rect(0, 0, 1000, 1400, '#141a2e') +
-  circle(500, 560, 360, '#1c2540') +
-  starField(0x10ae, 500, 560, 350, 260, '#f4efe2') +
-  circle(500, 560, 360, 'none', 'stroke="#d9b26a" stroke-width="3"') +
-  label(1060, v.names, 70, null, '#f4efe2', 'names') +
-  caption(1140, v.place, '#d9b26a', 'place') +
-  caption(1195, v.date, '#d9b26a', 'date');
+const NIGHT = '#141a2e';
+export const love: Scene<'love'> = (v) => ({
+  shapes:
+    rect(0, 0, 1000, 1400, NIGHT) +
+    circle(500, 560, 360, '#1c2540') +
+    starField(0x10ae, 500, 560, 350, 260, '#f4efe2') +
+    circle(500, 560, 360, 'none', 'stroke="#d9b26a" stroke-width="3"'),
+  texts: [
+    label(1060, v.names, 70, null, { fill: '#f4efe2', ground: NIGHT }, 'names'),
+    caption(1140, v.place, '#d9b26a', NIGHT, 'place'),
+    caption(1195, v.date, '#d9b26a', NIGHT, 'date'),
+  ],
+});
 
-export const loveAlternate: Scene<'love-alternate'> = (v) =>
-  rect(0, 0, 1000, 1400, '#f1e7dc') +
-  path('M230 960V520a270 270 0 0 1 540 0V960Z', '#c96f56') +
-  path(heartPath(500, 600, 90), '#f6e3d6') +
-  label(1080, v.names, 140, labelFontSizeCap('love-alternate'), '#4a2c24', 'names', true) +
-  caption(1160, `${v.place} · ${v.date}`, '#7a5247', 'place-date');
+const CLAY = '#f1e7dc';
+export const loveAlternate: Scene<'love-alternate'> = (v) => ({
+  shapes:
+    rect(0, 0, 1000, 1400, CLAY) +
+    path('M230 960V520a270 270 0 0 1 540 0V960Z', '#c96f56') +
+    path(heartPath(500, 600, 90), '#f6e3d6'),
+  texts: [
+    label(1080, v.names, 140, labelFontSizeCap('love-alternate'), { fill: '#4a2c24', ground: CLAY, italic: true }, 'names'),
+    caption(1160, `${v.place} · ${v.date}`, '#7a5247', CLAY, 'place-date'),
+  ],
+});
 
 const ZODIAC_STARS: readonly (readonly [number, number])[] = [
   [360, 420],
@@ -59,12 +88,17 @@ const ZODIAC_STARS: readonly (readonly [number, number])[] = [
   [480, 700],
   [640, 720],
 ];
-export const zodiac: Scene<'zodiac'> = (v) =>
-  rect(0, 0, 1000, 1400, '#10182b') +
-  starField(0x20d1, 500, 560, 420, 160, '#c9d1e6') +
-  circle(500, 560, 330, 'none', 'stroke="#d9b26a" stroke-width="2"') +
-  path(`M${ZODIAC_STARS.map(([x, y]) => `${x} ${y}`).join('L')}`, 'none', 'stroke="#d9b26a" stroke-width="3"') +
-  ZODIAC_STARS.map(([x, y]) => circle(x, y, 9, '#f4efe2')).join('') +
-  label(1040, v.zodiac, 90, labelFontSizeCap('zodiac'), '#f4efe2', 'zodiac') +
-  caption(1120, v.name, '#d9b26a', 'name') +
-  caption(1175, v.date, '#d9b26a', 'date');
+const SKY = '#10182b';
+export const zodiac: Scene<'zodiac'> = (v) => ({
+  shapes:
+    rect(0, 0, 1000, 1400, SKY) +
+    starField(0x20d1, 500, 560, 420, 160, '#c9d1e6') +
+    circle(500, 560, 330, 'none', 'stroke="#d9b26a" stroke-width="2"') +
+    path(`M${ZODIAC_STARS.map(([x, y]) => `${x} ${y}`).join('L')}`, 'none', 'stroke="#d9b26a" stroke-width="3"') +
+    ZODIAC_STARS.map(([x, y]) => circle(x, y, 9, '#f4efe2')).join(''),
+  texts: [
+    label(1040, v.zodiac, 90, labelFontSizeCap('zodiac'), { fill: '#f4efe2', ground: SKY }, 'zodiac'),
+    caption(1120, v.name, '#d9b26a', SKY, 'name'),
+    caption(1175, v.date, '#d9b26a', SKY, 'date'),
+  ],
+});

@@ -6,7 +6,8 @@
  */
 import { parsePrintSize } from '../../print/print-size';
 import type { TemplateId, TemplateValuesById } from '../registry';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, paperOf, SCENES } from './scenes';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, drawArtwork, paperOf, SCENES } from './scenes';
+import type { TextBox } from './text-box';
 import { num } from './svg';
 
 /** Height of the preview canvas in pixels (spec §2). */
@@ -44,7 +45,7 @@ export const renderTemplateSvg = <K extends TemplateId>(
   options: ArtworkOptions,
 ): string => {
   const { width, height } = canvasFor(options.size);
-  const scene = SCENES[id](values);
+  const art = SCENES[id](values);
   const inset = options.margin ? Math.round(width * MARGIN_SHARE) : 0;
   const scale = (height - 2 * inset) / DESIGN_HEIGHT;
   const innerWidth = width - 2 * inset;
@@ -57,12 +58,28 @@ export const renderTemplateSvg = <K extends TemplateId>(
     filter +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
     `<g${options.blackAndWhite ? ` filter="url(#bw-${id})"` : ''}>` +
-    `<rect x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" fill="${paperOf(scene)}"/>` +
+    `<rect x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" fill="${paperOf(art)}"/>` +
     `<svg x="${inset}" y="${inset}" width="${innerWidth}" height="${height - 2 * inset}" overflow="hidden">` +
-    `<g transform="translate(${num(dx - inset)} 0) scale(${Math.round(scale * 10000) / 10000})">${scene}</g></svg>` +
+    `<g transform="translate(${num(dx - inset)} 0) scale(${Math.round(scale * 10000) / 10000})">${drawArtwork(art)}</g></svg>` +
     '</g></svg>'
   );
 };
 
 /** The bare picture in its 1000 × 1400 design space (product images of the demo catalogue). */
-export const templateScene = <K extends TemplateId>(id: K, values: TemplateValuesById[K]): string => SCENES[id](values);
+export const templateScene = <K extends TemplateId>(id: K, values: TemplateValuesById[K]): string =>
+  drawArtwork(SCENES[id](values));
+
+/** The texts of the picture as laid out (design units): what the preview, the cart and the print draw. */
+export const templateTextLayout = <K extends TemplateId>(id: K, values: TemplateValuesById[K]): readonly TextBox[] =>
+  SCENES[id](values).texts;
+
+/**
+ * The part of the design space a print of this size shows (design units): the canvas is as
+ * high as the design and, for a size narrower than 1000 × 1400, crops its sides evenly.
+ */
+export const visibleDesignArea = (options: Pick<ArtworkOptions, 'size' | 'margin'>) => {
+  const { width, height } = canvasFor(options.size);
+  const inset = options.margin ? Math.round(width * MARGIN_SHARE) : 0;
+  const visible = Math.min(DESIGN_WIDTH, (width - 2 * inset) / ((height - 2 * inset) / DESIGN_HEIGHT));
+  return { left: (DESIGN_WIDTH - visible) / 2, right: (DESIGN_WIDTH + visible) / 2, top: 0, bottom: DESIGN_HEIGHT };
+};

@@ -3,9 +3,11 @@
  * design space; see labels.ts for how labels are sized.
  */
 import type { TemplateValuesById } from '../registry';
-import type { Scene } from './labels';
+import type { Artwork, Scene } from './labels';
+import { drawTextBox } from './text-box';
 import { heart, love, loveAlternate, pet, zodiac } from './nature-scenes';
-import { baby, bestFriends, custom, family, significantOther } from './people-scenes';
+import { custom } from './custom-scene';
+import { baby, bestFriends, family, significantOther } from './people-scenes';
 
 export { DESIGN_HEIGHT, DESIGN_WIDTH } from './labels';
 
@@ -23,5 +25,8 @@ export const SCENES: { readonly [K in keyof TemplateValuesById]: Scene<K> } = {
   custom,
 };
 
-/** The paper colour of a scene, to fill a canvas wider than the design space. */
-export const paperOf = (scene: string): string => /^<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(scene)?.[1] ?? '#ffffff';
+/** The paper colour of a scene (its first shape), to fill a canvas wider than the design space. */
+export const paperOf = (art: Artwork): string => /^<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(art.shapes)?.[1] ?? '#ffffff';
+
+/** The picture as SVG: its shapes, then its texts on top. */
+export const drawArtwork = (art: Artwork): string => art.shapes + art.texts.map(drawTextBox).join('');

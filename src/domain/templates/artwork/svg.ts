@@ -49,30 +49,6 @@ export const text = (x: number, y: number, size: number, s: string, fill: string
   ` font-family="${style.family ?? SERIF}"${style.italic ? ' font-style="italic"' : ''}${style.bold ? ' font-weight="bold"' : ''}` +
   `${style.spacing ? ` letter-spacing="${num(style.spacing)}"` : ''}${style.label ? ` data-label="${style.label}"` : ''}>${esc(s)}</text>`;
 
-/** Average advance of a glyph as a share of the font size (DejaVu Serif ≈ 0.6): used to fit a label. */
-const GLYPH_WIDTH = 0.6;
-
-/**
- * The font size that lets `s` fit `maxWidth`, never above `preferred` nor the label cap
- * (spec §9 "Label font-size caps"). Deterministic: no measuring, so server and browser agree.
- */
-export const fittedSize = (s: string, maxWidth: number, preferred: number, cap: number | null = null): number =>
-  Math.min(preferred, cap ?? Number.POSITIVE_INFINITY, maxWidth / (Math.max(1, [...s].length) * GLYPH_WIDTH));
-
-/** Greedy word wrap at `perLine` characters (a word longer than a line stays whole). */
-export const wrap = (s: string, perLine: number): string[] => {
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of s.split(/\s+/).filter(Boolean)) {
-    if (cur && (cur + ' ' + w).length > perLine) {
-      lines.push(cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  if (cur) lines.push(cur);
-  return lines;
-};
-
 export const heartPath = (cx: number, cy: number, s: number): string =>
   `M${num(cx)} ${num(cy + s * 0.9)}C${num(cx - s * 1.4)} ${num(cy)} ${num(cx - s * 0.9)} ${num(cy - s * 0.95)} ${num(cx)} ${num(cy - s * 0.35)}` +
   `C${num(cx + s * 0.9)} ${num(cy - s * 0.95)} ${num(cx + s * 1.4)} ${num(cy)} ${num(cx)} ${num(cy + s * 0.9)}Z`;

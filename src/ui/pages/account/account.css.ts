@@ -110,12 +110,14 @@ export const steps = style({
   listStyle: 'none',
   padding: 0,
 });
-export const video = style({
+export const promo = style({ margin: `${vars.space.lg} 0`, maxWidth: '720px' });
+export const promoImage = style({
   width: '100%',
-  maxWidth: '720px',
-  aspectRatio: '16 / 9',
-  background: vars.color.ink,
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  display: 'block',
   borderRadius: vars.radius.md,
+  background: vars.color.paper,
 });
 export const reviewItem = style({
   display: 'grid',

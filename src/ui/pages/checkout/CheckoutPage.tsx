@@ -109,7 +109,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
                   <span>
                     <FormattedMessage id="checkout.discount" defaultMessage="Discount {code}" values={{ code: d.code }} />
                   </span>{' '}
-                  <span>
+                  <span className={css.amount} data-testid="deduction">
                     −<Price amount={d.amount.amount} currency={pricing.currency} />
                   </span>
                 </div>
@@ -119,7 +119,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
                   <span>
                     <FormattedMessage id="checkout.giftCard" defaultMessage="Gift card {code}" values={{ code: g.code }} />
                   </span>{' '}
-                  <span>
+                  <span className={css.amount} data-testid="deduction">
                     −<Price amount={g.amount.amount} currency={pricing.currency} />
                   </span>
                 </div>
@@ -164,6 +164,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
                 }}
               >
                 <input
+                  type="text"
                   className={css.field}
                   value={field}
                   autoFocus

@@ -5,6 +5,7 @@ import {
   selectConfirmationBusy,
   selectConfirmationError,
   selectEstimatedDeliveryDate,
+  selectPersonalisedLines,
   selectReviewOptedIn,
   selectTrackingSnippets,
 } from '../../../application/flows/confirmation/selectors';
@@ -13,6 +14,8 @@ import { pageTitle } from '../../page-titles';
 import { useFlow } from '../../shop/use-flow';
 import { confirmationFlow } from '../../../application/system/flows/confirmation.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
+import { LineArtwork, lineSummary } from '../../components/LineArtwork';
+import type { CartLine } from '../../../domain/product';
 import { CheckoutSteps } from './CheckoutPage';
 import * as layout from '../../styles/layout.css';
 import * as css from './checkout.css';
@@ -29,6 +32,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
   const busy = useSelector(confirmation, selectConfirmationBusy);
   const optedIn = useSelector(confirmation, selectReviewOptedIn);
   const canOptIn = useSelector(confirmation, (s) => s.can({ type: 'confirmation.reviewOptIn' }));
+  const personalised = useSelector(confirmation, selectPersonalisedLines);
   return (
     <div className={css.layout} aria-busy={busy}>
       <div>
@@ -83,6 +87,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
             </label>
           </div>
         )}
+        {personalised.length > 0 && <MadeForYou lines={personalised} />}
         {tracking.map(([name, html]) => (
           <div key={name} hidden data-tracking={name} dangerouslySetInnerHTML={{ __html: html }} />
         ))}
@@ -96,6 +101,27 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
     </div>
   );
 };
+
+/** The personalised prints of the order, each with its design as it will print. */
+const MadeForYou = ({ lines }: { lines: readonly CartLine[] }) => (
+  <section className={css.card} data-testid="confirmation-personalised">
+    <h2 style={{ marginTop: 0 }}>
+      <FormattedMessage id="confirmation.personalised" defaultMessage="Printed just for you" />
+    </h2>
+    <ul className={css.madeForYou}>
+      {lines.map((line) => (
+        <li key={line.uuid} className={css.madeForYouItem} data-testid="confirmation-line">
+          <LineArtwork line={line} large />
+          <div>
+            <strong>{line.name}</strong>
+            <div>{line.variationName}</div>
+            {lineSummary(line) !== null && <div data-testid="confirmation-line-summary">{lineSummary(line)}</div>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  </section>
+);
 
 export const ConfirmationPage = ({ data }: { data: Data }) => {
   const ready = useAfterHydration();

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { PHONE } from '../../styles/media';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
   gap: vars.space.xl,
   marginTop: vars.space.lg,
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr' } },
 });
 export const steps = style({
   display: 'flex',
@@ -26,6 +27,8 @@ export const card = style({
   border: `1px solid ${vars.color.line}`,
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: '6px 0' });
+/** A deducted amount keeps its minus sign beside the number, however narrow the row. */
+export const amount = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 export const total = style([
   row,
   {
@@ -104,4 +107,14 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** The confirmation's personalised prints: picture beside name, size and values. */
+export const madeForYou = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '16px' });
+export const madeForYouItem = style({
+  display: 'grid',
+  gridTemplateColumns: '120px minmax(0, 1fr)',
+  gap: '16px',
+  alignItems: 'start',
+  overflowWrap: 'anywhere',
 });

@@ -52,6 +52,7 @@ export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balanc
         </label>
         <div className={css.inline}>
           <input
+            type="text"
             id="gift-card-code"
             className={css.field}
             value={code}

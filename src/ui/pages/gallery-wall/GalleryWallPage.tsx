@@ -10,6 +10,7 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { PosterPicker } from './PosterPicker';
 import { WallStage } from './WallStage';
+import * as shopCss from '../../shop/shop.css';
 import * as css from './gallery-wall.css';
 
 const STEPS = defineMessages({
@@ -17,6 +18,12 @@ const STEPS = defineMessages({
   2: { id: 'wall.step.layout', defaultMessage: 'Select layout' },
   3: { id: 'wall.step.designs', defaultMessage: 'Select designs' },
   4: { id: 'wall.step.frames', defaultMessage: 'Frame design' },
+});
+
+// Declared here so the catalogues carry both (a message chosen inside a call is not extracted).
+const SIDEBAR = defineMessages({
+  hide: { id: 'wall.sidebar.hide', defaultMessage: 'Hide the steps' },
+  show: { id: 'wall.sidebar.show', defaultMessage: 'Show the steps' },
 });
 
 const LayoutIcon = ({ layout }: { layout: WallLayout }) => (
@@ -35,8 +42,9 @@ const LayoutIcon = ({ layout }: { layout: WallLayout }) => (
  */
 export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const intl = useIntl();
-  const { store } = useApp();
-  const designer = useFlow(wallDesignerFlow, { wallId });
+  const { store, shell } = useApp();
+  const designer = useFlow(wallDesignerFlow, { wallId, categories: shell.categories });
+  const picker = useSelector(designer, sel.selectPicker);
   const step = useSelector(designer, sel.selectStep);
   const posters = useSelector(designer, sel.selectPosters);
   const activeIndex = useSelector(designer, sel.selectActiveIndex);
@@ -44,6 +52,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const environment = useSelector(designer, sel.selectEnvironment);
   const environments = useSelector(designer, sel.selectEnvironments);
   const sidebarOpen = useSelector(designer, sel.selectSidebarOpen);
+  const zoomed = useSelector(designer, sel.selectZoomed);
   const introOpen = useSelector(designer, sel.selectIntroOpen);
   const sharing = useSelector(
     designer,
@@ -57,11 +66,6 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const showsNext = useSelector(designer, sel.selectShowsNext);
   const showsPrevious = useSelector(designer, sel.selectShowsPrevious);
   const frames = useSelector(designer, sel.selectFramesForActive);
-  const target = useSelector(
-    designer,
-    sel.selectTargetPlace,
-    (a, b) => a?.index === b?.index && a?.size === b?.size && a?.portrait === b?.portrait,
-  );
   const total = useSelector(
     designer,
     useMemo(() => sel.selectWallTotal(store.currency), [store.currency]),
@@ -99,6 +103,33 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
       <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
     </button>
   );
+  // spec §2: Next while the step is below 4 (the overview too), Previous while above 1.
+  const stepNav = (
+    <div className={css.stepNav}>
+      {showsPrevious ? (
+        <button
+          type="button"
+          className={css.button}
+          onClick={() => designer.send({ type: 'designer.previous' })}
+          data-testid="step-previous"
+        >
+          <FormattedMessage id="wall.step.previous" defaultMessage="Previous" />
+        </button>
+      ) : (
+        <span />
+      )}
+      {showsNext && (
+        <button
+          type="button"
+          className={css.primary}
+          onClick={() => designer.send({ type: 'designer.next' })}
+          data-testid="step-next"
+        >
+          <FormattedMessage id="wall.step.next" defaultMessage="Next" />
+        </button>
+      )}
+    </div>
+  );
   const onMove = (index: number, dx: number, dy: number) => {
     const p = posters[index];
     if (p) designer.send({ type: 'wall.movePoster', index, position: { top: p.position.top + dy, left: p.position.left + dx } });
@@ -125,11 +156,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
             aria-expanded={sidebarOpen}
             data-testid="sidebar-toggle"
             onClick={() => designer.send({ type: 'designer.toggleSidebar' })}
-            aria-label={intl.formatMessage(
-              sidebarOpen
-                ? { id: 'wall.sidebar.hide', defaultMessage: 'Hide the steps' }
-                : { id: 'wall.sidebar.show', defaultMessage: 'Show the steps' },
-            )}
+            aria-label={intl.formatMessage(sidebarOpen ? SIDEBAR.hide : SIDEBAR.show)}
           >
             {sidebarOpen ? '«' : '»'}
           </button>
@@ -149,6 +176,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
               ))}
             </ol>
           )}
+          {sidebarOpen && step === 0 && stepNav}
           {sidebarOpen && step > 0 && (
             <section data-testid={`step-${step}`}>
               <div className={css.pickerHead}>
@@ -201,9 +229,9 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                   ))}
                 </ul>
               )}
-              {step === 3 && (
+              {step === 3 && picker && (
                 <PosterPicker
-                  place={target}
+                  picker={picker}
                   onPick={(p) => designer.send({ type: 'wall.placePoster', product: toDomainProduct(p) })}
                 />
               )}
@@ -257,30 +285,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                   )}
                 </div>
               )}
-              <div className={css.stepNav}>
-                {showsPrevious ? (
-                  <button
-                    type="button"
-                    className={css.button}
-                    onClick={() => designer.send({ type: 'designer.previous' })}
-                    data-testid="step-previous"
-                  >
-                    <FormattedMessage id="wall.step.previous" defaultMessage="Previous" />
-                  </button>
-                ) : (
-                  <span />
-                )}
-                {showsNext && (
-                  <button
-                    type="button"
-                    className={css.primary}
-                    onClick={() => designer.send({ type: 'designer.next' })}
-                    data-testid="step-next"
-                  >
-                    <FormattedMessage id="wall.step.next" defaultMessage="Next" />
-                  </button>
-                )}
-              </div>
+              {stepNav}
             </section>
           )}
         </aside>
@@ -289,6 +294,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
             environmentUrl={environment.url}
             posters={posters}
             activeIndex={activeIndex}
+            zoomed={zoomed}
             onMove={onMove}
             onSelect={(index) => designer.send({ type: 'wall.selectPoster', index })}
           >
@@ -345,6 +351,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                   {sharing.link && (
                     <>
                       <input
+                        type="url"
                         className={css.linkField}
                         readOnly
                         value={sharing.link}
@@ -396,6 +403,15 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
               </strong>
             </div>
             <div className={css.actions}>
+              <button
+                type="button"
+                className={`${css.button} ${shopCss.mobileOnly}`}
+                aria-pressed={zoomed}
+                onClick={() => designer.send({ type: 'designer.toggleZoom' })}
+                data-testid="wall-zoom"
+              >
+                <FormattedMessage id="wall.zoom" defaultMessage="Zoom in" />
+              </button>
               <button
                 type="button"
                 className={css.button}

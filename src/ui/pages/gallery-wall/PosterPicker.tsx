@@ -1,27 +1,24 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { posterPickerFlow } from '../../../application/system/flows/wall-poster-picker.flow';
+import type { ActorRefFrom } from 'xstate';
 import * as sel from '../../../application/flows/wall-poster-picker/selectors';
+import type { posterPickerMachine } from '../../../application/flows/wall-poster-picker/machine';
 import type { Product } from '../../../application/model/catalogue';
-import { useApp } from '../../app-context';
-import { useFlow } from '../../shop/use-flow';
 import * as css from './gallery-wall.css';
 
-/** The poster picker of step 3 (spec §2, §5): wishlist or categories, 18 a page, the place's size. */
+/**
+ * The poster picker of step 3 (spec §2, §5): wishlist or categories, 18 a page, the place's size.
+ * The designer runs the picker and tells it which place is being filled; this renders it.
+ */
 export const PosterPicker = ({
-  place,
+  picker,
   onPick,
 }: {
-  place: { readonly size: string; readonly portrait: boolean } | null;
+  picker: ActorRefFrom<typeof posterPickerMachine>;
   onPick: (p: Product) => void;
 }) => {
-  const { shell } = useApp();
   const intl = useIntl();
-  const picker = useFlow(posterPickerFlow, { categories: shell.categories });
-  useEffect(() => {
-    if (place) picker.send({ type: 'picker.show', place });
-  }, [picker, place?.size, place?.portrait]); // eslint-disable-line react-hooks/exhaustive-deps
+  const place = useSelector(picker, sel.selectPickerPlace);
   const products = useSelector(picker, sel.selectPickerProducts);
   const categories = useSelector(picker, sel.selectPickerCategories);
   const chosen = useSelector(picker, sel.selectPickerChosen);

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { WALL_CANVAS_ON_ROOM, isFilled, posterBoxOnCanvas, type WallPoster } from '../../../domain';
 import * as css from './gallery-wall.css';
+import { PHONE_SIZES } from '../../styles/media';
 
 /** Arrow keys move a picked-up poster by this many pixels (about 2 cm on a desktop wall). */
 const KEY_STEP_PX = 12;
@@ -89,12 +90,14 @@ const Place = ({
  * The wall: the room picture (small first, then sharp), the canvas at the room's calibrated
  * scale (one centimetre is the same for every poster), and the posters, moved with @dnd-kit by
  * pointer, touch or keyboard (Space to pick up, arrows to move, Space to drop), with
- * screen-reader announcements.
+ * screen-reader announcements. Zoomed, the room is twice as large and its frame scrolls: one
+ * finger pans the room, a held finger on a poster drags it.
  */
 export const WallStage = ({
   environmentUrl,
   posters,
   activeIndex,
+  zoomed,
   onSelect,
   onMove,
   children,
@@ -102,6 +105,8 @@ export const WallStage = ({
   environmentUrl: string;
   posters: readonly WallPoster[];
   activeIndex: number | null;
+  /** Drawn at twice its size inside a frame that scrolls (phones). */
+  zoomed: boolean;
   onSelect: (index: number) => void;
   onMove: (index: number, dxPercent: number, dyPercent: number) => void;
   children?: React.ReactNode;
@@ -155,62 +160,64 @@ export const WallStage = ({
   };
   const c = WALL_CANVAS_ON_ROOM;
   return (
-    <div className={css.room} data-testid="wall-room">
-      <img className={css.roomLow} src={`${environmentUrl}?w=160`} alt="" width={160} height={107} />
-      <img
-        key={environmentUrl}
-        className={loadedUrl === environmentUrl ? css.roomHighLoaded : css.roomHigh}
-        src={`${environmentUrl}?w=960`}
-        srcSet={`${environmentUrl}?w=640 640w, ${environmentUrl}?w=960 960w, ${environmentUrl}?w=1280 1280w`}
-        sizes="(max-width: 1023px) 100vw, 70vw"
-        alt=""
-        width={1500}
-        height={1000}
-        onLoad={() => setLoadedUrl(environmentUrl)}
-      />
-      <DndContext
-        id="gallery-wall"
-        sensors={sensors}
-        modifiers={[insideCanvas]}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable: intl.formatMessage({
-              id: 'wall.dnd.instructions',
-              defaultMessage:
-                'To move a poster, press Space, then the arrow keys; press Space again to drop it or Escape to cancel.',
-            }),
-          },
-        }}
-      >
-        <div
-          className={css.canvas}
-          data-testid="wall-canvas"
-          style={{ left: `${c.left}%`, top: `${c.top}%`, width: `${c.width}%`, height: `${c.height}%` }}
+    <div className={css.roomFrame} data-testid="wall-frame-box" data-zoomed={zoomed}>
+      <div className={zoomed ? css.roomZoomed : css.room} data-testid="wall-room">
+        <img className={css.roomLow} src={`${environmentUrl}?w=160`} alt="" width={160} height={107} />
+        <img
+          key={environmentUrl}
+          className={loadedUrl === environmentUrl ? css.roomHighLoaded : css.roomHigh}
+          src={`${environmentUrl}?w=960`}
+          srcSet={`${environmentUrl}?w=640 640w, ${environmentUrl}?w=960 960w, ${environmentUrl}?w=1280 1280w`}
+          sizes={`${PHONE_SIZES} 100vw, 70vw`}
+          alt=""
+          width={1500}
+          height={1000}
+          onLoad={() => setLoadedUrl(environmentUrl)}
+        />
+        <DndContext
+          id="gallery-wall"
+          sensors={sensors}
+          modifiers={[insideCanvas]}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable: intl.formatMessage({
+                id: 'wall.dnd.instructions',
+                defaultMessage:
+                  'To move a poster, press Space, then the arrow keys; press Space again to drop it or Escape to cancel.',
+              }),
+            },
+          }}
         >
-          {posters.map((p, i) => (
-            <Place
-              key={i}
-              poster={p}
-              index={i}
-              active={activeIndex === i}
-              onSelect={onSelect}
-              label={
-                p.product
-                  ? intl.formatMessage(
-                      { id: 'wall.place.filled', defaultMessage: 'Place {number}: {name}, {size} cm' },
-                      { number: i + 1, name: p.product.name, size: p.size },
-                    )
-                  : intl.formatMessage(
-                      { id: 'wall.place.empty', defaultMessage: 'Place {number}: empty, {size} cm. Choose a poster' },
-                      { number: i + 1, size: p.size },
-                    )
-              }
-            />
-          ))}
-        </div>
-      </DndContext>
+          <div
+            className={css.canvas}
+            data-testid="wall-canvas"
+            style={{ left: `${c.left}%`, top: `${c.top}%`, width: `${c.width}%`, height: `${c.height}%` }}
+          >
+            {posters.map((p, i) => (
+              <Place
+                key={i}
+                poster={p}
+                index={i}
+                active={activeIndex === i}
+                onSelect={onSelect}
+                label={
+                  p.product
+                    ? intl.formatMessage(
+                        { id: 'wall.place.filled', defaultMessage: 'Place {number}: {name}, {size} cm' },
+                        { number: i + 1, name: p.product.name, size: p.size },
+                      )
+                    : intl.formatMessage(
+                        { id: 'wall.place.empty', defaultMessage: 'Place {number}: empty, {size} cm. Choose a poster' },
+                        { number: i + 1, size: p.size },
+                      )
+                }
+              />
+            ))}
+          </div>
+        </DndContext>
+      </div>
       {children}
     </div>
   );

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { HEADER_PHONE_HEIGHT } from '../../styles/layout.css';
+import { PHONE, WIDE } from '../../styles/media';
 
 const pill = {
   border: `1px solid ${vars.color.line}`,
@@ -13,13 +15,15 @@ export const designer = style({
   gridTemplateColumns: 'minmax(260px, 340px) minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr' } },
 });
 export const designerCollapsed = style([
   designer,
-  { gridTemplateColumns: '48px minmax(0, 1fr)', '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: '1fr' } } },
+  { gridTemplateColumns: '48px minmax(0, 1fr)', '@media': { [PHONE]: { gridTemplateColumns: '1fr' } } },
 ]);
 export const sidebar = style({
+  // Long pickers scroll inside the sidebar, so the wall beside them stays where it is.
+  '@media': { [WIDE]: { maxHeight: '75vh', overflowY: 'auto' } },
   background: vars.color.paper,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -127,16 +131,21 @@ export const pager = style({
   justifyContent: 'center',
   marginTop: vars.space.sm,
 });
-export const stage = style({ minWidth: 0 });
-export const room = style({
+// Phones stack the designer: the wall stays in view at the top (below the sticky header), the
+// steps scroll under it, and the footer with the total and the buttons stays at the bottom.
+export const stage = style({ minWidth: 0, '@media': { [PHONE]: { display: 'contents' } } });
+export const roomFrame = style({
   position: 'relative',
   width: '100%',
   aspectRatio: '3 / 2',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   background: '#e9e4dc',
-  touchAction: 'none',
+  selectors: { '&[data-zoomed="true"]': { overflow: 'auto' } },
+  '@media': { [PHONE]: { order: -1, position: 'sticky', top: HEADER_PHONE_HEIGHT, zIndex: 3 } },
 });
+export const room = style({ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', touchAction: 'none' });
+export const roomZoomed = style([room, { width: '200%', height: '200%', touchAction: 'pan-x pan-y' }]);
 export const roomImg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const roomLow = style([roomImg, { filter: 'blur(6px)', transform: 'scale(1.03)' }]);
 export const roomHigh = style([roomImg, { opacity: 0, transition: 'opacity .4s' }]);
@@ -174,6 +183,7 @@ export const placeImg = style({
 });
 export const frameImg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
 export const footer = style({
+  '@media': { [PHONE]: { order: 1, position: 'sticky', bottom: 0, zIndex: 3, marginTop: 0 } },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
@@ -224,6 +234,7 @@ export const alert = style({
 });
 export const muted = style({ color: vars.color.muted, fontSize: '14px', margin: 0 });
 export const guide = style({
+  '@media': { [PHONE]: { order: 2 } },
   background: vars.color.paper,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,

@@ -7,11 +7,17 @@ import type { PageData } from '../../../application/loaders/pages.loader';
 import type { FrameChoice, Image, Product } from '../../../application/model/catalogue';
 import { selectFeaturedImage, selectFrame } from '../../../application/flows/configurator/selectors';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
-import { selectBundledPoster, selectWallAdded, selectWallSubtotal } from '../../../application/flows/wall-bundle/selectors';
+import {
+  selectBundledPoster,
+  selectWallAdded,
+  selectWallQuantity,
+  selectWallSubtotal,
+} from '../../../application/flows/wall-bundle/selectors';
 import type { wallBundleMachine } from '../../../application/flows/wall-bundle/machine';
 import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { PRODUCT_TYPE, viewKind } from '../../../domain/product';
+import { CART_MAX_QUANTITY, GALLERY_MAX_IMAGES, PRODUCT_START_QUANTITY } from '../../../domain/constants';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -30,14 +36,11 @@ import type { templateMachine } from '../../../application/flows/template/machin
 import type { photoPosterMachine } from '../../../application/flows/photo-poster/machine';
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
-import * as shop from '../../shop/shop.css';
 import * as css from './product.css';
+import { PHONE_SIZES } from '../../styles/media';
 
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 type Data = Extract<PageData, { route: 'product' }>['data'];
-
-/** spec §9: the gallery shows at most 5 images. */
-export const GALLERY_MAX = 5;
 
 // Text posters' form and preview come in their own chunk (split-pages.ts).
 const TemplateForm = fromChunk(templateParts, (m) => m.TemplateForm);
@@ -48,7 +51,7 @@ const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
 const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
 
 const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
-  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX);
+  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX_IMAGES);
   const [active, setActive] = useState<number | null>(null);
   const shown = active === null ? (featured ?? gallery[0]) : gallery[active];
   return (
@@ -61,7 +64,7 @@ const Gallery = ({ product, featured, frameOverlay }: { product: Product; featur
             width={shown.width}
             height={shown.height}
             className={css.stageImg}
-            sizes="(max-width: 1023px) 100vw, 640px"
+            sizes={`${PHONE_SIZES} 100vw, 640px`}
             priority
           />
         )}
@@ -259,6 +262,8 @@ const WallBundle = ({
   const wall = useFlow(wallBundleFlow, { bundled, frames });
   const subtotal = useSelector(wall, selectWallSubtotal);
   const added = useSelector(wall, selectWallAdded);
+  const quantity = useSelector(wall, selectWallQuantity);
+  const intl = useIntl();
   const canBuy = useSelector(wall, (s) => s.can({ type: 'wallBundle.buy' }));
   const featured = product.images.find((i) => i.type === 'featured') ?? product.images[0] ?? null;
   return (
@@ -280,6 +285,19 @@ const WallBundle = ({
               values={{ count: bundled.length }}
             />
           </div>
+          <label className={css.wallQuantity}>
+            <FormattedMessage id="wall.quantity" defaultMessage="Number of walls" />
+            <input
+              type="number"
+              min={PRODUCT_START_QUANTITY}
+              max={CART_MAX_QUANTITY}
+              className={css.qty}
+              value={quantity}
+              data-testid="wall-quantity"
+              aria-label={intl.formatMessage({ id: 'wall.quantity', defaultMessage: 'Number of walls' })}
+              onChange={(e) => wall.send({ type: 'wallBundle.setQuantity', quantity: Number(e.target.value) })}
+            />
+          </label>
           <div className={css.price} data-testid="wall-subtotal">
             {subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}
           </div>
@@ -292,14 +310,15 @@ const WallBundle = ({
           >
             <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
           </button>
+          {/* Beside the button it confirms, so it covers neither the total nor the cart's. */}
+          {added && (
+            <p className={css.added} role="status" data-testid="wall-added">
+              <FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." />
+            </p>
+          )}
         </div>
         <Html html={product.description} />
       </div>
-      {added && (
-        <div className={shop.toast} role="status">
-          <FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." />
-        </div>
-      )}
     </div>
   );
 };

@@ -16,6 +16,7 @@ import {
 } from '../../../application/flows/photo-poster/selectors';
 import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
+import { CUSTOMER_MIN_PX_PER_CM } from '../../../domain/constants';
 
 type Upload = ActorRefFrom<typeof photoPosterMachine>;
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
@@ -62,7 +63,8 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
         <span id="upload-hint" className={css.hint}>
           <FormattedMessage
             id="upload.hint"
-            defaultMessage="JPG or JPEG, at least 47 pixels per centimetre of the poster, not square."
+            defaultMessage="JPG or JPEG, at least {min} pixels per centimetre of the poster, not square."
+            values={{ min: CUSTOMER_MIN_PX_PER_CM }}
           />
         </span>
       </label>

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { PHONE } from '../../styles/media';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
   gap: vars.space.xl,
   marginTop: vars.space.lg,
-  '@media': { 'screen and (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+  '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 export const stage = style({ position: 'relative', background: '#ece9e4', borderRadius: vars.radius.sm, overflow: 'hidden' });
 export const stageImg = style({ width: '100%', height: 'auto' });
@@ -29,7 +30,8 @@ export const thumbButton = style({
 });
 export const thumbActive = style([thumbButton, { borderColor: vars.color.ink }]);
 export const options = style({ display: 'grid', gap: vars.space.lg });
-export const fieldset = style({ border: 0, padding: 0, margin: 0 });
+// A fieldset is as wide as its content by default (min-inline-size: min-content); here it follows the column.
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const chip = style({
@@ -101,7 +103,7 @@ export const buyBox = style({
   padding: `${vars.space.md} 0`,
   borderTop: `1px solid ${vars.color.line}`,
   '@media': {
-    'screen and (max-width: 1023px)': {
+    [PHONE]: {
       margin: `0 calc(-1 * ${vars.space.md})`,
       padding: `${vars.space.sm} ${vars.space.md}`,
       boxShadow: '0 -6px 16px rgba(0,0,0,.06)',
@@ -112,10 +114,15 @@ export const buyBox = style({
 });
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start' });
 export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const wallQuantity = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1' });
+export const added = style({ margin: 0, color: vars.color.success, fontWeight: 600, gridColumn: '1 / -1' });
 export const wallSummaryMeta = style({ fontSize: '14px', color: vars.color.muted, gridColumn: '1 / -1' });
 export const fields = style({ display: 'grid', gap: vars.space.md });
-export const field = style({ display: 'grid', gap: '4px', fontSize: '14px' });
+export const field = style({ display: 'grid', gap: '4px', fontSize: '14px', minWidth: 0, overflowWrap: 'anywhere' });
 export const input = style({
+  // A percentage width lets the field shrink with its column instead of keeping its default size.
+  width: '100%',
+  minWidth: 0,
   padding: '10px 12px',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
@@ -123,7 +130,8 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: '#b3261e' } },
 });
 export const fieldError = style({ color: '#b3261e', fontSize: '13px' });
-export const memberRow = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: vars.space.sm });
+// Columns may shrink below their inputs' default width, so six members fit a 390 px phone.
+export const memberRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space.sm });
 export const preview = style({
   margin: 0,
   background: '#ece9e4',

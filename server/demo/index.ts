@@ -1,0 +1,53 @@
+/**
+ * The demo world (README "Demo and production"): generated art, the demo catalogue and its
+ * coupons, and the sandbox checkout and wallet providers. The shop reaches it only through the
+ * ports it implements, and only in demo mode: server/app.ts and server/prepare.ts import this
+ * module dynamically, and the compiled server keeps it in a chunk of its own that production
+ * never loads.
+ */
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Db } from '../db/db.port.js';
+import type { EmbeddedWalletProvider } from '../auth/wallet-login.port.js';
+import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
+import { createCatalogueVersion } from '../platform/catalogue-version.js';
+import { renderMedia } from './art/index.js';
+import { createKnownMedia } from './art/known-media.js';
+import { mediaRoutes } from './art/media.routes.js';
+import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox/sandbox-provider.js';
+import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from './sandbox/wallet-provider.js';
+import { isSeeded, seedCatalogue } from './seed/index.js';
+import { seedCoupons } from './seed/coupons.js';
+import { pageTexts } from './seed/content.js';
+
+export interface DemoWorld {
+  /** Checkout providers by CHECKOUT_PROVIDER name. */
+  readonly checkoutProviders: Readonly<Record<string, () => CheckoutProvider>>;
+  /** The wallet login's provider when no WALLET_ISSUER_URL is set. */
+  readonly wallet: EmbeddedWalletProvider;
+  /** Generated artwork as WebP bytes, for pictures composed on the server (shared walls). */
+  readonly renderArt: (url: string, width?: number) => Promise<Buffer | undefined>;
+  /** Serves /media/… (the demo catalogue's generated pictures), cached under the data folder. */
+  readonly artRoutes: (app: FastifyInstance, opts: { db: Db; dataDir: string; maxBytes: number }) => Promise<void>;
+  readonly isSeeded: typeof isSeeded;
+  readonly seedCatalogue: typeof seedCatalogue;
+  readonly seedCoupons: typeof seedCoupons;
+  /** A demo content page's texts in every language (pages added to demo databases seeded earlier). */
+  readonly pageTexts: typeof pageTexts;
+}
+
+export const demoWorld: DemoWorld = {
+  checkoutProviders: { [SANDBOX_PROVIDER]: createSandboxProvider },
+  wallet: { path: SANDBOX_WALLET_PATH, mount: sandboxWalletRoutes },
+  renderArt: async (url, width) => (await renderMedia(url, width))?.body,
+  artRoutes: (app, { db, dataDir, maxBytes }) =>
+    mediaRoutes(app, {
+      cacheDir: path.join(dataDir, 'media-cache'),
+      known: createKnownMedia(db, createCatalogueVersion(db)),
+      maxBytes,
+    }),
+  isSeeded,
+  seedCatalogue,
+  seedCoupons,
+  pageTexts,
+};

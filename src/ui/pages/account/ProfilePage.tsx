@@ -1,0 +1,136 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { profileFlow } from '../../../application/system/flows/profile.flow';
+import { useFlow } from '../../shop/use-flow';
+import {
+  selectAvatarInvalid,
+  selectBioInvalid,
+  selectCanSaveProfile,
+  selectProfileAccount,
+  selectProfileFields,
+  selectProfileLoading,
+  selectProfileSaving,
+  selectProfileToast,
+  selectVatInvalid,
+} from '../../../application/flows/profile/selectors';
+import * as layout from '../../styles/layout.css';
+import * as css from './account.css';
+import { Toast } from './Toast';
+import { UnknownError } from './Toast';
+import { BIO_BOUNDS } from '../../../domain';
+import { LengthHint } from './LengthHint';
+
+export const ProfilePage = () => {
+  const profile = useFlow(profileFlow);
+  const loading = useSelector(profile, selectProfileLoading);
+  const account = useSelector(profile, selectProfileAccount);
+  const fields = useSelector(profile, selectProfileFields);
+  const bioInvalid = useSelector(profile, selectBioInvalid);
+  const vatInvalid = useSelector(profile, selectVatInvalid);
+  const avatarInvalid = useSelector(profile, selectAvatarInvalid);
+  const saving = useSelector(profile, selectProfileSaving);
+  const canSave = useSelector(profile, selectCanSaveProfile);
+  const toast = useSelector(profile, selectProfileToast);
+  if (loading || !account)
+    return (
+      <p className={css.muted}>
+        <FormattedMessage id="account.loading" defaultMessage="Loading…" />
+      </p>
+    );
+  return (
+    <form
+      className={css.form}
+      data-testid="profile-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        profile.send({ type: 'profile.save' });
+      }}
+    >
+      <h1>
+        <FormattedMessage id="account.profile.title" defaultMessage="Edit profile" />
+      </h1>
+      {(
+        [
+          ['name', account.name, <FormattedMessage key="n" id="account.profile.name" defaultMessage="Name" />],
+          ['alias', account.alias, <FormattedMessage key="a" id="account.profile.alias" defaultMessage="Alias" />],
+          ['email', account.email, <FormattedMessage key="e" id="account.profile.email" defaultMessage="E-mail" />],
+        ] as const
+      ).map(([id, value, label]) => (
+        <div className={css.field} key={id}>
+          <label htmlFor={`profile-${id}`}>{label}</label>
+          <input type="text" id={`profile-${id}`} className={css.input} value={value} readOnly />
+        </div>
+      ))}
+      <div className={css.field}>
+        <label htmlFor="profile-bio">
+          <FormattedMessage id="account.profile.bio" defaultMessage="Bio" />
+        </label>
+        <textarea
+          id="profile-bio"
+          className={css.input}
+          rows={4}
+          value={fields.bio}
+          data-testid="profile-bio"
+          aria-invalid={bioInvalid}
+          onChange={(e) => profile.send({ type: 'profile.bio.change', value: e.target.value })}
+        />
+        {bioInvalid && <LengthHint bounds={BIO_BOUNDS} />}
+      </div>
+      <div className={css.field}>
+        <label htmlFor="profile-vat">
+          <FormattedMessage id="account.profile.vat" defaultMessage="VAT number" />
+        </label>
+        <input
+          type="text"
+          id="profile-vat"
+          className={css.input}
+          value={fields.vatNumber}
+          data-testid="profile-vat"
+          aria-invalid={vatInvalid}
+          onChange={(e) => profile.send({ type: 'profile.vat.change', value: e.target.value })}
+        />
+        {vatInvalid && (
+          <p className={css.hint}>
+            <FormattedMessage
+              id="account.profile.vatInvalid"
+              defaultMessage="Enter a European VAT number, starting with its country code, or leave it empty."
+            />
+          </p>
+        )}
+      </div>
+      <div className={css.field}>
+        <label htmlFor="profile-avatar">
+          <FormattedMessage id="account.profile.avatar" defaultMessage="Avatar (JPEG)" />
+        </label>
+        <input
+          id="profile-avatar"
+          type="file"
+          accept=".jpg,.jpeg,image/jpeg"
+          data-testid="profile-avatar"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) profile.send({ type: 'profile.avatar.choose', file: f, name: f.name, mimeType: f.type });
+          }}
+        />
+        {avatarInvalid && (
+          <p className={css.hint}>
+            <FormattedMessage id="account.upload.notJpeg" defaultMessage="Choose a JPEG image (.jpg or .jpeg)." />
+          </p>
+        )}
+      </div>
+      <button type="submit" className={layout.button} disabled={!canSave || saving} data-testid="profile-save">
+        <FormattedMessage id="account.profile.save" defaultMessage="Save profile" />
+      </button>
+      {toast === 'saved' && (
+        <Toast kind="success">
+          <FormattedMessage id="account.saved" defaultMessage="Saved" />
+        </Toast>
+      )}
+      {toast === 'error' && (
+        <Toast kind="danger">
+          <UnknownError />
+        </Toast>
+      )}
+    </form>
+  );
+};

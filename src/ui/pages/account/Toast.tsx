@@ -1,0 +1,18 @@
+/** Toasts of the account pages and the generic error text (spec §8: the unknown-error text for unknown errors only). */
+import { type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as css from './account.css';
+
+export const Toast = ({ kind, children }: { kind: 'success' | 'danger'; children: ReactNode }) => (
+  <div
+    className={kind === 'danger' ? css.toastDanger : css.toastSuccess}
+    role={kind === 'danger' ? 'alert' : 'status'}
+    data-testid={`toast-${kind}`}
+  >
+    {children}
+  </div>
+);
+
+export const UnknownError = () => (
+  <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
+);

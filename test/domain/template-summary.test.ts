@@ -1,0 +1,38 @@
+/** A personalised cart line's summary (domain templates/summary.ts): short, and it tells two posters apart. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_LENGTH, templateDefaults, templateSummary } from '../../src/domain/templates';
+import { printedPhoto } from '../../src/domain/print';
+
+describe('templateSummary', () => {
+  it('shows the custom text, and the names and date of a family or a baby', () => {
+    expect(templateSummary('custom', { style: 1, text: 'HELLO CART', alignment: 'center' })).toBe('HELLO CART');
+    expect(templateSummary('family', templateDefaults('family'))).toBe('Anna, Erik, Liv');
+    expect(templateSummary('baby', templateDefaults('baby'))).toBe('Olivia · 12 May 2024, 08:15');
+  });
+
+  it('is never longer than its limit, and differs for texts that differ within it', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 100 }), fc.string({ minLength: 1, maxLength: 100 }), (a, b) => {
+        const [sa, sb] = [a, b].map((text) => templateSummary('heart', { text, textSize: 100 }));
+        expect([...sa!].length).toBeLessThanOrEqual(SUMMARY_LENGTH);
+        const norm = (s: string) => [...s.replace(/\s+/g, ' ').trim()].slice(0, SUMMARY_LENGTH - 1).join('');
+        if (norm(a) !== norm(b)) expect(sa).not.toBe(sb);
+      }),
+    );
+  });
+});
+
+describe('printedPhoto', () => {
+  it('turns the sheet with the photo and borders it with 5 % of the shorter side', () => {
+    expect(printedPhoto('50x70', { width: 2000, height: 3000 }, true)).toEqual({
+      aspect: 50 / 70,
+      insetOfWidth: 0.05,
+      landscape: false,
+    });
+    const wide = printedPhoto('50x70', { width: 3000, height: 2000 }, true);
+    expect(wide.aspect).toBeCloseTo(70 / 50);
+    expect(wide.insetOfWidth * 70).toBeCloseTo(0.05 * 50);
+    expect(printedPhoto('50x70', { width: 3000, height: 2000 }, false).insetOfWidth).toBe(0);
+  });
+});
