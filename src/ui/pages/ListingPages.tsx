@@ -14,7 +14,6 @@ import { Img } from '../components/Img';
 import { CountryFlag } from '../components/CountryFlag';
 import { pageStyleClass, scopePageCss } from '../../domain/content/page-style';
 import type { Page } from '../../application/model/catalogue';
-import { useApp } from '../app-context';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 

@@ -73,7 +73,7 @@ const Artists = ({ artists }: { artists: readonly SearchArtist[] }) => (
       {artists.map((a) => (
         <li key={a.slug}>
           <Link href={`/artists/${a.slug}`} className={css.chip}>
-            {a.avatar && <img src={`${a.avatar}?w=80`} alt="" width={28} height={28} className={css.chipAvatar} />}
+            {a.avatar && <img src={`${a.avatar}?w=160`} alt="" width={28} height={28} className={css.chipAvatar} />}
             {a.alias}
             <span className={css.count}>
               <FormattedMessage
