@@ -86,9 +86,16 @@ export const createSearchRepository = (db: Queryable) => {
   /** Menu categories whose name (in the store language) matches, each with its slug path from the root. */
   const categories = async (plan: SearchPlan, language: string, limit: number) =>
     (
-      await db.query<{ id: number; name: string; slugs: string[] }>(
+      await db.query<{
+        id: number;
+        name: string;
+        slugs: string[];
+        product_type: number | null;
+        dynamic: boolean;
+        hard_limit: number | null;
+      }>(
         `WITH RECURSIVE m AS (
-           SELECT c.id, ci.name FROM category c JOIN category_i18n ci ON ci.category_id = c.id AND ci.language = $1
+           SELECT c.id, ci.name, c.product_type, c.dynamic, (c.metadata->>'HardLimit')::int AS hard_limit FROM category c JOIN category_i18n ci ON ci.category_id = c.id AND ci.language = $1
            WHERE c.show_in_menu AND (to_tsvector(search_config($1), search_fold(ci.name))
                  || to_tsvector('pg_catalog.simple', search_fold(ci.name)))
               @@ (to_tsquery(search_config($1), $2) || to_tsquery('pg_catalog.simple', $2))
@@ -97,14 +104,18 @@ export const createSearchRepository = (db: Queryable) => {
            SELECT id, id, 0 FROM m
            UNION ALL SELECT up.start, c.parent_id, up.depth + 1 FROM up JOIN category c ON c.id = up.id WHERE c.parent_id IS NOT NULL
          )
-         SELECT m.id, m.name, array_agg(ci.slug ORDER BY up.depth DESC) AS slugs
+         SELECT m.id, m.name, m.product_type, m.dynamic, m.hard_limit, array_agg(ci.slug ORDER BY up.depth DESC) AS slugs
          FROM m JOIN up ON up.start = m.id JOIN category_i18n ci ON ci.category_id = up.id AND ci.language = $1
-         GROUP BY m.id, m.name ORDER BY m.id`,
+         GROUP BY m.id, m.name, m.product_type, m.dynamic, m.hard_limit ORDER BY m.id`,
         [language, plan.tsquery],
       )
     ).rows;
 
-  return { nearestWords, matches, artists, categories };
+  /** How many products a buildProductWhere clause over `p` lists (a category's poster count). */
+  const count = async (where: string, params: readonly unknown[]) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product p WHERE ${where}`, [...params])).rows[0]?.n ?? 0;
+
+  return { nearestWords, matches, artists, categories, count };
 };
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

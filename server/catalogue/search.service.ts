@@ -11,6 +11,9 @@ import type { Colour } from '../../src/domain/catalogue/filters.js';
 import type { StoreContext } from './context.js';
 import { buildProductWhere, type ProductFilter } from './product-filter.js';
 import type { SearchRepository, SearchRow } from './search.repository.js';
+import { categoryProductType } from '../../src/domain/catalogue/filters.js';
+
+type CategoryRow = Awaited<ReturnType<SearchRepository['categories']>>[number];
 
 /** Artists and categories listed above the results (and in the dropdown). */
 const SUGGESTIONS = 4;
@@ -48,6 +51,20 @@ export const createSearchService = <P>(
     return rankSearchHits((await repo.matches(p, ctx.store.language, where, params)).map(hit)).map((h) => h.id);
   };
 
+  /**
+   * A matching category with the number of posters its own page lists: its subtree's products of
+   * its product type, or for a dynamic category the newest of that type up to its hard limit.
+   */
+  const withCount = async (c: CategoryRow, language: string) => {
+    const type = categoryProductType(c.product_type);
+    const { where, params } = buildProductWhere(
+      c.dynamic ? { type, limit: 0, offset: 0 } : { type, categoryId: c.id, limit: 0, offset: 0 },
+      language,
+    );
+    const n = await repo.count(where, params);
+    return { id: c.id, name: c.name, slugs: c.slugs, posters: c.dynamic && c.hard_limit ? Math.min(n, c.hard_limit) : n };
+  };
+
   /** The results page: one page of posters, the total, filter counts, artists, categories, a correction. */
   const page = async (req: SearchRequest, ctx: StoreContext) => {
     const language = ctx.store.language;
@@ -58,7 +75,7 @@ export const createSearchService = <P>(
     const [rows, artists, categories] = await Promise.all([
       repo.matches(p, language, where, params),
       repo.artists(p, SUGGESTIONS),
-      repo.categories(p, language, SUGGESTIONS),
+      repo.categories(p, language, SUGGESTIONS).then((cs) => Promise.all(cs.map((c) => withCount(c, language)))),
     ]);
     const hits = rows.map(hit);
     const choice = { colour: req.colour, portrait: req.portrait };

@@ -434,7 +434,7 @@ export const searchArtist: fc.Arbitrary<C.SearchArtist> = fc.record({
   country: text,
   posters: fc.nat(),
 });
-export const searchCategory: fc.Arbitrary<C.SearchCategory> = fc.record({ id, name: text, slugs: list(key) });
+export const searchCategory: fc.Arbitrary<C.SearchCategory> = fc.record({ id, name: text, slugs: list(key), posters: fc.nat() });
 export const facetCount: fc.Arbitrary<C.FacetCount> = fc.record({ value: key, count: fc.nat() });
 export const searchAnswer: fc.Arbitrary<C.SearchAnswer> = fc.record({
   query: text,

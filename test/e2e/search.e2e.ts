@@ -81,3 +81,28 @@ describe.each([1280, 390])('search results page at %i px', (width) => {
     await close();
   });
 });
+
+/** The header's dropdown (spec §4 search): the wide header's combobox. */
+describe('search dropdown', () => {
+  it('groups the dropdown into posters, artists and categories, and reaches an artist with the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    const box = page.getByRole('combobox').first();
+    await box.fill('clara');
+    const artists = page.getByTestId('search-group-artist');
+    await artists.getByRole('option', { name: /Clara Weiss/ }).waitFor();
+    const posters = await page.getByTestId('search-group-poster').getByRole('option').count();
+    expect(posters).toBeGreaterThan(0);
+    expect(await page.getByRole('group', { name: 'Artists' }).count()).toBe(1);
+    for (let i = 0; i <= posters; i++) await box.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Clara Weiss');
+    if (shots) await page.screenshot({ path: `${shots}/dropdown-1280.png` });
+    await box.press('Enter');
+    await page.waitForURL(/\/artists\//);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ProductList, SearchAnswer } from '../../src/adapters/http/contract/index';
+import { TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/headers';
 import type { Db } from '../../server/db/db.port';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../src/domain';
 import { startApi } from './harness';
@@ -66,6 +67,14 @@ describe.each(targets)('search API on %s', (_name, postgresUrl) => {
     expect(typo.total).toBeGreaterThan(0);
     expect(typo.categories.map((c) => c.name)).toContain('Mountains');
     expect((await search('query=mountains')).did_you_mean).toBeNull();
+  });
+
+  it("counts a category's posters as its own page lists them", async () => {
+    const { categories } = await search('query=mountains');
+    const mountains = categories.find((c) => c.name === 'Mountains')!;
+    const res = await app.inject({ method: 'GET', url: `/api/products?type=1&limit=1&categories=${mountains.slugs.at(-1)}` });
+    expect(mountains.posters).toBeGreaterThan(0);
+    expect(mountains.posters).toBe(Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]));
   });
 
   it('answers hostile or empty text with a 400 or an empty result, never a 5xx', async () => {

@@ -159,11 +159,12 @@ export interface SearchArtist {
   readonly posters: number;
 }
 
-/** A menu category whose name matches a search; `slugs` is its path from the root. */
+/** A menu category whose name matches a search; `slugs` is its path from the root, `posters` what its page lists. */
 export interface SearchCategory {
   readonly id: number;
   readonly name: string;
   readonly slugs: readonly string[];
+  readonly posters: number;
 }
 
 export interface FacetCount {

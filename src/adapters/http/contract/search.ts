@@ -13,8 +13,11 @@ export const SearchArtist = t.strict(
 );
 export type SearchArtist = t.TypeOf<typeof SearchArtist>;
 
-/** `slugs`: the category's path from the menu root (categoryPath). */
-export const SearchCategory = t.strict({ id: t.number, name: t.string, slugs: t.array(t.string) }, 'SearchCategory');
+/** `slugs`: the category's path from the menu root (categoryPath); `posters`: how many its page lists. */
+export const SearchCategory = t.strict(
+  { id: t.number, name: t.string, slugs: t.array(t.string), posters: t.number },
+  'SearchCategory',
+);
 export type SearchCategory = t.TypeOf<typeof SearchCategory>;
 
 export const FacetCount = t.strict({ value: t.string, count: t.number }, 'FacetCount');
