@@ -89,7 +89,12 @@ const Artists = ({ artists }: { artists: readonly SearchArtist[] }) => (
   </section>
 );
 
-const Categories = ({ categories }: { categories: readonly Pick<SearchCategory, 'id' | 'name' | 'slugs'>[] }) => {
+/** Matching categories with what their page lists; the empty state's menu categories come without a count. */
+const Categories = ({
+  categories,
+}: {
+  categories: readonly (Pick<SearchCategory, 'id' | 'name' | 'slugs'> & { readonly posters?: number })[];
+}) => {
   const { store } = useApp();
   return (
     <section aria-labelledby="search-categories" data-testid="search-categories">
@@ -101,6 +106,15 @@ const Categories = ({ categories }: { categories: readonly Pick<SearchCategory, 
           <li key={cat.id}>
             <Link href={categoryPath(store, cat.slugs).slice(store.pathPrefix.length)} className={css.chip}>
               {cat.name}
+              {cat.posters !== undefined && (
+                <span className={css.count}>
+                  <FormattedMessage
+                    id="search.artistPosters"
+                    defaultMessage="{count, plural, one {# poster} other {# posters}}"
+                    values={{ count: cat.posters }}
+                  />
+                </span>
+              )}
             </Link>
           </li>
         ))}
