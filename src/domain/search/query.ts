@@ -28,7 +28,7 @@ export const allowedTypos = (word: string): number =>
 
 /**
  * Edits (insert, delete, substitute, swap two neighbours) from a to b: optimal string
- * alignment, so "mountian" is one typo from "mountain", as a shopper counts it.
+ * alignment, so "mountian" and "mountain" are one typo apart, as a shopper counts it.
  */
 export const typoDistance = (a: string, b: string): number => {
   const x = [...a];
