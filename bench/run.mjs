@@ -11,6 +11,7 @@
 //  - hostile input: 10,000 fuzz requests over every route plus the systematic shapes (column-edge
 //    numbers, malformed Basic/Bearer headers; bench/fuzz-count.ts), count of 5xx answers
 //  - the day batch ZIP of 20 orders: time and peak memory (bench/day-zip.ts)
+//  - search: quality per kind of query, p95 of search answers at the seeded catalogue and at 10,000 posters (bench/search.ts)
 //  - uploads: memory added by 40 parallel 98-megapixel uploads, disk stored by 200 uploads of a 4 MB photo (bench/uploads.ts)
 // Usage: npm run build && npm run bench
 //   BENCH_SECONDS (throughput runs, 10), BENCH_LOAD_SECONDS (60), BENCH_LIGHTHOUSE_RUNS (3; 0 skips),
@@ -267,6 +268,13 @@ const fuzz = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 console.log(`fuzz run: ${fuzz.status === 0 ? 'ok (0 answers 5xx)' : 'OVER (see the 5xx answers above)'}`);
+
+// Search (quality of queries made from the catalogue; p95 on the seeded catalogue and grown to 10,000 posters).
+console.log('\nSearch (budgets: ≥ 95 % of queries find their poster; p95 < 30 ms seeded, < 80 ms at 10,000 posters)');
+spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/search.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // Uploads (memory of 40 parallel 98-megapixel uploads, disk of 200 uploads of a 4 MB photo from one client).
 console.log('\nUploads (budget: at most 300 MB added by 40 parallel 98-megapixel uploads; never more stored than sent)');

@@ -68,6 +68,7 @@ export * as configuratorSelectors from './application/flows/configurator/selecto
 export { searchMachine } from './application/flows/search/machine';
 export { createSearchActors } from './application/flows/search/actors';
 export * from './application/flows/search/selectors';
+export * from './application/flows/search/suggestions';
 export { listingMachine } from './application/flows/listing/machine';
 export { createListingActors } from './application/flows/listing/actors';
 export * from './application/flows/listing/selectors';

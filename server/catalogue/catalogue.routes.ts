@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryService } from './category.service.js';
 import type { StoreContext } from './context.js';
-import { productFilterFromQuery } from './filter-params.js';
+import { productFilterFromQuery, searchRequestFromQuery } from './filter-params.js';
+import { searchAnswer } from './search-answer.js';
 import { idParam } from '../http/params.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
@@ -15,6 +16,7 @@ import {
   ProductTag,
   CategoryTree,
   Category,
+  SearchAnswer,
 } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
@@ -32,6 +34,12 @@ export const catalogueRoutes = (
     );
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return ProductList.encode(items as ProductList);
+  });
+
+  app.get('/api/search', async (req) => {
+    const request = searchRequestFromQuery(req.query as Record<string, unknown>);
+    const found = await catalogue.search(request, context(req));
+    return SearchAnswer.encode(searchAnswer(request, found));
   });
 
   app.post('/api/product-wishlist', async (req, reply) => {

@@ -14,10 +14,19 @@ import {
   tagIdBySlug,
   tagTranslations,
 } from './catalogue.repository.js';
+import { createSearchRepository } from './search.repository.js';
+import { createSearchService } from './search.service.js';
 
 /** Read side of the catalogue (spec §7): products, tags, categories. */
 export const createCatalogueService = (db: Queryable) => {
+  const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(db, ids, ctx));
+
   const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
+    if (f.query) {
+      const ids = await search.rankedIds(f, ctx);
+      const total = f.hardLimit !== undefined ? Math.min(ids.length, f.hardLimit) : ids.length;
+      return { items: await loadProducts(db, ids.slice(f.offset, Math.min(total, f.offset + f.limit)), ctx), total };
+    }
     const { where, params } = buildProductWhere(f, ctx.store.language);
     const count = await countProducts(db, where, params);
     const total = f.hardLimit !== undefined ? Math.min(count, f.hardLimit) : count;
@@ -80,7 +89,7 @@ export const createCatalogueService = (db: Queryable) => {
     };
   };
 
-  return { listProducts, productById, productBySlug, bundled, productExists, tagBySlug };
+  return { listProducts, search: search.page, productById, productBySlug, bundled, productExists, tagBySlug };
 };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

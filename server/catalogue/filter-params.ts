@@ -3,6 +3,9 @@ import { badRequest } from '../http/errors.js';
 import type { ProductFilter } from './product-filter.repository.js';
 import { LIST_OFFSET_MAX } from '../../src/domain/constants.js';
 import { COLOURS } from '../../src/domain/catalogue/filters.js';
+import type { SearchRequest } from './search.service.js';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../src/domain/search/index.js';
+import { SEARCH_MAX_MATCHES } from './search.repository.js';
 
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 24;
@@ -17,7 +20,7 @@ export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): Pr
   }
   return {
     type: intParam(q, 'type', 1, 4),
-    query: stringParam(q, 'query', 100)?.trim() || undefined,
+    query: searchText(q) || undefined,
     size,
     portrait: nullableBoolParam(q, 'portrait'),
     color: enumParam(q, 'color', COLOURS),
@@ -35,3 +38,16 @@ export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): Pr
     offset: intParam(q, 'offset', 0, LIST_OFFSET_MAX) ?? 0,
   };
 };
+
+/** The search text: `query` (spec §7), or `q` as most shops name it. */
+const searchText = (q: Readonly<Record<string, unknown>>): string =>
+  (stringParam(q, 'query', SEARCH_MAX_QUERY_LENGTH) ?? stringParam(q, 'q', SEARCH_MAX_QUERY_LENGTH) ?? '').trim();
+
+/** GET /api/search parameters; pages reach as deep as the matches a query ranks. */
+export const searchRequestFromQuery = (q: Readonly<Record<string, unknown>>): SearchRequest => ({
+  query: searchText(q),
+  colour: enumParam(q, 'color', COLOURS) ?? null,
+  portrait: nullableBoolParam(q, 'portrait') ?? null,
+  limit: intParam(q, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
+  offset: intParam(q, 'offset', 0, SEARCH_MAX_MATCHES) ?? 0,
+});

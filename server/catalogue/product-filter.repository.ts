@@ -4,7 +4,8 @@ import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
  * GET /api/products filter (spec §7) → one SQL WHERE clause with numbered parameters.
  * Decisions: only products with a public status (domain PUBLIC_STATUSES) are listed;
  * category_id includes the category's descendants; `categories` (slugs) likewise;
- * default order is popularity, `newest` orders by creation date and `hard_limit` caps the
+ * `query` is not a clause here: search.service.ts matches and ranks it and passes the other
+ * filters through this function; default order is popularity, `newest` orders by creation date and `hard_limit` caps the
  * total a dynamic category can page through; `random` shuffles.
  */
 export interface ProductFilter {
@@ -42,13 +43,6 @@ export const buildProductWhere = (f: ProductFilter, language: string): { where: 
   if (f.type !== undefined) clauses.push(`p.type = ${p(f.type)}`);
   if (f.portrait !== undefined && f.portrait !== null) clauses.push(`p.portrait = ${p(f.portrait)}`);
   if (f.color) clauses.push(`p.color = ${p(f.color)}`);
-  if (f.query) {
-    const q = p(`%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`(EXISTS (SELECT 1 FROM product_i18n i WHERE i.product_id = p.id AND i.language = ${p(language)} AND i.name ILIKE ${q})
-      OR p.sku ILIKE ${q}
-      OR EXISTS (SELECT 1 FROM product_tag pt JOIN tag_i18n ti ON ti.tag_id = pt.tag_id
-                 WHERE pt.product_id = p.id AND ti.language = ${p(language)} AND ti.name ILIKE ${q}))`);
-  }
   if (f.size) {
     clauses.push(`EXISTS (SELECT 1 FROM variation v JOIN attribute_option o ON o.id = v.option_id
       WHERE v.product_id = p.id AND o.name = ${p(f.size)})`);

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db.port.js';
 
 /**
@@ -17,7 +19,8 @@ export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'main
 
 /** Embedded PostgreSQL in a data folder (or in memory when dataDir is undefined). */
 export const openPglite = async (dataDir?: string): Promise<Db> => {
-  const options = { postgresqlconf: PGLITE_SETTINGS };
+  // Extensions are loaded when the database starts; migration 071 creates them in the catalogue.
+  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent } };
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => {

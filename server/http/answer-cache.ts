@@ -4,7 +4,7 @@ import type { createCatalogueVersion } from '../platform/catalogue-version.js';
 import { meaningfulSearch, publishCacheStats } from './cache-key.js';
 
 /**
- * Catalogue reads (products, categories, tags, pages, widgets, reviews, artists) are the same
+ * Catalogue reads (products, search, categories, tags, pages, widgets, reviews, artists) are the same
  * for every visitor of a store, so a successful answer is kept for a minute and replayed byte
  * for byte with its X-Total-Count. Stock shown in a cached listing can be up to a minute old;
  * the server still checks stock when an order is paid.
@@ -20,7 +20,7 @@ import { meaningfulSearch, publishCacheStats } from './cache-key.js';
  * otherwise queued up to 10 s behind each other when a popular answer expired.
  */
 const CACHED =
-  /^\/(api\/(products|product-by-slug|product-tags-by-slug|categories|category-by-slug|page-by-slug|widget-by-slug|artists|artist-by-slug|environments)|content\/site-reviews)(\/|\?|$)/;
+  /^\/(api\/(products|product-by-slug|product-tags-by-slug|categories|category-by-slug|page-by-slug|widget-by-slug|artists|artist-by-slug|environments|search)|content\/site-reviews)(\/|\?|$)/;
 
 /** Every query parameter a cached endpoint reads (spec §7 GET /api/products; artists; reviews). */
 export const ANSWER_PARAMS: ReadonlySet<string> = new Set([
@@ -28,6 +28,7 @@ export const ANSWER_PARAMS: ReadonlySet<string> = new Set([
   'locale',
   'type',
   'query',
+  'q',
   'size',
   'portrait',
   'color',

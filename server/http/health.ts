@@ -12,8 +12,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.port.js';
 import { errorBody } from './errors.js';
+import { pingDatabase } from '../db/health.repository.js';
 
-/** How long readiness waits for `SELECT 1` before it answers 503. */
+/** How long readiness waits for the database to answer a ping before it answers 503. */
 export const READY_DB_TIMEOUT_MS = 2000;
 
 declare module 'fastify' {
@@ -53,7 +54,7 @@ export const healthRoutes = (app: FastifyInstance, opts: { db: Queryable }): voi
     watched = true;
     if (draining) return reply.code(503).send(errorBody(503, 'This instance is shutting down.'));
     try {
-      await within(READY_DB_TIMEOUT_MS, opts.db.query('SELECT 1'));
+      await within(READY_DB_TIMEOUT_MS, pingDatabase(opts.db));
     } catch (e) {
       return reply.code(503).send(errorBody(503, `The database does not answer: ${e instanceof Error ? e.message : String(e)}`));
     }

@@ -12,11 +12,13 @@ import {
   ProductList,
   ProductTag,
   SiteReviews,
+  SearchAnswer,
   Widget,
 } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../http/store-context.js';
 import type { Services } from '../services.js';
-import { productFilterFromQuery } from '../catalogue/filter-params.js';
+import { productFilterFromQuery, searchRequestFromQuery } from '../catalogue/filter-params.js';
+import { searchAnswer } from '../catalogue/search-answer.js';
 
 /**
  * The catalogue port bound to in-process services for server rendering: no HTTP call to
@@ -35,6 +37,10 @@ export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCa
     );
     const { items, total } = await s.catalogue.listProducts(productFilterFromQuery(asQuery), ctx);
     return ok({ items: ProductList.encode(items as ProductList), total });
+  },
+  search: async (query) => {
+    const request = searchRequestFromQuery(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+    return ok(SearchAnswer.encode(searchAnswer(request, await s.catalogue.search(request, ctx))));
   },
   productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
   productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),

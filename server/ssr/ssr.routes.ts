@@ -36,8 +36,8 @@ type EntryServer = typeof import('../../src/ui/entry-server.js');
 /** The shop's name is a brand, the same in every language. */
 const BRAND = 'Atelier Posters';
 
-/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text). */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query']);
+/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text as `query` or `q`). */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query', 'q']);
 
 export const ssrRoutes = async (
   app: FastifyInstance,

@@ -13,6 +13,7 @@ export * from './wall';
 export * from './templates';
 export * from './validation';
 export * from './catalogue';
+export * from './search';
 export * from './checkout';
 export * from './stores/stores';
 export * from './marketplace';

@@ -16,7 +16,6 @@ describe('the same page', () => {
     ['an artist page with another page number', ['/artists/maja', ''], ['/artists/maja', 'page=2']],
     ['the posters list with and without the saved notice', ['/my-account/posters', 'saved=1'], ['/my-account/posters', '']],
     ['the login page with the failed notice', ['/my-account', 'login=failed'], ['/my-account', '']],
-    ['a search page turning its page', ['/search', 'query=sea'], ['/search', 'query=sea&page=2']],
   ] as const)('%s', (_name, a, b) => {
     expect(same([...a], [...b])).toBe(true);
   });
@@ -24,6 +23,9 @@ describe('the same page', () => {
   it.each([
     ['two products', ['/product/a', ''], ['/product/b', '']],
     ['a search for another text', ['/search', 'query=sea'], ['/search', 'query=mountain']],
+    ['a search for another text written as q', ['/search', 'q=sea'], ['/search', 'q=mountain']],
+    ['a search page turning its page (the loader reads it)', ['/search', 'query=sea'], ['/search', 'query=sea&page=2']],
+    ['a search narrowed by colour', ['/search', 'query=sea'], ['/search', 'query=sea&color=blue']],
     ['a content page with another query', ['/about', ''], ['/about', 'x=1']],
     ['the checkout of another order', ['/checkout', ''], ['/checkout', 'order=2']],
     ['two artist sections', ['/my-account/posters', ''], ['/my-account/sales', '']],

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createSearchActors } from '../../src/application/flows/search/actors';
+import { createSearchActors, SEARCH_RESULTS_LIMIT } from '../../src/application/flows/search/actors';
 import { searchMachine } from '../../src/application/flows/search/machine';
 import {
   selectHighlighted,
@@ -14,25 +14,38 @@ import {
   selectSearchFailed,
   selectSearchResults,
   selectSearchText,
+  selectSuggestionList,
+  selectSuggestions,
 } from '../../src/application/flows/search/selectors';
-import type { Paged, Product } from '../../src/application/model/catalogue';
+import type { SearchSuggestion, SearchSuggestions } from '../../src/application/flows/search/suggestions';
+import type { Product, SearchResults } from '../../src/application/model/catalogue';
 import { fail, type Outcome } from '../../src/application/model/outcome';
 import { ok } from '../../src/domain/result/result';
-import type { PosterCatalog, ProductQuery } from '../../src/application/ports/catalogue.port';
+import type { PosterCatalog, SearchQuery } from '../../src/application/ports/catalogue.port';
 import { catalogueProduct } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
 
+const lakes = { id: 9, slug: 'lakes', name: 'Lakes' };
 const products = ['Mountain lake', 'Mountain hut', 'Sea shore', 'Lake at dawn'].map((name, i) =>
-  catalogueProduct({ id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') }),
+  catalogueProduct({
+    id: i + 1,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    categories: name.toLowerCase().includes('lake') ? [lakes] : [],
+    artist: i === 3 ? { slug: 'blake', alias: 'Ann Blake', avatar: null, country: 'SE' } : null,
+  }),
 );
 
 const start = (catalog: PosterCatalog = new InMemoryPosterCatalog(products)) => {
-  const shown: Product[] = [];
+  const shown: SearchSuggestion[] = [];
   const pages: string[] = [];
   const actor = createActor(
     searchMachine.provide({
       ...createSearchActors({ catalog }),
-      actions: { showProduct: (_, { product }) => shown.push(product), showResults: (_, { query }) => pages.push(query) },
+      actions: {
+        showSuggestion: (_, { suggestion }) => shown.push(suggestion),
+        showResults: (_, { query }) => pages.push(query),
+      },
     }),
     { input: {} },
   ).start();
@@ -40,6 +53,9 @@ const start = (catalog: PosterCatalog = new InMemoryPosterCatalog(products)) => 
 };
 
 const names = (ps: readonly Product[]) => ps.map((p) => p.name);
+/** What each suggestion reads as in the dropdown. */
+const labels = (ss: readonly SearchSuggestion[]) =>
+  ss.map((s) => (s.kind === 'poster' ? s.product.name : s.kind === 'artist' ? s.artist.alias : s.category.name));
 const settle = async (ms = 350) => {
   await vi.advanceTimersByTimeAsync(ms);
 };
@@ -62,7 +78,7 @@ describe('thresholds (spec §4, §5)', () => {
     actor.send({ type: 'search.type', text });
     expect(selectIsDropdownOpen(s())).toBe(opens);
     await settle();
-    expect(catalog.queries).toEqual(searches ? [{ query: text.trim(), limit: 8 }] : []);
+    expect(catalog.searches).toEqual(searches ? [{ query: text.trim(), limit: SEARCH_RESULTS_LIMIT }] : []);
   });
 
   it('waits for a 350 ms pause and asks once for the last text', async () => {
@@ -72,10 +88,10 @@ describe('thresholds (spec §4, §5)', () => {
       actor.send({ type: 'search.type', text });
       await settle(349);
     }
-    expect(catalog.queries).toEqual([]);
+    expect(catalog.searches).toEqual([]);
     expect(selectIsSearching(s())).toBe(true);
     await settle(1);
-    expect(catalog.queries).toEqual([{ query: 'mount', limit: 8 }]);
+    expect(catalog.searches).toEqual([{ query: 'mount', limit: SEARCH_RESULTS_LIMIT }]);
     expect(names(selectSearchResults(s()))).toEqual(['Mountain lake', 'Mountain hut']);
     expect(selectIsSearching(s())).toBe(false);
   });
@@ -87,7 +103,7 @@ describe('thresholds (spec §4, §5)', () => {
     await settle();
     actor.send({ type: 'search.type', text: 'lake ' });
     await settle();
-    expect(catalog.queries).toHaveLength(1);
+    expect(catalog.searches).toHaveLength(1);
   });
 
   it('going back under three characters clears the results', async () => {
@@ -102,32 +118,43 @@ describe('thresholds (spec §4, §5)', () => {
 
 describe('answers', () => {
   it('a late answer to an older text never replaces the newer results', async () => {
-    const pending = new Map<string, (answer: Outcome<Paged<Product>>) => void>();
+    const pending = new Map<string, (answer: Outcome<SearchResults>) => void>();
     const catalog = new InMemoryPosterCatalog(products);
     const slow: PosterCatalog = Object.assign(Object.create(catalog) as PosterCatalog, {
-      products: (q: ProductQuery) => new Promise<Outcome<Paged<Product>>>((resolve) => pending.set(q.query!, resolve)),
+      search: (q: SearchQuery) => new Promise<Outcome<SearchResults>>((resolve) => pending.set(q.query, resolve)),
     });
+    const answer = (items: readonly Product[]): Outcome<SearchResults> =>
+      ok({
+        query: '',
+        total: items.length,
+        items,
+        artists: [],
+        categories: [],
+        colours: [],
+        orientations: [],
+        did_you_mean: null,
+      });
     const { actor, s } = start(slow);
     actor.send({ type: 'search.type', text: 'mountain' });
     await settle();
     actor.send({ type: 'search.type', text: 'sea' });
     await settle();
     expect([...pending.keys()]).toEqual(['mountain', 'sea']);
-    pending.get('sea')!(ok({ items: [products[2]!], total: 1 }));
+    pending.get('sea')!(answer([products[2]!]));
     await settle(0);
-    pending.get('mountain')!(ok({ items: products.slice(0, 2), total: 2 }));
+    pending.get('mountain')!(answer(products.slice(0, 2)));
     await settle(0);
     expect(names(selectSearchResults(s()))).toEqual(['Sea shore']);
     expect(s().matches({ Open: 'Showing' })).toBe(true);
   });
 
   it.each([
-    ['a failure outcome', (): Promise<Outcome<Paged<Product>>> => Promise.resolve(fail('NETWORK', 'offline'))],
+    ['a failure outcome', (): Promise<Outcome<SearchSuggestions>> => Promise.resolve(fail('NETWORK', 'offline'))],
     ['a thrown error', () => Promise.reject(new Error('boom'))],
   ])('%s lists nothing and carries the error tag', async (_name, answer) => {
     const failing = searchMachine.provide({
-      actors: { findProducts: fromPromise(answer) },
-      actions: { showProduct: () => undefined },
+      actors: { findSuggestions: fromPromise(answer) },
+      actions: { showSuggestion: () => undefined },
     });
     const broken = createActor(failing, { input: {} }).start();
     broken.send({ type: 'search.type', text: 'lake' });
@@ -153,14 +180,24 @@ describe('keyboard and choice', () => {
     expect(names(selectSearchResults(run.s()))).toEqual(['Mountain lake', 'Lake at dawn']);
     return run;
   };
+  const next = 'search.next' as const;
+
+  it('lists posters, then artists, then categories, each with its count', async () => {
+    const { s } = await withResults();
+    expect(labels(selectSuggestionList(s()))).toEqual(['Mountain lake', 'Lake at dawn', 'Ann Blake', 'Lakes']);
+    const { total, artists, categories } = selectSuggestions(s());
+    expect([total, artists[0]?.posters, categories[0]?.posters]).toEqual([2, 1, 2]);
+  });
 
   it.each([
-    [['search.next'], 0],
-    [['search.next', 'search.next'], 1],
-    [['search.next', 'search.next', 'search.next'], 0],
-    [['search.prev'], 1],
-    [['search.next', 'search.prev'], 1],
-  ] as const)('%j highlights %s', async (keys, expected) => {
+    [[next], 0],
+    [[next, next], 1],
+    [[next, next, next], 2],
+    [[next, next, next, next], 3],
+    [[next, next, next, next, next], 0],
+    [['search.prev'], 3],
+    [[next, 'search.prev'], 3],
+  ] as const)('%j highlights %s (across the groups, wrapping)', async (keys, expected) => {
     const { actor, s } = await withResults();
     for (const type of keys) actor.send({ type });
     expect(selectHighlighted(s())).toBe(expected);
@@ -172,7 +209,7 @@ describe('keyboard and choice', () => {
     actor.send({ type: 'search.next' });
     actor.send({ type: 'search.next' });
     actor.send({ type: 'search.select' });
-    expect(names(shown)).toEqual(['Lake at dawn']);
+    expect(labels(shown)).toEqual(['Lake at dawn']);
     expect(selectIsDropdownOpen(s())).toBe(false);
     expect(selectSearchText(s())).toBe('');
   });
@@ -180,12 +217,22 @@ describe('keyboard and choice', () => {
   it('choosing by index and closing', async () => {
     const { actor, s, shown } = await withResults();
     actor.send({ type: 'search.select', index: 0 });
-    expect(names(shown)).toEqual(['Mountain lake']);
+    expect(labels(shown)).toEqual(['Mountain lake']);
     actor.send({ type: 'search.type', text: 'sea' });
     actor.send({ type: 'search.close' });
     await settle();
     expect(selectIsDropdownOpen(s())).toBe(false);
     expect(selectSearchResults(s())).toEqual([]);
+  });
+
+  it('chooses an artist or a category like a poster', async () => {
+    const first = await withResults();
+    for (const type of [next, next, next]) first.actor.send({ type });
+    first.actor.send({ type: 'search.submit' });
+    const second = await withResults();
+    second.actor.send({ type: 'search.select', index: 3 });
+    expect([...first.shown, ...second.shown].map((x) => x.kind)).toEqual(['artist', 'category']);
+    expect(labels([...first.shown, ...second.shown])).toEqual(['Ann Blake', 'Lakes']);
   });
 });
 
@@ -206,7 +253,7 @@ describe('Enter in the search box', () => {
     await settle();
     actor.send({ type: 'search.next' });
     actor.send({ type: 'search.submit' });
-    expect(names(shown)).toEqual(['Mountain lake']);
+    expect(labels(shown)).toEqual(['Mountain lake']);
     expect(pages).toEqual([]);
   });
   it.each(['', 'mo', '   '])('does nothing for %j (too short to search)', (text) => {

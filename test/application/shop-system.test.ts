@@ -167,9 +167,26 @@ describe('cookies and navigation', () => {
     const shop = shopFor({}, storeByCode('de')!);
     const search = shop.system.start(searchFlow);
     search.send({ type: 'search.type', text: 'Mountain' });
-    await waitFor(search, (s) => s.context.results.length > 0, { timeout: 2000 });
+    await waitFor(search, (s) => s.context.suggestions.posters.length > 0, { timeout: 2000 });
     search.send({ type: 'search.select', index: 0 });
     expect(shop.navigation.visited).toEqual(['/produkt/mountain-lake']);
+  });
+
+  it('choosing an artist or a category suggestion opens its page', async () => {
+    const fjord = catalogueProduct({
+      name: 'Fjord',
+      slug: 'fjord',
+      artist: { slug: 'maja', alias: 'Maja Berg', avatar: null, country: 'NO' },
+      categories: [{ id: 3, slug: 'berge', name: 'Berge' }],
+    });
+    const shop = shopFor({ products: [fjord] }, storeByCode('de')!);
+    for (const index of [0, 1]) {
+      const search = shop.system.start(searchFlow);
+      search.send({ type: 'search.type', text: 'berg' });
+      await waitFor(search, (s) => s.context.query === 'berg', { timeout: 2000 });
+      search.send({ type: 'search.select', index });
+    }
+    expect(shop.navigation.visited).toEqual(['/artists/maja', '/produkt-kategorie/berge']);
   });
 });
 

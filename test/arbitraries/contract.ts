@@ -433,3 +433,22 @@ export const saveAliasRequest: fc.Arbitrary<C.SaveAliasRequest> = fc.record({
   terms: fc.constant('accepted' as const),
 });
 export const uploadCategory: fc.Arbitrary<C.UploadCategory> = fc.record({ id, name: text });
+export const searchArtist: fc.Arbitrary<C.SearchArtist> = fc.record({
+  slug: key,
+  alias: text,
+  avatar: nullable(url),
+  country: text,
+  posters: fc.nat(),
+});
+export const searchCategory: fc.Arbitrary<C.SearchCategory> = fc.record({ id, name: text, slugs: list(key), posters: fc.nat() });
+export const facetCount: fc.Arbitrary<C.FacetCount> = fc.record({ value: key, count: fc.nat() });
+export const searchAnswer: fc.Arbitrary<C.SearchAnswer> = fc.record({
+  query: text,
+  total: fc.nat(),
+  items: list(product),
+  artists: list(searchArtist),
+  categories: list(searchCategory),
+  colours: list(facetCount),
+  orientations: list(facetCount),
+  did_you_mean: nullable(text),
+});

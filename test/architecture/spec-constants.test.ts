@@ -42,6 +42,9 @@ const ALLOWED: readonly { readonly path: string; readonly value: number; readonl
   { path: 'server/demo/art/media.routes.ts', value: 31_536_000, why: 'HTTP cache lifetime, a year' },
   { path: 'server/uploads/upload.routes.ts', value: 31_536_000, why: 'HTTP cache lifetime, a year' },
   { path: 'server/walls/wall.routes.ts', value: 31_536_000, why: 'HTTP cache lifetime, a year' },
+  { path: 'server/config.ts', value: 5000, why: 'the shutdown drain in ms' },
+  { path: 'server/worker.ts', value: 5000, why: "the print worker's poll interval in ms" },
+  { path: 'server/db/postgres.ts', value: 3000, why: 'how long a request waits for a database connection' },
   // A million, as LIST_OFFSET_MAX is, also counts bytes, pixels, stock and generated amounts.
   { path: 'src/testing/commerce.ts', value: 1_000_000, why: 'the largest generated amount and id' },
   { path: 'server/app.ts', value: 1_000_000, why: 'the JSON body limit in bytes' },

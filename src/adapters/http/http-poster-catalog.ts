@@ -11,6 +11,7 @@ import {
   Product,
   ProductTag,
   SiteReviews,
+  SearchAnswer,
   Widget,
 } from './contract/index';
 
@@ -22,6 +23,7 @@ export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
     const r = await http.request(ProductList, '/api/products', { query: { ...query } });
     return r.ok ? ok({ items: r.value.value, total: r.value.total }) : r;
   },
+  search: (query) => http.get(SearchAnswer, '/api/search', { ...query }),
   productBySlug: (slug) => http.get(Product, `/api/product-by-slug/${encodeURIComponent(slug)}`),
   productById: (id) => http.get(Product, `/api/products/${id}`),
   productsByIds: async (ids) => {

@@ -1,11 +1,11 @@
 import type { PosterCatalog } from '../ports/catalogue.port';
-import type { Artist, Category, FrameChoice, Page, Paged, Product, Tag, Widget } from '../model/catalogue';
+import type { Artist, Category, FrameChoice, Page, Paged, Product, SearchResults, Tag, Widget } from '../model/catalogue';
 import { type Outcome } from '../model/outcome';
 import { ok } from '../../domain/result/result';
 import type { AccountSection, AdminView, Route } from '../routing/routes';
 import { loadStartPage, type StartPageData } from './start.loader';
 import { categoryListingQuery, categoryOffersFilters } from './category-listing';
-import { filtersFromQuery } from '../../domain/catalogue/filters';
+import { filtersFromQuery, isColour, type Colour } from '../../domain/catalogue/filters';
 import { offsetForPage } from '../../domain/catalogue/pagination';
 import {
   ARTISTS_PAGE_SIZE,
@@ -47,7 +47,15 @@ export type PageData =
     }
   | {
       readonly route: 'search';
-      readonly data: { readonly query: string; readonly products: Paged<Product>; readonly page: number };
+      readonly data: {
+        readonly query: string;
+        readonly results: SearchResults;
+        readonly page: number;
+        readonly colour: Colour | null;
+        readonly portrait: boolean | null;
+        /** Shown when nothing matched. */
+        readonly bestSellers: readonly Product[];
+      };
     }
   | { readonly route: 'page'; readonly data: { readonly page: Page } }
   | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
@@ -170,14 +178,44 @@ export const loadPage = async (
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
     }
     case 'search': {
-      // The results page of the header search (spec §7 GET /api/products?query=): the same
+      // The results page (spec §4 search, §7 `query`; `q` as most shops write it): the same
       // rule as the dropdown decides whether the text is long enough to search.
-      const text = ctx.query?.query ?? '';
+      const text = ctx.query?.query ?? ctx.query?.q ?? '';
       const query = normaliseSearchQuery(text);
-      if (!shouldSearch(text)) return wrap('search', ok({ query, products: { items: [], total: 0 }, page }));
-      const products = await catalog.products({ query, offset: offsetForPage(page, GRID_PAGE_SIZE), limit: GRID_PAGE_SIZE });
-      if (!products.ok) return products;
-      return wrap('search', ok({ query, products: products.value, page }));
+      const colour = isColour(ctx.query?.color ?? '') ? (ctx.query!.color as Colour) : null;
+      const portrait = ctx.query?.portrait === 'true' ? true : ctx.query?.portrait === 'false' ? false : null;
+      const none: SearchResults = {
+        query,
+        total: 0,
+        items: [],
+        artists: [],
+        categories: [],
+        colours: [],
+        orientations: [],
+        did_you_mean: null,
+      };
+      const results = shouldSearch(text)
+        ? await catalog.search({
+            query,
+            ...(colour ? { color: colour } : {}),
+            ...(portrait === null ? {} : { portrait }),
+            offset: offsetForPage(page, GRID_PAGE_SIZE),
+            limit: GRID_PAGE_SIZE,
+          })
+        : ok(none);
+      if (!results.ok) return results;
+      const bestSellers = results.value.total === 0 ? await catalog.products({ type: PRODUCT_TYPE.poster, limit: 8 }) : undefined;
+      return wrap(
+        'search',
+        ok({
+          query,
+          results: results.value,
+          page,
+          colour,
+          portrait,
+          bestSellers: bestSellers?.ok ? bestSellers.value.items : [],
+        }),
+      );
     }
     case 'page': {
       const p = await catalog.page(route.path);

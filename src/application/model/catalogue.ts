@@ -140,3 +140,38 @@ export interface Paged<T> {
   readonly items: readonly T[];
   readonly total: number;
 }
+
+/** An artist whose alias matches a search, with their public posters (a count). */
+export interface SearchArtist {
+  readonly slug: string;
+  readonly alias: string;
+  readonly avatar: string | null;
+  readonly country: string;
+  readonly posters: number;
+}
+
+/** A menu category whose name matches a search; `slugs` is its path from the root, `posters` what its page lists. */
+export interface SearchCategory {
+  readonly id: number;
+  readonly name: string;
+  readonly slugs: readonly string[];
+  readonly posters: number;
+}
+
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+/** One page of search results with what the results page shows around them (spec §4 search). */
+export interface SearchResults {
+  readonly query: string;
+  readonly total: number;
+  readonly items: readonly Product[];
+  readonly artists: readonly SearchArtist[];
+  readonly categories: readonly SearchCategory[];
+  readonly colours: readonly FacetCount[];
+  readonly orientations: readonly FacetCount[];
+  /** The corrected query, when the correction is what found the posters. */
+  readonly did_you_mean: string | null;
+}

@@ -1,4 +1,4 @@
-import type { Artist, Category, Page, Paged, Product, SiteReview, Tag, Widget } from '../model/catalogue';
+import type { Artist, Category, Page, Paged, Product, SearchResults, SiteReview, Tag, Widget } from '../model/catalogue';
 import type { Outcome } from '../model/outcome';
 
 /** Query of GET /api/products (spec §7); every field optional. */
@@ -22,12 +22,23 @@ export interface ProductQuery {
   readonly offset?: number;
 }
 
+/** Query of GET /api/search: the text, the results page's filters and the page. */
+export interface SearchQuery {
+  readonly query: string;
+  readonly color?: string;
+  readonly portrait?: boolean;
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
 /**
  * The catalogue as the application reads it. In the browser it is the HTTP API; on the
  * server the same port is bound to in-process services (no HTTP call to itself).
  */
 export interface PosterCatalog {
   products(query: ProductQuery): Promise<Outcome<Paged<Product>>>;
+  /** Ranked search with filter counts, matching artists and categories (results page, dropdown). */
+  search(query: SearchQuery): Promise<Outcome<SearchResults>>;
   productBySlug(slug: string): Promise<Outcome<Product>>;
   productById(id: number): Promise<Outcome<Product>>;
   /** The listed products among `ids` (POST /api/product-wishlist), in the store's language. */

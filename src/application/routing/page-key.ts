@@ -4,15 +4,14 @@ import type { Route } from './routes';
  * Which addresses show the same page (spec §2 "Side panels", §9 pages kept alive): the key a
  * visit is kept under, and the change that closes a side panel. Product listings and the
  * artist's pages read their query themselves (page, filters, the login and saved notices), so a
- * new query there is the same page; the search page is a new page per text (its listing reads
- * `?page` itself); elsewhere a new query is a new page.
+ * new query there is the same page; elsewhere, the search page included (its loader reads the
+ * text, `?q` or `?query`, the filters and the page number), a new query is a new page.
  */
 const READS_OWN_QUERY: readonly Route['name'][] = ['category', 'tag', 'artist', 'account'];
 
 export const pageKeyOf = (route: Route, path: string, search: string): string => {
   if (READS_OWN_QUERY.includes(route.name)) return path;
   const query = new URLSearchParams(search);
-  if (route.name === 'search') return `${path}?query=${query.get('query') ?? ''}`;
   const rest = query.toString();
   return rest === '' ? path : `${path}?${rest}`;
 };

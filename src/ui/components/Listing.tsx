@@ -235,7 +235,7 @@ const PAGES_LABELS = defineMessages({
   top: { id: 'listing.pagesTop', defaultMessage: 'Pages, above the products' },
   bottom: { id: 'listing.pagesBottom', defaultMessage: 'Pages, below the products' },
 });
-const COLOUR_NAMES = defineMessages({
+export const COLOUR_NAMES = defineMessages({
   red: { id: 'colour.red', defaultMessage: 'Red' },
   pink: { id: 'colour.pink', defaultMessage: 'Pink' },
   blue: { id: 'colour.blue', defaultMessage: 'Blue' },

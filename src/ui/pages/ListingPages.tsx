@@ -12,12 +12,8 @@ import { ArtistCard } from '../components/ArtistCard';
 import { Html } from '../components/Html';
 import { Img } from '../components/Img';
 import { CountryFlag } from '../components/CountryFlag';
-import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { searchPath } from '../../domain/stores/stores';
 import { pageStyleClass, scopePageCss } from '../../domain/content/page-style';
 import type { Page } from '../../application/model/catalogue';
-import { useApp } from '../app-context';
 import * as c from '../components/components.css';
 import * as layout from '../styles/layout.css';
 
@@ -61,74 +57,7 @@ export const TagPage = ({ data }: { data: DataOf<'tag'> }) => (
   </div>
 );
 
-/**
- * A plain GET form to the results page: it works before the script loads (and without it);
- * with the script the shop navigates in place.
- */
-const SearchForm = ({ query }: { query: string }) => {
-  const { store } = useApp();
-  const intl = useIntl();
-  const [, navigate] = useLocation();
-  const action = searchPath(store, '').replace(/\?.*$/, '');
-  return (
-    <form
-      role="search"
-      action={action}
-      method="get"
-      className={layout.pageSearch}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = new FormData(e.currentTarget).get('query');
-        navigate(searchPath(store, typeof text === 'string' ? text.trim() : '').slice(store.pathPrefix.length));
-      }}
-    >
-      <input
-        type="search"
-        name="query"
-        defaultValue={query}
-        key={query}
-        className={layout.searchInput}
-        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}
-        data-testid="search-page-input"
-      />
-      <button type="submit" className={layout.button}>
-        <FormattedMessage id="search.label" defaultMessage="Search" />
-      </button>
-    </form>
-  );
-};
-
-/** Results of the header search (Enter in the box): the same products API with `?query=`, paginated. */
-export const SearchPage = ({ data }: { data: DataOf<'search'> }) => (
-  <div className={layout.container} data-testid="search-page">
-    <h1>
-      <FormattedMessage id="search.resultsTitle" defaultMessage="Search results for “{query}”" values={{ query: data.query }} />
-    </h1>
-    <SearchForm query={data.query} />
-    {data.products.total > 0 && (
-      <p data-testid="search-count">
-        <FormattedMessage
-          id="search.resultsCount"
-          defaultMessage="{count, plural, one {# poster found} other {# posters found}}"
-          values={{ count: data.products.total }}
-        />
-      </p>
-    )}
-    {data.products.total === 0 ? (
-      <p>
-        <FormattedMessage id="search.nothing" defaultMessage="No posters match your search." />
-      </p>
-    ) : (
-      <Listing
-        initial={data.products}
-        pageSize={GRID_PAGE_SIZE}
-        withFilters={false}
-        base={{ query: data.query }}
-        urlKeeps={{ query: data.query }}
-      />
-    )}
-  </div>
-);
+export { SearchPage } from './search/SearchPage';
 
 export const ArtistsPage = ({ data }: { data: DataOf<'artists'> }) => (
   <div className={layout.container}>

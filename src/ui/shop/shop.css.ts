@@ -107,6 +107,20 @@ export const result = style({
 });
 export const resultActive = style([result, { background: vars.color.canvas }]);
 export const resultThumb = style({ width: '40px', height: '56px', objectFit: 'cover', borderRadius: '2px' });
+export const resultAvatar = style({ width: '40px', height: '40px', objectFit: 'cover', borderRadius: '50%' });
+export const resultCount = style({ marginLeft: 'auto', fontSize: '13px', color: vars.color.muted, whiteSpace: 'nowrap' });
+/** The dropdown's group lists carry no bullets or indent of their own. */
+export const resultGroup = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const resultGroupTitle = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xs}`,
+  fontSize: '12px',
+  fontWeight: 600,
+  letterSpacing: '.04em',
+  textTransform: 'uppercase',
+  color: vars.color.muted,
+});
 export const mobileOnly = style({ '@media': { [WIDE]: { display: 'none' } } });
 export const desktopOnly = style({ '@media': { [PHONE]: { display: 'none' } } });
 // The disclosure markers (▶) sit outside their summaries: the list's left padding is their room,

@@ -6,6 +6,7 @@
  * Endpoint                                              payload               → answer
  * GET  /api/products                                    query                 → ProductList + X-Total-Count
  * POST /api/product-wishlist                            query-like JSON       → ProductList + X-Total-Count
+ * GET  /api/search                                      ?query|q, color, portrait, offset, limit → SearchAnswer
  * GET  /api/products/{id}                                                     → ProductWithFrames
  * GET  /api/products/{id}/bundled                                             → ProductList (bundled_meta set)
  * GET  /api/product-by-slug/{slug}                                            → Product
@@ -67,5 +68,6 @@ export * from './order.js';
 export * from './newsletter.js';
 export * from './auth.js';
 export * from './marketplace.js';
+export * from './search.js';
 export * from './error.js';
 export * from './backoffice.js';

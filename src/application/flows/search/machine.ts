@@ -7,14 +7,15 @@
  * older text never replaces newer results. The previous results stay listed (with the `busy`
  * tag) until the new ones arrive. A failed search lists nothing and carries the `error` tag.
  *
- * `findProducts` is a stub here; `createSearchActors(ports)` in actors.ts gives the real one.
- * Choosing a result calls the provided `showProduct` action, Enter without a highlighted
- * result `showResults` (the view navigates to the results page).
+ * `findSuggestions` is a stub here; `createSearchActors(ports)` in actors.ts gives the real one.
+ * The answer lists posters, artists and categories (suggestions.ts); the highlight walks all of
+ * them in that order. Choosing one calls the provided `showSuggestion` action, Enter without a
+ * highlighted one `showResults` (the results page).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, shouldOpenSearchDropdown, shouldSearch } from '../../../domain';
-import type { Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
+import { NO_SUGGESTIONS, suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';
 
 export interface SearchInput {
   readonly text?: string;
@@ -22,10 +23,10 @@ export interface SearchInput {
 
 export interface SearchContext {
   readonly text: string;
-  /** The trimmed query the listed results answer; null when none are listed. */
+  /** The trimmed query the listed suggestions answer; null when none are listed. */
   readonly query: string | null;
-  readonly results: readonly Product[];
-  /** Index of the keyboard-highlighted result; -1 for none. */
+  readonly suggestions: SearchSuggestions;
+  /** Index in suggestionList(suggestions) of the keyboard-highlighted one; -1 for none. */
   readonly highlighted: number;
 }
 
@@ -33,30 +34,31 @@ export type SearchEvent =
   | { readonly type: 'search.type'; readonly text: string }
   | { readonly type: 'search.next' }
   | { readonly type: 'search.prev' }
-  /** Chooses the result at `index`, or the highlighted one. */
+  /** Chooses the suggestion at `index` (in suggestionList order), or the highlighted one. */
   | { readonly type: 'search.select'; readonly index?: number }
   | { readonly type: 'search.close' }
   /**
-   * Enter in the box: the highlighted result when there is one, otherwise the results page
+   * Enter in the box: the highlighted suggestion when there is one, otherwise the results page
    * for the text (when it is long enough to search).
    */
   | { readonly type: 'search.submit' };
 
-const chosen = (c: SearchContext, e: SearchEvent): Product | undefined =>
-  e.type === 'search.select' ? c.results[e.index ?? c.highlighted] : undefined;
+const listed = (c: SearchContext) => suggestionList(c.suggestions);
+const chosen = (c: SearchContext, e: SearchEvent): SearchSuggestion | undefined =>
+  e.type === 'search.select' ? listed(c)[e.index ?? c.highlighted] : undefined;
 
-const cleared = { query: null, results: [], highlighted: -1 } as const;
+const cleared = { query: null, suggestions: NO_SUGGESTIONS, highlighted: -1 } as const;
 
 export const searchMachine = setup({
   types: { input: {} as SearchInput, context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    findProducts: fromPromise<Outcome<Paged<Product>>, { readonly query: string }>(() => {
-      throw new Error('provide findProducts');
+    findSuggestions: fromPromise<Outcome<SearchSuggestions>, { readonly query: string }>(() => {
+      throw new Error('provide findSuggestions');
     }),
   },
   actions: {
-    showProduct: (_, _params: { readonly product: Product }) => {
-      throw new Error('provide showProduct');
+    showSuggestion: (_, _params: { readonly suggestion: SearchSuggestion }) => {
+      throw new Error('provide showSuggestion');
     },
     showResults: (_, _params: { readonly query: string }) => {
       throw new Error('provide showResults');
@@ -65,18 +67,18 @@ export const searchMachine = setup({
     clearResults: assign(cleared),
     forget: assign({ text: '', ...cleared }),
     failed: assign(cleared),
-    next: assign({ highlighted: ({ context }) => (context.highlighted + 1) % context.results.length }),
+    next: assign({ highlighted: ({ context }) => (context.highlighted + 1) % listed(context).length }),
     prev: assign({
-      highlighted: ({ context }) => (context.highlighted <= 0 ? context.results.length : context.highlighted) - 1,
+      highlighted: ({ context }) => (context.highlighted <= 0 ? listed(context).length : context.highlighted) - 1,
     }),
   },
   guards: {
     opens: ({ context }) => shouldOpenSearchDropdown(context.text),
     searches: ({ context }) => shouldSearch(context.text),
     answered: ({ context }) => context.query === normaliseSearchQuery(context.text),
-    hasResults: ({ context }) => context.results.length > 0,
+    hasResults: ({ context }) => listed(context).length > 0,
     hasChoice: ({ context, event }) => chosen(context, event) !== undefined,
-    hasHighlighted: ({ context }) => context.results[context.highlighted] !== undefined,
+    hasHighlighted: ({ context }) => listed(context)[context.highlighted] !== undefined,
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
@@ -91,7 +93,7 @@ export const searchMachine = setup({
         guard: 'hasHighlighted',
         target: '.Closed',
         actions: [
-          { type: 'showProduct', params: ({ context }) => ({ product: context.results[context.highlighted]! }) },
+          { type: 'showSuggestion', params: ({ context }) => ({ suggestion: listed(context)[context.highlighted]! }) },
           'forget',
         ],
       },
@@ -125,7 +127,10 @@ export const searchMachine = setup({
         'search.select': {
           guard: 'hasChoice',
           target: 'Closed',
-          actions: [{ type: 'showProduct', params: ({ context, event }) => ({ product: chosen(context, event)! }) }, 'forget'],
+          actions: [
+            { type: 'showSuggestion', params: ({ context, event }) => ({ suggestion: chosen(context, event)! }) },
+            'forget',
+          ],
         },
       },
       states: {
@@ -139,7 +144,7 @@ export const searchMachine = setup({
           description: 'The catalogue is asked for the trimmed text.',
           tags: ['busy'],
           invoke: {
-            src: 'findProducts',
+            src: 'findSuggestions',
             input: ({ context }) => ({ query: normaliseSearchQuery(context.text) }),
             onDone: [
               {
@@ -147,7 +152,7 @@ export const searchMachine = setup({
                 target: 'Showing',
                 actions: assign(({ context, event }) => ({
                   query: normaliseSearchQuery(context.text),
-                  results: event.output.ok ? event.output.value.items : [],
+                  suggestions: event.output.ok ? event.output.value : NO_SUGGESTIONS,
                   highlighted: -1,
                 })),
               },

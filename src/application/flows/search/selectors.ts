@@ -1,6 +1,7 @@
 /** Named reads of the search for the header's search box and dropdown (spec §2, §4). */
 import type { Product } from '../../model/catalogue';
 import type { SearchContext } from './machine';
+import { suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';
 
 type SearchSnapshot = {
   readonly context: SearchContext;
@@ -9,11 +10,16 @@ type SearchSnapshot = {
 };
 
 export const selectSearchText = (s: SearchSnapshot): string => s.context.text;
-export const selectSearchResults = (s: SearchSnapshot): readonly Product[] => s.context.results;
+/** The listed posters. */
+export const selectSearchResults = (s: SearchSnapshot): readonly Product[] => s.context.suggestions.posters;
+/** Posters, artists and categories with the total, grouped as the dropdown shows them. */
+export const selectSuggestions = (s: SearchSnapshot): SearchSuggestions => s.context.suggestions;
+/** Every suggestion in the order the highlight walks them. */
+export const selectSuggestionList = (s: SearchSnapshot): readonly SearchSuggestion[] => suggestionList(s.context.suggestions);
 export const selectHighlighted = (s: SearchSnapshot): number => s.context.highlighted;
 export const selectIsDropdownOpen = (s: SearchSnapshot): boolean => s.matches('Open');
 export const selectIsSearching = (s: SearchSnapshot): boolean => s.hasTag('busy');
 export const selectSearchFailed = (s: SearchSnapshot): boolean => s.hasTag('error');
 /** "No products found": an answered search with nothing in it. */
 export const selectNothingFound = (s: SearchSnapshot): boolean =>
-  s.context.query !== null && s.context.results.length === 0 && !s.hasTag('busy');
+  s.context.query !== null && suggestionList(s.context.suggestions).length === 0 && !s.hasTag('busy');
