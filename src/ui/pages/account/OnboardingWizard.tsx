@@ -19,6 +19,7 @@ import { ALIAS_BOUNDS } from '../../../domain';
 import { ARTIST_TERMS_PATH } from '../../../application/routing/paths';
 import { useApp } from '../../app-context';
 import { LengthHint } from './LengthHint';
+import { TextField } from './TextField';
 
 export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboardingMachine> }) => {
   const intl = useIntl();
@@ -42,20 +43,14 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
       <h1>
         <FormattedMessage id="account.onboarding.title" defaultMessage="Set up your artist account" />
       </h1>
-      <div className={css.field}>
-        <label htmlFor="alias">
-          <FormattedMessage id="account.onboarding.alias" defaultMessage="Artist name (alias)" />
-        </label>
-        <input
-          type="text"
-          id="alias"
-          className={css.input}
-          value={alias}
-          data-testid="alias"
-          autoComplete="off"
-          aria-invalid={feedback !== null}
-          onChange={(e) => wizard.send({ type: 'onboarding.alias.change', value: e.target.value })}
-        />
+      <TextField
+        id="alias"
+        label={<FormattedMessage id="account.onboarding.alias" defaultMessage="Artist name (alias)" />}
+        value={alias}
+        invalid={feedback !== null}
+        autoComplete="off"
+        onChange={(value) => wizard.send({ type: 'onboarding.alias.change', value })}
+      >
         {checking && (
           <p className={css.muted}>
             <FormattedMessage id="account.checking" defaultMessage="Checking…" />
@@ -67,7 +62,7 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
           </p>
         )}
         {feedback === 'ALIAS.LENGTH' && <LengthHint bounds={ALIAS_BOUNDS} />}
-      </div>
+      </TextField>
       <label>
         <input
           type="checkbox"

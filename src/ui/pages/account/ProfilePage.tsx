@@ -19,6 +19,7 @@ import { Toast } from './Toast';
 import { UnknownError } from './Toast';
 import { BIO_BOUNDS } from '../../../domain';
 import { LengthHint } from './LengthHint';
+import { TextField } from './TextField';
 
 export const ProfilePage = () => {
   const profile = useFlow(profileFlow);
@@ -61,34 +62,23 @@ export const ProfilePage = () => {
           <input type="text" id={`profile-${id}`} className={css.input} value={value} readOnly />
         </div>
       ))}
-      <div className={css.field}>
-        <label htmlFor="profile-bio">
-          <FormattedMessage id="account.profile.bio" defaultMessage="Bio" />
-        </label>
-        <textarea
-          id="profile-bio"
-          className={css.input}
-          rows={4}
-          value={fields.bio}
-          data-testid="profile-bio"
-          aria-invalid={bioInvalid}
-          onChange={(e) => profile.send({ type: 'profile.bio.change', value: e.target.value })}
-        />
+      <TextField
+        id="profile-bio"
+        label={<FormattedMessage id="account.profile.bio" defaultMessage="Bio" />}
+        value={fields.bio}
+        invalid={bioInvalid}
+        rows={4}
+        onChange={(value) => profile.send({ type: 'profile.bio.change', value })}
+      >
         {bioInvalid && <LengthHint bounds={BIO_BOUNDS} />}
-      </div>
-      <div className={css.field}>
-        <label htmlFor="profile-vat">
-          <FormattedMessage id="account.profile.vat" defaultMessage="VAT number" />
-        </label>
-        <input
-          type="text"
-          id="profile-vat"
-          className={css.input}
-          value={fields.vatNumber}
-          data-testid="profile-vat"
-          aria-invalid={vatInvalid}
-          onChange={(e) => profile.send({ type: 'profile.vat.change', value: e.target.value })}
-        />
+      </TextField>
+      <TextField
+        id="profile-vat"
+        label={<FormattedMessage id="account.profile.vat" defaultMessage="VAT number" />}
+        value={fields.vatNumber}
+        invalid={vatInvalid}
+        onChange={(value) => profile.send({ type: 'profile.vat.change', value })}
+      >
         {vatInvalid && (
           <p className={css.hint}>
             <FormattedMessage
@@ -97,7 +87,7 @@ export const ProfilePage = () => {
             />
           </p>
         )}
-      </div>
+      </TextField>
       <div className={css.field}>
         <label htmlFor="profile-avatar">
           <FormattedMessage id="account.profile.avatar" defaultMessage="Avatar (JPEG)" />

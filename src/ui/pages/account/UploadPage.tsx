@@ -22,6 +22,7 @@ import { Toast } from './Toast';
 import { UnknownError } from './Toast';
 import { ARTIST_MIN_IMAGE_SIDE_PX, POSTER_DESCRIPTION_BOUNDS, POSTER_NAME_BOUNDS } from '../../../domain';
 import { LengthHint } from './LengthHint';
+import { TextField } from './TextField';
 
 const imageProblemMessage = (problem: NonNullable<ReturnType<typeof selectImageProblem>>) => {
   switch (problem.code) {
@@ -87,41 +88,30 @@ export const UploadPage = () => {
           />
         </p>
       )}
-      <div className={css.field}>
-        <label htmlFor="poster-name">
-          <FormattedMessage id="account.upload.name" defaultMessage="Name" />
-        </label>
-        <input
-          type="text"
-          id="poster-name"
-          className={css.input}
-          value={fields.name}
-          data-testid="poster-name"
-          aria-invalid={nameFeedback !== null}
-          onChange={(e) => upload.send({ type: 'upload.name.change', value: e.target.value })}
-        />
+      <TextField
+        id="poster-name"
+        label={<FormattedMessage id="account.upload.name" defaultMessage="Name" />}
+        value={fields.name}
+        invalid={nameFeedback !== null}
+        onChange={(value) => upload.send({ type: 'upload.name.change', value })}
+      >
         {nameFeedback === 'POSTER.NAME_LENGTH' && <LengthHint bounds={POSTER_NAME_BOUNDS} />}
         {nameFeedback === 'POSTER.NAME_EXISTS' && (
           <p className={css.hint}>
             <FormattedMessage id="account.upload.nameExists" defaultMessage="A poster with this name already exists." />
           </p>
         )}
-      </div>
-      <div className={css.field}>
-        <label htmlFor="poster-description">
-          <FormattedMessage id="account.upload.description" defaultMessage="Description" />
-        </label>
-        <textarea
-          id="poster-description"
-          className={css.input}
-          rows={3}
-          value={fields.description}
-          data-testid="poster-description"
-          aria-invalid={descriptionInvalid}
-          onChange={(e) => upload.send({ type: 'upload.description.change', value: e.target.value })}
-        />
+      </TextField>
+      <TextField
+        id="poster-description"
+        label={<FormattedMessage id="account.upload.description" defaultMessage="Description" />}
+        value={fields.description}
+        invalid={descriptionInvalid}
+        rows={3}
+        onChange={(value) => upload.send({ type: 'upload.description.change', value })}
+      >
         {descriptionInvalid && <LengthHint bounds={POSTER_DESCRIPTION_BOUNDS} />}
-      </div>
+      </TextField>
       <div className={css.field}>
         <label htmlFor="poster-category">
           <FormattedMessage id="account.upload.category" defaultMessage="Category" />
