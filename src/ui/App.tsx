@@ -70,10 +70,25 @@ export interface AppProps {
  * so the parts below the page (newsletter, footer) start out of the first screen and nothing in
  * view moves when the page appears, however tall it turns out (spec budgets: CLS ≤ 0.02).
  */
-const ClientOnly = ({ children }: { children: React.ReactNode }) => {
+const ClientOnly = ({ children, noscript }: { children: React.ReactNode; noscript?: React.ReactNode }) => {
   const ready = useAfterHydration();
   // While the page's chunk loads, its place stays as tall (not the shorter page-level fallback).
-  return <div style={{ minHeight: '100vh' }}>{ready ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
+  // Without JavaScript the page never comes: say so instead of leaving the place empty.
+  return (
+    <div style={{ minHeight: '100vh' }}>
+      <noscript>
+        <p className={css.container}>
+          {noscript ?? (
+            <FormattedMessage
+              id="page.noscript"
+              defaultMessage="This page needs JavaScript. Please turn it on and reload the page."
+            />
+          )}
+        </p>
+      </noscript>
+      {ready ? <Suspense fallback={null}>{children}</Suspense> : null}
+    </div>
+  );
 };
 
 const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<string, string>> }) => {
@@ -137,19 +152,16 @@ const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<stri
       );
     case 'admin':
       return (
-        <>
-          <noscript>
-            <p className={css.container}>
-              <FormattedMessage
-                id="admin.noscript"
-                defaultMessage="The back office needs JavaScript. Please turn it on and reload the page."
-              />
-            </p>
-          </noscript>
-          <ClientOnly>
-            <AdminPage view={data.data.view} query={query} />
-          </ClientOnly>
-        </>
+        <ClientOnly
+          noscript={
+            <FormattedMessage
+              id="admin.noscript"
+              defaultMessage="The back office needs JavaScript. Please turn it on and reload the page."
+            />
+          }
+        >
+          <AdminPage view={data.data.view} query={query} />
+        </ClientOnly>
       );
     case 'notFound':
       return <NotFoundPage />;

@@ -30,6 +30,19 @@ const firstPoster = async (language = 'en') =>
   ).rows[0]!;
 
 describe('server-side rendering', () => {
+  it('pages drawn in the browser say so to a browser without JavaScript, in the store language', async () => {
+    for (const [path, text] of [
+      ['/checkout', 'This page needs JavaScript.'],
+      ['/my-account', 'This page needs JavaScript.'],
+      ['/de/my-account', 'Diese Seite braucht JavaScript.'],
+      ['/admin', 'The back office needs JavaScript.'],
+    ] as const) {
+      const body = (await app.inject(path)).body;
+      const noscript = /<noscript><p[^>]*>([^<]*)<\/p><\/noscript>/.exec(body);
+      expect(noscript?.[1], path).toContain(text);
+    }
+  });
+
   it('renders the start page with data, in the store language', async () => {
     const res = await app.inject('/de');
     expect(res.statusCode).toBe(200);
