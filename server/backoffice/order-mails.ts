@@ -8,6 +8,7 @@ import { estimatedDeliveryDate } from '../../src/domain/delivery/index.js';
 import { CARRIER_NAMES, trackingUrl, type Carrier } from '../../src/domain/backoffice/index.js';
 import type { MailMessage } from '../mail/mailer.port.js';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.js';
+import { escapeHtml } from '../http/escape-html.js';
 
 export interface MailOrder {
   readonly id: string;
@@ -19,8 +20,6 @@ export interface MailOrder {
   readonly paidAt: Date;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 

@@ -20,15 +20,16 @@ const KB = 1024;
  * Script per page as transferred (Brotli, which every browser the shop supports accepts):
  * ARCHITECTURE's product-page budget, for every page kind. The text poster's form and preview
  * (whose renderer draws the page's main picture), the upload-your-own field and the checkout's
- * coupon and pricing flow come on top of it today; their budgets hold them where they are (107.8,
- * 102.6 and 101.9 KB measured). A cart line's design is drawn by a chunk of its own, loaded when a
+ * coupon and pricing flow come on top of it today; their budgets hold them where they are (108.3,
+ * 103.3 and 102.5 KB measured, after the header's grouped search suggestions added about 0.4 KB to
+ * every page). A cart line's design is drawn by a chunk of its own, loaded when a
  * personalised line is shown (LineArtwork.tsx), so no page carries the renderer for the cart.
  */
 const SCRIPT_BUDGET_KB = 100;
 const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = {
-  'product (text poster)': 108,
-  'product (upload your own)': 103,
-  checkout: 102,
+  'product (text poster)': 109,
+  'product (upload your own)': 104,
+  checkout: 103,
 };
 /** Style sheets per page, gzip: every sheet is render-blocking. */
 const CSS_BUDGET_KB = 12;

@@ -70,6 +70,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/health/ready' },
   { method: 'GET', path: '/metrics' },
   { method: 'GET', path: '/api/products', query: PRODUCT_QUERY },
+  { method: 'GET', path: '/api/search', query: ['store', 'query', 'q', 'color', 'portrait', 'limit', 'offset'] },
   { method: 'POST', path: '/api/product-wishlist', body: 'json', sample: { product_ids: [1, 2], limit: 10, query: 'cat' } },
   { method: 'GET', path: '/api/products/:id', query: ['store'] },
   { method: 'GET', path: '/api/products/:id/bundled', query: ['store'] },

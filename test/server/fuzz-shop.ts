@@ -33,6 +33,8 @@ export const startFuzzShop = async (root = '.') => {
       METRICS_TOKEN: 'fuzz-metrics-token',
     }),
     publicUrl: 'http://shop.test',
+    // The sign-ins below go through this fixed address, not the injected requests' host.
+    publicUrlFromRequest: false,
   };
   const app: FastifyInstance = await buildApp({ config, db, logger: false, withSsr: pages, media: createInMemoryMediaStore() });
   await app.ready();

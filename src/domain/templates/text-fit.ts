@@ -71,19 +71,12 @@ const wrapAt = (s: string, size: number, r: FitRequest): string[] => {
   const push = (word: string) => {
     const joined = cur ? `${cur} ${word}` : word;
     if (fits(joined)) cur = joined;
-    else if (cur && fits(word)) {
-      lines.push(cur);
-      cur = word;
-    } else {
+    else if (cur && fits(word)) cur = (lines.push(cur), word);
+    else {
       if (cur) lines.push(cur);
       cur = '';
-      for (const c of word) {
-        if (fits(cur + c) || !cur) cur += c;
-        else {
-          lines.push(cur);
-          cur = c;
-        }
-      }
+      // A word wider than the line: as many characters on each line as fit, at least one.
+      for (const c of word) cur = fits(cur + c) || !cur ? cur + c : (lines.push(cur), c);
     }
   };
   s.split(/\s+/).filter(Boolean).forEach(push);
