@@ -47,37 +47,53 @@ export const createSearchRepository = (db: Queryable) => {
     const n = params.length;
     const [lang, tsq, typed, folded] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`, `$${n + 4}`];
     const rows = await db.query<SearchRow>(
-      `WITH q AS (
+      `WITH q AS NOT MATERIALIZED (
          SELECT to_tsquery(search_config(${lang}), ${tsq}) || to_tsquery('pg_catalog.simple', ${tsq}) AS full,
                 to_tsquery(search_config(${lang}), ${typed}) || to_tsquery('pg_catalog.simple', ${typed}) AS typed
-       ), m AS (
-         SELECT DISTINCT ON (d.product_id) d.product_id, d.language = ${lang} AS own, d.name = ${folded} AS exact,
-                d.document @@ q.typed AS literal, ts_rank(d.document, q.full) AS rank,
-                public.similarity(d.name, ${folded}) AS similarity
+       ), h AS (
+         -- The store language's document (stemmed, with alias, labels and description), and the
+         -- names in every language (migration 089); a product found by both counts as its own.
+         SELECT d.product_id, true AS own, d.name = ${folded} AS exact, d.document @@ q.typed AS literal,
+                ts_rank(d.document, q.full) AS rank, d.name AS names
          FROM search_document d, q
-         WHERE d.document @@ q.full
-         ORDER BY d.product_id, d.language = ${lang} DESC, ts_rank(d.document, q.full) DESC
+         WHERE d.language = ${lang} AND d.document @@ q.full
+         UNION ALL
+         SELECT n.product_id, false, ${folded} = ANY(n.names), n.document @@ q.typed, ts_rank(n.document, q.full),
+                array_to_string(n.names, ' ')
+         FROM search_name n, q
+         WHERE n.document @@ q.full
+       ), m AS (
+         SELECT DISTINCT ON (h.product_id) h.* FROM h ORDER BY h.product_id, h.own DESC, h.rank DESC
+       ), top AS (
+         SELECT p.id, m.exact, m.own, m.literal, m.rank, m.names, p.popularity, p.color, p.portrait
+         FROM m JOIN product p ON p.id = m.product_id
+         WHERE ${where}
+         ORDER BY m.exact DESC, m.rank DESC, p.id
+         LIMIT ${SEARCH_MAX_MATCHES}
        )
-       SELECT p.id, m.exact, m.own, m.literal, m.rank::float8 AS rank, m.similarity::float8 AS similarity,
-              coalesce(s.sold, 0)::int AS sold, p.popularity, p.color, p.portrait
-       FROM m JOIN product p ON p.id = m.product_id
+       -- Similarity and sales are read for the capped matches only: the order above reads neither.
+       -- A match through another language's name is as similar as its closest stretch of the names.
+       SELECT top.id, top.exact, top.own, top.literal, top.rank::float8 AS rank,
+              (CASE WHEN top.own THEN public.similarity(top.names, ${folded})
+                    ELSE public.word_similarity(${folded}, top.names) END)::float8 AS similarity,
+              coalesce(s.sold, 0)::int AS sold, top.popularity, top.color, top.portrait
+       FROM top
        LEFT JOIN LATERAL (SELECT sum(ol.quantity) AS sold FROM order_line ol JOIN shop_order o ON o.id = ol.order_id
-         WHERE ol.product_id = p.id AND o.status = 'checkout_complete' AND o.completed_at > now() - interval '90 days') s ON true
-       WHERE ${where}
-       ORDER BY m.exact DESC, m.rank DESC, p.id
-       LIMIT ${SEARCH_MAX_MATCHES}`,
+         WHERE ol.product_id = top.id AND o.status = 'checkout_complete' AND o.completed_at > now() - interval '90 days') s ON true
+       ORDER BY top.exact DESC, top.rank DESC, top.id`,
       [...params, language, plan.tsquery, plan.typedTsquery, plan.folded],
     );
     return rows.rows;
   };
 
+  // The alias and category vectors are weighted A because a typed prefix reaches weights A-C only.
   /** Artists whose alias matches, with their public posters; most posters first. */
   const artists = async (plan: SearchPlan, limit: number) =>
     (
       await db.query<{ slug: string; alias: string; avatar: string | null; country: string; posters: number }>(
         `SELECT a.slug, a.alias, a.avatar, a.country, count(p.id)::int AS posters
          FROM artist a JOIN product p ON p.artist_id = a.id AND p.status = ANY($2::int[])
-         WHERE to_tsvector('pg_catalog.simple', search_fold(a.alias)) @@ to_tsquery('pg_catalog.simple', $1)
+         WHERE setweight(to_tsvector('pg_catalog.simple', search_fold(a.alias)), 'A') @@ to_tsquery('pg_catalog.simple', $1)
          GROUP BY a.id ORDER BY count(p.id) DESC, a.alias LIMIT ${limit}`,
         [plan.tsquery, PUBLIC_STATUSES],
       )
@@ -96,8 +112,8 @@ export const createSearchRepository = (db: Queryable) => {
       }>(
         `WITH RECURSIVE m AS (
            SELECT c.id, ci.name, c.product_type, c.dynamic, (c.metadata->>'HardLimit')::int AS hard_limit FROM category c JOIN category_i18n ci ON ci.category_id = c.id AND ci.language = $1
-           WHERE c.show_in_menu AND (to_tsvector(search_config($1), search_fold(ci.name))
-                 || to_tsvector('pg_catalog.simple', search_fold(ci.name)))
+           WHERE c.show_in_menu AND setweight(to_tsvector(search_config($1), search_fold(ci.name))
+                 || to_tsvector('pg_catalog.simple', search_fold(ci.name)), 'A')
               @@ (to_tsquery(search_config($1), $2) || to_tsquery('pg_catalog.simple', $2))
            ORDER BY c.position, c.id LIMIT ${limit}
          ), up(start, id, depth) AS (

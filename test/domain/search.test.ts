@@ -132,14 +132,14 @@ describe('search plan', () => {
       { folded: 'blue', known: true, nearest: ['blues'] },
       { folded: 'montain', known: false, nearest: ['fountain', 'mountain'] },
     ]);
-    expect(plan.tsquery).toBe("'blue' & ('montain':* | 'mountain')");
-    expect(plan.typedTsquery).toBe("'blue' & 'montain':*");
+    expect(plan.tsquery).toBe("'blue' & ('montain':*ABC | 'mountain')");
+    expect(plan.typedTsquery).toBe("'blue' & 'montain':*ABC");
     expect(plan.corrected).toBe('blue mountain');
     expect(planSearch([{ folded: 'blue', known: true, nearest: [] }]).corrected).toBeNull();
   });
 
-  it('whatever the text, the tsquery holds only quoted letters and digits joined by & and |', () => {
-    const term = "'[\\p{L}\\p{N}]+'(:\\*)?";
+  it('whatever the text, the tsquery holds only quoted letters and digits joined by & and |, and a prefix reaches no description', () => {
+    const term = "'[\\p{L}\\p{N}]+'(:\\*ABC)?";
     const group = `(${term}|\\(${term}( \\| ${term})+\\))`;
     const shape = new RegExp(`^(${group}( & ${group})*)?$`, 'u');
     fc.assert(

@@ -80,7 +80,12 @@ export interface SearchPlan {
 
 // Only letters and digits reach the tsquery text, so no input can change its syntax.
 const lexeme = (w: string): string => w.replace(/[^\p{L}\p{N}]/gu, '');
-const term = (w: string, prefix: boolean) => `'${w}'${prefix ? ':*' : ''}`;
+/**
+ * A prefix reaches the name, the alias and the labels (weights A, B, C), never the description
+ * (D): a shopper typing "mus" means a poster called Muse, not every description that says
+ * "museum", and a prefix that reached descriptions matched nearly the whole catalogue.
+ */
+const term = (w: string, prefix: boolean) => `'${w}'${prefix ? ':*ABC' : ''}`;
 
 export const planSearch = (words: readonly TypedWord[]): SearchPlan => {
   const usable = words.map((w) => ({ ...w, folded: lexeme(w.folded) })).filter((w) => w.folded.length > 0);
