@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.port.js';
 import { tagPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.repository.js';
-import { loadProducts } from './product.repository.js';
+import { createProductCache } from './product-cache.js';
 import { buildAlternates } from './alternates.js';
 import {
   bundleItems,
@@ -19,13 +19,14 @@ import { createSearchService } from './search.service.js';
 
 /** Read side of the catalogue (spec §7): products, tags, categories. */
 export const createCatalogueService = (db: Queryable) => {
-  const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(db, ids, ctx));
+  const loadProducts = createProductCache(db);
+  const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(ids, ctx));
 
   const listProducts = async (f: ProductFilter, ctx: StoreContext) => {
     if (f.query) {
       const ids = await search.rankedIds(f, ctx);
       const total = f.hardLimit !== undefined ? Math.min(ids.length, f.hardLimit) : ids.length;
-      return { items: await loadProducts(db, ids.slice(f.offset, Math.min(total, f.offset + f.limit)), ctx), total };
+      return { items: await loadProducts(ids.slice(f.offset, Math.min(total, f.offset + f.limit)), ctx), total };
     }
     const { where, params } = buildProductWhere(f, ctx.store.language);
     const count = await countProducts(db, where, params);
@@ -33,10 +34,10 @@ export const createCatalogueService = (db: Queryable) => {
     const limit = Math.max(0, Math.min(f.limit, total - f.offset));
     if (limit === 0) return { items: [], total };
     const ids = await productIdsPage(db, { where, params, order: orderClause(f), limit, offset: f.offset });
-    return { items: await loadProducts(db, ids, ctx), total };
+    return { items: await loadProducts(ids, ctx), total };
   };
 
-  const productById = async (id: number, ctx: StoreContext) => (await loadProducts(db, [id], ctx, { alternates: true }))[0];
+  const productById = async (id: number, ctx: StoreContext) => (await loadProducts([id], ctx, { alternates: true }))[0];
 
   /** A product by a slug of the store's language, of any other language, or a former slug. */
   const productBySlug = async (slug: string, ctx: StoreContext) => {
@@ -48,7 +49,6 @@ export const createCatalogueService = (db: Queryable) => {
   const bundled = async (id: number, ctx: StoreContext) => {
     const items = await bundleItems(db, id);
     const products = await loadProducts(
-      db,
       items.map((i) => i.product_id),
       ctx,
     );
