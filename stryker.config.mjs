@@ -66,6 +66,11 @@ export default {
       reason: 'applyCoupons refuses only what couponDiscount refused in the loop above, which already returned',
     },
     {
+      file: 'src/domain/product/cart-frames.ts',
+      code: 'poster?.quantity',
+      reason: 'linkFrames has dropped every frame without a poster line, so poster is never undefined here',
+    },
+    {
       file: 'src/domain/templates/artwork/scenes.ts',
       code: "'#ffffff'",
       reason: 'every scene starts with a rect filled with a hex colour, so the fallback paper is never read',
