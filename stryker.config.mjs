@@ -51,6 +51,26 @@ export default {
       reason: 'posters[null] is undefined too, so the guard only spares a lookup',
     },
     {
+      file: 'src/domain/pricing/coupon-stacking.ts',
+      code: "top.kind === 'percentage'",
+      reason: 'top only ever holds a percentage coupon (the reduce assigns c only when c is one), so the test is always true',
+    },
+    {
+      file: 'src/domain/pricing/order-totals.ts',
+      code: '!subtotal.ok',
+      reason: 'the loop above already returned for every quantity and currency the subtotal could refuse',
+    },
+    {
+      file: 'src/domain/pricing/order-totals.ts',
+      code: '!afterCoupons.ok',
+      reason: 'applyCoupons refuses only what couponDiscount refused in the loop above, which already returned',
+    },
+    {
+      file: 'src/domain/product/cart-frames.ts',
+      code: 'poster?.quantity',
+      reason: 'linkFrames has dropped every frame without a poster line, so poster is never undefined here',
+    },
+    {
       file: 'src/domain/templates/artwork/scenes.ts',
       code: "'#ffffff'",
       reason: 'every scene starts with a rect filled with a hex colour, so the fallback paper is never read',

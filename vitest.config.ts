@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One seeded embedded database for the run, copied by each server test file (test/builders/seeded-pglite.ts).
+    globalSetup: ['test/builders/seeded-pglite.global.ts'],
   },
 });

@@ -17,10 +17,16 @@ import type { Db, Queryable } from './db.port.js';
  */
 export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB'];
 
-/** Embedded PostgreSQL in a data folder (or in memory when dataDir is undefined). */
-export const openPglite = async (dataDir?: string): Promise<Db> => {
+/** The embedded instance behind each Db this module opened, for dumpPglite. */
+const instances = new WeakMap<Db, PGlite>();
+
+/**
+ * Embedded PostgreSQL in a data folder (or in memory when dataDir is undefined). `loadDataDir`
+ * starts it from a dump (dumpPglite) instead of an empty cluster, which skips initdb.
+ */
+export const openPglite = async (dataDir?: string, from: { loadDataDir?: Blob } = {}): Promise<Db> => {
   // Extensions are loaded when the database starts; migration 071 creates them in the catalogue.
-  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent } };
+  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent }, ...from };
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => {
@@ -31,7 +37,7 @@ export const openPglite = async (dataDir?: string): Promise<Db> => {
       await q.exec(sql);
     },
   });
-  return {
+  const db: Db = {
     ...wrap(pg),
     kind: 'pglite',
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
@@ -41,4 +47,13 @@ export const openPglite = async (dataDir?: string): Promise<Db> => {
     },
     close: () => pg.close(),
   };
+  instances.set(db, pg);
+  return db;
+};
+
+/** The whole cluster as a tar archive, to open again with openPglite's loadDataDir. */
+export const dumpPglite = async (db: Db): Promise<Blob> => {
+  const pg = instances.get(db);
+  if (!pg) throw new Error('dumpPglite: not an embedded database opened by openPglite');
+  return pg.dumpDataDir('none');
 };

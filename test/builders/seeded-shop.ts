@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/demo/seed/index';
+import { openSeededPglite } from './seeded-pglite';
 import type { Db } from '../../server/db/db.port';
 
 /**
@@ -14,9 +12,7 @@ import type { Db } from '../../server/db/db.port';
  */
 export const startSeededShop = async (): Promise<{ app: FastifyInstance; db: Db }> => {
   if (!existsSync(path.resolve('dist/ssr/entry-server.js'))) throw new Error('run `npm run build` before the SSR tests');
-  const db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
+  const db = await openSeededPglite();
   const app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
   await app.ready();
   return { app, db };

@@ -89,6 +89,41 @@ describe('a frame line belongs to its poster line', () => {
     expect(removeCartLine(lines, 'p1-1').map((l) => l.uuid)).toEqual(['p1-0']);
   });
 
+  it("a poster's frames move by the poster's step, within its quantity; other lines and unknown ids change nothing", () => {
+    const two = [...added(1, 4, true), ...added(2, 3, true)];
+    const fewer = setCartLineQuantity(two, 'p1-1', 1);
+    const quantities = (ls: readonly CartLine[]) => ls.map((l) => [l.uuid, l.quantity]);
+    expect(quantities(fewer)).toEqual([
+      ['p1-0', 4],
+      ['p1-1', 1],
+      ['p2-0', 3],
+      ['p2-1', 3],
+    ]);
+    // One more poster is one more frame, not as many frames as posters.
+    expect(quantities(setCartLineQuantity(fewer, 'p1-0', 5))).toEqual([
+      ['p1-0', 5],
+      ['p1-1', 2],
+      ['p2-0', 3],
+      ['p2-1', 3],
+    ]);
+    expect(setCartLineQuantity(two, 'p1-1', 9).find((l) => l.uuid === 'p1-1')!.quantity).toBe(4);
+    expect(setCartLineQuantity(two, 'no-such-line', 3)).toEqual(two);
+  });
+
+  it('a frame belongs to the poster it names, and a poster lists only its own frames', () => {
+    const two = [...added(1, 1, true), ...added(2, 1, true)];
+    // The second poster's frame named the first poster: it stays with the one it names.
+    const moved = two.map((l) => (l.uuid === 'p2-1' ? { ...l, posterLineId: 'p1-0' } : l));
+    expect(posterLineOf(moved, moved[3]!)?.uuid).toBe('p1-0');
+    expect(framesOf(two, 'p1-0').map((l) => l.uuid)).toEqual(['p1-1']);
+    // A saved frame under another frame still belongs to the poster above both.
+    const legacy = [...added(1, 1, true), added(2, 1, true)[1]!].map(({ posterLineId: _, ...l }) => l);
+    expect(posterLineOf(legacy, legacy[2]!)?.uuid).toBe('p1-0');
+    // A frame saved with more units than its poster holds no more than the poster.
+    const over = added(1, 2, true).map(({ posterLineId: _, ...l }) => (l.uuid === 'p1-1' ? { ...l, quantity: 5 } : l));
+    expect(linkFrames(over).map((l) => l.quantity)).toEqual([2, 2]);
+  });
+
   it('a cart saved before frames named their poster links each frame to the poster line above it', () => {
     const legacy = [...added(1, 1, true), ...added(2, 1, true)].map(({ posterLineId: _, ...l }) => l);
     expect(linkFrames(legacy).map((l) => l.posterLineId ?? null)).toEqual([null, 'p1-0', null, 'p2-0']);

@@ -56,6 +56,15 @@ describe('coupon stacking', () => {
     expect(unstackedCoupons([welcome, half])).toEqual([welcome]);
   });
 
+  it('keeps each code once, the first entered, whatever its case, surrounding space or ß', () => {
+    const first: Coupon = { code: ' spring5 ', kind: 'fixed', amount: eur(500) };
+    const again: Coupon = { code: 'SPRING5', kind: 'fixed', amount: eur(700) };
+    expect(stackCoupons([first, again])).toEqual([first]);
+    // Compared as full case folding does, like aliases: ß is ss.
+    const strasse: Coupon = { code: 'STRASSE', kind: 'fixed', amount: eur(300) };
+    expect(stackCoupons([strasse, { code: 'straße', kind: 'fixed', amount: eur(300) }])).toEqual([strasse]);
+  });
+
   it('keeps each code once', () => {
     fc.assert(
       fc.property(coupons, (entered) => {
@@ -136,7 +145,22 @@ describe('computeTotals', () => {
   });
 
   it('refuses a line in another currency and a quantity that is not a whole number', () => {
-    expect(computeTotals('EUR', [{ unitPrice: money(1, 'SEK'), quantity: 1, isGiftCard: false }], [], []).ok).toBe(false);
+    const mismatch = { ok: false, error: { code: 'MONEY.CURRENCY_MISMATCH', expected: 'EUR', actual: 'SEK' } };
+    expect(computeTotals('EUR', [{ unitPrice: money(1, 'SEK'), quantity: 1, isGiftCard: false }], [], [])).toEqual(mismatch);
     expect(computeTotals('EUR', [{ unitPrice: eur(1), quantity: 1.5, isGiftCard: false }], [], []).ok).toBe(false);
+    // Lines are checked in order: the first line's currency is what is reported, not a later line's quantity.
+    const both = [
+      { unitPrice: money(1, 'SEK'), quantity: 1, isGiftCard: false },
+      { unitPrice: eur(1), quantity: 1.5, isGiftCard: false },
+    ];
+    expect(computeTotals('EUR', both, [], [])).toEqual(mismatch);
+  });
+
+  it('refuses a fixed coupon in another currency', () => {
+    const usd: Coupon = { code: 'DOLLAR5', kind: 'fixed', amount: money(500, 'USD') };
+    expect(computeTotals('EUR', [{ unitPrice: eur(4990), quantity: 1, isGiftCard: false }], [usd], [])).toEqual({
+      ok: false,
+      error: { code: 'MONEY.CURRENCY_MISMATCH', expected: 'EUR', actual: 'USD' },
+    });
   });
 });

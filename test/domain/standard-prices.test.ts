@@ -18,9 +18,10 @@ describe('standard prices', () => {
   it('ends every price the way its currency rounds: x.90, …9, …90', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.double({ min: 0.5, max: 500, noNaN: true }), (eur, rate) => {
-        const rates = { USD: rate, SEK: rate, HUF: rate };
+        const rates = { USD: rate, SEK: rate, DKK: rate, NOK: rate, CZK: rate, HUF: rate };
         expect(nicePrice(eur, 'USD', rates)! % 100).toBe(90);
-        expect(nicePrice(eur, 'SEK', rates)! % 1000).toBe(900);
+        // The crowns end in 9, as the Swedish one does.
+        for (const crown of ['SEK', 'DKK', 'NOK', 'CZK'] as const) expect(nicePrice(eur, crown, rates)! % 1000, crown).toBe(900);
         expect(nicePrice(eur, 'HUF', rates)! % 10000).toBe(9000);
       }),
     );

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/demo/seed/index';
 import type { Db } from '../../server/db/db.port';
+import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
  * Spec §2, §8: every page route answers an error with the shop's styled, translated error page
@@ -17,9 +15,7 @@ let db: Db;
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
+  db = await openSeededPglite();
   app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
   // A page route with a fault in it, as any page could have.
   app.get('/de/fault-for-test', { config: { pageRoute: true } }, async () => {

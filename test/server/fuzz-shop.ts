@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/demo/seed/index';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { as, logIn, type Session } from './artist-session';
 import type { FuzzRequest } from './fuzz-requests';
+import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
  * The seeded shop for the fuzz run (test/server/fuzz.test.ts, bench/fuzz-count.ts): in memory,
@@ -19,9 +17,7 @@ import type { FuzzRequest } from './fuzz-requests';
 export const startFuzzShop = async (root = '.') => {
   const pages = existsSync(path.resolve(root, 'dist/ssr/entry-server.js'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'poster-shop-fuzz-'));
-  const db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
+  const db = await openSeededPglite();
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,

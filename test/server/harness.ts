@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
@@ -9,6 +8,7 @@ import type { Clock } from '../../server/platform/clock';
 import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
+import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
@@ -36,11 +36,11 @@ export const startApi = async (
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
       await admin.close();
     };
+    await migrate(db);
+    await seedCatalogue(db, { seed: 7 });
   } else {
-    db = await openPglite();
+    db = await openSeededPglite();
   }
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
   const config = { ...loadConfig({}), publicUrl: 'http://shop.test', publicUrlFromRequest: false, ...opts.config };
   const media = createInMemoryMediaStore();
   const app = await buildApp({

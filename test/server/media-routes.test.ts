@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite } from '../../server/db/pglite';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/demo/seed/index';
 import type { Db } from '../../server/db/db.port';
+import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
  * Media cannot be used to fill the disk: only images the catalogue uses, at a srcset width,
@@ -33,9 +31,7 @@ const filesIn = async (dir: string): Promise<{ count: number; bytes: number }> =
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'media-bound-'));
-  db = await openPglite();
-  await migrate(db);
-  await seedCatalogue(db, { seed: 7 });
+  db = await openSeededPglite();
   const config = { ...loadConfig({ DATA_DIR: dataDir }), mediaCacheMaxBytes: MAX_BYTES };
   app = await buildApp({ config, db, withSsr: false, logger: false });
   await app.ready();
