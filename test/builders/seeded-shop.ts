@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
 import type { Db } from '../../server/db/db.port';
+import { testConfig } from './config';
 
 /**
  * The whole shop on a fresh embedded database with the seed-7 demo catalogue, rendering pages
@@ -17,7 +17,7 @@ export const startSeededShop = async (): Promise<{ app: FastifyInstance; db: Db 
   const db = await openPglite();
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  const app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
+  const app = await buildApp({ config: testConfig(), db, logger: false });
   await app.ready();
   return { app, db };
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
+  app = await buildApp({ config: testConfig(), db, logger: false });
   // A page route with a fault in it, as any page could have.
   app.get('/de/fault-for-test', { config: { pageRoute: true } }, async () => {
     throw new Error('a bug');

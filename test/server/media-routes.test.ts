@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), mediaCacheMaxBytes: MAX_BYTES };
+  const config = testConfig({ DATA_DIR: dataDir }, { mediaCacheMaxBytes: MAX_BYTES });
   app = await buildApp({ config, db, withSsr: false, logger: false });
   await app.ready();
 });
