@@ -13,7 +13,7 @@ import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
 import { createMessageCatalogues } from './message-catalogues.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
-import { buildAlternates } from '../catalogue/alternates.js';
+import { buildAlternates } from '../http/alternates.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';

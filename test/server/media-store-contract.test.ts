@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { createLocalFolderMediaStore } from '../../server/uploads/local-folder-media-store';
 import { mediaStoreFor } from '../../server/uploads/media-store-for';
-import type { MediaStore } from '../../server/uploads/media-store.port';
+import type { MediaStore } from '../../server/platform/media-store.port';
 import { startApi } from './harness';
 import { testConfig } from '../builders/config';
 
