@@ -11,17 +11,12 @@
  */
 const SERVER_CROSSINGS = [
   ['ssr', 'catalogue', "the render's in-process PosterCatalog adapts the catalogue service and its filter parsing"],
-  ['orders', 'giftcards', 'paying draws gift cards down and issues bought ones in the same transaction'],
-  ['orders', 'newsletter', 'commerce.routes.ts mounts the newsletter routes with the shop routes'],
-  ['orders', 'uploads', 'personalised lines keep the uploaded photo (MediaStore port)'],
   ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
   ['personalisation', 'orders', 'print files are made for paid orders'],
-  ['personalisation', 'uploads', 'print files are stored through the MediaStore port'],
-  ['catalogue', 'content', 'categories and products carry their translated texts'],
+  ['personalisation', 'uploads', "print files are drawn from the shopper's uploaded photo with the image work's limits"],
   ['content', 'artists', 'content routes answer artist pages'],
-  ['content', 'catalogue', 'content answers carry the store context of the catalogue'],
   ['artists', 'auth', "artist routes run behind the session guard, on the session's account"],
-  ['artists', 'uploads', 'posters and avatars go through the MediaStore port and the image checks'],
+  ['artists', 'uploads', "posters and avatars go through the uploads' image checks and image work"],
   ['artists', 'moderation', 'marketplace.ts mounts the review routes with the artist routes'],
   ['moderation', 'auth', 'reviewers are sessions with the reviewer role'],
   ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
@@ -29,11 +24,13 @@ const SERVER_CROSSINGS = [
   ['backoffice', 'artists', "the staff sign-in reaches the demo's embedded wallet in-process as marketplace.ts does"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
-  ['backoffice', 'uploads', 'print files are read through the MediaStore port'],
   ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
 ].map(([from, to, why]) => ({ from, to, why }));
 
-/** Shared by every capability: HTTP plumbing, the database, and the platform (clock, exchange rates, catalogue version). */
+/**
+ * Shared by every capability: HTTP plumbing (with the code-guessing limit, hreflang alternates and the
+ * HTML sanitiser), the database, and the platform (clock, exchange rates, catalogue version, the MediaStore port).
+ */
 const SERVER_SHARED = ['http', 'db', 'platform'];
 /** Root files any capability may import; the other root files (app, main, prepare) compose. */
 const SERVER_ROOT_SHARED = ['config', 'services', 'shop-mode'];

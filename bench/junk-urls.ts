@@ -113,13 +113,13 @@ if (http) {
   const { migrate } = await load('server/db/migrate.ts');
   const { seedCatalogue } = await load('server/demo/seed/index.ts');
   const { buildApp } = await load('server/app.ts');
-  const { loadConfig } = await load('server/config.ts');
+  const { testConfig } = await load('test/builders/config.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-junk-'));
   const db = await openPglite();
   await migrate(db);
   await seedCatalogue(db, { seed: 7 });
   const app = await buildApp({
-    config: { ...loadConfig({ DIST_DIR: path.join(root, 'dist'), DATA_DIR: dataDir }), logLevel: 'warn' },
+    config: testConfig({ DIST_DIR: path.join(root, 'dist'), DATA_DIR: dataDir }, { logLevel: 'warn' }),
     db,
     logger: false,
   });

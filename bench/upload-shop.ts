@@ -3,7 +3,7 @@
 // sharp set up as server/main.ts sets it. Prints "ready <port>" once it listens.
 import sharp from 'sharp';
 import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
+import { testConfig } from '../test/builders/config.js';
 import { openPglite } from '../server/db/pglite.js';
 import { migrate } from '../server/db/migrate.js';
 import { seedCatalogue } from '../server/demo/seed/index.js';
@@ -14,7 +14,7 @@ const mediaDir = process.argv[2]!;
 const db = await openPglite();
 await migrate(db);
 await seedCatalogue(db, { seed: 7 });
-const config = { ...loadConfig({ ...process.env, MEDIA_DIR: mediaDir, DATA_DIR: mediaDir }), publicUrl: 'http://shop.test' };
+const config = testConfig({ ...process.env, MEDIA_DIR: mediaDir, DATA_DIR: mediaDir });
 const app = await buildApp({ config, db, withSsr: false, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -23,7 +23,7 @@ import { createPrintQueue, type PrintQueue } from './personalisation/print-queue
 import { countFailedPrintJobs, printJobDepth } from './personalisation/print-job.repository.js';
 
 import { mediaStoreFor } from './uploads/media-store-for.js';
-import type { MediaStore } from './uploads/media-store.port.js';
+import type { MediaStore } from './platform/media-store.port.js';
 import { createImageWork, type ImageWork } from './uploads/image-work.js';
 import { createUploadSweep, type UploadSweep } from './uploads/upload-sweep.js';
 import { seoRoutes } from './seo/seo.routes.js';
@@ -32,7 +32,10 @@ import { createWallRepository } from './walls/wall.repository.js';
 import { createWallService } from './walls/wall.service.js';
 import { wallRoutes } from './walls/wall.routes.js';
 import { randomBytes } from 'node:crypto';
-import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout, gift cards, newsletter
+import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout
+import { giftCardRoutes } from './giftcards/giftcard.routes.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createGuessLimiter } from './http/guess-limiter.js';
 import { marketplaceRoutes } from './artists/marketplace.js';
 import { serverSecret } from './auth/server-secret.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -230,8 +233,11 @@ export const buildApp = async ({
   app.addHook('onReady', async () => {
     prints.resume();
   });
-  // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
+  // One guessing limit for every path that looks a gift-card or coupon code up.
+  const guesses = createGuessLimiter(app);
+  // Cart pricing, /api/{provider}-checkout/order, /sandbox/* (spec §7).
   commerceRoutes(app, {
+    guesses,
     db,
     context,
     provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
@@ -242,6 +248,9 @@ export const buildApp = async ({
       void backOffice?.orderPaid(orderId);
     },
   });
+  // check-balance, (un)subscribe (spec §7).
+  giftCardRoutes(app, { db, guesses });
+  newsletterRoutes(app, { db, context, clock: systemClock });
   await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
   const sweep = createUploadSweep({
     db,

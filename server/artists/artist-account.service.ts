@@ -41,7 +41,7 @@ import {
 } from './account.repository.js';
 import { claimAlias, isAliasTaken } from './alias.service.js';
 import { unauthorized } from '../auth/guard.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { checkJpeg, UPLOAD_MAX_PIXELS, type CheckedImage } from '../uploads/image-checks.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { ARTIST_MEDIA_PREFIX, artistMediaUrl, originalKey, POSTER_IMAGE_STEPS, type PosterImageQueue } from './poster-images.js';

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/db.port.js';
 import { sessionOf } from '../auth/guard.js';
 import type { SessionRow } from '../auth/session.repository.js';
 import type { Sessions } from '../auth/sessions.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { isPublicStatus } from '../../src/domain/catalogue/product-status.js';
 import { ARTIST_MEDIA_PREFIX } from './poster-images.js';
 import { posterOwnership, type PosterOwnership } from './artist-media.repository.js';

@@ -25,7 +25,7 @@ import { accountRoutes } from './account.routes.js';
 import { fillMissingAliasKeys } from './alias.service.js';
 import { artistMediaRoutes } from './artist-media.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { orientationOf } from '../../src/domain/print/orientation.js';

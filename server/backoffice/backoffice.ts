@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
 import type { WalletLogin } from '../auth/wallet-login.port.js';
 import { inProcessFetch } from '../artists/marketplace.js';

@@ -7,7 +7,7 @@
 import type { Db } from '../db/db.port.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { findOrder } from '../orders/order.repository.js';
 import { printFilesOf } from '../personalisation/template-values.repository.js';
 import { findPrintJob } from '../personalisation/print-job.repository.js';

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.port.js';
 import { notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { printFilesOf } from '../personalisation/template-values.repository.js';
 import { printFilesPaidBetween } from './admin-orders.repository.js';
 import { zipStream } from './print-zip.js';

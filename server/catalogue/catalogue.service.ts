@@ -3,7 +3,7 @@ import { tagPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.repository.js';
 import { createProductCache } from './product-cache.js';
-import { buildAlternates } from './alternates.js';
+import { buildAlternates } from '../http/alternates.js';
 import {
   bundleItems,
   countProducts,

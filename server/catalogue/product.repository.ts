@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.port.js';
 import { productPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
-import { buildAlternates } from './alternates.js';
-import { sanitizeHtml } from '../content/sanitize.js';
+import { buildAlternates } from '../http/alternates.js';
+import { sanitizeHtml } from '../http/sanitize.js';
 
 /**
  * Assembles full Product answers (spec §3) for a list of ids in one round of batch queries,

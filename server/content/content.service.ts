@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
-import { buildAlternates } from '../catalogue/alternates.js';
-import { sanitizeHtml } from './sanitize.js';
+import { buildAlternates } from '../http/alternates.js';
+import { sanitizeHtml } from '../http/sanitize.js';
 import { findPageBySlug, findWidget, listEnvironments, pageTranslations, siteReviewsIn } from './content.repository.js';
 
 /**

@@ -15,11 +15,11 @@ import type { Db } from '../db/db.port.js';
 import { HttpProblem } from '../http/errors.js';
 import { Balance, CheckBalanceRequest } from '../../src/adapters/http/contract/index.js';
 import { decodeBody } from '../http/request-body.js';
-import type { GuessLimiter } from './guess-limiter.js';
-import { giftCardCodeOrNull } from './gift-card-code.js';
+import type { GuessLimiter } from '../http/guess-limiter.js';
+import { giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import { createSqlGiftCards } from './gift-cards.repository.js';
 
-export { TOO_MANY_ATTEMPTS_MESSAGE } from './guess-limiter.js';
+export { TOO_MANY_ATTEMPTS_MESSAGE } from '../http/guess-limiter.js';
 export const NO_BALANCE_MESSAGE = 'We could not find a gift card with a balance for that code.';
 
 export interface GiftCardRouteOptions {

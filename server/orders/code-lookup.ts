@@ -14,7 +14,7 @@ import type { Currency } from '../../src/domain/stores/stores.js';
 import { eurExchangeRate, type EurRates } from '../../src/domain/money/exchange-rates.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { HttpProblem } from '../http/errors.js';
-import { giftCardCodeOrNull } from '../giftcards/gift-card-code.js';
+import { giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
 import { couponsByCode, giftCardsByCode } from './pricing.repository.js';
 import type { DeclineReason } from '../../src/domain/pricing/index.js';

@@ -1,18 +1,16 @@
 /**
- * Everything that takes money or an address, wired in one call from server/app.ts:
- * cart pricing and orders on the configured checkout provider (CHECKOUT_PROVIDER, default
- * "sandbox", whose hosted pages come with it), gift-card balances and the newsletter.
+ * Everything that takes money, wired in one call from server/app.ts: cart pricing and orders on
+ * the configured checkout provider (CHECKOUT_PROVIDER, default "sandbox", whose hosted pages come
+ * with it). Gift-card balances and the newsletter are capabilities of their own, mounted beside it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
-import { giftCardRoutes } from '../giftcards/giftcard.routes.js';
-import { createGuessLimiter } from '../giftcards/guess-limiter.js';
-import { newsletterRoutes } from '../newsletter/newsletter.routes.js';
+import type { GuessLimiter } from '../http/guess-limiter.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export const commerceRoutes = (
@@ -26,11 +24,11 @@ export const commerceRoutes = (
     readonly media: MediaStore;
     readonly rates: ExchangeRates;
     readonly onPaid?: (orderId: string) => void;
+    /** The one guessing limit of every path that looks a gift-card or coupon code up. */
+    readonly guesses: GuessLimiter;
   },
 ): void => {
   const clock = deps.clock ?? systemClock;
-  // One guessing limit for every path that looks a gift-card or coupon code up.
-  const guesses = createGuessLimiter(app);
   checkoutRoutes(app, {
     db: deps.db,
     context: deps.context,
@@ -39,8 +37,6 @@ export const commerceRoutes = (
     media: deps.media,
     rates: deps.rates,
     onPaid: deps.onPaid,
-    guesses,
+    guesses: deps.guesses,
   });
-  giftCardRoutes(app, { db: deps.db, guesses });
-  newsletterRoutes(app, { db: deps.db, context: deps.context, clock });
 };

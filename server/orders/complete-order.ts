@@ -10,10 +10,11 @@
  * variations on PostgreSQL wait for each other instead of deadlocking; a guarded update that
  * finds the balance or stock already taken fails this payment, never the invariant.
  */
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.port.js';
 import { storeByCode } from '../../src/domain/stores/stores.js';
 import { err, ok, type Result } from '../../src/domain/result/result.js';
-import { generateGiftCardCode } from '../giftcards/gift-card-code.js';
+import { generateGiftCardCode } from '../../src/domain/validation/gift-card-code.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { priceCart, type Pricing } from './pricing.js';
 import { findOrder, markOrderComplete, replaceOrderContent, type Customer, type StoredOrder } from './order.repository.js';
@@ -97,7 +98,7 @@ const issueGiftCards = async (tx: Queryable, orderId: string, p: Pricing): Promi
     for (let unit = 0; unit < l.quantity; unit++) {
       for (;;) {
         // 80 random bits: a collision is astronomically rare, but never a failed payment
-        const code = generateGiftCardCode();
+        const code = generateGiftCardCode(randomBytes);
         if (await insertIssuedGiftCard(tx, { code, amount: l.unit_price, currency: p.currency, orderId })) {
           issued.push({ code, amount: l.unit_price, currency: p.currency });
           break;

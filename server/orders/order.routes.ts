@@ -24,12 +24,12 @@ import {
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import type { GuessLimiter } from '../giftcards/guess-limiter.js';
+import type { GuessLimiter } from '../http/guess-limiter.js';
 import { campaignData, enteredCodes, requestedLines } from './cart-input.js';
 import { decodeBody } from '../http/request-body.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from './idempotency.js';
 import { toCartPricing } from './pricing.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { createOrderService, type OrderInput } from './order.service.js';
 
 export interface CheckoutRouteDeps {

@@ -10,7 +10,7 @@ import { HttpProblem, notFound } from '../http/errors.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { personaliseLines, saveTemplateValues, type PersonalisedLines } from '../personalisation/personalised-lines.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import { notForSale } from './cart-input.js';

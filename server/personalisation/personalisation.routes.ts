@@ -9,7 +9,7 @@ import { PrintFileList, TemplateValues } from '../../src/adapters/http/contract/
 import type { Queryable } from '../db/db.port.js';
 import { notFound } from '../http/errors.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { printKey } from './print-file.js';
 import { findTemplateValues, printFilesOf } from './template-values.repository.js';
 

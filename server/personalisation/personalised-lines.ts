@@ -24,7 +24,7 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PricedOrderLine } from '../orders/pricing.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { holdCustomerImage } from '../uploads/customer-images.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
 

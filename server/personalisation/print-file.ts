@@ -16,7 +16,7 @@ import { MAX_PRINT_PIXELS, PRINT_DPI, printPixels } from '../../src/domain/print
 import { canvasFor, isTemplateId, renderTemplateSvg } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 import { findOrder, type StoredLine } from '../orders/order.repository.js';
-import type { MediaStore } from '../uploads/media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
 import type { ImageWork } from '../uploads/image-work.js';
 import { MARGIN_SHARE } from '../../src/domain/templates/index.js';

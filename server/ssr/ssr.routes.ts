@@ -13,10 +13,12 @@ import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
 import { createMessageCatalogues } from './message-catalogues.js';
 import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
-import { buildAlternates } from '../catalogue/alternates.js';
+import { buildAlternates } from '../http/alternates.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
+import { BootData as BootDataCodec } from '../../src/adapters/http/contract/boot.js';
+import type { BootData } from '../../src/ui/boot.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
 import { FLAG_PATH } from '../../src/ui/layout/flags.js';
@@ -172,7 +174,7 @@ export const ssrRoutes = async (
     } finally {
       system.dispose();
     }
-    const boot = {
+    const boot: BootData = {
       store: store.code,
       checkoutProvider: config.checkoutProvider,
       year,
@@ -184,7 +186,10 @@ export const ssrRoutes = async (
       lang: store.locale,
       head,
       appHtml,
-      bootJson: entry.serializeForScript(boot),
+      // Encoded through the contract's codec, which strips every field the browser was not promised.
+      // The read models are looser than the wire (a product's bundled_meta is unknown there), so the
+      // proof that this data decodes is the boot-data test, not this cast.
+      bootJson: entry.serializeForScript(BootDataCodec.encode(boot as unknown as BootDataCodec)),
       nonce: NONCE_MARK,
       assets: assetsOfPage(entry.pageModules(data)),
       messagesUrl,

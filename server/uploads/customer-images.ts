@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import type { MediaStore } from './media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import type { CheckedImage } from './image-checks.js';
 import { claimUpload, forgetUpload, reserveUpload } from './uploaded-image.repository.js';
 

@@ -1,5 +1,5 @@
 /** MediaStore kept in memory: for tests and short-lived tools, never for the running shop. */
-import { assertMediaKey, type MediaStore } from './media-store.port.js';
+import { assertMediaKey, type MediaStore } from '../platform/media-store.port.js';
 
 export const createInMemoryMediaStore = (): MediaStore & { keys(): string[] } => {
   const files = new Map<string, Buffer>();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertMediaKey, type MediaStore } from './media-store.port.js';
+import { assertMediaKey, type MediaStore } from '../platform/media-store.port.js';
 
 export const createLocalFolderMediaStore = (root: string): MediaStore => {
   const fileOf = (key: string) => path.join(root, ...assertMediaKey(key).split('/'));

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { createLocalFolderMediaStore } from './local-folder-media-store.js';
-import type { MediaStore } from './media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { createS3MediaStore } from './s3-media-store.js';
 
 /** The MediaStore the configuration names (MEDIA_STORE; README "Media"). */

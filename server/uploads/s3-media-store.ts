@@ -5,7 +5,7 @@
  * served through the shop (same access rules and cache headers); the bucket stays private.
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertMediaKey, type MediaStore } from './media-store.port.js';
+import { assertMediaKey, type MediaStore } from '../platform/media-store.port.js';
 
 export interface S3Settings {
   /** The service's URL (S3_ENDPOINT); undefined: AWS itself, by region. */

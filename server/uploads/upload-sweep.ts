@@ -8,7 +8,7 @@
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { customerImageKey } from './customer-images.js';
-import type { MediaStore } from './media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 import { sweepUnordered } from './uploaded-image.repository.js';
 
 const BATCH = 200;

@@ -25,7 +25,7 @@ import { networkOf } from '../http/client-network.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
 import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from './image-checks.js';
 import type { ImageWork } from './image-work.js';
-import type { MediaStore } from './media-store.port.js';
+import type { MediaStore } from '../platform/media-store.port.js';
 
 /** Room for multipart boundaries and headers around the file. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -27,6 +27,8 @@ const yieldToBrowser = () =>
  * hydration, and the remote ones as lazy proxies of the browser container (its own chunk,
  * loaded on the first call); starts the shop system and hydrates the view with it.
  */
+// Read without decoding, for the reason given beside the codec (contract/boot.ts): the server
+// encoded it with that codec, and a test decodes every page type's boot data with it.
 const boot = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) as BootData;
 const store = storeByCode(boot.store) ?? DEFAULT_STORE;
 const local = createBrowserLocalPorts(store);

@@ -32,7 +32,7 @@ const ALLOWED: readonly { readonly path: string; readonly value: number; readonl
   { path: 'server/ssr/document.ts', value: 3000, why: 'how long the page waits for its scripts, not a toast' },
   { path: 'src/ui/shop/useScrollRestoration.ts', value: 3000, why: 'how long a scroll position waits for its page' },
   { path: 'src/adapters/memory/in-memory-image-upload.ts', value: 3000, why: "a test photo's width" },
-  { path: 'server/content/sanitize.ts', value: 5000, why: 'a memo size of the sanitiser' },
+  { path: 'server/http/sanitize.ts', value: 5000, why: 'a memo size of the sanitiser' },
   { path: 'server/http/answer-cache.ts', value: 5000, why: 'a cache entry bound' },
   { path: 'server/demo/seed/others.ts', value: 350, why: "a demo product's popularity" },
   { path: 'src/ui/pages/product/product.css.ts', value: 1024, why: "a preview's height cap in CSS (no token for it)" },

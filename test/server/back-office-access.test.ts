@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, StaffSession } from '../../src/adapters/http/contract/index';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { startApi } from './harness';
 import { logIn } from './artist-session';
 import { staffSession, staffSignIn } from './staff-session';
@@ -22,9 +22,9 @@ describe('back-office access', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   // The running shop's STAFF list, held here so a test can take a subject off it.
-  const members = new Map(loadConfig({}).staff.members);
+  const members = new Map(testConfig().staff.members);
   beforeAll(async () => {
-    ({ app, close } = await startApi({ config: { staff: { ...loadConfig({}).staff, members } } }));
+    ({ app, close } = await startApi({ config: { staff: { ...testConfig().staff, members } } }));
   });
   afterAll(async () => close?.());
 

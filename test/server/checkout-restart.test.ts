@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 
 /**
@@ -24,7 +24,7 @@ const start = async (dataDir: string): Promise<{ app: FastifyInstance; db: Db }>
   const db = await openPglite(dataDir);
   await migrate(db);
   await seedCoupons(db);
-  const app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, withSsr: false, logger: false });
+  const app = await buildApp({ config: testConfig(), db, withSsr: false, logger: false });
   await app.ready();
   return { app, db };
 };

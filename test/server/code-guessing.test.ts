@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.port';
-import { GUESS_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/giftcards/guess-limiter';
+import { GUESS_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/http/guess-limiter';
 import { startApi } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { openSeededPglite } from '../builders/seeded-pglite';
 
@@ -16,7 +16,7 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 beforeAll(async () => {
   db = await openSeededPglite();
-  app = await buildApp({ config: { ...loadConfig({}), publicUrl: 'http://shop.test' }, db, logger: false });
+  app = await buildApp({ config: testConfig(), db, logger: false });
   // A page route with a fault in it, as any page could have.
   app.get('/de/fault-for-test', { config: { pageRoute: true } }, async () => {
     throw new Error('a bug');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { as, logIn, type Session } from './artist-session';
 import type { FuzzRequest } from './fuzz-requests';
@@ -18,20 +18,16 @@ export const startFuzzShop = async (root = '.') => {
   const pages = existsSync(path.resolve(root, 'dist/ssr/entry-server.js'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'poster-shop-fuzz-'));
   const db = await openSeededPglite();
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DIST_DIR: path.resolve(root, 'dist'),
-      // Every hostile file reaches the image checks rather than the hourly upload limit.
-      UPLOAD_LIMIT_PER_CLIENT: '1000000',
-      UPLOAD_LIMIT_PER_NETWORK: '1000000',
-      // /metrics is registered (and fuzzed with malformed credentials) only behind a token.
-      METRICS_TOKEN: 'fuzz-metrics-token',
-    }),
-    publicUrl: 'http://shop.test',
-    // The sign-ins below go through this fixed address, not the injected requests' host.
-    publicUrlFromRequest: false,
-  };
+  // The sign-ins below go through the fixed PUBLIC_URL, not the injected requests' host.
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.resolve(root, 'dist'),
+    // Every hostile file reaches the image checks rather than the hourly upload limit.
+    UPLOAD_LIMIT_PER_CLIENT: '1000000',
+    UPLOAD_LIMIT_PER_NETWORK: '1000000',
+    // /metrics is registered (and fuzzed with malformed credentials) only behind a token.
+    METRICS_TOKEN: 'fuzz-metrics-token',
+  });
   const app: FastifyInstance = await buildApp({ config, db, logger: false, withSsr: pages, media: createInMemoryMediaStore() });
   await app.ready();
   const sessions: Record<'artist' | 'reviewer', Session> = {

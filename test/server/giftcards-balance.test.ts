@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Balance } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { generateGiftCardCode, normaliseGiftCardCode, CODE_ALPHABET } from '../../server/giftcards/gift-card-code';
+import { generateGiftCardCode, normaliseGiftCardCode, CODE_ALPHABET } from '../../src/domain/validation/gift-card-code';
 import { NO_BALANCE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/giftcards/giftcard.routes';
 import { startApi } from './harness';
 
@@ -12,7 +13,7 @@ import { startApi } from './harness';
  */
 describe('gift-card codes', () => {
   it('are 16 characters of the 32-letter alphabet, and normalise from any spelling', () => {
-    const codes = new Set(Array.from({ length: 200 }, () => generateGiftCardCode()));
+    const codes = new Set(Array.from({ length: 200 }, () => generateGiftCardCode(randomBytes)));
     expect(codes.size).toBe(200);
     for (const c of codes) expect(c).toMatch(new RegExp(`^[${CODE_ALPHABET}]{16}$`));
     expect(normaliseGiftCardCode(' abcd-efgh jkLm-npqr ')).toBe('ABCDEFGHJKLMNPQR');

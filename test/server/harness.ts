@@ -3,7 +3,8 @@ import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/demo/seed/index';
 import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
+import type { Config } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Clock } from '../../server/platform/clock';
 import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import type { Db } from '../../server/db/db.port';
@@ -41,7 +42,7 @@ export const startApi = async (
   } else {
     db = await openSeededPglite();
   }
-  const config = { ...loadConfig({}), publicUrl: 'http://shop.test', publicUrlFromRequest: false, ...opts.config };
+  const config = testConfig({}, opts.config);
   const media = createInMemoryMediaStore();
   const app = await buildApp({
     config,

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { openSeededPglite } from '../builders/seeded-pglite';
 
@@ -32,7 +32,7 @@ const filesIn = async (dir: string): Promise<{ count: number; bytes: number }> =
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'media-bound-'));
   db = await openSeededPglite();
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), mediaCacheMaxBytes: MAX_BYTES };
+  const config = testConfig({ DATA_DIR: dataDir }, { mediaCacheMaxBytes: MAX_BYTES });
   app = await buildApp({ config, db, withSsr: false, logger: false });
   await app.ready();
 });

@@ -15,8 +15,9 @@ import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { createLocalFolderMediaStore } from '../../server/uploads/local-folder-media-store';
 import { mediaStoreFor } from '../../server/uploads/media-store-for';
-import type { MediaStore } from '../../server/uploads/media-store.port';
+import type { MediaStore } from '../../server/platform/media-store.port';
 import { startApi } from './harness';
+import { testConfig } from '../builders/config';
 
 let dir = '';
 let s3: Awaited<ReturnType<typeof startS3rver>>;
@@ -75,7 +76,7 @@ describe.each(stores)('MediaStore contract: %s', (_, make) => {
 
 describe('the shop on MEDIA_STORE=s3', () => {
   it('serves an upload made through one instance from another that shares only the bucket, with the same headers', async () => {
-    const config = { ...loadConfig({ ...s3.env }), publicUrl: 'http://shop.test' };
+    const config = testConfig(s3.env);
     const one = await startApi({ config });
     // A second app on the same database with no media of its own: only the bucket holds the photo.
     const other = await buildApp({ config, db: one.db, withSsr: false, logger: false });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createServer } from 'node:net';
 import { startApi } from './harness';
+import { testConfig } from '../builders/config';
 import { healthRoutes } from '../../server/http/health';
 import { metricsPortOf } from '../../server/http/metrics';
 import type { Queryable } from '../../server/db/db.port';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   api = await startApi({
     config: {
       metrics: { token: TOKEN, port: metricsPort, host: '127.0.0.1' },
-      uploads: { ...(await import('../../server/config')).loadConfig({}).uploads, perClient: 1 },
+      uploads: { ...testConfig().uploads, perClient: 1 },
     },
   });
 }, 60_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { startApi } from './harness';
 
@@ -78,7 +78,7 @@ describe('order rules', () => {
       }) as Db['query'],
       transaction: (fn) => db.transaction(fn),
     };
-    const shop = await buildApp({ config: loadConfig({}), db: stale, withSsr: false, logger: false });
+    const shop = await buildApp({ config: testConfig(), db: stale, withSsr: false, logger: false });
     try {
       const form = new URLSearchParams({
         email: 'a@example.com',

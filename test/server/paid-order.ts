@@ -12,8 +12,8 @@ export interface Customer {
 
 let n = 0;
 
-/** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
-export const payForHeart = async (app: FastifyInstance, db: Db, customer: Customer, store = 'int'): Promise<string> => {
+/** A personalised heart poster ordered through the sandbox checkout, not paid yet: its order id. */
+export const orderHeart = async (app: FastifyInstance, db: Db, store = 'int'): Promise<string> => {
   const v = (
     await db.query<{ product_id: number; variation_id: number; amount: number }>(
       `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
@@ -44,7 +44,17 @@ export const payForHeart = async (app: FastifyInstance, db: Db, customer: Custom
     payload: { cart: [line], coupons: [], campaign_data: {} },
   });
   expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().id as string;
+  return created.json().id as string;
+};
+
+/** Paid as a server going down leaves it: the payment is stored, its print job never ran. */
+export const paidBehindTheQueue = async (db: Db, id: string): Promise<void> => {
+  await db.query(`UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1`, [id]);
+};
+
+/** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
+export const payForHeart = async (app: FastifyInstance, db: Db, customer: Customer, store = 'int'): Promise<string> => {
+  const id = await orderHeart(app, db, store);
   const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
   const paid = await app.inject({

@@ -7,16 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { encodeTemplateFields } from '../../src/adapters/http/contract/index';
-import { templateDefaults } from '../../src/domain/templates/index';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db.port';
 import { manualClock } from '../../server/platform/clock';
 import { findPrintJob, printJobsNeedingAttention } from '../../server/personalisation/print-job.repository';
 import { PRINT_MAX_ATTEMPTS, PRINT_RETRY_BASE_MS } from '../../server/personalisation/print-queue';
 import { printFilesOf } from '../../server/personalisation/template-values.repository';
 import { startApi } from './harness';
+import { orderHeart, paidBehindTheQueue } from './paid-order';
+import { testConfig } from '../builders/config';
 
 const DATABASES: [string, string | undefined][] = [
   ['PGlite', undefined],
@@ -43,7 +42,7 @@ describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
       return put(key, bytes);
     };
     shop = await buildApp({
-      config: { ...loadConfig({}), publicUrl: 'http://shop.test' },
+      config: testConfig(),
       db,
       withSsr: false,
       media,
@@ -57,40 +56,9 @@ describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
     await close?.();
   });
 
-  let n = 0;
-  const paidOrder = async (values = encodeTemplateFields('heart', templateDefaults('heart'))) => {
-    const v = (
-      await db.query<{ product_id: number; variation_id: number; amount: number }>(
-        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
-       JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`,
-      )
-    ).rows[0]!;
-    const line = {
-      uuid: `job-${++n}`,
-      type: 1,
-      thumb: '/t.webp',
-      name: 'Heart',
-      slug: 'heart',
-      product_id: v.product_id,
-      variation_id: v.variation_id,
-      variation_name: '13x18',
-      sku: 'SKU',
-      margin: false,
-      black_and_white: false,
-      price: v.amount,
-      currency: 'EUR',
-      quantity: 1,
-      template: { values, assets: {}, valid: true },
-    };
-    const res = await api.inject({
-      method: 'POST',
-      url: '/api/sandbox-checkout/order',
-      payload: { cart: [line], coupons: [], campaign_data: {} },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().id as string;
-    await db.query(`UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1`, [id]);
+  const paidOrder = async () => {
+    const id = await orderHeart(api, db);
+    await paidBehindTheQueue(db, id);
     return id;
   };
   const health = async () => (await shop.inject({ method: 'GET', url: '/health' })).json();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../server/db/db.port';
 import { openPostgres } from '../../server/db/postgres';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { manualClock } from '../../server/platform/clock';
 import { createImageWork } from '../../server/uploads/image-work';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
@@ -29,7 +29,7 @@ describe.each(DATABASES)('the print queue on %s', (name, postgresUrl) => {
   let second: Db;
   const clock = manualClock();
   const silent = { error: () => undefined };
-  const config = { ...loadConfig({}), printJobs: { run: false, concurrency: 1, pollMs: 0 } };
+  const config = testConfig({}, { printJobs: { run: false, concurrency: 1, pollMs: 0 } });
 
   beforeAll(async () => {
     api = await startApi({ ...(postgresUrl ? { postgresUrl } : {}), config });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/db.port';
@@ -20,7 +21,7 @@ describe('rate-limit store', () => {
   afterAll(async () => db?.close());
 
   const instances = async (store: 'memory' | 'database'): Promise<[FastifyInstance, FastifyInstance]> => {
-    const config = { ...loadConfig({}), rateLimitStore: store };
+    const config = testConfig({}, { rateLimitStore: store });
     return [
       await buildApp({ config, db, withSsr: false, logger: false }),
       await buildApp({ config, db, withSsr: false, logger: false }),

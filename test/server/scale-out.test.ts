@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/db.port';
-import { GUESS_LIMIT } from '../../server/giftcards/guess-limiter';
+import { GUESS_LIMIT } from '../../server/http/guess-limiter';
 
 /**
  * Scaling out (ARCHITECTURE "Scaling out", README "Scaling out"): two instances of the compiled

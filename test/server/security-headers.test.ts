@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../src/adapters/http/contract/index';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { cookieLine } from '../../src/adapters/cookies/document-cookie-jar';
 import { startApi } from './harness';
@@ -54,7 +54,7 @@ describe('security headers and error bodies', () => {
   });
 
   it('send HSTS only over HTTPS (a trusted proxy says so), never over plain HTTP', async () => {
-    const config = { ...loadConfig({}), trustProxy: 1 };
+    const config = testConfig({}, { trustProxy: 1 });
     const proxied = await buildApp({ config, db, withSsr: false, logger: false });
     try {
       const https = await proxied.inject({ url: '/health', headers: { 'x-forwarded-proto': 'https' } });
@@ -97,7 +97,7 @@ describe('cookies', () => {
 
   it('a cookie the server sets is SameSite=Lax and HttpOnly, and Secure when served over HTTPS', async () => {
     const { close, db } = await startApi();
-    const app = await buildApp({ config: { ...loadConfig({}), trustProxy: 1 }, db, withSsr: false, logger: false });
+    const app = await buildApp({ config: testConfig({}, { trustProxy: 1 }), db, withSsr: false, logger: false });
     app.get('/cookie-probe', async (_req, reply) => reply.setCookie('probe', '1').send({ ok: true }));
     try {
       const https = await app.inject({ url: '/cookie-probe', headers: { 'x-forwarded-proto': 'https' } });

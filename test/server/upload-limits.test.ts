@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type UploadLimits } from '../../server/config';
+import type { UploadLimits } from '../../server/config';
+import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { manualClock } from '../../server/platform/clock';
 import { jpeg, multipartBody } from '../builders/images';
@@ -13,7 +14,7 @@ import { startApi } from './harness';
  * keeping the ones an order names. Runs on PostgreSQL too with TEST_DATABASE_URL.
  */
 const HOUR = 3_600_000;
-const defaults = loadConfig({}).uploads;
+const defaults = testConfig().uploads;
 
 describe('upload limits', () => {
   let closeApp: (() => Promise<void>) | undefined;
@@ -22,7 +23,7 @@ describe('upload limits', () => {
     closeApp = undefined;
   });
   const clock = manualClock();
-  const start = async (uploads: Partial<UploadLimits> = {}, imageWork = loadConfig({}).imageWork) => {
+  const start = async (uploads: Partial<UploadLimits> = {}, imageWork = testConfig().imageWork) => {
     const api = await startApi({
       postgresUrl: process.env.TEST_DATABASE_URL,
       clock,

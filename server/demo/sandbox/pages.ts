@@ -5,7 +5,7 @@
  * inline script (page-assets.ts) only talks to the embedding page.
  */
 import { STORES, type Store } from '../../../src/domain/stores/stores.js';
-import { formatGiftCardCode } from '../../giftcards/gift-card-code.js';
+import { formatGiftCardCode } from '../../../src/domain/validation/gift-card-code.js';
 import type { Pricing } from '../../orders/pricing.js';
 import type { StoredOrder } from '../../orders/order.repository.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';

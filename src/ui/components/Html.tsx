@@ -1,6 +1,6 @@
 /**
  * HTML from the server. The server sanitizes every stored HTML field before it leaves
- * (server/content/sanitize.ts: DOMPurify), in API answers and rendered pages alike.
+ * (server/http/sanitize.ts: DOMPurify), in API answers and rendered pages alike.
  */
 export const Html = ({
   html,

@@ -14,6 +14,7 @@ import {
 } from '../../../application/flows/onboarding/selectors';
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
+import { AccountForm } from './AccountForm';
 import { Toast, UnknownError } from './Toast';
 import { ALIAS_BOUNDS } from '../../../domain';
 import { ARTIST_TERMS_PATH } from '../../../application/routing/paths';
@@ -32,17 +33,11 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
   const canSave = useSelector(wizard, selectCanSaveAlias);
   const toast = useSelector(wizard, selectOnboardingToast);
   return (
-    <form
-      className={css.form}
-      data-testid="onboarding"
-      onSubmit={(e) => {
-        e.preventDefault();
-        wizard.send({ type: 'onboarding.save' });
-      }}
+    <AccountForm
+      testId="onboarding"
+      title={<FormattedMessage id="account.onboarding.title" defaultMessage="Set up your artist account" />}
+      onSubmit={() => wizard.send({ type: 'onboarding.save' })}
     >
-      <h1>
-        <FormattedMessage id="account.onboarding.title" defaultMessage="Set up your artist account" />
-      </h1>
       <TextField
         id="alias"
         label={<FormattedMessage id="account.onboarding.alias" defaultMessage="Artist name (alias)" />}
@@ -97,6 +92,6 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
           <UnknownError />
         </Toast>
       )}
-    </form>
+    </AccountForm>
   );
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../application/flows/profile/selectors';
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
+import { AccountForm, JpegField } from './AccountForm';
 import { Toast } from './Toast';
 import { UnknownError } from './Toast';
 import { BIO_BOUNDS } from '../../../domain';
@@ -39,17 +40,11 @@ export const ProfilePage = () => {
       </p>
     );
   return (
-    <form
-      className={css.form}
-      data-testid="profile-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        profile.send({ type: 'profile.save' });
-      }}
+    <AccountForm
+      testId="profile-form"
+      title={<FormattedMessage id="account.profile.title" defaultMessage="Edit profile" />}
+      onSubmit={() => profile.send({ type: 'profile.save' })}
     >
-      <h1>
-        <FormattedMessage id="account.profile.title" defaultMessage="Edit profile" />
-      </h1>
       {(
         [
           ['name', account.name, <FormattedMessage key="n" id="account.profile.name" defaultMessage="Name" />],
@@ -88,26 +83,17 @@ export const ProfilePage = () => {
           </p>
         )}
       </TextField>
-      <div className={css.field}>
-        <label htmlFor="profile-avatar">
-          <FormattedMessage id="account.profile.avatar" defaultMessage="Avatar (JPEG)" />
-        </label>
-        <input
-          id="profile-avatar"
-          type="file"
-          accept=".jpg,.jpeg,image/jpeg"
-          data-testid="profile-avatar"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) profile.send({ type: 'profile.avatar.choose', file: f, name: f.name, mimeType: f.type });
-          }}
-        />
+      <JpegField
+        id="profile-avatar"
+        label={<FormattedMessage id="account.profile.avatar" defaultMessage="Avatar (JPEG)" />}
+        onChoose={(f) => profile.send({ type: 'profile.avatar.choose', file: f, name: f.name, mimeType: f.type })}
+      >
         {avatarInvalid && (
           <p className={css.hint}>
             <FormattedMessage id="account.upload.notJpeg" defaultMessage="Choose a JPEG image (.jpg or .jpeg)." />
           </p>
         )}
-      </div>
+      </JpegField>
       <button type="submit" className={layout.button} disabled={!canSave || saving} data-testid="profile-save">
         <FormattedMessage id="account.profile.save" defaultMessage="Save profile" />
       </button>
@@ -121,6 +107,6 @@ export const ProfilePage = () => {
           <UnknownError />
         </Toast>
       )}
-    </form>
+    </AccountForm>
   );
 };

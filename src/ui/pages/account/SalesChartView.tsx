@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { SalesChart } from '../../../application/model/artist';
 import { Price, toMajor } from '../../components/Price';
 import * as css from './account.css';
+import { AccountTable } from './AccountTable';
 
 /**
  * Up to about `count` evenly spaced ticks from 0 to a round ceiling of `max` (a step of 1, 2 or 5
@@ -115,39 +116,28 @@ export const SalesChartView = ({ chart }: { chart: SalesChart }) => {
         </text>
       </svg>
       <figcaption className={css.muted}>{title}</figcaption>
-      <div className={css.tableWrap}>
-        <table className={css.table} data-testid="chart-table">
-          <caption className={css.muted}>
-            <FormattedMessage id="account.chart.table" defaultMessage="Sales and earnings per day" />
-          </caption>
-          <thead>
-            <tr>
-              <th className={css.cell} scope="col">
-                <FormattedMessage id="account.chart.date" defaultMessage="Date" />
-              </th>
-              <th className={css.number} scope="col">
-                <FormattedMessage id="account.chart.sales" defaultMessage="Posters sold" />
-              </th>
-              <th className={css.number} scope="col">
-                <FormattedMessage id="account.chart.earnings" defaultMessage="Earnings" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.date}>
-                <td className={css.cell}>
-                  <FormattedDate value={`${p.date}T12:00:00Z`} dateStyle="medium" />
-                </td>
-                <td className={css.number}>{p.sales}</td>
-                <td className={css.number}>
-                  <Price amount={p.earnings} currency={chart.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountTable
+        testId="chart-table"
+        caption={<FormattedMessage id="account.chart.table" defaultMessage="Sales and earnings per day" />}
+        columns={[
+          {
+            head: <FormattedMessage id="account.chart.date" defaultMessage="Date" />,
+            cell: (p) => <FormattedDate value={`${p.date}T12:00:00Z`} dateStyle="medium" />,
+          },
+          {
+            head: <FormattedMessage id="account.chart.sales" defaultMessage="Posters sold" />,
+            numeric: true,
+            cell: (p) => p.sales,
+          },
+          {
+            head: <FormattedMessage id="account.chart.earnings" defaultMessage="Earnings" />,
+            numeric: true,
+            cell: (p) => <Price amount={p.earnings} currency={chart.currency} />,
+          },
+        ]}
+        rows={points}
+        rowKey={(p) => p.date}
+      />
     </figure>
   );
 };

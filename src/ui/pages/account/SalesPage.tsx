@@ -7,6 +7,7 @@ import type { AccountTransaction } from '../../../application/model/artist';
 import { Price } from '../../components/Price';
 import * as css from './account.css';
 import { Pager } from './Pager';
+import { AccountTable, type Column } from './AccountTable';
 
 const SaleDetails = ({ t }: { t: AccountTransaction }) =>
   t.sale ? (
@@ -23,6 +24,47 @@ const SaleDetails = ({ t }: { t: AccountTransaction }) =>
       />
     </span>
   ) : null;
+
+const SALES_COLUMNS: readonly Column<AccountTransaction>[] = [
+  {
+    head: <FormattedMessage id="account.sales.accounted" defaultMessage="Accounted" />,
+    cell: (t) => (t.accounted_at ? <FormattedDate value={t.accounted_at} dateStyle="medium" /> : '—'),
+  },
+  {
+    head: <FormattedMessage id="account.sales.created" defaultMessage="Created" />,
+    cell: (t) => <FormattedDate value={t.created_at} dateStyle="medium" />,
+  },
+  {
+    head: <FormattedMessage id="account.sales.description" defaultMessage="Description" />,
+    cell: (t) => (
+      <>
+        {t.description}
+        <br />
+        <SaleDetails t={t} />
+      </>
+    ),
+  },
+  {
+    head: <FormattedMessage id="account.sales.amount" defaultMessage="Amount" />,
+    numeric: true,
+    cell: (t) => <Price amount={t.amount} currency={t.currency} />,
+  },
+  {
+    head: <FormattedMessage id="account.sales.rate" defaultMessage="Exchange rate" />,
+    numeric: true,
+    cell: (t) => (
+      <>
+        <FormattedNumber value={t.exchange_rate} maximumFractionDigits={4} />
+        {t.sale ? ` ${t.sale.sale_currency}/${t.currency}` : ''}
+      </>
+    ),
+  },
+  {
+    head: <FormattedMessage id="account.sales.balance" defaultMessage="Balance" />,
+    numeric: true,
+    cell: (t) => <Price amount={t.balance} currency={t.currency} />,
+  },
+];
 
 export const SalesPage = () => {
   const list = useFlow(artistSalesFlow, {});
@@ -43,59 +85,13 @@ export const SalesPage = () => {
           <FormattedMessage id="account.sales.none" defaultMessage="No sales yet." />
         </p>
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table} data-testid="sales-table">
-            <thead>
-              <tr>
-                <th className={css.cell} scope="col">
-                  <FormattedMessage id="account.sales.accounted" defaultMessage="Accounted" />
-                </th>
-                <th className={css.cell} scope="col">
-                  <FormattedMessage id="account.sales.created" defaultMessage="Created" />
-                </th>
-                <th className={css.cell} scope="col">
-                  <FormattedMessage id="account.sales.description" defaultMessage="Description" />
-                </th>
-                <th className={css.number} scope="col">
-                  <FormattedMessage id="account.sales.amount" defaultMessage="Amount" />
-                </th>
-                <th className={css.number} scope="col">
-                  <FormattedMessage id="account.sales.rate" defaultMessage="Exchange rate" />
-                </th>
-                <th className={css.number} scope="col">
-                  <FormattedMessage id="account.sales.balance" defaultMessage="Balance" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t, i) => (
-                <tr key={`${t.created_at}-${i}`} data-testid="sale-row">
-                  <td className={css.cell}>
-                    {t.accounted_at ? <FormattedDate value={t.accounted_at} dateStyle="medium" /> : '—'}
-                  </td>
-                  <td className={css.cell}>
-                    <FormattedDate value={t.created_at} dateStyle="medium" />
-                  </td>
-                  <td className={css.cell}>
-                    {t.description}
-                    <br />
-                    <SaleDetails t={t} />
-                  </td>
-                  <td className={css.number}>
-                    <Price amount={t.amount} currency={t.currency} />
-                  </td>
-                  <td className={css.number}>
-                    <FormattedNumber value={t.exchange_rate} maximumFractionDigits={4} />
-                    {t.sale ? ` ${t.sale.sale_currency}/${t.currency}` : ''}
-                  </td>
-                  <td className={css.number}>
-                    <Price amount={t.balance} currency={t.currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          testId="sales-table"
+          columns={SALES_COLUMNS}
+          rows={rows}
+          rowKey={(t, i) => `${t.created_at}-${i}`}
+          rowTestId="sale-row"
+        />
       )}
       <Pager page={pages.page} pages={pages.pages} onPage={(page) => list.send({ type: 'paged.page', page })} />
     </div>

@@ -18,6 +18,7 @@ import {
 } from '../../../application/flows/poster-upload/selectors';
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
+import { AccountForm, JpegField } from './AccountForm';
 import { Toast } from './Toast';
 import { UnknownError } from './Toast';
 import { ARTIST_MIN_IMAGE_SIDE_PX, POSTER_DESCRIPTION_BOUNDS, POSTER_NAME_BOUNDS } from '../../../domain';
@@ -68,17 +69,11 @@ export const UploadPage = () => {
       </p>
     );
   return (
-    <form
-      className={css.form}
-      data-testid="upload-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        upload.send({ type: 'upload.submit' });
-      }}
+    <AccountForm
+      testId="upload-form"
+      title={<FormattedMessage id="account.upload.title" defaultMessage="Upload a poster" />}
+      onSubmit={() => upload.send({ type: 'upload.submit' })}
     >
-      <h1>
-        <FormattedMessage id="account.upload.title" defaultMessage="Upload a poster" />
-      </h1>
       {blocked && (
         <p className={css.hint} role="alert" data-testid="upload-blocked">
           <FormattedMessage
@@ -135,20 +130,11 @@ export const UploadPage = () => {
           ))}
         </select>
       </div>
-      <div className={css.field}>
-        <label htmlFor="poster-image">
-          <FormattedMessage id="account.upload.image" defaultMessage="Image (JPEG)" />
-        </label>
-        <input
-          id="poster-image"
-          type="file"
-          accept=".jpg,.jpeg,image/jpeg"
-          data-testid="poster-image"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) upload.send({ type: 'upload.image.choose', file: f, name: f.name, mimeType: f.type });
-          }}
-        />
+      <JpegField
+        id="poster-image"
+        label={<FormattedMessage id="account.upload.image" defaultMessage="Image (JPEG)" />}
+        onChoose={(f) => upload.send({ type: 'upload.image.choose', file: f, name: f.name, mimeType: f.type })}
+      >
         {imageProblem && (
           <p className={css.hint} data-testid="image-problem">
             {imageProblemMessage(imageProblem)}
@@ -163,7 +149,7 @@ export const UploadPage = () => {
             data-testid="preview"
           />
         )}
-      </div>
+      </JpegField>
       <button type="submit" className={layout.button} disabled={!canSubmit || saving} data-testid="upload-submit">
         {saving ? (
           <FormattedMessage id="account.upload.saving" defaultMessage="Uploading…" />
@@ -176,6 +162,6 @@ export const UploadPage = () => {
           <UnknownError />
         </Toast>
       )}
-    </form>
+    </AccountForm>
   );
 };

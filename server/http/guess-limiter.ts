@@ -16,8 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem } from '../http/errors.js';
-import { networkOf } from '../http/client-network.js';
+import { HttpProblem } from './errors.js';
+import { networkOf } from './client-network.js';
 
 export const GUESS_LIMIT = { perClient: 10, perNetwork: 30, windowMs: 60_000 } as const;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
