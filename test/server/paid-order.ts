@@ -13,7 +13,13 @@ export interface Customer {
 let n = 0;
 
 /** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
-export const payForHeart = async (app: FastifyInstance, db: Db, customer: Customer, store = 'int'): Promise<string> => {
+export const payForHeart = async (
+  app: FastifyInstance,
+  db: Db,
+  customer: Customer,
+  store = 'int',
+  coupons: readonly string[] = [],
+): Promise<string> => {
   const v = (
     await db.query<{ product_id: number; variation_id: number; amount: number }>(
       `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
@@ -41,7 +47,7 @@ export const payForHeart = async (app: FastifyInstance, db: Db, customer: Custom
   const created = await app.inject({
     method: 'POST',
     url: `/api/sandbox-checkout/order?store=${store}`,
-    payload: { cart: [line], coupons: [], campaign_data: {} },
+    payload: { cart: [line], coupons, campaign_data: {} },
   });
   expect(created.statusCode, created.body).toBe(200);
   const id = created.json().id as string;
