@@ -49,6 +49,7 @@ const system = createShopSystem(
     uploads: remote(TOKENS.ImageUploadGateway),
     artistAccount: remote(TOKENS.ArtistAccountGateway),
     backOffice: remote(TOKENS.BackOfficeGateway),
+    catalogueDesk: remote(TOKENS.CatalogueDeskGateway),
   },
   { store },
 );
