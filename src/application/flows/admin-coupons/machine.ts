@@ -71,6 +71,12 @@ export const adminCouponsMachine = setup({
     created: null,
   }),
   initial: 'Loading',
+  // Typing is kept in every state: the form shows while the rows (re)load, and a keystroke must not be lost.
+  on: {
+    'form.change': {
+      actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
+    },
+  },
   states: {
     Loading: {
       description: 'The staff session and the page of coupons are loaded.',
@@ -96,9 +102,6 @@ export const adminCouponsMachine = setup({
     Ready: {
       description: 'The coupons are shown; the form creates one, a row’s button expires it.',
       on: {
-        'form.change': {
-          actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
-        },
         'form.submit': { target: 'Creating', actions: assign({ refusal: null, created: null }) },
         'coupon.expire': { target: 'Expiring', actions: assign({ refusal: null, created: null }) },
         'page.go': {

@@ -210,7 +210,7 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
                     type="button"
                     disabled={busy}
                     aria-label={intl.formatMessage(
-                      { id: 'admin.coupons.expireCode', defaultMessage: 'End coupon {code} now' },
+                      { id: 'admin.coupons.expireCode', defaultMessage: 'End now: {code}' },
                       { code: c.code },
                     )}
                     onClick={() => flow.send({ type: 'coupon.expire', id: c.id })}
