@@ -299,6 +299,7 @@ export const buildApp = async ({
     media: mediaStore,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
+    rates,
   });
   if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });

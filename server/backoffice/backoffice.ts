@@ -26,6 +26,9 @@ import { orderMails } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { auditRoutes } from './audit.routes.js';
+import { catalogueDesk } from './catalogue-desk.js';
+import type { ExchangeRates } from '../platform/exchange-rates.port.js';
+import { exchangeRatesFor } from '../platform/exchange-rates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,8 @@ export interface BackOfficeDeps {
   readonly login?: WalletLogin;
   /** Replaces the mailer SMTP_URL names. */
   readonly mailer?: Mailer;
+  /** Euro rates for posters approved in the review queue; the adapter EXCHANGE_RATES names unless given. */
+  readonly rates?: ExchangeRates;
 }
 
 export interface BackOffice {
@@ -105,6 +110,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
+    catalogueDesk(scope, { db, clock, rates: deps.rates ?? exchangeRatesFor(config.exchangeRates) });
   });
   orderStatusRoutes(app, { db });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).

@@ -4,7 +4,13 @@ import type { GiftCardBalance, GiftCards, IssuedGiftCard } from './gift-cards.po
 
 export const createSqlGiftCards = (db: Queryable): GiftCards => ({
   balanceOf: async (code) =>
-    (await db.query<GiftCardBalance>('SELECT balance, currency FROM gift_card WHERE code = $1', [code])).rows[0] ?? null,
+    // A voided card shows nothing left on it (the back office's void, issue 27 §6).
+    (
+      await db.query<GiftCardBalance>(
+        'SELECT CASE WHEN voided_at IS NULL THEN balance ELSE 0 END AS balance, currency FROM gift_card WHERE code = $1',
+        [code],
+      )
+    ).rows[0] ?? null,
   issuedFor: async (orderId) =>
     (
       await db.query<IssuedGiftCard>('SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1 ORDER BY id', [

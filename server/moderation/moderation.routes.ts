@@ -14,28 +14,32 @@ import { decodeBody } from '../http/request-body.js';
 import { requireReviewer } from '../auth/guard.js';
 import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
 import type { ModerationService } from './moderation.service.js';
+import type { QueuedPoster } from './posters-in-review.port.js';
 
 /** A poster id in the path: a whole number from 1 to 2^31 − 1 (server/http/params.ts), else a 400 naming it. */
 const idOf = (value: string): number => idParam(value);
+
+/** The queue as the wire shows it (here, and under /api/admin/review for the back office). */
+export const reviewQueueAnswer = (queue: readonly QueuedPoster[]) =>
+  ReviewQueue.encode(
+    queue.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      artist: p.artist,
+      category: p.category,
+      image: p.image,
+      processing: p.processing === null ? null : { ...p.processing, state: p.processing.state as 'queued' },
+      created_at: p.createdAt.toISOString(),
+    })),
+  );
 
 export const moderationRoutes = (app: FastifyInstance, deps: { readonly moderation: ModerationService }): void => {
   const { moderation } = deps;
 
   app.get('/api/auth/review/queue', async (req) => {
     requireReviewer(req);
-    const queue = await moderation.queue();
-    return ReviewQueue.encode(
-      queue.map((p) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        artist: p.artist,
-        category: p.category,
-        image: p.image,
-        processing: p.processing === null ? null : { ...p.processing, state: p.processing.state as 'queued' },
-        created_at: p.createdAt.toISOString(),
-      })),
-    );
+    return reviewQueueAnswer(await moderation.queue());
   });
 
   app.post<{ Params: { id: string } }>('/api/auth/review/products/:id/approve', async (req) => {

@@ -9,7 +9,7 @@ import { HttpProblem, badRequest, notFound } from '../http/errors.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import { POSTER_EUR, POSTER_SIZES, priceList } from '../../src/domain/pricing/standard-prices.js';
 import { STORES } from '../../src/domain/stores/stores.js';
-import type { PosterUnderReview, PostersInReview, QueuedPoster, SizeOffer } from './posters-in-review.port.js';
+import type { PosterUnderReview, PostersInReview, QueuedPoster, ReviewRecorder, SizeOffer } from './posters-in-review.port.js';
 
 const STORE_CURRENCIES = [...new Set(STORES.map((s) => s.currency))];
 
@@ -24,8 +24,9 @@ const stillInReview = (p: PosterUnderReview): void => {
 
 export interface ModerationService {
   queue(): Promise<QueuedPoster[]>;
-  approve(id: number): Promise<void>;
-  deny(id: number, reason: string): Promise<void>;
+  /** `record` writes who decided in the decision's transaction (the back office's audit). */
+  approve(id: number, record?: ReviewRecorder): Promise<void>;
+  deny(id: number, reason: string, record?: ReviewRecorder): Promise<void>;
 }
 
 export const createModerationService = (deps: {
@@ -40,7 +41,7 @@ export const createModerationService = (deps: {
   return {
     queue: () => deps.posters.waiting(QUEUE_LIMIT),
 
-    approve: async (id) => {
+    approve: async (id, record) => {
       // Priced before the poster is locked: without a rate for every store currency nothing is sold.
       const rates = await deps.rates.current();
       const lists = POSTER_SIZES.map((size) => ({ size, list: priceList(POSTER_EUR[size], STORE_CURRENCIES, rates) }));
@@ -54,31 +55,39 @@ export const createModerationService = (deps: {
       }
       const sizes: SizeOffer[] = lists.map(({ size, list }) => ({ size, prices: list.ok ? list.prices : {} }));
       decided(
-        await deps.posters.review(id, (p) => {
-          stillInReview(p);
-          if (p.imagesState !== null && p.imagesState !== 'ready') {
-            throw new HttpProblem(
-              409,
-              'The images of this poster are still being prepared. Try again in a moment.',
-              'REVIEW.IMAGES_NOT_READY',
-            );
-          }
-          return { kind: 'approve', sizes, at: now() };
-        }),
+        await deps.posters.review(
+          id,
+          (p) => {
+            stillInReview(p);
+            if (p.imagesState !== null && p.imagesState !== 'ready') {
+              throw new HttpProblem(
+                409,
+                'The images of this poster are still being prepared. Try again in a moment.',
+                'REVIEW.IMAGES_NOT_READY',
+              );
+            }
+            return { kind: 'approve', sizes, at: now() };
+          },
+          record,
+        ),
         id,
       );
     },
 
-    deny: async (id, reason) => {
+    deny: async (id, reason, record) => {
       const trimmed = reason.trim();
       if (trimmed.length < DENY_REASON.min || trimmed.length > DENY_REASON.max) {
         throw badRequest(`The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`, 'REVIEW.REASON');
       }
       decided(
-        await deps.posters.review(id, (p) => {
-          stillInReview(p);
-          return { kind: 'deny', reason: trimmed, at: now() };
-        }),
+        await deps.posters.review(
+          id,
+          (p) => {
+            stillInReview(p);
+            return { kind: 'deny', reason: trimmed, at: now() };
+          },
+          record,
+        ),
         id,
       );
     },

@@ -2,6 +2,7 @@
  * Moderation's storage, named by its noun (ARCHITECTURE "The server"): artists' posters waiting
  * for review. The SQL lives in posters-in-review.repository.ts; the rules in moderation.service.ts.
  */
+import type { Queryable } from '../db/db.port.js';
 
 /** A poster in the review queue, as a reviewer sees it. */
 export interface QueuedPoster {
@@ -36,13 +37,17 @@ export type ReviewDecision =
   | { readonly kind: 'approve'; readonly sizes: readonly SizeOffer[]; readonly at: Date }
   | { readonly kind: 'deny'; readonly reason: string; readonly at: Date };
 
+/** Writes the record of a decision inside the decision's transaction. */
+export type ReviewRecorder = (tx: Queryable, poster: PosterUnderReview, decision: ReviewDecision) => Promise<void>;
+
 export interface PostersInReview {
   /** The posters waiting for review, oldest first, at most `limit`. */
   waiting(limit: number): Promise<QueuedPoster[]>;
   /**
    * Locks the artist's poster `id` and writes what `decide` answers for it, all in one
    * transaction; `decide` may throw to refuse (nothing is written then). Answers false when
-   * there is no artist's poster with that id (decide is not called).
+   * there is no artist's poster with that id (decide is not called). `record` writes, in the same
+   * transaction, who decided (the back office's audit row): a decision without its record cannot exist.
    */
-  review(id: number, decide: (poster: PosterUnderReview) => ReviewDecision): Promise<boolean>;
+  review(id: number, decide: (poster: PosterUnderReview) => ReviewDecision, record?: ReviewRecorder): Promise<boolean>;
 }

@@ -80,7 +80,7 @@ export const createSqlPostersInReview = (db: Db): PostersInReview => ({
       createdAt: new Date(r.created_at),
     }));
   },
-  review: (id, decide) =>
+  review: (id, decide, record) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number; sku: string; status: number; state: string | null }>(
         `SELECT p.id, p.sku, p.status, pp.state FROM product p LEFT JOIN poster_processing pp ON pp.product_id = p.id
@@ -89,7 +89,10 @@ export const createSqlPostersInReview = (db: Db): PostersInReview => ({
       );
       const p = rows[0];
       if (!p) return false;
-      await write(tx, id, p.sku, decide({ id: p.id, sku: p.sku, status: p.status, imagesState: p.state }));
+      const poster = { id: p.id, sku: p.sku, status: p.status, imagesState: p.state };
+      const decision = decide(poster);
+      await write(tx, id, p.sku, decision);
+      await record?.(tx, poster, decision);
       return true;
     }),
 });

@@ -6,7 +6,8 @@
  *
  * Decision: fixed coupon amounts are EUR minor units, converted with the shop's euro rates (the
  * ExchangeRates port; by default the domain's fixed table, the one the catalogue prices come
- * from) and rounded to a whole minor unit, so one coupon row serves all 21 stores.
+ * from) and rounded to a whole minor unit, so one coupon row serves all 21 stores; an amount staff
+ * named for the store currency (coupon_amount) is taken as it is instead.
  */
 import type { Queryable } from '../db/db.port.js';
 import { usableCouponCode } from '../../src/domain/validation/codes.js';
@@ -49,6 +50,7 @@ export const classifyCodes = async (
     db,
     codes.map((c) => c.toLowerCase()),
     now,
+    currency,
   );
   const couponByKey = new Map(couponRows.map((r) => [r.key, r]));
   const giftCodes = codes.filter((c) => !couponByKey.has(c.toLowerCase()));
@@ -60,7 +62,9 @@ export const classifyCodes = async (
   const cardByCode = new Map(cardRows.map((r) => [r.code, r]));
 
   // Read only when a fixed coupon needs converting: a live provider is asked no more than that.
-  const rates = couponRows.some((r) => r.valid && r.fixed_amount !== null) ? await exchangeRates.current() : {};
+  const rates = couponRows.some((r) => r.valid && r.fixed_amount !== null && r.amount_in_currency === null)
+    ? await exchangeRates.current()
+    : {};
   const coupons: StoredCoupon[] = [];
   const declined: { code: string; reason: 'invalid' | 'spent' }[] = [];
   const seenCoupons = new Set<string>();
@@ -72,7 +76,12 @@ export const classifyCodes = async (
     const ids = { id: row.id, singleUse: row.single_use };
     coupons.push(
       row.fixed_amount !== null
-        ? { code, kind: 'fixed', amount: { amount: fixedAmountIn(row.fixed_amount, currency, rates), currency }, ...ids }
+        ? {
+            code,
+            kind: 'fixed',
+            amount: { amount: Number(row.amount_in_currency ?? fixedAmountIn(row.fixed_amount, currency, rates)), currency },
+            ...ids,
+          }
         : { code, kind: 'percentage', percent: row.pct ?? 0, ...ids },
     );
   }

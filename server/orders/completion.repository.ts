@@ -5,14 +5,13 @@
  */
 import type { Queryable } from '../db/db.port.js';
 
-/** Takes `amount` from the gift card if its balance in `currency` covers it; false when it does not. */
+/** Takes `amount` from the gift card if its balance in `currency` covers it and it is not voided; false when not. */
 export const drawGiftCard = async (tx: Queryable, giftCardId: number, amount: number, currency: string): Promise<boolean> =>
   (
-    await tx.query('UPDATE gift_card SET balance = balance - $1 WHERE id = $2 AND balance >= $1 AND currency = $3 RETURNING id', [
-      amount,
-      giftCardId,
-      currency,
-    ])
+    await tx.query(
+      'UPDATE gift_card SET balance = balance - $1 WHERE id = $2 AND balance >= $1 AND currency = $3 AND voided_at IS NULL RETURNING id',
+      [amount, giftCardId, currency],
+    )
   ).rows.length > 0;
 
 export const recordGiftCardUse = async (tx: Queryable, giftCardId: number, orderId: string, amount: number): Promise<void> => {

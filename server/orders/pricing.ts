@@ -2,7 +2,8 @@
  * Server-authoritative pricing of a cart (spec §4 "Price of a line"). Every
  * line is priced from variation_price in the store currency; the client's prices, totals and
  * product types are never read. A line whose product/variation pair is not for sale is an
- * error value naming the line; lines with quantity 0 are dropped before pricing.
+ * error value naming the line (also a poster of an artist staff paused); lines with quantity 0 are
+ * dropped before pricing.
  */
 import type { Queryable } from '../db/db.port.js';
 import type { Store } from '../../src/domain/stores/stores.js';
@@ -66,7 +67,7 @@ export const priceCart = async (
   const found: { line: RequestedLine; row: VariationRow & { amount: number } }[] = [];
   for (const line of lines) {
     const row = byVariation.get(line.variation_id);
-    if (!row || row.product_id !== line.product_id || row.amount === null || !isPublicStatus(row.status)) {
+    if (!row || row.product_id !== line.product_id || row.amount === null || !isPublicStatus(row.status) || !row.artist_selling) {
       return err({ code: 'CART.NOT_FOR_SALE', index: line.index, productId: line.product_id, variationId: line.variation_id });
     }
     found.push({ line, row: { ...row, amount: row.amount } });

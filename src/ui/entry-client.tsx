@@ -51,6 +51,7 @@ const system = createShopSystem(
     uploads: remote(TOKENS.ImageUploadGateway),
     artistAccount: remote(TOKENS.ArtistAccountGateway),
     backOffice: remote(TOKENS.BackOfficeGateway),
+    catalogueDesk: remote(TOKENS.CatalogueDeskGateway),
   },
   { store },
 );

@@ -13,7 +13,12 @@ export interface Customer {
 let n = 0;
 
 /** A personalised heart poster ordered through the sandbox checkout, not paid yet: its order id. */
-export const orderHeart = async (app: FastifyInstance, db: Db, store = 'int'): Promise<string> => {
+export const orderHeart = async (
+  app: FastifyInstance,
+  db: Db,
+  store = 'int',
+  coupons: readonly string[] = [],
+): Promise<string> => {
   const v = (
     await db.query<{ product_id: number; variation_id: number; amount: number }>(
       `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
@@ -41,7 +46,7 @@ export const orderHeart = async (app: FastifyInstance, db: Db, store = 'int'): P
   const created = await app.inject({
     method: 'POST',
     url: `/api/sandbox-checkout/order?store=${store}`,
-    payload: { cart: [line], coupons: [], campaign_data: {} },
+    payload: { cart: [line], coupons, campaign_data: {} },
   });
   expect(created.statusCode, created.body).toBe(200);
   return created.json().id as string;
@@ -53,8 +58,14 @@ export const paidBehindTheQueue = async (db: Db, id: string): Promise<void> => {
 };
 
 /** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
-export const payForHeart = async (app: FastifyInstance, db: Db, customer: Customer, store = 'int'): Promise<string> => {
-  const id = await orderHeart(app, db, store);
+export const payForHeart = async (
+  app: FastifyInstance,
+  db: Db,
+  customer: Customer,
+  store = 'int',
+  coupons: readonly string[] = [],
+): Promise<string> => {
+  const id = await orderHeart(app, db, store, coupons);
   const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
   const paid = await app.inject({

@@ -16,6 +16,7 @@ import { createHttpImageUpload } from '../http/http-image-upload';
 import { createHttpArtistAccountGateway } from '../http/http-artist-account';
 import { lazyPort } from './lazy-port';
 import type { BackOfficeGateway } from '../../application/ports/back-office.port';
+import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 
 export interface ShopConnection {
   /** The shop's origin ('' in the browser: same origin). */
@@ -76,6 +77,15 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
     .toResolvedValue(
       (client: HttpClient) =>
         lazyPort<BackOfficeGateway>(() => import('../http/http-back-office').then((m) => m.createHttpBackOffice(client))),
+      [HTTP_CLIENT],
+    )
+    .inSingletonScope();
+  bindPort(container, TOKENS.CatalogueDeskGateway)
+    .toResolvedValue(
+      (client: HttpClient) =>
+        lazyPort<CatalogueDeskGateway>(() =>
+          import('../http/http-catalogue-desk').then((m) => m.createHttpCatalogueDesk(client)),
+        ),
       [HTTP_CLIENT],
     )
     .inSingletonScope();

@@ -86,5 +86,11 @@ export const createServerContainer = (options: {
     order: notWhileRendering,
     fulfil: notWhileRendering,
   });
+  bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue({
+    session: notWhileRendering,
+    coupons: notWhileRendering,
+    createCoupon: notWhileRendering,
+    expireCoupon: notWhileRendering,
+  });
   return container;
 };

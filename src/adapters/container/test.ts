@@ -30,6 +30,7 @@ import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
 import { InMemoryBackOffice } from '../memory/in-memory-back-office';
+import { InMemoryCatalogueDesk } from '../memory/in-memory-catalogue-desk';
 import { PRODUCT_TYPE } from '../../domain/product';
 
 export interface TestContainerOptions {
@@ -63,6 +64,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     bindPort(container, TOKENS.ImageUploadGateway).toResolvedValue(() => new InMemoryImageUpload());
     bindPort(container, TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
     bindPort(container, TOKENS.BackOfficeGateway).toResolvedValue(() => new InMemoryBackOffice());
+    bindPort(container, TOKENS.CatalogueDeskGateway).toResolvedValue(() => new InMemoryCatalogueDesk());
   }
   bindPort(container, TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   const area = options.storageArea ?? createInMemoryStorageArea();

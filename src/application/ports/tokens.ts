@@ -5,6 +5,7 @@
  */
 import type { Analytics } from './analytics.port';
 import type { BackOfficeGateway } from './back-office.port';
+import type { CatalogueDeskGateway } from './catalogue-desk.port';
 import type { ArtistAccountGateway, ImageInspector } from './artist-account.port';
 import type { CampaignSource } from './campaign.port';
 import type { PosterCatalog } from './catalogue.port';
@@ -44,4 +45,5 @@ export const TOKENS = {
   ArtistAccountGateway: portToken<ArtistAccountGateway>('ArtistAccountGateway'),
   ImageInspector: portToken<ImageInspector>('ImageInspector'),
   BackOfficeGateway: portToken<BackOfficeGateway>('BackOfficeGateway'),
+  CatalogueDeskGateway: portToken<CatalogueDeskGateway>('CatalogueDeskGateway'),
 } as const;

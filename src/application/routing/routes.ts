@@ -31,7 +31,8 @@ export const GALLERY_WALL_SEGMENT = 'gallery-wall';
  * The staff's back office under /admin: the order list, and one order at
  * /admin/orders/{id}. Not linked from the shop, never indexed.
  */
-export type AdminView = { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string };
+export type AdminView =
+  { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string } | { readonly page: 'coupons' };
 
 /** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
 export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
@@ -74,6 +75,7 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
   if (head === GALLERY_WALL_SEGMENT && parts.length <= 2) return { name: 'galleryWall', wallId: second ?? null };
   if (head === 'admin' && parts.length === 1) return { name: 'admin', view: { page: 'orders' } };
+  if (head === 'admin' && second === 'coupons' && parts.length === 2) return { name: 'admin', view: { page: 'coupons' } };
   if (head === 'admin' && second === 'orders' && parts[2] && parts.length === 3)
     return { name: 'admin', view: { page: 'order', orderId: parts[2] } };
   if (head === 'my-account') {

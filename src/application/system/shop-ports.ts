@@ -18,6 +18,7 @@ import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
 import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
 import type { BackOfficeGateway } from '../ports/back-office.port';
+import type { CatalogueDeskGateway } from '../ports/catalogue-desk.port';
 import { TOKENS, type PortToken } from '../ports/tokens';
 
 export interface ShopPorts {
@@ -44,6 +45,8 @@ export interface ShopPorts {
   readonly images: ImageInspector;
   /** The staff's back office (/api/admin/*). */
   readonly backOffice: BackOfficeGateway;
+  /** The back office's coupons, gift cards, artists and review queue (/api/admin/*). */
+  readonly catalogueDesk: CatalogueDeskGateway;
 }
 
 /** The token each port is bound to. */
@@ -65,6 +68,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: PortToken<Shop
   artistAccount: TOKENS.ArtistAccountGateway,
   images: TOKENS.ImageInspector,
   backOffice: TOKENS.BackOfficeGateway,
+  catalogueDesk: TOKENS.CatalogueDeskGateway,
 };
 
 /**
@@ -92,5 +96,6 @@ export const collectShopPorts = (resolve: <T>(token: PortToken<T>) => T): ShopPo
     artistAccount: resolve(t.artistAccount),
     images: resolve(t.images),
     backOffice: resolve(t.backOffice),
+    catalogueDesk: resolve(t.catalogueDesk),
   };
 };

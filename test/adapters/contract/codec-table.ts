@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import * as contract from '../../../src/adapters/http/contract/index.js';
 import * as A from '../../arbitraries/contract.js';
 import * as B from '../../arbitraries/backoffice.js';
+import * as K from '../../arbitraries/catalogue-desk.js';
 
 /** Every codec the contract exports, by export name, with an arbitrary of its type. */
 export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
@@ -119,6 +120,13 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   OutboxList: fc.array(B.outboxMessage, { maxLength: 3 }),
   AuditRecord: B.auditRecord,
   AuditList: fc.array(B.auditRecord, { maxLength: 3 }),
+  AdminCoupon: K.adminCoupon,
+  AdminCouponList: fc.array(K.adminCoupon, { maxLength: 3 }),
+  CreateCouponRequest: K.createCouponRequest,
+  AdminGiftCard: K.adminGiftCard,
+  AdminArtist: K.adminArtist,
+  AdminArtistList: fc.array(K.adminArtist, { maxLength: 3 }),
+  ArtistSettingsRequest: K.artistSettingsRequest,
 };
 
 export const exportedCodecs = (): Array<[string, t.Mixed]> =>

@@ -71,3 +71,4 @@ export * from './marketplace.js';
 export * from './search.js';
 export * from './error.js';
 export * from './backoffice.js';
+export * from './catalogue-desk.js';

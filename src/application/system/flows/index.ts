@@ -38,6 +38,7 @@ import { profileFlow } from './profile.flow';
 import { artistPostersFlow, artistSalesFlow } from './artist-lists.flow';
 import { reviewQueueFlow } from './review-queue.flow';
 import { adminOrdersFlow } from './admin-orders.flow';
+import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
 
 export {
@@ -98,4 +99,5 @@ export const PAGE_FLOWS = {
   reviewQueue: reviewQueueFlow,
   adminOrders: adminOrdersFlow,
   adminOrder: adminOrderFlow,
+  adminCoupons: adminCouponsFlow,
 } as const;

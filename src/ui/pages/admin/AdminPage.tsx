@@ -1,6 +1,7 @@
 import type { AdminView } from '../../../application/routing/routes';
 import { OrdersView } from './OrdersView';
 import { OrderView } from './OrderView';
+import { CouponsView } from './CouponsView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -10,6 +11,12 @@ import * as css from './admin.css';
  */
 export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly query: Readonly<Record<string, string>> }) => (
   <div className={`${layout.container} ${css.page}`} data-testid="admin-page">
-    {view.page === 'orders' ? <OrdersView query={query} /> : <OrderView key={view.orderId} orderId={view.orderId} />}
+    {view.page === 'orders' ? (
+      <OrdersView query={query} />
+    ) : view.page === 'coupons' ? (
+      <CouponsView query={query} />
+    ) : (
+      <OrderView key={view.orderId} orderId={view.orderId} />
+    )}
   </div>
 );

@@ -1,0 +1,77 @@
+/**
+ * The back office's catalogue side kept in memory (tests and headless runs): coupons checked by
+ * the domain's rules as the server does; `staff` null is a visitor without a staff session.
+ */
+import { checkCouponDraft, couponState, expireCoupon, ADMIN_PAGE_SIZE } from '../../domain/backoffice';
+import { ok } from '../../domain/result/result';
+import type { StaffIdentity } from '../../application/model/back-office';
+import type { AdminCouponView, NewCoupon } from '../../application/model/catalogue-desk';
+import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
+import { fail, type Outcome } from '../../application/model/outcome';
+
+export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
+  readonly calls: string[] = [];
+  private readonly book: AdminCouponView[] = [];
+  constructor(
+    public staff: StaffIdentity | null = null,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private guard(): Outcome<StaffIdentity> {
+    return this.staff ? ok(this.staff) : fail('UNAUTHORIZED', 'Please sign in with a staff account', 401);
+  }
+
+  async session() {
+    return this.guard();
+  }
+
+  async coupons(page: number) {
+    this.calls.push(`coupons ${page}`);
+    const s = this.guard();
+    if (!s.ok) return s;
+    const from = (page - 1) * ADMIN_PAGE_SIZE;
+    return ok({ coupons: this.book.slice(from, from + ADMIN_PAGE_SIZE), total: this.book.length });
+  }
+
+  async createCoupon(c: NewCoupon) {
+    this.calls.push(`create ${c.code}`);
+    const s = this.guard();
+    if (!s.ok) return s;
+    const draft = checkCouponDraft(c, this.now());
+    if (!draft.ok) return fail('BAD_REQUEST', draft.error.reason, 400, draft.error.code);
+    if (this.book.some((b) => b.code.toLowerCase() === draft.value.code.toLowerCase()))
+      return fail('BAD_REQUEST', `The code ${draft.value.code} is already in use.`, 409, 'COUPON.CODE_TAKEN');
+    const d = draft.value;
+    const coupon: AdminCouponView = {
+      id: this.book.length + 1,
+      code: d.code,
+      kind: d.kind,
+      percent: d.kind === 'percentage' ? d.percent : null,
+      amounts: d.kind === 'fixed' ? d.amounts : [],
+      valid_until: d.validUntil?.toISOString() ?? null,
+      state: 'active',
+      uses: 0,
+    };
+    this.book.unshift(coupon);
+    return ok(coupon);
+  }
+
+  async expireCoupon(id: number) {
+    this.calls.push(`expire ${id}`);
+    const s = this.guard();
+    if (!s.ok) return s;
+    const i = this.book.findIndex((b) => b.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Coupon ${id} was not found`, 404);
+    const c = this.book[i]!;
+    const state = { active: c.state !== 'ended', validFrom: null, validUntil: c.valid_until ? new Date(c.valid_until) : null };
+    const end = expireCoupon(state, this.now());
+    if (!end.ok) return fail('BAD_REQUEST', end.error.reason, 409, end.error.code);
+    const ended: AdminCouponView = {
+      ...c,
+      valid_until: end.value.toISOString(),
+      state: couponState({ ...state, validUntil: end.value }, this.now()),
+    };
+    this.book[i] = ended;
+    return ok(ended);
+  }
+}

@@ -1,0 +1,19 @@
+/** The back office's catalogue side as the flows see it (issue 27 §6); the wire shapes are in contract/catalogue-desk.ts. */
+export interface AdminCouponView {
+  readonly id: number;
+  readonly code: string;
+  readonly kind: 'percentage' | 'fixed';
+  readonly percent: number | null;
+  readonly amounts: readonly { readonly currency: string; readonly amount: number }[];
+  readonly valid_until: string | null;
+  readonly state: 'active' | 'ended' | 'scheduled';
+  readonly uses: number;
+}
+
+/** What staff ask for; the server decides with the domain's rules (src/domain/backoffice/coupon-rules.ts). */
+export interface NewCoupon {
+  readonly code: string;
+  readonly kind: 'percentage' | 'fixed';
+  readonly percent?: number;
+  readonly amounts?: readonly { readonly currency: string; readonly amount: number }[];
+}

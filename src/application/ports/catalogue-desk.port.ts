@@ -1,0 +1,15 @@
+import type { Outcome } from '../model/outcome';
+import type { StaffIdentity } from '../model/back-office';
+import type { AdminCouponView, NewCoupon } from '../model/catalogue-desk';
+
+/**
+ * The back office's catalogue side (/api/admin/coupons …). The staff session rides on its
+ * HttpOnly cookie; writes carry the CSRF token learnt from `session()`. A refusal by the rules is
+ * a failure with status 400 or 409 and the server's reason as its message.
+ */
+export interface CatalogueDeskGateway {
+  session(): Promise<Outcome<StaffIdentity>>;
+  coupons(page: number): Promise<Outcome<{ readonly coupons: readonly AdminCouponView[]; readonly total: number }>>;
+  createCoupon(coupon: NewCoupon): Promise<Outcome<AdminCouponView>>;
+  expireCoupon(id: number): Promise<Outcome<AdminCouponView>>;
+}
