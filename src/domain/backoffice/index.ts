@@ -2,3 +2,5 @@ export * from './roles';
 export * from './order-lifecycle';
 export * from './tracking-number';
 export * from './limits';
+export * from './reprint';
+export * from './shopper-progress';
