@@ -12,6 +12,8 @@ export interface VariationRow {
   status: number;
   sku: string;
   variation_name: string;
+  /** The product's metadata says `portrait: false` (spec §3 metadata): its sizes read turned. */
+  landscape: boolean;
   name: string | null;
   amount: number | null;
 }
@@ -26,7 +28,7 @@ export const variationsForPricing = async (
   (
     await db.query<VariationRow>(
       `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
-       i.name, vp.amount
+       coalesce(p.metadata->>'portrait' = 'false', false) AS landscape, i.name, vp.amount
      FROM variation v JOIN product p ON p.id = v.product_id
      JOIN attribute_option o ON o.id = v.option_id
      LEFT JOIN product_i18n i ON i.product_id = p.id AND i.language = $2
