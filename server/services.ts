@@ -4,6 +4,7 @@ import { createCategoryService } from './catalogue/category.service.js';
 import { createContentService } from './content/content.service.js';
 import { createArtistService } from './artists/artist.service.js';
 import { createSavedWallLookup } from './walls/wall.service.js';
+import { orderStatusOf } from './backoffice/order-status.js';
 
 /**
  * The read services the JSON routes and the server-rendered pages share. Composed here rather
@@ -16,5 +17,7 @@ export const createServices = (db: Db) => ({
   content: createContentService(db),
   artists: createArtistService(db),
   walls: createSavedWallLookup(db),
+  /** The shopper's order-status page reads the same answer as GET /api/order-status/{token}. */
+  orderStatus: (token: string) => orderStatusOf(db, token),
 });
 export type Services = ReturnType<typeof createServices>;

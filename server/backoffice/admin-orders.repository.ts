@@ -195,3 +195,15 @@ export const printFilesPaidBetween = async (db: Queryable, from: Date, to: Date)
       [from, to],
     )
   ).rows;
+
+/** Each product's first thumbnail, for the lines of the shopper's order page. */
+export const productThumbs = async (db: Queryable, productIds: readonly number[]): Promise<Map<number, string>> =>
+  new Map(
+    (
+      await db.query<{ product_id: number; url: string }>(
+        `SELECT DISTINCT ON (product_id) product_id, url FROM product_image
+         WHERE product_id = ANY($1) AND type = 'thumb' ORDER BY product_id, position, id`,
+        [[...new Set(productIds)]],
+      )
+    ).rows.map((r) => [r.product_id, r.url]),
+  );

@@ -3,7 +3,7 @@
  * completes and the shipping notice with the tracking link, in the store's language, in the
  * shop's look (its name, colours and type as inline styles: mail clients drop style sheets).
  */
-import { storeByCode } from '../../src/domain/stores/stores.js';
+import { orderStatusPath, storeByCode } from '../../src/domain/stores/stores.js';
 import { estimatedDeliveryDate } from '../../src/domain/delivery/index.js';
 import { CARRIER_NAMES, trackingUrl, type Carrier } from '../../src/domain/backoffice/index.js';
 import type { MailMessage } from '../mail/mailer.port.js';
@@ -45,7 +45,8 @@ const link = (label: string, url: string) => ({
 export const orderMails = (publicUrl: string) => {
   const localeOf = (o: MailOrder) => storeByCode(o.store) ?? storeByCode('int')!;
   const textsOf = (o: MailOrder) => ORDER_MAIL_TEXTS[localeOf(o).language];
-  const statusUrl = (token: string) => `${publicUrl}/order-status/${token}`;
+  // The status page in the order's own store and words (/de/bestellstatus/…).
+  const statusUrl = (o: MailOrder, token: string) => `${publicUrl}${orderStatusPath(localeOf(o), token)}`;
   const greeting = (o: MailOrder) => plain(fill(textsOf(o).hello, { name: o.customerName || o.email }));
 
   return {
@@ -67,7 +68,7 @@ export const orderMails = (publicUrl: string) => {
             plain(t.confirmIntro),
             plain(`${t.total}: ${total}`),
             plain(`${t.estimatedDelivery}: ${etaText}`),
-            link(t.followOrder, statusUrl(token)),
+            link(t.followOrder, statusUrl(o, token)),
           ],
           t.signoff,
         ),
@@ -85,7 +86,7 @@ export const orderMails = (publicUrl: string) => {
             plain(fill(t.shipIntro, { carrier: CARRIER_NAMES[shipment.carrier] })),
             plain(`${t.trackingNumber}: ${shipment.trackingNumber}`),
             link(t.trackParcel, trackingUrl(shipment.carrier, shipment.trackingNumber)),
-            link(t.followOrder, statusUrl(token)),
+            link(t.followOrder, statusUrl(o, token)),
           ],
           t.signoff,
         ),

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/db.port.js';
 import type { Pricing } from './pricing.js';
+import type { FulfilmentStatus } from '../../src/domain/backoffice/index.js';
 
 export type OrderStatus = 'checkout_incomplete' | 'checkout_complete';
 
@@ -44,6 +45,8 @@ export interface StoredOrder {
   readonly coupons: readonly string[];
   readonly campaign_data: Readonly<Record<string, string>>;
   readonly version: number;
+  /** Where the order is after payment (migration 076; src/domain/backoffice order lifecycle). */
+  readonly fulfilment_status: FulfilmentStatus;
   readonly lines: readonly StoredLine[];
 }
 
@@ -145,7 +148,7 @@ export const markOrderComplete = async (tx: Queryable, id: string, at: Date, c: 
 export const findOrder = async (db: Queryable, id: string, forUpdate = false): Promise<StoredOrder | null> => {
   const { rows } = await db.query<Omit<StoredOrder, 'lines'>>(
     `SELECT id, store, currency, provider, provider_ref, status, email, country, customer_name, street_address,
-       postal_code, city, subtotal, discount_total, gift_card_total, total, coupons, campaign_data, version
+       postal_code, city, subtotal, discount_total, gift_card_total, total, coupons, campaign_data, version, fulfilment_status
      FROM shop_order WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );

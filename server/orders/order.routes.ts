@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
 import { badRequest } from '../http/errors.js';
+import { CHECKOUT_COMPLETE } from '../../src/domain/index.js';
 import {
   CartPricing,
   CartPricingRequest,
@@ -99,6 +100,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
       country: order.country,
       snippet,
       tracking: { ...tracking },
+      fulfilment_status: order.status === CHECKOUT_COMPLETE ? order.fulfilment_status : null,
     });
   });
 

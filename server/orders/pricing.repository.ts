@@ -12,6 +12,8 @@ export interface VariationRow {
   status: number;
   sku: string;
   variation_name: string;
+  /** The product's metadata says `portrait: false` (spec §3 metadata): its sizes read turned. */
+  landscape: boolean;
   name: string | null;
   amount: number | null;
   /** False when the poster's artist is paused (selling_enabled off): nothing of theirs is sold. */
@@ -28,7 +30,8 @@ export const variationsForPricing = async (
   (
     await db.query<VariationRow>(
       `SELECT v.id AS variation_id, v.product_id, p.type, p.status, v.sku, o.name AS variation_name,
-       i.name, vp.amount, (p.artist_id IS NULL OR a.selling_enabled) AS artist_selling
+       coalesce(p.metadata->>'portrait' = 'false', false) AS landscape, i.name, vp.amount,
+       (p.artist_id IS NULL OR a.selling_enabled) AS artist_selling
      FROM variation v JOIN product p ON p.id = v.product_id
      LEFT JOIN artist a ON a.id = p.artist_id
      JOIN attribute_option o ON o.id = v.option_id

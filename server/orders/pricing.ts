@@ -15,6 +15,7 @@ import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { orderTableTotals, type Totals } from './order-table-totals.js';
 import { variationsForPricing, type VariationRow } from './pricing.repository.js';
 import { unstackedCoupons, type DeclineReason } from '../../src/domain/pricing/index.js';
+import { variationSizeLabel } from '../../src/domain/product/index.js';
 
 export interface RequestedLine {
   /** Position in the request, to name the field when something is wrong. */
@@ -89,7 +90,12 @@ export const priceCart = async (
       ...line,
       type: row.type,
       name: row.name ?? row.sku,
-      variation_name: row.variation_name,
+      // Stored as the shopper read it in the cart (a landscape poster's 50x70 sheet is "70x50"), so the
+      // receipt, the e-mails, the back office and the status page say the size one way.
+      variation_name: variationSizeLabel(
+        { name: row.variation_name, optionName: row.variation_name },
+        row.landscape ? 'landscape' : 'portrait',
+      ),
       sku: row.sku,
       unit_price: row.amount,
       line_total: lineTotals[i]!,

@@ -1,4 +1,12 @@
-import { STORES, DEFAULT_STORE, productPath, tagPath, categoryPath, type Store } from '../../src/domain/stores/stores.js';
+import {
+  STORES,
+  DEFAULT_STORE,
+  ROUTE_PREFIXES,
+  productPath,
+  tagPath,
+  categoryPath,
+  type Store,
+} from '../../src/domain/stores/stores.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { SitemapCatalogue, SitemapCategory } from './sitemap.repository.js';
 
@@ -122,7 +130,11 @@ export const robotsTxt = (publicUrl: string): string =>
     // The staff's back office, sign-ins and the shoppers' own order-status pages.
     'Disallow: /admin',
     'Disallow: /auth/',
-    'Disallow: /order-status/',
+    // Each store's order-status page (/order-status/…, /de/bestellstatus/…), in every language's words.
+    ...[...new Set(Object.values(ROUTE_PREFIXES).map((p) => p.orderStatus))].flatMap((segment) => [
+      `Disallow: /${segment}/`,
+      `Disallow: /*/${segment}/`,
+    ]),
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../services.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
+import { createInProcessOrderStatus } from './in-process-order-status.js';
 import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
 import { createMessageCatalogues } from './message-catalogues.js';
@@ -101,7 +102,10 @@ export const ssrRoutes = async (
     return mappedStore ? { store: mappedStore, rest: url.pathname } : resolveStorePath(url.pathname);
   };
 
-  type Rendered = { readonly redirect: string; readonly code: 302 | 308 } | { readonly page: PageBytes };
+  type Rendered =
+    | { readonly redirect: string; readonly code: 302 | 308 }
+    | { readonly page: PageBytes; readonly status: number; readonly personal: boolean };
+  const orders = createInProcessOrderStatus(services);
   const home = (store: Store) => store.pathPrefix || '/';
   // Finished HTML per store, path, the query parameters a page reads and the cookies that
   // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
@@ -248,7 +252,7 @@ export const ssrRoutes = async (
     const cached = cache.get(cacheKey);
     // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
     // requests for files cannot crowd real pages out of the cache.
-    const status = route.name === 'notFound' ? 404 : 200;
+    const routeStatus = route.name === 'notFound' ? 404 : 200;
     if (cached) {
       return reply
         .code(cached.status)
@@ -265,9 +269,14 @@ export const ssrRoutes = async (
         categories: shell.categories,
         page,
         query: Object.fromEntries(new URLSearchParams(search)),
+        orders,
       });
       if (!loaded || !loaded.ok) return { redirect: home(store), code: 302 } as const;
       const data = loaded.value;
+      // An order-status token nobody was given loads the not-found page.
+      const status = data.route === 'notFound' ? 404 : routeStatus;
+      // A shopper's own order is no page to keep: it is private to its link, and changes as it moves.
+      const personal = data.route === 'orderStatus';
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
       const canonicalPath =
@@ -286,8 +295,8 @@ export const ssrRoutes = async (
       if (canonicalPath) return { redirect: canonicalPath, code: 308 } as const;
 
       const bytes = await renderData({ store, rest, pathname: url.pathname, search, cookies, catalog, shell, data });
-      if (status === 200) cache.set(cacheKey, { page: bytes, status });
-      return { page: bytes };
+      if (status === 200 && !personal) cache.set(cacheKey, { page: bytes, status });
+      return { page: bytes, status, personal };
     };
     // One render per cache key at a time: the same page asked for by many shoppers at once
     // (a cold cache under load, or the same request 50 times) is rendered once and every waiting
@@ -304,10 +313,11 @@ export const ssrRoutes = async (
     // A canonical redirect keeps this request's own query string.
     if ('redirect' in rendered)
       return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
+    if (rendered.personal) void reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     return reply
-      .code(status)
+      .code(rendered.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', rendered.personal ? 'no-store' : 'no-cache')
       .header('x-html-cache', shared ? 'shared' : 'miss')
       .send(withNonce(rendered.page, nonce));
   });

@@ -35,6 +35,7 @@ import {
   SearchPage,
   NotFoundPage,
   ErrorPage,
+  OrderStatusPage,
   Newsletter,
   Reviews,
   SellingPointsSection,
@@ -163,6 +164,8 @@ const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<stri
           <AdminPage view={data.data.view} query={query} />
         </ClientOnly>
       );
+    case 'orderStatus':
+      return <OrderStatusPage data={data.data} />;
     case 'notFound':
       return <NotFoundPage />;
     case 'error':

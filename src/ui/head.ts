@@ -60,6 +60,7 @@ export const headFor = (
       Record<
         | 'checkout'
         | 'confirmation'
+        | 'orderStatus'
         | 'balance'
         | 'unsubscribe'
         | 'artists'
@@ -184,6 +185,9 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
             : undefined,
       };
     }
+    // A shopper's own order: never indexed (robots.txt disallows it too), and its token is no other store's page.
+    case 'orderStatus':
+      return { ...base, title: titled(ctx.titles.orderStatus), description: '', alternates: {}, noindex: true };
     // Staff pages: never indexed, and robots.txt disallows them too.
     case 'admin':
       return { ...base, title: titled(ctx.titles.admin), description: '', alternates: {}, noindex: true };

@@ -4,6 +4,7 @@ import { createIntl, defineMessages, type IntlShape } from 'react-intl';
 const TITLES = defineMessages({
   checkout: { id: 'title.checkout', defaultMessage: 'Checkout' },
   confirmation: { id: 'title.confirmation', defaultMessage: 'Thank you for your order' },
+  orderStatus: { id: 'title.orderStatus', defaultMessage: 'Your order' },
   balance: { id: 'title.balance', defaultMessage: 'Gift card balance' },
   unsubscribe: { id: 'title.unsubscribe', defaultMessage: 'Unsubscribe from the newsletter' },
   artists: { id: 'title.artists', defaultMessage: 'Artists' },

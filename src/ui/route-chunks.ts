@@ -19,6 +19,7 @@ export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], stri
   search: 'src/ui/pages/ListingPages.tsx',
   checkout: 'src/ui/pages/checkout/CheckoutPage.tsx',
   confirmation: 'src/ui/pages/checkout/ConfirmationPage.tsx',
+  orderStatus: 'src/ui/pages/order-status/OrderStatusPage.tsx',
   balance: 'src/ui/pages/forms/FormPages.tsx',
   unsubscribe: 'src/ui/pages/forms/FormPages.tsx',
   galleryWall: 'src/ui/pages/gallery-wall/GalleryWallPage.tsx',

@@ -12,6 +12,7 @@ const start = chunk(() => import('./pages/StartPage'));
 const product = chunk(() => import('./pages/product/ProductPage'));
 const listings = chunk(() => import('./pages/ListingPages'));
 const notFound = chunk(() => import('./pages/NotFoundPage'));
+const orderStatus = chunk(() => import('./pages/order-status/OrderStatusPage'));
 const belowFold = chunk(() => import('./layout/below-fold'));
 
 export const Newsletter = deferred(belowFold, (m) => m.Newsletter);
@@ -29,6 +30,7 @@ export const ContentPage = fromChunk(listings, (m) => m.ContentPage);
 export const SearchPage = fromChunk(listings, (m) => m.SearchPage);
 export const NotFoundPage = fromChunk(notFound, (m) => m.NotFoundPage);
 export const ErrorPage = fromChunk(notFound, (m) => m.ErrorPage);
+export const OrderStatusPage = fromChunk(orderStatus, (m) => m.OrderStatusPage);
 
 const CHUNK_OF_PAGE: Partial<Readonly<Record<PageData['route'], Chunk<unknown>>>> = {
   start,
@@ -41,6 +43,7 @@ const CHUNK_OF_PAGE: Partial<Readonly<Record<PageData['route'], Chunk<unknown>>>
   search: listings,
   notFound,
   error: notFound,
+  orderStatus,
 };
 
 /** Loads the chunks a page needs (nothing for pages in the entry or rendered in the browser only). */
@@ -49,6 +52,8 @@ export const preloadPage = async (data: PageData): Promise<void> => {
     CHUNK_OF_PAGE[data.route]?.preload(),
     showsTemplate(data) ? templateParts.preload() : undefined,
     showsUpload(data) ? uploadParts.preload() : undefined,
+    // The order's lines are drawn by the cart's renderer: hydrate with the server's drawings.
+    data.route === 'orderStatus' ? lineDesign.preload() : undefined,
   ]);
 };
 

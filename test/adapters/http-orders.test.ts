@@ -130,10 +130,13 @@ describe('HttpOrderGateway', () => {
       country: 'SE',
       snippet: 's',
       tracking: { a: '<b>' },
+      fulfilment_status: null,
     };
     const { calls, http } = fakeFetch((c) => ({ body: c.method === 'GET' ? order : snippetAnswer }));
     const gateway = createHttpOrderGateway(http, { provider: 'klarna' });
-    expect(await gateway.get('ord/1')).toEqual({ ok: true, value: order });
+    // The wire's fulfilment_status is the order's `fulfilment` in the application.
+    const { fulfilment_status, ...rest } = order;
+    expect(await gateway.get('ord/1')).toEqual({ ok: true, value: { ...rest, fulfilment: fulfilment_status } });
     await gateway.update('ord/1', request);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/klarna-checkout/order/ord%2F1?store=se',

@@ -67,12 +67,32 @@ export const fulfilmentRequest: fc.Arbitrary<C.FulfilmentRequest> = fc.oneof(
   fc.record({ action: fc.constant('ship' as const), carrier: text, tracking_number: text }),
   fc.constant({ action: 'deliver' as const }),
 );
+export const orderStatusLine: fc.Arbitrary<C.OrderStatusLine> = fc.record({
+  uuid: text,
+  type: n,
+  name: text,
+  variation_name: text,
+  quantity: n,
+  unit_price: n,
+  thumb: nullable(text),
+  margin: nullable(fc.boolean()),
+  black_and_white: nullable(fc.boolean()),
+  design: nullable(
+    fc.oneof(
+      fc.record({ template_id: text, values: fc.dictionary(text, text) as fc.Arbitrary<Record<string, unknown>> }),
+      fc.record({ photo_url: text }),
+    ),
+  ),
+});
 export const orderStatusAnswer: fc.Arbitrary<C.OrderStatusAnswer> = fc.record({
   status: fulfilmentStatus,
   store: text,
   paid_on: text,
   estimated_delivery: text,
+  currency: text,
   shipment: nullable(fc.record({ carrier, carrier_name: text, tracking_number: text, tracking_url: text })),
+  lines: list(orderStatusLine),
+  reprinting: fc.boolean(),
 });
 export const outboxMessage = fc.record({
   id: text,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type * as C from '../../src/adapters/http/contract/index.js';
 import { MEMBERSHIP_LEVEL_MAX, MEMBERSHIP_LEVEL_MIN } from '../../src/domain/constants';
+import { FULFILMENT_STATUSES } from '../../src/domain/backoffice/index.js';
 
 /**
  * fast-check arbitraries for every wire type (src/adapters/http/contract). Values are
@@ -365,6 +366,7 @@ export const order: fc.Arbitrary<C.Order> = fc.record({
   country: nullable(text),
   snippet: text,
   tracking: stringMap,
+  fulfilment_status: nullable(fc.constantFrom(...FULFILMENT_STATUSES)),
 });
 export const createOrderRequest: fc.Arbitrary<C.CreateOrderRequest> = fc.record({
   cart: list(cartLine),

@@ -90,7 +90,8 @@ describe('order e-mails over SMTP', () => {
     const text = readable(confirmation.raw);
     expect(decodeSubject(confirmation.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist bestätigt`);
     expect(text).toContain('Hallo Ada Lovelace,');
-    const statusLink = /http:\/\/shop\.test\/order-status\/([A-Za-z0-9_-]{22})/.exec(text);
+    // The link opens the status page of the order's own store, in its words.
+    const statusLink = /http:\/\/shop\.test\/de\/bestellstatus\/([A-Za-z0-9_-]{22})/.exec(text);
     expect(statusLink).not.toBeNull();
 
     const staff = await staffSession(app, 'sandbox-fulfilment');
@@ -121,7 +122,12 @@ describe('order e-mails over SMTP', () => {
       status: 'shipped',
       store: 'de',
       shipment: { carrier_name: 'DHL', tracking_url: 'https://www.dhl.com/track?tracking-id=00340434161094042557' },
+      reprinting: false,
     });
+    // The heart poster's line carries its template and values, so the page draws it as the cart did.
+    expect(
+      answer._tag === 'Right' && answer.right.lines.map((l) => l.design && 'template_id' in l.design && l.design.template_id),
+    ).toEqual(['heart']);
   });
 
   it('answers 404 for a status token nobody was given', async () => {

@@ -52,6 +52,7 @@ const ctx = {
     error: 'Something went wrong',
     account: 'My account',
     admin: 'Back office',
+    orderStatus: 'Your order',
   },
 };
 const ld = (data: PageData) =>

@@ -44,6 +44,8 @@ export const createServerContainer = (options: {
     create: notWhileRendering,
     get: notWhileRendering,
     update: notWhileRendering,
+    // The status page's loader reads the order in-process (ssr.routes.ts), not through this port.
+    status: notWhileRendering,
   });
   bindPort(container, TOKENS.CheckoutEmbed).toConstantValue({ mount: notWhileRendering });
   bindPort(container, TOKENS.NewsletterGateway).toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });

@@ -14,6 +14,8 @@ import type { CartLine, LineTemplate } from './contract/cart';
 import { CartPricing, type CartPricingRequest, type CartPricingRequestLine } from './contract/cart-pricing';
 import { CreateOrderAnswer, Order, type CreateOrderRequest } from './contract/order';
 import type { HttpClient } from './http-client';
+import { OrderStatusAnswer } from './contract/backoffice';
+import { orderStatusFromWire } from './order-status';
 
 export const CART_PRICE_PATH = '/api/cart/price';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -100,7 +102,10 @@ export const createHttpOrderGateway = (http: HttpClient, opts: { readonly provid
     },
     create: (request, idempotencyKey) =>
       send(orders, 'POST', toWireOrderRequest(request), { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
-    get: async (id) => map(await http.get(Order, order(id)), (o) => ({ ...o })),
+    get: async (id) =>
+      map(await http.get(Order, order(id)), ({ fulfilment_status, ...o }) => ({ ...o, fulfilment: fulfilment_status })),
     update: (id, request) => send(order(id), 'PUT', toWireOrderRequest(request)),
+    status: async (token) =>
+      map(await http.get(OrderStatusAnswer, `/api/order-status/${encodeURIComponent(token)}`), orderStatusFromWire),
   };
 };

@@ -14,6 +14,7 @@ import type {
   OrderRequest,
   PlacedOrder,
 } from '../../application/ports/orders.port';
+import type { OrderStatus } from '../../application/model/order-status';
 
 export interface OrderGatewayFailures {
   price?: FailureCode;
@@ -27,6 +28,8 @@ export class InMemoryOrderGateway implements OrderGateway {
   readonly orders = new Map<string, CheckoutOrder>();
   readonly requests = new Map<string, OrderRequest>();
   readonly idempotencyKeys: string[] = [];
+  /** Paid orders by the token of their status link. */
+  readonly statuses = new Map<string, OrderStatus>();
   failures: OrderGatewayFailures = {};
   private next = 1;
 
@@ -38,7 +41,15 @@ export class InMemoryOrderGateway implements OrderGateway {
 
   /** Plants an order as if an earlier visit had made it. */
   withOrder(id: string, status = 'checkout_incomplete', tracking: Record<string, string> = {}): this {
-    this.orders.set(id, { id, status, email: null, country: null, snippet: snippet(id), tracking });
+    this.orders.set(id, {
+      id,
+      status,
+      email: null,
+      country: null,
+      snippet: snippet(id),
+      tracking,
+      fulfilment: status === 'checkout_complete' ? 'paid' : null,
+    });
     return this;
   }
 
@@ -101,6 +112,12 @@ export class InMemoryOrderGateway implements OrderGateway {
     if (!this.orders.has(orderId)) return Promise.resolve(fail('NOT_FOUND', 'no such order', 404));
     this.requests.set(orderId, request);
     return Promise.resolve(ok({ id: orderId, snippet: snippet(orderId) }));
+  }
+
+  status(token: string): Promise<Outcome<OrderStatus>> {
+    this.log.push(`status ${token}`);
+    const found = this.statuses.get(token);
+    return Promise.resolve(found ? ok(found) : fail('NOT_FOUND', 'no such order', 404));
   }
 }
 

@@ -15,6 +15,8 @@ import {
 } from '../../domain/constants';
 import { normaliseSearchQuery, shouldSearch } from '../../domain';
 import { PRODUCT_TYPE } from '../../domain/product';
+import type { OrderGateway } from '../ports/orders.port';
+import type { OrderStatus } from '../model/order-status';
 
 /**
  * One loader per page route: route params + ports → the page's data. The server runs it
@@ -60,6 +62,8 @@ export type PageData =
   | { readonly route: 'page'; readonly data: { readonly page: Page } }
   | { readonly route: 'checkout'; readonly data: { readonly orderId: string | null; readonly notice: Widget | null } }
   | { readonly route: 'confirmation'; readonly data: { readonly orderId: string } }
+  /** Server-rendered from the e-mails' link, never cached: the status changes as the order moves. */
+  | { readonly route: 'orderStatus'; readonly data: { readonly token: string; readonly order: OrderStatus } }
   | { readonly route: 'balance'; readonly data: { readonly widget: Widget | null } }
   | { readonly route: 'unsubscribe'; readonly data: { readonly widget: Widget | null } }
   | {
@@ -103,6 +107,8 @@ export const loadPage = async (
     readonly categories: readonly Category[];
     readonly page: number;
     readonly query?: Readonly<Record<string, string | undefined>>;
+    /** The shopper's orders by status token (the server passes its in-process lookup). */
+    readonly orders?: Pick<OrderGateway, 'status'>;
   },
 ): Promise<Outcome<PageData> | undefined> => {
   const page = ctx.page;
@@ -228,6 +234,13 @@ export const loadPage = async (
     }
     case 'confirmation':
       return wrap('confirmation', ok({ orderId: route.orderId }));
+    // A token nobody was given is the shop's not-found page, as any unknown address.
+    case 'orderStatus': {
+      const order = ctx.orders ? await ctx.orders.status(route.token) : undefined;
+      if (!order) return undefined;
+      if (!order.ok) return order.error.code === 'NOT_FOUND' ? wrap('notFound', ok({})) : order;
+      return wrap('orderStatus', ok({ token: route.token, order: order.value }));
+    }
     case 'balance': {
       const widget = await catalog.widget('check-balance');
       return wrap('balance', ok({ widget: widget.ok ? widget.value : null }));

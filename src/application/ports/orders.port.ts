@@ -10,9 +10,10 @@
  * - `create` takes the idempotency key from its caller, so a retried submission of the same
  *   cart replays the first answer instead of creating a second order.
  */
-import type { CartLine, DeclineReason, Money } from '../../domain';
+import type { CartLine, DeclineReason, FulfilmentStatus, Money } from '../../domain';
 import type { Outcome } from '../model/outcome';
 import type { CampaignData } from './campaign.port';
+import type { OrderStatus } from '../model/order-status';
 
 /** A coupon or gift card as the server applied it; `amount` is what it takes off. */
 export interface AppliedCode {
@@ -66,6 +67,8 @@ export interface CheckoutOrder {
   readonly snippet: string;
   /** Tracking snippets (HTML) by name, for the confirmation page. */
   readonly tracking: Readonly<Record<string, string>>;
+  /** Where a paid order is now (printing, shipped…); null before payment. */
+  readonly fulfilment: FulfilmentStatus | null;
 }
 
 export interface OrderGateway {
@@ -73,4 +76,6 @@ export interface OrderGateway {
   create(request: OrderRequest, idempotencyKey: string): Promise<Outcome<PlacedOrder>>;
   get(orderId: string): Promise<Outcome<CheckoutOrder>>;
   update(orderId: string, request: OrderRequest): Promise<Outcome<PlacedOrder>>;
+  /** A paid order by the token of the e-mails' link (GET /api/order-status/{token}); NOT_FOUND for any other. */
+  status(token: string): Promise<Outcome<OrderStatus>>;
 }

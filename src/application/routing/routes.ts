@@ -21,6 +21,8 @@ export type Route =
   | { readonly name: 'account'; readonly section: AccountSection }
   | { readonly name: 'admin'; readonly view: AdminView }
   | { readonly name: 'search' }
+  /** The shopper's order, from the e-mails' link: no account, an unguessable token. */
+  | { readonly name: 'orderStatus'; readonly token: string }
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
@@ -68,6 +70,7 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === prefixes.tag && second && parts.length === 2) return { name: 'tag', slug: second };
   if (head === prefixes.category && second) return { name: 'category', slugs: parts.slice(1) };
   if (head === prefixes.search && parts.length === 1) return { name: 'search' };
+  if (head === prefixes.orderStatus && second && parts.length === 2) return { name: 'orderStatus', token: second };
   if (head === 'checkout' && second === 'confirmation' && parts[2] && parts.length === 3)
     return { name: 'confirmation', orderId: parts[2] };
   if (head === 'checkout' && parts.length <= 2) return { name: 'checkout', orderId: second ?? null };
@@ -91,18 +94,23 @@ export const resolveRoute = (path: string, language: Language): Route => {
  * The canonical spelling of a full path (store prefix included): no trailing slash and lower
  * case, except for tokens. An order id is case-sensitive, so the segments after `checkout`
  * (first segment, or second after a store prefix) keep their case; only the literal
- * `confirmation` folds. A path that is already canonical is returned unchanged.
+ * `confirmation` folds. An order-status token keeps its case too. A path that is already
+ * canonical is returned unchanged.
  */
+const ORDER_STATUS_SEGMENTS: ReadonlySet<string> = new Set(Object.values(ROUTE_PREFIXES).map((p) => p.orderStatus));
+
 export const canonicalPath = (path: string): string => {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   const parts = trimmed.split('/');
   // parts[0] is the empty string before the leading slash.
   const afterStore = STORES.some((s) => s.pathPrefix !== '' && s.pathPrefix === `/${parts[1]?.toLowerCase()}`) ? 2 : 1;
-  // An order id follows `checkout` (and `checkout/confirmation`) or the back office's `admin/orders`.
+  // An order id follows `checkout` (and `checkout/confirmation`) or the back office's `admin/orders`;
+  // a status token follows the order-status page's segment of any language.
+  const first = parts[afterStore]?.toLowerCase();
   const checkoutAt =
-    parts[afterStore]?.toLowerCase() === 'checkout'
+    first === 'checkout' || ORDER_STATUS_SEGMENTS.has(first ?? '')
       ? afterStore
-      : parts[afterStore]?.toLowerCase() === 'admin' && parts[afterStore + 1]?.toLowerCase() === 'orders'
+      : first === 'admin' && parts[afterStore + 1]?.toLowerCase() === 'orders'
         ? afterStore + 1
         : undefined;
   return parts

@@ -69,25 +69,75 @@ export interface RoutePrefixes {
   readonly category: string;
   /** The search results page (`?query=`). */
   readonly search: string;
+  /** The shopper's order-status page, reached from the order e-mails (`/{orderStatus}/{token}`). */
+  readonly orderStatus: string;
 }
 
-/** Translated first path segments of product, tag and category pages, per language. */
+/** Translated first path segments of product, tag, category, search and order-status pages, per language. */
 export const ROUTE_PREFIXES: Readonly<Record<Language, RoutePrefixes>> = {
-  en: { product: 'product', tag: 'product-tag', category: 'product-category', search: 'search' },
-  de: { product: 'produkt', tag: 'produkt-schlagwort', category: 'produkt-kategorie', search: 'suche' },
-  fr: { product: 'produit', tag: 'etiquette-produit', category: 'categorie-produit', search: 'recherche' },
-  es: { product: 'producto', tag: 'etiqueta-producto', category: 'categoria-producto', search: 'buscar' },
-  it: { product: 'prodotto', tag: 'tag-prodotto', category: 'categoria-prodotto', search: 'cerca' },
-  nl: { product: 'product', tag: 'product-label', category: 'productcategorie', search: 'zoeken' },
-  sv: { product: 'produkt', tag: 'produkttagg', category: 'produktkategori', search: 'sok' },
-  da: { product: 'produkt', tag: 'produktmaerke', category: 'produktkategori', search: 'soeg' },
-  nb: { product: 'produkt', tag: 'produktstikkord', category: 'produktkategori', search: 'sok' },
-  fi: { product: 'tuote', tag: 'tuotetunniste', category: 'tuotekategoria', search: 'haku' },
-  pl: { product: 'produkt', tag: 'tag-produktu', category: 'kategoria-produktu', search: 'szukaj' },
-  cs: { product: 'produkt', tag: 'stitek-produktu', category: 'kategorie-produktu', search: 'hledat' },
-  hu: { product: 'termek', tag: 'termek-cimke', category: 'termekkategoria', search: 'kereses' },
-  pt: { product: 'produto', tag: 'etiqueta-produto', category: 'categoria-produto', search: 'pesquisa' },
-  ro: { product: 'produs', tag: 'eticheta-produs', category: 'categorie-produs', search: 'cautare' },
+  en: { product: 'product', tag: 'product-tag', category: 'product-category', search: 'search', orderStatus: 'order-status' },
+  de: {
+    product: 'produkt',
+    tag: 'produkt-schlagwort',
+    category: 'produkt-kategorie',
+    search: 'suche',
+    orderStatus: 'bestellstatus',
+  },
+  fr: {
+    product: 'produit',
+    tag: 'etiquette-produit',
+    category: 'categorie-produit',
+    search: 'recherche',
+    orderStatus: 'suivi-commande',
+  },
+  es: {
+    product: 'producto',
+    tag: 'etiqueta-producto',
+    category: 'categoria-producto',
+    search: 'buscar',
+    orderStatus: 'estado-pedido',
+  },
+  it: { product: 'prodotto', tag: 'tag-prodotto', category: 'categoria-prodotto', search: 'cerca', orderStatus: 'stato-ordine' },
+  nl: { product: 'product', tag: 'product-label', category: 'productcategorie', search: 'zoeken', orderStatus: 'bestelstatus' },
+  sv: { product: 'produkt', tag: 'produkttagg', category: 'produktkategori', search: 'sok', orderStatus: 'orderstatus' },
+  da: { product: 'produkt', tag: 'produktmaerke', category: 'produktkategori', search: 'soeg', orderStatus: 'ordrestatus' },
+  nb: { product: 'produkt', tag: 'produktstikkord', category: 'produktkategori', search: 'sok', orderStatus: 'ordrestatus' },
+  fi: { product: 'tuote', tag: 'tuotetunniste', category: 'tuotekategoria', search: 'haku', orderStatus: 'tilauksen-tila' },
+  pl: {
+    product: 'produkt',
+    tag: 'tag-produktu',
+    category: 'kategoria-produktu',
+    search: 'szukaj',
+    orderStatus: 'status-zamowienia',
+  },
+  cs: {
+    product: 'produkt',
+    tag: 'stitek-produktu',
+    category: 'kategorie-produktu',
+    search: 'hledat',
+    orderStatus: 'stav-objednavky',
+  },
+  hu: {
+    product: 'termek',
+    tag: 'termek-cimke',
+    category: 'termekkategoria',
+    search: 'kereses',
+    orderStatus: 'rendeles-allapota',
+  },
+  pt: {
+    product: 'produto',
+    tag: 'etiqueta-produto',
+    category: 'categoria-produto',
+    search: 'pesquisa',
+    orderStatus: 'estado-encomenda',
+  },
+  ro: {
+    product: 'produs',
+    tag: 'eticheta-produs',
+    category: 'categorie-produs',
+    search: 'cautare',
+    orderStatus: 'stare-comanda',
+  },
 };
 
 export const storeByCode = (code: string): Store | undefined => STORES.find((s) => s.code === code);
@@ -104,5 +154,8 @@ export const productPath = (s: Store, slug: string): string => `${s.pathPrefix}/
 export const tagPath = (s: Store, slug: string): string => `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].tag}/${slug}`;
 export const searchPath = (s: Store, query: string): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].search}?query=${encodeURIComponent(query)}`;
+/** Where the e-mails send the shopper to follow an order: the store's own words, the order's unguessable token. */
+export const orderStatusPath = (s: Store, token: string): string =>
+  `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].orderStatus}/${token}`;
 export const categoryPath = (s: Store, slugs: readonly string[]): string =>
   `${s.pathPrefix}/${ROUTE_PREFIXES[s.language].category}/${slugs.join('/')}`;

@@ -116,6 +116,7 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   AdminOrder: B.adminOrder,
   FulfilmentRequest: B.fulfilmentRequest,
   OrderStatusAnswer: B.orderStatusAnswer,
+  OrderStatusLine: B.orderStatusLine,
   OutboxMessage: B.outboxMessage,
   OutboxList: fc.array(B.outboxMessage, { maxLength: 3 }),
   AuditRecord: B.auditRecord,

@@ -68,7 +68,7 @@ describe('wire contract rejections name the path', () => {
     [
       'a missing nullable field (null is required, not absence)',
       C.Order,
-      { id: 'o1', status: 'x', country: null, snippet: '', tracking: {} },
+      { id: 'o1', status: 'x', country: null, snippet: '', tracking: {}, fulfilment_status: null },
       '/email: string | null',
     ],
     [

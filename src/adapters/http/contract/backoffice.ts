@@ -120,15 +120,45 @@ export type FulfilmentRequest = t.TypeOf<typeof FulfilmentRequest>;
  * GET /api/order-status/{token} (the e-mails' link; no account): where the shopper's order is.
  * `estimated_delivery` is the domain's weekday rule from the day of payment (YYYY-MM-DD).
  */
+/**
+ * One line of the shopper's order: enough to draw it as the cart drew it. `design` is the stored
+ * template and its values (wire field names), or the shopper's own photo; null for other lines.
+ */
+export const OrderStatusLine = t.strict(
+  {
+    uuid: t.string,
+    type: t.number,
+    name: t.string,
+    variation_name: t.string,
+    quantity: t.number,
+    unit_price: t.number,
+    thumb: nullable(t.string),
+    margin: nullable(t.boolean),
+    black_and_white: nullable(t.boolean),
+    design: nullable(
+      t.union([
+        t.strict({ template_id: t.string, values: t.record(t.string, t.unknown) }, 'StoredDesign'),
+        t.strict({ photo_url: t.string }, 'StoredPhoto'),
+      ]),
+    ),
+  },
+  'OrderStatusLine',
+);
+export type OrderStatusLine = t.TypeOf<typeof OrderStatusLine>;
+
 export const OrderStatusAnswer = t.strict(
   {
     status: FulfilmentStatusCodec,
     store: t.string,
+    currency: t.string,
     paid_on: t.string,
     estimated_delivery: t.string,
     shipment: nullable(
       t.strict({ carrier: CarrierCodec, carrier_name: t.string, tracking_number: t.string, tracking_url: t.string }),
     ),
+    lines: t.array(OrderStatusLine),
+    /** A print failed and the shop is making it again (domain `isReprinting`); never the reason. */
+    reprinting: t.boolean,
   },
   'OrderStatusAnswer',
 );

@@ -3,11 +3,13 @@ import { CartLine } from './cart.js';
 import { nullable } from './nullable.js';
 import { StringMap } from './string-map.js';
 import { SafeString, SafeStringMap } from './safe.js';
+import { FulfilmentStatusCodec } from './backoffice.js';
 
 /**
  * Hosted-checkout orders (spec §3 "Order", §7 /api/{checkout-provider}-checkout/order).
  * `id` is the checkout provider's order id; `snippet` the HTML the checkout embed mounts;
- * `tracking` analytics snippets by name; `status` e.g. "checkout_incomplete" / "checkout_complete".
+ * `tracking` analytics snippets by name; `status` e.g. "checkout_incomplete" / "checkout_complete";
+ * `fulfilment_status` where a paid order is now (printing, shipped…), null before payment.
  */
 export const Order = t.strict(
   {
@@ -17,6 +19,7 @@ export const Order = t.strict(
     country: nullable(t.string),
     snippet: t.string,
     tracking: StringMap,
+    fulfilment_status: nullable(FulfilmentStatusCodec),
   },
   'Order',
 );

@@ -1,5 +1,5 @@
 /** Named reads of the confirmation for its page (spec §2 "Confirmation", §4 estimated delivery date). */
-import type { CalendarDate, CartLine } from '../../../domain';
+import type { CalendarDate, CartLine, FulfilmentStatus } from '../../../domain';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { estimatedDeliveryOf, type ConfirmationContext, type ConfirmationError } from './context';
 
@@ -14,6 +14,9 @@ export const selectConfirmedOrder = (s: ConfirmationSnapshot): CheckoutOrder | n
 
 /** The customer-review opt-in's date: the domain rule from today (null when today is unreadable). */
 export const selectEstimatedDeliveryDate = (s: ConfirmationSnapshot): CalendarDate | null => estimatedDeliveryOf(s.context.today);
+
+/** Where the paid order is now (printing, shipped…): a reload of the confirmation shows it. */
+export const selectFulfilment = (s: ConfirmationSnapshot): FulfilmentStatus | null => selectConfirmedOrder(s)?.fulfilment ?? null;
 
 export const selectReviewOptedIn = (s: ConfirmationSnapshot): boolean => s.context.reviewOptedIn;
 

@@ -17,7 +17,12 @@ export const pageFlow = definePageFlow({
         // The loaders come with the first page the view loads itself (a server-rendered page is
         // seeded), not with every page's first script (ARCHITECTURE "split by route").
         loadPage: fromPromise(async ({ input: { route, page } }) =>
-          (await import('../../loaders/pages.loader')).loadPage(route, ports.catalog, { categories, page, query }),
+          (await import('../../loaders/pages.loader')).loadPage(route, ports.catalog, {
+            categories,
+            page,
+            query,
+            orders: ports.orders,
+          }),
         ),
       },
       actions: { goHome: () => ports.navigation.go('/', { replace: true }) },

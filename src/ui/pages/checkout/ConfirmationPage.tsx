@@ -5,6 +5,7 @@ import {
   selectConfirmationBusy,
   selectConfirmationError,
   selectEstimatedDeliveryDate,
+  selectFulfilment,
   selectPersonalisedLines,
   selectReviewOptedIn,
   selectTrackingSnippets,
@@ -17,6 +18,7 @@ import { useAfterHydration } from '../../shop/useAfterHydration';
 import { LineArtwork, lineSummary } from '../../components/LineArtwork';
 import type { CartLine } from '../../../domain/product';
 import { CheckoutSteps } from './CheckoutSteps';
+import { STATUS_SENTENCES } from '../order-status/status-sentences';
 import * as layout from '../../styles/layout.css';
 import * as css from './checkout.css';
 
@@ -33,6 +35,8 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
   const optedIn = useSelector(confirmation, selectReviewOptedIn);
   const canOptIn = useSelector(confirmation, (s) => s.can({ type: 'confirmation.reviewOptIn' }));
   const personalised = useSelector(confirmation, selectPersonalisedLines);
+  const fulfilment = useSelector(confirmation, selectFulfilment);
+  const intl = useIntl();
   return (
     <div className={css.layout} aria-busy={busy}>
       <div>
@@ -53,6 +57,11 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
                 defaultMessage="Thank you! Your posters are on their way to the print shop."
               />
             </h2>
+            {fulfilment && (
+              <p data-testid="confirmation-fulfilment" data-status={fulfilment}>
+                <strong>{intl.formatMessage(STATUS_SENTENCES[fulfilment])}</strong>
+              </p>
+            )}
             <p>
               <FormattedMessage
                 id="confirmation.delivery"

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FULFILMENT_STATUSES, awaitsDelivery, isReprinting, shopperProgress } from '../../src/domain/backoffice';
+
+describe('what the shopper is told of a print that went wrong', () => {
+  it.each([
+    ['failed', 'paid', true],
+    ['retrying', 'in_production', true],
+    ['done', 'in_production', false],
+    ['pending', 'paid', false],
+    [null, 'paid', false],
+    // Once the parcel has left, nothing is being re-made.
+    ['failed', 'shipped', false],
+    ['failed', 'delivered', false],
+    ['failed', 'cancelled', false],
+  ] as const)('job %s, order %s → %s', (job, order, shown) => {
+    expect(isReprinting(job, order)).toBe(shown);
+  });
+});
+
+describe('the steps of an order on its status page', () => {
+  it('reaches every step up to the order’s own, and none after it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FULFILMENT_STATUSES), (status) => {
+        const steps = shopperProgress(status);
+        const reached = steps.filter((s) => s.reached).map((s) => s.step);
+        // The reached steps are a prefix that ends at the order's status.
+        expect(steps.slice(0, reached.length).every((s) => s.reached)).toBe(true);
+        if (steps.length > 0) expect(reached.at(-1)).toBe(status);
+      }),
+    );
+  });
+  it('draws no steps for an order off the path, and no delivery estimate once delivered or ended', () => {
+    expect(shopperProgress('cancelled')).toEqual([]);
+    expect(shopperProgress('refunded')).toEqual([]);
+    expect(awaitsDelivery('shipped')).toBe(true);
+    expect(awaitsDelivery('delivered')).toBe(false);
+    expect(awaitsDelivery('refunded')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, watch } from './browser';
+import { apiOf, buyOnePoster } from './shop';
+
+/**
+ * The shopper's order-status page at 1280 and 390 px, with JavaScript on and off: each width buys
+ * its own poster, the fulfilment identity ships it through the admin API with a DHL number, and the
+ * link of the order's confirmation e-mail (read from the staff's outbox) shows the parcel shipped
+ * with its tracking link. Screenshots go to /tmp/shots-status/ (looked at, not compared).
+ */
+const baseUrl = inject('baseUrl');
+const api = apiOf(baseUrl);
+const SHOTS = '/tmp/shots-status';
+const DHL_NUMBER = '00340434161094042557';
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+const fresh = async (width: number, javaScriptEnabled = true) => {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1000 }, javaScriptEnabled });
+  contexts.push(context);
+  return context.newPage();
+};
+
+/** Signs the fulfilment identity in, ships the order, and returns the status link of its confirmation e-mail. */
+const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
+  const staff = await fresh(1280);
+  await staff.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+  await staff.getByTestId('admin-sign-in').getByRole('link').click();
+  await staff.locator('button[data-subject="sandbox-fulfilment"]').click();
+  await staff.waitForURL(`${baseUrl}/admin`);
+  return staff.evaluate(
+    async ({ id, dhl }) => {
+      const csrf = ((await (await fetch('/api/admin/session')).json()) as { csrf_token: string }).csrf_token;
+      const move = (body: unknown) =>
+        fetch(`/api/admin/orders/${id}/fulfilment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify(body),
+        });
+      if (!(await move({ action: 'startProduction' })).ok) throw new Error('startProduction refused');
+      if (!(await move({ action: 'ship', carrier: 'dhl', tracking_number: dhl })).ok) throw new Error('ship refused');
+      const mails = (await (await fetch('/api/admin/outbox')).json()) as {
+        order_id: string | null;
+        kind: string;
+        text_body: string;
+      }[];
+      const mail = mails.find((m) => m.order_id === id && m.kind === 'order_confirmation');
+      const link = /https?:\/\/\S+\/order-status\/[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
+      if (!link) throw new Error(`no status link for ${id}`);
+      return link;
+    },
+    { id: orderId, dhl: DHL_NUMBER },
+  );
+};
+
+const noWiderThanViewport = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+describe.each([
+  [1280, 21],
+  [390, 22],
+] as const)('the order-status page at %i px', (width, offset) => {
+  it('shows a shipped order with its carrier and tracking link, with JavaScript on and off', async () => {
+    const [poster] = await api<{ slug: string }[]>(`/api/products?type=1&customizable=false&limit=1&offset=${offset}`);
+    const orderId = (await buyOnePoster(browser, baseUrl, poster!.slug)).split('/').pop()!;
+    const link = new URL(await shipAndFindStatusLink(orderId));
+
+    for (const js of [true, false]) {
+      const page = await fresh(width, js);
+      const problems = js ? watch(page) : null;
+      await page.goto(`${baseUrl}${link.pathname}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('shipped');
+      expect(await page.getByTestId('order-status').locator('h2').textContent()).toBe('Your parcel is on its way.');
+      const track = page.getByTestId('order-tracking-link');
+      expect(await track.getAttribute('href')).toBe(`https://www.dhl.com/track?tracking-id=${DHL_NUMBER}`);
+      expect(await page.getByTestId('order-shipment').textContent()).toContain(`Shipped with DHL, tracking number ${DHL_NUMBER}`);
+      expect(await page.getByTestId('order-status-line').count()).toBe(1);
+      await noWiderThanViewport(page);
+      await page.screenshot({ path: `${SHOTS}/status-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: true });
+      if (problems) expect(problems).toEqual([]);
+    }
+  });
+});
