@@ -288,6 +288,7 @@ export const buildApp = async ({
     config,
     db,
     media: mediaStore,
+    printQueue: prints,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });

@@ -26,6 +26,9 @@ import { orderMails } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { auditRoutes } from './audit.routes.js';
+import type { PrintQueue } from '../personalisation/print-queue.js';
+import { createPrintRetry } from './print-retry.service.js';
+import { printRetryRoutes } from './print-retry.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,8 @@ export interface BackOfficeDeps {
   readonly login?: WalletLogin;
   /** Replaces the mailer SMTP_URL names. */
   readonly mailer?: Mailer;
+  /** Woken when the staff retry a failed print job. */
+  readonly printQueue: Pick<PrintQueue, 'enqueue'>;
 }
 
 export interface BackOffice {
@@ -99,10 +104,9 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
-    adminOrderRoutes(scope, {
-      desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }),
-      prints: createPrintFileDesk({ db, clock, media: deps.media }),
-    });
+    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails });
+    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media }) });
+    printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, wake: deps.printQueue.enqueue }) });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
   });

@@ -143,6 +143,28 @@ describe('one order', () => {
     system.dispose();
   });
 
+  it('offers the retry only for a print job that gave up, and shows the job queued again', async () => {
+    const failed = { status: 'failed', attempts: 6, last_error: 'ENOSPC' };
+    const { desk, system } = setUp(PRINTER, [
+      { ...order('C3'), print_job: failed },
+      { ...order('D4'), print_job: { ...failed, status: 'retrying' } },
+    ]);
+    const waiting = system.start(PAGE_FLOWS.adminOrder, { orderId: 'D4' });
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'C3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRetryPrintJob(waiting.getSnapshot())).toBe(false);
+    waiting.send({ type: 'printJob.retry' });
+    expect(desk.calls).toEqual([]);
+
+    expect(detail.selectMayRetryPrintJob(flow.getSnapshot())).toBe(true);
+    flow.send({ type: 'printJob.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['retry C3']);
+    expect(detail.selectOrder(flow.getSnapshot())?.print_job?.status).toBe('pending');
+    expect(detail.selectMayRetryPrintJob(flow.getSnapshot())).toBe(false);
+    system.dispose();
+  });
+
   it('says when there is no such order', async () => {
     const { system } = setUp(PRINTER);
     const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'nope' });

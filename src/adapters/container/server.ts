@@ -85,6 +85,7 @@ export const createServerContainer = (options: {
     orders: notWhileRendering,
     order: notWhileRendering,
     fulfil: notWhileRendering,
+    retryPrintJob: notWhileRendering,
   });
   return container;
 };

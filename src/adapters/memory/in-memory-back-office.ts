@@ -68,4 +68,15 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     this.orderBook.set(id, moved);
     return ok(moved);
   }
+
+  async retryPrintJob(id: string): Promise<Outcome<AdminOrderDetail>> {
+    this.calls.push(`retry ${id}`);
+    const o = await this.order(id);
+    if (!o.ok) return o;
+    const job = o.value.print_job;
+    if (job?.status !== 'failed') return fail('BAD_REQUEST', 'Only a failed print job can be retried.', 409);
+    const retried: AdminOrderDetail = { ...o.value, print_job: { ...job, status: 'pending' } };
+    this.orderBook.set(id, retried);
+    return ok(retried);
+  }
 }

@@ -18,4 +18,6 @@ export interface BackOfficeGateway {
   order(id: string): Promise<Outcome<AdminOrderDetail>>;
   /** A move along the lifecycle; a move the rule refuses is a failure with status 409 and the reason. */
   fulfil(id: string, command: FulfilmentCommand): Promise<Outcome<AdminOrderDetail>>;
+  /** Puts a failed print job back in the queue; a job that has not failed is a failure with status 409. */
+  retryPrintJob(id: string): Promise<Outcome<AdminOrderDetail>>;
 }

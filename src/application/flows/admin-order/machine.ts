@@ -31,10 +31,13 @@ export type AdminOrderEvent =
   | { readonly type: 'order.deliver' }
   | { readonly type: 'shipment.carrier.change'; readonly carrier: string }
   | { readonly type: 'shipment.number.change'; readonly value: string }
-  | { readonly type: 'shipment.submit' };
+  | { readonly type: 'shipment.submit' }
+  | { readonly type: 'printJob.retry' };
 
 type Loaded = { readonly staff: StaffIdentity; readonly order: AdminOrderDetail };
-type Move = { readonly orderId: string; readonly command: FulfilmentCommand };
+/** What the desk sends: a move along the lifecycle, or the retry of a failed print job. */
+type OrderCommand = FulfilmentCommand | { readonly action: 'retryPrintJob' };
+type Move = { readonly orderId: string; readonly command: OrderCommand };
 
 const allows = (order: AdminOrderDetail | null, move: FulfilmentCommand['action']) => order?.moves.includes(move) ?? false;
 const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok;
@@ -58,6 +61,7 @@ export const adminOrderMachine = setup({
     mayDeliver: ({ context }) => allows(context.order, 'deliver'),
     mayShip: ({ context }) => allows(context.order, 'ship') && trackingValid(context),
     shipWithBadNumber: ({ context }) => allows(context.order, 'ship') && !trackingValid(context),
+    mayRetryPrintJob: ({ context }) => context.order?.print_job?.status === 'failed',
   },
 }).createMachine({
   id: 'adminOrder',
@@ -100,6 +104,7 @@ export const adminOrderMachine = setup({
       on: {
         'order.startProduction': { guard: 'mayStart', target: 'Moving' },
         'order.deliver': { guard: 'mayDeliver', target: 'Moving' },
+        'printJob.retry': { guard: 'mayRetryPrintJob', target: 'Moving' },
         'shipment.carrier.change': {
           guard: ({ event }) => (CARRIERS as readonly string[]).includes(event.carrier),
           actions: assign({ carrier: ({ event }) => event.carrier as Carrier, trackingInvalid: false }),
@@ -142,8 +147,10 @@ export const adminOrderMachine = setup({
   },
 });
 
-const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): FulfilmentCommand => {
+const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): OrderCommand => {
   switch (event.type) {
+    case 'printJob.retry':
+      return { action: 'retryPrintJob' };
     case 'order.startProduction':
       return { action: 'startProduction' };
     case 'order.deliver':
@@ -161,7 +168,9 @@ export const createAdminOrderActors = (ports: { readonly backOffice: BackOfficeG
       const order = await ports.backOffice.order(input);
       return order.ok ? ok({ staff: staff.value, order: order.value }) : order;
     }),
-    move: fromPromise<Outcome<AdminOrderDetail>, Move>(({ input }) => ports.backOffice.fulfil(input.orderId, input.command)),
+    move: fromPromise<Outcome<AdminOrderDetail>, Move>(({ input: { orderId, command } }) =>
+      command.action === 'retryPrintJob' ? ports.backOffice.retryPrintJob(orderId) : ports.backOffice.fulfil(orderId, command),
+    ),
   },
 });
 
@@ -181,5 +190,6 @@ export const selectTrackingInvalid = (s: Snapshot) => s.context.trackingInvalid;
 export const selectStaff = (s: Snapshot) => s.context.staff;
 export const selectMayStart = (s: Snapshot) => s.can({ type: 'order.startProduction' });
 export const selectMayDeliver = (s: Snapshot) => s.can({ type: 'order.deliver' });
+export const selectMayRetryPrintJob = (s: Snapshot) => s.can({ type: 'printJob.retry' });
 /** Whether the order's status allows shipping (the form shows); the number is checked on submit. */
 export const selectShippable = (s: Snapshot) => allows(s.context.order, 'ship');
