@@ -230,11 +230,12 @@ export const buildApp = async ({
   app.addHook('onReady', async () => {
     prints.resume();
   });
+  const provider = checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/*, check-balance, (un)subscribe (spec §7).
   commerceRoutes(app, {
     db,
     context,
-    provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
+    provider,
     media: mediaStore,
     rates,
     onPaid: (orderId) => {
@@ -289,6 +290,7 @@ export const buildApp = async ({
     db,
     media: mediaStore,
     printQueue: prints,
+    checkoutProvider: provider,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });

@@ -29,6 +29,9 @@ import { auditRoutes } from './audit.routes.js';
 import type { PrintQueue } from '../personalisation/print-queue.js';
 import { createPrintRetry } from './print-retry.service.js';
 import { printRetryRoutes } from './print-retry.routes.js';
+import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
+import { createRefundDesk } from './refunds.service.js';
+import { refundRoutes } from './refunds.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,8 @@ export interface BackOfficeDeps {
   readonly mailer?: Mailer;
   /** Woken when the staff retry a failed print job. */
   readonly printQueue: Pick<PrintQueue, 'enqueue'>;
+  /** Refunds go back through the provider that took the payment. */
+  readonly checkoutProvider: CheckoutProvider;
 }
 
 export interface BackOffice {
@@ -107,6 +112,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails });
     adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media }) });
     printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, wake: deps.printQueue.enqueue }) });
+    refundRoutes(scope, { desk, refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider }) });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
   });

@@ -45,6 +45,8 @@ const order = (id: string, status: FulfilmentStatus = 'paid'): AdminOrderDetail 
   shipment: null,
   history: [],
   moves: possibleMoves(status),
+  refunds: [],
+  refundable: 4900,
 });
 
 const setUp = (staff: StaffIdentity | null, orders: readonly AdminOrderDetail[] = []) => {

@@ -114,6 +114,8 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   AdminOrderEvent: B.adminOrderEvent,
   AdminOrder: B.adminOrder,
   FulfilmentRequest: B.fulfilmentRequest,
+  AdminRefund: B.adminRefund,
+  RefundCommand: B.refundCommand,
   OrderStatusAnswer: B.orderStatusAnswer,
   OutboxMessage: B.outboxMessage,
   OutboxList: fc.array(B.outboxMessage, { maxLength: 3 }),
