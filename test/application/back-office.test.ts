@@ -167,6 +167,54 @@ describe('one order', () => {
     system.dispose();
   });
 
+  it('lets an admin refund a line only after a confirm step, with a reason, and shows the refund made', async () => {
+    const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga', role: 'admin', abilities: [] };
+    const two = {
+      ...order('E5'),
+      lines: [0, 1].map((position) => ({
+        position,
+        name: `Poster ${position}`,
+        variation_name: '50x70',
+        sku: 'S',
+        quantity: 1,
+        unit_price: 2450,
+        line_total: 2450,
+        personalised: false,
+        preview: null,
+        refunded: false,
+      })),
+    };
+    const printer = setUp(PRINTER, [two]);
+    const seen = printer.system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRefund(seen.getSnapshot())).toBe(false);
+    printer.system.dispose();
+
+    const { desk, system } = setUp(ADMIN, [two]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRefund(flow.getSnapshot())).toBe(true);
+    flow.send({ type: 'refund.line.toggle', position: 1 });
+    flow.send({ type: 'refund.review' });
+    expect(detail.selectRefundDraft(flow.getSnapshot()).confirming).toBe(false);
+    flow.send({ type: 'refund.reason.change', value: 'Damaged in transit' });
+    flow.send({ type: 'refund.confirm' });
+    expect(desk.calls).toEqual([]);
+    flow.send({ type: 'refund.review' });
+    expect(detail.selectRefundDraft(flow.getSnapshot()).confirming).toBe(true);
+    flow.send({ type: 'refund.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['refund E5 refundLines']);
+    const s = flow.getSnapshot();
+    expect(detail.selectOrder(s)?.summary.status).toBe('partially_refunded');
+    expect(detail.selectOrder(s)?.refunds).toEqual([
+      expect.objectContaining({ amount: 2450, lines: [1], reason: 'Damaged in transit' }),
+    ]);
+    expect(detail.selectRefundDraft(s)).toMatchObject({ lines: [], reason: '', confirming: false });
+    expect(detail.selectSaved(s)).toBe(true);
+    system.dispose();
+  });
+
   it('says when there is no such order', async () => {
     const { system } = setUp(PRINTER);
     const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'nope' });

@@ -86,6 +86,7 @@ export const createServerContainer = (options: {
     order: notWhileRendering,
     fulfil: notWhileRendering,
     retryPrintJob: notWhileRendering,
+    refund: notWhileRendering,
   });
   return container;
 };

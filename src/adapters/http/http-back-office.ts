@@ -46,5 +46,6 @@ export const createHttpBackOffice = (http: HttpClient): BackOfficeGateway => {
     order: (id) => http.get(AdminOrder, `/api/admin/orders/${encodeURIComponent(id)}`),
     fulfil: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/fulfilment`, command),
     retryPrintJob: (id) => post(`/api/admin/orders/${encodeURIComponent(id)}/print-job/retry`, {}),
+    refund: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, command),
   };
 };

@@ -8,7 +8,9 @@ import {
   selectBusy,
   selectCarrier,
   selectMayDeliver,
+  selectMayRefund,
   selectMayRetryPrintJob,
+  selectRefundDraft,
   selectMayStart,
   selectOrder,
   selectProblem,
@@ -25,6 +27,7 @@ import { AccessNotice, STATUS_NAMES, Status } from './messages';
 import { StaffBar } from './StaffBar';
 import { OrderLines } from './OrderLines';
 import { OrderPrints } from './OrderPrints';
+import { OrderRefund } from './OrderRefund';
 import * as css from './admin.css';
 
 export const OrderView = ({ orderId }: { readonly orderId: string }) => {
@@ -42,6 +45,8 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const mayDeliver = useSelector(flow, selectMayDeliver);
   const shippable = useSelector(flow, selectShippable);
   const mayRetry = useSelector(flow, selectMayRetryPrintJob);
+  const mayRefund = useSelector(flow, selectMayRefund);
+  const draft = useSelector(flow, selectRefundDraft);
   const title = <FormattedMessage id="admin.order.title" defaultMessage="Order {id}" values={{ id: orderId }} />;
   const back = (
     <p>
@@ -176,6 +181,7 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
             )}
           </section>
           <OrderLines order={order} />
+          {mayRefund && <OrderRefund order={order} draft={draft} busy={busy} send={(event) => flow.send(event)} />}
           <OrderPrints order={order} busy={busy} mayRetry={mayRetry} onRetry={() => flow.send({ type: 'printJob.retry' })} />
         </div>
         <div>
