@@ -14,7 +14,7 @@ import { TOKENS } from '../../src/application/ports/tokens';
 import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
 import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import type { AdminOrderDetail, StaffIdentity } from '../../src/application/model/back-office';
-import { adminQueryOf, adminSearchOf } from '../../src/application/flows/admin-orders/query';
+import { adminQueryOf, adminSearchOf, dayBatchPath, paidDaysOf } from '../../src/application/flows/admin-orders/query';
 import * as detail from '../../src/application/flows/admin-order/machine';
 import * as list from '../../src/application/flows/admin-orders/machine';
 
@@ -73,6 +73,14 @@ describe('the address of the order list', () => {
 });
 
 describe('the order list', () => {
+  it('offers one print batch per UTC day the listed orders were paid on, newest first', () => {
+    const paid = ['2026-11-18T23:59:00.000Z', '2026-11-19T00:01:00.000Z', '2026-11-18T08:00:00.000Z'].map((paid_at) => ({
+      paid_at,
+    }));
+    expect(paidDaysOf(paid)).toEqual(['2026-11-19', '2026-11-18']);
+    expect(dayBatchPath('2026-11-19')).toBe('/api/admin/print-batches/2026-11-19.zip');
+  });
+
   it('asks for the staff sign-in without a staff session', async () => {
     const { system } = setUp(null);
     const flow = system.start(PAGE_FLOWS.adminOrders, { query: {} });
