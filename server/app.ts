@@ -235,12 +235,14 @@ export const buildApp = async ({
   });
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
+  // One checkout provider: it takes payments, and the back office's refunds go back through it.
+  const provider = checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
   // Cart pricing, /api/{provider}-checkout/order, /sandbox/* (spec §7).
   commerceRoutes(app, {
     guesses,
     db,
     context,
-    provider: checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders),
+    provider,
     media: mediaStore,
     rates,
     onPaid: (orderId) => {
@@ -297,6 +299,8 @@ export const buildApp = async ({
     config,
     db,
     media: mediaStore,
+    printQueue: prints,
+    checkoutProvider: provider,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
     rates,

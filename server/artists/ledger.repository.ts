@@ -54,3 +54,28 @@ export const insertSaleEntry = async (tx: Queryable, e: SaleEntry): Promise<void
     ],
   );
 };
+
+/**
+ * Takes back the commissions of an order's refunded lines: one row per sold line, of its own,
+ * with the negative amount and quantity and the row it reverses (migration 085). A line reversed
+ * already is left as it is. Returns the rows written.
+ */
+export const reverseSaleEntries = async (
+  tx: Queryable,
+  orderId: string,
+  positions: readonly number[],
+  at: Date,
+): Promise<number> =>
+  (
+    await tx.query(
+      `INSERT INTO account_transaction (artist_id, order_id, order_line, product_id, quantity, description, amount, currency,
+         exchange_rate, sale_currency, sale_price, vat, fees, commission, created_at, accounted_at, reverses)
+       SELECT artist_id, order_id, NULL, product_id, -quantity, 'Refund: ' || description, -amount, currency,
+         exchange_rate, sale_currency, sale_price, vat, fees, commission, $3, $3, id
+       FROM account_transaction WHERE order_id = $1 AND order_line = ANY($2::int[]) AND reverses IS NULL
+       ORDER BY id
+       ON CONFLICT (reverses) WHERE reverses IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [orderId, positions, at],
+    )
+  ).rows.length;

@@ -29,6 +29,12 @@ import { auditRoutes } from './audit.routes.js';
 import { catalogueDesk } from './catalogue-desk.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { exchangeRatesFor } from '../platform/exchange-rates.js';
+import type { PrintQueue } from '../personalisation/print-queue.js';
+import { createPrintRetry } from './print-retry.service.js';
+import { printRetryRoutes } from './print-retry.routes.js';
+import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
+import { createRefundDesk } from './refunds.service.js';
+import { refundRoutes } from './refunds.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +56,10 @@ export interface BackOfficeDeps {
   readonly mailer?: Mailer;
   /** Euro rates for posters approved in the review queue; the adapter EXCHANGE_RATES names unless given. */
   readonly rates?: ExchangeRates;
+  /** Woken when the staff retry a failed print job. */
+  readonly printQueue: Pick<PrintQueue, 'enqueue'>;
+  /** Refunds go back through the provider that took the payment. */
+  readonly checkoutProvider: CheckoutProvider;
 }
 
 export interface BackOffice {
@@ -104,10 +114,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
-    adminOrderRoutes(scope, {
-      desk: createOrderDesk({ db, clock, media: deps.media, outbox, mails }),
-      prints: createPrintFileDesk({ db, clock, media: deps.media }),
-    });
+    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails });
+    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media }) });
+    printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, wake: deps.printQueue.enqueue }) });
+    refundRoutes(scope, { desk, refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider }) });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
     catalogueDesk(scope, { db, clock, rates: deps.rates ?? exchangeRatesFor(config.exchangeRates) });

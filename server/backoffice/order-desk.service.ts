@@ -16,6 +16,7 @@ import {
   checkTrackingNumber,
   nextStatus,
   possibleMoves,
+  refundable,
   trackingUrl,
   type Carrier,
   type FulfilmentMove,
@@ -35,6 +36,8 @@ import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { OrderMails } from './order-mails.js';
 import { statusTokenOf } from './order-status.js';
 import { insertAudit } from './audit.repository.js';
+import { refundsOf, tendersOf } from './refunds.repository.js';
+import { refundableOrder } from './refund-state.js';
 
 const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
   id: r.id,
@@ -70,6 +73,12 @@ export const createOrderDesk = ({ db, clock, outbox, mails }: OrderDeskDeps) => 
     const job = await findPrintJob(db, id);
     const payment = await paymentOf(db, id);
     const drawn = new Set(files.map((p) => p.position));
+    const refunds = await refundsOf(db, id);
+    const state = refundableOrder(
+      await tendersOf(db, id),
+      refunds,
+      order.lines.map((l) => Number(l.line_total)),
+    );
     return {
       summary: summaryOf({
         ...order,
@@ -88,6 +97,7 @@ export const createOrderDesk = ({ db, clock, outbox, mails }: OrderDeskDeps) => 
         line_total: Number(l.line_total),
         personalised: l.template !== null,
         preview: drawn.has(position) ? printFileUrl(id, position) : null,
+        refunded: state.lines[position]!.refunded,
       })),
       subtotal: Number(order.subtotal),
       discount_total: Number(order.discount_total),
@@ -121,6 +131,18 @@ export const createOrderDesk = ({ db, clock, outbox, mails }: OrderDeskDeps) => 
           : null,
       history: (await orderEvents(db, id)).map((e) => ({ ...e, at: e.at.toISOString() })),
       moves: [...possibleMoves(f.fulfilment_status)],
+      refunds: refunds.map((r) => ({
+        at: r.at.toISOString(),
+        staff: r.staff,
+        kind: r.kind,
+        reason: r.reason,
+        amount: r.amount,
+        card_amount: r.card_amount,
+        gift_card_amount: r.amount - r.card_amount,
+        lines: [...r.lines],
+        voided_gift_cards: r.voided_gift_cards.length,
+      })),
+      refundable: refundable(state),
     };
   };
 

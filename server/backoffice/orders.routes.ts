@@ -10,12 +10,12 @@ import { decodeBody } from '../http/request-body.js';
 import { ADMIN_PAGE_SIZE, FULFILMENT_STATUSES, type FulfilmentStatus } from '../../src/domain/backoffice/index.js';
 import { AdminOrder, AdminOrderList, FulfilmentRequest, TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
 import { requireAbility } from './staff-guard.js';
+import { orderIdParam } from './order-id-param.js';
 import type { OrderDesk } from './order-desk.service.js';
 import type { PrintFileDesk } from './print-files.service.js';
 import type { OrderFilter } from './admin-orders.repository.js';
 
 type Query = Readonly<Record<string, unknown>>;
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DAY = 86_400_000;
 
 const dayParam = (q: Query, name: string): Date | undefined => {
@@ -47,10 +47,7 @@ const filterOf = (q: Query): OrderFilter => {
   };
 };
 
-const orderId = (value: string): string => {
-  if (!ORDER_ID.test(value)) throw badRequest('The order id must be letters, digits, "-" or "_"');
-  return value;
-};
+const orderId = orderIdParam;
 
 export const adminOrderRoutes = (
   app: FastifyInstance,

@@ -10,7 +10,7 @@
  * so the client's `{provider}-checkout` URLs follow configuration.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/db.port.js';
+import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { StoredOrder } from './order.repository.js';
@@ -31,6 +31,17 @@ export interface CheckoutProviderDeps {
   readonly onPaid?: (orderId: string) => void;
 }
 
+/** Money the shop gives back through the provider (a refund or a cancellation by the staff). */
+export interface ProviderRefund {
+  readonly orderId: string;
+  /** The provider's own id for the order (shop_order.provider_ref), if it has one. */
+  readonly providerRef: string | null;
+  /** Minor units of the order's currency; never more than the provider took for the order. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly reason: string;
+}
+
 export interface CheckoutProvider {
   /** Path segment and `shop_order.provider`: "sandbox" → /api/sandbox-checkout/order. */
   readonly name: string;
@@ -42,6 +53,12 @@ export interface CheckoutProvider {
   snippet(order: StoredOrder): Promise<string>;
   /** Tracking snippets by name for a complete order (spec §3 "Order": tracking). */
   tracking(order: StoredOrder): Readonly<Record<string, string>>;
+  /**
+   * Gives `refund.amount` back to the shopper's payment; the provider's refund id (or null). Called
+   * inside the shop's refund transaction `tx`, last: a throw rolls the refund back. An embedded
+   * provider records it through `tx`; a remote one makes its call and ignores it.
+   */
+  refund(refund: ProviderRefund, tx: Queryable): Promise<{ readonly reference: string | null }>;
   /** The provider's own pages and callbacks. */
   routes(app: FastifyInstance, deps: CheckoutProviderDeps): void;
 }

@@ -49,6 +49,23 @@ export const recordPrintAttempt = async (
   );
 };
 
+/**
+ * Puts a job that gave up back in the queue as due now, freed of any lease, for the staff's retry;
+ * `attempts` keeps counting every attempt made. The job as it was, or null when it was not failed.
+ */
+export const retryFailedPrintJob = async (db: Queryable, orderId: string, now: Date): Promise<PrintJob | null> =>
+  (
+    await db.query<PrintJob>(
+      `UPDATE print_job SET status = 'pending', next_attempt_at = NULL, locked_until = NULL, locked_by = NULL, updated_at = $2
+       FROM (SELECT ${COLUMNS} FROM print_job WHERE order_id = $1 AND status = 'failed' FOR UPDATE) AS before
+       WHERE print_job.order_id = before.order_id
+       RETURNING ${COLUMNS.split(', ')
+         .map((c) => `before.${c}`)
+         .join(', ')}`,
+      [orderId, now],
+    )
+  ).rows[0] ?? null;
+
 /** Jobs that gave up after their last attempt, and jobs waiting for a retry: what the back office lists. */
 export const printJobsNeedingAttention = async (db: Queryable): Promise<PrintJob[]> =>
   (

@@ -14,7 +14,7 @@ import { TOKENS } from '../../src/application/ports/tokens';
 import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
 import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import type { AdminOrderDetail, StaffIdentity } from '../../src/application/model/back-office';
-import { adminQueryOf, adminSearchOf } from '../../src/application/flows/admin-orders/query';
+import { adminQueryOf, adminSearchOf, dayBatchPath, paidDaysOf } from '../../src/application/flows/admin-orders/query';
 import * as detail from '../../src/application/flows/admin-order/machine';
 import * as list from '../../src/application/flows/admin-orders/machine';
 
@@ -45,6 +45,8 @@ const order = (id: string, status: FulfilmentStatus = 'paid'): AdminOrderDetail 
   shipment: null,
   history: [],
   moves: possibleMoves(status),
+  refunds: [],
+  refundable: 4900,
 });
 
 const setUp = (staff: StaffIdentity | null, orders: readonly AdminOrderDetail[] = []) => {
@@ -71,6 +73,14 @@ describe('the address of the order list', () => {
 });
 
 describe('the order list', () => {
+  it('offers one print batch per UTC day the listed orders were paid on, newest first', () => {
+    const paid = ['2026-11-18T23:59:00.000Z', '2026-11-19T00:01:00.000Z', '2026-11-18T08:00:00.000Z'].map((paid_at) => ({
+      paid_at,
+    }));
+    expect(paidDaysOf(paid)).toEqual(['2026-11-19', '2026-11-18']);
+    expect(dayBatchPath('2026-11-19')).toBe('/api/admin/print-batches/2026-11-19.zip');
+  });
+
   it('asks for the staff sign-in without a staff session', async () => {
     const { system } = setUp(null);
     const flow = system.start(PAGE_FLOWS.adminOrders, { query: {} });
@@ -140,6 +150,76 @@ describe('one order', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(detail.selectRefusal(flow.getSnapshot())).toMatch(/cancelled/);
     expect(detail.selectProblem(flow.getSnapshot())).toBeNull();
+    system.dispose();
+  });
+
+  it('offers the retry only for a print job that gave up, and shows the job queued again', async () => {
+    const failed = { status: 'failed', attempts: 6, last_error: 'ENOSPC' };
+    const { desk, system } = setUp(PRINTER, [
+      { ...order('C3'), print_job: failed },
+      { ...order('D4'), print_job: { ...failed, status: 'retrying' } },
+    ]);
+    const waiting = system.start(PAGE_FLOWS.adminOrder, { orderId: 'D4' });
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'C3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRetryPrintJob(waiting.getSnapshot())).toBe(false);
+    waiting.send({ type: 'printJob.retry' });
+    expect(desk.calls).toEqual([]);
+
+    expect(detail.selectMayRetryPrintJob(flow.getSnapshot())).toBe(true);
+    flow.send({ type: 'printJob.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['retry C3']);
+    expect(detail.selectOrder(flow.getSnapshot())?.print_job?.status).toBe('pending');
+    expect(detail.selectMayRetryPrintJob(flow.getSnapshot())).toBe(false);
+    system.dispose();
+  });
+
+  it('lets an admin refund a line only after a confirm step, with a reason, and shows the refund made', async () => {
+    const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga', role: 'admin', abilities: [] };
+    const two = {
+      ...order('E5'),
+      lines: [0, 1].map((position) => ({
+        position,
+        name: `Poster ${position}`,
+        variation_name: '50x70',
+        sku: 'S',
+        quantity: 1,
+        unit_price: 2450,
+        line_total: 2450,
+        personalised: false,
+        preview: null,
+        refunded: false,
+      })),
+    };
+    const printer = setUp(PRINTER, [two]);
+    const seen = printer.system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRefund(seen.getSnapshot())).toBe(false);
+    printer.system.dispose();
+
+    const { desk, system } = setUp(ADMIN, [two]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectMayRefund(flow.getSnapshot())).toBe(true);
+    flow.send({ type: 'refund.line.toggle', position: 1 });
+    flow.send({ type: 'refund.review' });
+    expect(detail.selectRefundDraft(flow.getSnapshot()).confirming).toBe(false);
+    flow.send({ type: 'refund.reason.change', value: 'Damaged in transit' });
+    flow.send({ type: 'refund.confirm' });
+    expect(desk.calls).toEqual([]);
+    flow.send({ type: 'refund.review' });
+    expect(detail.selectRefundDraft(flow.getSnapshot()).confirming).toBe(true);
+    flow.send({ type: 'refund.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['refund E5 refundLines']);
+    const s = flow.getSnapshot();
+    expect(detail.selectOrder(s)?.summary.status).toBe('partially_refunded');
+    expect(detail.selectOrder(s)?.refunds).toEqual([
+      expect.objectContaining({ amount: 2450, lines: [1], reason: 'Damaged in transit' }),
+    ]);
+    expect(detail.selectRefundDraft(s)).toMatchObject({ lines: [], reason: '', confirming: false });
+    expect(detail.selectSaved(s)).toBe(true);
     system.dispose();
   });
 

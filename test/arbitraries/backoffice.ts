@@ -44,9 +44,27 @@ export const adminOrderLine = fc.record({
   line_total: n,
   personalised: fc.boolean(),
   preview: nullable(text),
+  refunded: fc.boolean(),
 });
 export const adminPrintFile = fc.record({ position: n, file: text, width: n, height: n, dpi: n, url: text });
 export const adminOrderEvent = fc.record({ at: iso, status: fulfilmentStatus, note: text, staff: nullable(text) });
+export const adminRefund = fc.record({
+  at: iso,
+  staff: text,
+  kind: fc.constantFrom('cancel' as const, 'lines' as const, 'amount' as const),
+  reason: text,
+  amount: n,
+  card_amount: n,
+  gift_card_amount: n,
+  lines: list(n),
+  voided_gift_cards: n,
+});
+const reason = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0);
+export const refundCommand: fc.Arbitrary<C.RefundCommand> = fc.oneof(
+  fc.record({ action: fc.constant('cancel' as const), reason }),
+  fc.record({ action: fc.constant('refundLines' as const), positions: list(fc.nat({ max: 20 })), reason }),
+  fc.record({ action: fc.constant('refundAmount' as const), amount: fc.integer({ min: -5, max: 10_000_000 }), reason }),
+);
 export const adminOrder: fc.Arbitrary<C.AdminOrder> = fc.record({
   summary: adminOrderSummary,
   lines: list(adminOrderLine),
@@ -61,6 +79,8 @@ export const adminOrder: fc.Arbitrary<C.AdminOrder> = fc.record({
   shipment: nullable(fc.record({ carrier, tracking_number: text, tracking_url: text, shipped_at: iso })),
   history: list(adminOrderEvent),
   moves: list(text),
+  refunds: list(adminRefund),
+  refundable: n,
 });
 export const fulfilmentRequest: fc.Arbitrary<C.FulfilmentRequest> = fc.oneof(
   fc.constant({ action: 'startProduction' as const }),

@@ -178,6 +178,13 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/orders', query: ['status', 'from', 'to', 'country', 'q', 'page'] },
   { method: 'GET', path: '/api/admin/orders/:id' },
   { method: 'POST', path: '/api/admin/orders/:id/fulfilment', body: 'json', sample: { action: 'startProduction' } },
+  { method: 'POST', path: '/api/admin/orders/:id/print-job/retry', body: 'json', sample: {} },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds',
+    body: 'json',
+    sample: { action: 'refundAmount', amount: 100, reason: 'goodwill' },
+  },
   { method: 'GET', path: '/api/admin/orders/:id/print-files.zip' },
   { method: 'GET', path: '/api/admin/orders/:id/print-files/:file' },
   { method: 'GET', path: '/api/admin/print-batches/:day' },

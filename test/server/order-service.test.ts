@@ -27,6 +27,7 @@ describe('the order service', () => {
     updateSession: async (order) => ({ reference: null, snippet: `<div data-updated="${order.id}"></div>` }),
     snippet: async () => '<div></div>',
     tracking: () => ({}),
+    refund: async () => ({ reference: null }),
     routes: () => {},
   };
   let orders: OrderService;

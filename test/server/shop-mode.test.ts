@@ -152,6 +152,7 @@ describe('a production app', () => {
     updateSession: async () => ({ reference: null, snippet: '<div></div>' }),
     snippet: async () => '<div></div>',
     tracking: () => ({}),
+    refund: async () => ({ reference: null }),
     routes: () => {},
   };
 

@@ -7,6 +7,7 @@
 import type { CheckoutProvider } from '../../orders/checkout-provider.port.js';
 import type { StoredOrder } from '../../orders/order.repository.js';
 import { sandboxRoutes } from './sandbox.routes.js';
+import { recordSandboxRefund } from '../sandbox-refunds.repository.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -32,5 +33,7 @@ export const createSandboxProvider = (): CheckoutProvider => ({
   updateSession: async (order) => ({ reference: null, snippet: sandboxSnippet(order) }),
   snippet: async (order) => sandboxSnippet(order),
   tracking: sandboxTracking,
+  // A real provider's refund is an API call; the sandbox writes what it was asked in the shop's transaction.
+  refund: async (refund, tx) => ({ reference: await recordSandboxRefund(tx, refund, new Date()) }),
   routes: sandboxRoutes,
 });

@@ -87,6 +87,8 @@ export const createServerContainer = (options: {
     orders: notWhileRendering,
     order: notWhileRendering,
     fulfil: notWhileRendering,
+    retryPrintJob: notWhileRendering,
+    refund: notWhileRendering,
   });
   bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue({
     session: notWhileRendering,

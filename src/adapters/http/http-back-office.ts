@@ -5,7 +5,8 @@
  */
 import { ok } from '../../domain/result/result';
 import type { BackOfficeGateway } from '../../application/ports/back-office.port';
-import type { AdminOrderQuery } from '../../application/model/back-office';
+import type { AdminOrderDetail, AdminOrderQuery } from '../../application/model/back-office';
+import type { Outcome } from '../../application/model/outcome';
 import { AdminOrder, AdminOrderList, StaffSession } from './contract/backoffice';
 import type { HttpClient } from './http-client';
 
@@ -27,6 +28,15 @@ export const createHttpBackOffice = (http: HttpClient): BackOfficeGateway => {
     const { csrf_token: _, ...identity } = r.value;
     return ok(identity);
   };
+  /** A write answered with the order as it is now; the CSRF token is learnt first if no page asked yet. */
+  const post = async (path: string, body: unknown): Promise<Outcome<AdminOrderDetail>> => {
+    if (csrf === null) {
+      const s = await session();
+      if (!s.ok) return s;
+    }
+    const r = await http.request(AdminOrder, path, { method: 'POST', body, headers: { 'x-csrf-token': csrf ?? '' } });
+    return r.ok ? ok(r.value.value) : r;
+  };
   return {
     session,
     orders: async (query) => {
@@ -34,17 +44,8 @@ export const createHttpBackOffice = (http: HttpClient): BackOfficeGateway => {
       return r.ok ? ok({ orders: r.value.value, total: r.value.total }) : r;
     },
     order: (id) => http.get(AdminOrder, `/api/admin/orders/${encodeURIComponent(id)}`),
-    fulfil: async (id, command) => {
-      if (csrf === null) {
-        const s = await session();
-        if (!s.ok) return s;
-      }
-      const r = await http.request(AdminOrder, `/api/admin/orders/${encodeURIComponent(id)}/fulfilment`, {
-        method: 'POST',
-        body: command,
-        headers: { 'x-csrf-token': csrf ?? '' },
-      });
-      return r.ok ? ok(r.value.value) : r;
-    },
+    fulfil: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/fulfilment`, command),
+    retryPrintJob: (id) => post(`/api/admin/orders/${encodeURIComponent(id)}/print-job/retry`, {}),
+    refund: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, command),
   };
 };

@@ -3,9 +3,22 @@
  * lifecycle rule and tracking-number check, as the server does; `staff` null is a visitor
  * without a staff session (every call UNAUTHORIZED).
  */
-import { checkTrackingNumber, nextStatus, possibleMoves, trackingUrl, ADMIN_PAGE_SIZE } from '../../domain/backoffice';
+import {
+  checkTrackingNumber,
+  nextStatus,
+  planRefund,
+  possibleMoves,
+  trackingUrl,
+  ADMIN_PAGE_SIZE,
+} from '../../domain/backoffice';
 import { ok } from '../../domain/result/result';
-import type { AdminOrderDetail, AdminOrderQuery, FulfilmentCommand, StaffIdentity } from '../../application/model/back-office';
+import type {
+  AdminOrderDetail,
+  AdminOrderQuery,
+  FulfilmentCommand,
+  RefundCommand,
+  StaffIdentity,
+} from '../../application/model/back-office';
 import type { BackOfficeGateway } from '../../application/ports/back-office.port';
 import { fail, type Outcome } from '../../application/model/outcome';
 
@@ -67,5 +80,67 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     };
     this.orderBook.set(id, moved);
     return ok(moved);
+  }
+
+  /** The domain's refund rule over the card payment alone (no gift cards here). */
+  async refund(id: string, command: RefundCommand): Promise<Outcome<AdminOrderDetail>> {
+    this.calls.push(`refund ${id} ${command.action}`);
+    const o = await this.order(id);
+    if (!o.ok) return o;
+    const order = o.value;
+    const paid = order.refundable + order.refunds.reduce((n, r) => n + r.amount, 0);
+    const planned = planRefund(
+      {
+        paid: [{ giftCard: null, amount: paid }],
+        refunded: order.refunds.map((r) => ({ giftCard: null, amount: r.amount })),
+        lines: order.lines.map((l) => ({ position: l.position, lineTotal: l.line_total, refunded: l.refunded })),
+      },
+      command.action === 'cancel'
+        ? { kind: 'all' }
+        : command.action === 'refundLines'
+          ? { kind: 'lines', positions: command.positions }
+          : { kind: 'amount', amount: command.amount },
+    );
+    if (!planned.ok) return fail('BAD_REQUEST', planned.error.reason, 409);
+    const p = planned.value;
+    const to = nextStatus(
+      order.summary.status,
+      command.action === 'cancel' ? { kind: 'cancel' } : { kind: 'refund', whole: p.whole },
+    );
+    if (!to.ok) return fail('BAD_REQUEST', to.error.reason, 409);
+    const refunded: AdminOrderDetail = {
+      ...order,
+      summary: { ...order.summary, status: to.value },
+      lines: order.lines.map((l) => (p.lines.includes(l.position) ? { ...l, refunded: true } : l)),
+      refunds: [
+        ...order.refunds,
+        {
+          at: '2026-11-19T10:00:00.000Z',
+          staff: this.staff?.subject ?? '',
+          kind: command.action === 'cancel' ? 'cancel' : p.lines.length > 0 ? 'lines' : 'amount',
+          reason: command.reason,
+          amount: p.amount,
+          card_amount: p.amount,
+          gift_card_amount: 0,
+          lines: p.lines,
+          voided_gift_cards: 0,
+        },
+      ],
+      refundable: order.refundable - p.amount,
+      moves: possibleMoves(to.value),
+    };
+    this.orderBook.set(id, refunded);
+    return ok(refunded);
+  }
+
+  async retryPrintJob(id: string): Promise<Outcome<AdminOrderDetail>> {
+    this.calls.push(`retry ${id}`);
+    const o = await this.order(id);
+    if (!o.ok) return o;
+    const job = o.value.print_job;
+    if (job?.status !== 'failed') return fail('BAD_REQUEST', 'Only a failed print job can be retried.', 409);
+    const retried: AdminOrderDetail = { ...o.value, print_job: { ...job, status: 'pending' } };
+    this.orderBook.set(id, retried);
+    return ok(retried);
   }
 }

@@ -36,6 +36,7 @@ export interface AdminOrderDetail {
     readonly line_total: number;
     readonly personalised: boolean;
     readonly preview: string | null;
+    readonly refunded: boolean;
   }[];
   readonly subtotal: number;
   readonly discount_total: number;
@@ -71,7 +72,28 @@ export interface AdminOrderDetail {
     readonly staff: string | null;
   }[];
   readonly moves: readonly string[];
+  readonly refunds: readonly AdminRefund[];
+  /** What can still be given back, in minor units. */
+  readonly refundable: number;
 }
+
+export interface AdminRefund {
+  readonly at: string;
+  readonly staff: string;
+  readonly kind: 'cancel' | 'lines' | 'amount';
+  readonly reason: string;
+  readonly amount: number;
+  readonly card_amount: number;
+  readonly gift_card_amount: number;
+  readonly lines: readonly number[];
+  readonly voided_gift_cards: number;
+}
+
+/** An admin's refund: the cancellation of an unshipped order, chosen lines, or an amount; always with a reason. */
+export type RefundCommand =
+  | { readonly action: 'cancel'; readonly reason: string }
+  | { readonly action: 'refundLines'; readonly positions: readonly number[]; readonly reason: string }
+  | { readonly action: 'refundAmount'; readonly amount: number; readonly reason: string };
 
 /** The order list's filters as the URL carries them (`/admin?status=…&page=…`); empty means unset. */
 export interface AdminOrderQuery {

@@ -4,6 +4,7 @@ import type {
   AdminOrderQuery,
   AdminOrderSummary,
   FulfilmentCommand,
+  RefundCommand,
   StaffIdentity,
 } from '../model/back-office';
 
@@ -18,4 +19,8 @@ export interface BackOfficeGateway {
   order(id: string): Promise<Outcome<AdminOrderDetail>>;
   /** A move along the lifecycle; a move the rule refuses is a failure with status 409 and the reason. */
   fulfil(id: string, command: FulfilmentCommand): Promise<Outcome<AdminOrderDetail>>;
+  /** Puts a failed print job back in the queue; a job that has not failed is a failure with status 409. */
+  retryPrintJob(id: string): Promise<Outcome<AdminOrderDetail>>;
+  /** An admin's cancellation or refund; one the rules refuse is a failure with status 409 and the reason. */
+  refund(id: string, command: RefundCommand): Promise<Outcome<AdminOrderDetail>>;
 }

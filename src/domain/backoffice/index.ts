@@ -6,3 +6,4 @@ export * from './coupon-rules';
 export * from './artist-settings';
 export * from './reprint';
 export * from './shopper-progress';
+export * from './refunds';

@@ -115,6 +115,8 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   AdminOrderEvent: B.adminOrderEvent,
   AdminOrder: B.adminOrder,
   FulfilmentRequest: B.fulfilmentRequest,
+  AdminRefund: B.adminRefund,
+  RefundCommand: B.refundCommand,
   OrderStatusAnswer: B.orderStatusAnswer,
   OrderStatusLine: B.orderStatusLine,
   OutboxMessage: B.outboxMessage,

@@ -69,6 +69,8 @@ export const AdminOrderLine = t.strict(
     personalised: t.boolean,
     /** The print file's address for a personalised line once it is drawn, else null. */
     preview: nullable(t.string),
+    /** Whether a refund or the cancellation gave this line back. */
+    refunded: t.boolean,
   },
   'AdminOrderLine',
 );
@@ -81,6 +83,22 @@ export const AdminPrintFile = t.strict(
 export const AdminOrderEvent = t.strict(
   { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string) },
   'AdminOrderEvent',
+);
+
+/** One refund or cancellation: what went back, to the card and to gift cards, and why. */
+export const AdminRefund = t.strict(
+  {
+    at: t.string,
+    staff: t.string,
+    kind: t.keyof({ cancel: null, lines: null, amount: null }),
+    reason: t.string,
+    amount: t.number,
+    card_amount: t.number,
+    gift_card_amount: t.number,
+    lines: t.array(t.number),
+    voided_gift_cards: t.number,
+  },
+  'AdminRefund',
 );
 
 export const AdminOrder = t.strict(
@@ -101,6 +119,9 @@ export const AdminOrder = t.strict(
     history: t.array(AdminOrderEvent),
     /** The moves the lifecycle allows from here (the page offers only these). */
     moves: t.array(t.string),
+    refunds: t.array(AdminRefund),
+    /** What can still be given back (minor units): what was paid less what refunds gave back. */
+    refundable: t.number,
   },
   'AdminOrder',
 );
@@ -115,6 +136,18 @@ export const FulfilmentRequest = t.union(
   'FulfilmentRequest',
 );
 export type FulfilmentRequest = t.TypeOf<typeof FulfilmentRequest>;
+
+/** POST /api/admin/orders/{id}/refunds (admins): cancel an unshipped order, or refund lines or an amount, with a reason. */
+const refundReason = t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= 500, 'RefundReason');
+export const RefundCommand = t.union(
+  [
+    t.strict({ action: t.literal('cancel'), reason: refundReason }),
+    t.strict({ action: t.literal('refundLines'), positions: t.array(t.number), reason: refundReason }),
+    t.strict({ action: t.literal('refundAmount'), amount: t.number, reason: refundReason }),
+  ],
+  'RefundCommand',
+);
+export type RefundCommand = t.TypeOf<typeof RefundCommand>;
 
 /**
  * GET /api/order-status/{token} (the e-mails' link; no account): where the shopper's order is.

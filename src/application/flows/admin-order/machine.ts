@@ -5,9 +5,9 @@
  * sending and again by the server); a move the server refuses shows its reason.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CARRIERS, checkTrackingNumber, type Carrier } from '../../../domain/backoffice';
+import { CARRIERS, checkTrackingNumber, minorUnitsOf, mayDo, type Carrier } from '../../../domain/backoffice';
 import { ok } from '../../../domain/result/result';
-import type { AdminOrderDetail, FulfilmentCommand, StaffIdentity } from '../../model/back-office';
+import type { AdminOrderDetail, FulfilmentCommand, RefundCommand, StaffIdentity } from '../../model/back-office';
 import type { Outcome } from '../../model/outcome';
 import type { BackOfficeGateway } from '../../ports/back-office.port';
 import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
@@ -24,17 +24,39 @@ export interface AdminOrderContext {
   /** The server's reason for a refused move (409), or null. */
   readonly refusal: string | null;
   readonly saved: boolean;
+  /** The admin's refund being prepared: what, how much, why, and whether it waits for confirmation. */
+  readonly refund: RefundDraft;
 }
+
+export interface RefundDraft {
+  readonly mode: 'lines' | 'amount' | 'cancel';
+  readonly lines: readonly number[];
+  readonly amount: string;
+  readonly reason: string;
+  readonly confirming: boolean;
+}
+
+const NO_REFUND: RefundDraft = { mode: 'lines', lines: [], amount: '', reason: '', confirming: false };
 
 export type AdminOrderEvent =
   | { readonly type: 'order.startProduction' }
   | { readonly type: 'order.deliver' }
   | { readonly type: 'shipment.carrier.change'; readonly carrier: string }
   | { readonly type: 'shipment.number.change'; readonly value: string }
-  | { readonly type: 'shipment.submit' };
+  | { readonly type: 'shipment.submit' }
+  | { readonly type: 'printJob.retry' }
+  | { readonly type: 'refund.mode'; readonly mode: RefundDraft['mode'] }
+  | { readonly type: 'refund.line.toggle'; readonly position: number }
+  | { readonly type: 'refund.amount.change'; readonly value: string }
+  | { readonly type: 'refund.reason.change'; readonly value: string }
+  | { readonly type: 'refund.review' }
+  | { readonly type: 'refund.back' }
+  | { readonly type: 'refund.confirm' };
 
 type Loaded = { readonly staff: StaffIdentity; readonly order: AdminOrderDetail };
-type Move = { readonly orderId: string; readonly command: FulfilmentCommand };
+/** What the desk sends: a move along the lifecycle, or the retry of a failed print job. */
+type OrderCommand = FulfilmentCommand | { readonly action: 'retryPrintJob' } | RefundCommand;
+type Move = { readonly orderId: string; readonly command: OrderCommand };
 
 const allows = (order: AdminOrderDetail | null, move: FulfilmentCommand['action']) => order?.moves.includes(move) ?? false;
 const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok;
@@ -58,6 +80,10 @@ export const adminOrderMachine = setup({
     mayDeliver: ({ context }) => allows(context.order, 'deliver'),
     mayShip: ({ context }) => allows(context.order, 'ship') && trackingValid(context),
     shipWithBadNumber: ({ context }) => allows(context.order, 'ship') && !trackingValid(context),
+    mayRetryPrintJob: ({ context }) => context.order?.print_job?.status === 'failed',
+    mayRefund: ({ context }) => mayRefund(context),
+    refundReady: ({ context }) => mayRefund(context) && refundCommandOf(context.refund) !== null,
+    confirming: ({ context }) => context.refund.confirming,
   },
 }).createMachine({
   id: 'adminOrder',
@@ -71,6 +97,7 @@ export const adminOrderMachine = setup({
     problem: null,
     refusal: null,
     saved: false,
+    refund: NO_REFUND,
   }),
   initial: 'Loading',
   states: {
@@ -100,6 +127,35 @@ export const adminOrderMachine = setup({
       on: {
         'order.startProduction': { guard: 'mayStart', target: 'Moving' },
         'order.deliver': { guard: 'mayDeliver', target: 'Moving' },
+        'printJob.retry': { guard: 'mayRetryPrintJob', target: 'Moving' },
+        'refund.mode': { guard: 'mayRefund', actions: assign({ refund: ({ event }) => ({ ...NO_REFUND, mode: event.mode }) }) },
+        'refund.line.toggle': {
+          guard: 'mayRefund',
+          actions: assign({
+            refund: ({ context: { refund }, event }) => ({
+              ...refund,
+              confirming: false,
+              lines: refund.lines.includes(event.position)
+                ? refund.lines.filter((p) => p !== event.position)
+                : [...refund.lines, event.position].sort((a, b) => a - b),
+            }),
+          }),
+        },
+        'refund.amount.change': {
+          actions: assign({ refund: ({ context, event }) => ({ ...context.refund, amount: event.value, confirming: false }) }),
+        },
+        'refund.reason.change': {
+          actions: assign({ refund: ({ context, event }) => ({ ...context.refund, reason: event.value, confirming: false }) }),
+        },
+        'refund.review': {
+          guard: 'refundReady',
+          actions: assign({ refund: ({ context }) => ({ ...context.refund, confirming: true }), refusal: null, saved: false }),
+        },
+        'refund.back': { actions: assign({ refund: ({ context }) => ({ ...context.refund, confirming: false }) }) },
+        'refund.confirm': {
+          guard: ({ context }) => context.refund.confirming && refundCommandOf(context.refund) !== null,
+          target: 'Moving',
+        },
         'shipment.carrier.change': {
           guard: ({ event }) => (CARRIERS as readonly string[]).includes(event.carrier),
           actions: assign({ carrier: ({ event }) => event.carrier as Carrier, trackingInvalid: false }),
@@ -123,13 +179,16 @@ export const adminOrderMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'Ready',
             actions: assign(({ event }) =>
-              event.output.ok ? { order: event.output.value, saved: true, trackingNumber: '' } : {},
+              event.output.ok ? { order: event.output.value, saved: true, trackingNumber: '', refund: NO_REFUND } : {},
             ),
           },
           {
             guard: ({ event }) => !event.output.ok && event.output.error.status === 409,
             target: 'Ready',
-            actions: assign({ refusal: ({ event }) => (event.output.ok ? null : event.output.error.message) }),
+            actions: assign({
+              refusal: ({ event }) => (event.output.ok ? null : event.output.error.message),
+              refund: ({ context }) => ({ ...context.refund, confirming: false }),
+            }),
           },
           {
             target: 'Failed',
@@ -142,8 +201,29 @@ export const adminOrderMachine = setup({
   },
 });
 
-const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): FulfilmentCommand => {
+/** Admins refund (the role table decides), while the rule leaves something to give back or the order can be cancelled. */
+const mayRefund = (c: AdminOrderContext): boolean =>
+  c.staff !== null &&
+  mayDo(c.staff.role, 'orders.refund') &&
+  c.order !== null &&
+  (c.order.refundable > 0 || c.order.moves.includes('cancel'));
+
+/** The command a draft makes, or null while it lacks a reason, a line, a valid amount, or the order cannot be cancelled. */
+export const refundCommandOf = (d: RefundDraft): RefundCommand | null => {
+  const reason = d.reason.trim();
+  if (!reason) return null;
+  if (d.mode === 'cancel') return { action: 'cancel', reason };
+  if (d.mode === 'lines') return d.lines.length ? { action: 'refundLines', positions: d.lines, reason } : null;
+  const amount = minorUnitsOf(d.amount);
+  return amount ? { action: 'refundAmount', amount, reason } : null;
+};
+
+const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): OrderCommand => {
   switch (event.type) {
+    case 'printJob.retry':
+      return { action: 'retryPrintJob' };
+    case 'refund.confirm':
+      return refundCommandOf(context.refund)!;
     case 'order.startProduction':
       return { action: 'startProduction' };
     case 'order.deliver':
@@ -161,7 +241,13 @@ export const createAdminOrderActors = (ports: { readonly backOffice: BackOfficeG
       const order = await ports.backOffice.order(input);
       return order.ok ? ok({ staff: staff.value, order: order.value }) : order;
     }),
-    move: fromPromise<Outcome<AdminOrderDetail>, Move>(({ input }) => ports.backOffice.fulfil(input.orderId, input.command)),
+    move: fromPromise<Outcome<AdminOrderDetail>, Move>(({ input: { orderId, command } }) =>
+      command.action === 'retryPrintJob'
+        ? ports.backOffice.retryPrintJob(orderId)
+        : command.action === 'cancel' || command.action === 'refundLines' || command.action === 'refundAmount'
+          ? ports.backOffice.refund(orderId, command)
+          : ports.backOffice.fulfil(orderId, command),
+    ),
   },
 });
 
@@ -181,5 +267,9 @@ export const selectTrackingInvalid = (s: Snapshot) => s.context.trackingInvalid;
 export const selectStaff = (s: Snapshot) => s.context.staff;
 export const selectMayStart = (s: Snapshot) => s.can({ type: 'order.startProduction' });
 export const selectMayDeliver = (s: Snapshot) => s.can({ type: 'order.deliver' });
+export const selectMayRefund = (s: Snapshot) => mayRefund(s.context);
+export const selectRefundDraft = (s: Snapshot) => s.context.refund;
+export const selectRefundReady = (s: Snapshot) => refundCommandOf(s.context.refund) !== null;
+export const selectMayRetryPrintJob = (s: Snapshot) => s.can({ type: 'printJob.retry' });
 /** Whether the order's status allows shipping (the form shows); the number is checked on submit. */
 export const selectShippable = (s: Snapshot) => allows(s.context.order, 'ship');

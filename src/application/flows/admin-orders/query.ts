@@ -35,3 +35,10 @@ export const adminListHref = (query: AdminOrderQuery): string => {
 };
 
 export const pageCountOf = (total: number): number => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+
+/** The printer's batch of one day's print files (UTC day, as the server cuts it). */
+export const dayBatchPath = (day: string): string => `/api/admin/print-batches/${day}.zip`;
+
+/** The UTC days the listed orders were paid on, newest first: one print batch each. */
+export const paidDaysOf = (orders: readonly { readonly paid_at: string }[]): string[] =>
+  [...new Set(orders.map((o) => o.paid_at.slice(0, 10)))].sort().reverse();

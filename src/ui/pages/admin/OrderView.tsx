@@ -8,6 +8,9 @@ import {
   selectBusy,
   selectCarrier,
   selectMayDeliver,
+  selectMayRefund,
+  selectMayRetryPrintJob,
+  selectRefundDraft,
   selectMayStart,
   selectOrder,
   selectProblem,
@@ -22,6 +25,9 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { AccessNotice, STATUS_NAMES, Status } from './messages';
 import { StaffBar } from './StaffBar';
+import { OrderLines } from './OrderLines';
+import { OrderPrints } from './OrderPrints';
+import { OrderRefund } from './OrderRefund';
 import * as css from './admin.css';
 
 export const OrderView = ({ orderId }: { readonly orderId: string }) => {
@@ -38,6 +44,9 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const mayStart = useSelector(flow, selectMayStart);
   const mayDeliver = useSelector(flow, selectMayDeliver);
   const shippable = useSelector(flow, selectShippable);
+  const mayRetry = useSelector(flow, selectMayRetryPrintJob);
+  const mayRefund = useSelector(flow, selectMayRefund);
+  const draft = useSelector(flow, selectRefundDraft);
   const title = <FormattedMessage id="admin.order.title" defaultMessage="Order {id}" values={{ id: orderId }} />;
   const back = (
     <p>
@@ -171,105 +180,9 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
               </p>
             )}
           </section>
-          <section className={css.panel} aria-labelledby="admin-lines">
-            <h2 id="admin-lines">
-              <FormattedMessage id="admin.order.lines" defaultMessage="Lines" />
-            </h2>
-            <ul className={css.list}>
-              {order.lines.map((l) => (
-                <li key={l.position} className={css.line}>
-                  {l.preview && <img className={css.preview} src={l.preview} alt="" width={64} height={90} loading="lazy" />}
-                  <span>
-                    {l.quantity} × {l.name} ({l.variation_name}) <span className={css.muted}>{l.sku}</span>
-                    {l.personalised && (
-                      <>
-                        {' · '}
-                        <FormattedMessage id="admin.order.personalised" defaultMessage="personalised" />
-                      </>
-                    )}
-                    <br />
-                    <Price amount={l.line_total} currency={s.currency} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <dl className={css.sums}>
-              <dt>
-                <FormattedMessage id="admin.order.subtotal" defaultMessage="Subtotal" />
-              </dt>
-              <dd>
-                <Price amount={order.subtotal} currency={s.currency} />
-              </dd>
-              <dt>
-                <FormattedMessage id="admin.order.discount" defaultMessage="Discounts" />
-                {order.coupons.length > 0 && ` (${order.coupons.join(', ')})`}
-              </dt>
-              <dd>
-                −<Price amount={order.discount_total} currency={s.currency} />
-              </dd>
-              <dt>
-                <FormattedMessage id="admin.order.giftCards" defaultMessage="Gift cards" />
-              </dt>
-              <dd>
-                −<Price amount={order.gift_card_total} currency={s.currency} />
-              </dd>
-              <dt>
-                <strong>
-                  <FormattedMessage id="admin.col.total" defaultMessage="Total" />
-                </strong>
-              </dt>
-              <dd>
-                <strong>
-                  <Price amount={s.total} currency={s.currency} />
-                </strong>
-              </dd>
-            </dl>
-          </section>
-          <section className={css.panel} aria-labelledby="admin-prints">
-            <h2 id="admin-prints">
-              <FormattedMessage id="admin.order.printFiles" defaultMessage="Print files" />
-            </h2>
-            {order.print_job?.last_error && (
-              <p className={css.danger} role="alert">
-                <FormattedMessage
-                  id="admin.order.printFailed"
-                  defaultMessage="Printing failed: {reason}"
-                  values={{ reason: order.print_job.last_error }}
-                />
-              </p>
-            )}
-            {order.print_files.length === 0 ? (
-              <p className={css.muted}>
-                <FormattedMessage id="admin.order.noPrintFiles" defaultMessage="No print files yet." />
-              </p>
-            ) : (
-              <>
-                <ul className={css.list}>
-                  {order.print_files.map((f) => (
-                    <li key={f.file}>
-                      <a href={f.url} download>
-                        {f.file}
-                      </a>{' '}
-                      <span className={css.muted}>
-                        {f.width} × {f.height} px, {f.dpi} dpi
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  <a
-                    className={css.secondary}
-                    href={`/api/admin/orders/${encodeURIComponent(s.id)}/print-files.zip`}
-                    download
-                    data-testid="admin-zip"
-                    style={{ display: 'inline-block', textDecoration: 'none' }}
-                  >
-                    <FormattedMessage id="admin.order.zip" defaultMessage="All print files (ZIP)" />
-                  </a>
-                </p>
-              </>
-            )}
-          </section>
+          <OrderLines order={order} />
+          {mayRefund && <OrderRefund order={order} draft={draft} busy={busy} send={(event) => flow.send(event)} />}
+          <OrderPrints order={order} busy={busy} mayRetry={mayRetry} onRetry={() => flow.send({ type: 'printJob.retry' })} />
         </div>
         <div>
           <section className={css.panel} aria-labelledby="admin-customer">

@@ -18,6 +18,7 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { AccessNotice, STATUS_NAMES, Status } from './messages';
 import { StaffBar } from './StaffBar';
+import { DayBatches } from './DayBatches';
 import * as css from './admin.css';
 
 export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
@@ -165,6 +166,7 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
           </tbody>
         </table>
       )}
+      {!loading && <DayBatches orders={orders} />}
       {pages > 1 && (
         <nav className={css.pager} aria-label={intl.formatMessage({ id: 'admin.pager.label', defaultMessage: 'Pages' })}>
           <button

@@ -1,0 +1,44 @@
+/**
+ * The staff's retry of a print job that gave up (issue 27 "Failed print jobs show with their reason
+ * and a retry button"): the job is due again at once, freed of any lease, and the queue is woken so
+ * it runs without waiting for the next poll. The reset and its audit entry are one transaction.
+ */
+import type { Db } from '../db/db.port.js';
+import { HttpProblem, notFound } from '../http/errors.js';
+import type { Clock } from '../platform/clock.js';
+import { findPrintJob, retryFailedPrintJob } from '../personalisation/print-job.repository.js';
+import { findFulfilment } from './admin-orders.repository.js';
+import { insertAudit } from './audit.repository.js';
+import type { StaffAct } from './staff-act.js';
+
+export const createPrintRetry = (deps: { readonly db: Db; readonly clock: Clock; readonly wake: (orderId: string) => void }) => ({
+  retry: async (id: string, by: StaffAct): Promise<void> => {
+    const { db, clock } = deps;
+    await db.transaction(async (tx) => {
+      const f = await findFulfilment(tx, id);
+      if (!f?.completed_at) throw notFound(`Order ${id}`);
+      const at = new Date(clock.now());
+      const before = await retryFailedPrintJob(tx, id, at);
+      if (!before) {
+        const job = await findPrintJob(tx, id);
+        throw new HttpProblem(
+          409,
+          job ? `The print job is ${job.status}; only a failed job can be retried.` : 'The order has no print job.',
+          'PRINT_JOB.NOT_FAILED',
+        );
+      }
+      await insertAudit(tx, {
+        at,
+        staff: by.subject,
+        role: by.role,
+        action: 'print_job.retry',
+        target: `order:${id}`,
+        before: { status: before.status, attempts: before.attempts, last_error: before.last_error },
+        after: { status: 'pending', attempts: before.attempts },
+        request_id: by.requestId,
+      });
+    });
+    deps.wake(id);
+  },
+});
+export type PrintRetry = ReturnType<typeof createPrintRetry>;

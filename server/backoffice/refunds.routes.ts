@@ -1,0 +1,17 @@
+/** POST /api/admin/orders/{id}/refunds (admins): cancel, refund lines or an amount; the answer is the order as it is now. */
+import type { FastifyInstance } from 'fastify';
+import { decodeBody } from '../http/request-body.js';
+import { AdminOrder, RefundCommand } from '../../src/adapters/http/contract/index.js';
+import type { OrderDesk } from './order-desk.service.js';
+import type { RefundDesk } from './refunds.service.js';
+import { orderIdParam } from './order-id-param.js';
+import { staffActOf } from './staff-act.js';
+
+export const refundRoutes = (app: FastifyInstance, deps: { readonly desk: OrderDesk; readonly refunds: RefundDesk }): void => {
+  app.post<{ Params: { id: string } }>('/api/admin/orders/:id/refunds', async (req) => {
+    const by = staffActOf(req, 'orders.refund');
+    const id = orderIdParam(req.params.id);
+    await deps.refunds.refund(id, decodeBody(RefundCommand, req.body), by);
+    return AdminOrder.encode(await deps.desk.detail(id));
+  });
+};

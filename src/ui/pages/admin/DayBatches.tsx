@@ -1,0 +1,31 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { AdminOrderSummary } from '../../../application/model/back-office';
+import { dayBatchPath, paidDaysOf } from '../../../application/flows/admin-orders/query';
+import * as css from './admin.css';
+
+/** One ZIP link per day the listed orders were paid on: the printer's daily batch. */
+export const DayBatches = ({ orders }: { readonly orders: readonly AdminOrderSummary[] }) => {
+  const days = paidDaysOf(orders);
+  if (days.length === 0) return null;
+  return (
+    <nav aria-labelledby="admin-batches" data-testid="admin-day-batches">
+      <h2 id="admin-batches" className={css.muted} style={{ fontSize: '15px', margin: 0 }}>
+        <FormattedMessage id="admin.batches.title" defaultMessage="Print batches by day (ZIP)" />
+      </h2>
+      <ul className={css.actions} style={{ listStyle: 'none', padding: 0 }}>
+        {days.map((day) => (
+          <li key={day}>
+            <a
+              className={css.secondary}
+              href={dayBatchPath(day)}
+              download
+              style={{ display: 'inline-block', textDecoration: 'none' }}
+            >
+              <FormattedDate value={`${day}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

@@ -1,0 +1,198 @@
+/**
+ * Issue 27 "Refunds and cancellations": an admin refunds one line of an order paid partly by a
+ * gift card: in one transaction the line's stock returns, the gift card gets its part back first,
+ * the artist's commission is reversed by a ledger row of its own, and the card part goes back
+ * through the sandbox provider, which records it. Never more than was paid (409 with the reason);
+ * only admins refund; a shipped order cannot be cancelled, an unshipped one can, and all its stock
+ * returns. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { AdminOrder } from '../../src/adapters/http/contract/index';
+import type { Db } from '../../server/db/db.port';
+import { sandboxRefundsOf } from '../../server/demo/sandbox-refunds.repository';
+import { startApi } from './harness';
+import { staffSession } from './staff-session';
+
+const DATABASES: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
+
+type Poster = { product_id: number; variation_id: number; amount: number; artist_id: number };
+
+describe.each(DATABASES)('refunds on %s', (_, postgresUrl) => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let admin: { cookie: string; csrf: string };
+  let posters: Poster[];
+  beforeAll(async () => {
+    ({ app, db, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
+    admin = await staffSession(app, 'sandbox-admin');
+    posters = (
+      await db.query<Poster>(
+        `SELECT p.id AS product_id, v.id AS variation_id, vp.amount::int AS amount, p.artist_id FROM product p
+         JOIN variation v ON v.product_id = p.id JOIN attribute_option o ON o.id = v.option_id AND o.name = '50x70'
+         JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
+         WHERE p.artist_id IS NOT NULL AND p.status = 4 AND v.stock > 5 ORDER BY p.id LIMIT 2`,
+      )
+    ).rows;
+    expect(posters).toHaveLength(2);
+  });
+  afterAll(async () => close?.());
+
+  const line = (p: Poster, i: number) => ({
+    uuid: `r-${i}-${p.variation_id}`,
+    type: 1,
+    thumb: '/t.webp',
+    name: 'Poster',
+    slug: 'poster',
+    product_id: p.product_id,
+    variation_id: p.variation_id,
+    variation_name: '50x70',
+    sku: 'S',
+    margin: true,
+    black_and_white: false,
+    price: p.amount,
+    currency: 'EUR',
+    quantity: 1,
+    template: null,
+  });
+
+  let n = 0;
+  const paidOrder = async (codes: string[] = []) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order',
+      payload: { cart: posters.map((p) => line(p, ++n)), coupons: codes, campaign_data: {} },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: 'rosa@example.com',
+        country: 'DE',
+        name: 'Rosa Franklin',
+        address: 'Hauptstraße 1',
+        postcode: '10115',
+        city: 'Berlin',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        version: hidden('version'),
+        total: hidden('total'),
+      }).toString(),
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    return id;
+  };
+
+  const post = (id: string, payload: object, who = admin) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refunds`,
+      headers: { cookie: who.cookie, 'x-csrf-token': who.csrf },
+      payload,
+    });
+  const stock = async (variationId: number) =>
+    Number((await db.query<{ stock: number }>('SELECT stock FROM variation WHERE id = $1', [variationId])).rows[0]!.stock);
+  const balance = async (code: string) =>
+    Number((await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [code])).rows[0]!.balance);
+  const ledger = async (id: string) =>
+    (
+      await db.query<{ artist_id: number; order_line: number | null; amount: number; quantity: number; reverses: number | null }>(
+        'SELECT artist_id, order_line, amount, quantity, reverses FROM account_transaction WHERE order_id = $1 ORDER BY id',
+        [id],
+      )
+    ).rows;
+
+  it('refunds one line: its stock returns, the gift card gets its part first, the commission is reversed, the card part goes to the provider', async () => {
+    const code = 'REFUNDTESTCARDAA';
+    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ($1, 1000, 1000, 'EUR')`, [code]);
+    const id = await paidOrder([code]);
+    expect(await balance(code)).toBe(0);
+    const before = { first: await stock(posters[0]!.variation_id), second: await stock(posters[1]!.variation_id) };
+    const booked = await ledger(id);
+    expect(booked.map((r) => r.order_line)).toEqual([0, 1]);
+    const paid = posters[0]!.amount + posters[1]!.amount;
+
+    const res = await post(id, { action: 'refundLines', positions: [0], reason: 'Print arrived damaged' });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = AdminOrder.decode(res.json());
+    if (order._tag === 'Left') throw new Error(res.body);
+    const o = order.right;
+    const share = Math.floor((posters[0]!.amount * paid) / paid);
+    expect(o.summary.status).toBe('partially_refunded');
+    expect(o.refunds).toEqual([
+      expect.objectContaining({
+        kind: 'lines',
+        reason: 'Print arrived damaged',
+        amount: share,
+        gift_card_amount: 1000,
+        card_amount: share - 1000,
+        lines: [0],
+      }),
+    ]);
+    expect(o.lines.map((l) => l.refunded)).toEqual([true, false]);
+    expect(o.refundable).toBe(paid - share);
+
+    expect(await stock(posters[0]!.variation_id)).toBe(before.first + 1);
+    expect(await stock(posters[1]!.variation_id)).toBe(before.second);
+    expect(await balance(code)).toBe(1000);
+    const after = await ledger(id);
+    expect(after).toHaveLength(3);
+    expect(after[2]).toMatchObject({
+      artist_id: booked[0]!.artist_id,
+      order_line: null,
+      amount: -booked[0]!.amount,
+      quantity: -1,
+    });
+    expect(await sandboxRefundsOf(db, id)).toEqual([{ amount: share - 1000, currency: 'EUR', reason: 'Print arrived damaged' }]);
+
+    // The same line again, or more than is left: refused with the reason, nothing written.
+    const again = await post(id, { action: 'refundLines', positions: [0], reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/Line 1 has been refunded already/);
+    const tooMuch = await post(id, { action: 'refundAmount', amount: paid - share + 1, reason: 'goodwill' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/At most/);
+    expect(await ledger(id)).toHaveLength(3);
+    expect(await sandboxRefundsOf(db, id)).toHaveLength(1);
+
+    // The rest as an amount: everything is given back, and the order is refunded.
+    const rest = await post(id, { action: 'refundAmount', amount: paid - share, reason: 'goodwill' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ summary: { status: 'refunded' }, refundable: 0 });
+  });
+
+  it('cancels an unshipped order with all its stock back, and refuses to cancel a shipped one', async () => {
+    const id = await paidOrder();
+    const before = await stock(posters[0]!.variation_id);
+    const res = await post(id, { action: 'cancel', reason: 'Shopper changed their mind' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ summary: { status: 'cancelled' }, refundable: 0 });
+    expect(await stock(posters[0]!.variation_id)).toBe(before + 1);
+    expect((await ledger(id)).filter((r) => r.reverses !== null)).toHaveLength(2);
+
+    const shipped = await paidOrder();
+    await db.query(`UPDATE shop_order SET fulfilment_status = 'shipped' WHERE id = $1`, [shipped]);
+    const refused = await post(shipped, { action: 'cancel', reason: 'too late' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/cannot be cancelled; refund it instead/);
+  });
+
+  it('is for admins only, and needs a reason', async () => {
+    const id = await paidOrder();
+    const printer = await staffSession(app, 'sandbox-fulfilment');
+    expect((await post(id, { action: 'cancel', reason: 'no' }, printer)).statusCode).toBe(403);
+    const blank = await post(id, { action: 'cancel', reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/reason/);
+  });
+});
