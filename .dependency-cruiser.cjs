@@ -26,7 +26,6 @@ const SERVER_CROSSINGS = [
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
   ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
   ['backoffice', 'moderation', 'the review queue moves under the back office with the same rules'],
-  ['backoffice', 'giftcards', 'staff look gift cards up by the code a shopper would type'],
 ].map(([from, to, why]) => ({ from, to, why }));
 
 /**

@@ -1,6 +1,7 @@
 /** SQL of the staff's artist desk: artists found by alias, name, e-mail or slug, and their selling settings. */
 import type { Queryable } from '../db/db.port.js';
 import type { ArtistSettings } from '../../src/domain/backoffice/index.js';
+import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 
 export interface ArtistRow {
   readonly id: number;
@@ -15,9 +16,9 @@ export interface ArtistRow {
   readonly posters: number;
 }
 
-// Denied posters (status 3) do not count against the limit (src/domain/print/artist-upload.ts).
+// Denied posters do not count against the limit (src/domain/print/artist-upload.ts).
 const COLUMNS = `a.id, a.slug, a.alias, a.name, a.email, a.country, a.selling_enabled, a.product_limit, a.membership_level,
-  (SELECT count(*) FROM product p WHERE p.artist_id = a.id AND p.status <> 3)::int AS posters`;
+  (SELECT count(*) FROM product p WHERE p.artist_id = a.id AND p.status <> ${PRODUCT_STATUS.denied})::int AS posters`;
 
 export const listArtists = async (db: Queryable, text: string | undefined, page: { offset: number; limit: number }) => {
   // LIKE wildcards typed by a person are taken literally.

@@ -8,7 +8,7 @@ import fc from 'fast-check';
  * oversized bodies, deep nesting and prototype keys. The server must answer each with < 500.
  */
 export interface FuzzRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly payload?: string | Buffer;
@@ -190,6 +190,16 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/print-batches/:day' },
   { method: 'GET', path: '/api/admin/outbox', query: ['page'] },
   { method: 'GET', path: '/api/admin/audit', query: ['page'] },
+  { method: 'GET', path: '/api/admin/coupons', query: ['page'] },
+  { method: 'POST', path: '/api/admin/coupons', body: 'json', sample: { code: 'FUZZ10', kind: 'percentage', percent: 10 } },
+  { method: 'POST', path: '/api/admin/coupons/:id/expire', body: 'json', sample: {} },
+  { method: 'GET', path: '/api/admin/gift-cards/:code' },
+  { method: 'POST', path: '/api/admin/gift-cards/:code/void', body: 'json', sample: {} },
+  { method: 'GET', path: '/api/admin/artists', query: ['q', 'page'] },
+  { method: 'PATCH', path: '/api/admin/artists/:id', body: 'json', sample: { selling_enabled: false } },
+  { method: 'GET', path: '/api/admin/review/queue' },
+  { method: 'POST', path: '/api/admin/review/products/:id/approve', body: 'json', sample: {} },
+  { method: 'POST', path: '/api/admin/review/products/:id/deny', body: 'json', sample: { reason: 'The image is blurred.' } },
   { method: 'GET', path: '/api/order-status/:token' },
   { method: 'GET', path: '/api/no-such-route' },
 ];

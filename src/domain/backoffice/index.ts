@@ -7,3 +7,4 @@ export * from './artist-settings';
 export * from './reprint';
 export * from './shopper-progress';
 export * from './refunds';
+export * from './minor-units';

@@ -1,5 +1,5 @@
 /**
- * What a refund gives back (issue 27 "Refunds and cancellations"): never more than was paid. An
+ * What a refund gives back (the back office's refunds and cancellations): never more than was paid. An
  * order was paid by card (through the checkout provider) and by gift cards; a refund goes back to
  * the gift cards first, in the order they were drawn, then to the card, and never more to any of
  * them than it paid. A refunded line gives back its share of what was paid (its part of the
@@ -77,14 +77,10 @@ export const planRefund = (o: RefundableOrder, request: RefundRequest): Result<R
   if (left <= 0) return refused('Everything paid for this order has been refunded already.');
   const open = o.lines.filter((l) => !l.refunded);
   switch (request.kind) {
-    case 'all':
-      return ok(
-        plan(
-          o,
-          left,
-          open.map((l) => l.position),
-        ),
-      );
+    case 'all': {
+      const every = open.map((l) => l.position);
+      return ok(plan(o, left, every));
+    }
     case 'amount': {
       const { amount } = request;
       if (!Number.isSafeInteger(amount) || amount <= 0) return refused('A refund must be a positive amount in minor units.');
@@ -108,13 +104,4 @@ export const planRefund = (o: RefundableOrder, request: RefundRequest): Result<R
       return ok(plan(o, amount, positions));
     }
   }
-};
-
-/**
- * An amount a person typed in major units ("12", "12.5", "12,50") as minor units (every store
- * currency has two minor digits); null for anything else.
- */
-export const minorUnitsOf = (typed: string): number | null => {
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 };

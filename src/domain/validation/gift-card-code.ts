@@ -2,7 +2,7 @@
  * Gift-card codes (spec §5 "Gift card code: more than 3 and at most 50 characters").
  *
  * Issued codes are 16 characters of a 32-letter alphabet (no I, O, 0, 1: nothing to misread),
- * 80 random bits (the caller's secure source, crypto.randomBytes on the server), five bits per
+ * 80 random bits (the caller's secure source, node:crypto's randomBytes on the server), five bits per
  * character, so every character is uniform.
  * They are stored normalised (upper case, no spaces or hyphens) and shown in groups of four:
  * ABCD-EFGH-JKLM-NPQR. Shoppers may type them in any case, with spaces or hyphens.

@@ -106,9 +106,16 @@ const PageData = t.union(
     route(
       'admin',
       t.strict({
-        view: t.union([t.strict({ page: t.literal('orders') }), t.strict({ page: t.literal('order'), orderId: t.string })]),
+        view: t.union([
+          t.strict({ page: t.literal('orders') }),
+          t.strict({ page: t.literal('order'), orderId: t.string }),
+          t.strict({ page: t.literal('coupons') }),
+        ]),
       }),
     ),
+    // The order is the application's reading of GET /api/order-status/{token}, whose answer passed
+    // OrderStatusAnswer's codec before it was mapped (src/adapters/http/order-status.ts).
+    route('orderStatus', t.strict({ token: t.string, order: t.unknown })),
     route('notFound', t.strict({})),
     route('error', t.strict({ status: t.number })),
   ],
