@@ -1,32 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
-import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
+import { resolveStorePath, storeByCode, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { createInProcessOrderStatus } from './in-process-order-status.js';
-import { priorityImageOf, renderDocument } from './document.js';
-import { bootPageData, bootShell } from './boot-data.js';
-import { createMessageCatalogues } from './message-catalogues.js';
-import { assetsFor, entryKeys, type Manifest, type PageAssets } from './assets.js';
-import { buildAlternates } from '../http/alternates.js';
+import type { Manifest } from './assets.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
-import { BootData as BootDataCodec } from '../../src/adapters/http/contract/boot.js';
-import type { BootData } from '../../src/ui/boot.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
-import { pageBytes, withNonce, type PageBytes } from './page-bytes.js';
-import { FLAG_PATH } from '../../src/ui/layout/flags.js';
+import { withNonce, type PageBytes } from './page-bytes.js';
 import type { createCatalogueVersion } from '../platform/catalogue-version.js';
-import type { PageData } from '../../src/application/loaders/pages.loader.js';
 import type { ErrorPages } from '../http/error-pages.js';
 import { withPageHeaders } from '../http/security-headers.js';
+import { createPageRenderer, type EntryServer } from './page-renderer.js';
+import { serveStaticFiles } from './static-files.js';
+import { canonicalPathOf } from './canonical-path.js';
+
+/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text as `query` or `q`). */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query', 'q']);
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -34,14 +29,6 @@ import { withPageHeaders } from '../http/security-headers.js';
  * real redirect home; a dotted path is a 404; a product, category or tag reached by a slug of
  * another language answers 308 to the store's canonical URL.
  */
-type EntryServer = typeof import('../../src/ui/entry-server.js');
-
-/** The shop's name is a brand, the same in every language. */
-const BRAND = 'Atelier Posters';
-
-/** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text as `query` or `q`). */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query', 'q']);
-
 export const ssrRoutes = async (
   app: FastifyInstance,
   {
@@ -61,38 +48,8 @@ export const ssrRoutes = async (
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   // Split pages render synchronously once their chunks are loaded (split-pages.ts).
   await entry.preloadAllPages();
-  const [clientEntry] = entryKeys(manifest);
-  if (!clientEntry) throw new Error('The client build has no entry chunk');
-  // The assets of each kind of page, worked out once: the entry, plus the page's own chunks.
-  const assetsByPage = new Map<string, PageAssets>();
-  const assetsOfPage = (modules: readonly string[]): PageAssets => {
-    const key = modules.join('|');
-    let a = assetsByPage.get(key);
-    if (!a) {
-      a = assetsFor(manifest, [clientEntry, ...modules]);
-      assetsByPage.set(key, a);
-    }
-    return a;
-  };
-  const catalogueOf = await createMessageCatalogues(clientDir);
-
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    preCompressed: true,
-  });
-  // Country flags (src/ui/layout/flags.ts) from the installed flag-icons package. Their names are
-  // not hashed, so they are kept a day, not a year.
-  await app.register(fastifyStatic, {
-    root: path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3'),
-    prefix: FLAG_PATH,
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-    list: false,
-  });
+  const renderData = await createPageRenderer({ config, entry, manifest, clientDir });
+  await serveStaticFiles(app, clientDir);
 
   const storeOf = (req: FastifyRequest): { store: Store; rest: string } => {
     const url = new URL(req.url, 'http://x');
@@ -121,88 +78,9 @@ export const ssrRoutes = async (
     cache.clear();
   });
   publishCacheStats(app, 'pages', cache);
-  /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
-  const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
   /** Renders under way, by cache key (at most one per key; each removed when it settles). */
   const inflight = new Map<string, Promise<Rendered>>();
   const renderGate = createClientGate();
-
-  /** Renders loaded page data into the finished document, with the nonce placeholder. */
-  const renderData = async ({
-    store,
-    rest,
-    pathname,
-    search,
-    cookies,
-    catalog,
-    shell,
-    data,
-  }: {
-    store: Store;
-    rest: string;
-    pathname: string;
-    search: string;
-    cookies: ReturnType<EntryServer['parseCookieHeader']>;
-    catalog: ReturnType<typeof createInProcessCatalog>;
-    shell: Awaited<ReturnType<EntryServer['loadShell']>>;
-    data: PageData;
-  }): Promise<PageBytes> => {
-    const { url: messagesUrl, messages } = await catalogueOf(store.language);
-    const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
-    const head = entry.headFor(data, {
-      store,
-      publicUrl: config.publicUrl,
-      path: rest,
-      brand: BRAND,
-      storeAlternates,
-      titles: entry.pageTitlesFor(store.locale, messages),
-      categories: shell.categories,
-    });
-    const key = rest;
-    const year = new Date().getFullYear();
-    // Rendered and embedded from the same trimmed data (boot-data.ts), so hydration agrees.
-    const pageData = bootPageData(data);
-    const bootedShell = bootShell(shell);
-    // The view renders the shop system's initial snapshots; its flows run in the browser.
-    const system = entry.createShopSystem(entry.resolveShopPorts(entry.createServerContainer({ catalog, cookies })), { store });
-    let appHtml: string;
-    try {
-      appHtml = entry.render({
-        services: { store, system, shell: bootedShell, year },
-        locale: store.locale,
-        messages,
-        ssrPath: pathname,
-        ssrSearch: search,
-        initial: { key, data: pageData },
-      });
-    } finally {
-      system.dispose();
-    }
-    const boot: BootData = {
-      store: store.code,
-      checkoutProvider: config.checkoutProvider,
-      year,
-      messages: messagesUrl,
-      shell: bootedShell,
-      initial: { key, data: pageData },
-    };
-    const html = renderDocument({
-      lang: store.locale,
-      head,
-      appHtml,
-      // Encoded through the contract's codec, which strips every field the browser was not promised.
-      // The read models are looser than the wire (a product's bundled_meta is unknown there), so the
-      // proof that this data decodes is the boot-data test, not this cast.
-      bootJson: entry.serializeForScript(BootDataCodec.encode(boot as unknown as BootDataCodec)),
-      nonce: NONCE_MARK,
-      assets: assetsOfPage(entry.pageModules(data)),
-      messagesUrl,
-      serialize: entry.serializeForScript,
-      dataElementId: entry.DATA_ELEMENT_ID,
-      lcpImage: priorityImageOf(appHtml),
-    });
-    return pageBytes(html, NONCE_MARK);
-  };
 
   // Errors of page routes answer with the shop's styled error page (spec §2, §8), rendered
   // afresh each time (never cached: a 429 or 500 is a moment, not the page). The status picks
@@ -279,19 +157,7 @@ export const ssrRoutes = async (
       const personal = data.route === 'orderStatus';
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
-      const canonicalPath =
-        data.route === 'product' && route.name === 'product' && data.data.product.slug !== route.slug
-          ? productPath(store, data.data.product.slug)
-          : data.route === 'tag' && route.name === 'tag' && data.data.tag.slug !== route.slug
-            ? tagPath(store, data.data.tag.slug)
-            : data.route === 'category' &&
-                route.name === 'category' &&
-                data.data.category.hierarchy.map((h) => h.slug).join('/') !== route.slugs.join('/')
-              ? categoryPath(
-                  store,
-                  data.data.category.hierarchy.map((h) => h.slug),
-                )
-              : undefined;
+      const canonicalPath = canonicalPathOf(store, route, data);
       if (canonicalPath) return { redirect: canonicalPath, code: 308 } as const;
 
       const bytes = await renderData({ store, rest, pathname: url.pathname, search, cookies, catalog, shell, data });

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/db.port.js';
+import type { MediaStore } from './platform/media-store.port.js';
+import type { Clock } from './platform/clock.js';
+import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
+import { printJobDepth } from './personalisation/print-job.repository.js';
+import type { ImageWork } from './uploads/image-work.js';
+import { createUploadSweep } from './uploads/upload-sweep.js';
+import { printQueueDepthGauge } from './http/metrics.js';
+
+interface BackgroundDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly media: MediaStore;
+  readonly clock: Clock;
+}
+
+/** Print files of paid personalised orders, rendered in the background from ready until close. */
+export const startPrintQueue = (
+  app: FastifyInstance,
+  { config, db, media, clock, imageWork }: BackgroundDeps & { imageWork: ImageWork },
+): PrintQueue => {
+  const prints = createPrintQueue({
+    db,
+    media,
+    work: imageWork,
+    clock,
+    log: app.log,
+    onAttempt: (seconds, outcome) => app.metrics.printJobDuration.observe({ outcome }, seconds),
+    runsJobs: config.printJobs.run,
+    concurrency: config.printJobs.concurrency,
+    pollMs: config.printJobs.pollMs,
+  });
+  app.decorate('printQueue', prints);
+  printQueueDepthGauge(app.metrics, () => printJobDepth(db));
+  app.addHook('onClose', async () => {
+    prints.stop();
+    await prints.idle();
+  });
+  // Print files of orders paid before a restart that were not rendered yet.
+  app.addHook('onReady', async () => {
+    prints.resume();
+  });
+  return prints;
+};
+
+/** Deletes uploaded photos no order took, on a timer from ready until close. */
+export const startUploadSweep = (app: FastifyInstance, { config, db, media, clock }: BackgroundDeps): void => {
+  const sweep = createUploadSweep({
+    db,
+    media,
+    clock,
+    maxAgeMs: config.uploads.maxAgeMs,
+    intervalMs: config.uploads.sweepIntervalMs,
+    onError: (err) => app.log.error({ err }, 'upload sweep failed'),
+  });
+  app.decorate('uploadSweep', sweep);
+  app.addHook('onReady', async () => {
+    sweep.start();
+  });
+  app.addHook('onClose', async () => {
+    await sweep.stop();
+  });
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody, HttpProblem } from './errors.js';
+import { answerError, type ErrorPages } from './error-pages.js';
+import { isDatabaseUnavailable } from '../db/sql-errors.js';
+
+const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
+
+/**
+ * Every error and unknown route answers the same way: a readable JSON body, or the styled error
+ * page for a browser's navigation; a 5xx only for the shop's own faults or its chosen 503s.
+ */
+export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    // The database restarting or unreachable: a 503 to come back to in a few seconds (README "Scaling out").
+    if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });
+    }
+    const status =
+      error instanceof HttpProblem
+        ? error.statusCode
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+    // A 503 the shop chose (busy, storage full) says why and when to come back; any other 5xx is a fault.
+    const chosen = error instanceof HttpProblem;
+    if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
+    else if (status >= 500) req.log.warn({ code: (error as HttpProblem).code }, error.message);
+    const message = status >= 500 && !chosen ? 'Something went wrong on our side. Please try again.' : error.message;
+    if (error instanceof HttpProblem) void reply.headers(error.headers);
+    return answerError(errorPages, req, reply, status, message);
+  });
+  const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
+    void reply.code(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler(noRoute);
+  // Under /api/ an unknown GET is a JSON 404 too, never the pages' catch-all (which would
+  // redirect a failed page load home, as HTML).
+  app.get('/api/*', async (req, reply) => noRoute(req, reply));
+};
