@@ -10,16 +10,11 @@
  * the reason it stands. The list only shrinks (a test fails on a crossing no import needs).
  */
 const SERVER_CROSSINGS = [
-  ['ssr', 'catalogue', "the render's in-process PosterCatalog adapts the catalogue service and its filter parsing"],
   ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
   ['personalisation', 'orders', 'print files are made for paid orders'],
   ['personalisation', 'uploads', "print files are drawn from the shopper's uploaded photo with the image work's limits"],
-  ['content', 'artists', 'content routes answer artist pages'],
   ['artists', 'auth', "artist routes run behind the session guard, on the session's account"],
   ['artists', 'uploads', "posters and avatars go through the uploads' image checks and image work"],
-  ['artists', 'moderation', 'marketplace.ts mounts the review routes with the artist routes'],
-  ['moderation', 'auth', 'reviewers are sessions with the reviewer role'],
-  ['orders', 'artists', "a paid order books the artists' commissions in the same transaction (spec §3 account transaction)"],
   ['backoffice', 'auth', 'staff sign in through the same OpenID Connect client code and session rules as artists'],
   ['backoffice', 'artists', "the staff sign-in reaches the demo's embedded wallet in-process as marketplace.ts does"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],

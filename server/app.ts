@@ -29,7 +29,8 @@ import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox
 import { giftCardRoutes } from './giftcards/giftcard.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createGuessLimiter } from './http/guess-limiter.js';
-import { marketplaceRoutes } from './artists/marketplace.js';
+import { marketplaceRoutes } from './marketplace.js';
+import { recordArtistSales } from './artists/ledger.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
 import { exchangeRatesFor } from './platform/exchange-rates.js';
@@ -131,6 +132,7 @@ export const buildApp = async ({
     provider,
     media: mediaStore,
     rates,
+    recordSales: recordArtistSales,
     onPaid: (orderId) => {
       prints.enqueue(orderId);
       void backOffice?.orderPaid(orderId);

@@ -5,19 +5,42 @@ import { createContentService } from './content/content.service.js';
 import { createArtistService } from './artists/artist.service.js';
 import { createSavedWallLookup } from './walls/wall.service.js';
 import { orderStatusOf } from './backoffice/order-status.js';
+import { productFilterFromQuery, searchRequestFromQuery } from './catalogue/filter-params.js';
+import { searchAnswer } from './catalogue/search-answer.js';
+import type { StoreContext } from './http/store-context.js';
+
+type Query = Readonly<Record<string, unknown>>;
+
+/**
+ * The catalogue's answers to query parameters read as the JSON routes read them, so a
+ * server-rendered listing or search page asks exactly what the browser's API call would.
+ */
+const createCatalogueQueries = (catalogue: ReturnType<typeof createCatalogueService>) => ({
+  products: (query: Query, ctx: StoreContext) => catalogue.listProducts(productFilterFromQuery(query), ctx),
+  productsByIds: (ids: readonly number[], ctx: StoreContext) =>
+    catalogue.listProducts({ ...productFilterFromQuery({ limit: '100' }), productIds: ids }, ctx),
+  search: async (query: Query, ctx: StoreContext) => {
+    const request = searchRequestFromQuery(query);
+    return searchAnswer(request, await catalogue.search(request, ctx));
+  },
+});
 
 /**
  * The read services the JSON routes and the server-rendered pages share. Composed here rather
  * than in app.ts, so the pages (ssr.routes.ts, in-process-catalog.ts) depend on the services,
  * not on the app that registers them.
  */
-export const createServices = (db: Db) => ({
-  catalogue: createCatalogueService(db),
-  categories: createCategoryService(db),
-  content: createContentService(db),
-  artists: createArtistService(db),
-  walls: createSavedWallLookup(db),
-  /** The shopper's order-status page reads the same answer as GET /api/order-status/{token}. */
-  orderStatus: (token: string) => orderStatusOf(db, token),
-});
+export const createServices = (db: Db) => {
+  const catalogue = createCatalogueService(db);
+  return {
+    catalogue,
+    catalogueQueries: createCatalogueQueries(catalogue),
+    categories: createCategoryService(db),
+    content: createContentService(db),
+    artists: createArtistService(db),
+    walls: createSavedWallLookup(db),
+    /** The shopper's order-status page reads the same answer as GET /api/order-status/{token}. */
+    orderStatus: (token: string) => orderStatusOf(db, token),
+  };
+};
 export type Services = ReturnType<typeof createServices>;

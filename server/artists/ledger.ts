@@ -10,26 +10,7 @@ import { eurExchangeRate } from '../../src/domain/money/exchange-rates.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { artistsOfProducts, insertSaleEntry } from './ledger.repository.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
-
-export interface SoldLine {
-  readonly position: number;
-  readonly product_id: number;
-  readonly type: number;
-  readonly name: string;
-  readonly variation_name: string;
-  readonly quantity: number;
-  readonly line_total: number;
-}
-
-export interface CompletedSale {
-  readonly orderId: string;
-  readonly currency: string;
-  readonly subtotal: number;
-  readonly discountTotal: number;
-  readonly deliveryCountry: string | null;
-  readonly lines: readonly SoldLine[];
-  readonly at: Date;
-}
+import type { CompletedSale } from '../../src/domain/marketplace/completed-sale.js';
 
 /** One ledger row per poster line whose product belongs to an artist; returns the rows written. */
 export const recordArtistSales = async (tx: Queryable, sale: CompletedSale, rates: ExchangeRates): Promise<number> => {

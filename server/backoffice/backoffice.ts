@@ -11,7 +11,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
 import type { WalletLogin } from '../auth/wallet-login.port.js';
-import { inProcessFetch } from '../artists/marketplace.js';
+import { inProcessFetch } from '../http/in-process-fetch.js';
 import { createMailOutbox, type MailOutbox } from '../mail/mail-outbox.js';
 import type { Mailer } from '../mail/mailer.port.js';
 import { createSmtpMailer, outboxOnlyMailer } from '../mail/smtp-mailer.js';
@@ -70,7 +70,7 @@ export interface BackOffice {
 /** A stop between payment and its confirmation is caught up at start for orders paid this long ago at most. */
 const CONFIRMATION_CATCH_UP_MS = 24 * 3_600_000;
 
-/** The staff callback the embedded provider must accept beside the artists' (server/artists/marketplace.ts). */
+/** The staff callback the embedded provider must accept beside the artists' (server/marketplace.ts). */
 export const staffCallbackUrl = (publicUrl: string): string => `${publicUrl}${STAFF_CALLBACK_PATH}`;
 
 export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDeps): Promise<BackOffice> => {

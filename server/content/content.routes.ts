@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentService } from './content.service.js';
-import type { ArtistService } from '../artists/artist.service.js';
+import type { ArtistDirectory } from './artist-directory.port.js';
 import type { StoreContext } from '../http/store-context.js';
 import { intParam, stringParam } from '../http/params.js';
 import { notFound, badRequest } from '../http/errors.js';
@@ -17,7 +17,7 @@ import { LANGUAGES, STORES } from '../../src/domain/stores/stores.js';
 
 export const contentRoutes = (
   app: FastifyInstance,
-  deps: { content: ContentService; artists: ArtistService; context: (req: FastifyRequest) => StoreContext },
+  deps: { content: ContentService; artists: ArtistDirectory; context: (req: FastifyRequest) => StoreContext },
 ) => {
   const { content, artists, context } = deps;
 

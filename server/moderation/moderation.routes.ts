@@ -8,10 +8,9 @@
  *      catalogue and search (the catalogue-version triggers reset the caches)
  * POST /api/auth/review/products/{id}/deny         DenyRequest → SuccessAnswer: status 3 with the reason
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
-import { requireReviewer } from '../auth/guard.js';
 import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
 import type { ModerationService } from './moderation.service.js';
 import type { QueuedPoster } from './posters-in-review.port.js';
@@ -34,8 +33,14 @@ export const reviewQueueAnswer = (queue: readonly QueuedPoster[]) =>
     })),
   );
 
-export const moderationRoutes = (app: FastifyInstance, deps: { readonly moderation: ModerationService }): void => {
-  const { moderation } = deps;
+export interface ModerationRoutesDeps {
+  readonly moderation: ModerationService;
+  /** Lets only reviewers through (403 otherwise); the sessions' guard, wired where the marketplace is composed. */
+  readonly requireReviewer: (req: FastifyRequest) => unknown;
+}
+
+export const moderationRoutes = (app: FastifyInstance, deps: ModerationRoutesDeps): void => {
+  const { moderation, requireReviewer } = deps;
 
   app.get('/api/auth/review/queue', async (req) => {
     requireReviewer(req);

@@ -9,6 +9,7 @@
  * CHECKOUT_PROVIDER chooses the adapter (default "sandbox"); its `name` is the path segment,
  * so the client's `{provider}-checkout` URLs follow configuration.
  */
+import type { RecordSales } from './record-sales.port.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
@@ -27,6 +28,8 @@ export interface CheckoutProviderDeps {
   readonly clock: Clock;
   /** The shop's euro rates, for re-pricing an order and booking its commissions. */
   readonly rates: ExchangeRates;
+  /** Books the artists' commissions inside the payment's transaction (completeOrder). */
+  readonly recordSales: RecordSales;
   /** Tell the shop an order was paid (after the payment's transaction committed). */
   readonly onPaid?: (orderId: string) => void;
 }

@@ -10,6 +10,7 @@ import type { GuessLimiter } from '../http/guess-limiter.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
+import type { RecordSales } from './record-sales.port.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
@@ -23,6 +24,7 @@ export const commerceRoutes = (
     readonly provider: CheckoutProvider;
     readonly media: MediaStore;
     readonly rates: ExchangeRates;
+    readonly recordSales: RecordSales;
     readonly onPaid?: (orderId: string) => void;
     /** The one guessing limit of every path that looks a gift-card or coupon code up. */
     readonly guesses: GuessLimiter;
@@ -36,6 +38,7 @@ export const commerceRoutes = (
     clock,
     media: deps.media,
     rates: deps.rates,
+    recordSales: deps.recordSales,
     onPaid: deps.onPaid,
     guesses: deps.guesses,
   });

@@ -26,7 +26,7 @@ import {
   redeemCoupon,
   takeVariationStock,
 } from './completion.repository.js';
-import { recordArtistSales } from '../artists/ledger.js';
+import type { RecordSales } from './record-sales.port.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export type { Customer };
@@ -129,6 +129,8 @@ export const completeOrder = async <R = never>(
     readonly now: Date;
     /** Euro rates for fixed coupons and the artists' EUR ledger. */
     readonly rates: ExchangeRates;
+    /** Books the artists' commissions of the sale in the same transaction. */
+    readonly recordSales: RecordSales;
   },
 ): Promise<Result<Completion, CompletionFailure<R>>> => {
   try {
@@ -170,7 +172,7 @@ export const completeOrder = async <R = never>(
         const c = payment.value.customer;
         await markOrderComplete(tx, order.id, input.now, c);
         // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
-        await recordArtistSales(
+        await input.recordSales(
           tx,
           {
             orderId: order.id,

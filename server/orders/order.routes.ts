@@ -9,6 +9,7 @@
  * Prices, discounts and totals come from priceCart; the client's prices are decoded (the codec
  * names them) and then never read.
  */
+import type { RecordSales } from './record-sales.port.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
@@ -42,6 +43,8 @@ export interface CheckoutRouteDeps {
   readonly media: MediaStore;
   /** Euro rates: fixed coupon amounts are set in EUR. */
   readonly rates: ExchangeRates;
+  /** Books the artists' commissions inside the payment's transaction (handed to the provider's routes). */
+  readonly recordSales: RecordSales;
   /** Called after an order was paid (print files of personalised lines, spec §2 render page). */
   readonly onPaid?: (orderId: string) => void;
   readonly guesses: GuessLimiter;
@@ -114,5 +117,5 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     return CreateOrderAnswer.encode({ id: written.id, snippet: written.snippet });
   });
 
-  provider.routes(app, { db, clock, rates, onPaid: deps.onPaid });
+  provider.routes(app, { db, clock, rates, recordSales: deps.recordSales, onPaid: deps.onPaid });
 };

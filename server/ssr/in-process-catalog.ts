@@ -17,8 +17,6 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../http/store-context.js';
 import type { Services } from '../services.js';
-import { productFilterFromQuery, searchRequestFromQuery } from '../catalogue/filter-params.js';
-import { searchAnswer } from '../catalogue/search-answer.js';
 
 /**
  * The catalogue port bound to in-process services for server rendering: no HTTP call to
@@ -35,22 +33,16 @@ export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCa
         .filter(([, v]) => v !== undefined && v !== null)
         .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
     );
-    const { items, total } = await s.catalogue.listProducts(productFilterFromQuery(asQuery), ctx);
+    const { items, total } = await s.catalogueQueries.products(asQuery, ctx);
     return ok({ items: ProductList.encode(items as ProductList), total });
   },
   search: async (query) => {
-    const request = searchRequestFromQuery(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
-    return ok(SearchAnswer.encode(searchAnswer(request, await s.catalogue.search(request, ctx))));
+    const asQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return ok(SearchAnswer.encode(await s.catalogueQueries.search(asQuery, ctx)));
   },
   productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
   productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),
-  productsByIds: async (ids) =>
-    ok(
-      ProductList.encode(
-        (await s.catalogue.listProducts({ ...productFilterFromQuery({ limit: '100' }), productIds: ids }, ctx))
-          .items as ProductList,
-      ),
-    ),
+  productsByIds: async (ids) => ok(ProductList.encode((await s.catalogueQueries.productsByIds(ids, ctx)).items as ProductList)),
   bundled: async (id) => ok(ProductList.encode((await s.catalogue.bundled(id, ctx)) as ProductList)),
   tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
   categories: async () => ok(CategoryTree.encode((await s.categories.tree(ctx)).roots as CategoryTree)),

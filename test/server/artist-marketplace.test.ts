@@ -15,6 +15,7 @@ import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
 import type { Db } from '../../server/db/db.port';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
+import { recordArtistSales } from '../../server/artists/ledger';
 import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
@@ -315,6 +316,7 @@ describe('artist marketplace', () => {
         method: 'test-card',
         now: new Date(),
         rates: fixedTableExchangeRates,
+        recordSales: recordArtistSales,
         pay: () =>
           ok({
             expected: null,
@@ -425,6 +427,7 @@ describe('artist marketplace', () => {
       method: 'test-card',
       now: new Date(),
       rates: fixedTableExchangeRates,
+      recordSales: recordArtistSales,
       pay: () =>
         ok({
           expected: null,

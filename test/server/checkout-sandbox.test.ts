@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
+import { recordArtistSales } from '../../server/artists/ledger';
 import { ok } from '../../src/domain/result/result';
 import { startApi } from './harness';
 import { providerTexts } from '../../server/demo/sandbox/provider-texts';
@@ -457,6 +458,7 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
         method: 'test-card',
         now: new Date(),
         rates: fixedTableExchangeRates,
+        recordSales: recordArtistSales,
       });
       expect(result.ok ? 'completed' : result.error.code).toBe(code);
       expect((await getOrder(id)).status).toBe('checkout_incomplete');

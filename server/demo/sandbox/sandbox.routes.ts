@@ -55,7 +55,7 @@ const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) =
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
   `${storeByCode(order.store)?.pathPrefix ?? ''}/checkout/confirmation/${encodeURIComponent(order.id)}`;
 
-export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }: CheckoutProviderDeps): void => {
+export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSales, onPaid }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
 
   const load = async (id: string): Promise<StoredOrder | null> => {
@@ -139,6 +139,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, onPaid }
         method: 'test-card',
         now: at,
         rates,
+        recordSales,
         pay: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
       });
       if (result.ok) onPaid?.(order.id);

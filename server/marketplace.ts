@@ -6,28 +6,28 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { CustomFetch } from 'openid-client';
-import type { Config } from '../config.js';
-import type { Db } from '../db/db.port.js';
-import { STARTUP_LOCK } from '../db/startup-lock.js';
-import type { StoreContext } from '../http/store-context.js';
-import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import { systemClock, type Clock } from '../platform/clock.js';
-import { authRoutes, refreshProviderTokens } from '../auth/auth.routes.js';
-import { guardAuthRoutes } from '../auth/guard.js';
-import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
-import { createSessions } from '../auth/sessions.js';
-import type { EmbeddedWalletProvider, WalletLogin } from '../auth/wallet-login.port.js';
-import { moderationRoutes } from '../moderation/moderation.routes.js';
-import { createModerationService } from '../moderation/moderation.service.js';
-import { createSqlPostersInReview } from '../moderation/posters-in-review.repository.js';
-import { accountRoutes } from './account.routes.js';
-import { fillMissingAliasKeys } from './alias.service.js';
-import { artistMediaRoutes } from './artist-media.routes.js';
-import { createPosterImageQueue, type PosterImageQueue } from './poster-images.js';
-import type { MediaStore } from '../platform/media-store.port.js';
-import type { ImageWork } from '../uploads/image-work.js';
-import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
+import type { Config } from './config.js';
+import type { Db } from './db/db.port.js';
+import { STARTUP_LOCK } from './db/startup-lock.js';
+import type { StoreContext } from './http/store-context.js';
+import type { ExchangeRates } from './platform/exchange-rates.port.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { authRoutes, refreshProviderTokens } from './auth/auth.routes.js';
+import { guardAuthRoutes, requireReviewer } from './auth/guard.js';
+import { createOidcWalletLogin } from './auth/oidc-wallet-login.js';
+import { createSessions } from './auth/sessions.js';
+import type { EmbeddedWalletProvider, WalletLogin } from './auth/wallet-login.port.js';
+import { moderationRoutes } from './moderation/moderation.routes.js';
+import { inProcessFetch } from './http/in-process-fetch.js';
+import { createModerationService } from './moderation/moderation.service.js';
+import { createSqlPostersInReview } from './moderation/posters-in-review.repository.js';
+import { accountRoutes } from './artists/account.routes.js';
+import { fillMissingAliasKeys } from './artists/alias.service.js';
+import { artistMediaRoutes } from './artists/artist-media.routes.js';
+import { createPosterImageQueue, type PosterImageQueue } from './artists/poster-images.js';
+import type { MediaStore } from './platform/media-store.port.js';
+import type { ImageWork } from './uploads/image-work.js';
+import { UPLOAD_MAX_BYTES } from './uploads/image-checks.js';
 
 export interface MarketplaceDeps {
   readonly config: Config;
@@ -45,37 +45,6 @@ export interface MarketplaceDeps {
   /** The demo's own OpenID Connect provider, used when WALLET_ISSUER_URL is unset (demo mode only). */
   readonly embeddedWallet?: EmbeddedWalletProvider;
 }
-
-/** Reaches the embedded provider in-process: the server never makes an HTTP call to itself. */
-export const inProcessFetch =
-  (app: FastifyInstance, origin: string, providerPath: string): CustomFetch =>
-  async (url, options) => {
-    const target = new URL(url);
-    if (target.origin !== origin || !target.pathname.startsWith(providerPath)) return fetch(url, options as RequestInit);
-    const body = options.body;
-    const res = await app.inject({
-      method: options.method as 'GET' | 'POST',
-      url: target.pathname + target.search,
-      headers: options.headers,
-      ...(body === undefined || body === null
-        ? {}
-        : {
-            payload:
-              typeof body === 'string'
-                ? body
-                : body instanceof URLSearchParams
-                  ? body.toString()
-                  : Buffer.from(body as ArrayBuffer),
-          }),
-    });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers))
-      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers,
-    });
-  };
 
 export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceDeps): Promise<{ images: PosterImageQueue }> => {
   const { config, db } = deps;
@@ -142,6 +111,7 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
     });
     artistMediaRoutes(scope, { db, media, sessions });
     moderationRoutes(scope, {
+      requireReviewer,
       moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }),
     });
   });
