@@ -83,6 +83,19 @@ export default {
       reason: 'linkFrames has dropped every frame without a poster line, so poster is never undefined here',
     },
     {
+      file: 'src/domain/product/featured-image.ts',
+      code: 'c.size === null',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason: 'variationForSize(product, null) finds no variation (option names are strings), so the guard only spares a lookup',
+    },
+    {
+      file: 'src/domain/product/cart-line.ts',
+      code: "'portrait'",
+      mutator: 'StringLiteral',
+      reason: "a frame line's size label turns only for 'landscape', so any other default reads the same",
+    },
+    {
       file: 'src/domain/templates/artwork/scenes.ts',
       code: "'#ffffff'",
       mutator: 'StringLiteral',
