@@ -6,6 +6,7 @@ import {
   featuredImage,
   initialConfiguration,
   isReturnable,
+  optionNameForLabel,
   orientedSizeLabel,
   selectFrame,
   selectSize,
@@ -102,6 +103,10 @@ describe('sizes that are not sizes (spec §3)', () => {
         expect(variationSizeLabel({ name: `Size ${label}`, optionName: label }, o)).toBe(`Size ${label}`);
       }),
     );
+  });
+  it('an option named exactly as the label wins over one that only reads as it when turned', () => {
+    expect(optionNameForLabel(['50x70', '70x50'], '70x50', 'landscape')).toBe('70x50');
+    expect(optionNameForLabel(['40x30', '30x40'], '30x40', 'portrait')).toBe('30x40');
   });
   it('a landscape poster preselects the size the shopper asked for as it is shown (?size=70x50)', () => {
     const landscape = product({ metadata: { portrait: false } });
