@@ -29,16 +29,21 @@ const folders = (node, prefix) =>
     .filter((c) => c.childResults.length > 0)
     .flatMap((c) => {
       const name = prefix ? `${prefix}/${c.name}` : c.name;
-      return [[name, c.metrics], ...folders(c, name)];
+      return [[name, c.metrics, c], ...folders(c, name)];
     });
 
+/** Mutants left out by the equivalent-mutant checker (Stryker labels them compile errors). */
+const equivalent = (node) =>
+  (node.file?.mutants ?? []).filter((m) => m.status === 'CompileError' && m.statusReason?.startsWith('equivalent:')).length +
+  node.childResults.reduce((n, c) => n + equivalent(c), 0);
+
 const pct = (n) => (Number.isNaN(n) ? 'n/a' : `${n.toFixed(2)} %`);
-const rows = [...folders(root, ''), ['all', root.metrics]];
-console.log('| folder | score | covered score | killed | survived | no coverage | ignored |');
-console.log('|---|---|---|---|---|---|---|');
-for (const [name, m] of rows) {
+const rows = [...folders(root, ''), ['all', root.metrics, root]];
+console.log('| folder | score | covered score | killed | survived | no coverage | ignored | equivalent |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [name, m, node] of rows) {
   console.log(
-    `| ${name} | ${pct(m.mutationScore)} | ${pct(m.mutationScoreBasedOnCoveredCode)} | ${m.killed + m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} |`,
+    `| ${name} | ${pct(m.mutationScore)} | ${pct(m.mutationScoreBasedOnCoveredCode)} | ${m.killed + m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} | ${equivalent(node)} |`,
   );
 }
 
