@@ -1,5 +1,6 @@
 // Performance figures of ARCHITECTURE "Performance by design", measured and printed beside their
 // budgets, never asserted in tests (a shared machine's timings are no test):
+//  - first visits: 600 random sitemap URLs, each once, 8 clients, on a freshly started shop (bench/first-visits.mjs)
 //  - first start on a fresh data folder (migrate + seed + listen) and a warm restart
 //  - per page type (start, category, product, checkout): HTML size and first-load script as
 //    transferred (the Brotli files the server sends)
@@ -79,6 +80,9 @@ const bare = async (body, contentType) => {
   await new Promise((r) => server.close(r));
   return rps;
 };
+
+// First visits run first, on a shop of their own, so no cache of this run has seen a page (bench/first-visits.mjs).
+spawnSync(process.execPath, [path.join(root, 'bench/first-visits.mjs')], { cwd: root, stdio: 'inherit' });
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-bench-'));
 const first = await startShop(dataDir);

@@ -15,6 +15,12 @@ import sharp from 'sharp';
 sharp.cache(false);
 sharp.concurrency(1);
 
+// React picks its build when the server renderer is first imported (ssr.routes.ts, after this
+// line runs): unset NODE_ENV gave the development build, whose element checks and owner stacks
+// made it most of a first visit's render time and garbage (a CPU profile of 200 first visits).
+// An operator's own NODE_ENV still wins.
+process.env.NODE_ENV ??= 'production';
+
 /**
  * Starts the shop: opens (and creates) the database, applies migrations and seeds the demo
  * catalogue on first start (once, under a lock, when instances share a PostgreSQL), then serves. SIGTERM/SIGINT fail

@@ -72,14 +72,16 @@ export const loadProducts = async (
       : Promise.resolve({ rows: [] as Row[] }),
     // A wall's price range (spec §9 structured data, and its listing card): the sums of its
     // posters' lowest and highest variation prices. A wall with a poster not priced in this
-    // currency gets none rather than a sum that leaves that poster out.
+    // currency gets none rather than a sum that leaves that poster out. Each poster's range is
+    // worked out for the walls asked for only (LATERAL): ranging every product's prices first made
+    // this the costliest of a first visit's queries, also for the posters, which are in no wall.
     db.query<Row>(
       `SELECT bi.bundle_id, sum(p.low)::int AS low, sum(p.high)::int AS high,
         count(*) FILTER (WHERE p.low IS NULL)::int AS unpriced
-      FROM bundle_item bi LEFT JOIN (
-        SELECT v.product_id, min(vp.amount) AS low, max(vp.amount) AS high FROM variation v
-        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $2 GROUP BY v.product_id
-      ) p ON p.product_id = bi.product_id
+      FROM bundle_item bi CROSS JOIN LATERAL (
+        SELECT min(vp.amount) AS low, max(vp.amount) AS high FROM variation v
+        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $2 WHERE v.product_id = bi.product_id
+      ) p
       WHERE bi.bundle_id = ANY($1) GROUP BY bi.bundle_id`,
       [ids, cur],
     ),

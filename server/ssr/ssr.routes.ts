@@ -22,6 +22,7 @@ import { canonicalPathOf } from './canonical-path.js';
 
 /** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text as `query` or `q`). */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query', 'q']);
+import { createShellCache } from './shell-cache.js';
 
 /**
  * Server-side rendering: every page route runs its loader against in-process ports, renders
@@ -67,15 +68,20 @@ export const ssrRoutes = async (
   // Finished HTML per store, path, the query parameters a page reads and the cookies that
   // change the markup, with a nonce placeholder swapped for a fresh nonce on every response.
   // Bounded by entries and bytes; expired pages are dropped (architecture "bounded caches").
+  const PAGE_TTL_MS = 5 * 60_000;
   const cache = new LRUCache<string, { page: PageBytes; status: number }>({
     max: 2000,
     maxSize: 48 * 1024 * 1024,
-    ttl: 5 * 60_000,
+    ttl: PAGE_TTL_MS,
     ttlAutopurge: true,
     sizeCalculation: (entry, key) => entry.page.bytes + key.length + 64,
   });
+  const shells = createShellCache<Awaited<ReturnType<EntryServer['loadShell']>>>(PAGE_TTL_MS);
+  const shellOf = (store: Store, catalog: ReturnType<typeof createInProcessCatalog>) =>
+    shells.get(store.code, () => entry.loadShell(catalog));
   app.addHook('onClose', async () => {
     cache.clear();
+    shells.clear();
   });
   publishCacheStats(app, 'pages', cache);
   /** Renders under way, by cache key (at most one per key; each removed when it settles). */
@@ -89,7 +95,7 @@ export const ssrRoutes = async (
     const url = new URL(req.url, 'http://x');
     const { store, rest } = storeOf(req);
     const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
-    const shell = await entry.loadShell(catalog);
+    const shell = await shellOf(store, catalog);
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
     const bytes = await renderData({
       store,
@@ -126,7 +132,10 @@ export const ssrRoutes = async (
     // cookies that change the markup (a banner shown or hidden) are part of the key.
     const search = unsafe ? '' : meaningfulSearch(url.searchParams, PAGE_PARAMS, false);
     const cacheKey = `${store.code}|${url.pathname}?${search}|${entry.markupCookieKey(cookies)}`;
-    if (await version.changed()) cache.clear();
+    if (await version.changed()) {
+      cache.clear();
+      shells.clear();
+    }
     const cached = cache.get(cacheKey);
     // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
     // requests for files cannot crowd real pages out of the cache.
@@ -142,7 +151,7 @@ export const ssrRoutes = async (
     const renderPage = async (): Promise<Rendered> => {
       const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
       const page = entry.pageNumberOf(search);
-      const shell = await entry.loadShell(catalog);
+      const shell = await shellOf(store, catalog);
       const loaded = await entry.loadPage(route, catalog, {
         categories: shell.categories,
         page,

@@ -217,6 +217,20 @@ describe('server-side rendering', () => {
     expect(before.body).not.toContain('Nouveau nom');
   });
 
+  it("a store's layout, loaded once for its pages, shows a catalogue change on the next page rendered", async () => {
+    const p = await firstPoster('en');
+    expect((await app.inject('/search?query=layout')).headers['x-html-cache']).toBe('miss');
+    const { id } = (
+      await db.query<{ id: number }>(
+        `SELECT id FROM category WHERE parent_id IS NULL AND show_in_menu AND NOT dynamic ORDER BY position, id LIMIT 1`,
+      )
+    ).rows[0]!;
+    await db.query(`UPDATE category_i18n SET name = 'Menu Renamed' WHERE category_id = $1 AND language = 'en'`, [id]);
+    const after = await app.inject(`/product/${p.slug}`);
+    expect(after.headers['x-html-cache']).toBe('miss');
+    expect(after.body).toContain('Menu Renamed');
+  });
+
   it('renders a page asked for 50 times at once only once, each answer with its own nonce', async () => {
     const p = await firstPoster('nl');
     const url = `/nl/product/${p.slug}?utm_source=burst`;

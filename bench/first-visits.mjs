@@ -1,0 +1,123 @@
+// First visits: pages no cache holds, the long tail that crawlers and shoppers arriving from search ask for.
+// Starts the built shop on a fresh data folder (embedded PGlite unless DATABASE_URL is set), reads the
+// sitemap index and every store's sitemap, picks BENCH_FIRST_URLS distinct URLs with a fixed seed, and fetches
+// each once with BENCH_FIRST_CLIENTS clients at a time. Each client is its own visitor (its own address in
+// X-Forwarded-For, TRUST_PROXY=1): the shop bounds renders per address (server/http/client-gate.ts), and eight
+// visitors are what is measured, not one visitor's queue. Prints pages/s, median, p95, errors and the RSS.
+// Usage: npm run build && npm run bench:first   (also run by `npm run bench`)
+//   BENCH_FIRST_URLS (600), BENCH_FIRST_CLIENTS (8), BENCH_FIRST_SEED (29), BENCH_DIST (dist: the build measured)
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const URLS = Number(process.env.BENCH_FIRST_URLS ?? 600);
+const CLIENTS = Number(process.env.BENCH_FIRST_CLIENTS ?? 8);
+const SEED = Number(process.env.BENCH_FIRST_SEED ?? 29);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
+const port = 3710;
+const base = `http://127.0.0.1:${port}`;
+
+// The server runs with the Node flags of `npm run serve` (package.json is their one source).
+const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(/\s+/)
+  .filter((a) => a.startsWith('--'));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-first-'));
+const child = spawn(
+  process.execPath,
+  [...SERVE_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), path.join(dist, 'server/main.js')],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+child.stdout.resume();
+for (;;) {
+  try {
+    if ((await fetch(`${base}/health`)).ok) break;
+  } catch {}
+  if (child.exitCode !== null) throw new Error('shop exited');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// Every URL of every store's sitemap, as paths on this server.
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+const all = [];
+for (const sitemap of locs(await (await fetch(`${base}/sitemap.xml`)).text())) {
+  for (const loc of locs(await (await fetch(sitemap)).text())) if (!loc.includes('/media/')) all.push(new URL(loc).pathname);
+}
+// mulberry32: a small seeded generator, so every run (and every build compared) asks for the same pages.
+let s = SEED >>> 0;
+const random = () => {
+  s = (s + 0x6d2b79f5) >>> 0;
+  let t = Math.imul(s ^ (s >>> 15), 1 | s);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pool = [...new Set(all)];
+for (let i = pool.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [pool[i], pool[j]] = [pool[j], pool[i]];
+}
+const picked = pool.slice(0, URLS);
+
+const latencies = [];
+const errors = new Map();
+let next = 0;
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: CLIENTS }, async (_, c) => {
+    for (let i = next++; i < picked.length; i = next++) {
+      const start = performance.now();
+      let status;
+      try {
+        const res = await fetch(base + picked[i], { redirect: 'manual', headers: { 'x-forwarded-for': `198.51.100.${c + 1}` } });
+        await res.arrayBuffer();
+        status = res.headers.get('x-html-cache') === 'hit' ? 'cache hit' : res.status;
+      } catch (e) {
+        status = e.cause?.code ?? e.message;
+      }
+      latencies.push(performance.now() - start);
+      if (status !== 200) errors.set(status, (errors.get(status) ?? 0) + 1);
+    }
+  }),
+);
+const seconds = (performance.now() - t0) / 1000;
+const rss = Number((await readFile(`/proc/${child.pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+await new Promise((r) => {
+  child.once('exit', r);
+  child.kill('SIGTERM');
+});
+await rm(dataDir, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
+const rate = picked.length / seconds;
+const p95 = at(0.95);
+const failed = [...errors.values()].reduce((a, b) => a + b, 0);
+const ok = (good) => (good ? 'ok' : 'OVER');
+console.log(
+  `\nFirst visits: ${picked.length} of ${pool.length} sitemap URLs, each once, ${CLIENTS} clients (seed ${SEED}), ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'} (budgets: ≥ 75 pages/s, p95 ≤ 150 ms)`,
+);
+console.table({
+  'first visits': {
+    'pages/s': `${rate.toFixed(1)} ${ok(rate >= 75)}`,
+    'p50 ms': Math.round(at(0.5)),
+    'p95 ms': `${Math.round(p95)} ${ok(p95 <= 150)}`,
+    'max ms': Math.round(latencies.at(-1)),
+    errors: failed ? [...errors].map(([k, n]) => `${n}× ${k}`).join(', ') : 0,
+    'RSS MB': Math.round(rss),
+  },
+});
