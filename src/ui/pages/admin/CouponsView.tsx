@@ -107,7 +107,7 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
   if (problem) {
     return (
       <>
-        <StaffBar title={title} staff={staff} />
+        <StaffBar title={title} staff={staff} current="coupons" />
         {problem === 'forbidden' ? (
           <p className={css.danger} role="alert">
             <FormattedMessage id="admin.coupons.forbidden" defaultMessage="Only administrators manage coupons." />
@@ -120,7 +120,7 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
   }
   return (
     <>
-      <StaffBar title={title} staff={staff} />
+      <StaffBar title={title} staff={staff} current="coupons" />
       <form
         className={css.filters}
         aria-labelledby="new-coupon"

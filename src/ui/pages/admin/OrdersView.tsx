@@ -86,14 +86,14 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
   if (problem) {
     return (
       <>
-        <StaffBar title={title} staff={staff} />
+        <StaffBar title={title} staff={staff} current="orders" />
         <AccessNotice problem={problem} returnTo={adminListHref(current)} />
       </>
     );
   }
   return (
     <>
-      <StaffBar title={title} staff={staff} />
+      <StaffBar title={title} staff={staff} current="orders" />
       <form
         className={css.filters}
         role="search"
