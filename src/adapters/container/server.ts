@@ -89,6 +89,8 @@ export const createServerContainer = (options: {
     fulfil: notWhileRendering,
     retryPrintJob: notWhileRendering,
     refund: notWhileRendering,
+    audit: notWhileRendering,
+    outbox: notWhileRendering,
   });
   bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue({
     session: notWhileRendering,

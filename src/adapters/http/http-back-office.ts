@@ -7,7 +7,7 @@ import { ok } from '../../domain/result/result';
 import type { BackOfficeGateway } from '../../application/ports/back-office.port';
 import type { AdminOrderDetail, AdminOrderQuery } from '../../application/model/back-office';
 import type { Outcome } from '../../application/model/outcome';
-import { AdminOrder, AdminOrderList, StaffSession } from './contract/backoffice';
+import { AdminOrder, AdminOrderList, AuditList, OutboxList, StaffSession } from './contract/backoffice';
 import type { HttpClient } from './http-client';
 
 const listQuery = (q: AdminOrderQuery): Record<string, unknown> => ({
@@ -47,5 +47,13 @@ export const createHttpBackOffice = (http: HttpClient): BackOfficeGateway => {
     fulfil: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/fulfilment`, command),
     retryPrintJob: (id) => post(`/api/admin/orders/${encodeURIComponent(id)}/print-job/retry`, {}),
     refund: (id, command) => post(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, command),
+    audit: async (page) => {
+      const r = await http.request(AuditList, '/api/admin/audit', { query: { page: page > 1 ? page : undefined } });
+      return r.ok ? ok({ rows: r.value.value, total: r.value.total }) : r;
+    },
+    outbox: async (page) => {
+      const r = await http.request(OutboxList, '/api/admin/outbox', { query: { page: page > 1 ? page : undefined } });
+      return r.ok ? ok({ rows: r.value.value, total: r.value.total }) : r;
+    },
   };
 };

@@ -13,6 +13,8 @@ import {
 } from '../../domain/backoffice';
 import { ok } from '../../domain/result/result';
 import type {
+  AdminAuditRecord,
+  AdminOutboxMessage,
   AdminOrderDetail,
   AdminOrderQuery,
   FulfilmentCommand,
@@ -24,10 +26,31 @@ import { fail, type Outcome } from '../../application/model/outcome';
 
 export class InMemoryBackOffice implements BackOfficeGateway {
   readonly calls: string[] = [];
+  readonly auditBook: AdminAuditRecord[] = [];
+  readonly outboxBook: AdminOutboxMessage[] = [];
   constructor(
     public staff: StaffIdentity | null = null,
     readonly orderBook: Map<string, AdminOrderDetail> = new Map(),
   ) {}
+
+  private pageOf<Row>(rows: readonly Row[], page: number) {
+    const from = (page - 1) * ADMIN_PAGE_SIZE;
+    return { rows: rows.slice(from, from + ADMIN_PAGE_SIZE), total: rows.length };
+  }
+
+  async audit(page: number) {
+    this.calls.push(`audit ${page}`);
+    const s = this.guard();
+    if (!s.ok) return s;
+    if (s.value.role !== 'admin') return fail('BAD_REQUEST', 'Only administrators read the audit record', 403);
+    return ok(this.pageOf(this.auditBook, page));
+  }
+
+  async outbox(page: number) {
+    this.calls.push(`outbox ${page}`);
+    const s = this.guard();
+    return s.ok ? ok(this.pageOf(this.outboxBook, page)) : s;
+  }
 
   private guard(): Outcome<StaffIdentity> {
     return this.staff ? ok(this.staff) : fail('UNAUTHORIZED', 'Please sign in with a staff account', 401);

@@ -109,3 +109,29 @@ export type FulfilmentCommand =
   | { readonly action: 'startProduction' }
   | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string }
   | { readonly action: 'deliver' };
+
+/** One staff write as the audit record keeps it (GET /api/admin/audit), newest first. */
+export interface AdminAuditRecord {
+  readonly at: string;
+  readonly staff: string;
+  readonly role: string;
+  readonly action: string;
+  readonly target: string;
+  readonly before: Readonly<Record<string, unknown>> | null;
+  readonly after: Readonly<Record<string, unknown>> | null;
+  readonly request_id: string;
+}
+
+/** One shopper e-mail in the demo's outbox (GET /api/admin/outbox), newest first. */
+export interface AdminOutboxMessage {
+  readonly id: string;
+  readonly order_id: string | null;
+  readonly kind: string;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly text_body: string;
+  readonly status: string;
+  readonly attempts: number;
+  readonly last_error: string | null;
+  readonly created_at: string;
+}

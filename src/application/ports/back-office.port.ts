@@ -6,7 +6,14 @@ import type {
   FulfilmentCommand,
   RefundCommand,
   StaffIdentity,
+  AdminAuditRecord,
+  AdminOutboxMessage,
 } from '../model/back-office';
+
+export interface PageOf<Row> {
+  readonly rows: readonly Row[];
+  readonly total: number;
+}
 
 /**
  * The staff's back office (/api/admin/*). The staff session rides on its HttpOnly
@@ -23,4 +30,8 @@ export interface BackOfficeGateway {
   retryPrintJob(id: string): Promise<Outcome<AdminOrderDetail>>;
   /** An admin's cancellation or refund; one the rules refuse is a failure with status 409 and the reason. */
   refund(id: string, command: RefundCommand): Promise<Outcome<AdminOrderDetail>>;
+  /** A page of the record of staff writes, newest first (admins). */
+  audit(page: number): Promise<Outcome<PageOf<AdminAuditRecord>>>;
+  /** A page of the shopper e-mails the shop wrote, newest first. */
+  outbox(page: number): Promise<Outcome<PageOf<AdminOutboxMessage>>>;
 }

@@ -34,7 +34,13 @@ export const GALLERY_WALL_SEGMENT = 'gallery-wall';
  * /admin/orders/{id}. Not linked from the shop, never indexed.
  */
 export type AdminView =
-  { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string } | { readonly page: 'coupons' };
+  { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string } | { readonly page: AdminListPage };
+
+/** The back office's pages at /admin/{page}, besides the order list at /admin itself. */
+export const ADMIN_LIST_PAGES = ['coupons', 'audit', 'outbox'] as const;
+export type AdminListPage = (typeof ADMIN_LIST_PAGES)[number];
+const isAdminListPage = (s: string | undefined): s is AdminListPage =>
+  (ADMIN_LIST_PAGES as readonly (string | undefined)[]).includes(s);
 
 /** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
 export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
@@ -78,7 +84,7 @@ export const resolveRoute = (path: string, language: Language): Route => {
   if (head === 'unsubscribe' && parts.length === 1) return { name: 'unsubscribe' };
   if (head === GALLERY_WALL_SEGMENT && parts.length <= 2) return { name: 'galleryWall', wallId: second ?? null };
   if (head === 'admin' && parts.length === 1) return { name: 'admin', view: { page: 'orders' } };
-  if (head === 'admin' && second === 'coupons' && parts.length === 2) return { name: 'admin', view: { page: 'coupons' } };
+  if (head === 'admin' && isAdminListPage(second) && parts.length === 2) return { name: 'admin', view: { page: second } };
   if (head === 'admin' && second === 'orders' && parts[2] && parts.length === 3)
     return { name: 'admin', view: { page: 'order', orderId: parts[2] } };
   if (head === 'my-account') {

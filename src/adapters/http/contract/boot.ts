@@ -9,6 +9,7 @@ import { SearchAnswer } from './search.js';
 import { ProductTag } from './tag.js';
 import { COLOURS } from '../../../domain/catalogue/filters.js';
 import { FOOTER_PAGES } from '../../../application/loaders/shell.loader.js';
+import { ADMIN_LIST_PAGES } from '../../../application/routing/routes.js';
 
 /**
  * The data a server-rendered page embeds for hydration (ARCHITECTURE "Server-side rendering and
@@ -109,7 +110,7 @@ const PageData = t.union(
         view: t.union([
           t.strict({ page: t.literal('orders') }),
           t.strict({ page: t.literal('order'), orderId: t.string }),
-          t.strict({ page: t.literal('coupons') }),
+          t.strict({ page: literals(ADMIN_LIST_PAGES) }),
         ]),
       }),
     ),

@@ -10,7 +10,7 @@ import type { Outcome } from '../../model/outcome';
 import type { CatalogueDeskGateway } from '../../ports/catalogue-desk.port';
 import { ok } from '../../../domain/result/result';
 import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
-import { pageCountOf } from '../admin-orders/query';
+import { listHrefOf, pageCountOf } from '../admin-list/paging';
 import { EMPTY_COUPON_FORM, newCouponOf, type CouponField, type CouponForm } from './form';
 
 export interface AdminCouponsContext {
@@ -109,7 +109,7 @@ export const adminCouponsMachine = setup({
             event.page >= 1 && event.page <= pageCountOf(context.total) && event.page !== context.page,
           actions: {
             type: 'navigate',
-            params: ({ event }) => ({ href: event.page > 1 ? `${ADMIN_COUPONS_PATH}?page=${event.page}` : ADMIN_COUPONS_PATH }),
+            params: ({ event }) => ({ href: listHrefOf(ADMIN_COUPONS_PATH, {}, event.page) }),
           },
         },
       },

@@ -40,6 +40,7 @@ import { reviewQueueFlow } from './review-queue.flow';
 import { adminOrdersFlow } from './admin-orders.flow';
 import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
+import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
 
 export {
   accountHintFlow,
@@ -66,6 +67,8 @@ export {
   reviewQueueFlow,
   adminOrdersFlow,
   adminOrderFlow,
+  adminAuditFlow,
+  adminOutboxFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -100,4 +103,6 @@ export const PAGE_FLOWS = {
   adminOrders: adminOrdersFlow,
   adminOrder: adminOrderFlow,
   adminCoupons: adminCouponsFlow,
+  adminAudit: adminAuditFlow,
+  adminOutbox: adminOutboxFlow,
 } as const;

@@ -2,6 +2,8 @@ import type { AdminView } from '../../../application/routing/routes';
 import { OrdersView } from './OrdersView';
 import { OrderView } from './OrderView';
 import { CouponsView } from './CouponsView';
+import { AuditView } from './AuditView';
+import { OutboxView } from './OutboxView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -13,10 +15,14 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
   <div className={`${layout.container} ${css.page}`} data-testid="admin-page">
     {view.page === 'orders' ? (
       <OrdersView query={query} />
+    ) : view.page === 'order' ? (
+      <OrderView key={view.orderId} orderId={view.orderId} />
     ) : view.page === 'coupons' ? (
       <CouponsView query={query} />
+    ) : view.page === 'audit' ? (
+      <AuditView query={query} />
     ) : (
-      <OrderView key={view.orderId} orderId={view.orderId} />
+      <OutboxView query={query} />
     )}
   </div>
 );

@@ -19,6 +19,8 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { AccessNotice } from './messages';
 import { StaffBar } from './StaffBar';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminCouponView } from '../../../application/model/catalogue-desk';
 import * as css from './admin.css';
 
 const STATE_NAMES = defineMessages({
@@ -43,10 +45,69 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
   const change = (field: CouponField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     flow.send({ type: 'form.change', field, value: e.target.value });
   const title = <FormattedMessage id="admin.coupons.title" defaultMessage="Coupons" />;
+  const columns: readonly AdminColumn<AdminCouponView>[] = [
+    { key: 'code', header: <FormattedMessage id="admin.coupons.code" defaultMessage="Code" />, cell: (c) => c.code },
+    {
+      key: 'kind',
+      header: <FormattedMessage id="admin.coupons.kind" defaultMessage="Discount" />,
+      cell: (c) =>
+        c.percent !== null ? (
+          <FormattedNumber value={c.percent / 100} style="percent" maximumFractionDigits={2} />
+        ) : (
+          c.amounts.map((a, i) => (
+            <span key={a.currency}>
+              {i > 0 && ' · '}
+              <Price amount={a.amount} currency={a.currency} />
+            </span>
+          ))
+        ),
+    },
+    { key: 'uses', header: <FormattedMessage id="admin.coupons.uses" defaultMessage="Uses" />, cell: (c) => c.uses },
+    {
+      key: 'state',
+      header: <FormattedMessage id="admin.coupons.state" defaultMessage="State" />,
+      cell: (c) => (
+        <>
+          <FormattedMessage {...STATE_NAMES[c.state]} />
+          {c.valid_until && (
+            <>
+              <br />
+              <span className={css.muted}>
+                <FormattedDate value={c.valid_until} dateStyle="medium" timeStyle="short" />
+              </span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: (
+        <span className={css.muted}>
+          <FormattedMessage id="admin.coupons.actions" defaultMessage="Actions" />
+        </span>
+      ),
+      cell: (c) =>
+        c.state !== 'ended' && (
+          <button
+            className={css.secondary}
+            type="button"
+            disabled={busy}
+            aria-label={intl.formatMessage(
+              { id: 'admin.coupons.expireCode', defaultMessage: 'End now: {code}' },
+              { code: c.code },
+            )}
+            onClick={() => flow.send({ type: 'coupon.expire', id: c.id })}
+          >
+            <FormattedMessage id="admin.coupons.expire" defaultMessage="End now" />
+          </button>
+        ),
+    },
+  ];
   if (problem) {
     return (
       <>
-        <StaffBar title={title} staff={staff} />
+        <StaffBar title={title} staff={staff} current="coupons" />
         {problem === 'forbidden' ? (
           <p className={css.danger} role="alert">
             <FormattedMessage id="admin.coupons.forbidden" defaultMessage="Only administrators manage coupons." />
@@ -59,7 +120,7 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
   }
   return (
     <>
-      <StaffBar title={title} staff={staff} />
+      <StaffBar title={title} staff={staff} current="coupons" />
       <form
         className={css.filters}
         aria-labelledby="new-coupon"
@@ -153,99 +214,18 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
           <FormattedMessage id="admin.coupons.created" defaultMessage="Coupon {code} created." values={{ code: created }} />
         ) : null}
       </p>
-      <table className={css.table} data-testid="admin-coupons">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="admin.coupons.code" defaultMessage="Code" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="admin.coupons.kind" defaultMessage="Discount" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="admin.coupons.uses" defaultMessage="Uses" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="admin.coupons.state" defaultMessage="State" />
-            </th>
-            <th scope="col">
-              <span className={css.muted}>
-                <FormattedMessage id="admin.coupons.actions" defaultMessage="Actions" />
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((c) => (
-            <tr key={c.id} data-coupon={c.code}>
-              <td>{c.code}</td>
-              <td>
-                {c.percent !== null ? (
-                  <FormattedNumber value={c.percent / 100} style="percent" maximumFractionDigits={2} />
-                ) : (
-                  c.amounts.map((a, i) => (
-                    <span key={a.currency}>
-                      {i > 0 && ' · '}
-                      <Price amount={a.amount} currency={a.currency} />
-                    </span>
-                  ))
-                )}
-              </td>
-              <td>{c.uses}</td>
-              <td>
-                <FormattedMessage {...STATE_NAMES[c.state]} />
-                {c.valid_until && (
-                  <>
-                    <br />
-                    <span className={css.muted}>
-                      <FormattedDate value={c.valid_until} dateStyle="medium" timeStyle="short" />
-                    </span>
-                  </>
-                )}
-              </td>
-              <td>
-                {c.state !== 'ended' && (
-                  <button
-                    className={css.secondary}
-                    type="button"
-                    disabled={busy}
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.coupons.expireCode', defaultMessage: 'End now: {code}' },
-                      { code: c.code },
-                    )}
-                    onClick={() => flow.send({ type: 'coupon.expire', id: c.id })}
-                  >
-                    <FormattedMessage id="admin.coupons.expire" defaultMessage="End now" />
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {pages > 1 && (
-        <nav className={css.pager} aria-label={intl.formatMessage({ id: 'admin.pager.label', defaultMessage: 'Pages' })}>
-          <button
-            className={css.secondary}
-            type="button"
-            disabled={page <= 1}
-            onClick={() => flow.send({ type: 'page.go', page: page - 1 })}
-          >
-            <FormattedMessage id="admin.pager.previous" defaultMessage="Previous" />
-          </button>
-          <span>
-            <FormattedMessage id="admin.pager.position" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
-          </span>
-          <button
-            className={css.secondary}
-            type="button"
-            disabled={page >= pages}
-            onClick={() => flow.send({ type: 'page.go', page: page + 1 })}
-          >
-            <FormattedMessage id="admin.pager.next" defaultMessage="Next" />
-          </button>
-        </nav>
-      )}
+      <AdminTable
+        testId="admin-coupons"
+        columns={columns}
+        rows={coupons}
+        rowKey={(c) => String(c.id)}
+        rowData={(c) => ({ 'data-coupon': c.code })}
+        loading={busy}
+        empty={<FormattedMessage id="admin.coupons.empty" defaultMessage="No coupons yet." />}
+        page={page}
+        pages={pages}
+        onPage={(p) => flow.send({ type: 'page.go', page: p })}
+      />
     </>
   );
 };

@@ -59,7 +59,7 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
     return (
       <>
         {back}
-        <StaffBar title={title} staff={staff} />
+        <StaffBar title={title} staff={staff} current="orders" />
         {problem ? (
           <AccessNotice problem={problem} returnTo={adminOrderPath(orderId)} />
         ) : (
@@ -74,7 +74,7 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   return (
     <>
       {back}
-      <StaffBar title={title} staff={staff} />
+      <StaffBar title={title} staff={staff} current="orders" />
       <div className={css.columns}>
         <div>
           <section className={css.panel} aria-labelledby="admin-fulfilment">

@@ -19,7 +19,54 @@ import { Price } from '../../components/Price';
 import { AccessNotice, STATUS_NAMES, Status } from './messages';
 import { StaffBar } from './StaffBar';
 import { DayBatches } from './DayBatches';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminOrderSummary } from '../../../application/model/back-office';
 import * as css from './admin.css';
+
+const COLUMNS: readonly AdminColumn<AdminOrderSummary>[] = [
+  {
+    key: 'order',
+    header: <FormattedMessage id="admin.col.order" defaultMessage="Order" />,
+    cell: (o) => <Link href={adminOrderPath(o.id)}>{o.id}</Link>,
+  },
+  {
+    key: 'paid',
+    header: <FormattedMessage id="admin.col.paid" defaultMessage="Paid" />,
+    cell: (o) => <FormattedDate value={o.paid_at} dateStyle="medium" timeStyle="short" />,
+  },
+  {
+    key: 'customer',
+    header: <FormattedMessage id="admin.col.customer" defaultMessage="Customer" />,
+    cell: (o) => (
+      <>
+        {o.customer_name} · {o.country}
+        <br />
+        <span className={css.muted}>{o.email}</span>
+      </>
+    ),
+  },
+  {
+    key: 'total',
+    header: <FormattedMessage id="admin.col.total" defaultMessage="Total" />,
+    cell: (o) => (
+      <>
+        <Price amount={o.total} currency={o.currency} />{' '}
+        <span className={css.muted}>
+          <FormattedMessage
+            id="admin.orders.items"
+            defaultMessage="{items, plural, one {# item} other {# items}}"
+            values={{ items: o.items }}
+          />
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: <FormattedMessage id="admin.col.status" defaultMessage="Status" />,
+    cell: (o) => <Status status={o.status} />,
+  },
+];
 
 export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
@@ -39,14 +86,14 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
   if (problem) {
     return (
       <>
-        <StaffBar title={title} staff={staff} />
+        <StaffBar title={title} staff={staff} current="orders" />
         <AccessNotice problem={problem} returnTo={adminListHref(current)} />
       </>
     );
   }
   return (
     <>
-      <StaffBar title={title} staff={staff} />
+      <StaffBar title={title} staff={staff} current="orders" />
       <form
         className={css.filters}
         role="search"
@@ -109,87 +156,19 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
           />
         )}
       </p>
-      {!loading && orders.length === 0 ? (
-        <p>
-          <FormattedMessage id="admin.orders.empty" defaultMessage="No orders match these filters." />
-        </p>
-      ) : (
-        <table className={css.table} data-testid="admin-orders">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="admin.col.order" defaultMessage="Order" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.paid" defaultMessage="Paid" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.customer" defaultMessage="Customer" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.total" defaultMessage="Total" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.status" defaultMessage="Status" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} data-order={o.id}>
-                <td>
-                  <Link href={adminOrderPath(o.id)}>{o.id}</Link>
-                </td>
-                <td>
-                  <FormattedDate value={o.paid_at} dateStyle="medium" timeStyle="short" />
-                </td>
-                <td>
-                  {o.customer_name} · {o.country}
-                  <br />
-                  <span className={css.muted}>{o.email}</span>
-                </td>
-                <td>
-                  <Price amount={o.total} currency={o.currency} />{' '}
-                  <span className={css.muted}>
-                    <FormattedMessage
-                      id="admin.orders.items"
-                      defaultMessage="{items, plural, one {# item} other {# items}}"
-                      values={{ items: o.items }}
-                    />
-                  </span>
-                </td>
-                <td>
-                  <Status status={o.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        testId="admin-orders"
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(o) => o.id}
+        rowData={(o) => ({ 'data-order': o.id })}
+        loading={loading}
+        empty={<FormattedMessage id="admin.orders.empty" defaultMessage="No orders match these filters." />}
+        page={page}
+        pages={pages}
+        onPage={(p) => flow.send({ type: 'page.go', page: p })}
+      />
       {!loading && <DayBatches orders={orders} />}
-      {pages > 1 && (
-        <nav className={css.pager} aria-label={intl.formatMessage({ id: 'admin.pager.label', defaultMessage: 'Pages' })}>
-          <button
-            className={css.secondary}
-            type="button"
-            disabled={page <= 1}
-            onClick={() => flow.send({ type: 'page.go', page: page - 1 })}
-          >
-            <FormattedMessage id="admin.pager.previous" defaultMessage="Previous" />
-          </button>
-          <span>
-            <FormattedMessage id="admin.pager.position" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
-          </span>
-          <button
-            className={css.secondary}
-            type="button"
-            disabled={page >= pages}
-            onClick={() => flow.send({ type: 'page.go', page: page + 1 })}
-          >
-            <FormattedMessage id="admin.pager.next" defaultMessage="Next" />
-          </button>
-        </nav>
-      )}
     </>
   );
 };

@@ -1,19 +1,55 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { StaffIdentity } from '../../../application/model/back-office';
+import { adminNavOf, type AdminNavPage } from '../../../application/flows/admin-list/pages';
 import { ROLE_NAMES } from './messages';
 import * as css from './admin.css';
 
-export const StaffBar = ({ title, staff }: { readonly title: React.ReactNode; readonly staff: StaffIdentity | null }) => (
-  <div className={css.bar}>
-    <h1>{title}</h1>
-    {staff && (
-      <p className={css.muted} data-testid="admin-staff">
-        <FormattedMessage
-          id="admin.signedInAs"
-          defaultMessage="Signed in as {name} ({role})"
-          values={{ name: staff.name, role: <FormattedMessage {...ROLE_NAMES[staff.role]} /> }}
-        />
-      </p>
-    )}
-  </div>
-);
+const PAGE_NAMES = defineMessages<AdminNavPage>({
+  orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
+  coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
+  audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
+  outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
+});
+
+/** The page's title, who is signed in, and a menu of the pages the staff member's role opens. */
+export const StaffBar = ({
+  title,
+  staff,
+  current,
+}: {
+  readonly title: React.ReactNode;
+  readonly staff: StaffIdentity | null;
+  readonly current: AdminNavPage;
+}) => {
+  const intl = useIntl();
+  return (
+    <>
+      {staff && (
+        <nav className={css.nav} aria-label={intl.formatMessage({ id: 'admin.nav.label', defaultMessage: 'Back office' })}>
+          <ul>
+            {adminNavOf(staff.role).map((item) => (
+              <li key={item.page}>
+                <Link href={item.path} aria-current={item.page === current ? 'page' : undefined}>
+                  <FormattedMessage {...PAGE_NAMES[item.page]} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={css.bar}>
+        <h1>{title}</h1>
+        {staff && (
+          <p className={css.muted} data-testid="admin-staff">
+            <FormattedMessage
+              id="admin.signedInAs"
+              defaultMessage="Signed in as {name} ({role})"
+              values={{ name: staff.name, role: <FormattedMessage {...ROLE_NAMES[staff.role]} /> }}
+            />
+          </p>
+        )}
+      </div>
+    </>
+  );
+};

@@ -93,3 +93,19 @@ export const notice = style({ padding: vars.space.sm, borderRadius: vars.radius.
 export const danger = style([notice, { color: vars.color.danger, border: `1px solid ${vars.color.danger}` }]);
 // An order's title carries its 24-character id, longer than a phone's line at the title's size.
 globalStyle(`${bar} h1`, { overflowWrap: 'anywhere', minWidth: 0 });
+// The menu wraps on a phone; the current page is marked by weight and underline, not colour alone.
+export const nav = style({ marginBottom: vars.space.sm, fontSize: '15px' });
+globalStyle(`${nav} ul`, { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0 });
+globalStyle(`${nav} a`, {
+  display: 'inline-block',
+  padding: '10px 12px',
+  minHeight: '44px',
+  color: vars.color.ink,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${nav} a[aria-current="page"]`, { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: '4px' });
+globalStyle(`${nav} a:focus-visible`, { outline: `2px solid ${vars.color.ink}`, outlineOffset: '2px' });
+// Audit states and request ids are long unbroken strings; they wrap rather than widen the table.
+export const code = style({ fontSize: '13px', overflowWrap: 'anywhere', wordBreak: 'break-word' });
+export const mail = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '14px', margin: `${vars.space.sm} 0 0` });

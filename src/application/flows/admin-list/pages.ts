@@ -1,0 +1,22 @@
+/**
+ * The back office's menu: each page with its address and the ability it needs. A role sees the
+ * pages its abilities open (the domain's `mayDo`, the table the server's guard asks too).
+ */
+import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
+
+export type AdminNavPage = 'orders' | 'coupons' | 'audit' | 'outbox';
+
+export interface AdminNavItem {
+  readonly page: AdminNavPage;
+  readonly path: string;
+  readonly ability: StaffAbility;
+}
+
+const ADMIN_NAV: readonly AdminNavItem[] = [
+  { page: 'orders', path: '/admin', ability: 'orders.read' },
+  { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },
+  { page: 'audit', path: '/admin/audit', ability: 'audit.read' },
+  { page: 'outbox', path: '/admin/outbox', ability: 'outbox.read' },
+];
+
+export const adminNavOf = (role: StaffRole): readonly AdminNavItem[] => ADMIN_NAV.filter((p) => mayDo(role, p.ability));

@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { adminAuditFlow } from '../../../application/system/flows/admin-records.flow';
+import { ADMIN_AUDIT_PATH } from '../../../application/flows/admin-records/machine';
+import * as list from '../../../application/flows/admin-list/machine';
+import type { AdminAuditRecord } from '../../../application/model/back-office';
+import { useFlow } from '../../shop/use-flow';
+import { AccessNotice } from './messages';
+import { StaffBar } from './StaffBar';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import * as css from './admin.css';
+
+const State = ({ value }: { readonly value: Readonly<Record<string, unknown>> | null }) =>
+  value === null ? <span className={css.muted}>—</span> : <code className={css.code}>{JSON.stringify(value)}</code>;
+
+const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
+  {
+    key: 'at',
+    header: <FormattedMessage id="admin.audit.at" defaultMessage="When" />,
+    cell: (r) => <FormattedDate value={r.at} dateStyle="medium" timeStyle="medium" />,
+  },
+  {
+    key: 'staff',
+    header: <FormattedMessage id="admin.audit.staff" defaultMessage="Who" />,
+    cell: (r) => (
+      <>
+        {r.staff} <span className={css.muted}>({r.role})</span>
+      </>
+    ),
+  },
+  {
+    key: 'action',
+    header: <FormattedMessage id="admin.audit.action" defaultMessage="What" />,
+    cell: (r) => (
+      <>
+        <code className={css.code}>{r.action}</code>
+        <br />
+        <span className={css.muted}>{r.target}</span>
+      </>
+    ),
+  },
+  {
+    key: 'before',
+    header: <FormattedMessage id="admin.audit.before" defaultMessage="Before" />,
+    cell: (r) => <State value={r.before} />,
+  },
+  {
+    key: 'after',
+    header: <FormattedMessage id="admin.audit.after" defaultMessage="After" />,
+    cell: (r) => <State value={r.after} />,
+  },
+  {
+    key: 'request',
+    header: <FormattedMessage id="admin.audit.request" defaultMessage="Request" />,
+    cell: (r) => <code className={css.code}>{r.request_id}</code>,
+  },
+];
+
+/** The record of staff writes, newest first: who, what, when, before and after, and the request id. */
+export const AuditView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
+  const flow = useFlow(adminAuditFlow, { query });
+  const rows = useSelector(flow, list.selectRows);
+  const page = useSelector(flow, list.selectPage);
+  const pages = useSelector(flow, list.selectPageCount);
+  const staff = useSelector(flow, list.selectStaff);
+  const problem = useSelector(flow, list.selectProblem);
+  const loading = useSelector(flow, list.selectLoading);
+  const title = <FormattedMessage id="admin.audit.title" defaultMessage="Audit record" />;
+  return (
+    <>
+      <StaffBar title={title} staff={staff} current="audit" />
+      {problem ? (
+        <AccessNotice problem={problem} returnTo={ADMIN_AUDIT_PATH} />
+      ) : (
+        <AdminTable
+          testId="admin-audit"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => `${r.request_id}:${r.at}:${r.action}:${r.target}`}
+          loading={loading}
+          empty={<FormattedMessage id="admin.audit.empty" defaultMessage="No staff writes yet." />}
+          page={page}
+          pages={pages}
+          onPage={(p) => flow.send({ type: 'page.go', page: p })}
+        />
+      )}
+    </>
+  );
+};
