@@ -216,7 +216,7 @@ describe.each(DATABASES)('the catalogue desk on %s', (_, postgresUrl) => {
       expect(res.statusCode, res.body).toBe(200);
       const card = decoded<AdminGiftCard>(AdminGiftCard, res.body);
       expect(card).toMatchObject({ code: 'VOID-ME23-4567-8ABC', initial_amount: 100000, currency: 'EUR', voided_at: null });
-      expect(card.history).toEqual([{ order_id: order, amount: 100000 - card.balance, at: expect.any(String) }]);
+      expect(card.history).toEqual([{ kind: 'paid', order_id: order, amount: 100000 - card.balance, at: expect.any(String) }]);
       expect(card.balance).toBeLessThan(100000);
       expect((await call(admin, 'GET', '/api/admin/gift-cards/NOSUCHCARD99')).statusCode).toBe(404);
       expect((await call(admin, 'GET', '/api/admin/gift-cards/ab')).statusCode).toBe(400);
