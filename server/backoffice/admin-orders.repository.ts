@@ -29,7 +29,7 @@ export interface OrderSummaryRow {
   readonly items: number;
 }
 
-const where = (f: OrderFilter): { sql: string; params: unknown[] } => {
+export const paidOrderWhere = (f: OrderFilter): { sql: string; params: unknown[] } => {
   const params: unknown[] = [];
   const parts = ['o.completed_at IS NOT NULL'];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -53,7 +53,7 @@ export const listPaidOrders = async (
   filter: OrderFilter,
   page: { readonly offset: number; readonly limit: number },
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> => {
-  const w = where(filter);
+  const w = paidOrderWhere(filter);
   const total = Number(
     (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM shop_order o WHERE ${w.sql}`, w.params)).rows[0]!.n,
   );

@@ -28,3 +28,16 @@ export const listAudit = async (db: Queryable, page: { offset: number; limit: nu
   );
   return { rows, total };
 };
+
+export type AuditRow = AuditEntry & { readonly id: string };
+
+/** The audit record newest first, the rows after the entry `after` (an id), for the CSV. */
+export const auditAfter = async (db: Queryable, after: string | null, limit: number) =>
+  (
+    await db.query<AuditRow>(
+      `SELECT a.id::text AS id, a.at, a.staff, a.role, a.action, a.target, a.before, a.after, a.request_id FROM staff_audit a
+       ${after === null ? '' : ', (SELECT at, id FROM staff_audit WHERE id = $2::bigint) c WHERE (a.at, a.id) < (c.at, c.id)'}
+       ORDER BY a.at DESC, a.id DESC LIMIT $1`,
+      after === null ? [limit] : [limit, after],
+    )
+  ).rows;

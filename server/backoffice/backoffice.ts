@@ -35,6 +35,7 @@ import { printRetryRoutes } from './print-retry.routes.js';
 import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
 import { createRefundDesk } from './refunds.service.js';
 import { refundRoutes } from './refunds.routes.js';
+import { csvExportRoutes } from './csv-exports.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     refundRoutes(scope, { desk, refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider }) });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
+    csvExportRoutes(scope, { db, now: () => clock.now() });
     catalogueDesk(scope, { db, clock, rates: deps.rates ?? exchangeRatesFor(config.exchangeRates) });
   });
   orderStatusRoutes(app, { db });

@@ -1,4 +1,7 @@
-/** SQL of the staff's gift-card desk: a card with what it paid (gift_card, gift_card_use), and its void (087). */
+/**
+ * SQL of gift cards as the back office sees them: a card with what it paid (gift_card,
+ * gift_card_use) and the one way to void it (gift_card_void, migration 090).
+ */
 import type { Queryable } from '../db/db.port.js';
 
 export interface GiftCardRow {
@@ -21,14 +24,43 @@ export const findGiftCard = async (db: Queryable, code: string, lock = false): P
     )
   ).rows[0];
 
-export const giftCardUses = async (db: Queryable, id: number) =>
+/** The card's history, oldest first: what it paid, then its void if it was voided. */
+export const giftCardHistory = async (db: Queryable, id: number) =>
   (
-    await db.query<{ order_id: string; amount: number; at: Date }>(
-      'SELECT order_id, amount::float8 AS amount, created_at AS at FROM gift_card_use WHERE gift_card_id = $1 ORDER BY created_at, order_id',
+    await db.query<{ kind: 'paid' | 'voided'; order_id: string | null; amount: number; at: Date }>(
+      `SELECT 'paid' AS kind, order_id, amount::float8 AS amount, created_at AS at FROM gift_card_use WHERE gift_card_id = $1
+       UNION ALL
+       SELECT 'voided', order_id, amount::float8, at FROM gift_card_void WHERE gift_card_id = $1
+       ORDER BY kind, at, order_id`,
       [id],
     )
   ).rows;
 
-export const voidGiftCard = async (tx: Queryable, id: number, at: Date): Promise<void> => {
-  await tx.query('UPDATE gift_card SET voided_at = $2 WHERE id = $1 AND voided_at IS NULL', [id, at]);
-};
+/**
+ * Voids cards, the one way both the staff's desk and a refund do it: the balance is written off
+ * (a history row says how much, and for which refunded order), voided_at is set, and from then
+ * on checkout, the balance check and the desk all read the card as empty. Cards are locked in id
+ * order; a card voided already is left alone. Returns the ids it voided.
+ */
+export const voidGiftCards = async (
+  tx: Queryable,
+  ids: readonly number[],
+  at: Date,
+  refundedOrder: string | null,
+): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await tx.query<{ id: number }>(
+          `WITH card AS (
+             SELECT id, balance FROM gift_card WHERE id = ANY($1::int[]) AND voided_at IS NULL ORDER BY id FOR UPDATE
+           ), emptied AS (
+             UPDATE gift_card g SET balance = 0, voided_at = $2 FROM card WHERE g.id = card.id RETURNING g.id, card.balance
+           )
+           INSERT INTO gift_card_void (gift_card_id, at, amount, order_id) SELECT id, $2, balance, $3 FROM emptied
+           RETURNING gift_card_id AS id`,
+          [ids, at, refundedOrder],
+        )
+      ).rows
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 /**
  * The staff's gift-card desk (issue 27 §6): a card looked up by its code as a shopper would type
  * it, with balance and what it paid; voided, after which it pays nothing (checkout treats it as
- * unknown, the balance check finds nothing left). The void and its audit row are one transaction.
+ * unknown, the balance check finds nothing left). The void and its audit row are one transaction;
+ * the void itself is the one a refund makes too (voidGiftCards).
  */
 import type { Db } from '../db/db.port.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
@@ -9,7 +10,7 @@ import type { Clock } from '../platform/clock.js';
 import { formatGiftCardCode, giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import type { AdminGiftCard } from '../../src/adapters/http/contract/catalogue-desk.js';
 import type { Queryable } from '../db/db.port.js';
-import { findGiftCard, giftCardUses, voidGiftCard, type GiftCardRow } from './gift-card-desk.repository.js';
+import { findGiftCard, giftCardHistory, voidGiftCards, type GiftCardRow } from './gift-card-desk.repository.js';
 import { recordAct, type StaffAct } from './staff-act.js';
 
 const codeOf = (typed: string): string => {
@@ -26,7 +27,7 @@ const view = async (db: Queryable, r: GiftCardRow): Promise<AdminGiftCard> => ({
   issued_for_order: r.issued_for_order,
   created_at: r.created_at.toISOString(),
   voided_at: r.voided_at?.toISOString() ?? null,
-  history: (await giftCardUses(db, r.id)).map((u) => ({ order_id: u.order_id, amount: u.amount, at: u.at.toISOString() })),
+  history: (await giftCardHistory(db, r.id)).map((h) => ({ ...h, at: h.at.toISOString() })),
 });
 
 export const createGiftCardDesk = ({ db, clock }: { readonly db: Db; readonly clock: Clock }) => {
@@ -44,12 +45,12 @@ export const createGiftCardDesk = ({ db, clock }: { readonly db: Db; readonly cl
         const before = await found(tx, code, true);
         if (before.voided_at) throw new HttpProblem(409, 'This gift card is voided already.', 'GIFT_CARD.VOIDED');
         const at = new Date(clock.now());
-        await voidGiftCard(tx, before.id, at);
+        await voidGiftCards(tx, [before.id], at, null);
         await recordAct(tx, by, at, {
           action: 'giftCard.void',
           target: `giftCard:${before.id}`,
           before: { balance: before.balance, currency: before.currency, voided_at: null },
-          after: { balance: before.balance, currency: before.currency, voided_at: at.toISOString() },
+          after: { balance: 0, currency: before.currency, voided_at: at.toISOString() },
         });
       });
       return view(db, await found(db, code));

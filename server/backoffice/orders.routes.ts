@@ -5,47 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors.js';
-import { intParam, stringParam } from '../http/params.js';
+import { intParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
-import { ADMIN_PAGE_SIZE, FULFILMENT_STATUSES, type FulfilmentStatus } from '../../src/domain/backoffice/index.js';
+import { ADMIN_PAGE_SIZE } from '../../src/domain/backoffice/index.js';
 import { AdminOrder, AdminOrderList, FulfilmentRequest, TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/index.js';
 import { requireAbility } from './staff-guard.js';
 import { orderIdParam } from './order-id-param.js';
 import type { OrderDesk } from './order-desk.service.js';
 import type { PrintFileDesk } from './print-files.service.js';
-import type { OrderFilter } from './admin-orders.repository.js';
+import { dayParam, orderFilterOf as filterOf } from './order-filter-params.js';
 
 type Query = Readonly<Record<string, unknown>>;
-const DAY = 86_400_000;
-
-const dayParam = (q: Query, name: string): Date | undefined => {
-  const v = stringParam(q, name, 10);
-  if (v === undefined) return undefined;
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== v)
-    throw badRequest(`Query parameter "${name}" must be a date like 2026-11-25, got "${v}"`);
-  return at;
-};
-
-const filterOf = (q: Query): OrderFilter => {
-  const status = stringParam(q, 'status', 30);
-  if (status !== undefined && !(FULFILMENT_STATUSES as readonly string[]).includes(status))
-    throw badRequest(`Query parameter "status" must be one of ${FULFILMENT_STATUSES.join(', ')}`);
-  const country = stringParam(q, 'country', 2);
-  if (country !== undefined && !/^[A-Za-z]{2}$/.test(country))
-    throw badRequest('Query parameter "country" must be a two-letter country code');
-  const from = dayParam(q, 'from');
-  const to = dayParam(q, 'to');
-  const text = stringParam(q, 'q', 100)?.trim();
-  return {
-    ...(status ? { status: status as FulfilmentStatus } : {}),
-    ...(from ? { from } : {}),
-    // "to" names the last day shown, so the bound is the next midnight.
-    ...(to ? { to: new Date(to.getTime() + DAY) } : {}),
-    ...(country ? { country } : {}),
-    ...(text ? { text } : {}),
-  };
-};
 
 const orderId = orderIdParam;
 

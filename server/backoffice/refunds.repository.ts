@@ -3,6 +3,7 @@
  * refunds gave back, and the writes of a refund, each inside the refund's transaction.
  */
 import type { Queryable } from '../db/db.port.js';
+import { voidGiftCards } from './gift-card-desk.repository.js';
 import type { Tender } from '../../src/domain/backoffice/index.js';
 
 export interface RefundRow {
@@ -73,18 +74,21 @@ export const creditGiftCard = async (tx: Queryable, giftCardId: number, amount: 
 
 /**
  * Voids up to `count` gift cards bought with the order that were never used (full balance, no
- * use): their balance goes to zero, so they pay nothing any more. Returns their ids.
+ * use), the same way the staff's desk voids one. Returns their ids.
  */
-export const voidUnusedIssuedGiftCards = async (tx: Queryable, orderId: string, count: number): Promise<number[]> =>
+export const voidUnusedIssuedGiftCards = async (tx: Queryable, orderId: string, count: number, at: Date): Promise<number[]> =>
   count <= 0
     ? []
-    : (
-        await tx.query<{ id: number }>(
-          `UPDATE gift_card SET balance = 0 WHERE id IN (
-             SELECT g.id FROM gift_card g WHERE g.issued_for_order = $1 AND g.balance = g.initial_amount
+    : voidGiftCards(
+        tx,
+        (
+          await tx.query<{ id: number }>(
+            `SELECT g.id FROM gift_card g WHERE g.issued_for_order = $1 AND g.balance = g.initial_amount AND g.voided_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM gift_card_use u WHERE u.gift_card_id = g.id)
-             ORDER BY g.id LIMIT $2 FOR UPDATE)
-           RETURNING id`,
-          [orderId, count],
-        )
-      ).rows.map((r) => r.id);
+             ORDER BY g.id LIMIT $2 FOR UPDATE`,
+            [orderId, count],
+          )
+        ).rows.map((r) => r.id),
+        at,
+        orderId,
+      );

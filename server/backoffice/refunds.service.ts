@@ -81,7 +81,7 @@ export const createRefundDesk = (deps: { readonly db: Db; readonly clock: Clock;
       for (const t of plan.to) if (t.giftCard !== null) await creditGiftCard(tx, t.giftCard, t.amount);
       const reversed = await reverseSaleEntries(tx, id, plan.lines, at);
       const bought = refunded.filter((l) => l.type === PRODUCT_TYPE.giftCard).reduce((n, l) => n + l.quantity, 0);
-      const voided = await voidUnusedIssuedGiftCards(tx, id, bought);
+      const voided = await voidUnusedIssuedGiftCards(tx, id, bought, at);
       const row: RefundRow = {
         at,
         staff: by.subject,

@@ -37,7 +37,9 @@ export const adminGiftCard: fc.Arbitrary<C.AdminGiftCard> = fc.record({
   issued_for_order: nullable(text),
   created_at: iso,
   voided_at: nullable(iso),
-  history: list(fc.record({ order_id: text, amount: n, at: iso })),
+  history: list(
+    fc.record({ kind: fc.constantFrom('paid' as const, 'voided' as const), order_id: nullable(text), amount: n, at: iso }),
+  ),
 });
 export const adminArtist: fc.Arbitrary<C.AdminArtist> = fc.record({
   id: n,

@@ -42,7 +42,8 @@ describe('order lifecycle', () => {
   it('moves along the forward path one step at a time, never backwards or skipping', () => {
     fc.assert(
       fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
-        const forward = run(moves).filter((s) => FORWARD_ORDER.includes(s));
+        // A partial refund keeps the order at its step: staying is not a step.
+        const forward = run(moves).filter((s, i, all) => FORWARD_ORDER.includes(s) && s !== all[i - 1]);
         forward.forEach((s, i) => {
           if (i > 0) expect(FORWARD_ORDER.indexOf(s)).toBe(FORWARD_ORDER.indexOf(forward[i - 1]!) + 1);
         });
@@ -70,6 +71,33 @@ describe('order lifecycle', () => {
     );
   });
 
+  it('lets a partly refunded order go on as a paid one: the rest is still owed to the shopper', () => {
+    expect(possibleMoves('partially_refunded')).toEqual(possibleMoves('paid'));
+    // Whatever partial refunds come in between, the rest of the order still reaches the shopper.
+    const fulfilOrRefundPart = fc.constantFrom<FulfilmentMove>(
+      { kind: 'startProduction' },
+      { kind: 'ship' },
+      { kind: 'deliver' },
+      { kind: 'refund', whole: false },
+    );
+    fc.assert(
+      fc.property(fc.array(fulfilOrRefundPart, { maxLength: 30 }), (moves) => {
+        const seen = run([...moves, { kind: 'startProduction' }, { kind: 'ship' }, { kind: 'deliver' }]);
+        expect(seen.at(-1)).toBe('delivered');
+      }),
+    );
+  });
+
+  it('never loses the step of an order in fulfilment to a partial refund', () => {
+    fc.assert(
+      fc.property(status, (s) => {
+        fc.pre(!isFinal(s) && s !== 'paid' && s !== 'partially_refunded');
+        const r = nextStatus(s, { kind: 'refund', whole: false });
+        expect(r.ok && r.value).toBe(s);
+      }),
+    );
+  });
+
   it.each<[FulfilmentStatus, FulfilmentMove, FulfilmentStatus | 'refused']>([
     ['paid', { kind: 'startProduction' }, 'in_production'],
     ['in_production', { kind: 'ship' }, 'shipped'],
@@ -77,7 +105,11 @@ describe('order lifecycle', () => {
     ['paid', { kind: 'ship' }, 'refused'],
     ['shipped', { kind: 'cancel' }, 'refused'],
     ['in_production', { kind: 'cancel' }, 'cancelled'],
-    ['delivered', { kind: 'refund', whole: false }, 'partially_refunded'],
+    ['delivered', { kind: 'refund', whole: false }, 'delivered'],
+    ['paid', { kind: 'refund', whole: false }, 'partially_refunded'],
+    ['partially_refunded', { kind: 'startProduction' }, 'in_production'],
+    ['partially_refunded', { kind: 'cancel' }, 'cancelled'],
+    ['partially_refunded', { kind: 'ship' }, 'refused'],
     ['partially_refunded', { kind: 'refund', whole: true }, 'refunded'],
     ['refunded', { kind: 'refund', whole: false }, 'refused'],
   ])('%s + %o → %s', (from, m, expected) => {

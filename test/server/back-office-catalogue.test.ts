@@ -216,7 +216,7 @@ describe.each(DATABASES)('the catalogue desk on %s', (_, postgresUrl) => {
       expect(res.statusCode, res.body).toBe(200);
       const card = decoded<AdminGiftCard>(AdminGiftCard, res.body);
       expect(card).toMatchObject({ code: 'VOID-ME23-4567-8ABC', initial_amount: 100000, currency: 'EUR', voided_at: null });
-      expect(card.history).toEqual([{ order_id: order, amount: 100000 - card.balance, at: expect.any(String) }]);
+      expect(card.history).toEqual([{ kind: 'paid', order_id: order, amount: 100000 - card.balance, at: expect.any(String) }]);
       expect(card.balance).toBeLessThan(100000);
       expect((await call(admin, 'GET', '/api/admin/gift-cards/NOSUCHCARD99')).statusCode).toBe(404);
       expect((await call(admin, 'GET', '/api/admin/gift-cards/ab')).statusCode).toBe(400);
@@ -236,7 +236,13 @@ describe.each(DATABASES)('the catalogue desk on %s', (_, postgresUrl) => {
       expect(balance.statusCode).toBe(404);
       expect((await call(admin, 'POST', '/api/admin/gift-cards/VOIDME2345678ABC/void')).statusCode).toBe(409);
       const audit = await lastAudit('giftCard.void');
-      expect(audit).toMatchObject({ before: { voided_at: null, balance: card.balance }, after: { voided_at: card.voided_at } });
+      // The balance is written off: the audit keeps what it was.
+      expect(card.balance).toBe(0);
+      expect(card.history.at(-1)).toMatchObject({ kind: 'voided', order_id: null, at: card.voided_at });
+      expect(audit).toMatchObject({
+        before: { voided_at: null, balance: card.history.at(-1)!.amount },
+        after: { voided_at: card.voided_at, balance: 0 },
+      });
     });
   });
 

@@ -13,6 +13,8 @@ import type { Db } from '../../server/db/db.port';
 import { sandboxRefundsOf } from '../../server/demo/sandbox-refunds.repository';
 import { startApi } from './harness';
 import { staffSession } from './staff-session';
+import { payInSandbox } from './paid-order';
+import { PRODUCT_TYPE } from '../../src/domain/product/model';
 
 const DATABASES: [string, string | undefined][] = [
   ['PGlite', undefined],
@@ -69,26 +71,7 @@ describe.each(DATABASES)('refunds on %s', (_, postgresUrl) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: 'rosa@example.com',
-        country: 'DE',
-        name: 'Rosa Franklin',
-        address: 'Hauptstraße 1',
-        postcode: '10115',
-        city: 'Berlin',
-        card_number: '4242 4242 4242 4242',
-        expiry: '12/39',
-        cvc: '123',
-        version: hidden('version'),
-        total: hidden('total'),
-      }).toString(),
-    });
+    const paid = await payInSandbox(app, id, { email: 'rosa@example.com', country: 'DE', name: 'Rosa Franklin' });
     expect(paid.statusCode, paid.body).toBe(303);
     return id;
   };
@@ -185,6 +168,89 @@ describe.each(DATABASES)('refunds on %s', (_, postgresUrl) => {
     const refused = await post(shipped, { action: 'cancel', reason: 'too late' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/cannot be cancelled; refund it instead/);
+  });
+
+  it('voids a gift card one way, by a refund or at the desk: both cards read the same everywhere', async () => {
+    // A paid order whose second line bought a gift card that was never used.
+    const id = await paidOrder();
+    await db.query('UPDATE order_line SET type = $2 WHERE order_id = $1 AND position = 1', [id, PRODUCT_TYPE.giftCard]);
+    await db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency, issued_for_order) VALUES ('BOUGHTCARD0001', 2500, 2500, 'EUR', $1)`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('DESKCARD000001', 2500, 2500, 'EUR')`,
+    );
+    const refunded = await post(id, { action: 'refundLines', positions: [1], reason: 'Bought by mistake' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const headers = { cookie: admin.cookie, 'x-csrf-token': admin.csrf };
+    const voided = await app.inject({ method: 'POST', url: '/api/admin/gift-cards/DESKCARD000001/void', headers, payload: {} });
+    expect(voided.statusCode, voided.body).toBe(200);
+
+    const read = async (code: string) => {
+      const card = (await app.inject({ method: 'GET', url: `/api/admin/gift-cards/${code}`, headers })).json();
+      const check = await app.inject({ method: 'POST', url: '/api/check-balance', payload: { code } });
+      const price = await app.inject({
+        method: 'POST',
+        url: '/api/cart/price?store=int',
+        payload: {
+          lines: [
+            {
+              uuid: 'a',
+              product_id: posters[0]!.product_id,
+              variation_id: posters[0]!.variation_id,
+              quantity: 1,
+              margin: false,
+              black_and_white: false,
+            },
+          ],
+          coupons: [code],
+          gift_cards: [],
+        },
+      });
+      const { order_id, at, ...last } = card.history.at(-1);
+      return {
+        read: { balance: card.balance, voided: card.voided_at !== null, last, at: at === card.voided_at },
+        check: [check.statusCode, check.body],
+        pays: [price.statusCode, price.json().gift_cards],
+        order_id,
+      };
+    };
+    const { order_id: byRefundOrder, ...byRefund } = await read('BOUGHTCARD0001');
+    const { order_id: byDeskOrder, ...byDesk } = await read('DESKCARD000001');
+    expect(byRefund).toEqual(byDesk);
+    expect(byDesk.read).toEqual({ balance: 0, voided: true, last: { kind: 'voided', amount: 2500 }, at: true });
+    expect(byDesk.pays).toEqual([200, []]);
+    expect([byRefundOrder, byDeskOrder]).toEqual([id, null]);
+  });
+
+  it('refunds the same line asked 50 times at once exactly once: stock and ledger reversal once, 409 with a reason for the rest', async () => {
+    const id = await paidOrder();
+    const before = await stock(posters[0]!.variation_id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(id, { action: 'refundLines', positions: [0], reason: 'Asked twice' })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message.length).toBeGreaterThan(10);
+    expect(await stock(posters[0]!.variation_id)).toBe(before + 1);
+    expect((await ledger(id)).filter((r) => r.reverses !== null)).toHaveLength(1);
+  });
+
+  it('never refunds more than was paid when 50 different small refunds come at once', async () => {
+    const id = await paidOrder();
+    const paid = Number((await db.query<{ total: number }>('SELECT total FROM shop_order WHERE id = $1', [id])).rows[0]!.total);
+    // Each asks for about a 40th of the order, so some must be refused.
+    const amounts = Array.from({ length: 50 }, (_, i) => Math.floor(paid / 40) + i);
+    const answers = await Promise.all(amounts.map((amount) => post(id, { action: 'refundAmount', amount, reason: 'Goodwill' })));
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const granted = amounts.filter((_, i) => answers[i]!.statusCode === 200);
+    const refunds = (await db.query<{ amount: string }>('SELECT amount FROM order_refund WHERE order_id = $1', [id])).rows;
+    expect(refunds.map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([...granted].sort((a, b) => a - b));
+    expect(granted.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(paid);
+    expect(granted.length).toBeLessThan(50);
+    expect((await sandboxRefundsOf(db, id)).reduce((a, r) => a + Number(r.amount), 0)).toBe(granted.reduce((a, b) => a + b, 0));
   });
 
   it('is for admins only, and needs a reason', async () => {

@@ -190,6 +190,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/print-batches/:day' },
   { method: 'GET', path: '/api/admin/outbox', query: ['page'] },
   { method: 'GET', path: '/api/admin/audit', query: ['page'] },
+  { method: 'GET', path: '/api/admin/orders.csv', query: ['status', 'from', 'to', 'country', 'q'] },
+  { method: 'GET', path: '/api/admin/audit.csv' },
   { method: 'GET', path: '/api/admin/coupons', query: ['page'] },
   { method: 'POST', path: '/api/admin/coupons', body: 'json', sample: { code: 'FUZZ10', kind: 'percentage', percent: 10 } },
   { method: 'POST', path: '/api/admin/coupons/:id/expire', body: 'json', sample: {} },

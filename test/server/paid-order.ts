@@ -57,18 +57,11 @@ export const paidBehindTheQueue = async (db: Db, id: string): Promise<void> => {
   await db.query(`UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1`, [id]);
 };
 
-/** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
-export const payForHeart = async (
-  app: FastifyInstance,
-  db: Db,
-  customer: Customer,
-  store = 'int',
-  coupons: readonly string[] = [],
-): Promise<string> => {
-  const id = await orderHeart(app, db, store, coupons);
+/** Pays an order on the sandbox provider's page as a shopper would, with the page's own version and total. */
+export const payInSandbox = async (app: FastifyInstance, id: string, customer: Customer) => {
   const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-  const paid = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `/sandbox/checkout/${id}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -86,6 +79,18 @@ export const payForHeart = async (
       total: hidden('total'),
     }).toString(),
   });
+};
+
+/** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */
+export const payForHeart = async (
+  app: FastifyInstance,
+  db: Db,
+  customer: Customer,
+  store = 'int',
+  coupons: readonly string[] = [],
+): Promise<string> => {
+  const id = await orderHeart(app, db, store, coupons);
+  const paid = await payInSandbox(app, id, customer);
   expect(paid.statusCode, paid.body).toBeLessThan(400);
   await app.printQueue.idle();
   return id;

@@ -2,6 +2,11 @@
  * An order's life after payment:
  * paid → in_production → shipped → delivered, cancelled before it ships, refunded in full or in
  * part once paid. A move the rule does not allow is a value with a reason, never a throw.
+ *
+ * A partial refund leaves the rest of the order owed to the shopper, so it never stops the
+ * fulfilment: `partially_refunded` is an order paid, partly given back and not yet started, which
+ * moves on as a paid one does; an order already in production, shipped or delivered keeps its
+ * step (its refunds are on record beside it) rather than losing where its parcel is.
  */
 import { err, ok, type Result } from '../result';
 
@@ -32,6 +37,9 @@ export interface MoveRefused {
   readonly move: FulfilmentMove['kind'];
   readonly reason: string;
 }
+
+/** Paid and not started yet: with or without a part refunded. */
+const NOT_STARTED: readonly FulfilmentStatus[] = ['paid', 'partially_refunded'];
 
 const FORWARD: Readonly<Record<'startProduction' | 'ship' | 'deliver', readonly [FulfilmentStatus, FulfilmentStatus]>> = {
   startProduction: ['paid', 'in_production'],
@@ -64,7 +72,7 @@ export const nextStatus = (from: FulfilmentStatus, move: FulfilmentMove): Result
     case 'ship':
     case 'deliver': {
       const [needs, to] = FORWARD[move.kind];
-      return from === needs
+      return from === needs || (needs === 'paid' && NOT_STARTED.includes(from))
         ? ok(to)
         : refused(
             from,
@@ -73,11 +81,12 @@ export const nextStatus = (from: FulfilmentStatus, move: FulfilmentMove): Result
           );
     }
     case 'cancel':
-      return from === 'paid' || from === 'in_production'
+      return NOT_STARTED.includes(from) || from === 'in_production'
         ? ok('cancelled')
         : refused(from, 'cancel', `A ${STEP_NAMES[from]} order cannot be cancelled; refund it instead.`);
     case 'refund':
-      return ok(move.whole ? 'refunded' : 'partially_refunded');
+      if (move.whole) return ok('refunded');
+      return ok(NOT_STARTED.includes(from) ? 'partially_refunded' : from);
   }
 };
 

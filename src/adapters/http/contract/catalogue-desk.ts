@@ -59,8 +59,13 @@ export const AdminGiftCard = t.strict(
     issued_for_order: nullable(t.string),
     created_at: t.string,
     voided_at: nullable(t.string),
-    /** What the card paid, oldest first. */
-    history: t.array(t.strict({ order_id: t.string, amount: t.number, at: t.string })),
+    /**
+     * What the card paid, oldest first, then its void: the balance written off, with the refunded
+     * order that voided it (null when staff voided it at the desk).
+     */
+    history: t.array(
+      t.strict({ kind: t.keyof({ paid: null, voided: null }), order_id: nullable(t.string), amount: t.number, at: t.string }),
+    ),
   },
   'AdminGiftCard',
 );

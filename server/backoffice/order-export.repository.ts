@@ -1,0 +1,48 @@
+/**
+ * SQL of the orders CSV: the order list's filter and order (newest first), read in keyset
+ * batches. The cursor is the last row's id and its timestamp is read back in SQL, so the
+ * database's microseconds are compared, not a JavaScript Date's milliseconds. The plain `<=` bound
+ * lets each batch start inside the list's index (completed_at DESC, id) instead of sorting every row.
+ */
+import type { Queryable } from '../db/db.port.js';
+import type { Carrier, FulfilmentStatus } from '../../src/domain/backoffice/index.js';
+import { paidOrderWhere, type OrderFilter } from './admin-orders.repository.js';
+
+export interface OrderExportRow {
+  readonly id: string;
+  readonly completed_at: Date;
+  readonly fulfilment_status: FulfilmentStatus;
+  readonly store: string;
+  readonly email: string | null;
+  readonly customer_name: string | null;
+  readonly country: string | null;
+  readonly items: number;
+  readonly total: number;
+  readonly currency: string;
+  readonly carrier: Carrier | null;
+  readonly tracking_number: string | null;
+}
+
+export const paidOrdersAfter = async (
+  db: Queryable,
+  filter: OrderFilter,
+  after: string | null,
+  limit: number,
+): Promise<OrderExportRow[]> => {
+  const w = paidOrderWhere(filter);
+  const params = [...w.params, limit];
+  const cursor =
+    after === null
+      ? ''
+      : (params.push(after), `AND o.completed_at <= c.completed_at AND (o.completed_at < c.completed_at OR o.id > c.id)`);
+  const { rows } = await db.query<OrderExportRow>(
+    `SELECT o.id, o.completed_at, o.fulfilment_status, o.store, o.email, o.customer_name, o.country, o.total, o.currency,
+       o.carrier, o.tracking_number,
+       (SELECT coalesce(sum(l.quantity), 0)::int FROM order_line l WHERE l.order_id = o.id) AS items
+     FROM shop_order o${after === null ? '' : `, (SELECT completed_at, id FROM shop_order WHERE id = $${params.length}) c`}
+     WHERE ${w.sql} ${cursor}
+     ORDER BY o.completed_at DESC, o.id LIMIT $${w.params.length + 1}`,
+    params,
+  );
+  return rows.map((r) => ({ ...r, total: Number(r.total) }));
+};
