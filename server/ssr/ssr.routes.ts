@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { resolveStorePath, storeByCode, productPath, categoryPath, tagPath, type Store } from '../../src/domain/stores/stores.js';
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { createInProcessOrderStatus } from './in-process-order-status.js';
+import { orderStatusHome } from './order-status-redirect.js';
 import { priorityImageOf, renderDocument } from './document.js';
 import { bootPageData, bootShell } from './boot-data.js';
 import { createMessageCatalogues } from './message-catalogues.js';
@@ -103,7 +104,7 @@ export const ssrRoutes = async (
   };
 
   type Rendered =
-    | { readonly redirect: string; readonly code: 302 | 308 }
+    | { readonly redirect: string; readonly code: 302 | 308; readonly personal?: boolean }
     | { readonly page: PageBytes; readonly status: number; readonly personal: boolean };
   const orders = createInProcessOrderStatus(services);
   const home = (store: Store) => store.pathPrefix || '/';
@@ -277,6 +278,9 @@ export const ssrRoutes = async (
       const status = data.route === 'notFound' ? 404 : routeStatus;
       // A shopper's own order is no page to keep: it is private to its link, and changes as it moves.
       const personal = data.route === 'orderStatus';
+      // An order bought in another store (an older e-mail's international link) moves to its own store's page.
+      const ownPage = personal ? orderStatusHome(config, store, data.data.order.store, data.data.token) : undefined;
+      if (ownPage) return { redirect: ownPage, code: 308, personal } as const;
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
       const canonicalPath =
@@ -310,10 +314,11 @@ export const ssrRoutes = async (
       inflight.set(cacheKey, rendering);
     }
     const rendered = await rendering;
+    if (rendered.personal)
+      void reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     // A canonical redirect keeps this request's own query string.
     if ('redirect' in rendered)
       return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
-    if (rendered.personal) void reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')
