@@ -107,5 +107,5 @@ describe.each([
       await page.screenshot({ path: `${SHOTS}/status-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: true });
       if (problems) expect(problems).toEqual([]);
     }
-  }, 120_000);
+  }, 180_000);
 });
