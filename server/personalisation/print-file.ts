@@ -19,7 +19,7 @@ import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
 import type { ImageWork } from '../uploads/image-work.js';
-import { MARGIN_SHARE } from '../../src/domain/templates/index.js';
+import { printedPhoto } from '../../src/domain/print/printed-photo.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
@@ -53,9 +53,10 @@ const renderTemplateLine = async (svg: string, size: string, target: { width: nu
 
 const renderUploadLine = async (photo: Buffer, line: StoredLine, target: { width: number; height: number }): Promise<Buffer> => {
   const meta = await sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS }).metadata();
-  const landscape = (meta.width ?? 0) > (meta.height ?? 0);
-  const out = landscape ? { width: target.height, height: target.width } : target;
-  const inset = line.margin ? Math.round(Math.min(out.width, out.height) * MARGIN_SHARE) : 0;
+  // The upload page's preview follows the same rule: the sheet turns with the photo, the border is a share of it.
+  const printed = printedPhoto(line.variation_name, { width: meta.width ?? 0, height: meta.height ?? 0 }, line.margin === true);
+  const out = printed.landscape ? { width: target.height, height: target.width } : target;
+  const inset = Math.round(out.width * printed.insetOfWidth);
   let img = sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS })
     .resize(out.width - 2 * inset, out.height - 2 * inset, { fit: 'cover' })
     .extend({ top: inset, bottom: inset, left: inset, right: inset, background: '#ffffff' });

@@ -8,6 +8,7 @@ import { resolveStorePath, storeByCode, type Store } from '../../src/domain/stor
 import { createInProcessCatalog } from './in-process-catalog.js';
 import { createInProcessOrderStatus } from './in-process-order-status.js';
 import type { Manifest } from './assets.js';
+import { orderStatusHome } from './order-status-redirect.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
@@ -61,7 +62,7 @@ export const ssrRoutes = async (
   };
 
   type Rendered =
-    | { readonly redirect: string; readonly code: 302 | 308 }
+    | { readonly redirect: string; readonly code: 302 | 308; readonly personal?: boolean }
     | { readonly page: PageBytes; readonly status: number; readonly personal: boolean };
   const orders = createInProcessOrderStatus(services);
   const home = (store: Store) => store.pathPrefix || '/';
@@ -164,6 +165,9 @@ export const ssrRoutes = async (
       const status = data.route === 'notFound' ? 404 : routeStatus;
       // A shopper's own order is no page to keep: it is private to its link, and changes as it moves.
       const personal = data.route === 'orderStatus';
+      // An order bought in another store (an older e-mail's international link) moves to its own store's page.
+      const ownPage = personal ? orderStatusHome(config, store, data.data.order.store, data.data.token) : undefined;
+      if (ownPage) return { redirect: ownPage, code: 308, personal } as const;
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.
       const canonicalPath = canonicalPathOf(store, route, data);
@@ -185,10 +189,11 @@ export const ssrRoutes = async (
       inflight.set(cacheKey, rendering);
     }
     const rendered = await rendering;
+    if (rendered.personal)
+      void reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     // A canonical redirect keeps this request's own query string.
     if ('redirect' in rendered)
       return reply.redirect(rendered.code === 308 ? rendered.redirect + url.search : rendered.redirect, rendered.code);
-    if (rendered.personal) void reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')

@@ -25,14 +25,38 @@ describe('templateSummary', () => {
 
 describe('printedPhoto', () => {
   it('turns the sheet with the photo and borders it with 5 % of the shorter side', () => {
-    expect(printedPhoto('50x70', { width: 2000, height: 3000 }, true)).toEqual({
+    expect(printedPhoto('50x70', { width: 2000, height: 3000 }, true)).toMatchObject({
       aspect: 50 / 70,
       insetOfWidth: 0.05,
       landscape: false,
+      borderCm: 2.5,
     });
     const wide = printedPhoto('50x70', { width: 3000, height: 2000 }, true);
     expect(wide.aspect).toBeCloseTo(70 / 50);
     expect(wide.insetOfWidth * 70).toBeCloseTo(0.05 * 50);
     expect(printedPhoto('50x70', { width: 3000, height: 2000 }, false).insetOfWidth).toBe(0);
+  });
+
+  it('cuts from the photo exactly what keeps the rest in the proportions of the sheet inside its border', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('21x30', '30x40', '50x70', '70x100', '100x140'),
+        fc.integer({ min: 500, max: 9000 }),
+        fc.integer({ min: 500, max: 9000 }),
+        fc.boolean(),
+        (size, width, height, margin) => {
+          fc.pre(width !== height);
+          const p = printedPhoto(size, { width, height }, margin);
+          const [a, b] = size.split('x').map(Number) as [number, number];
+          const [w, h] = p.landscape ? [Math.max(a, b), Math.min(a, b)] : [Math.min(a, b), Math.max(a, b)];
+          const kept =
+            (width * (p.trimmed.axis === 'width' ? 1 - p.trimmed.share : 1)) /
+            (height * (p.trimmed.axis === 'height' ? 1 - p.trimmed.share : 1));
+          expect(kept).toBeCloseTo((w - 2 * p.borderCm) / (h - 2 * p.borderCm), 6);
+          expect(p.trimmed.share).toBeGreaterThanOrEqual(0);
+          expect(p.trimmed.share).toBeLessThan(1);
+        },
+      ),
+    );
   });
 });

@@ -11,7 +11,8 @@ import type { TestProject } from 'vitest/node';
 let server: ChildProcess | undefined;
 let dataDir = '';
 
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 120_000) => {
+// First start migrates and seeds the demo catalogue: over two minutes on a busy two-core machine.
+const waitForHealth = async (url: string, child: ChildProcess, timeoutMs = 300_000) => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`shop exited with code ${child.exitCode}`);

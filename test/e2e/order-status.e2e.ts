@@ -61,6 +61,24 @@ const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
   );
 };
 
+/**
+ * With the cookie notice showing and the page scrolled to its end, nothing lies under the notice:
+ * the order's lines card and the footer both end above it (the notice keeps its own room there).
+ */
+const noticeHidesNothing = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const [notice, card, footer] = await page.evaluate(() =>
+    [
+      document.querySelector('[data-testid="cookie-alert"]'),
+      document.querySelector('[data-testid="order-status-line"]')?.closest('section'),
+      document.querySelector('[data-testid="footer"]'),
+    ].map((el) => el!.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  expect(card!.bottom, 'lines card above the notice').toBeLessThanOrEqual(notice!.top);
+  expect(footer!.bottom, 'footer above the notice').toBeLessThanOrEqual(notice!.top);
+};
+
 const noWiderThanViewport = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
@@ -85,8 +103,9 @@ describe.each([
       expect(await page.getByTestId('order-shipment').textContent()).toContain(`Shipped with DHL, tracking number ${DHL_NUMBER}`);
       expect(await page.getByTestId('order-status-line').count()).toBe(1);
       await noWiderThanViewport(page);
+      await noticeHidesNothing(page);
       await page.screenshot({ path: `${SHOTS}/status-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: true });
       if (problems) expect(problems).toEqual([]);
     }
-  });
+  }, 180_000);
 });

@@ -9,8 +9,11 @@ import { pay } from './shop';
  * Personalised posters a shopper can trust with a gift, in Chromium at 1280 and 390 px in the
  * English and German stores: two custom text posters that differ only in their text are two
  * lines, each showing its own text (drawn design and summary) in the mini cart, the checkout and
- * the confirmation; an uploaded photo's line shows the photo itself, not a stock image. Each run
- * fills its own cart in a fresh browser context. Screenshots of every step go to /tmp/shots-trust/.
+ * the confirmation; a heart poster at its longest text and a family poster with six members show
+ * their words at every step too; an uploaded photo's line shows the photo itself, not a stock
+ * image. Once paid, every personalised line has its print file.
+ * Each run fills one cart in a fresh browser context (one purchase per store and width).
+ * Screenshots of every step go to /tmp/shots-trust/ (the confirmation also with scripts off).
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-trust';
@@ -22,6 +25,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The heart's longest text (HEART_LIMITS.text) and a family of six, the longest name at its 22-character limit. */
+const HEART_TEXT = 'Forever yours, Anna & Ben, since the first of May twenty-ten';
+const FAMILY = [
+  ['Margarethe Josefine Ek', '1961'],
+  ['Alexander', '1958'],
+  ['Sophie', '1986'],
+  ['Maximilian', '1989'],
+  ['Charlotte', '2015'],
+  ['Theodor', '2019'],
+] as const;
 
 interface ApiProduct {
   slug: string;
@@ -50,6 +64,30 @@ const VIEWPORTS = [
  */
 const squeeze = (s: string) => s.toUpperCase().replace(/\s+/g, '');
 const lineTexts = async (line: Locator) => squeeze((await line.locator('svg').first().textContent()) ?? '');
+/** Every design in these lines, between them, draws both custom texts, the heart's text and each family member. */
+const everyTextDrawn = async (lines: Locator, texts: readonly string[]) => {
+  const drawn = await Promise.all(Array.from({ length: await lines.count() }, (_, i) => lineTexts(lines.nth(i))));
+  const words = [...texts, HEART_TEXT, ...FAMILY.flat()];
+  for (const w of words)
+    expect(
+      drawn.some((d) => d.includes(squeeze(w))),
+      w,
+    ).toBe(true);
+};
+/** The lines' short summaries name each custom text, the start of the heart's text and the family's names. */
+const summariesRead = (summaries: readonly string[], texts: readonly string[]) => {
+  for (const t of texts) expect(summaries).toContain(t);
+  expect(summaries.some((s) => HEART_TEXT.startsWith(s.replace(/…$/, '').trimEnd()) && s.length >= 20)).toBe(true);
+  expect(
+    summaries.some((s) =>
+      s.startsWith(
+        FAMILY.slice(0, 2)
+          .map(([n]) => n)
+          .join(', '),
+      ),
+    ),
+  ).toBe(true);
+};
 
 describe.each(STORES)('$name store', ({ store, prefix, product }) => {
   describe.each(VIEWPORTS)('at $width px', (viewport) => {
@@ -57,6 +95,9 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
       const all = await products(store);
       const custom = all.find((p) => p.metadata.template === 'custom')!;
       const byop = all.find((p) => p.metadata.byop)!;
+      const heart = all.find((p) => p.metadata.template === 'heart')!;
+      const family = all.find((p) => p.metadata.template === 'family')!;
+      expect(HEART_TEXT).toHaveLength(60);
       const context = await browser.newContext({ viewport });
       const page: Page = await context.newPage();
       const problems = watch(page);
@@ -67,28 +108,49 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
       const field = page.getByTestId('template-form').locator('textarea, input:not([type=range])').first();
       for (const text of texts) {
         await field.fill(text);
-        await expect.poll(() => page.getByTestId('add-to-cart').isEnabled()).toBe(true);
+        await expect.poll(() => page.getByTestId('add-to-cart').isEnabled(), { timeout: 10_000 }).toBe(true);
         await page.getByTestId('add-to-cart').click();
         await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
         await page.keyboard.press('Escape');
       }
+
+      const addToCart = async () => {
+        await expect.poll(() => page.getByTestId('add-to-cart').isEnabled(), { timeout: 10_000 }).toBe(true);
+        await page.getByTestId('add-to-cart').click();
+        await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
+        await page.keyboard.press('Escape');
+      };
+      await page.goto(`${baseUrl}${prefix}/${product}/${heart.slug}`, { waitUntil: 'networkidle' });
+      await page.locator('#tpl-text').fill(HEART_TEXT);
+      await addToCart();
+      await page.goto(`${baseUrl}${prefix}/${product}/${family.slug}`, { waitUntil: 'networkidle' });
+      await page.locator('select[name="count"]').selectOption('6');
+      for (const [i, [name, yob]] of FAMILY.entries()) {
+        await page.locator(`#tpl-member-${i}-name`).fill(name);
+        await page.locator(`#tpl-member-${i}-yob`).fill(yob);
+      }
+      await shot('0-family-product');
+      await addToCart();
 
       await page.goto(`${baseUrl}${prefix}/${product}/${byop.slug}`, { waitUntil: 'networkidle' });
       await page
         .getByTestId('upload-input')
         .setInputFiles({ name: 'gift.jpg', mimeType: 'image/jpeg', buffer: await photo(2400, 3300) });
       await page.locator('[data-testid="upload-form"][data-phase="valid"]').waitFor({ timeout: 20_000 });
+      // The preview is the sheet as printed, with a line saying what is cut, and the largest size it prints well at.
+      await page.getByTestId('upload-sheet').waitFor();
+      expect(await page.getByTestId('upload-print-note').textContent()).toMatch(/\d.*cm/);
+      expect(await page.getByTestId('upload-largest-size').textContent()).toMatch(/\d+\s*[x×]\s*\d+/);
+      await shot('0-upload');
       await page.getByTestId('add-to-cart').click();
 
-      // The mini cart: three lines, the two designs told apart by their own text, the photo itself.
+      // The mini cart: five lines, each design told apart by its own words, the photo itself.
       const mini = page.getByTestId('mini-cart');
-      await expect.poll(() => mini.getByTestId('cart-line').count()).toBe(3);
+      await expect.poll(() => mini.getByTestId('cart-line').count()).toBe(5);
       const designs = mini.getByTestId('cart-line').filter({ has: page.getByTestId('line-design') });
-      await expect.poll(() => designs.count()).toBe(2);
-      expect(await Promise.all([0, 1].map((i) => lineTexts(designs.nth(i))))).toEqual(
-        expect.arrayContaining(texts.map((t) => expect.stringContaining(squeeze(t)))),
-      );
-      expect((await mini.getByTestId('cart-line-summary').allTextContents()).sort()).toEqual([...texts].sort());
+      await expect.poll(() => designs.count()).toBe(4);
+      await everyTextDrawn(designs, texts);
+      summariesRead(await mini.getByTestId('cart-line-summary').allTextContents(), texts);
       const photoSrc = await mini.getByTestId('line-photo').locator('img').getAttribute('src');
       expect(photoSrc).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
       expect(photoSrc).not.toContain('/media/art/');
@@ -98,9 +160,10 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
       await page.goto(`${baseUrl}${prefix}/checkout`, { waitUntil: 'networkidle' });
       await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
       const checkoutLines = page.locator('main [data-testid="cart-line"]');
-      await expect.poll(() => checkoutLines.count()).toBe(3);
-      await expect.poll(() => page.locator('main [data-testid="line-design"]').count()).toBe(2);
-      expect((await page.locator('main [data-testid="cart-line-summary"]').allTextContents()).sort()).toEqual([...texts].sort());
+      await expect.poll(() => checkoutLines.count()).toBe(5);
+      await expect.poll(() => page.locator('main [data-testid="line-design"]').count()).toBe(4);
+      await everyTextDrawn(checkoutLines.filter({ has: page.getByTestId('line-design') }), texts);
+      summariesRead(await page.locator('main [data-testid="cart-line-summary"]').allTextContents(), texts);
       expect(await page.locator('main [data-testid="line-photo"] img').getAttribute('src')).toBe(photoSrc);
       await shot('2-checkout');
 
@@ -110,11 +173,10 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
       const confirmed = page.getByTestId('confirmation-personalised');
       const check = async () => {
         await confirmed.waitFor({ timeout: 15_000 });
-        await expect.poll(() => confirmed.getByTestId('confirmation-line').count()).toBe(3);
-        await expect.poll(() => confirmed.getByTestId('line-design').count()).toBe(2);
-        const shown = await Promise.all([0, 1].map((i) => lineTexts(confirmed.getByTestId('line-design').nth(i))));
-        for (const text of texts) expect(shown.some((s) => s.includes(squeeze(text)))).toBe(true);
-        expect((await confirmed.getByTestId('confirmation-line-summary').allTextContents()).sort()).toEqual([...texts].sort());
+        await expect.poll(() => confirmed.getByTestId('confirmation-line').count()).toBe(5);
+        await expect.poll(() => confirmed.getByTestId('line-design').count()).toBe(4);
+        await everyTextDrawn(confirmed.getByTestId('confirmation-line').filter({ has: page.getByTestId('line-design') }), texts);
+        summariesRead(await confirmed.getByTestId('confirmation-line-summary').allTextContents(), texts);
         expect(await confirmed.getByTestId('line-photo').locator('img').getAttribute('src')).toBe(photoSrc);
       };
       await check();
@@ -123,10 +185,22 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
       await check();
       await shot('4-confirmation-reloaded');
 
+      // Every personalised line (four designs and the photo) gets its print file.
+      const orderId = page.url().split('/').pop()!;
+      const printFiles = async () => (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as unknown[];
+      await expect.poll(async () => (await printFiles()).length, { timeout: 150_000, interval: 1000 }).toBe(5);
+
+      // The confirmation as the server draws it, scripts off.
+      const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const plain = await still.newPage();
+      await plain.goto(page.url(), { waitUntil: 'networkidle' });
+      await plain.screenshot({ path: `${SHOTS}/${store}-${viewport.width}-5-confirmation-nojs.png`, fullPage: true });
+      await still.close();
+
       // Nothing is wider than the screen at any step's end.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 360_000);
   });
 });

@@ -53,6 +53,24 @@ describe('order-status page', () => {
     expect((await app.inject(`/order-status/${token}`)).statusCode).toBe(200);
   });
 
+  it('moves an older e-mail’s international link, or another store’s segment, to the order’s own store page', async () => {
+    const { token } = await paidOrder('de');
+    for (const from of [`/order-status/${token}`, `/fr/suivi-commande/${token}`]) {
+      const res = await app.inject(from);
+      expect(res.statusCode, from).toBe(308);
+      expect(res.headers.location).toBe(`/de/bestellstatus/${token}`);
+      // The redirect names the token too: as private as the page it leads to.
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const international = (await paidOrder('int')).token;
+    const back = await app.inject(`/de/bestellstatus/${international}`);
+    expect(back.statusCode).toBe(308);
+    expect(back.headers.location).toBe(`/order-status/${international}`);
+    expect((await app.inject('/de/bestellstatus/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
   it('says a failed print is being made again, in plain words, never its reason', async () => {
     const { id, token } = await paidOrder('int');
     await recordPrintAttempt(db, id, {

@@ -38,6 +38,7 @@ const lineOf = (l: OrderStatusLine, currency: string): CartLine => {
 };
 
 export const orderStatusFromWire = (a: OrderStatusAnswer): OrderStatus => ({
+  store: a.store,
   status: a.status,
   paidOn: a.paid_on,
   estimatedDelivery: a.estimated_delivery,

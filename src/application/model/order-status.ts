@@ -13,6 +13,8 @@ export interface Shipment {
 }
 
 export interface OrderStatus {
+  /** The store the order was placed in: its page lives under that store's path and words. */
+  readonly store: string;
   readonly status: FulfilmentStatus;
   /** YYYY-MM-DD */
   readonly paidOn: string;

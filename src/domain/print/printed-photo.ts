@@ -2,7 +2,8 @@
  * How an uploaded photo prints (spec §2 upload-your-own): the sheet turns with the photo (a
  * landscape photo prints on the landscape sheet), the photo covers the sheet — what does not
  * fit the sheet's proportions is cut evenly from both sides — and a margin leaves a white
- * border of 5 % of the sheet's shorter side. The print pipeline and every preview follow this.
+ * border of 5 % of the sheet's shorter side. The print pipeline (server/personalisation/print-file.ts),
+ * the upload page's preview and the cart's thumbnail all follow this.
  */
 import { MARGIN_SHARE } from '../templates/artwork/canvas';
 import { parsePrintSize } from './print-size';
@@ -13,6 +14,10 @@ export interface PrintedPhoto {
   /** The white border on each edge, as a share of the sheet's width (CSS padding reads it so). */
   readonly insetOfWidth: number;
   readonly landscape: boolean;
+  /** The white border on each edge in cm (0 without a margin). */
+  readonly borderCm: number;
+  /** What the cover fit cuts: the share (0–1) of the photo's width or height that does not print. */
+  readonly trimmed: { readonly axis: 'width' | 'height'; readonly share: number };
 }
 
 export const printedPhoto = (
@@ -27,5 +32,13 @@ export const printedPhoto = (
   const landscape = photo.width > photo.height;
   const aspect = landscape ? long / short : short / long;
   const shorterOfWidth = landscape ? 1 / aspect : 1;
-  return { aspect, insetOfWidth: margin ? MARGIN_SHARE * shorterOfWidth : 0, landscape };
+  const insetOfWidth = margin ? MARGIN_SHARE * shorterOfWidth : 0;
+  // The photo covers the sheet inside the border (width 1, height 1 ÷ aspect, less the border on each edge).
+  const inner = (1 - 2 * insetOfWidth) / (1 / aspect - 2 * insetOfWidth);
+  const photoAspect = photo.width / photo.height;
+  const trimmed =
+    photoAspect > inner
+      ? { axis: 'width' as const, share: 1 - inner / photoAspect }
+      : { axis: 'height' as const, share: 1 - photoAspect / inner };
+  return { aspect, insetOfWidth, landscape, borderCm: margin ? MARGIN_SHARE * short : 0, trimmed };
 };

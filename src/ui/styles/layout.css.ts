@@ -226,10 +226,11 @@ export const languageLink = style({
   ':hover': { background: vars.color.canvas },
 });
 // On wide screens the alert sits bottom-left, clear of the product page's buy box on the right.
+// Sticky, last in the page, rather than fixed: it holds its own height at the page's end, so
+// scrolled to the bottom (or in a full-page picture) it sits below the footer instead of over
+// the last card, and it needs no script to measure it (it shows with scripts off too).
 export const cookieAlert = style({
-  position: 'fixed',
-  left: vars.space.md,
-  right: vars.space.md,
+  position: 'sticky',
   bottom: vars.space.md,
   zIndex: 50,
   background: vars.color.paper,
@@ -240,9 +241,9 @@ export const cookieAlert = style({
   gap: vars.space.md,
   alignItems: 'center',
   boxShadow: '0 8px 24px rgba(0,0,0,.12)',
-  maxWidth: '720px',
-  margin: '0 auto',
-  '@media': { [WIDE]: { right: 'auto', maxWidth: '520px', margin: 0 } },
+  // At most 720 px wide and centred, never closer to the screen's edges than the gutter.
+  margin: `0 max(${vars.space.md}, calc((100% - 720px) / 2)) ${vars.space.md}`,
+  '@media': { [WIDE]: { maxWidth: '520px', margin: `0 0 ${vars.space.md} ${vars.space.md}` } },
 });
 export const button = style({
   background: vars.color.ink,

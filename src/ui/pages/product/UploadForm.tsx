@@ -14,10 +14,12 @@ import {
   selectUploadProgress,
   selectUploadToast,
   selectUploadVerdict,
+  selectLargestPrintableSize,
 } from '../../../application/flows/photo-poster/selectors';
 import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
 import { CUSTOMER_MIN_PX_PER_CM } from '../../../domain/constants';
+import { printedPhoto } from '../../../domain/print';
 
 type Upload = ActorRefFrom<typeof photoPosterMachine>;
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
@@ -36,6 +38,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const verdict = useSelector(actor, selectUploadVerdict);
   const fileName = useSelector(actor, selectUploadFileName);
   const refused = useSelector(actor, selectRefusedFileName);
+  const largest = useSelector(actor, selectLargestPrintableSize);
   const chosen = useSelector(configurator, selectSize);
   const choices = useSelector(configurator, selectSizeChoices);
   // Sizes read as the size picker shows them (e.g. 50×70).
@@ -140,20 +143,35 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
             id="upload.valid"
             defaultMessage="Your photo ({width} × {height} pixels) prints well at {size} cm."
             values={{ width: image.width, height: image.height, size }}
-          />
+          />{' '}
+          {largest && (
+            <span data-testid="upload-largest-size">
+              <FormattedMessage
+                id="upload.largestSize"
+                defaultMessage="It prints well up to {size} cm."
+                values={{ size: labelOf(largest) }}
+              />
+            </span>
+          )}
         </p>
       )}
     </fieldset>
   );
 };
 
-/** The photo as it will be printed (spec §2 "with preview"), with the white margin when chosen. */
+/**
+ * The photo as it will be printed (spec §2 "with preview"): once a size is chosen, the sheet in
+ * that size's proportions with the part of the photo that prints (cut as the print cuts it) and
+ * the white border when chosen, from the domain's one rule (printedPhoto), and a line saying so.
+ */
 export const UploadPreview = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
   const intl = useIntl();
   const image = useSelector(actor, selectUploadedImage);
   const file = useSelector(actor, selectUploadFile);
   const uploading = useSelector(actor, selectUploading);
   const margin = useSelector(configurator, selectMargin);
+  const chosen = useSelector(configurator, selectSize);
+  const choices = useSelector(configurator, selectSizeChoices);
   // While the photo travels, the chosen file itself is shown (a blob: URL, released when replaced).
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
@@ -166,6 +184,53 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
     return () => URL.revokeObjectURL(url);
   }, [file, image, uploading]);
   const src = image?.url ?? local;
+  const alt = intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' });
+  const printed = image && chosen ? printedPhoto(chosen, image, margin) : null;
+  if (image && printed) {
+    const size = choices.find((v) => v.option_name === chosen)?.label ?? chosen;
+    const percent = Math.round(printed.trimmed.share * 100);
+    return (
+      <figure className={`${css.preview} ${css.previewColumn}`} data-testid="upload-preview">
+        <div
+          className={css.printedSheet}
+          data-testid="upload-sheet"
+          style={{ aspectRatio: String(printed.aspect), padding: `${(printed.insetOfWidth * 100).toFixed(2)}%` }}
+        >
+          <img src={image.url} width={image.width} height={image.height} className={css.printedPhoto} alt={alt} />
+        </div>
+        <figcaption className={css.hint} data-testid="upload-print-note">
+          {printed.borderCm > 0 ? (
+            <FormattedMessage
+              id="upload.printedWithBorder"
+              defaultMessage="As printed at {size} cm, with a white border of {border, number} cm."
+              values={{ size, border: Math.round(printed.borderCm * 10) / 10 }}
+            />
+          ) : (
+            <FormattedMessage
+              id="upload.printedNoBorder"
+              defaultMessage="As printed at {size} cm, edge to edge."
+              values={{ size }}
+            />
+          )}{' '}
+          {percent === 0 ? (
+            <FormattedMessage id="upload.trimmedNone" defaultMessage="The whole photo prints." />
+          ) : printed.trimmed.axis === 'width' ? (
+            <FormattedMessage
+              id="upload.trimmedWidth"
+              defaultMessage="{percent} % of the photo’s width is cut off, evenly left and right, to fill the sheet."
+              values={{ percent }}
+            />
+          ) : (
+            <FormattedMessage
+              id="upload.trimmedHeight"
+              defaultMessage="{percent} % of the photo’s height is cut off, evenly top and bottom, to fill the sheet."
+              values={{ percent }}
+            />
+          )}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <figure className={css.preview} data-testid="upload-preview">
       {src ? (
@@ -174,7 +239,7 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
           width={image?.width}
           height={image?.height}
           className={margin ? css.uploadImageMargin : css.uploadImage}
-          alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' })}
+          alt={alt}
         />
       ) : (
         <div className={css.uploadPlaceholder} aria-hidden="true">

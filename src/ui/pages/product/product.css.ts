@@ -179,6 +179,16 @@ export const uploadImage = style({
   background: '#fff',
 });
 export const uploadImageMargin = style([uploadImage, { padding: '5%' }]);
+export const previewColumn = style({ flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
+// The sheet fills the preview's width, so its padding (a share of that width) is the printed border.
+export const printedSheet = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  background: '#fff',
+  boxShadow: '0 8px 24px rgba(0,0,0,.15)',
+  display: 'flex',
+});
+export const printedPhoto = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block', minHeight: 0 });
 export const uploadPlaceholder = style({
   display: 'grid',
   justifyItems: 'center',
