@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
+import { listedProduct } from '../db/listed-product.js';
 
 /** The catalogue's reads by slug, bundle and tag (spec §7); products themselves load in product.repository.ts. */
 
@@ -29,6 +30,10 @@ export const productIdsPage = async (
   ).rows.map((r) => r.id);
 
 /** The product a slug of the store's language names, else of any other language. */
+/** Whether the public may see the product (server/db/listed-product.ts). */
+export const productListed = async (db: Queryable, id: number): Promise<boolean> =>
+  (await db.query(`SELECT 1 FROM product p WHERE p.id = $1 AND ${listedProduct('$2')}`, [id, PUBLIC_STATUSES])).rows.length > 0;
+
 export const productIdBySlug = async (db: Queryable, slug: string, language: string): Promise<number | undefined> =>
   (
     await db.query<{ product_id: number }>(
@@ -104,7 +109,7 @@ export const categoryTreeRows = async (db: Queryable) => {
     db.query<CategoryI18nRow>('SELECT category_id, language, slug, name, description FROM category_i18n'),
     db.query<{ category_id: number; product_id: number }>(
       `SELECT pc.category_id, pc.product_id FROM product_category pc JOIN product p ON p.id = pc.product_id
-       WHERE p.status = ANY($1::int[])`,
+       WHERE ${listedProduct('$1')}`,
       [PUBLIC_STATUSES],
     ),
   ]);

@@ -10,6 +10,7 @@ import {
   formerSlug,
   productExists as productExistsIn,
   productIdBySlug,
+  productListed,
   productIdsPage,
   tagIdBySlug,
   tagTranslations,
@@ -43,7 +44,7 @@ export const createCatalogueService = (db: Queryable) => {
   const productBySlug = async (slug: string, ctx: StoreContext) => {
     const id =
       (await productIdBySlug(db, slug, ctx.store.language)) ?? (await formerSlug(db, 'product', slug, ctx.store.language));
-    return id === undefined ? undefined : productById(id, ctx);
+    return id === undefined || !(await productListed(db, id)) ? undefined : productById(id, ctx);
   };
 
   const bundled = async (id: number, ctx: StoreContext) => {

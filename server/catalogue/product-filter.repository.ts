@@ -1,4 +1,5 @@
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
+import { listedProduct } from '../db/listed-product.js';
 
 /**
  * GET /api/products filter (spec §7) → one SQL WHERE clause with numbered parameters.
@@ -39,7 +40,7 @@ export const buildProductWhere = (f: ProductFilter, language: string): { where: 
     params.push(v);
     return `$${params.length}`;
   };
-  const clauses: string[] = [`p.status = ANY(${p(PUBLIC_STATUSES)}::int[])`];
+  const clauses: string[] = [listedProduct(p(PUBLIC_STATUSES))];
   if (f.type !== undefined) clauses.push(`p.type = ${p(f.type)}`);
   if (f.portrait !== undefined && f.portrait !== null) clauses.push(`p.portrait = ${p(f.portrait)}`);
   if (f.color) clauses.push(`p.color = ${p(f.color)}`);

@@ -93,7 +93,7 @@ export const createSearchRepository = (db: Queryable) => {
       await db.query<{ slug: string; alias: string; avatar: string | null; country: string; posters: number }>(
         `SELECT a.slug, a.alias, a.avatar, a.country, count(p.id)::int AS posters
          FROM artist a JOIN product p ON p.artist_id = a.id AND p.status = ANY($2::int[])
-         WHERE setweight(to_tsvector('pg_catalog.simple', search_fold(a.alias)), 'A') @@ to_tsquery('pg_catalog.simple', $1)
+         WHERE a.selling_enabled AND setweight(to_tsvector('pg_catalog.simple', search_fold(a.alias)), 'A') @@ to_tsquery('pg_catalog.simple', $1)
          GROUP BY a.id ORDER BY count(p.id) DESC, a.alias LIMIT ${limit}`,
         [plan.tsquery, PUBLIC_STATUSES],
       )

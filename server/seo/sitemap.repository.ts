@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
+import { listedProduct } from '../db/listed-product.js';
 
 /**
  * What search engines are told about (sitemaps, spec §2 "SEO"): every publicly listed product
@@ -47,7 +48,7 @@ export interface SitemapCatalogue {
 }
 
 /** Every query below binds the public statuses as $1. */
-const PUBLIC = 'p.status = ANY($1::int[])';
+const PUBLIC = listedProduct('$1');
 const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 export const createSitemapRepository = (db: Queryable) => ({

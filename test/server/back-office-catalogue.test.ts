@@ -290,6 +290,34 @@ describe.each(DATABASES)('the catalogue desk on %s', (_, postgresUrl) => {
       expect((await price('int', [], line)).statusCode).toBe(200);
     });
 
+    it("takes a paused artist's posters out of the catalogue, and brings them back when selling is on again", async () => {
+      const s = await seller();
+      const poster = (
+        await db.query<{ en: string; de: string; name: string; artist: string }>(
+          `SELECT en.slug AS en, de.slug AS de, en.name, a.slug AS artist FROM product p JOIN artist a ON a.id = p.artist_id
+           JOIN product_i18n en ON en.product_id = p.id AND en.language = 'en'
+           JOIN product_i18n de ON de.product_id = p.id AND de.language = 'de' WHERE p.id = $1`,
+          [s.product_id],
+        )
+      ).rows[0]!;
+      const shown = async () => {
+        const bySlug = await app.inject(`/api/product-by-slug/${poster.en}?store=int`);
+        const listed = async (url: string) => (JSON.parse((await app.inject(url)).body) as { id: number }[]).map((p) => p.id);
+        return {
+          page: bySlug.statusCode,
+          byArtist: (await listed(`/api/products?artist=${poster.artist}&limit=100`)).includes(s.product_id),
+          searched: (await listed(`/api/products?limit=100&query=${encodeURIComponent(poster.name)}`)).includes(s.product_id),
+          sitemap: (await app.inject('/sitemaps/de.xml')).body.includes(`/de/produkt/${poster.de}<`),
+        };
+      };
+      const everywhere = { page: 200, byArtist: true, searched: true, sitemap: true };
+      expect(await shown()).toEqual(everywhere);
+      expect((await call(admin, 'PATCH', `/api/admin/artists/${s.artist_id}`, { selling_enabled: false })).statusCode).toBe(200);
+      expect(await shown()).toEqual({ page: 404, byArtist: false, searched: false, sitemap: false });
+      expect((await call(admin, 'PATCH', `/api/admin/artists/${s.artist_id}`, { selling_enabled: true })).statusCode).toBe(200);
+      expect(await shown()).toEqual(everywhere);
+    });
+
     it.each([
       [{ membership_level: 5 }, /membership level/],
       [{ product_limit: -1 }, /product limit/],
