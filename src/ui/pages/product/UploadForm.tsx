@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +19,12 @@ import {
 import { selectMargin, selectSize, selectSizeChoices } from '../../../application/flows/configurator/selectors';
 import * as css from './product.css';
 import { CUSTOMER_MIN_PX_PER_CM } from '../../../domain/constants';
-import { printedPhoto } from '../../../domain/print';
+import { chunk, fromChunk } from '../../chunk';
+
+const PrintedSheetView = fromChunk(
+  chunk(() => import('./PrintedSheet')),
+  (m) => m.PrintedSheet,
+);
 
 type Upload = ActorRefFrom<typeof photoPosterMachine>;
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
@@ -185,50 +190,14 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   }, [file, image, uploading]);
   const src = image?.url ?? local;
   const alt = intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' });
-  const printed = image && chosen ? printedPhoto(chosen, image, margin) : null;
-  if (image && printed) {
+  if (image && chosen) {
     const size = choices.find((v) => v.option_name === chosen)?.label ?? chosen;
-    const percent = Math.round(printed.trimmed.share * 100);
+    // The printed sheet comes in a chunk of its own: it shows only after a photo is up, so the
+    // page's first load does not carry it (bundle budget, test/build/bundle-budget.test.ts).
     return (
-      <figure className={`${css.preview} ${css.previewColumn}`} data-testid="upload-preview">
-        <div
-          className={css.printedSheet}
-          data-testid="upload-sheet"
-          style={{ aspectRatio: String(printed.aspect), padding: `${(printed.insetOfWidth * 100).toFixed(2)}%` }}
-        >
-          <img src={image.url} width={image.width} height={image.height} className={css.printedPhoto} alt={alt} />
-        </div>
-        <figcaption className={css.hint} data-testid="upload-print-note">
-          {printed.borderCm > 0 ? (
-            <FormattedMessage
-              id="upload.printedWithBorder"
-              defaultMessage="As printed at {size} cm, with a white border of {border, number} cm."
-              values={{ size, border: Math.round(printed.borderCm * 10) / 10 }}
-            />
-          ) : (
-            <FormattedMessage
-              id="upload.printedNoBorder"
-              defaultMessage="As printed at {size} cm, edge to edge."
-              values={{ size }}
-            />
-          )}{' '}
-          {percent === 0 ? (
-            <FormattedMessage id="upload.trimmedNone" defaultMessage="The whole photo prints." />
-          ) : printed.trimmed.axis === 'width' ? (
-            <FormattedMessage
-              id="upload.trimmedWidth"
-              defaultMessage="{percent} % of the photo’s width is cut off, evenly left and right, to fill the sheet."
-              values={{ percent }}
-            />
-          ) : (
-            <FormattedMessage
-              id="upload.trimmedHeight"
-              defaultMessage="{percent} % of the photo’s height is cut off, evenly top and bottom, to fill the sheet."
-              values={{ percent }}
-            />
-          )}
-        </figcaption>
-      </figure>
+      <Suspense fallback={<figure className={css.preview} data-testid="upload-preview" />}>
+        <PrintedSheetView image={image} chosen={chosen} margin={margin} size={size} alt={alt} />
+      </Suspense>
     );
   }
   return (
