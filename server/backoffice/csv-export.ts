@@ -28,12 +28,21 @@ export const sendCsv = <Row extends Record<string, unknown>>(
   filename: string,
   columns: readonly (keyof Row & string)[],
   rows: AsyncIterable<Row>,
+  /**
+   * Columns written as they are: ids the shop drew from its own alphabet (A–Z a–z 0–9 _ -), which
+   * cannot form a call; a quote before an id starting with "-" would change the id.
+   */
+  plain: readonly (keyof Row & string)[] = [],
 ): FastifyReply => {
   const csv = stringify({
     header: true,
     columns: columns as string[],
     escape_formulas: true,
-    cast: { date: (d) => d.toISOString(), object: (o) => JSON.stringify(o) },
+    cast: {
+      date: (d) => d.toISOString(),
+      object: (o) => JSON.stringify(o),
+      string: (value, context) => (plain.includes(String(context.column)) ? { value, escape_formulas: false } : value),
+    },
   });
   // A failed batch ends the download early (the headers are gone); pipeline destroys both sides.
   const out = pipeline(Readable.from(rows), csv, () => undefined);
