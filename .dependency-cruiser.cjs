@@ -16,7 +16,7 @@ const SERVER_CROSSINGS = [
   ['artists', 'auth', "artist routes run behind the session guard, on the session's account"],
   ['artists', 'uploads', "posters and avatars go through the uploads' image checks and image work"],
   ['backoffice', 'auth', 'staff sign in through the same OpenID Connect client code and session rules as artists'],
-  ['backoffice', 'artists', "the staff sign-in reaches the demo's embedded wallet in-process as marketplace.ts does"],
+  ['backoffice', 'artists', "a refund reverses the artist's commission in the artists' ledger, in the refund's transaction"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
   ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
