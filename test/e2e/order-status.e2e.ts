@@ -66,8 +66,9 @@ const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
  * the order's lines card and the footer both end above it (the notice keeps its own room there).
  */
 const noticeHidesNothing = async (page: Page) => {
+  // Measured straight after the scroll (getBoundingClientRect lays the page out): with scripts off
+  // the page's animation frames never run, so waiting for one would wait for ever.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const [notice, card, footer] = await page.evaluate(() =>
     [
       document.querySelector('[data-testid="cookie-alert"]'),
