@@ -5,20 +5,11 @@
  * lets each batch start inside the list's index (completed_at DESC, id) instead of sorting every row.
  */
 import type { Queryable } from '../db/db.port.js';
-import type { Carrier, FulfilmentStatus } from '../../src/domain/backoffice/index.js';
-import { paidOrderWhere, type OrderFilter } from './admin-orders.repository.js';
+import type { Carrier } from '../../src/domain/backoffice/index.js';
+import { paidOrderWhere, type OrderFilter, type OrderSummaryRow } from './admin-orders.repository.js';
 
-export interface OrderExportRow {
-  readonly id: string;
-  readonly completed_at: Date;
-  readonly fulfilment_status: FulfilmentStatus;
-  readonly store: string;
-  readonly email: string | null;
-  readonly customer_name: string | null;
-  readonly country: string | null;
-  readonly items: number;
-  readonly total: number;
-  readonly currency: string;
+/** A row of the order list, with the shipment the CSV adds. */
+export interface OrderExportRow extends OrderSummaryRow {
   readonly carrier: Carrier | null;
   readonly tracking_number: string | null;
 }
