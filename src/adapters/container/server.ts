@@ -97,6 +97,9 @@ export const createServerContainer = (options: {
     coupons: notWhileRendering,
     createCoupon: notWhileRendering,
     expireCoupon: notWhileRendering,
+    reviewQueue: notWhileRendering,
+    approve: notWhileRendering,
+    deny: notWhileRendering,
   });
   return container;
 };

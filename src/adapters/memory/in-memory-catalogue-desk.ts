@@ -2,7 +2,17 @@
  * The back office's catalogue side kept in memory (tests and headless runs): coupons checked by
  * the domain's rules as the server does; `staff` null is a visitor without a staff session.
  */
-import { checkCouponDraft, couponState, expireCoupon, ADMIN_PAGE_SIZE } from '../../domain/backoffice';
+import {
+  checkCouponDraft,
+  couponState,
+  denyReasonIsValid,
+  expireCoupon,
+  mayDo,
+  ADMIN_PAGE_SIZE,
+  DENY_REASON,
+} from '../../domain/backoffice';
+import type { StaffAbility } from '../../domain/backoffice';
+import type { ReviewItem } from '../../application/model/artist';
 import { ok } from '../../domain/result/result';
 import type { StaffIdentity } from '../../application/model/back-office';
 import type { AdminCouponView, NewCoupon } from '../../application/model/catalogue-desk';
@@ -12,6 +22,8 @@ import { fail, type Outcome } from '../../application/model/outcome';
 export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   readonly calls: string[] = [];
   private readonly book: AdminCouponView[] = [];
+  /** The posters in review, oldest first. */
+  readonly reviewBook: ReviewItem[] = [];
   constructor(
     public staff: StaffIdentity | null = null,
     private readonly now: () => Date = () => new Date(),
@@ -19,6 +31,12 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
 
   private guard(): Outcome<StaffIdentity> {
     return this.staff ? ok(this.staff) : fail('UNAUTHORIZED', 'Please sign in with a staff account', 401);
+  }
+
+  private may(ability: StaffAbility): Outcome<StaffIdentity> {
+    const s = this.guard();
+    if (!s.ok) return s;
+    return mayDo(s.value.role, ability) ? s : fail('BAD_REQUEST', 'Your role does not open this page', 403);
   }
 
   async session() {
@@ -73,5 +91,37 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
     };
     this.book[i] = ended;
     return ok(ended);
+  }
+
+  async reviewQueue() {
+    this.calls.push('review queue');
+    const s = this.may('moderation');
+    return s.ok ? ok([...this.reviewBook]) : s;
+  }
+
+  private decide(id: number): Outcome<true> {
+    const s = this.may('moderation');
+    if (!s.ok) return s;
+    const i = this.reviewBook.findIndex((p) => p.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Product ${id} is not in review`, 404);
+    this.reviewBook.splice(i, 1);
+    return ok(true);
+  }
+
+  async approve(id: number) {
+    this.calls.push(`approve ${id}`);
+    return this.decide(id);
+  }
+
+  async deny(id: number, reason: string) {
+    this.calls.push(`deny ${id} ${reason}`);
+    if (!denyReasonIsValid(reason))
+      return fail(
+        'BAD_REQUEST',
+        `The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`,
+        400,
+        'REVIEW.REASON',
+      );
+    return this.decide(id);
   }
 }

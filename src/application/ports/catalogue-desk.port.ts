@@ -1,6 +1,7 @@
 import type { Outcome } from '../model/outcome';
 import type { StaffIdentity } from '../model/back-office';
 import type { AdminCouponView, NewCoupon } from '../model/catalogue-desk';
+import type { ReviewItem } from '../model/artist';
 
 /**
  * The back office's catalogue side (/api/admin/coupons …). The staff session rides on its
@@ -12,4 +13,9 @@ export interface CatalogueDeskGateway {
   coupons(page: number): Promise<Outcome<{ readonly coupons: readonly AdminCouponView[]; readonly total: number }>>;
   createCoupon(coupon: NewCoupon): Promise<Outcome<AdminCouponView>>;
   expireCoupon(id: number): Promise<Outcome<AdminCouponView>>;
+  /** The posters waiting for a reviewer, oldest first (reviewers and admins). */
+  reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;
+  approve(productId: number): Promise<Outcome<true>>;
+  /** A denial the artist reads; a reason outside the domain's DENY_REASON is refused with status 400. */
+  deny(productId: number, reason: string): Promise<Outcome<true>>;
 }

@@ -4,7 +4,7 @@
  */
 import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
 
-export type AdminNavPage = 'orders' | 'coupons' | 'audit' | 'outbox';
+export type AdminNavPage = 'orders' | 'review' | 'coupons' | 'audit' | 'outbox';
 
 export interface AdminNavItem {
   readonly page: AdminNavPage;
@@ -14,6 +14,7 @@ export interface AdminNavItem {
 
 const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'orders', path: '/admin', ability: 'orders.read' },
+  { page: 'review', path: '/admin/review', ability: 'moderation' },
   { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },
   { page: 'audit', path: '/admin/audit', ability: 'audit.read' },
   { page: 'outbox', path: '/admin/outbox', ability: 'outbox.read' },

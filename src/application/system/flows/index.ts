@@ -41,6 +41,7 @@ import { adminOrdersFlow } from './admin-orders.flow';
 import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
 import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
+import { adminReviewFlow } from './admin-review.flow';
 
 export {
   accountHintFlow,
@@ -69,6 +70,7 @@ export {
   adminOrderFlow,
   adminAuditFlow,
   adminOutboxFlow,
+  adminReviewFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -105,4 +107,5 @@ export const PAGE_FLOWS = {
   adminCoupons: adminCouponsFlow,
   adminAudit: adminAuditFlow,
   adminOutbox: adminOutboxFlow,
+  adminReview: adminReviewFlow,
 } as const;

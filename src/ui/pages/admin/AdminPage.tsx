@@ -4,6 +4,7 @@ import { OrderView } from './OrderView';
 import { CouponsView } from './CouponsView';
 import { AuditView } from './AuditView';
 import { OutboxView } from './OutboxView';
+import { ReviewView } from './ReviewView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -21,8 +22,10 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
       <CouponsView query={query} />
     ) : view.page === 'audit' ? (
       <AuditView query={query} />
-    ) : (
+    ) : view.page === 'outbox' ? (
       <OutboxView query={query} />
+    ) : (
+      <ReviewView query={query} />
     )}
   </div>
 );
