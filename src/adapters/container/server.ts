@@ -100,6 +100,8 @@ export const createServerContainer = (options: {
     reviewQueue: notWhileRendering,
     approve: notWhileRendering,
     deny: notWhileRendering,
+    artists: notWhileRendering,
+    updateArtist: notWhileRendering,
   });
   return container;
 };

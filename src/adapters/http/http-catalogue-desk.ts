@@ -6,7 +6,7 @@ import type * as t from 'io-ts';
 import { ok } from '../../domain/result/result';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { StaffSession } from './contract/backoffice';
-import { AdminCoupon, AdminCouponList } from './contract/catalogue-desk';
+import { AdminArtist, AdminArtistList, AdminCoupon, AdminCouponList } from './contract/catalogue-desk';
 import { SuccessAnswer } from './contract/auth';
 import { ReviewQueue } from './contract/marketplace';
 import type { HttpClient } from './http-client';
@@ -44,5 +44,11 @@ export const createHttpCatalogueDesk = (http: HttpClient): CatalogueDeskGateway 
     reviewQueue: () => http.get(ReviewQueue, '/api/admin/review/queue'),
     approve: (id) => decide(`/api/admin/review/products/${id}/approve`, {}),
     deny: (id, reason) => decide(`/api/admin/review/products/${id}/deny`, { reason }),
+    artists: async (q, page) => {
+      const query = { q: q === '' ? undefined : q, page: page > 1 ? page : undefined };
+      const r = await http.request(AdminArtistList, '/api/admin/artists', { query });
+      return r.ok ? ok({ artists: r.value.value, total: r.value.total }) : r;
+    },
+    updateArtist: (id, change) => send(AdminArtist, `/api/admin/artists/${id}`, change, 'PATCH'),
   };
 };

@@ -3,6 +3,7 @@
  * the domain's rules as the server does; `staff` null is a visitor without a staff session.
  */
 import {
+  checkArtistSettings,
   checkCouponDraft,
   couponState,
   denyReasonIsValid,
@@ -15,7 +16,7 @@ import type { StaffAbility } from '../../domain/backoffice';
 import type { ReviewItem } from '../../application/model/artist';
 import { ok } from '../../domain/result/result';
 import type { StaffIdentity } from '../../application/model/back-office';
-import type { AdminCouponView, NewCoupon } from '../../application/model/catalogue-desk';
+import type { AdminArtistView, AdminCouponView, ArtistSettingsChange, NewCoupon } from '../../application/model/catalogue-desk';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { fail, type Outcome } from '../../application/model/outcome';
 
@@ -24,6 +25,7 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   private readonly book: AdminCouponView[] = [];
   /** The posters in review, oldest first. */
   readonly reviewBook: ReviewItem[] = [];
+  readonly artistBook: AdminArtistView[] = [];
   constructor(
     public staff: StaffIdentity | null = null,
     private readonly now: () => Date = () => new Date(),
@@ -123,5 +125,32 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
         'REVIEW.REASON',
       );
     return this.decide(id);
+  }
+
+  async artists(q: string, page: number) {
+    this.calls.push(`artists ${q} ${page}`);
+    const s = this.may('artists');
+    if (!s.ok) return s;
+    const needle = q.toLowerCase();
+    const found = this.artistBook.filter((a) => [a.name, a.alias, a.email].some((f) => f.toLowerCase().includes(needle)));
+    const from = (page - 1) * ADMIN_PAGE_SIZE;
+    return ok({ artists: found.slice(from, from + ADMIN_PAGE_SIZE), total: found.length });
+  }
+
+  async updateArtist(id: number, change: ArtistSettingsChange) {
+    this.calls.push(`update artist ${id} ${JSON.stringify(change)}`);
+    const s = this.may('artists');
+    if (!s.ok) return s;
+    const i = this.artistBook.findIndex((a) => a.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Artist ${id} was not found`, 404);
+    const checked = checkArtistSettings({
+      sellingEnabled: change.selling_enabled,
+      productLimit: change.product_limit,
+      membershipLevel: change.membership_level,
+    });
+    if (!checked.ok) return fail('BAD_REQUEST', checked.error.reason, 400, checked.error.code);
+    const a = { ...this.artistBook[i]!, ...change };
+    this.artistBook[i] = a;
+    return ok(a);
   }
 }

@@ -17,3 +17,23 @@ export interface NewCoupon {
   readonly percent?: number;
   readonly amounts?: readonly { readonly currency: string; readonly amount: number }[];
 }
+
+/** An artist as staff see them (GET /api/admin/artists): the settings they may change, and the posters counting against the limit. */
+export interface AdminArtistView {
+  readonly id: number;
+  readonly alias: string;
+  readonly name: string;
+  readonly email: string;
+  readonly country: string;
+  readonly selling_enabled: boolean;
+  readonly product_limit: number;
+  readonly membership_level: number;
+  readonly posters: number;
+}
+
+/** A change to an artist's settings; the server checks it with the domain's checkArtistSettings. */
+export interface ArtistSettingsChange {
+  readonly selling_enabled?: boolean;
+  readonly product_limit?: number;
+  readonly membership_level?: number;
+}

@@ -1,6 +1,6 @@
 import type { Outcome } from '../model/outcome';
 import type { StaffIdentity } from '../model/back-office';
-import type { AdminCouponView, NewCoupon } from '../model/catalogue-desk';
+import type { AdminArtistView, AdminCouponView, ArtistSettingsChange, NewCoupon } from '../model/catalogue-desk';
 import type { ReviewItem } from '../model/artist';
 
 /**
@@ -18,4 +18,8 @@ export interface CatalogueDeskGateway {
   approve(productId: number): Promise<Outcome<true>>;
   /** A denial the artist reads; a reason outside the domain's DENY_REASON is refused with status 400. */
   deny(productId: number, reason: string): Promise<Outcome<true>>;
+  /** A page of artists, those whose name, alias or e-mail contain `q` when it is not empty (admins). */
+  artists(q: string, page: number): Promise<Outcome<{ readonly artists: readonly AdminArtistView[]; readonly total: number }>>;
+  /** A settings change the rules refuse is a failure with status 400 and the reason. */
+  updateArtist(id: number, change: ArtistSettingsChange): Promise<Outcome<AdminArtistView>>;
 }

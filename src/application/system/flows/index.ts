@@ -42,6 +42,7 @@ import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
 import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
 import { adminReviewFlow } from './admin-review.flow';
+import { adminArtistsFlow } from './admin-artists.flow';
 
 export {
   accountHintFlow,
@@ -71,6 +72,7 @@ export {
   adminAuditFlow,
   adminOutboxFlow,
   adminReviewFlow,
+  adminArtistsFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -108,4 +110,5 @@ export const PAGE_FLOWS = {
   adminAudit: adminAuditFlow,
   adminOutbox: adminOutboxFlow,
   adminReview: adminReviewFlow,
+  adminArtists: adminArtistsFlow,
 } as const;

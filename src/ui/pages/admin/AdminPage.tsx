@@ -5,6 +5,7 @@ import { CouponsView } from './CouponsView';
 import { AuditView } from './AuditView';
 import { OutboxView } from './OutboxView';
 import { ReviewView } from './ReviewView';
+import { ArtistsView } from './ArtistsView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -24,8 +25,10 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
       <AuditView query={query} />
     ) : view.page === 'outbox' ? (
       <OutboxView query={query} />
-    ) : (
+    ) : view.page === 'review' ? (
       <ReviewView query={query} />
+    ) : (
+      <ArtistsView query={query} />
     )}
   </div>
 );

@@ -8,6 +8,7 @@ import * as css from './admin.css';
 const PAGE_NAMES = defineMessages<AdminNavPage>({
   orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
   review: { id: 'admin.nav.review', defaultMessage: 'Review queue' },
+  artists: { id: 'admin.nav.artists', defaultMessage: 'Artists' },
   coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
   audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
   outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
