@@ -102,6 +102,8 @@ export const createServerContainer = (options: {
     deny: notWhileRendering,
     artists: notWhileRendering,
     updateArtist: notWhileRendering,
+    giftCard: notWhileRendering,
+    voidGiftCard: notWhileRendering,
   });
   return container;
 };

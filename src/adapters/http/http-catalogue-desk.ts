@@ -6,7 +6,7 @@ import type * as t from 'io-ts';
 import { ok } from '../../domain/result/result';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { StaffSession } from './contract/backoffice';
-import { AdminArtist, AdminArtistList, AdminCoupon, AdminCouponList } from './contract/catalogue-desk';
+import { AdminArtist, AdminArtistList, AdminGiftCard, AdminCoupon, AdminCouponList } from './contract/catalogue-desk';
 import { SuccessAnswer } from './contract/auth';
 import { ReviewQueue } from './contract/marketplace';
 import type { HttpClient } from './http-client';
@@ -50,5 +50,7 @@ export const createHttpCatalogueDesk = (http: HttpClient): CatalogueDeskGateway 
       return r.ok ? ok({ artists: r.value.value, total: r.value.total }) : r;
     },
     updateArtist: (id, change) => send(AdminArtist, `/api/admin/artists/${id}`, change, 'PATCH'),
+    giftCard: (code) => http.get(AdminGiftCard, `/api/admin/gift-cards/${encodeURIComponent(code)}`),
+    voidGiftCard: (code) => send(AdminGiftCard, `/api/admin/gift-cards/${encodeURIComponent(code)}/void`, {}),
   };
 };

@@ -15,8 +15,15 @@ import {
 import type { StaffAbility } from '../../domain/backoffice';
 import type { ReviewItem } from '../../application/model/artist';
 import { ok } from '../../domain/result/result';
+import { normaliseGiftCardCode } from '../../domain/validation/gift-card-code';
 import type { StaffIdentity } from '../../application/model/back-office';
-import type { AdminArtistView, AdminCouponView, ArtistSettingsChange, NewCoupon } from '../../application/model/catalogue-desk';
+import type {
+  AdminArtistView,
+  AdminCouponView,
+  AdminGiftCardView,
+  ArtistSettingsChange,
+  NewCoupon,
+} from '../../application/model/catalogue-desk';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { fail, type Outcome } from '../../application/model/outcome';
 
@@ -26,6 +33,8 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   /** The posters in review, oldest first. */
   readonly reviewBook: ReviewItem[] = [];
   readonly artistBook: AdminArtistView[] = [];
+  /** Gift cards by their normalised code. */
+  readonly giftCardBook = new Map<string, AdminGiftCardView>();
   constructor(
     public staff: StaffIdentity | null = null,
     private readonly now: () => Date = () => new Date(),
@@ -152,5 +161,30 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
     const a = { ...this.artistBook[i]!, ...change };
     this.artistBook[i] = a;
     return ok(a);
+  }
+
+  async giftCard(code: string) {
+    this.calls.push(`gift card ${code}`);
+    const s = this.may('giftCards');
+    if (!s.ok) return s;
+    const card = this.giftCardBook.get(normaliseGiftCardCode(code));
+    return card ? ok(card) : fail('NOT_FOUND', 'No gift card has this code', 404);
+  }
+
+  async voidGiftCard(code: string) {
+    this.calls.push(`void gift card ${code}`);
+    const found = await this.giftCard(code);
+    if (!found.ok) return found;
+    const card = found.value;
+    if (card.voided_at !== null) return fail('BAD_REQUEST', 'This gift card is voided already', 409);
+    const at = this.now().toISOString();
+    const voided: AdminGiftCardView = {
+      ...card,
+      balance: 0,
+      voided_at: at,
+      history: [...card.history, { kind: 'voided', order_id: null, amount: card.balance, at }],
+    };
+    this.giftCardBook.set(card.code, voided);
+    return ok(voided);
   }
 }

@@ -37,3 +37,21 @@ export interface ArtistSettingsChange {
   readonly product_limit?: number;
   readonly membership_level?: number;
 }
+
+/** A gift card as staff look it up (GET /api/admin/gift-cards/{code}); amounts in minor units. */
+export interface AdminGiftCardView {
+  readonly code: string;
+  readonly initial_amount: number;
+  readonly balance: number;
+  readonly currency: string;
+  readonly issued_for_order: string | null;
+  readonly created_at: string;
+  readonly voided_at: string | null;
+  /** What the card paid, oldest first, then its void (order_id null when staff voided it at the desk). */
+  readonly history: readonly {
+    readonly kind: 'paid' | 'voided';
+    readonly order_id: string | null;
+    readonly amount: number;
+    readonly at: string;
+  }[];
+}

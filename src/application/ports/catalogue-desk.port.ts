@@ -1,6 +1,12 @@
 import type { Outcome } from '../model/outcome';
 import type { StaffIdentity } from '../model/back-office';
-import type { AdminArtistView, AdminCouponView, ArtistSettingsChange, NewCoupon } from '../model/catalogue-desk';
+import type {
+  AdminArtistView,
+  AdminCouponView,
+  AdminGiftCardView,
+  ArtistSettingsChange,
+  NewCoupon,
+} from '../model/catalogue-desk';
 import type { ReviewItem } from '../model/artist';
 
 /**
@@ -22,4 +28,8 @@ export interface CatalogueDeskGateway {
   artists(q: string, page: number): Promise<Outcome<{ readonly artists: readonly AdminArtistView[]; readonly total: number }>>;
   /** A settings change the rules refuse is a failure with status 400 and the reason. */
   updateArtist(id: number, change: ArtistSettingsChange): Promise<Outcome<AdminArtistView>>;
+  /** The card with this code (any case, spaces or hyphens); NOT_FOUND when no card has it (admins). */
+  giftCard(code: string): Promise<Outcome<AdminGiftCardView>>;
+  /** Writes the card's balance off; a card voided already is a failure with status 409. */
+  voidGiftCard(code: string): Promise<Outcome<AdminGiftCardView>>;
 }

@@ -4,7 +4,7 @@
  */
 import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
 
-export type AdminNavPage = 'orders' | 'review' | 'artists' | 'coupons' | 'audit' | 'outbox';
+export type AdminNavPage = 'orders' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox';
 
 export interface AdminNavItem {
   readonly page: AdminNavPage;
@@ -17,6 +17,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'review', path: '/admin/review', ability: 'moderation' },
   { page: 'artists', path: '/admin/artists', ability: 'artists' },
   { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },
+  { page: 'gift-cards', path: '/admin/gift-cards', ability: 'giftCards' },
   { page: 'audit', path: '/admin/audit', ability: 'audit.read' },
   { page: 'outbox', path: '/admin/outbox', ability: 'outbox.read' },
 ];

@@ -43,6 +43,7 @@ import { adminOrderFlow } from './admin-order.flow';
 import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
 import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
+import { adminGiftCardsFlow } from './admin-gift-cards.flow';
 
 export {
   accountHintFlow,
@@ -73,6 +74,7 @@ export {
   adminOutboxFlow,
   adminReviewFlow,
   adminArtistsFlow,
+  adminGiftCardsFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -111,4 +113,5 @@ export const PAGE_FLOWS = {
   adminOutbox: adminOutboxFlow,
   adminReview: adminReviewFlow,
   adminArtists: adminArtistsFlow,
+  adminGiftCards: adminGiftCardsFlow,
 } as const;

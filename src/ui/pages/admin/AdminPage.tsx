@@ -6,6 +6,7 @@ import { AuditView } from './AuditView';
 import { OutboxView } from './OutboxView';
 import { ReviewView } from './ReviewView';
 import { ArtistsView } from './ArtistsView';
+import { GiftCardsView } from './GiftCardsView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -27,8 +28,10 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
       <OutboxView query={query} />
     ) : view.page === 'review' ? (
       <ReviewView query={query} />
-    ) : (
+    ) : view.page === 'artists' ? (
       <ArtistsView query={query} />
+    ) : (
+      <GiftCardsView query={query} />
     )}
   </div>
 );
