@@ -9,11 +9,12 @@ import { HttpProblem, badRequest, notFound } from '../http/errors.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import { POSTER_EUR, POSTER_SIZES, priceList } from '../../src/domain/pricing/standard-prices.js';
 import { STORES } from '../../src/domain/stores/stores.js';
+import { DENY_REASON } from '../../src/domain/backoffice/deny-reason.js';
 import type { PosterUnderReview, PostersInReview, QueuedPoster, ReviewRecorder, SizeOffer } from './posters-in-review.port.js';
 
 const STORE_CURRENCIES = [...new Set(STORES.map((s) => s.currency))];
 
-export const DENY_REASON = { min: 3, max: 500 };
+export { DENY_REASON };
 
 const QUEUE_LIMIT = 100;
 

@@ -46,10 +46,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('the back office menu', () => {
   it('shows each role the pages its abilities open, and every page it names is a back-office route', () => {
-    expect(adminNavOf('reviewer').map((p) => p.page)).toEqual([]);
+    expect(adminNavOf('reviewer').map((p) => p.page)).toEqual(['review']);
     expect(adminNavOf('fulfilment').map((p) => p.page)).toEqual(['orders', 'outbox']);
     const all = adminNavOf('admin');
-    expect(all.map((p) => p.page)).toEqual(['orders', 'coupons', 'audit', 'outbox']);
+    expect(all.map((p) => p.page)).toEqual(['orders', 'review', 'artists', 'coupons', 'gift-cards', 'audit', 'outbox']);
     for (const item of all) expect(resolveRoute(item.path, 'en').name).toBe('admin');
   });
 });

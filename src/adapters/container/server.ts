@@ -97,6 +97,13 @@ export const createServerContainer = (options: {
     coupons: notWhileRendering,
     createCoupon: notWhileRendering,
     expireCoupon: notWhileRendering,
+    reviewQueue: notWhileRendering,
+    approve: notWhileRendering,
+    deny: notWhileRendering,
+    artists: notWhileRendering,
+    updateArtist: notWhileRendering,
+    giftCard: notWhileRendering,
+    voidGiftCard: notWhileRendering,
   });
   return container;
 };

@@ -2,16 +2,39 @@
  * The back office's catalogue side kept in memory (tests and headless runs): coupons checked by
  * the domain's rules as the server does; `staff` null is a visitor without a staff session.
  */
-import { checkCouponDraft, couponState, expireCoupon, ADMIN_PAGE_SIZE } from '../../domain/backoffice';
+import {
+  checkArtistSettings,
+  checkCouponDraft,
+  couponState,
+  denyReasonIsValid,
+  expireCoupon,
+  mayDo,
+  ADMIN_PAGE_SIZE,
+  DENY_REASON,
+} from '../../domain/backoffice';
+import type { StaffAbility } from '../../domain/backoffice';
+import type { ReviewItem } from '../../application/model/artist';
 import { ok } from '../../domain/result/result';
+import { normaliseGiftCardCode } from '../../domain/validation/gift-card-code';
 import type { StaffIdentity } from '../../application/model/back-office';
-import type { AdminCouponView, NewCoupon } from '../../application/model/catalogue-desk';
+import type {
+  AdminArtistView,
+  AdminCouponView,
+  AdminGiftCardView,
+  ArtistSettingsChange,
+  NewCoupon,
+} from '../../application/model/catalogue-desk';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { fail, type Outcome } from '../../application/model/outcome';
 
 export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   readonly calls: string[] = [];
   private readonly book: AdminCouponView[] = [];
+  /** The posters in review, oldest first. */
+  readonly reviewBook: ReviewItem[] = [];
+  readonly artistBook: AdminArtistView[] = [];
+  /** Gift cards by their normalised code. */
+  readonly giftCardBook = new Map<string, AdminGiftCardView>();
   constructor(
     public staff: StaffIdentity | null = null,
     private readonly now: () => Date = () => new Date(),
@@ -19,6 +42,12 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
 
   private guard(): Outcome<StaffIdentity> {
     return this.staff ? ok(this.staff) : fail('UNAUTHORIZED', 'Please sign in with a staff account', 401);
+  }
+
+  private may(ability: StaffAbility): Outcome<StaffIdentity> {
+    const s = this.guard();
+    if (!s.ok) return s;
+    return mayDo(s.value.role, ability) ? s : fail('BAD_REQUEST', 'Your role does not open this page', 403);
   }
 
   async session() {
@@ -73,5 +102,89 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
     };
     this.book[i] = ended;
     return ok(ended);
+  }
+
+  async reviewQueue() {
+    this.calls.push('review queue');
+    const s = this.may('moderation');
+    return s.ok ? ok([...this.reviewBook]) : s;
+  }
+
+  private decide(id: number): Outcome<true> {
+    const s = this.may('moderation');
+    if (!s.ok) return s;
+    const i = this.reviewBook.findIndex((p) => p.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Product ${id} is not in review`, 404);
+    this.reviewBook.splice(i, 1);
+    return ok(true);
+  }
+
+  async approve(id: number) {
+    this.calls.push(`approve ${id}`);
+    return this.decide(id);
+  }
+
+  async deny(id: number, reason: string) {
+    this.calls.push(`deny ${id} ${reason}`);
+    if (!denyReasonIsValid(reason))
+      return fail(
+        'BAD_REQUEST',
+        `The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`,
+        400,
+        'REVIEW.REASON',
+      );
+    return this.decide(id);
+  }
+
+  async artists(q: string, page: number) {
+    this.calls.push(`artists ${q} ${page}`);
+    const s = this.may('artists');
+    if (!s.ok) return s;
+    const needle = q.toLowerCase();
+    const found = this.artistBook.filter((a) => [a.name, a.alias, a.email].some((f) => f.toLowerCase().includes(needle)));
+    const from = (page - 1) * ADMIN_PAGE_SIZE;
+    return ok({ artists: found.slice(from, from + ADMIN_PAGE_SIZE), total: found.length });
+  }
+
+  async updateArtist(id: number, change: ArtistSettingsChange) {
+    this.calls.push(`update artist ${id} ${JSON.stringify(change)}`);
+    const s = this.may('artists');
+    if (!s.ok) return s;
+    const i = this.artistBook.findIndex((a) => a.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Artist ${id} was not found`, 404);
+    const checked = checkArtistSettings({
+      sellingEnabled: change.selling_enabled,
+      productLimit: change.product_limit,
+      membershipLevel: change.membership_level,
+    });
+    if (!checked.ok) return fail('BAD_REQUEST', checked.error.reason, 400, checked.error.code);
+    const a = { ...this.artistBook[i]!, ...change };
+    this.artistBook[i] = a;
+    return ok(a);
+  }
+
+  async giftCard(code: string) {
+    this.calls.push(`gift card ${code}`);
+    const s = this.may('giftCards');
+    if (!s.ok) return s;
+    const card = this.giftCardBook.get(normaliseGiftCardCode(code));
+    return card ? ok(card) : fail('NOT_FOUND', 'No gift card has this code', 404);
+  }
+
+  async voidGiftCard(code: string) {
+    this.calls.push(`void gift card ${code}`);
+    const found = await this.giftCard(code);
+    if (!found.ok) return found;
+    const card = found.value;
+    if (card.voided_at !== null) return fail('BAD_REQUEST', 'This gift card is voided already', 409);
+    const at = this.now().toISOString();
+    const voided: AdminGiftCardView = {
+      ...card,
+      balance: 0,
+      voided_at: at,
+      history: [...card.history, { kind: 'voided', order_id: null, amount: card.balance, at }],
+    };
+    this.giftCardBook.set(card.code, voided);
+    return ok(voided);
   }
 }

@@ -17,3 +17,41 @@ export interface NewCoupon {
   readonly percent?: number;
   readonly amounts?: readonly { readonly currency: string; readonly amount: number }[];
 }
+
+/** An artist as staff see them (GET /api/admin/artists): the settings they may change, and the posters counting against the limit. */
+export interface AdminArtistView {
+  readonly id: number;
+  readonly alias: string;
+  readonly name: string;
+  readonly email: string;
+  readonly country: string;
+  readonly selling_enabled: boolean;
+  readonly product_limit: number;
+  readonly membership_level: number;
+  readonly posters: number;
+}
+
+/** A change to an artist's settings; the server checks it with the domain's checkArtistSettings. */
+export interface ArtistSettingsChange {
+  readonly selling_enabled?: boolean;
+  readonly product_limit?: number;
+  readonly membership_level?: number;
+}
+
+/** A gift card as staff look it up (GET /api/admin/gift-cards/{code}); amounts in minor units. */
+export interface AdminGiftCardView {
+  readonly code: string;
+  readonly initial_amount: number;
+  readonly balance: number;
+  readonly currency: string;
+  readonly issued_for_order: string | null;
+  readonly created_at: string;
+  readonly voided_at: string | null;
+  /** What the card paid, oldest first, then its void (order_id null when staff voided it at the desk). */
+  readonly history: readonly {
+    readonly kind: 'paid' | 'voided';
+    readonly order_id: string | null;
+    readonly amount: number;
+    readonly at: string;
+  }[];
+}

@@ -8,3 +8,4 @@ export * from './reprint';
 export * from './shopper-progress';
 export * from './refunds';
 export * from './minor-units';
+export * from './deny-reason';

@@ -4,7 +4,7 @@
  */
 import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
 
-export type AdminNavPage = 'orders' | 'coupons' | 'audit' | 'outbox';
+export type AdminNavPage = 'orders' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox';
 
 export interface AdminNavItem {
   readonly page: AdminNavPage;
@@ -14,7 +14,10 @@ export interface AdminNavItem {
 
 const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'orders', path: '/admin', ability: 'orders.read' },
+  { page: 'review', path: '/admin/review', ability: 'moderation' },
+  { page: 'artists', path: '/admin/artists', ability: 'artists' },
   { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },
+  { page: 'gift-cards', path: '/admin/gift-cards', ability: 'giftCards' },
   { page: 'audit', path: '/admin/audit', ability: 'audit.read' },
   { page: 'outbox', path: '/admin/outbox', ability: 'outbox.read' },
 ];

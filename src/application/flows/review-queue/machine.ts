@@ -9,8 +9,10 @@ import { TOAST_DURATION_MS } from '../../../domain';
 import type { ReviewItem } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
 
-export const DENY_REASON_MIN = 3;
-export const DENY_REASON_MAX = 500;
+import { DENY_REASON } from '../../../domain/backoffice/deny-reason';
+
+export const DENY_REASON_MIN = DENY_REASON.min;
+export const DENY_REASON_MAX = DENY_REASON.max;
 
 export interface ReviewQueueContext {
   readonly items: readonly ReviewItem[];

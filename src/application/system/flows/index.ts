@@ -41,6 +41,9 @@ import { adminOrdersFlow } from './admin-orders.flow';
 import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
 import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
+import { adminReviewFlow } from './admin-review.flow';
+import { adminArtistsFlow } from './admin-artists.flow';
+import { adminGiftCardsFlow } from './admin-gift-cards.flow';
 
 export {
   accountHintFlow,
@@ -69,6 +72,9 @@ export {
   adminOrderFlow,
   adminAuditFlow,
   adminOutboxFlow,
+  adminReviewFlow,
+  adminArtistsFlow,
+  adminGiftCardsFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -105,4 +111,7 @@ export const PAGE_FLOWS = {
   adminCoupons: adminCouponsFlow,
   adminAudit: adminAuditFlow,
   adminOutbox: adminOutboxFlow,
+  adminReview: adminReviewFlow,
+  adminArtists: adminArtistsFlow,
+  adminGiftCards: adminGiftCardsFlow,
 } as const;

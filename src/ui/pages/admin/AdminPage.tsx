@@ -4,6 +4,9 @@ import { OrderView } from './OrderView';
 import { CouponsView } from './CouponsView';
 import { AuditView } from './AuditView';
 import { OutboxView } from './OutboxView';
+import { ReviewView } from './ReviewView';
+import { ArtistsView } from './ArtistsView';
+import { GiftCardsView } from './GiftCardsView';
 import * as layout from '../../styles/layout.css';
 import * as css from './admin.css';
 
@@ -21,8 +24,14 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
       <CouponsView query={query} />
     ) : view.page === 'audit' ? (
       <AuditView query={query} />
-    ) : (
+    ) : view.page === 'outbox' ? (
       <OutboxView query={query} />
+    ) : view.page === 'review' ? (
+      <ReviewView query={query} />
+    ) : view.page === 'artists' ? (
+      <ArtistsView query={query} />
+    ) : (
+      <GiftCardsView query={query} />
     )}
   </div>
 );

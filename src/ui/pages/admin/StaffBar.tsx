@@ -7,7 +7,10 @@ import * as css from './admin.css';
 
 const PAGE_NAMES = defineMessages<AdminNavPage>({
   orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
+  review: { id: 'admin.nav.review', defaultMessage: 'Review queue' },
+  artists: { id: 'admin.nav.artists', defaultMessage: 'Artists' },
   coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
+  'gift-cards': { id: 'admin.nav.giftCards', defaultMessage: 'Gift cards' },
   audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
   outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
 });
