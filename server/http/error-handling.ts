@@ -35,5 +35,7 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
   app.setNotFoundHandler(noRoute);
   // Under /api/ an unknown GET is a JSON 404 too, never the pages' catch-all (which would
   // redirect a failed page load home, as HTML).
-  app.get('/api/*', async (req, reply) => noRoute(req, reply));
+  // A plain (not async) handler: an async one that sends and resolves undefined makes Fastify try to
+  // answer twice ("Reply was already sent").
+  app.get('/api/*', (req, reply) => noRoute(req, reply));
 };

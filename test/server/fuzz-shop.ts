@@ -28,7 +28,11 @@ export const startFuzzShop = async (root = '.') => {
     // /metrics is registered (and fuzzed with malformed credentials) only behind a token.
     METRICS_TOKEN: 'fuzz-metrics-token',
   });
-  const app: FastifyInstance = await buildApp({ config, db, logger: false, withSsr: pages, media: createInMemoryMediaStore() });
+  // Warnings and errors the server logs while answering, for the checks that no answer went wrong
+  // after it was sent (Fastify's "Reply was already sent", Node's ERR_HTTP_HEADERS_SENT).
+  const logs: string[] = [];
+  const logger = { level: 'warn', stream: { write: (line: string) => void logs.push(line) } };
+  const app: FastifyInstance = await buildApp({ config, db, logger, withSsr: pages, media: createInMemoryMediaStore() });
   await app.ready();
   const sessions: Record<'artist' | 'reviewer', Session> = {
     artist: await logIn(app, 'sandbox-artist-1'),
@@ -46,5 +50,5 @@ export const startFuzzShop = async (root = '.') => {
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db, pages, send, close };
+  return { app, db, pages, send, close, logs };
 };

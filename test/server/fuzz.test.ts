@@ -81,4 +81,10 @@ describe('hostile input fuzz', () => {
     expect(requests.length).toBeGreaterThan(2000);
     expect(await sendAll(requests)).toEqual([]);
   }, 120_000);
+
+  it('never answers a request twice (no "already sent" in the server log, unknown API addresses included)', async () => {
+    for (const url of ['/api/no-such-thing', '/api/no-such-thing/deeper?x=1', '/api/'])
+      expect((await shop.send({ method: 'GET', url, headers: {} })).statusCode, url).toBe(404);
+    expect(shop.logs.filter((l) => /already sent|ERR_HTTP_HEADERS_SENT|FST_ERR_REP_ALREADY_SENT/i.test(l))).toEqual([]);
+  });
 });
