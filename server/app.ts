@@ -17,7 +17,7 @@ import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
 import type { MediaStore } from './platform/media-store.port.js';
-import { createImageWork, type ImageWork } from './uploads/image-work.js';
+import { createImageWork, type ImageWork } from './platform/image-work.js';
 import type { UploadSweep } from './uploads/upload-sweep.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
@@ -116,7 +116,7 @@ export const buildApp = async ({
   contentRoutes(app, { ...services, context });
   const mediaStore = media ?? mediaStoreFor(config);
   // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
-  // variants and print files take turns in it (server/uploads/image-work.ts).
+  // variants and print files take turns in it (server/platform/image-work.ts).
   const imageWork = createImageWork(config.imageWork);
   app.decorate('imageWork', imageWork);
   const prints = startPrintQueue(app, { config, db, media: mediaStore, clock: clock ?? systemClock, imageWork });

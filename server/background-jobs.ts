@@ -5,7 +5,7 @@ import type { MediaStore } from './platform/media-store.port.js';
 import type { Clock } from './platform/clock.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
 import { printJobDepth } from './personalisation/print-job.repository.js';
-import type { ImageWork } from './uploads/image-work.js';
+import type { ImageWork } from './platform/image-work.js';
 import { createUploadSweep } from './uploads/upload-sweep.js';
 import { printQueueDepthGauge } from './http/metrics.js';
 

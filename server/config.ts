@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ImageWorkLimits } from './uploads/image-work.js';
+import type { ImageWorkLimits } from './platform/image-work.js';
 import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/backoffice/roles.js';
 import type { MetricsConfig } from './http/metrics.js';
 import type { S3Settings } from './uploads/s3-media-store.js';
@@ -59,7 +59,7 @@ export interface Config {
   readonly staff: StaffConfig;
   /** The shopper's e-mails: SMTP_URL sends them; without it they stay in the outbox (demo). MAIL_FROM is the sender. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
-  /** The one limit on image decoding and rendering (server/uploads/image-work.ts). */
+  /** The one limit on image decoding and rendering (server/platform/image-work.ts). */
   readonly imageWork: ImageWorkLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
   readonly uploads: UploadLimits;

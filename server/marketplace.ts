@@ -12,7 +12,7 @@ import { STARTUP_LOCK } from './db/startup-lock.js';
 import type { StoreContext } from './http/store-context.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { authRoutes, refreshProviderTokens } from './auth/auth.routes.js';
+import { artistLoginRoutes, refreshProviderTokens } from './artists/artist-login.routes.js';
 import { guardAuthRoutes, requireReviewer } from './auth/guard.js';
 import { createOidcWalletLogin } from './auth/oidc-wallet-login.js';
 import { createSessions } from './auth/sessions.js';
@@ -26,8 +26,8 @@ import { fillMissingAliasKeys } from './artists/alias.service.js';
 import { artistMediaRoutes } from './artists/artist-media.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './artists/poster-images.js';
 import type { MediaStore } from './platform/media-store.port.js';
-import type { ImageWork } from './uploads/image-work.js';
-import { UPLOAD_MAX_BYTES } from './uploads/image-checks.js';
+import type { ImageWork } from './platform/image-work.js';
+import { UPLOAD_MAX_BYTES } from './platform/image-checks.js';
 
 export interface MarketplaceDeps {
   readonly config: Config;
@@ -90,7 +90,7 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     guardAuthRoutes(scope, sessions);
-    authRoutes(scope, {
+    artistLoginRoutes(scope, {
       db,
       clock,
       sessions,

@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './prepare.js';
 import { assertSafeForMode, StartRefused } from './shop-mode.js';
-import { createImageWork } from './uploads/image-work.js';
+import { createImageWork } from './platform/image-work.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
 import { createPrintQueue } from './personalisation/print-queue.js';
 import { systemClock } from './platform/clock.js';

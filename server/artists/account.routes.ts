@@ -39,8 +39,8 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import { BALANCE_CURRENCY, LIST_OFFSET_MAX } from '../../src/domain/constants.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { UPLOAD_MAX_BYTES } from '../uploads/image-checks.js';
-import type { ImageWork } from '../uploads/image-work.js';
+import { UPLOAD_MAX_BYTES } from '../platform/image-checks.js';
+import type { ImageWork } from '../platform/image-work.js';
 import type { PosterImageQueue } from './poster-images.js';
 import { createArtistAccountService } from './artist-account.service.js';
 

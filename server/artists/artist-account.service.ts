@@ -42,8 +42,8 @@ import {
 import { claimAlias, isAliasTaken } from './alias.service.js';
 import { unauthorized } from '../auth/guard.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { checkJpeg, UPLOAD_MAX_PIXELS, type CheckedImage } from '../uploads/image-checks.js';
-import type { ImageWork } from '../uploads/image-work.js';
+import { checkJpeg, UPLOAD_MAX_PIXELS, type CheckedImage } from '../platform/image-checks.js';
+import type { ImageWork } from '../platform/image-work.js';
 import { ARTIST_MEDIA_PREFIX, artistMediaUrl, originalKey, POSTER_IMAGE_STEPS, type PosterImageQueue } from './poster-images.js';
 
 /** A multipart form as the route read it: its text fields and at most one file. */

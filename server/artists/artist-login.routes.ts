@@ -11,17 +11,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import { cookieToken, requireSession } from './guard.js';
-import { insertPendingLogin, takePendingLogin, upsertWalletAccount, type SessionRow } from './session.repository.js';
-import { SESSION_COOKIE, type Sessions } from './sessions.js';
+import { cookieToken, requireSession } from '../auth/guard.js';
+import { insertPendingLogin, takePendingLogin, upsertWalletAccount, type SessionRow } from '../auth/session.repository.js';
+import { SESSION_COOKIE, type Sessions } from '../auth/sessions.js';
+import { safeReturnPath, sessionCookieOptions } from '../auth/session-cookie.js';
 import { COOKIES } from '../../src/application/model/cookies.js';
-import type { WalletLogin } from './wallet-login.port.js';
+import type { WalletLogin } from '../auth/wallet-login.port.js';
 
 const LOGIN_COOKIE = COOKIES.login.name;
 const ACCOUNT_HINT_COOKIE = COOKIES.accountHint.name;
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-export interface AuthRouteDeps {
+export interface ArtistLoginDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly sessions: Sessions;
@@ -38,22 +39,9 @@ export interface AuthRouteDeps {
 /** The origin a request came to (scheme and Host, as fastify reads them behind a trusted proxy). */
 const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
-/** Only a path on this site: never an absolute or protocol-relative URL (open redirect). */
-export const safeReturnPath = (value: unknown): string =>
-  typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 300 ? value : '/my-account';
-
-export const sessionCookieOptions = (req: FastifyRequest, publicUrl: string, maxAgeS: number, path = '/') => ({
-  signed: true,
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  path,
-  maxAge: maxAgeS,
-  secure: publicUrl.startsWith('https:') || req.protocol === 'https',
-});
-
 /** Refreshes the provider's tokens when they ran out; a refused refresh ends the session. */
 export const refreshProviderTokens = async (
-  deps: Pick<AuthRouteDeps, 'sessions' | 'wallet'>,
+  deps: Pick<ArtistLoginDeps, 'sessions' | 'wallet'>,
   session: SessionRow,
 ): Promise<boolean> => {
   if (!deps.sessions.needsProviderRefresh(session)) return true;
@@ -71,7 +59,7 @@ export const refreshProviderTokens = async (
   }
 };
 
-export const authRoutes = (app: FastifyInstance, deps: AuthRouteDeps): void => {
+export const artistLoginRoutes = (app: FastifyInstance, deps: ArtistLoginDeps): void => {
   const { db, clock, sessions, wallet } = deps;
   const now = () => new Date(clock.now());
   const fail = (reply: FastifyReply, returnTo: string) => {

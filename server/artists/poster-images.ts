@@ -2,7 +2,7 @@
  * Every image type of an uploaded poster (spec §3 "Image types": thumb, gallery thumb,
  * featured, gallery, margin, no margin, bw margin, bw no margin), made with sharp in the
  * background after the upload answered, from the original the upload checks already re-encoded
- * without its metadata (server/uploads/image-checks.ts). Progress (done/total) is written after each step so the
+ * without its metadata (server/platform/image-checks.ts). Progress (done/total) is written after each step so the
  * posters page can show it; the product_image rows appear together once all are made, so a
  * poster shows the waiting placeholder until then (spec §4). Jobs run one at a time per server
  * and unfinished ones are picked up again after a restart.
@@ -12,8 +12,8 @@ import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { UPLOAD_MAX_PIXELS } from '../uploads/image-checks.js';
-import type { ImageWork } from '../uploads/image-work.js';
+import { UPLOAD_MAX_PIXELS } from '../platform/image-checks.js';
+import type { ImageWork } from '../platform/image-work.js';
 import { orientationOf } from '../../src/domain/print/orientation.js';
 import {
   findPosterImageJob,

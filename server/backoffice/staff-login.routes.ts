@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import { safeReturnPath, sessionCookieOptions } from '../auth/auth.routes.js';
+import { safeReturnPath, sessionCookieOptions } from '../auth/session-cookie.js';
 import { insertPendingLogin, takePendingLogin } from '../auth/session.repository.js';
 import type { WalletLogin } from '../auth/wallet-login.port.js';
 import { COOKIES } from '../../src/application/model/cookies.js';

@@ -18,7 +18,7 @@ import { decodeTemplateFields } from '../../src/adapters/http/contract/template-
 import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { customerImageKey } from '../uploads/customer-images.js';
-import type { ImageWork } from '../uploads/image-work.js';
+import type { ImageWork } from '../platform/image-work.js';
 import { printedPhoto } from '../../src/domain/print/printed-photo.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 

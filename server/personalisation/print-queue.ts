@@ -16,7 +16,7 @@
 import type { Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import type { ImageWork } from '../uploads/image-work.js';
+import type { ImageWork } from '../platform/image-work.js';
 import { producePrintFiles } from './print-file.js';
 import {
   claimPrintJob,

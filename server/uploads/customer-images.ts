@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import type { CheckedImage } from './image-checks.js';
+import type { CheckedImage } from '../platform/image-checks.js';
 import { claimUpload, forgetUpload, reserveUpload } from './uploaded-image.repository.js';
 
 /** 128 random bits, URL-safe: `[A-Za-z0-9_-]{22}` lower-cased keys would lose bits, so hex. */

@@ -23,8 +23,8 @@ import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../http/errors.js';
 import { networkOf } from '../http/client-network.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
-import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from './image-checks.js';
-import type { ImageWork } from './image-work.js';
+import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from '../platform/image-checks.js';
+import type { ImageWork } from '../platform/image-work.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 
 /** Room for multipart boundaries and headers around the file. */

@@ -50,7 +50,7 @@ const ALLOWED: readonly { readonly path: string; readonly value: number; readonl
   { path: 'src/testing/commerce.ts', value: 1_000_000, why: 'the largest generated amount and id' },
   { path: 'server/app-plugins.ts', value: 1_000_000, why: 'the JSON body limit in bytes' },
   { path: 'server/demo/seed/index.ts', value: 1_000_000, why: "a demo variation's stock" },
-  { path: 'server/uploads/image-checks.ts', value: 1_000_000, why: 'pixels per megapixel' },
+  { path: 'server/platform/image-checks.ts', value: 1_000_000, why: 'pixels per megapixel' },
 ];
 
 const withoutComments = (source: string): string =>

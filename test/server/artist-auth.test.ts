@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionCookieOptions } from '../../server/auth/auth.routes';
+import { sessionCookieOptions } from '../../server/auth/session-cookie';
 import { ApiError, AuthSession } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { manualClock } from '../../server/platform/clock';

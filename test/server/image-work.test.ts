@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../server/http/errors';
-import { createImageWork } from '../../server/uploads/image-work';
+import { createImageWork } from '../../server/platform/image-work';
 
 /** A job that runs until the test lets it finish. */
 const gate = () => {

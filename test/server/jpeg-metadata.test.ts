@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { withoutMetadata } from '../../server/uploads/jpeg-metadata';
+import { withoutMetadata } from '../../server/platform/jpeg-metadata';
 import { noisyPhoto } from '../builders/images';
 
 /** The lossless metadata removal that keeps a stored photo no larger than what was sent. */

@@ -11,7 +11,7 @@ import type { Db } from '../../server/db/db.port';
 import { openPostgres } from '../../server/db/postgres';
 import { testConfig } from '../builders/config';
 import { manualClock } from '../../server/platform/clock';
-import { createImageWork } from '../../server/uploads/image-work';
+import { createImageWork } from '../../server/platform/image-work';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { claimPrintJob, findPrintJob } from '../../server/personalisation/print-job.repository';
 import { createPrintQueue, PRINT_LEASE_MS, type PrintQueue } from '../../server/personalisation/print-queue';
