@@ -73,9 +73,11 @@ export const adminOrderRoutes = (
   app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
     const bytes = await prints.printFile(orderId(req.params.id), req.params.file);
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('content-disposition', `attachment; filename="${req.params.file}"`)
-      .send(bytes);
+    if (req.params.file.endsWith('.svg'))
+      void reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    else void reply.header('content-type', 'image/jpeg');
+    return reply.header('content-disposition', `attachment; filename="${req.params.file}"`).send(bytes);
   });
 };

@@ -8,19 +8,21 @@ import { notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { printFilesOf } from '../personalisation/template-values.repository.js';
+import { printSvgKey } from '../personalisation/print-file.js';
 import { printFilesPaidBetween } from './admin-orders.repository.js';
 import { zipStream } from './print-zip.js';
 
 export const printFileName = (position: number): string => `${position}.jpg`;
-const FILE_NAME = /^(\d{1,3})\.jpg$/;
+/** `<n>.jpg`, or `<n>.svg`: the drawing a personalised line's JPEG was rasterised from. */
+const FILE_NAME = /^(\d{1,3})\.(jpg|svg)$/;
 
 export const createPrintFileDesk = ({ db, clock, media }: { db: Queryable; clock: Clock; media: MediaStore }) => ({
-  /** One print file as stored; 404 for a name that is not one of the order's files. */
+  /** One print file (or its drawing) as stored; 404 for a name that is not one of the order's files. */
   printFile: async (id: string, file: string): Promise<Buffer> => {
-    const position = FILE_NAME.exec(file)?.[1];
+    const [, position, kind] = FILE_NAME.exec(file) ?? [];
     const files = position === undefined ? [] : await printFilesOf(db, id);
     const hit = files.find((p) => p.position === Number(position));
-    const bytes = hit ? await media.get(hit.media_key) : null;
+    const bytes = hit ? await media.get(kind === 'svg' ? printSvgKey(id, hit.position) : hit.media_key) : null;
     if (!bytes) throw notFound(`Print file ${file} of order ${id}`);
     return bytes;
   },

@@ -1,8 +1,10 @@
 /**
  * GET /api/template-values/{id} (spec §7): the stored values of one personalised order line,
  * `{ id, template, values, assets }`, read by the render page. GET /api/orders/{id}/print-files
- * lists a paid order's print files; GET /prints/{order}/{position}.jpg serves one. Ids are
- * random and unguessable (order ids and template-value ids), as the checkout URL already is.
+ * lists a paid order's print files; GET /prints/{order}/{position}.jpg serves one, and
+ * /prints/{order}/{position}.svg the drawing a personalised line's JPEG was rasterised from (so
+ * its text can be read back). Ids are random and unguessable (order ids and template-value ids),
+ * as the checkout URL already is.
  */
 import type { FastifyInstance } from 'fastify';
 import { PrintFileList, TemplateValues } from '../../src/adapters/http/contract/index.js';
@@ -10,7 +12,7 @@ import type { Queryable } from '../db/db.port.js';
 import { notFound } from '../http/errors.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { printKey } from './print-file.js';
+import { printKey, printSvgKey } from './print-file.js';
 import { findTemplateValues, printFilesOf } from './template-values.repository.js';
 
 const TEMPLATE_VALUES_ID = /^[0-9a-f]{32}$/;
@@ -29,11 +31,14 @@ export const personalisationRoutes = (
   app.get<{ Params: { id: string } }>('/api/orders/:id/print-files', async (req, reply) => {
     if (!ORDER_ID_PATTERN.test(req.params.id)) throw notFound(`Order "${req.params.id.slice(0, 64)}"`);
     void reply.header('cache-control', 'no-store');
-    const files = await printFilesOf(deps.db, req.params.id);
+    const id = req.params.id;
+    const files = await printFilesOf(deps.db, id);
+    const drawn = await Promise.all(files.map((f) => deps.media.has(printSvgKey(id, f.position))));
     return PrintFileList.encode(
-      files.map((f) => ({
+      files.map((f, i) => ({
         position: f.position,
         url: `/${f.media_key}`,
+        svg: drawn[i] ? `/${printSvgKey(id, f.position)}` : null,
         width: f.width,
         height: f.height,
         dpi: f.dpi,
@@ -42,12 +47,20 @@ export const personalisationRoutes = (
   });
 
   app.get<{ Params: { order: string; file: string } }>('/prints/:order/:file', async (req, reply) => {
-    const position = /^(\d{1,3})\.jpg$/.exec(req.params.file)?.[1];
+    const [, position, kind] = /^(\d{1,3})\.(jpg|svg)$/.exec(req.params.file) ?? [];
+    const key = kind === 'svg' ? printSvgKey : printKey;
     const bytes =
       ORDER_ID_PATTERN.test(req.params.order) && position !== undefined
-        ? await deps.media.get(printKey(req.params.order, Number(position)))
+        ? await deps.media.get(key(req.params.order, Number(position)))
         : null;
     if (!bytes) throw notFound('Print file');
-    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, no-store').send(bytes);
+    void reply.header('cache-control', 'private, no-store');
+    if (kind === 'jpg') return reply.header('content-type', 'image/jpeg').send(bytes);
+    // The drawing holds a shopper's text: opened on its own it may run nothing and load nothing.
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
   });
 };

@@ -9,6 +9,10 @@
  * browser process on the server, streams large rasters in tiles, and renders a 50 × 70 cm
  * poster (5906 × 8268 px) in a few seconds with bounded memory. The render page's browser
  * route (with its redirect quirk) is not involved: this module calls the renderer directly.
+ *
+ * The SVG string a JPEG was rasterised from is kept beside it (`prints/<order>/<position>.svg`):
+ * a JPEG's text cannot be read back, the SVG's can, and the SVG kept is the one rasterised, not
+ * one drawn again later by a renderer that may have changed since.
  */
 import sharp from 'sharp';
 import type { Queryable } from '../db/db.port.js';
@@ -65,6 +69,8 @@ const renderUploadLine = async (photo: Buffer, line: StoredLine, target: { width
 };
 
 export const printKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.jpg`;
+/** The drawing a personalised line's print file was rasterised from (an uploaded photo has none). */
+export const printSvgKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.svg`;
 
 /**
  * Renders the missing print files of a paid order; returns what the order lists afterwards.
@@ -89,8 +95,10 @@ export const producePrintFiles = async (
     const svg = printSvgOf(line);
     const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
     let jpeg: Buffer | null = null;
-    if (svg) jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
-    else if (upload) {
+    if (svg) {
+      await media.put(printSvgKey(orderId, position), Buffer.from(svg, 'utf8'));
+      jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
+    } else if (upload) {
       const photo = await media.get(customerImageKey(upload));
       if (!photo) throw new Error(`Line ${position}: uploaded image ${upload} is missing`);
       jpeg = await work.background(() => renderUploadLine(photo, line, target));

@@ -282,6 +282,7 @@ export const templateValues: fc.Arbitrary<C.TemplateValues> = fc.record({
 export const printFile: fc.Arbitrary<C.PrintFile> = fc.record({
   position: fc.nat(),
   url,
+  svg: fc.option(url, { nil: null }),
   width: fc.nat(),
   height: fc.nat(),
   dpi: fc.nat(),

@@ -11,7 +11,9 @@ import { pay } from './shop';
  * lines, each showing its own text (drawn design and summary) in the mini cart, the checkout and
  * the confirmation; a heart poster at its longest text and a family poster with six members show
  * their words at every step too; an uploaded photo's line shows the photo itself, not a stock
- * image. Once paid, every personalised line has its print file.
+ * image. Once paid, every personalised line has its print file, and the drawing each design's print
+ * file was rasterised from reads the shopper's words: both custom texts, the heart's text and every
+ * family member's name and year.
  * Each run fills one cart in a fresh browser context (one purchase per store and width).
  * Screenshots of every step go to /tmp/shots-trust/ (the confirmation also with scripts off).
  */
@@ -187,8 +189,35 @@ describe.each(STORES)('$name store', ({ store, prefix, product }) => {
 
       // Every personalised line (four designs and the photo) gets its print file.
       const orderId = page.url().split('/').pop()!;
-      const printFiles = async () => (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as unknown[];
+      const printFiles = async () =>
+        (await (await fetch(`${baseUrl}/api/orders/${orderId}/print-files`)).json()) as { svg: string | null }[];
       await expect.poll(async () => (await printFiles()).length, { timeout: 150_000, interval: 1000 }).toBe(5);
+
+      // What was printed reads what the shopper typed: each design's JPEG was rasterised from a kept drawing
+      // (the server test proves the pixels match), whose text elements the browser parses here.
+      const drawings = (await printFiles()).flatMap((f) => (f.svg ? [f.svg] : []));
+      expect(drawings).toHaveLength(4);
+      const printed = await Promise.all(
+        drawings.map(async (url) => {
+          const res = await fetch(`${baseUrl}${url}`);
+          expect(res.headers.get('content-type')).toContain('image/svg+xml');
+          const svg = await res.text();
+          return squeeze(
+            await page.evaluate(
+              (s) =>
+                [...new DOMParser().parseFromString(s, 'image/svg+xml').querySelectorAll('text')]
+                  .map((t) => t.textContent ?? '')
+                  .join(''),
+              svg,
+            ),
+          );
+        }),
+      );
+      for (const w of [...texts, HEART_TEXT, ...FAMILY.flat()])
+        expect(
+          printed.some((d) => d.includes(squeeze(w))),
+          `print file text: ${w}`,
+        ).toBe(true);
 
       // The confirmation as the server draws it, scripts off.
       const still = await browser.newContext({ viewport, javaScriptEnabled: false });

@@ -150,7 +150,12 @@ describe.each(DATABASES)('the order desk on %s', (_, postgresUrl) => {
     const entries = await zipEntries(zip.rawPayload);
     expect(entries.map((e) => e.name)).toEqual([`${ada}/0.jpg`]);
     expect(entries[0]!.data.equals(file.rawPayload)).toBe(true);
-    for (const bad of ['1.jpg', '0.png', '..%2F..%2Fsecret']) {
+    // The drawing the JPEG was rasterised from, for reading its text back; under the same ability.
+    const drawing = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/0.svg`, headers: as() });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(drawing.body).toMatch(/^<svg [^>]*data-template="heart"/);
+    for (const bad of ['1.jpg', '1.svg', '0.png', '..%2F..%2Fsecret']) {
       const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/${bad}`, headers: as() });
       expect(res.statusCode).toBe(404);
     }

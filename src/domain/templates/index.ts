@@ -41,7 +41,8 @@ export {
   UNITS_PER_PX,
 } from './artwork';
 export type { ArtworkOptions, Canvas, TextBox, Bounds } from './artwork';
-export { fitText, lineWidth, glyphAdvance } from './text-fit';
+export { fitText, lineWidth, glyphAdvance, MIN_WHOLE_WORD_SIZE } from './text-fit';
+export { wordsOf, wordPieces } from './text-wrap';
 export type { FitRequest, FittedText } from './text-fit';
 export { contrastRatio, relativeLuminance, MIN_TEXT_CONTRAST } from './contrast';
 export { printQualityAsset, printQualityAssets } from './print-assets';

@@ -3,48 +3,15 @@
  * one rule the live preview, the cart thumbnail and the print file share, since all three
  * draw the SVG of artwork/render.ts.
  *
- * Nothing is measured at run time (the server and every browser must agree), so widths come
- * from the advance widths of the print faces: the widest of DejaVu Serif and DejaVu Sans in
- * regular, bold and italic for each Basic Latin character, and an upper bound for every other
- * printable character (printable.ts) — 1 em, or 2 em for the few wider glyphs (ligature
- * capitals, fractions, per mille). A text measured here is never narrower than it prints.
+ * Lines break at spaces and after hyphens only (text-wrap.ts): a text that does not fit gets
+ * smaller rather than split a name in the middle of a word. Only a word
+ * too wide for its line even at MIN_WHOLE_WORD_SIZE is broken between characters — a 22-letter
+ * name without a space in a six-member family's column. Widths are measured by text-measure.ts.
  */
+import { ASCENT, DESCENT, lineWidth, type TextMeasure } from './text-measure';
+import { wrapAt } from './text-wrap';
 
-/** Advance of U+0020…U+007E in em, rounded up: the widest of the six print faces. */
-const ASCII_ADVANCE = [
-  0.35, 0.46, 0.53, 0.84, 0.7, 1.01, 0.91, 0.31, 0.48, 0.48, 0.53, 0.84, 0.38, 0.42, 0.38, 0.37, 0.7, 0.7, 0.7, 0.7, 0.7, 0.7,
-  0.7, 0.7, 0.7, 0.7, 0.4, 0.4, 0.84, 0.84, 0.84, 0.59, 1, 0.78, 0.85, 0.8, 0.87, 0.77, 0.71, 0.86, 0.95, 0.47, 0.48, 0.87, 0.71,
-  1.11, 0.92, 0.88, 0.76, 0.88, 0.84, 0.73, 0.75, 0.88, 0.78, 1.13, 0.78, 0.73, 0.73, 0.48, 0.37, 0.48, 0.84, 0.5, 0.5, 0.68,
-  0.72, 0.61, 0.72, 0.68, 0.44, 0.72, 0.73, 0.38, 0.37, 0.7, 0.38, 1.06, 0.73, 0.69, 0.72, 0.72, 0.53, 0.6, 0.48, 0.73, 0.66,
-  0.93, 0.65, 0.66, 0.59, 0.72, 0.37, 0.72, 0.84,
-] as const;
-/** Printable characters beyond Basic Latin wider than 1 em in some print face. */
-const WIDE = new Set('¼½¾ÆæŉŒœŴƕƜƢǄǅǆǇǈǊǋǌǢǣǱǲǳǶǼǽȸȹΉΜЉЊЖМШЩЫЮжтшщыюљњḾḿṀṁṂṃẀẂẄẆẈẚỺ‰‱');
-
-/** Ascent and descent of the print faces in em: the vertical extent of a line. */
-export const ASCENT = 0.93;
-export const DESCENT = 0.24;
-/** Italic glyphs lean past their advance; a line's measure allows for it. */
-const ITALIC_OVERHANG = 0.25;
-
-export const glyphAdvance = (c: string): number => {
-  const cp = c.codePointAt(0) ?? 0x20;
-  if (cp >= 0x20 && cp <= 0x7e) return ASCII_ADVANCE[cp - 0x20]!;
-  return WIDE.has(c) ? 2 : 1;
-};
-
-export interface TextMeasure {
-  /** Letter spacing in drawing units, added after every character (as SVG does). */
-  readonly spacing?: number;
-  readonly italic?: boolean;
-}
-
-/** The drawn width of one line at `size` (drawing units): never less than the print face draws. */
-export const lineWidth = (s: string, size: number, m: TextMeasure = {}): number => {
-  const chars = [...s];
-  const advance = chars.reduce((w, c) => w + glyphAdvance(c), 0);
-  return advance * size + chars.length * (m.spacing ?? 0) + (m.italic && chars.length > 0 ? ITALIC_OVERHANG * size : 0);
-};
+export { ASCENT, DESCENT, glyphAdvance, lineWidth, type TextMeasure } from './text-measure';
 
 export interface FitRequest extends TextMeasure {
   /** The width and height the lines must stay within (drawing units). */
@@ -56,33 +23,14 @@ export interface FitRequest extends TextMeasure {
   readonly maxLines: number;
   /** Baseline-to-baseline distance as a multiple of the size. */
   readonly lineHeight: number;
+  /** Below this size a word too wide for the line may be broken (default: only at the last step). */
+  readonly minWholeWord?: number;
 }
 
 export interface FittedText {
   readonly lines: readonly string[];
   readonly size: number;
 }
-
-/** Greedy wrap at `size`; a word wider than the line is cut between characters. */
-const wrapAt = (s: string, size: number, r: FitRequest): string[] => {
-  const fits = (line: string) => lineWidth(line, size, r) <= r.width;
-  const lines: string[] = [];
-  let cur = '';
-  const push = (word: string) => {
-    const joined = cur ? `${cur} ${word}` : word;
-    if (fits(joined)) cur = joined;
-    else if (cur && fits(word)) cur = (lines.push(cur), word);
-    else {
-      if (cur) lines.push(cur);
-      cur = '';
-      // A word wider than the line: as many characters on each line as fit, at least one.
-      for (const c of word) cur = fits(cur + c) || !cur ? cur + c : (lines.push(cur), c);
-    }
-  };
-  s.split(/\s+/).filter(Boolean).forEach(push);
-  if (cur) lines.push(cur);
-  return lines;
-};
 
 const blockHeight = (lines: number, size: number, lineHeight: number): number =>
   size * (ASCENT + DESCENT) + Math.max(0, lines - 1) * lineHeight * size;
@@ -91,17 +39,32 @@ const blockHeight = (lines: number, size: number, lineHeight: number): number =>
 const STEP = 0.96;
 
 /**
+ * The smallest size (design units of the 1000-wide poster) at which a word is kept whole before
+ * it may be broken: 1.6 % of the poster's width, about 12 px in the 1024 px preview, 2 mm on a
+ * 13 × 18 print and 11 mm on 70 × 100. Below it a word still too wide for its line is broken.
+ */
+export const MIN_WHOLE_WORD_SIZE = 16;
+
+/**
  * The largest size, at most the preferred size and the cap, at which `s` wraps into at most
- * `maxLines` lines that each fit the width and together fit the height.
+ * `maxLines` lines that each fit the width and together fit the height, breaking lines only
+ * between words while the size is at least `minWholeWord`.
  */
 export const fitText = (s: string, r: FitRequest): FittedText => {
   let size = Math.min(r.preferred, r.cap ?? Number.POSITIVE_INFINITY);
+  const fits = (lines: readonly string[]) =>
+    lines.length <= r.maxLines &&
+    blockHeight(lines.length, size, r.lineHeight) <= r.height &&
+    lines.every((l) => lineWidth(l, size, r) <= r.width);
   for (;;) {
-    const lines = wrapAt(s, size, r);
-    const fitsBlock = lines.length <= r.maxLines && blockHeight(lines.length, size, r.lineHeight) <= r.height;
-    if (fitsBlock && lines.every((l) => lineWidth(l, size, r) <= r.width)) return { lines, size };
+    const whole = wrapAt(s, size, { ...r, breakWords: false });
+    if (fits(whole)) return { lines: whole, size };
     // Below a hundredth of the width no text is readable anyway; stop there rather than loop.
-    if (size < r.width / 100) return { lines: lines.slice(0, r.maxLines), size };
+    const last = size * STEP < r.width / 100;
+    if (last || size < (r.minWholeWord ?? 0)) {
+      const broken = wrapAt(s, size, { ...r, breakWords: true });
+      if (fits(broken) || last) return { lines: broken.slice(0, r.maxLines), size };
+    }
     size *= STEP;
   }
 };

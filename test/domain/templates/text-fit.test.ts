@@ -1,7 +1,9 @@
 /**
  * Text fitting (spec §9 label font-size caps): every template's texts, at every length up to
  * each field's maximum, lie inside the print area of every size with and without margin, stay
- * within their caps, keep every character, never overlap, and read at 4.5 : 1 or more.
+ * within their caps, keep every character, never overlap, and read at 4.5 : 1 or more. Lines
+ * break only between words or after a hyphen, unless the word is too wide for its line even at
+ * the smallest whole-word size.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import {
   HEART_LIMITS,
   LOVE_LIMITS,
   MIN_TEXT_CONTRAST,
+  MIN_WHOLE_WORD_SIZE,
   PET_LIMITS,
   PRINTABLE_RANGES,
   SIGNIFICANT_OTHER_LIMITS,
@@ -27,9 +30,12 @@ import {
   templateTextLayout,
   textBounds,
   visibleDesignArea,
+  wordPieces,
+  wordsOf,
   type Bounds,
   type TemplateId,
   type TemplateValuesById,
+  type TextBox,
 } from '../../../src/domain/templates';
 import { POSTER_SIZES } from '../../../src/domain/pricing';
 
@@ -46,8 +52,43 @@ const char = fc.oneof(
   },
 );
 const text = (max: number) => fc.array(char, { minLength: 1, maxLength: max }).map((cs) => cs.join(''));
+/** Names as people have them: capitalised words, some double-barrelled, the longest at the limit. */
+const name = (max: number) =>
+  fc
+    .array(fc.stringMatching(/^[A-ZÄÖÜ][a-zäöüß]{1,11}(-[A-Z][a-z]{1,8})?$/), { minLength: 1, maxLength: 4 })
+    .map((ws) => ws.join(' ').slice(0, max).trim())
+    .filter((s) => s.length > 0);
 /** Values filled to the limit, the case the issue found cut off. */
-const full = (max: number) => fc.oneof(text(max), fc.constantFrom('W'.repeat(max), 'm'.repeat(max), '‰'.repeat(max)));
+const full = (max: number) =>
+  fc.oneof(
+    text(max),
+    name(max),
+    fc.constantFrom('W'.repeat(max), 'm'.repeat(max), '‰'.repeat(max), 'Margarethe Josefine Ek Lindqvist'.slice(0, max)),
+  );
+
+/**
+ * The places in a box's text (without white space) where a line may end: after each word and
+ * after each hyphen inside one. Returns the break positions a box's lines use that are not such
+ * a place and fall inside a piece that would fit the line whole at the smallest whole-word size.
+ */
+const breaksInsideWords = (box: TextBox): number[] => {
+  const allowed = new Set<number>();
+  const pieces: { end: number; piece: string }[] = [];
+  let at = 0;
+  for (const word of wordsOf(box.source))
+    for (const piece of wordPieces(word)) {
+      at += piece.length;
+      allowed.add(at);
+      pieces.push({ end: at, piece });
+    }
+  let end = 0;
+  return box.lines.slice(0, -1).flatMap((l) => {
+    end += l.text.replace(/\s/g, '').length;
+    if (allowed.has(end)) return [];
+    const { piece } = pieces.find((p) => p.end > end)!;
+    return lineWidth(piece, MIN_WHOLE_WORD_SIZE, box) > box.frame.width ? [] : [end];
+  });
+};
 
 const valuesOf: { readonly [K in TemplateId]: fc.Arbitrary<TemplateValuesById[K]> } = {
   baby: fc.record({
@@ -133,6 +174,10 @@ describe.each(TEMPLATE_IDS)('template %s', (id) => {
     fc.assert(fc.property(values, (v) => layout(v).every((b) => contrastRatio(b.fill, b.ground) >= MIN_TEXT_CONTRAST)));
   });
 
+  it('breaks a line only between words or after a hyphen, unless a word cannot print whole', () => {
+    fc.assert(fc.property(values, (v) => layout(v).every((box) => breaksInsideWords(box).length === 0)));
+  });
+
   it('never lets two texts overlap', () => {
     fc.assert(
       fc.property(values, (v) => {
@@ -173,6 +218,31 @@ describe('fitText', () => {
       lines: ['Anna'],
       size: 60,
     });
+  });
+
+  it("keeps a six-member family's long names whole, in the column the German phone preview broke them in", () => {
+    const familyMembers = [
+      { name: 'Margarethe Josefine Ek', yob: '1961' },
+      ...['Alexander', 'Sophie', 'Maximilian', 'Charlotte', 'Theodor'].map((n) => ({ name: n, yob: '2000' })),
+    ];
+    const names = templateTextLayout('family', { numMembers: 6, familyMembers }).filter((b) => /^member-\d$/.test(b.label));
+    expect(names.map((b) => b.lines.map((l) => l.text))).toEqual([
+      ['Margarethe', 'Josefine Ek'],
+      ['Alexander'],
+      ['Sophie'],
+      ['Maximilian'],
+      ['Charlotte'],
+      ['Theodor'],
+    ]);
+  });
+
+  it('breaks after a hyphen, and breaks a word only when it is too wide at the smallest whole-word size', () => {
+    const r = { width: 450, height: 400, preferred: 60, cap: null, maxLines: 4, lineHeight: 1.1, minWholeWord: 20 };
+    expect(fitText('Anna-Lena Svensson', r).lines).toEqual(['Anna-Lena', 'Svensson']);
+    expect(fitText('Anna-Lenamarie', r).lines).toEqual(['Anna-', 'Lenamarie']);
+    const long = fitText('W'.repeat(22), r);
+    expect(long.size).toBeLessThan(20);
+    expect(long.lines.length).toBeGreaterThan(1);
   });
 
   it('wraps the heart text of 60 characters that ran off both edges', () => {

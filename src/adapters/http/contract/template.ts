@@ -15,10 +15,19 @@ export type TemplateValues = t.TypeOf<typeof TemplateValues>;
 
 /**
  * GET /api/orders/{id}/print-files: the print files of a paid order's personalised and
- * uploaded lines (`position` is the line's place in the order), each a JPEG at `dpi`.
+ * uploaded lines (`position` is the line's place in the order), each a JPEG at `dpi`. `svg`:
+ * the drawing a personalised line's JPEG was rasterised from; null for an uploaded photo (and
+ * for print files made before drawings were kept).
  */
 export const PrintFile = t.strict(
-  { position: t.number, url: t.string, width: t.number, height: t.number, dpi: t.number },
+  {
+    position: t.number,
+    url: t.string,
+    svg: t.union([t.string, t.null]),
+    width: t.number,
+    height: t.number,
+    dpi: t.number,
+  },
   'PrintFile',
 );
 export type PrintFile = t.TypeOf<typeof PrintFile>;

@@ -3,7 +3,7 @@
  * lines and size `fitText` chose, where each baseline falls, and the colour behind it, so the
  * picture, the form and the tests read the same layout.
  */
-import { ASCENT, DESCENT, fitText, type FitRequest } from '../text-fit';
+import { ASCENT, DESCENT, fitText, MIN_WHOLE_WORD_SIZE, type FitRequest } from '../text-fit';
 import { text, type Anchor } from './svg';
 
 export interface TextFrame {
@@ -32,6 +32,8 @@ export interface TextBox extends TextLook {
    */
   readonly label: string;
   readonly numbered: boolean;
+  /** The text as given, before it was broken into lines: what the lines must read in order. */
+  readonly source: string;
   readonly x: number;
   readonly anchor: Anchor;
   readonly size: number;
@@ -58,6 +60,7 @@ export const layoutText = (label: string, s: string, frame: TextFrame, look: Tex
     cap: r.cap ?? null,
     maxLines: r.maxLines ?? 1,
     lineHeight: r.lineHeight ?? 1.2,
+    minWholeWord: MIN_WHOLE_WORD_SIZE,
     ...(look.spacing ? { spacing: look.spacing } : {}),
     ...(look.italic ? { italic: true } : {}),
   };
@@ -68,6 +71,7 @@ export const layoutText = (label: string, s: string, frame: TextFrame, look: Tex
     ...look,
     label,
     numbered: r.numbered ?? false,
+    source: s,
     x: frame.x,
     anchor: frame.anchor,
     size,
