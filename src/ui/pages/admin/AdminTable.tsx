@@ -99,14 +99,18 @@ export const RecordsPage = <Row,>({
   title,
   current,
   returnTo,
+  tools,
   ...table
 }: React.ComponentProps<typeof ListTable<Row>> & {
   readonly list: { readonly staff: StaffIdentity | null; readonly problem: AccessProblem | null };
   readonly title: React.ReactNode;
   readonly current: AdminNavPage;
   readonly returnTo: string;
+  /** What stands above the table (an export button). */
+  readonly tools?: React.ReactNode;
 }) => (
   <AdminFrame title={title} staff={table.list.staff} current={current} problem={table.list.problem} returnTo={returnTo}>
+    {tools}
     <ListTable {...table} />
   </AdminFrame>
 );

@@ -4,7 +4,12 @@ import { ADMIN_AUDIT_PATH } from '../../../application/flows/admin-records/machi
 import type { AdminAuditRecord } from '../../../application/model/back-office';
 import { useFlow } from '../../shop/use-flow';
 import { useAdminList } from './use-admin-list';
+import { DownloadButton } from './DownloadButton';
+import { AUDIT_CSV_PATH } from '../../../application/flows/admin-orders/query';
 import { RecordsPage, type AdminColumn } from './AdminTable';
+import { AuditActionName, AuditTargetName } from './record-names';
+import { ROLE_NAMES } from './messages';
+import { isStaffRole } from '../../../domain/backoffice';
 import * as css from './admin.css';
 
 const State = ({ value }: { readonly value: Readonly<Record<string, unknown>> | null }) =>
@@ -21,7 +26,8 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
     header: <FormattedMessage id="admin.audit.staff" defaultMessage="Who" />,
     cell: (r) => (
       <>
-        {r.staff} <span className={css.muted}>({r.role})</span>
+        {r.staff}{' '}
+        <span className={css.muted}>({isStaffRole(r.role) ? <FormattedMessage {...ROLE_NAMES[r.role]} /> : r.role})</span>
       </>
     ),
   },
@@ -30,9 +36,11 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
     header: <FormattedMessage id="admin.audit.action" defaultMessage="What" />,
     cell: (r) => (
       <>
-        <code className={css.code}>{r.action}</code>
+        <AuditActionName action={r.action} />
         <br />
-        <span className={css.muted}>{r.target}</span>
+        <span className={css.muted}>
+          <AuditTargetName target={r.target} />
+        </span>
       </>
     ),
   },
@@ -67,6 +75,13 @@ export const AuditView = ({ query }: { readonly query: Readonly<Record<string, s
       columns={COLUMNS}
       rowKey={(r) => `${r.request_id}:${r.at}:${r.action}:${r.target}`}
       empty={<FormattedMessage id="admin.audit.empty" defaultMessage="No staff writes yet." />}
+      tools={
+        <DownloadButton
+          url={AUDIT_CSV_PATH}
+          testId="admin-audit-csv"
+          label={<FormattedMessage id="admin.audit.csv" defaultMessage="Export the record (CSV)" />}
+        />
+      }
     />
   );
 };

@@ -2,12 +2,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { FULFILMENT_STATUSES } from '../../../domain/backoffice';
 import { adminOrdersFlow } from '../../../application/system/flows/admin-orders.flow';
-import { adminListHref, adminOrderPath, type AdminFilter } from '../../../application/flows/admin-orders/query';
+import { adminListHref, adminOrderPath, ordersCsvPath, type AdminFilter } from '../../../application/flows/admin-orders/query';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { STATUS_NAMES, Status } from './messages';
 import { AdminFilters, AdminFrame, AdminStatusLine } from './AdminFrame';
 import { useAdminList } from './use-admin-list';
+import { DownloadButton } from './DownloadButton';
 import { DayBatches } from './DayBatches';
 import { ListTable, type AdminColumn } from './AdminTable';
 import type { AdminOrderSummary } from '../../../application/model/back-office';
@@ -117,6 +118,12 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
           values={{ total }}
         />
       </AdminStatusLine>
+      <DownloadButton
+        key={ordersCsvPath(current)}
+        url={ordersCsvPath(current)}
+        testId="admin-orders-csv"
+        label={<FormattedMessage id="admin.orders.csv" defaultMessage="Export these orders (CSV)" />}
+      />
       <ListTable
         list={list}
         send={(event) => flow.send(event)}

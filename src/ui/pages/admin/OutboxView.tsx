@@ -5,6 +5,7 @@ import type { AdminOutboxMessage } from '../../../application/model/back-office'
 import { useFlow } from '../../shop/use-flow';
 import { useAdminList } from './use-admin-list';
 import { RecordsPage, type AdminColumn } from './AdminTable';
+import { MailKindName, OutboxStatusName } from './record-names';
 import * as css from './admin.css';
 
 const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
@@ -14,7 +15,12 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
     // A native disclosure opens the message: keyboard and screen readers know it without help.
     cell: (m) => (
       <details>
-        <summary>{m.subject}</summary>
+        <summary>
+          {m.subject}{' '}
+          <span className={css.muted}>
+            (<MailKindName kind={m.kind} />)
+          </span>
+        </summary>
         <pre className={css.mail}>{m.text_body}</pre>
       </details>
     ),
@@ -29,7 +35,9 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
     header: <FormattedMessage id="admin.outbox.status" defaultMessage="Status" />,
     cell: (m) => (
       <>
-        <span className={css.status}>{m.status}</span>
+        <span className={css.status}>
+          <OutboxStatusName status={m.status} />
+        </span>
         {m.last_error && (
           <>
             <br />
