@@ -6,7 +6,8 @@ import { percentOf } from '../../../application/flows/file-download/stream';
 import { useFlow } from '../../shop/use-flow';
 import * as css from './admin.css';
 
-const MB = 1_000_000;
+/** The SI megabyte the unit formatter names "MB". */
+const MB = 1000 ** 2;
 
 /**
  * A long download (a ZIP, a CSV export): the button streams the file in, a progress bar and a line
