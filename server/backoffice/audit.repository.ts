@@ -1,11 +1,12 @@
 /** SQL of the staff audit record (staff_audit, migration 079). */
 import type { Queryable } from '../db/db.port.js';
+import type { AuditAction } from '../../src/domain/backoffice/records.js';
 
 export interface AuditEntry {
   readonly at: Date;
   readonly staff: string;
   readonly role: string;
-  readonly action: string;
+  readonly action: AuditAction;
   readonly target: string;
   readonly before: unknown;
   readonly after: unknown;

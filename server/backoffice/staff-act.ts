@@ -4,6 +4,7 @@ import type { StaffAbility } from '../../src/domain/backoffice/index.js';
 import type { Queryable } from '../db/db.port.js';
 import { requireAbility } from './staff-guard.js';
 import { insertAudit } from './audit.repository.js';
+import type { AuditAction } from '../../src/domain/backoffice/records.js';
 
 export interface StaffAct {
   readonly subject: string;
@@ -22,5 +23,5 @@ export const recordAct = (
   tx: Queryable,
   by: StaffAct,
   at: Date,
-  entry: { readonly action: string; readonly target: string; readonly before: unknown; readonly after: unknown },
+  entry: { readonly action: AuditAction; readonly target: string; readonly before: unknown; readonly after: unknown },
 ): Promise<void> => insertAudit(tx, { at, staff: by.subject, role: by.role, request_id: by.requestId, ...entry });

@@ -6,6 +6,7 @@
  * is 'kept': the outbox page is its delivery. Drains run one after another in this process, and
  * the database says what is left, so a restart picks up every message that is due.
  */
+import type { MailKind } from '../../src/domain/backoffice/records.js';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { Mailer, MailMessage } from './mailer.port.js';
@@ -20,7 +21,7 @@ export const mailRetryDelay = (attempts: number): number => MAIL_RETRY_BASE_MS *
 
 export interface MailOutbox {
   /** Writes a message in the caller's transaction; once per order and kind. Call `drain` after commit. */
-  write(tx: Queryable, message: MailMessage & { orderId: string | null; kind: string }): Promise<boolean>;
+  write(tx: Queryable, message: MailMessage & { orderId: string | null; kind: MailKind }): Promise<boolean>;
   /** Sends every due message; resolves when done. */
   drain(): Promise<void>;
   stop(): void;

@@ -2,7 +2,9 @@
 import type { Queryable } from '../db/db.port.js';
 import type { MailMessage } from './mailer.port.js';
 
-export type OutboxStatus = 'pending' | 'retrying' | 'sent' | 'failed' | 'kept';
+import type { MailKind, OutboxStatus } from '../../src/domain/backoffice/records.js';
+
+export type { OutboxStatus };
 
 export interface OutboxRow {
   readonly id: string;
@@ -22,7 +24,7 @@ export interface OutboxRow {
 /** Writes the message once per order and kind; false when it was already written. */
 export const insertOutboxMessage = async (
   tx: Queryable,
-  m: MailMessage & { readonly orderId: string | null; readonly kind: string; readonly at: Date },
+  m: MailMessage & { readonly orderId: string | null; readonly kind: MailKind; readonly at: Date },
 ): Promise<boolean> =>
   (
     await tx.query(

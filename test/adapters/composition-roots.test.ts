@@ -33,6 +33,7 @@ const local: BrowserLocalPorts = {
   clock: ports.clock,
   campaign: ports.campaign,
   images: ports.images,
+  downloads: ports.downloads,
   openStorage: () => undefined,
 };
 

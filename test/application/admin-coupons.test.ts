@@ -4,24 +4,16 @@
  * form, an expired coupon shows as ended, and the amounts typed in major units go out in cents.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContainer } from '../../src/adapters/container/test';
-import { resolveShopPorts } from '../../src/adapters/container/ports';
-import { createShopSystem } from '../../src/application/system/shop-system';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
-import { DEFAULT_STORE } from '../../src/domain';
-import { TOKENS } from '../../src/application/ports/tokens';
-import type { InMemoryCatalogueDesk } from '../../src/adapters/memory/in-memory-catalogue-desk';
 import type { StaffIdentity } from '../../src/application/model/back-office';
 import { EMPTY_COUPON_FORM, newCouponOf } from '../../src/application/flows/admin-coupons/form';
 import * as coupons from '../../src/application/flows/admin-coupons/machine';
+import { deskSystem } from './admin-desk';
 
-const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: ['coupons'] };
+const COUPON_ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: ['coupons'] };
 
 const setUp = (staff: StaffIdentity | null) => {
-  const container = createTestContainer();
-  const desk = container.get<InMemoryCatalogueDesk>(TOKENS.CatalogueDeskGateway);
-  desk.staff = staff;
-  const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
+  const { desk, system } = deskSystem(staff);
   const flow = system.start(PAGE_FLOWS.adminCoupons, { query: {} });
   return { desk, system, flow };
 };
@@ -49,7 +41,7 @@ describe('the coupon page', () => {
   });
 
   it('creates a coupon, lists it, and ends it; what is typed while the rows load is kept', async () => {
-    const { desk, flow, system } = setUp(ADMIN);
+    const { desk, flow, system } = setUp(COUPON_ADMIN);
     flow.send({ type: 'form.change', field: 'code', value: 'SPRING10' });
     await vi.advanceTimersByTimeAsync(0);
     flow.send({ type: 'form.change', field: 'percent', value: '10' });
@@ -69,7 +61,7 @@ describe('the coupon page', () => {
   });
 
   it('shows the reason the rules refuse a coupon for, and keeps what was typed', async () => {
-    const { flow, system } = setUp(ADMIN);
+    const { flow, system } = setUp(COUPON_ADMIN);
     await vi.advanceTimersByTimeAsync(0);
     flow.send({ type: 'form.change', field: 'code', value: 'HALF' });
     flow.send({ type: 'form.change', field: 'percent', value: '150' });

@@ -33,5 +33,6 @@ export const createBrowserContainer = (options: {
   bindPort(container, TOKENS.IdSource).toConstantValue(local.ids);
   bindPort(container, TOKENS.Clock).toConstantValue(local.clock);
   bindPort(container, TOKENS.ImageInspector).toConstantValue(local.images);
+  bindPort(container, TOKENS.FileDownloads).toConstantValue(local.downloads);
   return container;
 };

@@ -81,6 +81,10 @@ export const createServerContainer = (options: {
     logout: notWhileRendering,
   });
   bindPort(container, TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
+  bindPort(container, TOKENS.FileDownloads).toConstantValue({
+    open: () => Promise.reject(new Error('not available while rendering on the server')),
+    save: () => undefined,
+  });
   // The back office renders in the browser only.
   bindPort(container, TOKENS.BackOfficeGateway).toConstantValue({
     session: notWhileRendering,

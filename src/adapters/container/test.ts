@@ -29,6 +29,7 @@ import { InMemoryGalleryWalls } from '../memory/in-memory-gallery-walls';
 import { InMemoryImageUpload } from '../memory/in-memory-image-upload';
 import { bindRemotePorts, type ShopConnection } from './remote-ports';
 import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-artist-account';
+import { RecordingFileDownloads } from '../memory/recording-file-downloads';
 import { InMemoryBackOffice } from '../memory/in-memory-back-office';
 import { InMemoryCatalogueDesk } from '../memory/in-memory-catalogue-desk';
 import { PRODUCT_TYPE } from '../../domain/product';
@@ -67,6 +68,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     bindPort(container, TOKENS.CatalogueDeskGateway).toResolvedValue(() => new InMemoryCatalogueDesk());
   }
   bindPort(container, TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
+  bindPort(container, TOKENS.FileDownloads).toResolvedValue(() => new RecordingFileDownloads());
   const area = options.storageArea ?? createInMemoryStorageArea();
   bindPort(container, TOKENS.KeyValueStore).toResolvedValue(() => createInMemoryKeyValueStore(area));
   bindPort(container, TOKENS.CampaignSource).toResolvedValue(

@@ -11,6 +11,7 @@ import type { CampaignSource } from './campaign.port';
 import type { PosterCatalog } from './catalogue.port';
 import type { CheckoutEmbed } from './checkout-embed.port';
 import type { Clock } from './clock.port';
+import type { FileDownloads } from './file-downloads.port';
 import type { CookieJar } from './cookie-jar.port';
 import type { GalleryWallGateway } from './gallery-wall.port';
 import type { GiftCardGateway } from './gift-cards.port';
@@ -30,6 +31,7 @@ export const portToken = <T>(name: string): PortToken<T> => Symbol.for(name) as 
 export const TOKENS = {
   PosterCatalog: portToken<PosterCatalog>('PosterCatalog'),
   Clock: portToken<Clock>('Clock'),
+  FileDownloads: portToken<FileDownloads>('FileDownloads'),
   KeyValueStore: portToken<KeyValueStore>('KeyValueStore'),
   Analytics: portToken<Analytics>('Analytics'),
   OrderGateway: portToken<OrderGateway>('OrderGateway'),

@@ -17,6 +17,7 @@ import type { Navigation } from '../ports/navigation.port';
 import type { NewsletterGateway } from '../ports/newsletter.port';
 import type { OrderGateway } from '../ports/orders.port';
 import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-account.port';
+import type { FileDownloads } from '../ports/file-downloads.port';
 import type { BackOfficeGateway } from '../ports/back-office.port';
 import type { CatalogueDeskGateway } from '../ports/catalogue-desk.port';
 import { TOKENS, type PortToken } from '../ports/tokens';
@@ -47,6 +48,8 @@ export interface ShopPorts {
   readonly backOffice: BackOfficeGateway;
   /** The back office's coupons, gift cards, artists and review queue (/api/admin/*). */
   readonly catalogueDesk: CatalogueDeskGateway;
+  /** The back office's long downloads (ZIPs of print files, CSV exports), read as a stream. */
+  readonly downloads: FileDownloads;
 }
 
 /** The token each port is bound to. */
@@ -69,6 +72,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: PortToken<Shop
   images: TOKENS.ImageInspector,
   backOffice: TOKENS.BackOfficeGateway,
   catalogueDesk: TOKENS.CatalogueDeskGateway,
+  downloads: TOKENS.FileDownloads,
 };
 
 /**
@@ -97,5 +101,6 @@ export const collectShopPorts = (resolve: <T>(token: PortToken<T>) => T): ShopPo
     images: resolve(t.images),
     backOffice: resolve(t.backOffice),
     catalogueDesk: resolve(t.catalogueDesk),
+    downloads: resolve(t.downloads),
   };
 };

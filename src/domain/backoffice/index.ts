@@ -9,3 +9,4 @@ export * from './shopper-progress';
 export * from './refunds';
 export * from './minor-units';
 export * from './deny-reason';
+export * from './records';

@@ -9,7 +9,7 @@ import type { AdminCouponView, NewCoupon } from '../../model/catalogue-desk';
 import type { Outcome } from '../../model/outcome';
 import type { CatalogueDeskGateway } from '../../ports/catalogue-desk.port';
 import { ok } from '../../../domain/result/result';
-import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
+import { problemOfOutput, type AccessProblem } from '../admin-orders/access';
 import { listHrefOf, pageCountOf } from '../admin-list/paging';
 import { EMPTY_COUPON_FORM, newCouponOf, type CouponField, type CouponForm } from './form';
 
@@ -92,7 +92,7 @@ export const adminCouponsMachine = setup({
           },
           {
             target: 'Failed',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+            actions: assign({ problem: problemOfOutput }),
           },
         ],
         onError: { target: 'Failed', actions: assign({ problem: 'error' }) },

@@ -8,7 +8,7 @@ import type { StaffIdentity } from '../../model/back-office';
 import type { AdminGiftCardView } from '../../model/catalogue-desk';
 import type { Outcome } from '../../model/outcome';
 import type { CatalogueDeskGateway } from '../../ports/catalogue-desk.port';
-import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
+import { problemOfOutput, type AccessProblem } from '../admin-orders/access';
 
 export const ADMIN_GIFT_CARDS_PATH = '/admin/gift-cards';
 
@@ -66,7 +66,7 @@ export const adminGiftCardsMachine = setup({
           },
           {
             target: 'Failed',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+            actions: assign({ problem: problemOfOutput }),
           },
         ],
         onError: { target: 'Failed', actions: assign({ problem: 'error' }) },
@@ -99,7 +99,7 @@ export const adminGiftCardsMachine = setup({
           {
             guard: isAccess,
             target: 'Failed',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+            actions: assign({ problem: problemOfOutput }),
           },
           {
             target: 'Ready',

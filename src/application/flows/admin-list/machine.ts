@@ -165,15 +165,18 @@ export const createPagedListMachine = <Q extends PagedQuery, Row, Act = never>(c
     },
   });
 
-type Snapshot<Q extends PagedQuery, Row> = { readonly context: PagedListContext<Q, Row>; hasTag(tag: 'busy' | 'error'): boolean };
-export const selectRows = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.rows;
-export const selectTotal = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.total;
-export const selectPage = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.query.page;
-export const selectPageCount = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => pageCountOf(s.context.total);
-export const selectDraft = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.draft;
-export const selectQuery = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.query;
-export const selectStaff = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.staff;
-export const selectProblem = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.problem;
-export const selectRefusal = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.refusal;
-export const selectDone = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.context.done;
-export const selectLoading = <Q extends PagedQuery, Row>(s: Snapshot<Q, Row>) => s.hasTag('busy');
+export type PagedListSnapshot<Q extends PagedQuery, Row> = {
+  readonly context: PagedListContext<Q, Row>;
+  hasTag(tag: 'busy' | 'error'): boolean;
+};
+export const selectRows = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.rows;
+export const selectTotal = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.total;
+export const selectPage = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.query.page;
+export const selectPageCount = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => pageCountOf(s.context.total);
+export const selectDraft = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.draft;
+export const selectQuery = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.query;
+export const selectStaff = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.staff;
+export const selectProblem = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.problem;
+export const selectRefusal = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.refusal;
+export const selectDone = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.context.done;
+export const selectLoading = <Q extends PagedQuery, Row>(s: PagedListSnapshot<Q, Row>) => s.hasTag('busy');

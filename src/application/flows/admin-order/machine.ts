@@ -10,7 +10,7 @@ import { ok } from '../../../domain/result/result';
 import type { AdminOrderDetail, FulfilmentCommand, RefundCommand, StaffIdentity } from '../../model/back-office';
 import type { Outcome } from '../../model/outcome';
 import type { BackOfficeGateway } from '../../ports/back-office.port';
-import { accessProblemOf, type AccessProblem } from '../admin-orders/access';
+import { problemOfOutput, type AccessProblem } from '../admin-orders/access';
 
 export interface AdminOrderContext {
   readonly orderId: string;
@@ -115,7 +115,7 @@ export const adminOrderMachine = setup({
           },
           {
             target: 'Failed',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+            actions: assign({ problem: problemOfOutput }),
           },
         ],
         onError: { target: 'Failed', actions: assign({ problem: 'error' }) },
@@ -192,7 +192,7 @@ export const adminOrderMachine = setup({
           },
           {
             target: 'Failed',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : accessProblemOf(event.output.error)) }),
+            actions: assign({ problem: problemOfOutput }),
           },
         ],
         onError: { target: 'Failed', actions: assign({ problem: 'error' }) },

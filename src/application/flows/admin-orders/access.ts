@@ -3,7 +3,7 @@
  * session (401) asks for the staff sign-in, a session without the role (403) says so, a missing
  * order (404) says that; anything else is a plain error.
  */
-import type { Failure } from '../../model/outcome';
+import type { Failure, Outcome } from '../../model/outcome';
 
 export type AccessProblem = 'signedOut' | 'forbidden' | 'notFound' | 'error';
 
@@ -12,3 +12,7 @@ export const accessProblemOf = (f: Failure): AccessProblem =>
 
 /** The staff sign-in that comes back to `returnTo` (server/backoffice/staff-login.routes.ts). */
 export const staffLoginHref = (returnTo: string): string => `/auth/staff/login?return_to=${encodeURIComponent(returnTo)}`;
+
+/** A page machine's `assign` of its problem from a finished call: none when it went through. */
+export const problemOfOutput = ({ event }: { readonly event: { readonly output: Outcome<unknown> } }): AccessProblem | null =>
+  event.output.ok ? null : accessProblemOf(event.output.error);

@@ -33,3 +33,9 @@ export const dayBatchPath = (day: string): string => `/api/admin/print-batches/$
 /** The UTC days the listed orders were paid on, newest first: one print batch each. */
 export const paidDaysOf = (orders: readonly { readonly paid_at: string }[]): string[] =>
   [...new Set(orders.map((o) => o.paid_at.slice(0, 10)))].sort().reverse();
+
+/** The CSV export of every order the list's filters select (all pages). */
+export const ordersCsvPath = (query: AdminOrderQuery): string =>
+  listHrefOf('/api/admin/orders.csv', Object.fromEntries(FILTERS.map((f) => [f, query[f]])), 1);
+
+export const AUDIT_CSV_PATH = '/api/admin/audit.csv';

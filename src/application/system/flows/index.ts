@@ -41,6 +41,7 @@ import { adminOrdersFlow } from './admin-orders.flow';
 import { adminCouponsFlow } from './admin-coupons.flow';
 import { adminOrderFlow } from './admin-order.flow';
 import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
+import { fileDownloadFlow } from './file-download.flow';
 import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
 import { adminGiftCardsFlow } from './admin-gift-cards.flow';
@@ -75,6 +76,7 @@ export {
   adminReviewFlow,
   adminArtistsFlow,
   adminGiftCardsFlow,
+  fileDownloadFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
 export type { ArtistListInput } from './artist-lists.flow';
@@ -114,4 +116,5 @@ export const PAGE_FLOWS = {
   adminReview: adminReviewFlow,
   adminArtists: adminArtistsFlow,
   adminGiftCards: adminGiftCardsFlow,
+  fileDownload: fileDownloadFlow,
 } as const;

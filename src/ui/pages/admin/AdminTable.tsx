@@ -1,4 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { StaffIdentity } from '../../../application/model/back-office';
+import type { AccessProblem } from '../../../application/flows/admin-orders/access';
+import type { AdminNavPage } from '../../../application/flows/admin-list/pages';
+import { AdminFrame } from './AdminFrame';
 import * as css from './admin.css';
 
 export interface AdminColumn<Row> {
@@ -11,7 +15,7 @@ export interface AdminColumn<Row> {
  * Every back-office table: the columns, the rows, the empty state and the pager (whose buttons ask
  * the page's flow for a new address, so the page lives in the URL). On a phone each row is a card.
  */
-export const AdminTable = <Row,>(props: {
+interface AdminTableProps<Row> {
   readonly testId: string;
   readonly columns: readonly AdminColumn<Row>[];
   readonly rows: readonly Row[];
@@ -23,7 +27,9 @@ export const AdminTable = <Row,>(props: {
   readonly page: number;
   readonly pages: number;
   readonly onPage: (page: number) => void;
-}) => {
+}
+
+export const AdminTable = <Row,>(props: AdminTableProps<Row>) => {
   const intl = useIntl();
   const { columns, rows, page, pages, onPage } = props;
   return (
@@ -68,3 +74,43 @@ export const AdminTable = <Row,>(props: {
     </>
   );
 };
+
+/** A paged list's table: whether it loads, its page and page count come from the list's flow, and the pager asks it for a page. */
+export const ListTable = <Row,>({
+  list,
+  send,
+  ...table
+}: Omit<AdminTableProps<Row>, 'loading' | 'page' | 'pages' | 'onPage' | 'rows'> & {
+  readonly list: { readonly rows: readonly Row[]; readonly loading: boolean; readonly page: number; readonly pages: number };
+  readonly send: (event: { readonly type: 'page.go'; readonly page: number }) => void;
+}) => (
+  <AdminTable
+    {...table}
+    rows={list.rows}
+    loading={list.loading}
+    page={list.page}
+    pages={list.pages}
+    onPage={(page) => send({ type: 'page.go', page })}
+  />
+);
+
+/** A read-only back-office record (the audit, the outbox): the frame and one paged table. */
+export const RecordsPage = <Row,>({
+  title,
+  current,
+  returnTo,
+  tools,
+  ...table
+}: React.ComponentProps<typeof ListTable<Row>> & {
+  readonly list: { readonly staff: StaffIdentity | null; readonly problem: AccessProblem | null };
+  readonly title: React.ReactNode;
+  readonly current: AdminNavPage;
+  readonly returnTo: string;
+  /** What stands above the table (an export button). */
+  readonly tools?: React.ReactNode;
+}) => (
+  <AdminFrame title={title} staff={table.list.staff} current={current} problem={table.list.problem} returnTo={returnTo}>
+    {tools}
+    <ListTable {...table} />
+  </AdminFrame>
+);

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adminArtistsFlow } from '../../../application/system/flows/admin-artists.flow';
 import { ARTIST_SEARCH_MAX, artistsHrefOf, type ArtistAct } from '../../../application/flows/admin-artists/machine';
-import * as list from '../../../application/flows/admin-list/machine';
 import type { AdminArtistView } from '../../../application/model/catalogue-desk';
 import { MAX_PRODUCT_LIMIT } from '../../../domain/backoffice';
 import { MEMBERSHIP_TIERS } from '../../../domain/catalogue/membership';
 import { useFlow } from '../../shop/use-flow';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminFilters, AdminFrame, AdminRefusal, AdminStatusLine } from './AdminFrame';
+import { useAdminList } from './use-admin-list';
+import { ListTable, type AdminColumn } from './AdminTable';
 import * as css from './admin.css';
 
 const LEVELS = Object.keys(MEMBERSHIP_TIERS).map(Number);
@@ -71,17 +69,8 @@ const ArtistLimits = (props: {
 export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
   const flow = useFlow(adminArtistsFlow, { query });
-  const rows = useSelector(flow, list.selectRows);
-  const total = useSelector(flow, list.selectTotal);
-  const page = useSelector(flow, list.selectPage);
-  const pages = useSelector(flow, list.selectPageCount);
-  const draft = useSelector(flow, list.selectDraft);
-  const current = useSelector(flow, list.selectQuery);
-  const staff = useSelector(flow, list.selectStaff);
-  const problem = useSelector(flow, list.selectProblem);
-  const loading = useSelector(flow, list.selectLoading);
-  const refusal = useSelector(flow, list.selectRefusal);
-  const done = useSelector(flow, list.selectDone);
+  const list = useAdminList(flow);
+  const { total, draft, query: current, staff, problem, loading, refusal, done } = list;
   const act = (a: ArtistAct) => flow.send({ type: 'row.act', act: a });
   const columns: readonly AdminColumn<AdminArtistView>[] = [
     {
@@ -127,26 +116,15 @@ export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string,
       ),
     },
   ];
-  const title = <FormattedMessage id="admin.artists.title" defaultMessage="Artists" />;
-  if (problem) {
-    return (
-      <>
-        <StaffBar title={title} staff={staff} current="artists" />
-        <AccessNotice problem={problem} returnTo={artistsHrefOf(current)} />
-      </>
-    );
-  }
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="artists" />
-      <form
-        className={css.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'filters.submit' });
-        }}
-      >
+    <AdminFrame
+      title={<FormattedMessage id="admin.artists.title" defaultMessage="Artists" />}
+      staff={staff}
+      current="artists"
+      problem={problem}
+      returnTo={artistsHrefOf(current)}
+    >
+      <AdminFilters send={(event) => flow.send(event)}>
         <label className={css.field}>
           <FormattedMessage id="admin.artists.search" defaultMessage="Name, alias or e-mail" />
           <input
@@ -158,24 +136,10 @@ export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string,
             onChange={(e) => flow.send({ type: 'filters.change', field: 'q', value: e.target.value })}
           />
         </label>
-        <div className={css.actions}>
-          <button className={css.button} type="submit">
-            <FormattedMessage id="admin.filter.apply" defaultMessage="Show" />
-          </button>
-          <button className={css.secondary} type="button" onClick={() => flow.send({ type: 'filters.reset' })}>
-            <FormattedMessage id="admin.filter.reset" defaultMessage="Clear" />
-          </button>
-        </div>
-      </form>
-      {refusal && (
-        <p className={css.danger} role="alert" data-testid="admin-artist-refusal">
-          {refusal}
-        </p>
-      )}
-      <p className={css.muted} aria-live="polite">
-        {loading ? (
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        ) : done ? (
+      </AdminFilters>
+      <AdminRefusal refusal={refusal} testId="admin-artist-refusal" />
+      <AdminStatusLine loading={loading}>
+        {done ? (
           intl.formatMessage({ id: 'admin.artists.saved', defaultMessage: 'Saved: {alias}' }, { alias: done })
         ) : (
           <FormattedMessage
@@ -184,19 +148,16 @@ export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string,
             values={{ total }}
           />
         )}
-      </p>
-      <AdminTable
+      </AdminStatusLine>
+      <ListTable
+        list={list}
+        send={(event) => flow.send(event)}
         testId="admin-artists"
         columns={columns}
-        rows={rows}
         rowKey={(a) => String(a.id)}
         rowData={(a) => ({ 'data-artist': a.alias })}
-        loading={loading}
         empty={<FormattedMessage id="admin.artists.empty" defaultMessage="No artists match this search." />}
-        page={page}
-        pages={pages}
-        onPage={(p) => flow.send({ type: 'page.go', page: p })}
       />
-    </>
+    </AdminFrame>
   );
 };

@@ -1,13 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { adminAuditFlow } from '../../../application/system/flows/admin-records.flow';
 import { ADMIN_AUDIT_PATH } from '../../../application/flows/admin-records/machine';
-import * as list from '../../../application/flows/admin-list/machine';
 import type { AdminAuditRecord } from '../../../application/model/back-office';
 import { useFlow } from '../../shop/use-flow';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { useAdminList } from './use-admin-list';
+import { DownloadButton } from './DownloadButton';
+import { AUDIT_CSV_PATH } from '../../../application/flows/admin-orders/query';
+import { RecordsPage, type AdminColumn } from './AdminTable';
+import { AuditActionName, AuditTargetName } from './record-names';
+import { ROLE_NAMES } from './messages';
+import { isStaffRole } from '../../../domain/backoffice';
 import * as css from './admin.css';
 
 const State = ({ value }: { readonly value: Readonly<Record<string, unknown>> | null }) =>
@@ -24,7 +26,8 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
     header: <FormattedMessage id="admin.audit.staff" defaultMessage="Who" />,
     cell: (r) => (
       <>
-        {r.staff} <span className={css.muted}>({r.role})</span>
+        {r.staff}{' '}
+        <span className={css.muted}>({isStaffRole(r.role) ? <FormattedMessage {...ROLE_NAMES[r.role]} /> : r.role})</span>
       </>
     ),
   },
@@ -33,9 +36,11 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
     header: <FormattedMessage id="admin.audit.action" defaultMessage="What" />,
     cell: (r) => (
       <>
-        <code className={css.code}>{r.action}</code>
+        <AuditActionName action={r.action} />
         <br />
-        <span className={css.muted}>{r.target}</span>
+        <span className={css.muted}>
+          <AuditTargetName target={r.target} />
+        </span>
       </>
     ),
   },
@@ -59,31 +64,24 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
 /** The record of staff writes, newest first: who, what, when, before and after, and the request id. */
 export const AuditView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const flow = useFlow(adminAuditFlow, { query });
-  const rows = useSelector(flow, list.selectRows);
-  const page = useSelector(flow, list.selectPage);
-  const pages = useSelector(flow, list.selectPageCount);
-  const staff = useSelector(flow, list.selectStaff);
-  const problem = useSelector(flow, list.selectProblem);
-  const loading = useSelector(flow, list.selectLoading);
-  const title = <FormattedMessage id="admin.audit.title" defaultMessage="Audit record" />;
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="audit" />
-      {problem ? (
-        <AccessNotice problem={problem} returnTo={ADMIN_AUDIT_PATH} />
-      ) : (
-        <AdminTable
-          testId="admin-audit"
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(r) => `${r.request_id}:${r.at}:${r.action}:${r.target}`}
-          loading={loading}
-          empty={<FormattedMessage id="admin.audit.empty" defaultMessage="No staff writes yet." />}
-          page={page}
-          pages={pages}
-          onPage={(p) => flow.send({ type: 'page.go', page: p })}
+    <RecordsPage
+      list={useAdminList(flow)}
+      send={(event) => flow.send(event)}
+      title={<FormattedMessage id="admin.audit.title" defaultMessage="Audit record" />}
+      current="audit"
+      returnTo={ADMIN_AUDIT_PATH}
+      testId="admin-audit"
+      columns={COLUMNS}
+      rowKey={(r) => `${r.request_id}:${r.at}:${r.action}:${r.target}`}
+      empty={<FormattedMessage id="admin.audit.empty" defaultMessage="No staff writes yet." />}
+      tools={
+        <DownloadButton
+          url={AUDIT_CSV_PATH}
+          testId="admin-audit-csv"
+          label={<FormattedMessage id="admin.audit.csv" defaultMessage="Export the record (CSV)" />}
         />
-      )}
-    </>
+      }
+    />
   );
 };

@@ -17,8 +17,7 @@ import {
 } from '../../../application/flows/admin-coupons/machine';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
+import { AdminForm, AdminFrame, AdminRefusal, AdminStatusLine } from './AdminFrame';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import type { AdminCouponView } from '../../../application/model/catalogue-desk';
 import * as css from './admin.css';
@@ -44,7 +43,6 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
   const busy = useSelector(flow, selectCouponsBusy);
   const change = (field: CouponField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     flow.send({ type: 'form.change', field, value: e.target.value });
-  const title = <FormattedMessage id="admin.coupons.title" defaultMessage="Coupons" />;
   const columns: readonly AdminColumn<AdminCouponView>[] = [
     { key: 'code', header: <FormattedMessage id="admin.coupons.code" defaultMessage="Code" />, cell: (c) => c.code },
     {
@@ -104,30 +102,20 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
         ),
     },
   ];
-  if (problem) {
-    return (
-      <>
-        <StaffBar title={title} staff={staff} current="coupons" />
-        {problem === 'forbidden' ? (
-          <p className={css.danger} role="alert">
-            <FormattedMessage id="admin.coupons.forbidden" defaultMessage="Only administrators manage coupons." />
-          </p>
-        ) : (
-          <AccessNotice problem={problem} returnTo={ADMIN_COUPONS_PATH} />
-        )}
-      </>
-    );
-  }
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="coupons" />
-      <form
-        className={css.filters}
-        aria-labelledby="new-coupon"
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'form.submit' });
-        }}
+    <AdminFrame
+      title={<FormattedMessage id="admin.coupons.title" defaultMessage="Coupons" />}
+      staff={staff}
+      current="coupons"
+      problem={problem}
+      returnTo={ADMIN_COUPONS_PATH}
+      forbidden={<FormattedMessage id="admin.coupons.forbidden" defaultMessage="Only administrators manage coupons." />}
+    >
+      <AdminForm
+        labelledBy="new-coupon"
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'form.submit' })}
+        submit={<FormattedMessage id="admin.coupons.create" defaultMessage="Create coupon" />}
       >
         <h2 id="new-coupon" style={{ gridColumn: '1 / -1', margin: 0, fontSize: '1.1rem' }}>
           <FormattedMessage id="admin.coupons.new" defaultMessage="New coupon" />
@@ -196,24 +184,13 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
             )}
           </>
         )}
-        <div className={css.actions}>
-          <button className={css.button} type="submit" disabled={busy}>
-            <FormattedMessage id="admin.coupons.create" defaultMessage="Create coupon" />
-          </button>
-        </div>
-      </form>
-      {refusal && (
-        <p className={css.danger} role="alert" data-testid="admin-coupon-refusal">
-          {refusal}
-        </p>
-      )}
-      <p className={css.muted} aria-live="polite">
-        {busy ? (
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        ) : created ? (
+      </AdminForm>
+      <AdminRefusal refusal={refusal} testId="admin-coupon-refusal" />
+      <AdminStatusLine loading={busy}>
+        {created && (
           <FormattedMessage id="admin.coupons.created" defaultMessage="Coupon {code} created." values={{ code: created }} />
-        ) : null}
-      </p>
+        )}
+      </AdminStatusLine>
       <AdminTable
         testId="admin-coupons"
         columns={columns}
@@ -226,6 +203,6 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
         pages={pages}
         onPage={(p) => flow.send({ type: 'page.go', page: p })}
       />
-    </>
+    </AdminFrame>
   );
 };

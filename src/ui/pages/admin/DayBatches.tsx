@@ -1,9 +1,10 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { AdminOrderSummary } from '../../../application/model/back-office';
 import { dayBatchPath, paidDaysOf } from '../../../application/flows/admin-orders/query';
+import { DownloadButton } from './DownloadButton';
 import * as css from './admin.css';
 
-/** One ZIP link per day the listed orders were paid on: the printer's daily batch. */
+/** One ZIP download per day the listed orders were paid on: the printer's daily batch. */
 export const DayBatches = ({ orders }: { readonly orders: readonly AdminOrderSummary[] }) => {
   const days = paidDaysOf(orders);
   if (days.length === 0) return null;
@@ -15,14 +16,11 @@ export const DayBatches = ({ orders }: { readonly orders: readonly AdminOrderSum
       <ul className={css.actions} style={{ listStyle: 'none', padding: 0 }}>
         {days.map((day) => (
           <li key={day}>
-            <a
-              className={css.secondary}
-              href={dayBatchPath(day)}
-              download
-              style={{ display: 'inline-block', textDecoration: 'none' }}
-            >
-              <FormattedDate value={`${day}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />
-            </a>
+            <DownloadButton
+              url={dayBatchPath(day)}
+              testId={`admin-day-batch-${day}`}
+              label={<FormattedDate value={`${day}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />}
+            />
           </li>
         ))}
       </ul>

@@ -6,8 +6,7 @@ import type { AdminGiftCardView } from '../../../application/model/catalogue-des
 import { formatGiftCardCode } from '../../../domain/validation/gift-card-code';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
+import { AdminForm, AdminFrame, AdminRefusal } from './AdminFrame';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import * as css from './admin.css';
 
@@ -47,25 +46,19 @@ export const GiftCardsView = (_props: { readonly query: Readonly<Record<string, 
   const { staff, code, card, problem, refusal, voided } = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, selectBusy);
   const confirming = useSelector(flow, selectConfirming);
-  const title = <FormattedMessage id="admin.giftCards.title" defaultMessage="Gift cards" />;
-  if (problem) {
-    return (
-      <>
-        <StaffBar title={title} staff={staff} current="gift-cards" />
-        <AccessNotice problem={problem} returnTo={ADMIN_GIFT_CARDS_PATH} />
-      </>
-    );
-  }
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="gift-cards" />
-      <form
-        className={css.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'lookup.submit' });
-        }}
+    <AdminFrame
+      title={<FormattedMessage id="admin.giftCards.title" defaultMessage="Gift cards" />}
+      staff={staff}
+      current="gift-cards"
+      problem={problem}
+      returnTo={ADMIN_GIFT_CARDS_PATH}
+    >
+      <AdminForm
+        search
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'lookup.submit' })}
+        submit={<FormattedMessage id="admin.giftCards.lookUp" defaultMessage="Look up" />}
       >
         <label className={css.field}>
           <FormattedMessage id="admin.giftCards.code" defaultMessage="Gift card code" />
@@ -79,17 +72,8 @@ export const GiftCardsView = (_props: { readonly query: Readonly<Record<string, 
             onChange={(e) => flow.send({ type: 'code.change', value: e.target.value })}
           />
         </label>
-        <div className={css.actions}>
-          <button className={css.button} type="submit" disabled={busy}>
-            <FormattedMessage id="admin.giftCards.lookUp" defaultMessage="Look up" />
-          </button>
-        </div>
-      </form>
-      {refusal && (
-        <p className={css.danger} role="alert" data-testid="admin-gift-card-refusal">
-          {refusal}
-        </p>
-      )}
+      </AdminForm>
+      <AdminRefusal refusal={refusal} testId="admin-gift-card-refusal" />
       <p className={css.muted} aria-live="polite">
         {voided && <FormattedMessage id="admin.giftCards.voidedNow" defaultMessage="The gift card is voided." />}
       </p>
@@ -156,6 +140,6 @@ export const GiftCardsView = (_props: { readonly query: Readonly<Record<string, 
             ))}
         </section>
       )}
-    </>
+    </AdminFrame>
   );
 };

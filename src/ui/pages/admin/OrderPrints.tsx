@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AdminOrderDetail } from '../../../application/model/back-office';
+import { DownloadButton } from './DownloadButton';
 import * as css from './admin.css';
 
 /** The print files, the order's ZIP, and a failed print job's reason with its retry. */
@@ -52,17 +53,11 @@ export const OrderPrints = ({
               </li>
             ))}
           </ul>
-          <p>
-            <a
-              className={css.secondary}
-              href={`/api/admin/orders/${encodeURIComponent(s.id)}/print-files.zip`}
-              download
-              data-testid="admin-zip"
-              style={{ display: 'inline-block', textDecoration: 'none' }}
-            >
-              <FormattedMessage id="admin.order.zip" defaultMessage="All print files (ZIP)" />
-            </a>
-          </p>
+          <DownloadButton
+            url={`/api/admin/orders/${encodeURIComponent(s.id)}/print-files.zip`}
+            label={<FormattedMessage id="admin.order.zip" defaultMessage="All print files (ZIP)" />}
+            testId="admin-zip"
+          />
         </>
       )}
     </section>

@@ -23,8 +23,8 @@ import {
 } from '../../../application/flows/admin-order/machine';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
-import { AccessNotice, STATUS_NAMES, Status } from './messages';
-import { StaffBar } from './StaffBar';
+import { STATUS_NAMES, Status } from './messages';
+import { AdminFrame, AdminStatusLine } from './AdminFrame';
 import { OrderLines } from './OrderLines';
 import { OrderPrints } from './OrderPrints';
 import { OrderRefund } from './OrderRefund';
@@ -48,186 +48,178 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const mayRefund = useSelector(flow, selectMayRefund);
   const draft = useSelector(flow, selectRefundDraft);
   const title = <FormattedMessage id="admin.order.title" defaultMessage="Order {id}" values={{ id: orderId }} />;
-  const back = (
-    <p>
-      <Link href={ADMIN_ORDERS_PATH}>
-        <FormattedMessage id="admin.order.back" defaultMessage="← All orders" />
-      </Link>
-    </p>
-  );
-  if (problem || !order) {
-    return (
-      <>
-        {back}
-        <StaffBar title={title} staff={staff} current="orders" />
-        {problem ? (
-          <AccessNotice problem={problem} returnTo={adminOrderPath(orderId)} />
-        ) : (
-          <p className={css.muted}>
-            <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-          </p>
-        )}
-      </>
-    );
-  }
-  const s = order.summary;
+  const s = order?.summary;
   return (
     <>
-      {back}
-      <StaffBar title={title} staff={staff} current="orders" />
-      <div className={css.columns}>
-        <div>
-          <section className={css.panel} aria-labelledby="admin-fulfilment">
-            <h2 id="admin-fulfilment">
-              <FormattedMessage id="admin.order.fulfilment" defaultMessage="Fulfilment" />
-            </h2>
-            <p data-testid="admin-order-status">
-              <Status status={s.status} />
-            </p>
-            <div aria-live="polite">
-              {saved && (
-                <p className={css.notice}>
-                  <FormattedMessage id="admin.saved" defaultMessage="Saved." />
+      <p>
+        <Link href={ADMIN_ORDERS_PATH}>
+          <FormattedMessage id="admin.order.back" defaultMessage="← All orders" />
+        </Link>
+      </p>
+      <AdminFrame title={title} staff={staff} current="orders" problem={problem} returnTo={adminOrderPath(orderId)}>
+        {!order || !s ? (
+          <AdminStatusLine loading />
+        ) : (
+          <div className={css.columns}>
+            <div>
+              <section className={css.panel} aria-labelledby="admin-fulfilment">
+                <h2 id="admin-fulfilment">
+                  <FormattedMessage id="admin.order.fulfilment" defaultMessage="Fulfilment" />
+                </h2>
+                <p data-testid="admin-order-status">
+                  <Status status={s.status} />
                 </p>
-              )}
-              {refusal && (
-                <p className={css.danger} role="alert">
-                  <FormattedMessage
-                    id="admin.refused"
-                    defaultMessage="The order cannot move: {reason}"
-                    values={{ reason: refusal }}
-                  />
-                </p>
-              )}
-            </div>
-            <div className={css.actions}>
-              {mayStart && (
-                <button
-                  className={css.button}
-                  type="button"
-                  disabled={busy}
-                  onClick={() => flow.send({ type: 'order.startProduction' })}
-                >
-                  <FormattedMessage id="admin.action.startProduction" defaultMessage="Mark in production" />
-                </button>
-              )}
-              {mayDeliver && (
-                <button className={css.button} type="button" disabled={busy} onClick={() => flow.send({ type: 'order.deliver' })}>
-                  <FormattedMessage id="admin.action.deliver" defaultMessage="Mark delivered" />
-                </button>
-              )}
-            </div>
-            {shippable && (
-              <form
-                className={css.filters}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  flow.send({ type: 'shipment.submit' });
-                }}
-              >
-                <label className={css.field}>
-                  <FormattedMessage id="admin.ship.carrier" defaultMessage="Carrier" />
-                  <select
-                    className={css.input}
-                    name="carrier"
-                    value={carrier}
-                    onChange={(e) => flow.send({ type: 'shipment.carrier.change', carrier: e.target.value })}
+                <div aria-live="polite">
+                  {saved && (
+                    <p className={css.notice}>
+                      <FormattedMessage id="admin.saved" defaultMessage="Saved." />
+                    </p>
+                  )}
+                  {refusal && (
+                    <p className={css.danger} role="alert">
+                      <FormattedMessage
+                        id="admin.refused"
+                        defaultMessage="The order cannot move: {reason}"
+                        values={{ reason: refusal }}
+                      />
+                    </p>
+                  )}
+                </div>
+                <div className={css.actions}>
+                  {mayStart && (
+                    <button
+                      className={css.button}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => flow.send({ type: 'order.startProduction' })}
+                    >
+                      <FormattedMessage id="admin.action.startProduction" defaultMessage="Mark in production" />
+                    </button>
+                  )}
+                  {mayDeliver && (
+                    <button
+                      className={css.button}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => flow.send({ type: 'order.deliver' })}
+                    >
+                      <FormattedMessage id="admin.action.deliver" defaultMessage="Mark delivered" />
+                    </button>
+                  )}
+                </div>
+                {shippable && (
+                  <form
+                    className={css.filters}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      flow.send({ type: 'shipment.submit' });
+                    }}
                   >
-                    {CARRIERS.map((c) => (
-                      <option key={c} value={c}>
-                        {CARRIER_NAMES[c]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={css.field}>
-                  <FormattedMessage id="admin.ship.number" defaultMessage="Tracking number" />
-                  <input
-                    className={css.input}
-                    type="text"
-                    name="tracking_number"
-                    autoComplete="off"
-                    value={number}
-                    aria-invalid={invalid}
-                    aria-describedby={invalid ? 'admin-tracking-invalid' : undefined}
-                    onChange={(e) => flow.send({ type: 'shipment.number.change', value: e.target.value })}
-                  />
-                </label>
-                <button className={css.button} type="submit" disabled={busy}>
-                  <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
-                </button>
-                {invalid && (
-                  <p className={css.danger} id="admin-tracking-invalid" role="alert">
+                    <label className={css.field}>
+                      <FormattedMessage id="admin.ship.carrier" defaultMessage="Carrier" />
+                      <select
+                        className={css.input}
+                        name="carrier"
+                        value={carrier}
+                        onChange={(e) => flow.send({ type: 'shipment.carrier.change', carrier: e.target.value })}
+                      >
+                        {CARRIERS.map((c) => (
+                          <option key={c} value={c}>
+                            {CARRIER_NAMES[c]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label className={css.field}>
+                      <FormattedMessage id="admin.ship.number" defaultMessage="Tracking number" />
+                      <input
+                        className={css.input}
+                        type="text"
+                        name="tracking_number"
+                        autoComplete="off"
+                        value={number}
+                        aria-invalid={invalid}
+                        aria-describedby={invalid ? 'admin-tracking-invalid' : undefined}
+                        onChange={(e) => flow.send({ type: 'shipment.number.change', value: e.target.value })}
+                      />
+                    </label>
+                    <button className={css.button} type="submit" disabled={busy}>
+                      <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                    </button>
+                    {invalid && (
+                      <p className={css.danger} id="admin-tracking-invalid" role="alert">
+                        <FormattedMessage
+                          id="admin.ship.invalid"
+                          defaultMessage="This is not a tracking number of {carrier}."
+                          values={{ carrier: CARRIER_NAMES[carrier] }}
+                        />
+                      </p>
+                    )}
+                  </form>
+                )}
+                {order.shipment && (
+                  <p data-testid="admin-shipment">
                     <FormattedMessage
-                      id="admin.ship.invalid"
-                      defaultMessage="This is not a tracking number of {carrier}."
-                      values={{ carrier: CARRIER_NAMES[carrier] }}
-                    />
+                      id="admin.ship.shipped"
+                      defaultMessage="Shipped with {carrier}: {number}"
+                      values={{ carrier: CARRIER_NAMES[order.shipment.carrier], number: order.shipment.tracking_number }}
+                    />{' '}
+                    <a href={order.shipment.tracking_url} rel="noreferrer noopener" target="_blank">
+                      <FormattedMessage id="admin.ship.track" defaultMessage="Track the parcel" />
+                    </a>
                   </p>
                 )}
-              </form>
-            )}
-            {order.shipment && (
-              <p data-testid="admin-shipment">
-                <FormattedMessage
-                  id="admin.ship.shipped"
-                  defaultMessage="Shipped with {carrier}: {number}"
-                  values={{ carrier: CARRIER_NAMES[order.shipment.carrier], number: order.shipment.tracking_number }}
-                />{' '}
-                <a href={order.shipment.tracking_url} rel="noreferrer noopener" target="_blank">
-                  <FormattedMessage id="admin.ship.track" defaultMessage="Track the parcel" />
-                </a>
-              </p>
-            )}
-          </section>
-          <OrderLines order={order} />
-          {mayRefund && <OrderRefund order={order} draft={draft} busy={busy} send={(event) => flow.send(event)} />}
-          <OrderPrints order={order} busy={busy} mayRetry={mayRetry} onRetry={() => flow.send({ type: 'printJob.retry' })} />
-        </div>
-        <div>
-          <section className={css.panel} aria-labelledby="admin-customer">
-            <h2 id="admin-customer">
-              <FormattedMessage id="admin.order.address" defaultMessage="Delivery address" />
-            </h2>
-            <p>
-              {order.address.name}
-              <br />
-              {order.address.street}
-              <br />
-              {order.address.postal_code} {order.address.city}
-              <br />
-              {order.address.country}
-            </p>
-            <p className={css.muted}>{s.email}</p>
-          </section>
-          <section className={css.panel} aria-labelledby="admin-payment">
-            <h2 id="admin-payment">
-              <FormattedMessage id="admin.order.payment" defaultMessage="Payment" />
-            </h2>
-            {order.payment && (
-              <p>
-                {order.payment.method} · <Price amount={order.payment.amount} currency={s.currency} />
-                <br />
-                <FormattedDate value={order.payment.at} dateStyle="medium" timeStyle="short" />
-              </p>
-            )}
-          </section>
-          <section className={css.panel} aria-labelledby="admin-history">
-            <h2 id="admin-history">
-              <FormattedMessage id="admin.order.history" defaultMessage="History" />
-            </h2>
-            <ol className={css.list}>
-              {order.history.map((h, i) => (
-                <li key={i}>
-                  <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" /> ·{' '}
-                  <FormattedMessage {...STATUS_NAMES[h.status]} />
-                  {h.staff && <span className={css.muted}> · {h.staff}</span>}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-      </div>
+              </section>
+              <OrderLines order={order} />
+              {mayRefund && <OrderRefund order={order} draft={draft} busy={busy} send={(event) => flow.send(event)} />}
+              <OrderPrints order={order} busy={busy} mayRetry={mayRetry} onRetry={() => flow.send({ type: 'printJob.retry' })} />
+            </div>
+            <div>
+              <section className={css.panel} aria-labelledby="admin-customer">
+                <h2 id="admin-customer">
+                  <FormattedMessage id="admin.order.address" defaultMessage="Delivery address" />
+                </h2>
+                <p>
+                  {order.address.name}
+                  <br />
+                  {order.address.street}
+                  <br />
+                  {order.address.postal_code} {order.address.city}
+                  <br />
+                  {order.address.country}
+                </p>
+                <p className={css.muted}>{s.email}</p>
+              </section>
+              <section className={css.panel} aria-labelledby="admin-payment">
+                <h2 id="admin-payment">
+                  <FormattedMessage id="admin.order.payment" defaultMessage="Payment" />
+                </h2>
+                {order.payment && (
+                  <p>
+                    {order.payment.method} · <Price amount={order.payment.amount} currency={s.currency} />
+                    <br />
+                    <FormattedDate value={order.payment.at} dateStyle="medium" timeStyle="short" />
+                  </p>
+                )}
+              </section>
+              <section className={css.panel} aria-labelledby="admin-history">
+                <h2 id="admin-history">
+                  <FormattedMessage id="admin.order.history" defaultMessage="History" />
+                </h2>
+                <ol className={css.list}>
+                  {order.history.map((h, i) => (
+                    <li key={i}>
+                      <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" /> ·{' '}
+                      <FormattedMessage {...STATUS_NAMES[h.status]} />
+                      {h.staff && <span className={css.muted}> · {h.staff}</span>}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+          </div>
+        )}
+      </AdminFrame>
     </>
   );
 };

@@ -1,25 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { FULFILMENT_STATUSES } from '../../../domain/backoffice';
 import { adminOrdersFlow } from '../../../application/system/flows/admin-orders.flow';
-import { adminListHref, adminOrderPath, type AdminFilter } from '../../../application/flows/admin-orders/query';
-import {
-  selectDraft,
-  selectLoading,
-  selectOrders,
-  selectPage,
-  selectPageCount,
-  selectProblem,
-  selectStaff,
-  selectTotal,
-} from '../../../application/flows/admin-orders/machine';
+import { adminListHref, adminOrderPath, ordersCsvPath, type AdminFilter } from '../../../application/flows/admin-orders/query';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
-import { AccessNotice, STATUS_NAMES, Status } from './messages';
-import { StaffBar } from './StaffBar';
+import { STATUS_NAMES, Status } from './messages';
+import { AdminFilters, AdminFrame, AdminStatusLine } from './AdminFrame';
+import { useAdminList } from './use-admin-list';
+import { DownloadButton } from './DownloadButton';
 import { DayBatches } from './DayBatches';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { ListTable, type AdminColumn } from './AdminTable';
 import type { AdminOrderSummary } from '../../../application/model/back-office';
 import * as css from './admin.css';
 
@@ -71,37 +62,20 @@ const COLUMNS: readonly AdminColumn<AdminOrderSummary>[] = [
 export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
   const flow = useFlow(adminOrdersFlow, { query });
-  const orders = useSelector(flow, selectOrders);
-  const total = useSelector(flow, selectTotal);
-  const page = useSelector(flow, selectPage);
-  const pages = useSelector(flow, selectPageCount);
-  const draft = useSelector(flow, selectDraft);
-  const staff = useSelector(flow, selectStaff);
-  const problem = useSelector(flow, selectProblem);
-  const loading = useSelector(flow, selectLoading);
-  const current = useSelector(flow, (s) => s.context.query);
+  const list = useAdminList(flow);
+  const { total, draft, staff, problem, loading, query: current } = list;
+  const orders = list.rows;
   const change = (field: AdminFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     flow.send({ type: 'filters.change', field, value: e.target.value });
-  const title = <FormattedMessage id="admin.orders.title" defaultMessage="Orders" />;
-  if (problem) {
-    return (
-      <>
-        <StaffBar title={title} staff={staff} current="orders" />
-        <AccessNotice problem={problem} returnTo={adminListHref(current)} />
-      </>
-    );
-  }
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="orders" />
-      <form
-        className={css.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'filters.submit' });
-        }}
-      >
+    <AdminFrame
+      title={<FormattedMessage id="admin.orders.title" defaultMessage="Orders" />}
+      staff={staff}
+      current="orders"
+      problem={problem}
+      returnTo={adminListHref(current)}
+    >
+      <AdminFilters send={(event) => flow.send(event)}>
         <label className={css.field}>
           <FormattedMessage id="admin.filter.status" defaultMessage="Status" />
           <select className={css.input} name="status" value={draft.status} onChange={change('status')}>
@@ -136,39 +110,30 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
           <FormattedMessage id="admin.filter.text" defaultMessage="Order, e-mail or name" />
           <input className={css.input} type="search" name="q" maxLength={100} value={draft.q} onChange={change('q')} />
         </label>
-        <div className={css.actions}>
-          <button className={css.button} type="submit">
-            <FormattedMessage id="admin.filter.apply" defaultMessage="Show" />
-          </button>
-          <button className={css.secondary} type="button" onClick={() => flow.send({ type: 'filters.reset' })}>
-            <FormattedMessage id="admin.filter.reset" defaultMessage="Clear" />
-          </button>
-        </div>
-      </form>
-      <p className={css.muted} aria-live="polite" data-testid="admin-order-count">
-        {loading ? (
-          <FormattedMessage id="admin.loading" defaultMessage="Loading…" />
-        ) : (
-          <FormattedMessage
-            id="admin.orders.count"
-            defaultMessage="{total, plural, one {# order} other {# orders}}"
-            values={{ total }}
-          />
-        )}
-      </p>
-      <AdminTable
+      </AdminFilters>
+      <AdminStatusLine loading={loading} testId="admin-order-count">
+        <FormattedMessage
+          id="admin.orders.count"
+          defaultMessage="{total, plural, one {# order} other {# orders}}"
+          values={{ total }}
+        />
+      </AdminStatusLine>
+      <DownloadButton
+        key={ordersCsvPath(current)}
+        url={ordersCsvPath(current)}
+        testId="admin-orders-csv"
+        label={<FormattedMessage id="admin.orders.csv" defaultMessage="Export these orders (CSV)" />}
+      />
+      <ListTable
+        list={list}
+        send={(event) => flow.send(event)}
         testId="admin-orders"
         columns={COLUMNS}
-        rows={orders}
         rowKey={(o) => o.id}
         rowData={(o) => ({ 'data-order': o.id })}
-        loading={loading}
         empty={<FormattedMessage id="admin.orders.empty" defaultMessage="No orders match these filters." />}
-        page={page}
-        pages={pages}
-        onPage={(p) => flow.send({ type: 'page.go', page: p })}
       />
       {!loading && <DayBatches orders={orders} />}
-    </>
+    </AdminFrame>
   );
 };

@@ -1,13 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { adminOutboxFlow } from '../../../application/system/flows/admin-records.flow';
 import { ADMIN_OUTBOX_PATH } from '../../../application/flows/admin-records/machine';
-import * as list from '../../../application/flows/admin-list/machine';
 import type { AdminOutboxMessage } from '../../../application/model/back-office';
 import { useFlow } from '../../shop/use-flow';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { useAdminList } from './use-admin-list';
+import { RecordsPage, type AdminColumn } from './AdminTable';
+import { MailKindName, OutboxStatusName } from './record-names';
 import * as css from './admin.css';
 
 const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
@@ -17,7 +15,12 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
     // A native disclosure opens the message: keyboard and screen readers know it without help.
     cell: (m) => (
       <details>
-        <summary>{m.subject}</summary>
+        <summary>
+          {m.subject}{' '}
+          <span className={css.muted}>
+            (<MailKindName kind={m.kind} />)
+          </span>
+        </summary>
         <pre className={css.mail}>{m.text_body}</pre>
       </details>
     ),
@@ -32,7 +35,9 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
     header: <FormattedMessage id="admin.outbox.status" defaultMessage="Status" />,
     cell: (m) => (
       <>
-        <span className={css.status}>{m.status}</span>
+        <span className={css.status}>
+          <OutboxStatusName status={m.status} />
+        </span>
         {m.last_error && (
           <>
             <br />
@@ -53,32 +58,18 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
 /** The demo's outbox: the shopper e-mails the shop wrote, newest first; a subject opens its message. */
 export const OutboxView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const flow = useFlow(adminOutboxFlow, { query });
-  const rows = useSelector(flow, list.selectRows);
-  const page = useSelector(flow, list.selectPage);
-  const pages = useSelector(flow, list.selectPageCount);
-  const staff = useSelector(flow, list.selectStaff);
-  const problem = useSelector(flow, list.selectProblem);
-  const loading = useSelector(flow, list.selectLoading);
-  const title = <FormattedMessage id="admin.outbox.title" defaultMessage="Outbox" />;
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="outbox" />
-      {problem ? (
-        <AccessNotice problem={problem} returnTo={ADMIN_OUTBOX_PATH} />
-      ) : (
-        <AdminTable
-          testId="admin-outbox"
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(m) => m.id}
-          rowData={(m) => ({ 'data-mail': m.id })}
-          loading={loading}
-          empty={<FormattedMessage id="admin.outbox.empty" defaultMessage="No e-mails written yet." />}
-          page={page}
-          pages={pages}
-          onPage={(p) => flow.send({ type: 'page.go', page: p })}
-        />
-      )}
-    </>
+    <RecordsPage
+      list={useAdminList(flow)}
+      send={(event) => flow.send(event)}
+      title={<FormattedMessage id="admin.outbox.title" defaultMessage="Outbox" />}
+      current="outbox"
+      returnTo={ADMIN_OUTBOX_PATH}
+      testId="admin-outbox"
+      columns={COLUMNS}
+      rowKey={(m) => m.id}
+      rowData={(m) => ({ 'data-mail': m.id })}
+      empty={<FormattedMessage id="admin.outbox.empty" defaultMessage="No e-mails written yet." />}
+    />
   );
 };

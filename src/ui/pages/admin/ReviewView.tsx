@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { adminReviewFlow } from '../../../application/system/flows/admin-review.flow';
 import { ADMIN_REVIEW_PATH } from '../../../application/flows/admin-review/machine';
-import * as list from '../../../application/flows/admin-list/machine';
 import type { ReviewItem } from '../../../application/model/artist';
 import { DENY_REASON, denyReasonIsValid } from '../../../domain/backoffice';
 import { useFlow } from '../../shop/use-flow';
-import { AccessNotice } from './messages';
-import { StaffBar } from './StaffBar';
+import { AdminFrame, AdminRefusal } from './AdminFrame';
+import { useAdminList } from './use-admin-list';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import * as css from './admin.css';
 
@@ -16,12 +14,7 @@ import * as css from './admin.css';
 export const ReviewView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
   const flow = useFlow(adminReviewFlow, { query });
-  const rows = useSelector(flow, list.selectRows);
-  const staff = useSelector(flow, list.selectStaff);
-  const problem = useSelector(flow, list.selectProblem);
-  const loading = useSelector(flow, list.selectLoading);
-  const refusal = useSelector(flow, list.selectRefusal);
-  const done = useSelector(flow, list.selectDone);
+  const { rows, staff, problem, loading, refusal, done } = useAdminList(flow);
   // The reasons as typed, per poster; a decided poster leaves the queue, so its draft is never shown again.
   const [reasons, setReasons] = useState<Readonly<Record<number, string>>>({});
   const columns: readonly AdminColumn<ReviewItem>[] = [
@@ -87,36 +80,30 @@ export const ReviewView = ({ query }: { readonly query: Readonly<Record<string, 
       },
     },
   ];
-  const title = <FormattedMessage id="admin.review.title" defaultMessage="Review queue" />;
   return (
-    <>
-      <StaffBar title={title} staff={staff} current="review" />
-      {problem ? (
-        <AccessNotice problem={problem} returnTo={ADMIN_REVIEW_PATH} />
-      ) : (
-        <>
-          {refusal && (
-            <p className={css.danger} role="alert" data-testid="admin-review-refusal">
-              {refusal}
-            </p>
-          )}
-          <p className={css.muted} role="status">
-            {done && intl.formatMessage({ id: 'admin.review.done', defaultMessage: 'Decided: {name}' }, { name: done })}
-          </p>
-          <AdminTable
-            testId="admin-review"
-            columns={columns}
-            rows={rows}
-            rowKey={(p) => String(p.id)}
-            rowData={(p) => ({ 'data-poster': String(p.id) })}
-            loading={loading}
-            empty={<FormattedMessage id="admin.review.empty" defaultMessage="No posters are waiting for review." />}
-            page={1}
-            pages={1}
-            onPage={() => undefined}
-          />
-        </>
-      )}
-    </>
+    <AdminFrame
+      title={<FormattedMessage id="admin.review.title" defaultMessage="Review queue" />}
+      staff={staff}
+      current="review"
+      problem={problem}
+      returnTo={ADMIN_REVIEW_PATH}
+    >
+      <AdminRefusal refusal={refusal} testId="admin-review-refusal" />
+      <p className={css.muted} role="status">
+        {done && intl.formatMessage({ id: 'admin.review.done', defaultMessage: 'Decided: {name}' }, { name: done })}
+      </p>
+      <AdminTable
+        testId="admin-review"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => String(p.id)}
+        rowData={(p) => ({ 'data-poster': String(p.id) })}
+        loading={loading}
+        empty={<FormattedMessage id="admin.review.empty" defaultMessage="No posters are waiting for review." />}
+        page={1}
+        pages={1}
+        onPage={() => undefined}
+      />
+    </AdminFrame>
   );
 };

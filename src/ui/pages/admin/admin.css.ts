@@ -109,3 +109,7 @@ globalStyle(`${nav} a:focus-visible`, { outline: `2px solid ${vars.color.ink}`, 
 // Audit states and request ids are long unbroken strings; they wrap rather than widen the table.
 export const code = style({ fontSize: '13px', overflowWrap: 'anywhere', wordBreak: 'break-word' });
 export const mail = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '14px', margin: `${vars.space.sm} 0 0` });
+/** A download button with its progress bar and status line, wrapping under each other on a phone. */
+export const download = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
+export const progress = style({ width: '10rem', maxWidth: '100%' });
+export const failed = style({ color: vars.color.danger, overflowWrap: 'anywhere' });

@@ -1,0 +1,39 @@
+import { defineMessages } from 'react-intl';
+import type { AuditAction, AuditTargetKind, MailKind, OutboxStatus } from '../../../domain/backoffice';
+
+/** Names of the audit's actions, its targets' kinds and the outbox's states and kinds (src/domain/backoffice/records.ts). */
+export const AUDIT_ACTION_NAMES = defineMessages<AuditAction>({
+  'order.startProduction': { id: 'admin.audit.action.order.startProduction', defaultMessage: 'Order put in production' },
+  'order.ship': { id: 'admin.audit.action.order.ship', defaultMessage: 'Order shipped' },
+  'order.deliver': { id: 'admin.audit.action.order.deliver', defaultMessage: 'Order marked delivered' },
+  'order.cancel': { id: 'admin.audit.action.order.cancel', defaultMessage: 'Order cancelled' },
+  'order.refund': { id: 'admin.audit.action.order.refund', defaultMessage: 'Order refunded' },
+  'print_job.retry': { id: 'admin.audit.action.print_job.retry', defaultMessage: 'Printing retried' },
+  'coupon.create': { id: 'admin.audit.action.coupon.create', defaultMessage: 'Coupon created' },
+  'coupon.expire': { id: 'admin.audit.action.coupon.expire', defaultMessage: 'Coupon ended' },
+  'giftCard.void': { id: 'admin.audit.action.giftCard.void', defaultMessage: 'Gift card voided' },
+  'artist.update': { id: 'admin.audit.action.artist.update', defaultMessage: 'Artist settings changed' },
+  'poster.approve': { id: 'admin.audit.action.poster.approve', defaultMessage: 'Poster approved' },
+  'poster.deny': { id: 'admin.audit.action.poster.deny', defaultMessage: 'Poster denied' },
+});
+
+export const TARGET_KIND_NAMES = defineMessages<AuditTargetKind>({
+  order: { id: 'admin.audit.target.order', defaultMessage: 'Order {id}' },
+  coupon: { id: 'admin.audit.target.coupon', defaultMessage: 'Coupon {id}' },
+  giftCard: { id: 'admin.audit.target.giftCard', defaultMessage: 'Gift card {id}' },
+  artist: { id: 'admin.audit.target.artist', defaultMessage: 'Artist {id}' },
+  product: { id: 'admin.audit.target.product', defaultMessage: 'Poster {id}' },
+});
+
+export const OUTBOX_STATUS_NAMES = defineMessages<OutboxStatus>({
+  pending: { id: 'admin.outbox.state.pending', defaultMessage: 'Waiting to be sent' },
+  retrying: { id: 'admin.outbox.state.retrying', defaultMessage: 'Sending again soon' },
+  sent: { id: 'admin.outbox.state.sent', defaultMessage: 'Sent' },
+  failed: { id: 'admin.outbox.state.failed', defaultMessage: 'Given up' },
+  kept: { id: 'admin.outbox.state.kept', defaultMessage: 'Kept in the outbox' },
+});
+
+export const MAIL_KIND_NAMES = defineMessages<MailKind>({
+  order_confirmation: { id: 'admin.outbox.kind.order_confirmation', defaultMessage: 'Order confirmation' },
+  shipping_notice: { id: 'admin.outbox.kind.shipping_notice', defaultMessage: 'Shipping notice' },
+});

@@ -1,0 +1,39 @@
+/**
+ * The catalogue desk's pages under test: the staff members the tests sign in as, and a shop system
+ * on the test container's ports whose in-memory desk holds the staff session and what a test puts in.
+ */
+import { expect } from 'vitest';
+import { createTestContainer } from '../../src/adapters/container/test';
+import { resolveShopPorts } from '../../src/adapters/container/ports';
+import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
+import { DEFAULT_STORE } from '../../src/domain';
+import { TOKENS } from '../../src/application/ports/tokens';
+import type { InMemoryCatalogueDesk } from '../../src/adapters/memory/in-memory-catalogue-desk';
+import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
+import type { StaffIdentity } from '../../src/application/model/back-office';
+import type { StaffRole } from '../../src/domain/backoffice';
+import { adminNavOf } from '../../src/application/flows/admin-list/pages';
+
+export const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: [] };
+export const REVIEWER: StaffIdentity = { subject: 'rev-1', name: 'Rita Review', role: 'reviewer', abilities: [] };
+export const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: [] };
+
+export const deskSystem = (staff: StaffIdentity | null, fill: (desk: InMemoryCatalogueDesk) => void = () => undefined) => {
+  const container = createTestContainer();
+  const desk = container.get<InMemoryCatalogueDesk>(TOKENS.CatalogueDeskGateway);
+  desk.staff = staff;
+  fill(desk);
+  const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
+  const system: ShopSystem = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
+  return { desk, navigation, system };
+};
+
+/** The page is in the menu of exactly these roles. */
+export const expectInMenuOf = (path: string, roles: readonly StaffRole[]) => {
+  for (const role of ['admin', 'fulfilment', 'reviewer'] as const) {
+    expect(
+      adminNavOf(role).some((p) => p.path === path),
+      `${path} in the ${role}’s menu`,
+    ).toBe(roles.includes(role));
+  }
+};
