@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createLocalFolderMediaStore } from '../server/uploads/local-folder-media-store';
 import { zipStream } from '../server/backoffice/print-zip';
+import { measurePeakMemory } from './peak-memory';
 
 const ORDERS = 20;
 const FILE_BYTES = 12 * 1024 * 1024;
@@ -23,20 +24,7 @@ const entries = Array.from({ length: ORDERS }, (_, i) => ({
   load: () => media.get(`prints/order${i}/0.jpg`),
 }));
 
-const measure = async (label: string, run: () => Promise<number>) => {
-  (globalThis as { gc?: () => void }).gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const t0 = performance.now();
-  const bytes = await run();
-  const ms = performance.now() - t0;
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(
-    `${label}: ${(bytes / 1048576).toFixed(0)} MB in ${ms.toFixed(0)} ms, peak memory +${((peak - base) / 1048576).toFixed(0)} MB`,
-  );
-};
+const measure = measurePeakMemory;
 
 await measure(`streamed ZIP of ${ORDERS} orders`, async () => {
   let bytes = 0;

@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../server/db/db.port';
-import { UploadCategories } from '../../src/adapters/http/contract/index';
 import { fillMissingAliasKeys } from '../../server/artists/alias.service';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { as, logIn, type Session } from './artist-session';
-import { multipart } from './multipart';
+import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
 /**
  * The artist rules hold when requests race (spec §5 product limit, alias "not already taken"):
  * the poster count and the insert are one step, two claims of one alias get one 200 and one
  * 409, and look-alike aliases are the same alias — on embedded PGlite and on PostgreSQL.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('artist limits under concurrency on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
   let maja: Session;
   let jonas: Session;
   let category: string;
-  // The smallest image the upload rule accepts (one side 3648 px, not square): quick to decode 30 times.
   let image: Buffer;
 
   beforeAll(async () => {
@@ -37,31 +29,14 @@ describe.each(targets)('artist limits under concurrency on %s', (_name, postgres
     }));
     maja = await logIn(app, 'sandbox-artist-1');
     jonas = await logIn(app, 'sandbox-artist-2');
-    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } })
-      .jpeg()
-      .toBuffer();
-    const categories = UploadCategories.decode(
-      (await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json(),
-    );
-    if (categories._tag === 'Left') throw new Error('categories do not decode');
-    category = String(categories.right[0]!.id);
+    image = await smallestAcceptedImage();
+    category = await firstUploadCategory(app, maja);
   }, 60_000);
   afterAll(async () => close?.());
 
   const claim = (s: Session, alias: string) =>
     app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(s), payload: { alias, terms: 'accepted' } });
-  const upload = (s: Session, name: string) => {
-    const body = multipart(
-      { name, description: 'A quiet harbour at dawn, printed on matte paper.', category },
-      { image: { data: image, filename: 'p.jpg' } },
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/api/auth/products',
-      headers: as(s, { 'content-type': body.contentType }),
-      payload: body.payload,
-    });
-  };
+  const upload = (s: Session, name: string) => uploadPoster(app, s, { name, category, image });
   const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode).sort();
 
   it('two artists claiming one alias at once: one 200 and one 409 "alias exists", in every round', async () => {

@@ -9,7 +9,6 @@ import {
   SalesChart,
   UploadCategories,
 } from '../../src/adapters/http/contract/index';
-import type * as t from 'io-ts';
 import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
 import type { Db } from '../../server/db/db.port';
@@ -19,6 +18,7 @@ import { recordArtistSales } from '../../server/artists/ledger';
 import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
+import { decoded } from './answers';
 import { startApi } from './harness';
 import { as, logIn, type Session } from './artist-session';
 import { multipart } from './multipart';
@@ -28,12 +28,6 @@ import { multipart } from './multipart';
  * background image making, moderation, the ledger written with the paid order in several
  * currencies, the profile, and that two artists never reach each other's rows.
  */
-const decoded = <C extends t.Mixed>(codec: C, body: string): t.TypeOf<C> => {
-  const r = codec.decode(JSON.parse(body));
-  if (r._tag === 'Left') throw new Error(`answer does not decode as ${codec.name}: ${body}`);
-  return r.right;
-};
-
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
     .jpeg({ quality: 70 })

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../server/db/db.port';
-import { OwnPosters, UploadCategories } from '../../src/adapters/http/contract/index';
+import { OwnPosters } from '../../src/adapters/http/contract/index';
 import { startApi } from './harness';
 import { as, logIn, type Session } from './artist-session';
-import { multipart } from './multipart';
+import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
 /**
  * The images of an uploaded poster (spec §4 statuses): while it is in review or denied only its
@@ -33,29 +32,14 @@ describe('artist poster images before and after review', () => {
       headers: as(maja),
       payload: { alias: 'Maja Lind Studio', terms: 'accepted' },
     });
-    image = await sharp({ create: { width: 3648, height: 40, channels: 3, background: '#468' } })
-      .jpeg()
-      .toBuffer();
-    const categories = UploadCategories.decode(
-      (await app.inject({ url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } })).json(),
-    );
-    if (categories._tag === 'Left') throw new Error('categories do not decode');
-    category = String(categories.right[0]!.id);
+    image = await smallestAcceptedImage();
+    category = await firstUploadCategory(app, maja);
   }, 60_000);
   afterAll(async () => close?.());
 
   /** Uploads a poster, waits for its images, and returns its id and every image URL. */
   const uploaded = async (name: string) => {
-    const body = multipart(
-      { name, description: 'A quiet harbour at dawn, printed on matte paper.', category },
-      { image: { data: image, filename: 'p.jpg' } },
-    );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/products',
-      headers: as(maja, { 'content-type': body.contentType }),
-      payload: body.payload,
-    });
+    const res = await uploadPoster(app, maja, { name, category, image });
     expect(res.statusCode, res.body).toBe(200);
     await (app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
     const mine = OwnPosters.decode((await app.inject({ url: '/api/auth/products', headers: { cookie: maja.cookie } })).json());

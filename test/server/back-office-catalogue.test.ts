@@ -18,15 +18,10 @@ import {
   ReviewQueue,
 } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { logIn } from './artist-session';
 import { payForHeart } from './paid-order';
-
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
 
 const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: string): A => {
   const r = codec.decode(JSON.parse(body)) as { _tag: 'Right'; right: A } | { _tag: 'Left' };
@@ -34,7 +29,7 @@ const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: s
   return r.right;
 };
 
-describe.each(DATABASES)('the catalogue desk on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

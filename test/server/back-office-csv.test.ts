@@ -10,21 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { CSV_EXPORT_BATCH } from '../../src/domain/backoffice/index';
 import type { Db } from '../../server/db/db.port';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { logIn } from './artist-session';
 import { payForHeart } from './paid-order';
-
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
 
 const MANY = 2_000;
 
 const rowsOf = (body: string): Record<string, string>[] => parse(body, { columns: true, skip_empty_lines: true });
 
-describe.each(DATABASES)('CSV exports on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

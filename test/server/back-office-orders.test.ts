@@ -11,14 +11,9 @@ import yauzl from 'yauzl';
 import sharp from 'sharp';
 import { AdminOrder, AdminOrderList, ApiError, AuditList } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { payForHeart, type Customer } from './paid-order';
-
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
 
 const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: string): A => {
   const r = codec.decode(JSON.parse(body)) as { _tag: 'Right'; right: A } | { _tag: 'Left' };
@@ -48,7 +43,7 @@ const zipEntries = (bytes: Buffer): Promise<{ name: string; size: number; data: 
     });
   });
 
-describe.each(DATABASES)('the order desk on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

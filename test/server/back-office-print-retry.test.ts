@@ -11,16 +11,11 @@ import type { Db } from '../../server/db/db.port';
 import { PRINT_MAX_ATTEMPTS } from '../../server/personalisation/print-queue';
 import { findPrintJob } from '../../server/personalisation/print-job.repository';
 import { printFilesOf } from '../../server/personalisation/template-values.repository';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { payForHeart } from './paid-order';
 
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(DATABASES)('retrying a failed print job on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('retrying a failed print job on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -11,19 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { AdminOrder } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { sandboxRefundsOf } from '../../server/demo/sandbox-refunds.repository';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { payInSandbox } from './paid-order';
+import { cartLine } from '../builders/cart-line';
 import { PRODUCT_TYPE } from '../../src/domain/product/model';
-
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
 
 type Poster = { product_id: number; variation_id: number; amount: number; artist_id: number };
 
-describe.each(DATABASES)('refunds on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -44,30 +40,13 @@ describe.each(DATABASES)('refunds on %s', (_, postgresUrl) => {
   });
   afterAll(async () => close?.());
 
-  const line = (p: Poster, i: number) => ({
-    uuid: `r-${i}-${p.variation_id}`,
-    type: 1,
-    thumb: '/t.webp',
-    name: 'Poster',
-    slug: 'poster',
-    product_id: p.product_id,
-    variation_id: p.variation_id,
-    variation_name: '50x70',
-    sku: 'S',
-    margin: true,
-    black_and_white: false,
-    price: p.amount,
-    currency: 'EUR',
-    quantity: 1,
-    template: null,
-  });
+  const line = (p: Poster) => cartLine(p, { margin: true });
 
-  let n = 0;
   const paidOrder = async (codes: string[] = []) => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
-      payload: { cart: posters.map((p) => line(p, ++n)), coupons: codes, campaign_data: {} },
+      payload: { cart: posters.map(line), coupons: codes, campaign_data: {} },
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;

@@ -15,19 +15,14 @@ import {
   Widget,
   TOTAL_COUNT_HEADER,
 } from '../../src/adapters/http/contract/index';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 
 /**
  * The read side of spec §7 against a real embedded database: every answer decodes with the
  * shared codecs, filters do what they say, bad input is a 400 naming the parameter, unknown
  * ids and slugs are 404s with a JSON message. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('catalogue API on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => ({ app, close } = await startApi({ postgresUrl })));

@@ -10,6 +10,8 @@ import { seedCoupons } from '../../server/demo/seed/coupons';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
+import { cartLine } from '../builders/cart-line';
+import { hiddenField, paymentForm, submitPayment } from './paid-order';
 
 /**
  * A server restart in the middle of a checkout loses nothing (issue: orders are durable): an
@@ -40,23 +42,7 @@ describe('checkout across a server restart', () => {
        JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR' WHERE p.type = 1 ORDER BY v.id LIMIT 1`,
       )
     ).rows[0]!;
-    const line = {
-      uuid: 'l1',
-      type: 1,
-      thumb: '/t.webp',
-      name: 'P',
-      slug: 'p',
-      product_id: v.product_id,
-      variation_id: v.variation_id,
-      variation_name: '13x18',
-      sku: 'S',
-      margin: true,
-      black_and_white: false,
-      price: 1,
-      currency: 'EUR',
-      quantity: 2,
-      template: null,
-    };
+    const line = cartLine(v, { variation_name: '13x18', margin: true, price: 1, quantity: 2 });
     const created = await app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
@@ -75,28 +61,9 @@ describe('checkout across a server restart', () => {
     expect(order.statusCode).toBe(200);
     expect((order.json() as { status: string }).status).toBe('checkout_incomplete');
     const after = await app.inject(`/sandbox/checkout/${id}?mode=checkout`);
-    const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-    expect(hidden(after.body, 'total')).toBe(hidden(before.body, 'total'));
-    expect(Number(hidden(after.body, 'total'))).toBe(2 * v.amount - Math.round(2 * v.amount * 0.1));
-    const form = new URLSearchParams({
-      email: 'ada@example.com',
-      country: 'DE',
-      name: 'Ada',
-      address: 'Street 1',
-      postcode: '10115',
-      city: 'Berlin',
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-      version: hidden(after.body, 'version'),
-      total: hidden(after.body, 'total'),
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    expect(hiddenField(after.body, 'total')).toBe(hiddenField(before.body, 'total'));
+    expect(Number(hiddenField(after.body, 'total'))).toBe(2 * v.amount - Math.round(2 * v.amount * 0.1));
+    const paid = await submitPayment(app, id, paymentForm(after.body));
     expect(paid.statusCode).toBe(303);
     expect(((await app.inject(`/api/sandbox-checkout/order/${id}`)).json() as { status: string }).status).toBe(
       'checkout_complete',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type * as t from 'io-ts';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
@@ -8,7 +7,11 @@ import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { completeOrder } from '../../server/orders/complete-order';
 import { recordArtistSales } from '../../server/artists/ledger';
 import { ok } from '../../src/domain/result/result';
-import { startApi } from './harness';
+import { decoded } from './answers';
+import { startApi, databaseTargets } from './harness';
+import { cartLine as posterLine, firstVariationOfType } from '../builders/cart-line';
+import type { ProductType } from '../../src/domain/product/model';
+import { hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
 import { providerTexts } from '../../server/demo/sandbox/provider-texts';
 import { escapeHtml } from '../../server/http/escape-html';
 import { STORES } from '../../src/domain/stores/stores';
@@ -18,32 +21,10 @@ import { STORES } from '../../src/domain/stores/stores';
  * order creation, the iframe pages, paying with the test card, gift cards issued and spent,
  * and the money/stock invariants under parallel payments.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-interface Variation {
-  product_id: number;
-  variation_id: number;
-  amount: number;
-  type: number;
-}
+type Variation = Awaited<ReturnType<typeof firstVariationOfType>>;
 
 const API = '/api/sandbox-checkout/order';
-const CUSTOMER = {
-  email: 'ada@example.com',
-  country: 'DE',
-  name: 'Ada Lovelace',
-  address: 'Hauptstraße 1',
-  postcode: '10115',
-  city: 'Berlin',
-  card_number: '4242 4242 4242 4242',
-  expiry: '12/39',
-  cvc: '123',
-};
-
-describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -54,45 +35,21 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
   beforeAll(async () => {
     ({ app, db, close } = await startApi({ postgresUrl }));
     await seedCoupons(db);
-    const pick = async (type: number, option: string) =>
-      (
-        await db.query<Variation>(
-          `SELECT v.product_id, v.id AS variation_id, vp.amount, p.type FROM variation v
-       JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
-       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`,
-          [type, option],
-        )
-      ).rows[0]!;
+    const pick = (type: ProductType, size: string) => firstVariationOfType(db, type, size);
     poster = await pick(1, '50x70');
     frame = await pick(2, '50x70');
     giftCard50 = await pick(3, '50');
   });
   afterAll(async () => close?.());
 
-  const decoded = <C extends t.Mixed>(codec: C, body: string): t.TypeOf<C> => {
-    const r = codec.decode(JSON.parse(body));
-    if (r._tag === 'Left') throw new Error(`answer does not decode as ${codec.name}: ${body}`);
-    return r.right;
-  };
-  let uuid = 0;
-  const cartLine = (v: Variation, quantity = 1) => ({
-    uuid: `line-${++uuid}`,
-    type: v.type,
-    thumb: '/t.webp',
-    name: 'Poster',
-    slug: 'poster',
-    product_id: v.product_id,
-    variation_id: v.variation_id,
-    variation_name: '50x70',
-    sku: 'SKU',
-    margin: v.type === 1 ? true : null,
-    black_and_white: v.type === 1 ? false : null,
-    price: v.amount,
-    currency: 'EUR',
-    quantity,
-    template: null,
-  });
+  // A frame or a gift card is a line of its own, without the poster's margin and colour choices.
+  const cartLine = (v: Variation, quantity = 1) =>
+    posterLine(v, {
+      type: v.type,
+      margin: v.type === 1 ? true : null,
+      black_and_white: v.type === 1 ? false : null,
+      quantity,
+    });
   const orderBody = (cart: unknown[], coupons: string[] = []) => ({ cart, coupons, campaign_data: { utm_source: 'newsletter' } });
   const createOrder = async (cart: unknown[], coupons: string[] = [], headers: Record<string, string> = {}) => {
     const res = await app.inject({ method: 'POST', url: API, payload: orderBody(cart, coupons), headers });
@@ -104,23 +61,8 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     expect(res.statusCode, res.body).toBe(200);
     return decoded(Order, res.body);
   };
-  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   /** Opens the iframe page (as the shopper would) and submits its form. */
-  const pay = async (id: string, fields: Partial<typeof CUSTOMER> = {}) => {
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
-    const form = new URLSearchParams({
-      ...CUSTOMER,
-      ...fields,
-      version: hidden(page.body, 'version'),
-      total: hidden(page.body, 'total'),
-    });
-    return app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  };
+  const pay = (id: string, fields: Partial<SandboxShopper> = {}) => payInSandbox(app, id, fields);
   const countOrders = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
 
   it('creates an order whose snippet is an iframe of the sandbox page, without scripts', async () => {
@@ -191,7 +133,7 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
       ).body,
     );
     expect(priced.total).toBeLessThan(2 * poster.amount);
-    expect(hidden(res.body, 'total')).toBe(String(priced.total));
+    expect(hiddenField(res.body, 'total')).toBe(String(priced.total));
     // The shop's checkout page lists the lines and the discount beside the frame: the frame
     // shows the total to pay only, so the order summary appears once.
     expect(res.body).not.toContain('Discount WELCOME10');
@@ -290,13 +232,8 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     const { id } = decoded(CreateOrderAnswer, created.body);
     const form = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
     await app.inject({ method: 'PUT', url: `${API}/${id}?store=de`, payload: orderBody([cartLine(poster, 2)]) });
-    const stale = new URLSearchParams({ ...CUSTOMER, version: hidden(form.body, 'version'), total: hidden(form.body, 'total') });
-    const refused = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      payload: stale.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const stale = paymentForm(form.body);
+    const refused = await submitPayment(app, id, stale);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(escapeHtml(de.failures['ORDER.CHANGED']));
     expect(refused.body).not.toContain(escapeHtml(en.failures['ORDER.CHANGED']));
@@ -343,16 +280,11 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     const put = await app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 2)]) });
     expect(put.statusCode, put.body).toBe(200);
     expect(decoded(CreateOrderAnswer, put.body).id).toBe(id);
-    const stale = new URLSearchParams({ ...CUSTOMER, version: hidden(page.body, 'version'), total: hidden(page.body, 'total') });
-    const res = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      payload: stale.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const stale = paymentForm(page.body);
+    const res = await submitPayment(app, id, stale);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('Your order changed');
-    expect(hidden(res.body, 'total')).toBe(String(2 * poster.amount));
+    expect(hiddenField(res.body, 'total')).toBe(String(2 * poster.amount));
     expect((await getOrder(id)).status).toBe('checkout_incomplete');
   });
 
@@ -376,7 +308,7 @@ describe.each(targets)('sandbox checkout on %s', (_name, postgresUrl) => {
     const second = await createOrder([cartLine(poster)], [shown]);
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${second.id}` });
     const due = Math.max(0, poster.amount - giftCard50.amount);
-    expect(hidden(page.body, 'total')).toBe(String(due));
+    expect(hiddenField(page.body, 'total')).toBe(String(due));
     expect((await pay(second.id)).statusCode).toBe(303);
     const after = await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [card.code]);
     expect(after.rows[0]!.balance).toBe(giftCard50.amount - (poster.amount - due));

@@ -15,6 +15,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './harness';
+import { cartLine, firstVariationOfType } from '../builders/cart-line';
+import { PRODUCT_TYPE } from '../../src/domain/product/model';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 const available = existsSync(`${BIN}/pg_ctl`) && process.platform === 'linux';
@@ -58,21 +60,11 @@ describe.skipIf(!available)('a PostgreSQL restart under the shop', () => {
   it('answers 503 while the database is away and serves again once it is back, without a restart', async () => {
     const products = (n: number) => api.app.inject(`/api/products?limit=${n}`);
     expect((await products(3)).statusCode).toBe(200);
-    const v = (
-      await api.db.query<{ product_id: number; variation_id: number }>(
-        `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
-         WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
-      )
-    ).rows[0]!;
-    const line = { uuid: 'r1', type: 1, thumb: '/t.webp', name: 'P', slug: 'p', ...v, variation_name: '13x18', sku: 'S' };
+    const poster = await firstVariationOfType(api.db, PRODUCT_TYPE.poster, '50x70');
     const placed = await api.app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
-      payload: {
-        cart: [{ ...line, margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 1, template: null }],
-        coupons: [],
-        campaign_data: {},
-      },
+      payload: { cart: [cartLine(poster, { margin: true })], coupons: [], campaign_data: {} },
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const { id } = placed.json() as { id: string };

@@ -8,6 +8,8 @@ import { loadConfig } from '../../server/config';
 import { exchangeRatesFor, fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
+import { cartLine, type PricedVariation } from '../builders/cart-line';
+import { payInSandbox } from './paid-order';
 import { startApi } from './harness';
 import { as, logIn } from './artist-session';
 
@@ -60,23 +62,7 @@ describe('a swapped-in ExchangeRates adapter', () => {
      WHERE p.artist_id IS NOT NULL AND p.status = 4 AND v.stock > 0 ORDER BY p.id LIMIT 1`,
       )
     ).rows[0]!;
-  const line = (p: { product_id: number; variation_id: number; amount: number }) => ({
-    uuid: `l-${p.variation_id}`,
-    type: 1,
-    thumb: '/t.webp',
-    name: 'Poster',
-    slug: 'poster',
-    product_id: p.product_id,
-    variation_id: p.variation_id,
-    variation_name: '50x70',
-    sku: 'S',
-    margin: true,
-    black_and_white: false,
-    price: p.amount,
-    currency: 'SEK',
-    quantity: 1,
-    template: null,
-  });
+  const line = (p: PricedVariation) => cartLine(p, { margin: true, currency: 'SEK' });
 
   it('converts a fixed EUR coupon with its rate', async () => {
     const p = await artistPoster();
@@ -114,26 +100,12 @@ describe('a swapped-in ExchangeRates adapter', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = JSON.parse(created.body).id as string;
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-    const form = new URLSearchParams({
-      email: 'ada@example.com',
+    const paid = await payInSandbox(app, id, {
       country: 'SE',
       name: 'Ada',
       address: 'Gatan 1',
       postcode: '11122',
       city: 'Stockholm',
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-      version: hidden('version'),
-      total: hidden('total'),
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.statusCode, paid.body).toBe(303);
     const { rows } = await db.query<{ exchange_rate: string; artist_id: number }>(

@@ -12,18 +12,13 @@ import {
 import { reconcileSavedPosters } from '../../src/domain/wall/saved-wall';
 import { toDomainProduct } from '../../src/application/flows/configurator/domain-product';
 import type { Db } from '../../server/db/db.port';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 
 /**
  * Saving and loading gallery walls (spec §4 "Sharing", "Saved wall loading", §7
  * GET/POST /api/gallery-wall, GET /api/products/{id} with frames) on a real embedded database.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('gallery-wall API on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

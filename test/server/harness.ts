@@ -12,6 +12,15 @@ import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-s
 import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
+ * The databases a server test runs on, for `describe.each`: embedded PGlite always, and the
+ * PostgreSQL server named by TEST_DATABASE_URL when one is set.
+ */
+export const databaseTargets: Array<[name: string, postgresUrl: string | undefined]> = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
+];
+
+/**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
  * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
  * test files running in parallel against one database never see each other's tables.

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../server/db/db.port';
 import { CART_MAX_QUANTITY as MAX_QUANTITY, ORDER_MAX_LINES as MAX_LINES } from '../../src/domain/constants';
 import { startApi } from './harness';
+import { cartLine as posterLine } from '../builders/cart-line';
 import { as, logIn } from './artist-session';
 import { multipart } from './multipart';
 
@@ -98,22 +99,9 @@ describe('hostile input to the API', () => {
     black_and_white: false,
     ...changes,
   });
+  // Hostile values stand in any field, so the changes are not typed as the contract's.
   const cartLine = (changes: Record<string, unknown> = {}) => ({
-    uuid: 'u1',
-    type: 1,
-    thumb: '/t.webp',
-    name: 'Poster',
-    slug: 'poster',
-    product_id: poster.product_id,
-    variation_id: poster.variation_id,
-    variation_name: '50x70',
-    sku: 'SKU',
-    margin: true,
-    black_and_white: false,
-    price: 1,
-    currency: 'EUR',
-    quantity: 1,
-    template: null,
+    ...posterLine({ ...poster, amount: 1 }, { uuid: 'u1', margin: true }),
     ...changes,
   });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.port';
 import { startSeededShop } from '../builders/seeded-shop';
+import { cartLine } from '../builders/cart-line';
+import { payInSandbox } from './paid-order';
 
 /**
  * A landscape poster's size reads one way from the cart on (issue: "100x70 on the product page
@@ -29,23 +31,7 @@ describe('sandbox receipt of a landscape poster', () => {
       )
     ).rows[0];
     expect(v, 'the seeded catalogue has a landscape poster in 50x70').toBeDefined();
-    const line = {
-      uuid: 'landscape-1',
-      type: 1,
-      thumb: '/t.webp',
-      name: 'Landscape',
-      slug: 'landscape',
-      product_id: v!.product_id,
-      variation_id: v!.variation_id,
-      variation_name: '70x50',
-      sku: 'SKU',
-      margin: true,
-      black_and_white: false,
-      price: Number(v!.amount),
-      currency: 'EUR',
-      quantity: 1,
-      template: null,
-    };
+    const line = cartLine(v!, { name: 'Landscape', slug: 'landscape', variation_name: '70x50', margin: true });
     const created = await app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order?store=int',
@@ -53,26 +39,7 @@ describe('sandbox receipt of a landscape poster', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;
-    const form = (await app.inject(`/sandbox/checkout/${id}?mode=checkout`)).body;
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: 'ada@example.com',
-        country: 'DE',
-        name: 'Ada Lovelace',
-        address: 'Hauptstraße 1',
-        postcode: '10115',
-        city: 'Berlin',
-        card_number: '4242 4242 4242 4242',
-        expiry: '12/39',
-        cvc: '123',
-        version: hidden('version'),
-        total: hidden('total'),
-      }).toString(),
-    });
+    const paid = await payInSandbox(app, id);
     expect(paid.statusCode, paid.body).toBeLessThan(400);
     const page = (await app.inject(`/sandbox/checkout/${id}?mode=confirmation`)).body;
     expect(page).toContain('70x50');

@@ -4,6 +4,8 @@ import { ApiError, CartPricing, SubscribeAnswer, UnsubscribeAnswer } from '../..
 import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { startApi } from './harness';
+import { cartLine } from '../builders/cart-line';
+import { payInSandbox } from './paid-order';
 
 const decodedError = (body: unknown) => {
   const d = ApiError.decode(body);
@@ -80,37 +82,11 @@ describe('newsletter', () => {
     const cart = [
       { uuid: 'a', product_id: v[0]!.product_id, variation_id: v[0]!.id, quantity: 1, margin: true, black_and_white: false },
     ];
-    const orderLine = {
-      ...cart[0]!,
-      type: 1,
-      thumb: '/t.webp',
-      name: 'Poster',
-      slug: 'poster',
-      variation_name: '50x70',
-      sku: 'SKU',
-      price: 1,
-      currency: 'EUR',
-      template: null,
-    };
+    const orderLine = cartLine({ product_id: v[0]!.product_id, variation_id: v[0]!.id, amount: 1 }, { uuid: 'a', margin: true });
     const order = await post('/api/sandbox-checkout/order', { cart: [orderLine], coupons: [code], campaign_data: {} });
     expect(order.statusCode, order.body).toBe(200);
     const id = order.json().id as string;
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: 'ada@example.org',
-        country: 'DE',
-        name: 'Ada',
-        address: 'Street 1',
-        postcode: '10115',
-        city: 'Berlin',
-        card_number: '4242 4242 4242 4242',
-        expiry: '12/40',
-        cvc: '123',
-      }).toString(),
-    });
+    const paid = await payInSandbox(app, id, { email: 'ada@example.org', name: 'Ada' });
     expect(paid.statusCode, paid.body).toBe(303);
     const again = await post('/api/cart/price', { lines: cart, coupons: [code], gift_cards: [] });
     expect(again.json().discounts).toEqual([]);

@@ -5,7 +5,7 @@ import { toWireOrderRequest } from '../../src/adapters/http/http-orders';
 import { CART_MAX_QUANTITY, ORDER_CODE_MAX_LENGTH, ORDER_MAX_CODES, ORDER_MAX_LINES } from '../../src/domain/constants';
 import { money, type CartLine } from '../../src/domain';
 import type { Db } from '../../server/db/db.port';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 
 /**
  * The order limits live in src/domain and the server refuses exactly what lies beyond them
@@ -13,12 +13,7 @@ import { startApi } from './harness';
  * of 60, merged and capped by the cart, is ordered as 99; one more unit, one more code or one
  * more character is refused.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('order limits on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('order limits on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { startApi } from './harness';
+import { cartLine } from '../builders/cart-line';
 
 /**
  * Order creation refuses an empty cart; the sandbox pay route decides whether a card is needed
@@ -19,23 +20,7 @@ describe('order rules', () => {
     const { rows } = await db.query<{ product_id: number; id: number }>(
       'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1',
     );
-    line = {
-      uuid: 'l1',
-      type: 1,
-      thumb: '/t.webp',
-      name: 'P',
-      slug: 'p',
-      product_id: rows[0]!.product_id,
-      variation_id: rows[0]!.id,
-      variation_name: '50x70',
-      sku: 's',
-      margin: true,
-      black_and_white: false,
-      price: 1,
-      currency: 'EUR',
-      quantity: 1,
-      template: null,
-    };
+    line = cartLine({ product_id: rows[0]!.product_id, variation_id: rows[0]!.id, amount: 1 }, { uuid: 'l1', margin: true });
   });
   afterAll(async () => close?.());
 

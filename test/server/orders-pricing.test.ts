@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type * as t from 'io-ts';
 import { ApiError, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import { linePrice } from '../../src/domain/pricing/index';
 import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { orderTableTotals } from '../../server/orders/order-table-totals';
-import { startApi } from './harness';
+import { decoded } from './answers';
+import { startApi, databaseTargets } from './harness';
+import { firstVariationOfType } from '../builders/cart-line';
+import type { ProductType } from '../../src/domain/product/model';
 
 /**
  * Server-authoritative pricing: POST /api/cart/price and orders price every
  * line from variation_price in the store currency, apply coupons and gift cards, and ignore
  * whatever prices a client sends.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-interface Variation {
-  product_id: number;
-  variation_id: number;
-  amount: number;
-  type: number;
-}
+type Variation = Awaited<ReturnType<typeof firstVariationOfType>>;
 
 describe('order totals (pure)', () => {
   it('never go below zero and deduct exactly subtotal − total', () => {
@@ -77,7 +69,7 @@ describe('order totals (pure)', () => {
   });
 });
 
-describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -85,16 +77,7 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   let frame: Variation;
   let posterSek: Variation;
 
-  const variation = async (type: number, option: string, currency = 'EUR'): Promise<Variation> => {
-    const { rows } = await db.query<Variation>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount, p.type FROM variation v
-       JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
-       JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = $3
-       WHERE p.type = $1 AND o.name = $2 AND p.status IN (4, 5) ORDER BY v.id LIMIT 1`,
-      [type, option, currency],
-    );
-    return rows[0]!;
-  };
+  const variation = (type: ProductType, size: string, currency = 'EUR') => firstVariationOfType(db, type, size, currency);
 
   beforeAll(async () => {
     ({ app, db, close } = await startApi({ postgresUrl }));
@@ -117,11 +100,6 @@ describe.each(targets)('cart pricing on %s', (_name, postgresUrl) => {
   const price = async (body: unknown, store = 'int') => {
     const res = await app.inject({ method: 'POST', url: `/api/cart/price?store=${store}`, payload: body as object });
     return res;
-  };
-  const decoded = <C extends t.Mixed>(codec: C, body: string): t.TypeOf<C> => {
-    const r = codec.decode(JSON.parse(body));
-    if (r._tag === 'Left') throw new Error(`answer does not decode as ${codec.name}: ${body}`);
-    return r.right;
   };
   const priced = async (lines: unknown[], coupons: string[] = [], store = 'int') => {
     const res = await price({ lines, coupons, gift_cards: [] }, store);

@@ -3,14 +3,13 @@ import { expect } from 'vitest';
 import { encodeTemplateFields } from '../../src/adapters/http/contract/index';
 import { templateDefaults } from '../../src/domain/templates/index';
 import type { Db } from '../../server/db/db.port';
+import { cartLine, variationOf } from '../builders/cart-line';
 
 export interface Customer {
   readonly name: string;
   readonly email: string;
   readonly country: string;
 }
-
-let n = 0;
 
 /** A personalised heart poster ordered through the sandbox checkout, not paid yet: its order id. */
 export const orderHeart = async (
@@ -19,30 +18,12 @@ export const orderHeart = async (
   store = 'int',
   coupons: readonly string[] = [],
 ): Promise<string> => {
-  const v = (
-    await db.query<{ product_id: number; variation_id: number; amount: number }>(
-      `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
-       JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'TPL-HEART' AND o.name = '13x18'`,
-    )
-  ).rows[0]!;
-  const line = {
-    uuid: `heart-${++n}`,
-    type: 1,
-    thumb: '/t.webp',
+  const line = cartLine(await variationOf(db, 'TPL-HEART', '13x18'), {
     name: 'Heart',
     slug: 'heart',
-    product_id: v.product_id,
-    variation_id: v.variation_id,
     variation_name: '13x18',
-    sku: 'SKU',
-    margin: false,
-    black_and_white: false,
-    price: Number(v.amount),
-    currency: 'EUR',
-    quantity: 1,
     template: { values: encodeTemplateFields('heart', templateDefaults('heart')), assets: {}, valid: true },
-  };
+  });
   const created = await app.inject({
     method: 'POST',
     url: `/api/sandbox-checkout/order?store=${store}`,
@@ -57,28 +38,46 @@ export const paidBehindTheQueue = async (db: Db, id: string): Promise<void> => {
   await db.query(`UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1`, [id]);
 };
 
-/** Pays an order on the sandbox provider's page as a shopper would, with the page's own version and total. */
-export const payInSandbox = async (app: FastifyInstance, id: string, customer: Customer) => {
-  const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-  return app.inject({
+/** What a shopper types into the sandbox provider's payment page: Ada in Berlin, with the test card. */
+export const SANDBOX_SHOPPER = {
+  email: 'ada@example.com',
+  country: 'DE',
+  name: 'Ada Lovelace',
+  address: 'Hauptstraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  card_number: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
+};
+export type SandboxShopper = typeof SANDBOX_SHOPPER;
+
+/** A hidden field of a sandbox payment page (`version`, `total`): what a payment from that page must match. */
+export const hiddenField = (html: string, name: string): string =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** The payment form as the shopper submits it from `page`: their fields and the page's own version and total. */
+export const paymentForm = (page: string, fields: Partial<SandboxShopper> = {}): URLSearchParams =>
+  new URLSearchParams({
+    ...SANDBOX_SHOPPER,
+    ...fields,
+    version: hiddenField(page, 'version'),
+    total: hiddenField(page, 'total'),
+  });
+
+/** Posts a filled-in payment form for order `id` to the sandbox provider. */
+export const submitPayment = (app: FastifyInstance, id: string, form: URLSearchParams) =>
+  app.inject({
     method: 'POST',
     url: `/sandbox/checkout/${id}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      email: customer.email,
-      country: customer.country,
-      name: customer.name,
-      address: 'Hauptstraße 1',
-      postcode: '10115',
-      city: 'Berlin',
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-      version: hidden('version'),
-      total: hidden('total'),
-    }).toString(),
+    payload: form.toString(),
   });
+
+/** Pays an order on the sandbox provider's page as a shopper would, with the page's own version and total. */
+export const payInSandbox = async (app: FastifyInstance, id: string, shopper: Partial<SandboxShopper> = {}) => {
+  const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+  return submitPayment(app, id, paymentForm(page.body, shopper));
 };
 
 /** A personalised heart poster bought and paid through the sandbox checkout, its print file drawn. */

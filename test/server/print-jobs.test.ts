@@ -13,16 +13,11 @@ import { manualClock } from '../../server/platform/clock';
 import { findPrintJob, printJobsNeedingAttention } from '../../server/personalisation/print-job.repository';
 import { PRINT_MAX_ATTEMPTS, PRINT_RETRY_BASE_MS } from '../../server/personalisation/print-queue';
 import { printFilesOf } from '../../server/personalisation/template-values.repository';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { orderHeart, paidBehindTheQueue } from './paid-order';
 import { testConfig } from '../builders/config';
 
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(DATABASES)('print jobs on %s', (_, postgresUrl) => {
+describe.each(databaseTargets)('print jobs on %s', (_, postgresUrl) => {
   let api: FastifyInstance;
   let shop: FastifyInstance;
   let db: Db;

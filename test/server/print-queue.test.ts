@@ -15,15 +15,12 @@ import { createImageWork } from '../../server/platform/image-work';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { claimPrintJob, findPrintJob } from '../../server/personalisation/print-job.repository';
 import { createPrintQueue, PRINT_LEASE_MS, type PrintQueue } from '../../server/personalisation/print-queue';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
+import { cartLine, firstVariationOfType } from '../builders/cart-line';
+import { PRODUCT_TYPE } from '../../src/domain/product/model';
 
 const JOBS = 50;
-const DATABASES: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(DATABASES)('the print queue on %s', (name, postgresUrl) => {
+describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
   let api: Awaited<ReturnType<typeof startApi>>;
   /** The second worker's own pool on the same schema (PostgreSQL), or the one embedded database. */
   let second: Db;
@@ -47,23 +44,13 @@ describe.each(DATABASES)('the print queue on %s', (name, postgresUrl) => {
   });
 
   const paidOrders = async (n: number) => {
-    const v = (
-      await api.db.query<{ product_id: number; variation_id: number }>(
-        `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
-         WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
-      )
-    ).rows[0]!;
+    const poster = await firstVariationOfType(api.db, PRODUCT_TYPE.poster, '50x70');
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const line = { uuid: `q${i}`, type: 1, thumb: '/t.webp', name: 'P', slug: 'p', ...v, variation_name: '13x18', sku: 'S' };
       const res = await api.app.inject({
         method: 'POST',
         url: '/api/sandbox-checkout/order',
-        payload: {
-          cart: [{ ...line, margin: true, black_and_white: false, price: 1, currency: 'EUR', quantity: 1, template: null }],
-          coupons: [],
-          campaign_data: {},
-        },
+        payload: { cart: [cartLine(poster, { margin: true })], coupons: [], campaign_data: {} },
       });
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().id as string);

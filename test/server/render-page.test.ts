@@ -18,12 +18,7 @@ import type { Db } from '../../server/db/db.port';
 import { findOrder } from '../../server/orders/order.repository';
 import { printSvgOf } from '../../server/personalisation/print-file';
 import { startApi } from './harness';
-
-interface Variation {
-  product_id: number;
-  variation_id: number;
-  amount: number;
-}
+import { variationOf } from '../builders/cart-line';
 
 /** What a shopper might type: an accent, markup characters and an ampersand. */
 const edits = (id: TemplateId): TemplateEvent[] => {
@@ -47,16 +42,6 @@ describe('preview equals print, and the render page', () => {
   });
   afterAll(async () => close?.());
 
-  const variation = async (sku: string, size: string) =>
-    (
-      await db.query<Variation>(
-        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
-     JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-     WHERE p.sku = $1 AND o.name = $2`,
-        [sku, size],
-      )
-    ).rows[0]!;
-
   /** Orders one personalised line as the browser would send it; answers the template-values id and the preview SVG. */
   const orderTemplate = async (id: TemplateId, options: { size: string; margin: boolean; blackAndWhite: boolean }) => {
     const form = createActor(templateMachine.provide({ actions: { publish: () => undefined } }), {
@@ -64,7 +49,7 @@ describe('preview equals print, and the render page', () => {
     }).start();
     edits(id).forEach((e) => form.send(e));
     const preview = selectPreviewSvg(form.getSnapshot(), options);
-    const v = await variation(`TPL-${id.toUpperCase()}`, options.size);
+    const v = await variationOf(db, `TPL-${id.toUpperCase()}`, options.size);
     const line = toWireCartLine({
       uuid: `line-${id}`,
       type: 1,

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/db.port';
 import { GUESS_LIMIT } from '../../server/http/guess-limiter';
+import { cartLine as posterLine } from '../builders/cart-line';
+import { paymentForm } from './paid-order';
 
 /**
  * Scaling out (ARCHITECTURE "Scaling out", README "Scaling out"): two instances of the compiled
@@ -149,22 +151,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
         WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
       )
     ).rows[0]!;
-    return {
-      uuid: 'l1',
-      type: 1,
-      thumb: '/t.webp',
-      name: 'P',
-      slug: 'p',
-      ...v,
-      variation_name: '13x18',
-      sku: 'S',
-      margin: true,
-      black_and_white: false,
-      price: 1,
-      currency: 'EUR',
-      quantity: 1,
-      template: null,
-    };
+    return posterLine({ ...v, amount: 1 }, { variation_name: '13x18', margin: true });
   };
   const createOrder = async (on: Instance, key?: string) => {
     const res = await fetch(`${on.base}/api/sandbox-checkout/order`, {
@@ -186,20 +173,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
   it('an order created on one instance and paid through the other is complete on both', async () => {
     const { id } = await createOrder(a());
     const page = await (await fetch(`${b().base}/sandbox/checkout/${id}?mode=checkout`)).text();
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
-    const form = new URLSearchParams({
-      email: 'ada@example.com',
-      country: 'DE',
-      name: 'Ada',
-      address: 'Street 1',
-      postcode: '10115',
-      city: 'Berlin',
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-      version: hidden('version'),
-      total: hidden('total'),
-    });
+    const form = paymentForm(page);
     const paid = await fetch(`${b().base}/sandbox/checkout/${id}/pay`, {
       method: 'POST',
       body: form.toString(),

@@ -4,7 +4,7 @@ import { ApiError, ProductList, SearchAnswer } from '../../src/adapters/http/con
 import { TOTAL_COUNT_HEADER } from '../../src/adapters/http/contract/headers';
 import type { Db } from '../../server/db/db.port';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../src/domain';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 
 /**
  * GET /api/search and the search index (spec §4 search page, §7 `query`): the answer decodes,
@@ -12,12 +12,7 @@ import { startApi } from './harness';
  * correction, hostile text is a 400 or an empty answer, and the index follows catalogue writes
  * in the writing transaction. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('search API on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('search API on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

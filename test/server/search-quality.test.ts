@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ProductList } from '../../src/adapters/http/contract/index';
-import { startApi } from './harness';
+import { startApi, databaseTargets } from './harness';
 import { searchCases, searchQuality, type SearchCase } from '../builders/search-queries';
 
 /**
@@ -10,12 +10,7 @@ import { searchCases, searchQuality, type SearchCase } from '../builders/search-
  * tags and colour words as typed, names in the store's and in other languages. At least 95 %
  * find the intended poster in the first 5 (names) or the first 24 (the rest).
  */
-const targets: Array<[string, string | undefined]> = [
-  ['PGlite', undefined],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
-];
-
-describe.each(targets)('search quality on %s', (_name, postgresUrl) => {
+describe.each(databaseTargets)('search quality on %s', (_name, postgresUrl) => {
   let app: FastifyInstance;
   let cases: SearchCase[];
   let close: () => Promise<void>;

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/db.port';
 import { manualClock } from '../../server/platform/clock';
 import { jpeg, multipartBody } from '../builders/images';
 import { startApi } from './harness';
+import { cartLine, variationOf } from '../builders/cart-line';
 
 /**
  * Uploads bounded on disk and in time
@@ -94,39 +95,12 @@ describe('upload limits', () => {
     const { app, db, media } = await start();
     const kept = (await upload(app)).json().id as string;
     const dropped = (await upload(app)).json().id as string;
-    const byop = (
-      await db.query<{ product_id: number; variation_id: number; amount: number }>(
-        `SELECT v.product_id, v.id AS variation_id, vp.amount FROM variation v JOIN product p ON p.id = v.product_id
-       JOIN attribute_option o ON o.id = v.option_id JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
-       WHERE p.sku = 'BYOP' AND o.name = '13x18'`,
-      )
-    ).rows[0]!;
+    const byop = await variationOf(db, 'BYOP', '13x18');
+    const line = cartLine(byop, { variation_name: '13x18', template: { uploaded_image_id: kept } });
     const order = await app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
-      payload: {
-        cart: [
-          {
-            uuid: 'u-1',
-            type: 1,
-            thumb: '/t.webp',
-            name: 'Poster',
-            slug: 'poster',
-            product_id: byop.product_id,
-            variation_id: byop.variation_id,
-            variation_name: '13x18',
-            sku: 'SKU',
-            margin: false,
-            black_and_white: false,
-            price: byop.amount,
-            currency: 'EUR',
-            quantity: 1,
-            template: { uploaded_image_id: kept },
-          },
-        ],
-        coupons: [],
-        campaign_data: {},
-      },
+      payload: { cart: [line], coupons: [], campaign_data: {} },
     });
     expect(order.statusCode, order.body).toBe(200);
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { FooterPage, FooterPageKey } from '../../application/loaders/shell.loader';
@@ -8,18 +9,33 @@ import * as css from '../styles/layout.css';
 const SERVICE: readonly FooterPageKey[] = ['help', 'delivery-and-returns', 'contact'];
 const LEGAL: readonly FooterPageKey[] = ['terms', 'privacy', 'legal-notice'];
 
+/** One link of a footer list; `page` names it for the panels that open instead of navigating. */
+const FooterLink = ({ href, page, children }: { href: string; page?: string; children: ReactNode }) => (
+  <li>
+    <Link href={href} className={css.footerLink} data-page={page}>
+      {children}
+    </Link>
+  </li>
+);
+
 const PageLinks = ({ pages, keys }: { pages: readonly FooterPage[]; keys: readonly FooterPageKey[] }) => (
   <>
     {pages
       .filter((p) => keys.includes(p.key))
       .map((p) => (
-        <li key={p.key}>
-          <Link href={`/${p.slug}`} className={css.footerLink} data-page={p.key}>
-            {p.name}
-          </Link>
-        </li>
+        <FooterLink key={p.key} href={`/${p.slug}`} page={p.key}>
+          {p.name}
+        </FooterLink>
       ))}
   </>
+);
+
+/** A titled column of footer links. */
+const FooterColumn = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+  <div>
+    <h2 className={css.footerTitle}>{title}</h2>
+    <ul className={css.footerList}>{children}</ul>
+  </div>
 );
 
 /**
@@ -41,50 +57,29 @@ export const Footer = () => {
         </div>
       )}
       <nav className={css.footerGrid} aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'Shop information' })}>
-        <div>
-          <h2 className={css.footerTitle}>
-            <FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" />
-          </h2>
-          <ul className={css.footerList}>
-            <PageLinks pages={pages} keys={['about']} />
-            <li>
-              <a href="#newsletter" className={css.footerLink} data-page="newsletter">
-                <FormattedMessage id="footer.newsletter" defaultMessage="Newsletter" />
-              </a>
-            </li>
-            <li>
-              <Link href="/artists" className={css.footerLink}>
-                <FormattedMessage id="nav.artists" defaultMessage="Artists" />
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={css.footerTitle}>
-            <FormattedMessage id="footer.service" defaultMessage="Customer service" />
-          </h2>
-          <ul className={css.footerList}>
-            <PageLinks pages={pages} keys={SERVICE} />
-            <li>
-              <Link href="/gift-card-balance" className={css.footerLink} data-page="balance">
-                <FormattedMessage id="footer.balance" defaultMessage="Gift card balance" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/unsubscribe" className={css.footerLink} data-page="unsubscribe">
-                <FormattedMessage id="footer.unsubscribe" defaultMessage="Unsubscribe from the newsletter" />
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={css.footerTitle}>
-            <FormattedMessage id="footer.legal" defaultMessage="Legal" />
-          </h2>
-          <ul className={css.footerList}>
-            <PageLinks pages={pages} keys={LEGAL} />
-          </ul>
-        </div>
+        <FooterColumn title={<FormattedMessage id="layout.brand" defaultMessage="Atelier Posters" />}>
+          <PageLinks pages={pages} keys={['about']} />
+          <li>
+            <a href="#newsletter" className={css.footerLink} data-page="newsletter">
+              <FormattedMessage id="footer.newsletter" defaultMessage="Newsletter" />
+            </a>
+          </li>
+          <FooterLink href="/artists">
+            <FormattedMessage id="nav.artists" defaultMessage="Artists" />
+          </FooterLink>
+        </FooterColumn>
+        <FooterColumn title={<FormattedMessage id="footer.service" defaultMessage="Customer service" />}>
+          <PageLinks pages={pages} keys={SERVICE} />
+          <FooterLink href="/gift-card-balance" page="balance">
+            <FormattedMessage id="footer.balance" defaultMessage="Gift card balance" />
+          </FooterLink>
+          <FooterLink href="/unsubscribe" page="unsubscribe">
+            <FormattedMessage id="footer.unsubscribe" defaultMessage="Unsubscribe from the newsletter" />
+          </FooterLink>
+        </FooterColumn>
+        <FooterColumn title={<FormattedMessage id="footer.legal" defaultMessage="Legal" />}>
+          <PageLinks pages={pages} keys={LEGAL} />
+        </FooterColumn>
       </nav>
       <p className={css.copyright}>
         <FormattedMessage

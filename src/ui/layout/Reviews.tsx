@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApp } from '../app-context';
 import { Carousel } from '../components/Carousel';
@@ -36,6 +37,15 @@ export const Reviews = () => {
   );
 };
 
+/** One of the shop's promises: a bold title over its line of text. */
+const SellingPoint = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+  <li>
+    <strong>{title}</strong>
+    <br />
+    {children}
+  </li>
+);
+
 export const SellingPointsSection = () => (
   <section className={`${css.container} ${c.section}`}>
     <ul
@@ -47,27 +57,15 @@ export const SellingPointsSection = () => (
         padding: 0,
       }}
     >
-      <li>
-        <strong>
-          <FormattedMessage id="usp.quality.title" defaultMessage="Premium quality" />
-        </strong>
-        <br />
+      <SellingPoint title={<FormattedMessage id="usp.quality.title" defaultMessage="Premium quality" />}>
         <FormattedMessage id="usp.quality.text" defaultMessage="Printed on 200 g matte archival paper." />
-      </li>
-      <li>
-        <strong>
-          <FormattedMessage id="usp.delivery.title" defaultMessage="Free delivery" />
-        </strong>
-        <br />
+      </SellingPoint>
+      <SellingPoint title={<FormattedMessage id="usp.delivery.title" defaultMessage="Free delivery" />}>
         <FormattedMessage id="usp.delivery.text" defaultMessage="Free shipping on every order." />
-      </li>
-      <li>
-        <strong>
-          <FormattedMessage id="usp.fast.title" defaultMessage="Fast deliveries" />
-        </strong>
-        <br />
+      </SellingPoint>
+      <SellingPoint title={<FormattedMessage id="usp.fast.title" defaultMessage="Fast deliveries" />}>
         <FormattedMessage id="usp.fast.text" defaultMessage="Dispatched within two working days." />
-      </li>
+      </SellingPoint>
     </ul>
   </section>
 );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +16,16 @@ import { Html } from '../../components/Html';
 import { Price } from '../../components/Price';
 import * as css from './account.css';
 import { SalesChartView } from './SalesChartView';
+
+/** One figure of the artist's overview, under its label. */
+const Stat = ({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) => (
+  <div className={css.stat}>
+    {label}
+    <span className={css.statValue} data-testid={testId}>
+      {children}
+    </span>
+  </div>
+);
 
 export const Dashboard = ({ actor, data }: { actor: ActorRefFrom<typeof artistAccountMachine>; data: AccountPageData }) => {
   const account = useSelector(actor, selectAccount)!;
@@ -36,24 +46,15 @@ export const Dashboard = ({ actor, data }: { actor: ActorRefFrom<typeof artistAc
         )}
       </h1>
       <div className={css.stats}>
-        <div className={css.stat}>
-          <FormattedMessage id="account.dashboard.posters" defaultMessage="Posters" />
-          <span className={css.statValue} data-testid="stat-posters">
-            {account.posters}
-          </span>
-        </div>
-        <div className={css.stat}>
-          <FormattedMessage id="account.dashboard.sales" defaultMessage="Sales" />
-          <span className={css.statValue} data-testid="stat-sales">
-            {account.sales}
-          </span>
-        </div>
-        <div className={css.stat}>
-          <FormattedMessage id="account.dashboard.balance" defaultMessage="Balance" />
-          <span className={css.statValue} data-testid="stat-balance">
-            <Price amount={account.balance} currency={account.currency} />
-          </span>
-        </div>
+        <Stat label={<FormattedMessage id="account.dashboard.posters" defaultMessage="Posters" />} testId="stat-posters">
+          {account.posters}
+        </Stat>
+        <Stat label={<FormattedMessage id="account.dashboard.sales" defaultMessage="Sales" />} testId="stat-sales">
+          {account.sales}
+        </Stat>
+        <Stat label={<FormattedMessage id="account.dashboard.balance" defaultMessage="Balance" />} testId="stat-balance">
+          <Price amount={account.balance} currency={account.currency} />
+        </Stat>
       </div>
       {chart && (
         <section>

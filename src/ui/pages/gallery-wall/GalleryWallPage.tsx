@@ -10,6 +10,7 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { PosterPicker } from './PosterPicker';
 import { WallStage } from './WallStage';
+import { WallButton } from './WallButton';
 import * as shopCss from '../../shop/shop.css';
 import * as css from './gallery-wall.css';
 
@@ -107,26 +108,16 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
   const stepNav = (
     <div className={css.stepNav}>
       {showsPrevious ? (
-        <button
-          type="button"
-          className={css.button}
-          onClick={() => designer.send({ type: 'designer.previous' })}
-          data-testid="step-previous"
-        >
+        <WallButton onClick={() => designer.send({ type: 'designer.previous' })} data-testid="step-previous">
           <FormattedMessage id="wall.step.previous" defaultMessage="Previous" />
-        </button>
+        </WallButton>
       ) : (
         <span />
       )}
       {showsNext && (
-        <button
-          type="button"
-          className={css.primary}
-          onClick={() => designer.send({ type: 'designer.next' })}
-          data-testid="step-next"
-        >
+        <WallButton primary onClick={() => designer.send({ type: 'designer.next' })} data-testid="step-next">
           <FormattedMessage id="wall.step.next" defaultMessage="Next" />
-        </button>
+        </WallButton>
       )}
     </div>
   );
@@ -273,15 +264,13 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                     })}
                   </ul>
                   {frames.length > 0 && (
-                    <button
-                      type="button"
-                      className={css.button}
+                    <WallButton
                       style={{ marginTop: 8 }}
                       data-testid="frame-remove"
                       onClick={() => designer.send({ type: 'wall.chooseFrame', frame: null })}
                     >
                       <FormattedMessage id="wall.frames.remove" defaultMessage="Remove frame" />
-                    </button>
+                    </WallButton>
                   )}
                 </div>
               )}
@@ -310,15 +299,14 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                       defaultMessage="Pick a room and a layout, hang posters from our collection, frame them and see the wall true to scale. Then buy it all at once or share it."
                     />
                   </p>
-                  <button
-                    type="button"
-                    className={css.primary}
+                  <WallButton
+                    primary
                     onClick={() => designer.send({ type: 'designer.start' })}
                     data-testid="intro-start"
                     autoFocus
                   >
                     <FormattedMessage id="wall.intro.start" defaultMessage="Start designing" />
-                  </button>
+                  </WallButton>
                 </div>
               </div>
             )}
@@ -359,9 +347,8 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                         onFocus={(e) => e.currentTarget.select()}
                         aria-label={intl.formatMessage({ id: 'wall.share.link', defaultMessage: 'Link to your wall' })}
                       />
-                      <button
-                        type="button"
-                        className={css.primary}
+                      <WallButton
+                        primary
                         data-testid="share-copy"
                         onClick={() => {
                           void navigator.clipboard?.writeText(sharing.link!).then(
@@ -375,12 +362,10 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                         ) : (
                           <FormattedMessage id="wall.share.copy" defaultMessage="Copy link" />
                         )}
-                      </button>
+                      </WallButton>
                     </>
                   )}
-                  <button
-                    type="button"
-                    className={css.button}
+                  <WallButton
                     onClick={() => {
                       setCopied(false);
                       designer.send({ type: 'designer.closeSharing' });
@@ -388,7 +373,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
                     data-testid="share-close"
                   >
                     <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
-                  </button>
+                  </WallButton>
                 </div>
               </div>
             )}
@@ -403,61 +388,44 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
               </strong>
             </div>
             <div className={css.actions}>
-              <button
-                type="button"
-                className={`${css.button} ${shopCss.mobileOnly}`}
+              <WallButton
+                extraClass={shopCss.mobileOnly}
                 aria-pressed={zoomed}
                 onClick={() => designer.send({ type: 'designer.toggleZoom' })}
                 data-testid="wall-zoom"
               >
                 <FormattedMessage id="wall.zoom" defaultMessage="Zoom in" />
-              </button>
-              <button
-                type="button"
-                className={css.button}
+              </WallButton>
+              <WallButton
                 disabled={!canUndo}
                 onClick={() => designer.send({ type: 'wall.undo' })}
                 data-testid="wall-undo"
                 aria-keyshortcuts="Control+Z"
               >
                 <FormattedMessage id="wall.undo" defaultMessage="Undo" />
-              </button>
-              <button
-                type="button"
-                className={css.button}
+              </WallButton>
+              <WallButton
                 disabled={!canRedo}
                 onClick={() => designer.send({ type: 'wall.redo' })}
                 data-testid="wall-redo"
                 aria-keyshortcuts="Control+Shift+Z"
               >
                 <FormattedMessage id="wall.redo" defaultMessage="Redo" />
-              </button>
-              <button
-                type="button"
-                className={css.button}
-                onClick={() => setGuideOpen((o) => !o)}
-                aria-expanded={guideOpen}
-                data-testid="guide-toggle"
-              >
+              </WallButton>
+              <WallButton onClick={() => setGuideOpen((o) => !o)} aria-expanded={guideOpen} data-testid="guide-toggle">
                 <FormattedMessage id="wall.guide.open" defaultMessage="Hanging guide" />
-              </button>
-              <button
-                type="button"
-                className={css.button}
-                onClick={() => designer.send({ type: 'wall.share' })}
-                data-testid="wall-share"
-              >
+              </WallButton>
+              <WallButton onClick={() => designer.send({ type: 'wall.share' })} data-testid="wall-share">
                 <FormattedMessage id="wall.share" defaultMessage="Share" />
-              </button>
-              <button
-                type="button"
-                className={css.primary}
+              </WallButton>
+              <WallButton
+                primary
                 disabled={!canBuy}
                 onClick={() => designer.send({ type: 'wall.addToCart' })}
                 data-testid="wall-add-to-cart"
               >
                 <FormattedMessage id="wall.addToCart" defaultMessage="Add all to cart" />
-              </button>
+              </WallButton>
             </div>
           </div>
           {guideOpen && (
