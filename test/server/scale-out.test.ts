@@ -151,7 +151,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
         WHERE p.type = 1 AND p.status = 4 ORDER BY v.id LIMIT 1`,
       )
     ).rows[0]!;
-    return posterLine({ ...v, amount: 1 }, { variation_name: '13x18', margin: true });
+    // One fixed line id: the idempotency test sends the same body twice, and a new id would make it another request.
+    return posterLine({ ...v, amount: 1 }, { uuid: 'l1', variation_name: '13x18', margin: true });
   };
   const createOrder = async (on: Instance, key?: string) => {
     const res = await fetch(`${on.base}/api/sandbox-checkout/order`, {
