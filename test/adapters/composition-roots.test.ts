@@ -33,7 +33,6 @@ const local: BrowserLocalPorts = {
   clock: ports.clock,
   campaign: ports.campaign,
   images: ports.images,
-  downloads: ports.downloads,
   openStorage: () => undefined,
 };
 

@@ -14,7 +14,7 @@ export const createBrowserFileDownloads = (win: Window & typeof globalThis): Fil
       text: () => response.text(),
     };
   },
-  save: (parts, fileName, type) => {
+  save: async (parts, fileName, type) => {
     const href = win.URL.createObjectURL(new win.Blob([...parts] as BlobPart[], { type }));
     const link = win.document.createElement('a');
     link.href = href;

@@ -18,10 +18,9 @@ import { HistoryNavigation } from '../navigation/history-navigation';
 import { RandomIds } from '../ids/random-ids';
 import { systemClock } from '../clock/system-clock';
 import { createBrowserImageInspector } from '../browser/image-inspector';
-import { createBrowserFileDownloads } from '../browser/file-downloads';
 
 export type LocalPortName =
-  'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign' | 'images' | 'downloads';
+  'storage' | 'analytics' | 'embed' | 'cookies' | 'navigation' | 'ids' | 'clock' | 'campaign' | 'images';
 export type BrowserLocalPorts = Pick<ShopPorts, LocalPortName> & {
   /** Opens browser storage once the page has hydrated (see deferred-key-value-store.ts). */
   readonly openStorage: () => void;
@@ -48,6 +47,5 @@ export const createBrowserLocalPorts = (store: Store): BrowserLocalPorts => {
     ids: new RandomIds(),
     clock: systemClock,
     images: createBrowserImageInspector(window),
-    downloads: createBrowserFileDownloads(window),
   };
 };

@@ -10,6 +10,7 @@ import { TOKENS } from '../../application/ports/tokens';
 import { COOKIES } from '../../application/model/cookies';
 import type { BrowserLocalPorts } from './browser-local';
 import { bindRemotePorts } from './remote-ports';
+import { createBrowserFileDownloads } from '../browser/file-downloads';
 
 export const createBrowserContainer = (options: {
   readonly store: string;
@@ -33,6 +34,8 @@ export const createBrowserContainer = (options: {
   bindPort(container, TOKENS.IdSource).toConstantValue(local.ids);
   bindPort(container, TOKENS.Clock).toConstantValue(local.clock);
   bindPort(container, TOKENS.ImageInspector).toConstantValue(local.images);
-  bindPort(container, TOKENS.FileDownloads).toConstantValue(local.downloads);
+  // Only staff download files: the adapter loads with this container, not with every page's first script.
+  // globalThis is the window in a browser; the adapter reads it only when a download starts.
+  bindPort(container, TOKENS.FileDownloads).toConstantValue(createBrowserFileDownloads(globalThis as Window & typeof globalThis));
   return container;
 };

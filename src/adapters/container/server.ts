@@ -83,7 +83,7 @@ export const createServerContainer = (options: {
   bindPort(container, TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
   bindPort(container, TOKENS.FileDownloads).toConstantValue({
     open: () => Promise.reject(new Error('not available while rendering on the server')),
-    save: () => undefined,
+    save: () => Promise.reject(new Error('not available while rendering on the server')),
   });
   // The back office renders in the browser only.
   bindPort(container, TOKENS.BackOfficeGateway).toConstantValue({

@@ -48,7 +48,7 @@ export class RecordingFileDownloads implements FileDownloads {
     return respond();
   }
 
-  save(parts: readonly Uint8Array[], fileName: string, type: string): void {
+  async save(parts: readonly Uint8Array[], fileName: string, type: string): Promise<void> {
     this.saved.push({ fileName, type, bytes: concat(parts) });
   }
 }

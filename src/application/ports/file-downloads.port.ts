@@ -23,5 +23,5 @@ export interface FileDownloads {
   /** Starts the request; rejects only when the network fails. */
   open(url: string): Promise<DownloadResponse>;
   /** Hands the received bytes to the person as a file of this name and type. */
-  save(parts: readonly Uint8Array[], fileName: string, type: string): void;
+  save(parts: readonly Uint8Array[], fileName: string, type: string): Promise<void>;
 }

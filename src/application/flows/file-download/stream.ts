@@ -85,6 +85,6 @@ export const streamDownload = async (
     }
   }
   const fileName = fileNameOf(response.header('content-disposition'), url);
-  port.save(parts, fileName, response.header('content-type') ?? 'application/octet-stream');
+  await port.save(parts, fileName, response.header('content-type') ?? 'application/octet-stream');
   return ok({ fileName, size: received });
 };
