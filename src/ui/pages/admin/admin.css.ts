@@ -50,6 +50,11 @@ globalStyle(`${table} th, ${table} td`, { padding: '8px 10px', borderBottom: `1p
 globalStyle(`${table} thead`, {
   '@media': { [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
 });
+// The hidden header's cells are kept to its one pixel too: a table cell would otherwise lay out as wide as
+// its words, outside the clip, and count as wider than the screen.
+globalStyle(`${table} thead tr, ${table} thead th`, {
+  '@media': { [PHONE]: { display: 'block', width: '1px', overflow: 'hidden', whiteSpace: 'nowrap' } },
+});
 globalStyle(`${table} tr, ${table} td`, { '@media': { [PHONE]: { display: 'block' } } });
 globalStyle(`${table} tr`, {
   '@media': { [PHONE]: { borderBottom: `2px solid ${vars.color.line}`, padding: `${vars.space.sm} 0` } },
