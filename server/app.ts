@@ -165,6 +165,8 @@ export const buildApp = async ({
     media: mediaStore,
     imageWork,
     rates,
+    // The back office is registered below; its answer is asked per request, once it exists.
+    staffMayModerate: async (req) => (await backOffice?.mayModerate(req)) ?? false,
     ...(demo ? { embeddedWallet: demo.wallet } : {}),
     ...(clock ? { clock } : {}),
   });

@@ -44,6 +44,8 @@ export interface MarketplaceDeps {
   readonly wallet?: WalletLogin;
   /** The demo's own OpenID Connect provider, used when WALLET_ISSUER_URL is unset (demo mode only). */
   readonly embeddedWallet?: EmbeddedWalletProvider;
+  /** The back office's answer whether a request's staff member may moderate (pictures of posters in review). */
+  readonly staffMayModerate?: (req: FastifyRequest) => Promise<boolean>;
 }
 
 export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceDeps): Promise<{ images: PosterImageQueue }> => {
@@ -109,7 +111,12 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
       excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
-    artistMediaRoutes(scope, { db, media, sessions });
+    artistMediaRoutes(scope, {
+      db,
+      media,
+      sessions,
+      ...(deps.staffMayModerate ? { staffMayModerate: deps.staffMayModerate } : {}),
+    });
     moderationRoutes(scope, {
       requireReviewer,
       moderation: createModerationService({ posters: createSqlPostersInReview(db), clock, rates: deps.rates }),

@@ -2,11 +2,12 @@
  * GET /artist-media/* — the images the marketplace made: avatars, and the generated images of
  * uploaded posters (server/artists/poster-images.ts). An avatar, and a poster that is public
  * (for sale or approved, spec §4), are anyone's and cached for a year. A poster still in review,
- * or denied, is shown only to its artist and to reviewers, never cached, and to anyone else
+ * or denied, is shown only to its artist, to reviewers, and to staff whose role may moderate (the
+ * back office's review queue), never cached, and to anyone else
  * answers 404 like a missing file, so its existence is not told either. The file names carry
  * 128 random bits, so they cannot be guessed from the poster id and the time.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.port.js';
 import { sessionOf } from '../auth/guard.js';
 import type { SessionRow } from '../auth/session.repository.js';
@@ -20,6 +21,8 @@ export interface ArtistMediaDeps {
   readonly db: Queryable;
   readonly media: MediaStore;
   readonly sessions: Sessions;
+  /** Whether the request is a staff member's who may moderate; the back office answers it (wired in app.ts). */
+  readonly staffMayModerate?: (req: FastifyRequest) => Promise<boolean>;
 }
 
 const POSTER_FILE = /^posters\/(\d{1,9})\/[a-z0-9-]+\.webp$/;
@@ -43,7 +46,8 @@ export const artistMediaRoutes = (app: FastifyInstance, deps: ArtistMediaDeps): 
       const poster = await posterOwnership(db, Number(posterId));
       if (!poster) return missing(reply);
       if (!isPublicStatus(poster.status)) {
-        if (!mayView(poster, await sessionOf(req, sessions))) return missing(reply);
+        const allowed = mayView(poster, await sessionOf(req, sessions)) || (await deps.staffMayModerate?.(req)) === true;
+        if (!allowed) return missing(reply);
         cache = 'private, no-store';
       }
     }

@@ -4,7 +4,7 @@
  * sandbox wallet when no issuer is configured), staff sessions and their guard on /api/admin/*,
  * the order desk, the shopper's order-status answer and the e-mails with their outbox.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -15,7 +15,8 @@ import { inProcessFetch } from '../http/in-process-fetch.js';
 import { createMailOutbox, type MailOutbox } from '../mail/mail-outbox.js';
 import type { Mailer } from '../mail/mailer.port.js';
 import { createSmtpMailer, outboxOnlyMailer } from '../mail/smtp-mailer.js';
-import { guardAdminApi } from './staff-guard.js';
+import { guardAdminApi, staffToken } from './staff-guard.js';
+import { mayDo } from '../../src/domain/backoffice/roles.js';
 import { STAFF_CALLBACK_PATH, staffLoginRoutes } from './staff-login.routes.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createOrderDesk } from './order-desk.service.js';
@@ -66,6 +67,11 @@ export interface BackOfficeDeps {
 export interface BackOffice {
   /** Writes the order confirmation for a paid order and sends it; never throws (the payment stands). */
   orderPaid(orderId: string): Promise<void>;
+  /**
+   * Whether the request carries a live staff session whose role may moderate (reviewer, admin): the
+   * review queue's pictures of posters still in review are shown to them (server/artists/artist-media.routes.ts).
+   */
+  mayModerate(req: FastifyRequest): Promise<boolean>;
 }
 
 /** A stop between payment and its confirmation is caught up at start for orders paid this long ago at most. */
@@ -137,5 +143,11 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     await outbox.drain();
     outbox.stop();
   });
-  return { orderPaid };
+  const mayModerate = async (req: FastifyRequest): Promise<boolean> => {
+    const token = staffToken(req);
+    const session = token ? await sessions.read(token) : undefined;
+    const role = session ? s.members.get(session.subject) : undefined;
+    return role !== undefined && mayDo(role, 'moderation');
+  };
+  return { orderPaid, mayModerate };
 };

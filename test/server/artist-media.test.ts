@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSession } from './staff-session';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.port';
 import { OwnPosters } from '../../src/adapters/http/contract/index';
@@ -72,6 +73,21 @@ describe('artist poster images before and after review', () => {
         expect(res.headers['content-type']).toBe('image/webp');
         expect(res.headers['cache-control']).toBe('private, no-store');
       }
+    }
+  });
+
+  it("a poster in review: the back office's reviewer and admin see its images (the review queue), fulfilment does not", async () => {
+    const { urls } = await uploaded('In Review For Staff');
+    const [staffReviewer, admin, fulfilment] = await Promise.all(
+      ['sandbox-reviewer', 'sandbox-admin', 'sandbox-fulfilment'].map((s) => staffSession(app, s)),
+    );
+    for (const url of urls) {
+      for (const cookie of [staffReviewer!.cookie, admin!.cookie]) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+      expect((await get(url, fulfilment!.cookie)).statusCode, url).toBe(404);
     }
   });
 
