@@ -13,20 +13,18 @@ const SERVER_CROSSINGS = [
   ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
   ['personalisation', 'orders', 'print files are made for paid orders'],
   ['personalisation', 'uploads', "print files are drawn from the shopper's uploaded photo, held by the uploads"],
-  ['backoffice', 'artists', "a refund reverses the artist's commission in the artists' ledger, in the refund's transaction"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
-  ['backoffice', 'mail', "the shopper's order e-mails go through the Mailer port and its outbox"],
-  ['backoffice', 'moderation', 'the review queue moves under the back office with the same rules'],
 ].map(([from, to, why]) => ({ from, to, why }));
 
 /**
  * Shared by every capability: HTTP plumbing (with the code-guessing limit, hreflang alternates and the
  * HTML sanitiser), the database, sign-in (auth: server-side sessions, the session guard and cookie, the
  * OpenID Connect client; the artists' and the staff's own login routes live in their capabilities), and the platform (clock, exchange rates, catalogue version, the MediaStore port,
- * and the image work: the JPEG checks and the bounded sharp pool every upload and print file goes through).
+ * and the image work: the JPEG checks and the bounded sharp pool every upload and print file goes through), and mail
+ * (the Mailer port, its SMTP adapter and the durable outbox any capability sends through; it knows no capability).
  */
-const SERVER_SHARED = ['http', 'db', 'auth', 'platform'];
+const SERVER_SHARED = ['http', 'db', 'auth', 'platform', 'mail'];
 /** Root files any capability may import; the other root files (app, main, prepare) compose. */
 const SERVER_ROOT_SHARED = ['config', 'services', 'shop-mode'];
 /** src/ui modules the server may use outside server/ssr: the HTML document helpers. */

@@ -39,6 +39,7 @@ import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
 import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
+import { reverseSaleEntries } from './artists/ledger.repository.js';
 import { createShopMetrics, timedDb, type ShopMetrics } from './http/metrics.js';
 import { healthRoutes } from './http/health.js';
 import type { Server } from 'node:http';
@@ -177,6 +178,7 @@ export const buildApp = async ({
     media: mediaStore,
     printQueue: prints,
     checkoutProvider: provider,
+    reverseSales: reverseSaleEntries,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
     rates,

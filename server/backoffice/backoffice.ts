@@ -34,7 +34,7 @@ import type { PrintQueue } from '../personalisation/print-queue.js';
 import { createPrintRetry } from './print-retry.service.js';
 import { printRetryRoutes } from './print-retry.routes.js';
 import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
-import { createRefundDesk } from './refunds.service.js';
+import { createRefundDesk, type ReverseSales } from './refunds.service.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
 
@@ -62,6 +62,8 @@ export interface BackOfficeDeps {
   readonly printQueue: Pick<PrintQueue, 'enqueue'>;
   /** Refunds go back through the provider that took the payment. */
   readonly checkoutProvider: CheckoutProvider;
+  /** A refund reverses the artists' commissions of its lines in the artists' ledger. */
+  readonly reverseSales: ReverseSales;
 }
 
 export interface BackOffice {
@@ -124,7 +126,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails });
     adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media }) });
     printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, wake: deps.printQueue.enqueue }) });
-    refundRoutes(scope, { desk, refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider }) });
+    refundRoutes(scope, {
+      desk,
+      refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider, reverseSales: deps.reverseSales }),
+    });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
     csvExportRoutes(scope, { db, now: () => clock.now() });

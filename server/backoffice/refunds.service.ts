@@ -7,12 +7,11 @@
  * (last, so its refusal rolls all of it back), and the refund, the order's move and the audit
  * entry are recorded. Nothing half-written: a refusal is a 409 with the reason and writes nothing.
  */
-import type { Db } from '../db/db.port.js';
+import type { Db, Queryable } from '../db/db.port.js';
 import { HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
 import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
 import { findOrder } from '../orders/order.repository.js';
-import { reverseSaleEntries } from '../artists/ledger.repository.js';
 import { nextStatus, planRefund, refundable, type RefundPlan, type RefundRequest } from '../../src/domain/backoffice/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import type { RefundCommand } from '../../src/adapters/http/contract/backoffice.js';
@@ -39,9 +38,23 @@ const requestOf = (c: RefundCommand): RefundRequest =>
       ? { kind: 'amount', amount: c.amount }
       : { kind: 'all' };
 
-export const createRefundDesk = (deps: { readonly db: Db; readonly clock: Clock; readonly provider: CheckoutProvider }) => ({
+/**
+ * The artists' ledger as a refund needs it: writes the reversal of the refunded lines' commissions
+ * inside the refund's transaction and says how many rows it wrote. Handed over at composition
+ * (server/app.ts), so the back office does not import the artists' capability.
+ */
+export type ReverseSales = (tx: Queryable, orderId: string, positions: readonly number[], at: Date) => Promise<number>;
+
+export interface RefundDeskDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly provider: CheckoutProvider;
+  readonly reverseSales: ReverseSales;
+}
+
+export const createRefundDesk = (deps: RefundDeskDeps) => ({
   refund: async (id: string, command: RefundCommand, by: StaffAct): Promise<void> => {
-    const { db, clock, provider } = deps;
+    const { db, clock, provider, reverseSales } = deps;
     const reason = command.reason.trim();
     await db.transaction(async (tx) => {
       const f = await findFulfilment(tx, id, true);
@@ -79,7 +92,7 @@ export const createRefundDesk = (deps: { readonly db: Db; readonly clock: Clock;
       for (const l of refunded) units.set(l.variation_id, (units.get(l.variation_id) ?? 0) + l.quantity);
       await returnStock(tx, units);
       for (const t of plan.to) if (t.giftCard !== null) await creditGiftCard(tx, t.giftCard, t.amount);
-      const reversed = await reverseSaleEntries(tx, id, plan.lines, at);
+      const reversed = await reverseSales(tx, id, plan.lines, at);
       const bought = refunded.filter((l) => l.type === PRODUCT_TYPE.giftCard).reduce((n, l) => n + l.quantity, 0);
       const voided = await voidUnusedIssuedGiftCards(tx, id, bought, at);
       const row: RefundRow = {

@@ -1,15 +1,15 @@
 /**
  * The moderation queue under the back office (issue 27 §6): reviewers and admins decide artists'
- * posters here with the rules of server/moderation, each decision audited in its own transaction.
+ * posters here with the rules of ./moderation, each decision audited in its own transaction.
  * The artist-area queue (/api/auth/review, REVIEWER_SUBJECTS) still answers for one release.
  */
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
 import { DenyRequest, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
-import type { ReviewRecorder } from '../moderation/posters-in-review.port.js';
-import { reviewQueueAnswer } from '../moderation/moderation.routes.js';
+import type { ModerationService } from './moderation/moderation.service.js';
+import type { ReviewRecorder } from './moderation/posters-in-review.port.js';
+import { reviewQueueAnswer } from './moderation/moderation.routes.js';
 import type { Clock } from '../platform/clock.js';
 import { requireAbility } from './staff-guard.js';
 import { recordAct, staffActOf, type StaffAct } from './staff-act.js';

@@ -114,6 +114,8 @@ describe('order e-mails over SMTP', () => {
     expect(notice.to).toEqual(['ada@example.com']);
     expect(decodeSubject(notice.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist unterwegs`);
     expect(readable(notice.raw)).toContain('https://www.dhl.com/track?tracking-id=00340434161094042557');
+    // The SMTP server holds the message before the sender has its answer and marks the row sent.
+    await waitForMail(async () => (await outboxRow(id, 'shipping_notice'))?.status === 'sent');
     expect((await outboxRow(id, 'shipping_notice'))?.status).toBe('sent');
 
     const status = await app.inject({ method: 'GET', url: `/api/order-status/${statusLink![1]}` });

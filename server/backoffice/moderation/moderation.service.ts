@@ -3,13 +3,13 @@
  * in review can be decided, an approved poster's images must be ready, it is priced in the
  * standard poster sizes in every store currency, and a denial carries a reason of 3–500 characters.
  */
-import type { Clock } from '../platform/clock.js';
-import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import { HttpProblem, badRequest, notFound } from '../http/errors.js';
-import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
-import { POSTER_EUR, POSTER_SIZES, priceList } from '../../src/domain/pricing/standard-prices.js';
-import { STORES } from '../../src/domain/stores/stores.js';
-import { DENY_REASON } from '../../src/domain/backoffice/deny-reason.js';
+import type { Clock } from '../../platform/clock.js';
+import type { ExchangeRates } from '../../platform/exchange-rates.port.js';
+import { HttpProblem, badRequest, notFound } from '../../http/errors.js';
+import { PRODUCT_STATUS } from '../../../src/domain/catalogue/product-status.js';
+import { POSTER_EUR, POSTER_SIZES, priceList } from '../../../src/domain/pricing/standard-prices.js';
+import { STORES } from '../../../src/domain/stores/stores.js';
+import { DENY_REASON } from '../../../src/domain/backoffice/deny-reason.js';
 import type { PosterUnderReview, PostersInReview, QueuedPoster, ReviewRecorder, SizeOffer } from './posters-in-review.port.js';
 
 const STORE_CURRENCIES = [...new Set(STORES.map((s) => s.currency))];

@@ -1,6 +1,6 @@
 /** Posters in review over SQL: the poster is locked while its decision is written (variations, prices, status). */
-import type { Db, Queryable } from '../db/db.port.js';
-import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
+import type { Db, Queryable } from '../../db/db.port.js';
+import { PRODUCT_STATUS } from '../../../src/domain/catalogue/product-status.js';
 import type { PostersInReview, QueuedPoster, ReviewDecision, SizeOffer } from './posters-in-review.port.js';
 
 const offerSizes = async (tx: Queryable, id: number, sku: string, sizes: readonly SizeOffer[]): Promise<void> => {

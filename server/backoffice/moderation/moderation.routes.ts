@@ -9,9 +9,9 @@
  * POST /api/auth/review/products/{id}/deny         DenyRequest → SuccessAnswer: status 3 with the reason
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam } from '../http/params.js';
-import { decodeBody } from '../http/request-body.js';
-import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../src/adapters/http/contract/index.js';
+import { idParam } from '../../http/params.js';
+import { decodeBody } from '../../http/request-body.js';
+import { DenyRequest, ReviewQueue, SuccessAnswer } from '../../../src/adapters/http/contract/index.js';
 import type { ModerationService } from './moderation.service.js';
 import type { QueuedPoster } from './posters-in-review.port.js';
 

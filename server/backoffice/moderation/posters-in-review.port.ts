@@ -2,7 +2,7 @@
  * Moderation's storage, named by its noun (ARCHITECTURE "The server"): artists' posters waiting
  * for review. The SQL lives in posters-in-review.repository.ts; the rules in moderation.service.ts.
  */
-import type { Queryable } from '../db/db.port.js';
+import type { Queryable } from '../../db/db.port.js';
 
 /** A poster in the review queue, as a reviewer sees it. */
 export interface QueuedPoster {
