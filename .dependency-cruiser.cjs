@@ -10,7 +10,6 @@
  * the reason it stands. The list only shrinks (a test fails on a crossing no import needs).
  */
 const SERVER_CROSSINGS = [
-  ['orders', 'personalisation', 'an order keeps the template values of its personalised lines'],
   ['personalisation', 'orders', 'print files are made for paid orders'],
   ['personalisation', 'uploads', "print files are drawn from the shopper's uploaded photo, held by the uploads"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],

@@ -12,6 +12,7 @@ import { answerCache } from './http/answer-cache.js';
 import { createCatalogueVersion } from './platform/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { createPersonaliser } from './personalisation/personalised-lines.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
 import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
@@ -131,7 +132,7 @@ export const buildApp = async ({
     db,
     context,
     provider,
-    media: mediaStore,
+    personaliser: createPersonaliser(mediaStore),
     rates,
     recordSales: recordArtistSales,
     onPaid: (orderId) => {

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { checkoutRoutes } from './order.routes.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import type { RecordSales } from './record-sales.port.js';
-import type { MediaStore } from '../platform/media-store.port.js';
+import type { Personaliser } from './personaliser.port.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export const commerceRoutes = (
@@ -22,7 +22,7 @@ export const commerceRoutes = (
     readonly clock?: Clock;
     /** The hosted checkout; CHECKOUT_PROVIDER's adapter from providers.ts unless given. */
     readonly provider: CheckoutProvider;
-    readonly media: MediaStore;
+    readonly personaliser: Personaliser;
     readonly rates: ExchangeRates;
     readonly recordSales: RecordSales;
     readonly onPaid?: (orderId: string) => void;
@@ -36,7 +36,7 @@ export const commerceRoutes = (
     context: deps.context,
     provider: deps.provider,
     clock,
-    media: deps.media,
+    personaliser: deps.personaliser,
     rates: deps.rates,
     recordSales: deps.recordSales,
     onPaid: deps.onPaid,

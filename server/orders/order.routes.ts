@@ -31,7 +31,7 @@ import { campaignData, enteredCodes, requestedLines } from './cart-input.js';
 import { decodeBody } from '../http/request-body.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from './idempotency.js';
 import { toCartPricing } from './pricing.js';
-import type { MediaStore } from '../platform/media-store.port.js';
+import type { Personaliser } from './personaliser.port.js';
 import { createOrderService, type OrderInput } from './order.service.js';
 
 export interface CheckoutRouteDeps {
@@ -39,8 +39,8 @@ export interface CheckoutRouteDeps {
   readonly context: (req: FastifyRequest) => StoreContext;
   readonly provider: CheckoutProvider;
   readonly clock: Clock;
-  /** Uploaded photos: an upload line must name one (spec §2 upload-your-own). */
-  readonly media: MediaStore;
+  /** Personalised lines' values and upload lines' photos (spec §2 upload-your-own) are checked and kept by it. */
+  readonly personaliser: Personaliser;
   /** Euro rates: fixed coupon amounts are set in EUR. */
   readonly rates: ExchangeRates;
   /** Books the artists' commissions inside the payment's transaction (handed to the provider's routes). */

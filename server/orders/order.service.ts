@@ -10,8 +10,7 @@ import { HttpProblem, notFound } from '../http/errors.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import type { MediaStore } from '../platform/media-store.port.js';
-import { personaliseLines, saveTemplateValues, type PersonalisedLines } from '../personalisation/personalised-lines.js';
+import type { PersonalisedCart, Personaliser } from './personaliser.port.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
 import { notForSale } from './cart-input.js';
 import { oncePerKey } from './idempotency.js';
@@ -44,23 +43,24 @@ export interface OrderServiceDeps {
   readonly db: Db;
   readonly provider: CheckoutProvider;
   readonly clock: Clock;
-  readonly media: MediaStore;
+  /** Personalised and upload lines are checked and kept by the personalisation. */
+  readonly personaliser: Personaliser;
   readonly rates: ExchangeRates;
 }
 
 export const ALREADY_PAID = 'This order is already paid and can no longer be changed. Start a new order for further items.';
 
-export const createOrderService = ({ db, provider, clock, media, rates }: OrderServiceDeps) => {
+export const createOrderService = ({ db, provider, clock, personaliser, rates }: OrderServiceDeps) => {
   const now = () => new Date(clock.now());
 
   const contentOf = async (
     tx: Queryable,
     store: Store,
     input: OrderInput,
-  ): Promise<OrderContent & { personalised: PersonalisedLines<unknown> }> => {
+  ): Promise<OrderContent & { personalised: PersonalisedCart<unknown> }> => {
     const priced = await priceCart(tx, store, input.lines, input.codes, now(), rates);
     if (!priced.ok) throw notForSale(priced.error, 'cart');
-    const personalised = await personaliseLines(tx, media, priced.value.lines, 'cart');
+    const personalised = await personaliser(tx, priced.value.lines, 'cart');
     return {
       pricing: { ...priced.value, lines: personalised.lines },
       codes: input.codes,
@@ -73,7 +73,7 @@ export const createOrderService = ({ db, provider, clock, media, rates }: OrderS
     const content = await contentOf(tx, store, input);
     const id = newOrderId();
     await insertOrder(tx, id, provider.name, content);
-    await saveTemplateValues(tx, id, content.personalised);
+    await content.personalised.keep(tx, id);
     const session = await provider.createSession((await findOrder(tx, id))!);
     await setProviderRef(tx, id, session.reference);
     return { id, snippet: session.snippet, unmatched: content.pricing.unmatched };
@@ -116,7 +116,7 @@ export const createOrderService = ({ db, provider, clock, media, rates }: OrderS
         if (current.status === 'checkout_complete') throw new HttpProblem(409, ALREADY_PAID, 'ORDER.ALREADY_COMPLETE');
         const content = await contentOf(tx, store, input);
         await replaceOrderContent(tx, current.id, content);
-        await saveTemplateValues(tx, current.id, content.personalised);
+        await content.personalised.keep(tx, current.id);
         const session = await provider.updateSession((await findOrder(tx, current.id))!);
         await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
         return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };

@@ -24,6 +24,7 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
 import type { PricedOrderLine } from '../orders/pricing.js';
+import type { PersonalisedCart, Personaliser } from '../orders/personaliser.port.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { holdCustomerImage } from '../uploads/customer-images.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
@@ -40,18 +41,13 @@ export interface StoredLineTemplate {
 export const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
   typeof v === 'object' && v !== null && typeof (v as StoredLineTemplate).template_values_id === 'string';
 
-export interface PersonalisedLines<L> {
-  readonly lines: readonly L[];
-  readonly templateValues: readonly Omit<StoredTemplateValues, 'order_id'>[];
-}
-
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
-export const personaliseLines = async <L extends PricedOrderLine>(
+const personaliseLines = async <L extends PricedOrderLine>(
   tx: Queryable,
   media: MediaStore,
   lines: readonly L[],
   field: string,
-): Promise<PersonalisedLines<L>> => {
+): Promise<PersonalisedCart<L>> => {
   const products = await personalisationOf(
     tx,
     lines.map((l) => l.product_id),
@@ -96,8 +92,11 @@ export const personaliseLines = async <L extends PricedOrderLine>(
       out.push({ ...line, template: null });
     }
   }
-  return { lines: out, templateValues };
+  return { lines: out, keep: (tx2, orderId) => replaceTemplateValues(tx2, orderId, templateValues) };
 };
 
-export const saveTemplateValues = (tx: Queryable, orderId: string, p: PersonalisedLines<unknown>): Promise<void> =>
-  replaceTemplateValues(tx, orderId, p.templateValues);
+/** The checkout's Personaliser port (server/orders/personaliser.port.ts): upload lines hold photos of `media`. */
+export const createPersonaliser =
+  (media: MediaStore): Personaliser =>
+  (tx, lines, field) =>
+    personaliseLines(tx, media, lines, field);
