@@ -11,7 +11,6 @@
  */
 const SERVER_CROSSINGS = [
   ['personalisation', 'orders', 'print files are made for paid orders'],
-  ['personalisation', 'uploads', "print files are drawn from the shopper's uploaded photo, held by the uploads"],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
 ].map(([from, to, why]) => ({ from, to, why }));

@@ -13,6 +13,7 @@ import { createCatalogueVersion } from './platform/catalogue-version.js';
 import { uploadRoutes } from './uploads/upload.routes.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
 import { createPersonaliser } from './personalisation/personalised-lines.js';
+import { customerPhotosIn } from './uploads/customer-images.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
 import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
@@ -132,7 +133,7 @@ export const buildApp = async ({
     db,
     context,
     provider,
-    personaliser: createPersonaliser(mediaStore),
+    personaliser: createPersonaliser(customerPhotosIn(mediaStore)),
     rates,
     recordSales: recordArtistSales,
     onPaid: (orderId) => {

@@ -7,6 +7,7 @@ import { createPrintQueue, type PrintQueue } from './personalisation/print-queue
 import { printJobDepth } from './personalisation/print-job.repository.js';
 import type { ImageWork } from './platform/image-work.js';
 import { createUploadSweep } from './uploads/upload-sweep.js';
+import { customerPhotosIn } from './uploads/customer-images.js';
 import { printQueueDepthGauge } from './http/metrics.js';
 
 interface BackgroundDeps {
@@ -24,6 +25,7 @@ export const startPrintQueue = (
   const prints = createPrintQueue({
     db,
     media,
+    photos: customerPhotosIn(media),
     work: imageWork,
     clock,
     log: app.log,

@@ -7,6 +7,7 @@ import { prepareDatabase } from './prepare.js';
 import { assertSafeForMode, StartRefused } from './shop-mode.js';
 import { createImageWork } from './platform/image-work.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
+import { customerPhotosIn } from './uploads/customer-images.js';
 import { createPrintQueue } from './personalisation/print-queue.js';
 import { systemClock } from './platform/clock.js';
 
@@ -36,9 +37,11 @@ const main = async () => {
       ),
   };
   const ran = { done: 0, failed: 0 };
+  const media = mediaStoreFor(config);
   const queue = createPrintQueue({
     db,
-    media: mediaStoreFor(config),
+    media,
+    photos: customerPhotosIn(media),
     work: createImageWork(config.imageWork),
     clock: systemClock,
     log,

@@ -25,8 +25,7 @@ import {
 import { badRequest } from '../http/errors.js';
 import type { PricedOrderLine } from '../orders/pricing.js';
 import type { PersonalisedCart, Personaliser } from '../orders/personaliser.port.js';
-import type { MediaStore } from '../platform/media-store.port.js';
-import { holdCustomerImage } from '../uploads/customer-images.js';
+import type { CustomerPhotos } from './customer-photos.port.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
 
 /** What an order line's `template` column holds for a personalised line. */
@@ -44,7 +43,7 @@ export const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
 const personaliseLines = async <L extends PricedOrderLine>(
   tx: Queryable,
-  media: MediaStore,
+  photos: CustomerPhotos,
   lines: readonly L[],
   field: string,
 ): Promise<PersonalisedCart<L>> => {
@@ -84,7 +83,7 @@ const personaliseLines = async <L extends PricedOrderLine>(
       out.push({ ...line, template });
     } else if (p?.byop) {
       const ref = UploadedImageRef.decode(line.template);
-      if (ref._tag === 'Left' || !(await holdCustomerImage(tx, media, ref.right.uploaded_image_id))) {
+      if (ref._tag === 'Left' || !(await photos.hold(tx, ref.right.uploaded_image_id))) {
         throw badRequest(`Field "${at}" must name an uploaded image (POST /api/upload-image)`, 'UPLOAD.UNKNOWN');
       }
       out.push({ ...line, template: { uploaded_image_id: ref.right.uploaded_image_id } });
@@ -95,8 +94,8 @@ const personaliseLines = async <L extends PricedOrderLine>(
   return { lines: out, keep: (tx2, orderId) => replaceTemplateValues(tx2, orderId, templateValues) };
 };
 
-/** The checkout's Personaliser port (server/orders/personaliser.port.ts): upload lines hold photos of `media`. */
+/** The checkout's Personaliser port (server/orders/personaliser.port.ts): upload lines hold shoppers' `photos`. */
 export const createPersonaliser =
-  (media: MediaStore): Personaliser =>
+  (photos: CustomerPhotos): Personaliser =>
   (tx, lines, field) =>
-    personaliseLines(tx, media, lines, field);
+    personaliseLines(tx, photos, lines, field);

@@ -21,7 +21,7 @@ import { canvasFor, isTemplateId, renderTemplateSvg } from '../../src/domain/tem
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { customerImageKey } from '../uploads/customer-images.js';
+import type { CustomerPhotos } from './customer-photos.port.js';
 import type { ImageWork } from '../platform/image-work.js';
 import { printedPhoto } from '../../src/domain/print/printed-photo.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
@@ -82,6 +82,7 @@ export const producePrintFiles = async (
   db: Queryable,
   media: MediaStore,
   work: ImageWork,
+  photos: CustomerPhotos,
   orderId: string,
 ): Promise<StoredPrintFile[]> => {
   const order = await findOrder(db, orderId);
@@ -99,7 +100,7 @@ export const producePrintFiles = async (
       await media.put(printSvgKey(orderId, position), Buffer.from(svg, 'utf8'));
       jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
     } else if (upload) {
-      const photo = await media.get(customerImageKey(upload));
+      const photo = await photos.read(upload);
       if (!photo) throw new Error(`Line ${position}: uploaded image ${upload} is missing`);
       jpeg = await work.background(() => renderUploadLine(photo, line, target));
     }

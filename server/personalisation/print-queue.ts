@@ -18,6 +18,7 @@ import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { ImageWork } from '../platform/image-work.js';
 import { producePrintFiles } from './print-file.js';
+import type { CustomerPhotos } from './customer-photos.port.js';
 import {
   claimPrintJob,
   nextPrintRetryAt,
@@ -54,6 +55,8 @@ export interface PrintQueue {
 export const createPrintQueue = (deps: {
   db: Queryable;
   media: MediaStore;
+  /** The shoppers' uploaded photos that upload-your-own lines print. */
+  photos: CustomerPhotos;
   work: ImageWork;
   clock: Clock;
   log: PrintLog;
@@ -70,10 +73,10 @@ export const createPrintQueue = (deps: {
   /** False: jobs are recorded here and run by another process (`npm run worker`; PRINT_JOBS=off). */
   runsJobs?: boolean;
 }): PrintQueue => {
-  const { db, media, work, clock, log, onAttempt } = deps;
+  const { db, media, photos, work, clock, log, onAttempt } = deps;
   const concurrency = Math.max(1, deps.concurrency ?? 1);
   const pollMs = deps.pollMs ?? 0;
-  const print = deps.print ?? ((orderId: string) => producePrintFiles(db, media, work, orderId));
+  const print = deps.print ?? ((orderId: string) => producePrintFiles(db, media, work, photos, orderId));
   const owner = deps.owner ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   let pumping: Promise<void> = Promise.resolve();
   const running = new Set<Promise<void>>();

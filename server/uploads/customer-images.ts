@@ -54,3 +54,13 @@ export const holdCustomerImage = async (tx: Queryable, store: MediaStore, id: st
   await claimUpload(tx, id);
   return store.has(customerImageKey(id));
 };
+
+/**
+ * The shoppers' photos kept in `media` as personalisation holds them for order lines and reads
+ * them for print files (its CustomerPhotos port, server/personalisation/customer-photos.port.ts).
+ */
+export const customerPhotosIn = (media: MediaStore) => ({
+  hold: (tx: Queryable, id: string): Promise<boolean> => holdCustomerImage(tx, media, id),
+  read: (id: string): Promise<Buffer | null> =>
+    UPLOADED_IMAGE_ID.test(id) ? media.get(customerImageKey(id)) : Promise.resolve(null),
+});

@@ -7,6 +7,7 @@ import { HttpProblem } from '../../server/http/errors';
 import { systemClock } from '../../server/platform/clock';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
+import { customerPhotosIn } from '../../server/uploads/customer-images';
 import { createPersonaliser } from '../../server/personalisation/personalised-lines';
 import { DEFAULT_STORE } from '../../src/domain/stores/stores';
 
@@ -51,7 +52,7 @@ describe('the order service', () => {
       db,
       provider,
       clock: systemClock,
-      personaliser: createPersonaliser(createInMemoryMediaStore()),
+      personaliser: createPersonaliser(customerPhotosIn(createInMemoryMediaStore())),
       rates: fixedTableExchangeRates,
     });
   });

@@ -12,6 +12,7 @@ import { openPostgres } from '../../server/db/postgres';
 import { testConfig } from '../builders/config';
 import { manualClock } from '../../server/platform/clock';
 import { createImageWork } from '../../server/platform/image-work';
+import { customerPhotosIn } from '../../server/uploads/customer-images';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { claimPrintJob, findPrintJob } from '../../server/personalisation/print-job.repository';
 import { createPrintQueue, PRINT_LEASE_MS, type PrintQueue } from '../../server/personalisation/print-queue';
@@ -61,9 +62,11 @@ describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
   /** A worker whose "render" counts runs per order and the most it ran at once. */
   const worker = (db: Db, runs: Map<string, number>, concurrency: number) => {
     const seen = { now: 0, most: 0 };
+    const media = createInMemoryMediaStore();
     const queue = createPrintQueue({
       db,
-      media: createInMemoryMediaStore(),
+      media,
+      photos: customerPhotosIn(media),
       work: createImageWork(config.imageWork),
       clock,
       log: silent,
