@@ -111,5 +111,28 @@ export default {
       mutator: 'StringLiteral',
       reason: 'family names are drawn at 40 px at most, below the smallest family cap (56), so the cap never binds',
     },
+    // backoffice
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason: 'undefined fails p <= 0, p > 100 and hasTwoDecimals alike (NaN), so undefined is refused anyway',
+    },
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined || !Number.isFinite(p)',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason:
+        'undefined and NaN fail hasTwoDecimals, ±Infinity fail p <= 0 or p > 100, so every non-finite percent is refused anyway',
+    },
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined || !Number.isFinite(p)',
+      mutator: 'LogicalOperator',
+      reason:
+        'undefined and NaN fail hasTwoDecimals, ±Infinity fail p <= 0 or p > 100, so every non-finite percent is refused anyway',
+    },
   ],
 };
