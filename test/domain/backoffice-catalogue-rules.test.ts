@@ -160,6 +160,37 @@ describe('checkArtistSettings', () => {
     expect(checkArtistSettings({ sellingEnabled: false })).toEqual({ ok: true, value: { sellingEnabled: false } });
   });
 
+  it('keeps exactly the settings given, any one or two of them alone, up to the largest limit', () => {
+    const settings = fc.record(
+      {
+        sellingEnabled: fc.boolean(),
+        productLimit: fc.oneof(fc.constantFrom(0, MAX_PRODUCT_LIMIT), fc.integer({ min: 0, max: MAX_PRODUCT_LIMIT })),
+        membershipLevel: fc.integer({ min: 1, max: 4 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(settings, (given) => {
+        fc.pre(Object.keys(given).length > 0);
+        expect(checkArtistSettings(given)).toStrictEqual({ ok: true, value: { ...given } });
+      }),
+    );
+    for (const given of [{ productLimit: MAX_PRODUCT_LIMIT }, { membershipLevel: 2 }, { productLimit: 0, membershipLevel: 4 }])
+      expect(checkArtistSettings(given)).toStrictEqual({ ok: true, value: given });
+  });
+
+  it.each([
+    [{}, 'Nothing to change'],
+    [{ sellingEnabled: undefined, productLimit: undefined }, 'Nothing to change'],
+    [{ productLimit: MAX_PRODUCT_LIMIT + 1 }, `from 0 to ${MAX_PRODUCT_LIMIT}`],
+    [{ membershipLevel: 5 }, '4 (Platinum)'],
+  ])('refuses %j and says why', (input, why) => {
+    expect(checkArtistSettings(input)).toMatchObject({
+      ok: false,
+      error: { code: 'ARTIST.SETTINGS', reason: expect.stringContaining(why) },
+    });
+  });
+
   it('refuses nothing to change, a limit outside 0…MAX or not whole, and an unknown level', () => {
     for (const input of [
       {},
