@@ -134,5 +134,12 @@ export default {
       reason:
         'undefined and NaN fail hasTwoDecimals, ±Infinity fail p <= 0 or p > 100, so every non-finite percent is refused anyway',
     },
+    {
+      file: 'src/domain/backoffice/tracking-number.ts',
+      code: '/[\\s-]+/g',
+      mutator: 'Regex',
+      replacement: '/[\\s-]/g',
+      reason: 'every match is replaced by nothing, so removing a run at once or one character at a time leaves the same string',
+    },
   ],
 };
