@@ -111,5 +111,42 @@ export default {
       mutator: 'StringLiteral',
       reason: 'family names are drawn at 40 px at most, below the smallest family cap (56), so the cap never binds',
     },
+    // backoffice
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason: 'undefined fails p <= 0, p > 100 and hasTwoDecimals alike (NaN), so undefined is refused anyway',
+    },
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined || !Number.isFinite(p)',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason:
+        'undefined and NaN fail hasTwoDecimals, ±Infinity fail p <= 0 or p > 100, so every non-finite percent is refused anyway',
+    },
+    {
+      file: 'src/domain/backoffice/coupon-rules.ts',
+      code: 'p === undefined || !Number.isFinite(p)',
+      mutator: 'LogicalOperator',
+      reason:
+        'undefined and NaN fail hasTwoDecimals, ±Infinity fail p <= 0 or p > 100, so every non-finite percent is refused anyway',
+    },
+    {
+      file: 'src/domain/backoffice/tracking-number.ts',
+      code: '/[\\s-]+/g',
+      mutator: 'Regex',
+      replacement: '/[\\s-]/g',
+      reason: 'every match is replaced by nothing, so removing a run at once or one character at a time leaves the same string',
+    },
+    {
+      file: 'src/domain/backoffice/reprint.ts',
+      code: 'printJobStatus !== null',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason: 'REPRINT_JOB_STATUSES holds only strings, so includes(null) is false: the guard only narrows the type',
+    },
   ],
 };

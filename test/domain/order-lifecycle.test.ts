@@ -51,6 +51,18 @@ describe('order lifecycle', () => {
     );
   });
 
+  it.each(FULFILMENT_STATUSES)('counts %s as shipped only once the parcel has left (shipped or delivered)', (s) => {
+    expect(hasShipped(s)).toBe(s === 'shipped' || s === 'delivered');
+  });
+
+  it('refuses to cancel a shipped or delivered order and says to refund it instead', () => {
+    for (const s of ['shipped', 'delivered'] as const)
+      expect(nextStatus(s, { kind: 'cancel' })).toMatchObject({
+        ok: false,
+        error: { reason: expect.stringMatching(/refund it instead/) },
+      });
+  });
+
   it('never cancels an order that has shipped', () => {
     fc.assert(
       fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
@@ -65,6 +77,7 @@ describe('order lifecycle', () => {
     fc.assert(
       fc.property(status, move, (s, m) => {
         const r = nextStatus(s, m);
+        if (!r.ok) expect(r.error).toMatchObject({ code: 'ORDER.MOVE_REFUSED', from: s, move: m.kind });
         if (!r.ok) expect(r.error.reason.length).toBeGreaterThan(10);
         if (m.kind !== 'refund') expect(possibleMoves(s).includes(m.kind)).toBe(r.ok);
       }),

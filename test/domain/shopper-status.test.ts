@@ -30,6 +30,16 @@ describe('the steps of an order on its status page', () => {
       }),
     );
   });
+  it('draws all four steps for every order on the path', () => {
+    for (const status of ['paid', 'in_production', 'shipped', 'delivered'] as const)
+      expect(shopperProgress(status).map((s) => s.step)).toEqual(['paid', 'in_production', 'shipped', 'delivered']);
+    expect(shopperProgress('paid').filter((s) => s.reached)).toEqual([{ step: 'paid', reached: true }]);
+  });
+  it('shows a delivery estimate exactly while the order is on the path and not delivered yet', () => {
+    for (const status of FULFILMENT_STATUSES)
+      expect(awaitsDelivery(status)).toBe(shopperProgress(status).length > 0 && status !== 'delivered');
+    expect(awaitsDelivery('paid')).toBe(true);
+  });
   it('draws no steps for an order off the path, and no delivery estimate once delivered or ended', () => {
     expect(shopperProgress('cancelled')).toEqual([]);
     expect(shopperProgress('refunded')).toEqual([]);

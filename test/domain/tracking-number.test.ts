@@ -29,14 +29,66 @@ describe('tracking numbers', () => {
     ['postnord', 'RR123456785FR'],
     ['la-poste', 'RR123456785SE'],
     ['la-poste', '6A1234567890'],
-  ])('refuses %s %s with a reason', (carrier, n) => {
-    const r = checkTrackingNumber(carrier, n);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'TRACKING.BAD_FORMAT' });
+    // Nothing before or after the carrier's format.
+    ['dhl', '12345678901'],
+    ['dhl', '123456789012345678901'],
+    ['ups', 'X1Z999AA10123456784'],
+    ['ups', '1Z999AA101234567845'],
+    ['postnord', 'XRR123456785SE'],
+    ['postnord', 'RR123456785SEX'],
+    ['postnord', '100370730253551113423'],
+    ['postnord', '003707302535511134231'],
+    ['la-poste', '16A12345678901'],
+    ['la-poste', '6A123456789012'],
+  ])('refuses %s %s with a reason that shows it and an example', (carrier, n) => {
+    expect(checkTrackingNumber(carrier, n)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'TRACKING.BAD_FORMAT',
+        reason: expect.stringMatching(new RegExp(`^"${n}" is not a .+ tracking number \\(for example [0-9A-Z]+\\)`)),
+      },
+    });
   });
 
-  it('refuses an unknown carrier', () => {
-    expect(checkTrackingNumber('pigeon', '1234567890')).toMatchObject({ ok: false, error: { code: 'TRACKING.UNKNOWN_CARRIER' } });
+  it('accepts the 12-digit DHL Paket numbers', () => {
+    expect(checkTrackingNumber('dhl', '340434161094')).toEqual({ ok: true, value: '340434161094' });
+  });
+
+  it('refuses an unknown carrier, naming it and the carriers it knows', () => {
+    expect(checkTrackingNumber('pigeon', '1234567890')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'TRACKING.UNKNOWN_CARRIER',
+        reason: expect.stringContaining('"pigeon"; use one of dhl, ups, postnord, la-poste'),
+      },
+    });
+  });
+
+  it.each([
+    ['12345678', 5],
+    ['00000001', 4],
+    ['10000000', 3],
+    ['00000008', 0],
+    ['00000000', 5],
+  ])('gives %s the S10 check digit %i (weights 8 6 4 2 3 5 9 7; 10 counts 0, 11 counts 5)', (eight, check) => {
+    expect(s10CheckDigit(eight)).toBe(check);
+  });
+
+  it('accepts PostNord S10 numbers from each Nordic country of origin', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('SE', 'DK', 'NO', 'FI').chain(s10), (n) => {
+        expect(checkTrackingNumber('postnord', n)).toEqual({ ok: true, value: n });
+      }),
+    );
+  });
+
+  it.each([
+    ['dhl', 'https://www.dhl.com/'],
+    ['ups', 'https://www.ups.com/'],
+    ['postnord', 'https://tracking.postnord.com/'],
+    ['la-poste', 'https://www.laposte.fr/'],
+  ] as const)('links a %s number to %s', (carrier, page) => {
+    expect(trackingUrl(carrier, 'RR123456785SE')).toMatch(new RegExp(`^${page.replaceAll('.', '\\.')}.*RR123456785SE$`));
   });
 
   it('accepts every S10 number with its check digit, and refuses it with any other digit', () => {
