@@ -100,12 +100,6 @@ export default {
       reason: "a frame line's size label turns only for 'landscape', so any other default reads the same",
     },
     {
-      file: 'src/domain/templates/artwork/scenes.ts',
-      code: "'#ffffff'",
-      mutator: 'StringLiteral',
-      reason: 'every scene starts with a rect filled with a hex colour, so the fallback paper is never read',
-    },
-    {
       file: 'src/domain/templates/artwork/people-scenes.ts',
       code: "'family'",
       mutator: 'StringLiteral',

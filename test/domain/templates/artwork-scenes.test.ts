@@ -13,6 +13,7 @@ import { renderTemplateSvg } from '../../../src/domain/templates/artwork/render'
 import { paperOf } from '../../../src/domain/templates/artwork/scenes';
 import { SERIF, text } from '../../../src/domain/templates/artwork/svg';
 import { layoutText } from '../../../src/domain/templates/artwork/text-box';
+import { lineWidth, MIN_WHOLE_WORD_SIZE } from '../../../src/domain/templates/text-fit';
 
 const customLook = (style: number | null, alignment: 'left' | 'center' | 'right' = 'center') => {
   const art = custom({ style, text: 'Hello there', alignment });
@@ -117,6 +118,30 @@ describe('svg pieces', () => {
         expect(box.size).toBe(Math.min(preferred, cap));
       }),
     );
+  });
+});
+
+describe('labels and the whole-word size', () => {
+  const name = (width: number) =>
+    layoutText(
+      'name',
+      'Maximilian',
+      { x: 500, anchor: 'middle', width, top: 0, height: 1000 },
+      { fill: '#000000', ground: '#ffffff' },
+      { preferred: 40, maxLines: 2 },
+    );
+
+  it('a name shrinks to stay whole as far down as the whole-word size', () => {
+    const box = name(lineWidth('Maximilian', MIN_WHOLE_WORD_SIZE + 1));
+    expect(box.lines.map((l) => l.text)).toEqual(['Maximilian']);
+    expect(box.size).toBeGreaterThanOrEqual(MIN_WHOLE_WORD_SIZE);
+  });
+
+  it('a name too wide even at the whole-word size is split one step below it', () => {
+    const box = name(lineWidth('Maximilian', MIN_WHOLE_WORD_SIZE - 1));
+    expect(box.lines).toHaveLength(2);
+    expect(box.size).toBeLessThan(MIN_WHOLE_WORD_SIZE);
+    expect(box.size).toBeGreaterThan(MIN_WHOLE_WORD_SIZE * 0.96 * 0.96);
   });
 });
 
