@@ -100,12 +100,6 @@ export default {
       reason: "a frame line's size label turns only for 'landscape', so any other default reads the same",
     },
     {
-      file: 'src/domain/templates/artwork/scenes.ts',
-      code: "'#ffffff'",
-      mutator: 'StringLiteral',
-      reason: 'every scene starts with a rect filled with a hex colour, so the fallback paper is never read',
-    },
-    {
       file: 'src/domain/templates/artwork/people-scenes.ts',
       code: "'family'",
       mutator: 'StringLiteral',
@@ -147,6 +141,43 @@ export default {
       mutator: 'ConditionalExpression',
       replacement: 'true',
       reason: 'REPRINT_JOB_STATUSES holds only strings, so includes(null) is false: the guard only narrows the type',
+    },
+    // templates, templates/artwork
+    {
+      file: 'src/domain/templates/field.ts',
+      code: 'n !== null',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason: 'Number.isInteger(null) is false already; the test is there to narrow the type for the comparisons',
+    },
+    {
+      file: 'src/domain/templates/contrast.ts',
+      code: 's <= 0.04045',
+      mutator: 'EqualityOperator',
+      replacement: 's < 0.04045',
+      reason: 'a channel is c / 255 for an integer c, and 0.04045 × 255 = 10.31 is not one, so s never equals the threshold',
+    },
+    {
+      file: 'src/domain/templates/artwork/people-scenes.ts',
+      code: 'cap === null',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason: 'family names are drawn at 40 px at most, below the smallest family cap (56), so dropping the cap changes no size',
+    },
+    {
+      file: 'src/domain/templates/text-wrap.ts',
+      code: 'fits(piece)',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason:
+        'a piece that fits goes through the character loop, where every prefix of it fits too, so it lands whole on a line all the same',
+    },
+    {
+      file: 'src/domain/templates/text-wrap.ts',
+      code: '/\\s+/',
+      mutator: 'Regex',
+      replacement: '/\\s/',
+      reason: 'splitting at each white-space character leaves empty strings inside a run, which filter(Boolean) drops',
     },
   ],
 };

@@ -12,6 +12,8 @@ describe('print-quality asset names', () => {
     ['/assets/stars-lowres.webp?v=3&w=320', '/assets/stars.webp?v=3'],
     ['https://cdn.example/a/b-thumb.jpeg?width=200#x', 'https://cdn.example/a/b.webp'],
     ['/assets/lowrider.webp', '/assets/lowrider.webp'],
+    ['/assets/heart-low.jpg#top', '/assets/heart.webp'],
+    ['/assets/heart.webp?v=3&wide=1&W=9&lang=sv#top', '/assets/heart.webp?v=3&wide=1&lang=sv'],
   ])('%s → %s', (low, print) => expect(printQualityAsset(low)).toBe(print));
 
   const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
@@ -32,6 +34,26 @@ describe('print-quality asset names', () => {
         expect(print).not.toMatch(/[?&](w|width)=/);
         expect(printQualityAsset(print)).toBe(print);
       }),
+    );
+  });
+
+  it('keeps every other query parameter, in order, and drops a fragment', () => {
+    const parameter = fc
+      .tuple(fc.stringMatching(/^[a-z]{1,6}$/), fc.stringMatching(/^[a-z0-9]{0,4}$/))
+      .map(([k, v]) => `${k}=${v}`);
+    fc.assert(
+      fc.property(
+        assetUrl,
+        fc.array(parameter, { maxLength: 4 }),
+        fc.option(segment, { nil: undefined }),
+        (url, params, hash) => {
+          const kept = params.filter((p) => !/^(w|width)=/.test(p));
+          const print = printQualityAsset(
+            `${url}${url.includes('?') ? '&' : '?'}${params.join('&')}${hash === undefined ? '' : `#${hash}`}`,
+          );
+          expect(print).toBe(`${printQualityAsset(url)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`);
+        },
+      ),
     );
   });
 

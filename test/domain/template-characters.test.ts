@@ -72,6 +72,25 @@ describe('printable characters of a personalised poster', () => {
     });
   });
 
+  it('names no field whose text prints, and passes over what is not text: numbers, booleans, null, undefined', () => {
+    const printableValue = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.string({ unit: fc.constantFrom('a', 'Ж', ' ', '\t', '♥') }),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    fc.assert(fc.property(printableValue, (v) => Object.keys(refusedCharacters(v)).length === 0));
+    expect(refusedCharacters({ name: null, yob: undefined, numMembers: 3, list: [null, '\u0007'] })).toStrictEqual({
+      'list[1]': '\u0007',
+    });
+  });
+
   it('the set holds no C0 control but tab, LF and CR, and nothing XML forbids', () => {
     for (const [from, to] of PRINTABLE_RANGES) {
       for (let cp = from; cp <= to; cp++) {

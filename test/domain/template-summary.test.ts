@@ -1,7 +1,7 @@
 /** A personalised cart line's summary (domain templates/summary.ts): short, and it tells two posters apart. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_LENGTH, templateDefaults, templateSummary } from '../../src/domain/templates';
+import { SUMMARY_LENGTH, shortened, templateDefaults, templateSummary, type TemplateId } from '../../src/domain/templates';
 import { printedPhoto } from '../../src/domain/print';
 
 describe('templateSummary', () => {
@@ -9,6 +9,28 @@ describe('templateSummary', () => {
     expect(templateSummary('custom', { style: 1, text: 'HELLO CART', alignment: 'center' })).toBe('HELLO CART');
     expect(templateSummary('family', templateDefaults('family'))).toBe('Anna, Erik, Liv');
     expect(templateSummary('baby', templateDefaults('baby'))).toBe('Olivia · 12 May 2024, 08:15');
+  });
+
+  it.each<[TemplateId, unknown, string]>([
+    [
+      'best-friends',
+      { numFriends: 3, bestFriends: ['Ann', 'Maj', 'Liv', 'Ola'], since: 'Since 2010' },
+      'Ann & Maj & Liv · Since 2010',
+    ],
+    ['cat', { name: 'Luna', date: '2019' }, 'Luna · 2019'],
+    ['dog', { name: 'Max', date: '2018' }, 'Max · 2018'],
+    ['love', { names: 'Anna & Erik', date: '2020', place: 'Rome' }, 'Anna & Erik · 2020'],
+    ['love-alternate', { names: 'Ida & Bo', date: '2021', place: 'Oslo' }, 'Ida & Bo · 2021'],
+    ['significant-other', { significantOther: 'Anna', significantText: 'My place' }, 'Anna · My place'],
+    ['zodiac', { zodiac: 'Leo', name: 'Anna', date: '1990' }, 'Anna · 1990'],
+  ])('%s shows what its picture reads, in that order', (id, values, summary) => {
+    expect(templateSummary(id, values as never)).toBe(summary);
+  });
+
+  it('leaves out a text that is empty or only white space, with its separator', () => {
+    expect(templateSummary('cat', { name: 'Luna', date: '' })).toBe('Luna');
+    expect(templateSummary('dog', { name: ' \t', date: '2018' })).toBe('2018');
+    expect(templateSummary('love', { names: 'Ida & Bo', date: '   ', place: 'Oslo' })).toBe('Ida & Bo');
   });
 
   it('is never longer than its limit, and differs for texts that differ within it', () => {
@@ -20,6 +42,44 @@ describe('templateSummary', () => {
         if (norm(a) !== norm(b)) expect(sa).not.toBe(sb);
       }),
     );
+  });
+});
+
+describe('shortened', () => {
+  const text = fc
+    .array(fc.constantFrom('a', 'B', 'é', '😀', ' ', '  ', '\t', '\n', 'Anna'), { maxLength: 30 })
+    .map((cs) => cs.join(''));
+  const single = (s: string) => s.split(/\s+/).filter(Boolean).join(' ');
+
+  it('makes every run of white space one space, and keeps a text that is then within the limit as it is', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 40 }), (s, max) => {
+        fc.pre([...single(s)].length <= max);
+        expect(shortened(s, max)).toBe(single(s));
+      }),
+    );
+    expect(shortened('  Anna \t\n Erik ', 9)).toBe('Anna Erik');
+  });
+
+  it('cuts a longer text to the characters before the limit, drops a space at the cut, and ends it with an ellipsis', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 40 }), (s, max) => {
+        const chars = [...single(s)];
+        fc.pre(chars.length > max);
+        const cut = shortened(s, max);
+        expect(cut.endsWith('…')).toBe(true);
+        expect(cut).toBe(
+          `${chars
+            .slice(0, max - 1)
+            .join('')
+            .trimEnd()}…`,
+        );
+        expect([...cut].length).toBeLessThanOrEqual(max);
+      }),
+    );
+    expect(shortened('Anna Erik', 8)).toBe('Anna Er…');
+    expect(shortened('Anna Erik', 6)).toBe('Anna…');
+    expect(shortened('Anna😀😀', 5)).toBe('Anna…');
   });
 });
 

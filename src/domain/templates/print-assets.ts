@@ -18,7 +18,7 @@ export const printQualityAsset = (url: string): string => {
   const query = queryAt === -1 ? '' : withoutHash.slice(queryAt + 1);
   const kept = query
     .split('&')
-    .filter((p) => p !== '' && !WIDTH_PARAMETERS.has(decodeURIComponent(p.split('=')[0] ?? '').toLowerCase()));
+    .filter((p) => p !== '' && !WIDTH_PARAMETERS.has(decodeURIComponent(p.split('=')[0]!).toLowerCase()));
   const printPath = path.replace(LOW_SUFFIX, '').replace(RASTER_EXTENSION, '.webp');
   return `${printPath}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 };

@@ -21,7 +21,7 @@ export const textBounds = (b: TextBox): Bounds => {
   return {
     left,
     right: left + widest,
-    top: (b.lines[0]?.baseline ?? 0) - ASCENT * b.size,
-    bottom: (b.lines.at(-1)?.baseline ?? 0) + DESCENT * b.size,
+    top: b.lines[0]!.baseline - ASCENT * b.size,
+    bottom: b.lines.at(-1)!.baseline + DESCENT * b.size,
   };
 };
