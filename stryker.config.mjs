@@ -119,5 +119,76 @@ export default {
       replacement: '/[\\s-]/g',
       reason: 'every match is replaced by nothing, so removing a run at once or one character at a time leaves the same text',
     },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j === 0',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'the cells with i and j above 0 are all written by the loop before any is read, so their starting value is never used',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1',
+      mutator: 'EqualityOperator',
+      replacement: 'i >= 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j > 1',
+      mutator: 'EqualityOperator',
+      replacement: 'j >= 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1 && j > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1 && j > 1',
+      mutator: 'LogicalOperator',
+      replacement: 'i > 1 || j > 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'limit === 0',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason:
+        'with no typo allowed only the word itself is at distance 0, and it is filtered out: the guard only spares the work',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'a.c < b.c',
+      mutator: 'EqualityOperator',
+      replacement: 'a.c <= b.c',
+      reason: 'the candidates are deduplicated, so a.c never equals b.c',
+    },
   ],
 };
