@@ -190,5 +190,31 @@ export default {
       replacement: 'a.c <= b.c',
       reason: 'the candidates are deduplicated, so a.c never equals b.c',
     },
+    {
+      file: 'src/domain/catalogue/slug.ts',
+      code: '/^-+|-+$/g',
+      mutator: 'Regex',
+      replacement: '/^-|-+$/g',
+      reason: 'the step before turns every run of other characters into one hyphen, so neither end ever has two',
+    },
+    {
+      file: 'src/domain/catalogue/slug.ts',
+      code: '/^-+|-+$/g',
+      mutator: 'Regex',
+      replacement: '/^-+|-$/g',
+      reason: 'the step before turns every run of other characters into one hyphen, so neither end ever has two',
+    },
+    {
+      file: 'src/domain/catalogue/filters.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'the fallback only reaches isColour, which refuses it as it refuses an empty string',
+    },
+    {
+      file: 'src/domain/catalogue/pagination.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'the fallback only reaches WHOLE_NUMBER, which refuses it as it refuses an empty string',
+    },
   ],
 };
