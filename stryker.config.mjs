@@ -216,5 +216,11 @@ export default {
       mutator: 'StringLiteral',
       reason: 'the fallback only reaches WHOLE_NUMBER, which refuses it as it refuses an empty string',
     },
+    {
+      file: 'src/domain/marketplace/vat-rates.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'no country code is spelt STRYKER WAS HERE!, so the fallback finds no rate, as an empty string finds none',
+    },
   ],
 };
