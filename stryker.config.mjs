@@ -222,5 +222,12 @@ export default {
       mutator: 'StringLiteral',
       reason: 'no country code is spelt STRYKER WAS HERE!, so the fallback finds no rate, as an empty string finds none',
     },
+    {
+      file: 'src/domain/print/customer-upload.ts',
+      code: '!required.ok || !size.ok',
+      mutator: 'LogicalOperator',
+      replacement: '!required.ok && !size.ok',
+      reason: 'requiredPixels fails exactly when parsePrintSize of the same label fails, so both are ok or neither is',
+    },
   ],
 };
