@@ -179,5 +179,123 @@ export default {
       replacement: '/\\s/',
       reason: 'splitting at each white-space character leaves empty strings inside a run, which filter(Boolean) drops',
     },
+    // validation, search, catalogue, marketplace, money, print, product
+    {
+      file: 'src/domain/validation/gift-card-code.ts',
+      code: '/[\\s-]+/g',
+      mutator: 'Regex',
+      replacement: '/[\\s-]/g',
+      reason: 'every match is replaced by nothing, so removing a run at once or one character at a time leaves the same text',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j === 0',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'the cells with i and j above 0 are all written by the loop before any is read, so their starting value is never used',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1',
+      mutator: 'EqualityOperator',
+      replacement: 'i >= 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'j > 1',
+      mutator: 'EqualityOperator',
+      replacement: 'j >= 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1 && j > 1',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'i > 1 && j > 1',
+      mutator: 'LogicalOperator',
+      replacement: 'i > 1 || j > 1',
+      reason:
+        'when i or j is 1, x[i - 2] or y[j - 2] is undefined and equals no character, so the swap test fails without the guard',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'limit === 0',
+      mutator: 'ConditionalExpression',
+      replacement: 'false',
+      reason:
+        'with no typo allowed only the word itself is at distance 0, and it is filtered out: the guard only spares the work',
+    },
+    {
+      file: 'src/domain/search/query.ts',
+      code: 'a.c < b.c',
+      mutator: 'EqualityOperator',
+      replacement: 'a.c <= b.c',
+      reason: 'the candidates are deduplicated, so a.c never equals b.c',
+    },
+    {
+      file: 'src/domain/catalogue/slug.ts',
+      code: '/^-+|-+$/g',
+      mutator: 'Regex',
+      replacement: '/^-|-+$/g',
+      reason: 'the step before turns every run of other characters into one hyphen, so neither end ever has two',
+    },
+    {
+      file: 'src/domain/catalogue/slug.ts',
+      code: '/^-+|-+$/g',
+      mutator: 'Regex',
+      replacement: '/^-+|-$/g',
+      reason: 'the step before turns every run of other characters into one hyphen, so neither end ever has two',
+    },
+    {
+      file: 'src/domain/catalogue/filters.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'the fallback only reaches isColour, which refuses it as it refuses an empty string',
+    },
+    {
+      file: 'src/domain/catalogue/pagination.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'the fallback only reaches WHOLE_NUMBER, which refuses it as it refuses an empty string',
+    },
+    {
+      file: 'src/domain/marketplace/vat-rates.ts',
+      code: "''",
+      mutator: 'StringLiteral',
+      reason: 'no country code is spelt STRYKER WAS HERE!, so the fallback finds no rate, as an empty string finds none',
+    },
+    {
+      file: 'src/domain/print/customer-upload.ts',
+      code: '!required.ok || !size.ok',
+      mutator: 'LogicalOperator',
+      replacement: '!required.ok && !size.ok',
+      reason: 'requiredPixels fails exactly when parsePrintSize of the same label fails, so both are ok or neither is',
+    },
   ],
 };

@@ -38,6 +38,7 @@ describe('alias comparison key (spec §5)', () => {
     ['full-width letters and an ideographic space', 'ＡＴＥＬＩＥＲ\u3000ＡＭÉＬＩＥ'],
     ['surrounding and doubled white space', '  Atelier \u00A0 Amélie\t'],
     ['a word joiner and a soft hyphen', 'Ate\u2060lier Amé\u00ADlie'],
+    ['a zero-width space between two spaces', 'Atelier \u200B Amélie'],
   ])('"Atelier Amélie" with %s has the same key', (_label, lookalike) => {
     expect(aliasKey(lookalike)).toBe(aliasKey('Atelier Amélie'));
   });
@@ -45,6 +46,11 @@ describe('alias comparison key (spec §5)', () => {
   it('folds sharp s as full case folding does', () => {
     expect(aliasKey('Straße')).toBe(aliasKey('STRASSE'));
     expect(aliasKey('STRAẞE')).toBe(aliasKey('strasse'));
+  });
+
+  it('is the lower-case folding, the form keys are stored in', () => {
+    expect(aliasKey(' ATELIER  Amélie ')).toBe('atelier amélie');
+    expect(aliasKey('STRAẞE')).toBe('strasse');
   });
 
   it('keeps aliases that differ in what a person sees apart', () => {
@@ -104,5 +110,16 @@ describe('alias comparison key (spec §5)', () => {
     });
     expect(checkAlias('\u200B'.repeat(10), false).ok).toBe(false);
     expect(checkAlias('\u200Babcd', false).ok).toBe(true);
+  });
+
+  it('an alias outside the typed bounds is refused with its typed length', () => {
+    expect(checkAlias('ab ', false)).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION.LENGTH', field: 'alias', min: 3, max: 50, length: 3 },
+    });
+    expect(checkAlias('\u200B'.repeat(60), false)).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION.LENGTH', field: 'alias', min: 3, max: 50, length: 60 },
+    });
   });
 });

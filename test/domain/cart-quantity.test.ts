@@ -94,5 +94,7 @@ describe('cart and product quantities stay within the order limit', () => {
         expect(canIncreaseCartQuantity(q)).toBe(clampCartQuantity(q + 1) > q);
       }),
     );
+    // The bound itself, whatever the generator draws.
+    expect([CART_MAX_QUANTITY - 1, CART_MAX_QUANTITY].map(canIncreaseCartQuantity)).toEqual([true, false]);
   });
 });

@@ -69,6 +69,10 @@ describe('artist commission', () => {
     );
   });
 
+  it('an order with nothing to pay shares out no discount', () => {
+    expect(discountShare({ lineTotal: 0 }, { subtotal: 0, discountTotal: 0 })).toBe(0);
+  });
+
   it('books the same sale as fewer euros in a weaker currency by exactly its rate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.constantFrom(...rates), (lineTotal, rate) => {

@@ -192,6 +192,13 @@ describe('largest size an upload prints well at (the too-small message)', () => 
     [{ width: 500, height: 700 }, null],
     [{ width: 4000, height: 4000 }, null],
   ])('%j → %s', (image, expected) => expect(largestPrintableSize(image, SIZES)).toBe(expected));
+
+  it('skips a size it cannot read, and the order sizes are offered in only breaks ties of area', () => {
+    const image = { width: 6000, height: 6001 };
+    expect(largestPrintableSize({ width: 2350, height: 3290 }, ['poster', '50x70', '21x30'])).toBe('50x70');
+    expect(largestPrintableSize(image, ['40x35', '35x40'])).toBe('40x35');
+    expect(largestPrintableSize(image, ['35x40', '40x35'])).toBe('35x40');
+  });
 });
 
 describe('artist upload (spec §5, §6)', () => {

@@ -13,6 +13,8 @@ describe('a complete profile', () => {
     ['a bio of the lower bound (not more than it)', { bio: 'x'.repeat(BIO_BOUNDS.min), avatar: '/a.webp' }, false],
     ['a bio over the upper bound', { bio: 'x'.repeat(BIO_BOUNDS.max + 1), avatar: '/a.webp' }, false],
     ['no avatar', { bio: validBio, avatar: null }, false],
+    ['a bio of white space only', { bio: ' '.repeat(BIO_BOUNDS.min + 1), avatar: '/a.webp' }, false],
+    ['an empty avatar', { bio: validBio, avatar: '' }, false],
   ])('%s: %s', (_name, profile, complete) => {
     expect(isProfileComplete(profile)).toBe(complete);
   });

@@ -73,6 +73,14 @@ describe('search ranking (spec §4: exact name, relevance, similarity, sales)', 
     ]);
     expect(ranked.map((h) => h.id)).toEqual([2, 3, 1]);
   });
+
+  it("a match only in another language's name counts half its relevance", () => {
+    const base = { exactName: false, similarity: 0, recentSales: 0, popularity: 0 };
+    const own = { ...base, id: 2, ownLanguage: true, rank: 0.4 };
+    const other = { ...base, id: 1, ownLanguage: false, rank: 0.6 };
+    expect(rankSearchHits([other, own]).map((h) => h.id)).toEqual([2, 1]);
+    expect(rankSearchHits([own, { ...other, rank: 0.9 }]).map((h) => h.id)).toEqual([1, 2]);
+  });
 });
 
 describe('typo tolerance (one typo from 5 letters, two from 9)', () => {
@@ -99,6 +107,26 @@ describe('typo tolerance (one typo from 5 letters, two from 9)', () => {
     );
   });
 
+  it('corrections come nearest first, ties in alphabetical order, whatever order the index gave them in', () => {
+    fc.assert(
+      fc.property(
+        word,
+        fc.uniqueArray(word).chain((cs) => fc.tuple(fc.constant(cs), fc.shuffledSubarray(cs, { minLength: cs.length }))),
+        (w, [candidates, shuffled]) => {
+          const found = corrections(w, candidates);
+          expect(corrections(w, shuffled)).toEqual(found);
+          const key = (c: string) => [typoDistance(w, c), c] as const;
+          for (let i = 1; i < found.length; i++) {
+            const [[d1, c1], [d2, c2]] = [key(found[i - 1]!), key(found[i]!)];
+            expect(d1 < d2 || (d1 === d2 && c1 < c2)).toBe(true);
+          }
+        },
+      ),
+    );
+    expect(corrections('horses', ['houses', 'corses', 'horsey', 'hoarse'])).toEqual(['corses', 'horsey', 'houses']);
+    expect(corrections('horses', ['horsey', 'houses', 'corses'])).toEqual(['corses', 'horsey', 'houses']);
+  });
+
   it.each([
     ['hora', 0],
     ['horse', 1],
@@ -110,6 +138,7 @@ describe('typo tolerance (one typo from 5 letters, two from 9)', () => {
     expect(corrections('montain', ['mountain', 'fountain', 'mountains', 'main'])).toEqual(['mountain']);
     expect(corrections('mountians', ['mountain', 'fountains', 'mountains'])).toEqual(['mountains', 'fountains', 'mountain']);
     expect(corrections('sea', ['see', 'tea'])).toEqual([]);
+    expect(corrections('mountain', ['mountain', 'fountain', 'fountain'])).toEqual(['fountain']);
     fc.assert(
       fc.property(word, fc.array(word), (w, candidates) => {
         for (const c of corrections(w, candidates)) {
@@ -125,6 +154,11 @@ describe('search plan', () => {
   it('reads at most the word cap of letters and digits, lower-cased', () => {
     expect(searchWords('  Blue-Mountain, 50x70!! ')).toEqual(['blue', 'mountain', '50x70']);
     expect(searchWords('a '.repeat(30))).toHaveLength(SEARCH_MAX_WORDS);
+    expect(searchWords(' -- !! ')).toEqual([]);
+  });
+
+  it('reads only the first 100 characters of a query', () => {
+    expect(searchWords(`${'x'.repeat(99)} tail`)).toEqual(['x'.repeat(99)]);
   });
 
   it('asks for every word, a correction standing in for an unknown word, the last also as a prefix', () => {
@@ -136,6 +170,17 @@ describe('search plan', () => {
     expect(plan.typedTsquery).toBe("'blue' & 'montain':*ABC");
     expect(plan.corrected).toBe('blue mountain');
     expect(planSearch([{ folded: 'blue', known: true, nearest: [] }]).corrected).toBeNull();
+    expect(plan.folded).toBe('blue montain');
+  });
+
+  it('a last word of 3 letters or more is also a prefix, a shorter one is not', () => {
+    const last = (folded: string) =>
+      planSearch([
+        { folded: 'blue', known: true, nearest: [] },
+        { folded, known: true, nearest: [] },
+      ]);
+    expect(last('mus').typedTsquery).toBe("'blue' & 'mus':*ABC");
+    expect(last('mu').typedTsquery).toBe("'blue' & 'mu'");
   });
 
   it('whatever the text, the tsquery holds only quoted letters and digits joined by & and |, and a prefix reaches no description', () => {
@@ -153,6 +198,19 @@ describe('search plan', () => {
 describe('search filter counts', () => {
   const hit = fc.record({ color: fc.constantFrom(null, ...COLOURS), portrait: fc.boolean() });
   const choice = fc.record({ colour: fc.constantFrom(null, ...COLOURS), portrait: fc.constantFrom(null, true, false) });
+
+  it('with nothing chosen, each colour counts its hits, each orientation its hits, and only colours are offered', () => {
+    fc.assert(
+      fc.property(fc.array(hit), (hits) => {
+        const facets = searchFacets(hits, { colour: null, portrait: null });
+        expect(Object.keys(facets.colour).every((c) => (COLOURS as readonly string[]).includes(c))).toBe(true);
+        for (const c of COLOURS) expect(facets.colour[c] ?? 0).toBe(hits.filter((h) => h.color === c).length);
+        expect(facets.orientation.portrait).toBe(hits.filter((h) => h.portrait).length);
+        expect(facets.orientation.portrait + facets.orientation.landscape).toBe(hits.length);
+        expect(hits.every((h) => keepsSearchFilters({ colour: null, portrait: null }, h))).toBe(true);
+      }),
+    );
+  });
 
   it('each value counts the matches the other filter keeps, so choosing it lists exactly that many', () => {
     fc.assert(

@@ -97,6 +97,12 @@ describe('printedPhoto', () => {
     expect(printedPhoto('50x70', { width: 3000, height: 2000 }, false).insetOfWidth).toBe(0);
   });
 
+  it('prints a square photo on an upright sheet, and an unreadable size as 50 × 70', () => {
+    expect(printedPhoto('30x40', { width: 3000, height: 3000 }, false)).toMatchObject({ aspect: 30 / 40, landscape: false });
+    const photo = { width: 3000, height: 2000 };
+    expect(printedPhoto('poster', photo, true)).toEqual(printedPhoto('50x70', photo, true));
+  });
+
   it('cuts from the photo exactly what keeps the rest in the proportions of the sheet inside its border', () => {
     fc.assert(
       fc.property(

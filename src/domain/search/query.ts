@@ -51,11 +51,12 @@ export const typoDistance = (a: string, b: string): number => {
 export const corrections = (word: string, candidates: readonly string[]): readonly string[] => {
   const limit = allowedTypos(word);
   if (limit === 0) return [];
+  // Made distinct first, so no two candidates ever compare equal.
   return [...new Set(candidates)]
     .filter((c) => c !== word)
     .map((c) => ({ c, d: typoDistance(word, c) }))
     .filter(({ d }) => d <= limit)
-    .sort((a, b) => a.d - b.d || (a.c < b.c ? -1 : a.c > b.c ? 1 : 0))
+    .sort((a, b) => a.d - b.d || (a.c < b.c ? -1 : 1))
     .map(({ c }) => c);
 };
 
