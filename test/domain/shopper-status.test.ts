@@ -26,7 +26,7 @@ describe('the steps of an order on its status page', () => {
         const reached = steps.filter((s) => s.reached).map((s) => s.step);
         // The reached steps are a prefix that ends at the order's status.
         expect(steps.slice(0, reached.length).every((s) => s.reached)).toBe(true);
-        if (steps.length > 0) expect(reached.at(-1)).toBe(status);
+        if (steps.length > 0) expect(reached.at(-1)).toBe(status === 'partially_refunded' ? 'paid' : status);
       }),
     );
   });
@@ -39,6 +39,10 @@ describe('the steps of an order on its status page', () => {
     for (const status of FULFILMENT_STATUSES)
       expect(awaitsDelivery(status)).toBe(shopperProgress(status).length > 0 && status !== 'delivered');
     expect(awaitsDelivery('paid')).toBe(true);
+  });
+  it('keeps a partly refunded order that was not started on its way: at "paid", with its delivery estimate', () => {
+    expect(shopperProgress('partially_refunded')).toEqual(shopperProgress('paid'));
+    expect(awaitsDelivery('partially_refunded')).toBe(true);
   });
   it('draws no steps for an order off the path, and no delivery estimate once delivered or ended', () => {
     expect(shopperProgress('cancelled')).toEqual([]);
