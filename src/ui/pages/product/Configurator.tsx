@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -25,46 +24,6 @@ import * as css from './product.css';
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
 /** Size (or amount), frame, margin, colour and quantity choices of one product (spec §2, §4). */
-/** A labelled checkbox among the options (white margin, black and white). */
-const Toggle = ({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) => (
-  <label className={css.toggle}>
-    <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-    {children}
-  </label>
-);
-
-/** How many to buy, within the cart's bounds. */
-export const QuantityInput = ({
-  value,
-  label,
-  testId,
-  onChange,
-}: {
-  value: number;
-  label: string;
-  testId: string;
-  onChange: (quantity: number) => void;
-}) => (
-  <input
-    type="number"
-    min={PRODUCT_START_QUANTITY}
-    max={CART_MAX_QUANTITY}
-    className={css.qty}
-    value={value}
-    data-testid={testId}
-    aria-label={label}
-    onChange={(e) => onChange(Number(e.target.value))}
-  />
-);
-
 export const ConfiguratorOptions = ({
   actor,
   kind,
@@ -167,25 +126,39 @@ export const ConfiguratorOptions = ({
       {(marginVisible || bwVisible) && (
         <div className={css.chips}>
           {marginVisible && (
-            <Toggle checked={margin} onChange={(checked) => actor.send({ type: 'config.setMargin', margin: checked })}>
+            <label className={css.toggle}>
+              <input
+                type="checkbox"
+                checked={margin}
+                onChange={(e) => actor.send({ type: 'config.setMargin', margin: e.target.checked })}
+              />
               <FormattedMessage id="product.margin" defaultMessage="White margin" />
-            </Toggle>
+            </label>
           )}
           {bwVisible && (
-            <Toggle checked={bw} onChange={(checked) => actor.send({ type: 'config.setBlackAndWhite', blackAndWhite: checked })}>
+            <label className={css.toggle}>
+              <input
+                type="checkbox"
+                checked={bw}
+                onChange={(e) => actor.send({ type: 'config.setBlackAndWhite', blackAndWhite: e.target.checked })}
+              />
               <FormattedMessage id="product.blackAndWhite" defaultMessage="Black and white" />
-            </Toggle>
+            </label>
           )}
         </div>
       )}
       {showQuantity && (
         <label className={css.toggle}>
           <FormattedMessage id="product.quantity" defaultMessage="Quantity" />
-          <QuantityInput
+          <input
+            type="number"
+            min={PRODUCT_START_QUANTITY}
+            max={CART_MAX_QUANTITY}
+            className={css.qty}
             value={quantity}
-            testId="quantity"
-            label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
-            onChange={(quantity) => actor.send({ type: 'config.setQuantity', quantity })}
+            data-testid="quantity"
+            aria-label={intl.formatMessage({ id: 'product.quantity', defaultMessage: 'Quantity' })}
+            onChange={(e) => actor.send({ type: 'config.setQuantity', quantity: Number(e.target.value) })}
           />
         </label>
       )}

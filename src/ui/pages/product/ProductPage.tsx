@@ -17,7 +17,7 @@ import type { wallBundleMachine } from '../../../application/flows/wall-bundle/m
 import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { PRODUCT_TYPE, viewKind } from '../../../domain/product';
-import { GALLERY_MAX_IMAGES } from '../../../domain/constants';
+import { CART_MAX_QUANTITY, GALLERY_MAX_IMAGES, PRODUCT_START_QUANTITY } from '../../../domain/constants';
 import { Html } from '../../components/Html';
 import { Img } from '../../components/Img';
 import { Price } from '../../components/Price';
@@ -26,7 +26,7 @@ import { CategoryLink, TagLink } from '../../components/Links';
 import { useFlow } from '../../shop/use-flow';
 import { detailViewFlow } from '../../../application/system/flows/detail-view.flow';
 import { WishlistToggle } from '../../shop/WishlistToggle';
-import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice, QuantityInput } from './Configurator';
+import { AddToCartButton, ConfiguratorOptions, ConfiguredPrice } from './Configurator';
 import { useConfigurator } from './useConfigurator';
 import { SizeGuide } from './SizeGuide';
 import { ArLink } from './ArLink';
@@ -287,11 +287,15 @@ const WallBundle = ({
           </div>
           <label className={css.wallQuantity}>
             <FormattedMessage id="wall.quantity" defaultMessage="Number of walls" />
-            <QuantityInput
+            <input
+              type="number"
+              min={PRODUCT_START_QUANTITY}
+              max={CART_MAX_QUANTITY}
+              className={css.qty}
               value={quantity}
-              testId="wall-quantity"
-              label={intl.formatMessage({ id: 'wall.quantity', defaultMessage: 'Number of walls' })}
-              onChange={(quantity) => wall.send({ type: 'wallBundle.setQuantity', quantity })}
+              data-testid="wall-quantity"
+              aria-label={intl.formatMessage({ id: 'wall.quantity', defaultMessage: 'Number of walls' })}
+              onChange={(e) => wall.send({ type: 'wallBundle.setQuantity', quantity: Number(e.target.value) })}
             />
           </label>
           <div className={css.price} data-testid="wall-subtotal">
