@@ -6,10 +6,10 @@
 // visitors are what is measured, not one visitor's queue. Prints pages/s, median, p95, errors and the RSS.
 // Usage: npm run build && npm run bench:first   (also run by `npm run bench`)
 //   BENCH_FIRST_URLS (600), BENCH_FIRST_CLIENTS (8), BENCH_FIRST_SEED (29), BENCH_DIST (dist: the build measured)
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rssMb, startShop, stopShop } from './shop.mjs';
 
 const URLS = Number(process.env.BENCH_FIRST_URLS ?? 600);
 const CLIENTS = Number(process.env.BENCH_FIRST_CLIENTS ?? 8);
@@ -19,37 +19,13 @@ const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
 const port = 3710;
 const base = `http://127.0.0.1:${port}`;
 
-// The server runs with the Node flags of `npm run serve` (package.json is their one source).
-const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
-  .scripts.serve.split(/\s+/)
-  .filter((a) => a.startsWith('--'));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'poster-shop-first-'));
-const child = spawn(
-  process.execPath,
-  [...SERVE_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), path.join(dist, 'server/main.js')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-child.stdout.resume();
-for (;;) {
-  try {
-    if ((await fetch(`${base}/health`)).ok) break;
-  } catch {}
-  if (child.exitCode !== null) throw new Error('shop exited');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { child } = await startShop({
+  port,
+  dist,
+  nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  env: { DATA_DIR: dataDir, DIST_DIR: dist, PUBLIC_URL: base, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+});
 
 // Every URL of every store's sitemap, as paths on this server.
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
@@ -94,11 +70,8 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - t0) / 1000;
-const rss = Number((await readFile(`/proc/${child.pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-await new Promise((r) => {
-  child.once('exit', r);
-  child.kill('SIGTERM');
-});
+const rss = await rssMb(child.pid);
+await stopShop(child);
 await rm(dataDir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);

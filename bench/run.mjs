@@ -24,6 +24,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { rssMb, startShop as startBuiltShop, stopShop as stop } from './shop.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -33,33 +34,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = 3700;
 const base = `http://127.0.0.1:${port}`;
 
-// The server runs with the Node flags of `npm run serve` (package.json is their one source).
-const SERVE_FLAGS = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
-  .scripts.serve.split(/\s+/)
-  .filter((a) => a.startsWith('--'));
-const startShop = async (dataDir) => {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, [...SERVE_FLAGS, 'dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout.resume();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('shop exited');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, seconds: (performance.now() - t0) / 1000 };
-};
-const stop = (child) =>
-  new Promise((r) => {
-    child.once('exit', r);
-    child.kill('SIGTERM');
-  });
-const rssMb = async (pid) => Number((await readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+const startShop = (dataDir) => startBuiltShop({ port, env: { DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' } });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;

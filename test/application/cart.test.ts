@@ -26,23 +26,10 @@ import {
   createInMemoryStorageArea,
   type InMemoryStorageArea,
 } from '../../src/adapters/storage/in-memory-key-value-store';
+import { cartLine } from '../fakes/orders';
 
-const line = (uuid: string, over: Partial<CartLine> = {}): CartLine => ({
-  uuid,
-  type: 1,
-  thumb: null,
-  name: `Poster ${uuid}`,
-  slug: `poster-${uuid}`,
-  productId: Number(uuid.replace(/\D/g, '')) || 1,
-  variationId: 10,
-  variationName: '50x70',
-  sku: `SKU-${uuid}`,
-  margin: true,
-  blackAndWhite: false,
-  price: money(4900, 'EUR'),
-  quantity: 1,
-  ...over,
-});
+const line = (uuid: string, over: Partial<CartLine> = {}): CartLine =>
+  cartLine(uuid, { productId: Number(uuid.replace(/\D/g, '')) || 1, ...over });
 
 const startCart = (store: KeyValueStore = createInMemoryKeyValueStore(), input: CartInput = {}) => {
   const changes: Extract<CartEmitted, { type: 'cart.changed' }>[] = [];

@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loadStartPage } from '../../src/application/loaders/start.loader';
 import type { Category } from '../../src/application/model/catalogue';
 import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
-import { catalogueProduct } from '../fakes/catalogue-products';
+import { catalogueCategory, catalogueProduct } from '../fakes/catalogue-products';
 
-const category = (id: number, slugs: string[], over: Partial<Category> = {}): Category => ({
-  id,
-  slug: slugs[slugs.length - 1]!,
-  name: slugs.join('/'),
-  description: '',
-  header_image_url: null,
-  layout: '',
-  home: false,
-  children: [],
-  hierarchy: slugs.map((s) => ({ name: s, slug: s })),
-  product_count: 1,
-  dynamic: false,
-  show_in_menu: true,
-  product_type: 1,
-  metadata: {},
-  alternate: {},
-  ...over,
-});
+const category = (id: number, slugs: string[], over: Partial<Category> = {}): Category =>
+  catalogueCategory(id, {
+    slug: slugs[slugs.length - 1]!,
+    name: slugs.join('/'),
+    layout: '',
+    hierarchy: slugs.map((s) => ({ name: s, slug: s })),
+    product_count: 1,
+    ...over,
+  });
 
 describe('start page view-all slides (spec §2 "Carousels … each with an optional view-all slide")', () => {
   const catalog = new InMemoryPosterCatalog([catalogueProduct()]);

@@ -10,30 +10,11 @@ import {
   selectPickerPageCount,
   selectWishlistDisabled,
 } from '../../src/application/flows/wall-poster-picker/selectors';
-import type { Category } from '../../src/application/model/catalogue';
 import type { ProductQuery } from '../../src/application/ports/catalogue.port';
-import { catalogueProduct, variation } from '../fakes/catalogue-products';
+import { catalogueCategory, catalogueProduct, variation } from '../fakes/catalogue-products';
 import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
 import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
-const category = (id: number, over: Partial<Category> = {}): Category => ({
-  id,
-  slug: `c${id}`,
-  name: `Category ${id}`,
-  description: '',
-  header_image_url: null,
-  layout: 'default',
-  home: false,
-  children: [],
-  hierarchy: [],
-  product_count: 5,
-  dynamic: false,
-  show_in_menu: true,
-  product_type: 1,
-  metadata: {},
-  alternate: {},
-  ...over,
-});
 const posters = Array.from({ length: 40 }, (_, i) =>
   catalogueProduct({
     id: i + 1,
@@ -47,12 +28,12 @@ const start = (wishlistIds: number[] = []) => {
   const catalog = new InMemoryPosterCatalog(posters);
   const walls = new InMemoryGalleryWalls(posters, []);
   const tree = [
-    category(1, { children: [category(2), category(3, { dynamic: true })] }),
-    category(4, { product_count: 0 }),
-    category(5, { show_in_menu: false }),
-    category(6, { product_type: 4 }),
-    category(7, { product_type: null }),
-    category(8, { metadata: { customizable: true } }),
+    catalogueCategory(1, { children: [catalogueCategory(2), catalogueCategory(3, { dynamic: true })] }),
+    catalogueCategory(4, { product_count: 0 }),
+    catalogueCategory(5, { show_in_menu: false }),
+    catalogueCategory(6, { product_type: 4 }),
+    catalogueCategory(7, { product_type: null }),
+    catalogueCategory(8, { metadata: { customizable: true } }),
   ];
   const actor = createActor(posterPickerMachine.provide(createPosterPickerActors({ catalog, walls })), {
     input: { categories: tree, wishlistIds },

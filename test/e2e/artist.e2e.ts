@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch, watch } from './browser';
+import { useBrowser, watch } from './browser';
 
 /**
  * The artist journey on the embedded defaults (issue: log in through the sandbox provider,
@@ -10,16 +10,12 @@ import { launch, watch } from './browser';
  * in German.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let poster: Buffer;
 beforeAll(async () => {
-  browser = await launch();
   poster = await sharp({ create: { width: 2600, height: 3648, channels: 3, background: { r: 40, g: 90, b: 160 } } })
     .jpeg({ quality: 70 })
     .toBuffer();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const contexts: BrowserContext[] = [];

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
 
 /** Browsing and buying decisions (issue: listings, search, product pages, cart, wishlist, artists, content). */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
-const fresh = async (width = 1280) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  return { page, problems: watch(page), close: () => context.close() };
-};
+const fresh = (width = 1280) => browser.fresh({ viewport: { width, height: 900 } });
 const go = async (page: Page, path: string) => {
   const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   expect(res?.status()).toBe(200);

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,3 +40,49 @@ export const watch = (page: Page) => {
   });
   return problems;
 };
+
+/** What a test file asks of its browser: contexts and pages of their own. */
+export type ShopBrowser = Pick<Browser, 'newContext' | 'newPage'> & {
+  /** A page in a context of its own (its own cookies and storage), its problems watched; `close` ends the context. */
+  fresh(options?: BrowserContextOptions): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }>;
+};
+
+/** A test file's Chromium: launched before the file's tests and closed after them. */
+export const useBrowser = (): ShopBrowser => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const running = () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll; ask for pages from a hook or a test');
+    return browser;
+  };
+  return {
+    newContext: (options) => running().newContext(options),
+    newPage: (options) => running().newPage(options),
+    fresh: async (options = { viewport: { width: 1280, height: 900 } }) => {
+      const context = await running().newContext(options);
+      const page = await context.newPage();
+      return { page, problems: watch(page), close: () => context.close() };
+    },
+  };
+};
+
+/**
+ * Counts the page's layout shifts that no input caused, from its first paint on; call before `goto`.
+ * `layoutShiftOf` answers their sum (the cumulative layout shift).
+ */
+export const countLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+export const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted);

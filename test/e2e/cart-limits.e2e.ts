@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, watch } from './browser';
 import { apiOf, pay } from './shop';
 
 /**
@@ -9,13 +8,7 @@ import { apiOf, pay } from './shop';
  */
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The digits of a shown price: €4,851 and €4,851.00 both read "4851" for 485100 cents. */
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '').replace(/00$/, '');

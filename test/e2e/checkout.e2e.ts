@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
 import { pay } from './shop';
 
 /** Checkout and money end to end on the embedded defaults (sandbox provider, PGlite). */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const api = async <T>(path: string, init?: RequestInit): Promise<T> => (await fetch(baseUrl + path, init)).json() as Promise<T>;
-const fresh = async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  return { page, problems: watch(page), close: () => context.close() };
-};
+const fresh = () => browser.fresh({ viewport: { width: 1280, height: 1000 } });
 
 const addCode = async (page: Page, code: string) => {
   await page.getByTestId('coupon-open').click();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { launch, watch } from './browser';
+import { useBrowser } from './browser';
 
 /**
  * Messages that say what happened where the server knows the reason: a coupon that is valid but
@@ -9,21 +9,11 @@ import { launch, watch } from './browser';
  * already subscribed is told so, not "Something went wrong". At a desktop and a phone width.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const WIDTHS = [1280, 390] as const;
 
-const open = async (width: number) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  return { page, problems: watch(page), close: () => context.close() };
-};
+const open = (width: number) => browser.fresh({ viewport: { width, height: 900 } });
 
 const enterCode = async (page: Page, code: string) => {
   await page.getByTestId('coupon-open').click();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watch } from './browser';
 
 /**
  * The gallery-wall designer in Chromium (spec §2, §4): a shopper designs a wall of three framed
@@ -9,13 +9,7 @@ import { launch, watch } from './browser';
  * German.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const places = (page: Page) => page.getByTestId('wall-place');
 const filled = (page: Page) => page.locator('[data-testid="wall-place"][data-filled="true"]');

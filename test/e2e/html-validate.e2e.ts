@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './browser';
 import { apiOf, pay } from './shop';
 import { htmlErrors, reportOf } from '../builders/html-validator';
 
@@ -14,17 +14,15 @@ import { htmlErrors, reportOf } from '../builders/html-validator';
  */
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   page = await context.newPage();
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 const expectValidDocument = async (label: string) => {

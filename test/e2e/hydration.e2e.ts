@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { countLayoutShifts, layoutShiftOf, useBrowser, watch } from './browser';
 
 /**
  * Hydration with something stored: once the cart and the wishlist hold an item, every full
@@ -8,13 +7,7 @@ import { launch, watch } from './browser';
  * right after (filled hearts, cart count).
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 
@@ -90,17 +83,10 @@ describe('what the checkout does to the page around it', () => {
     // place empty; the page then appears there, here with an empty cart's message (CLS ≤ 0.02).
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { shifted: number }).shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(page);
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByTestId('checkout-empty').waitFor();
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = await layoutShiftOf(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
     await context.close();
   });

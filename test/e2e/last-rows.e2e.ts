@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, watch } from './browser';
 
 /**
  * What a person sees of the last spec rows, in Chromium at 1280 and 390 px: the error page is
@@ -13,13 +13,9 @@ import { launch, watch } from './browser';
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-rows';
 const WAIT = { timeout: 15_000 };
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface ApiProduct {

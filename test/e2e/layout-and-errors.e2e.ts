@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launch, watch } from './browser';
+import { countLayoutShifts, layoutShiftOf, useBrowser, watch } from './browser';
 
 /**
  * What a person sees of the error page and of the header, footer and phone menu (spec §2
@@ -11,14 +11,10 @@ import { launch, watch } from './browser';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR ?? path.join('node_modules', '.cache', 'layout-shots');
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
   await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const WIDTHS = [1280, 390] as const;
@@ -160,14 +156,7 @@ describe('the desktop menu on a first visit, before the shop font is there', () 
       const page = await context.newPage();
       // A first visit where Inter does not arrive in time: the fallback font lays the page out.
       await page.route('**/*.woff2', (route) => route.abort());
-      await page.addInitScript(() => {
-        (window as unknown as { shifted: number }).shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(page);
       try {
         await page.goto(`${baseUrl}${store}`, { waitUntil: 'networkidle' });
         const rows = await page
@@ -180,7 +169,7 @@ describe('the desktop menu on a first visit, before the shop font is there', () 
           ),
         ).toBe(false);
         // No visible shift: a sub-pixel settle of 0.0007 was seen once on a clean clone (budget 0.02, ARCHITECTURE).
-        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
+        expect(await layoutShiftOf(page)).toBeLessThan(0.005);
         await page.screenshot({ path: path.join(SHOTS, `menu-fallback-font-1280${store.replace('/', '-') || '-en'}.png`) });
       } finally {
         await context.close();

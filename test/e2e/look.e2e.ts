@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launch, watch } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { useBrowser, watch } from './browser';
 import { findPageTypes, PAGE_TYPE_NAMES, type PageType, type PageTypeName } from './page-types';
 import { lookOf, seriousA11yViolations, SHOP_FONT } from './look';
 
@@ -14,15 +14,11 @@ import { lookOf, seriousA11yViolations, SHOP_FONT } from './look';
  * code runs while axe (injected by the test) still can; the page is the server's HTML and CSS.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let types: ReadonlyMap<PageTypeName, PageType>;
 
 beforeAll(async () => {
-  browser = await launch();
   types = await findPageTypes(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([

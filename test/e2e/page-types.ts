@@ -38,7 +38,10 @@ interface ListedProduct {
   readonly tags: readonly { readonly slug: string }[];
 }
 
-export const findPageTypes = async (browser: Browser, baseUrl: string): Promise<ReadonlyMap<PageTypeName, PageType>> => {
+export const findPageTypes = async (
+  browser: Pick<Browser, 'newContext'>,
+  baseUrl: string,
+): Promise<ReadonlyMap<PageTypeName, PageType>> => {
   const api = apiOf(baseUrl);
   const first = async (query: string) => {
     const [p] = await api<ListedProduct[]>(`/api/products?${query}&limit=1`);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch, watch } from './browser';
+import { useBrowser } from './browser';
 import { pay } from './shop';
 
 /**
@@ -10,13 +10,7 @@ import { pay } from './shop';
  * the template is valid; the cart marks the line as non-returnable. English and German.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface ApiProduct {
   slug: string;
@@ -31,11 +25,7 @@ const templateProducts = async (store = 'int'): Promise<ApiProduct[]> => {
   return list.filter((p) => p.metadata.template);
 };
 
-const fresh = async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  return { page, problems: watch(page), close: () => context.close() };
-};
+const fresh = () => browser.fresh({ viewport: { width: 1280, height: 1000 } });
 
 const previewOf = (page: Page) => page.getByTestId('template-preview').innerHTML();
 

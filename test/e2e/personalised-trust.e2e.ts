@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch, watch } from './browser';
+import { useBrowser, watch } from './browser';
 import { pay } from './shop';
 
 /**
@@ -19,13 +19,9 @@ import { pay } from './shop';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-trust';
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The heart's longest text (HEART_LIMITS.text) and a family of six, the longest name at its 22-character limit. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watch } from './browser';
 import { apiOf } from './shop';
 import { compareWithReference } from './screenshot-compare';
 import { COOKIES } from '../../src/application/model/cookies';
@@ -14,16 +14,12 @@ import { COOKIES } from '../../src/application/model/cookies';
  */
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
-let browser: Browser;
+const browser = useBrowser();
 let productPath = '';
 
 beforeAll(async () => {
-  browser = await launch();
   const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1');
   productPath = `/product/${poster!.slug}`;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Waits until what is in view is final: fonts, and the images inside the viewport. */

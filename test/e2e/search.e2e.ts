@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, watch } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser, watch } from './browser';
 
 /**
  * The search results page as a shopper sees it (spec §4 search) at 1280 and 390 px: the total,
@@ -11,24 +10,18 @@ import { launch, watch } from './browser';
  */
 const baseUrl = inject('baseUrl');
 const shots = process.env.SEARCH_SHOTS_DIR;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
   if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([1280, 390])('search results page at %i px', (width) => {
   const open = async (path: string) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watch(page);
-    const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const opened = await browser.fresh({ viewport: { width, height: 900 } });
+    const res = await opened.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
-    return { page, problems, close: () => context.close() };
+    return opened;
   };
   const noWiderThanViewport = async (page: import('playwright-core').Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -25,7 +25,7 @@ export const pay = async (page: Page, card = '4242 4242 4242 4242') => {
 };
 
 /** Buys one poster in a throw-away browser context; answers the confirmation page's path. */
-export const buyOnePoster = async (browser: Browser, baseUrl: string, slug: string): Promise<string> => {
+export const buyOnePoster = async (browser: Pick<Browser, 'newContext'>, baseUrl: string, slug: string): Promise<string> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   try {
     const page = await context.newPage();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watch } from './browser';
 
 /**
  * What a first shopper meets in Chromium (spec §2 "Layout", product and wall pages, search):
@@ -9,14 +9,7 @@ import { launch, watch } from './browser';
  * price and buy button in view without scrolling.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface ApiProduct {
   slug: string;

@@ -1,5 +1,5 @@
 /** Builders of catalogue read models (src/application/model/catalogue) for flow tests. */
-import type { Image, Product, Variation } from '../../src/application/model/catalogue';
+import type { Category, Image, Product, Variation } from '../../src/application/model/catalogue';
 
 export const image = (type: Image['type'], url: string): Image => ({ type, url, width: 800, height: 1120 });
 
@@ -48,3 +48,23 @@ export const catalogueFrame = (id: number, sizes: readonly string[], over: Parti
     variations: sizes.map((s, i) => variation(s, 1000 + i * 100, { id: id * 100 + i, sku: `F-${id}-${s}` })),
     ...over,
   });
+
+/** A category of posters shown in the menu, with five posters and no children. */
+export const catalogueCategory = (id: number, over: Partial<Category> = {}): Category => ({
+  id,
+  slug: `c${id}`,
+  name: `Category ${id}`,
+  description: '',
+  header_image_url: null,
+  layout: 'default',
+  home: false,
+  children: [],
+  hierarchy: [],
+  product_count: 5,
+  dynamic: false,
+  show_in_menu: true,
+  product_type: 1,
+  metadata: {},
+  alternate: {},
+  ...over,
+});

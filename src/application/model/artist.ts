@@ -3,18 +3,12 @@
  * status). The wire codecs (src/adapters/http/contract/artist.ts, marketplace.ts) decode into
  * these shapes.
  */
+import type { Artist } from './catalogue';
+
 export type AccountRole = 'artist' | 'reviewer';
 
-export interface ArtistAccount {
-  readonly id: number;
-  readonly slug: string;
-  readonly alias: string;
-  readonly avatar: string | null;
-  readonly country: string;
-  readonly premium: boolean;
-  readonly bio: string | null;
-  readonly posters: number;
-  readonly membership_level: number;
+/** The signed-in artist: the public profile and what only the artist sees. */
+export interface ArtistAccount extends Artist {
   readonly name: string;
   readonly email: string;
   readonly vat_number: string;

@@ -15,7 +15,7 @@ import {
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
 import { AccountForm } from './AccountForm';
-import { Toast, UnknownError } from './Toast';
+import { FailedToast } from './Toast';
 import { ALIAS_BOUNDS } from '../../../domain';
 import { ARTIST_TERMS_PATH } from '../../../application/routing/paths';
 import { useApp } from '../../app-context';
@@ -87,11 +87,7 @@ export const OnboardingWizard = ({ wizard }: { wizard: ActorRefFrom<typeof onboa
       >
         <FormattedMessage id="account.onboarding.save" defaultMessage="Save and continue" />
       </button>
-      {toast === 'error' && (
-        <Toast kind="danger">
-          <UnknownError />
-        </Toast>
-      )}
+      {toast === 'error' && <FailedToast />}
     </AccountForm>
   );
 };

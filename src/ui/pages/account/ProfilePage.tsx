@@ -16,8 +16,7 @@ import {
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
 import { AccountForm, JpegField } from './AccountForm';
-import { Toast } from './Toast';
-import { UnknownError } from './Toast';
+import { FailedToast, SavedToast } from './Toast';
 import { BIO_BOUNDS } from '../../../domain';
 import { LengthHint } from './LengthHint';
 import { TextField } from './TextField';
@@ -97,16 +96,8 @@ export const ProfilePage = () => {
       <button type="submit" className={layout.button} disabled={!canSave || saving} data-testid="profile-save">
         <FormattedMessage id="account.profile.save" defaultMessage="Save profile" />
       </button>
-      {toast === 'saved' && (
-        <Toast kind="success">
-          <FormattedMessage id="account.saved" defaultMessage="Saved" />
-        </Toast>
-      )}
-      {toast === 'error' && (
-        <Toast kind="danger">
-          <UnknownError />
-        </Toast>
-      )}
+      {toast === 'saved' && <SavedToast />}
+      {toast === 'error' && <FailedToast />}
     </AccountForm>
   );
 };

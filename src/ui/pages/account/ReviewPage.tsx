@@ -13,8 +13,7 @@ import {
 } from '../../../application/flows/review-queue/machine';
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
-import { Toast } from './Toast';
-import { UnknownError } from './Toast';
+import { FailedToast, Toast, UnknownError } from './Toast';
 
 export const ReviewPage = () => {
   const intl = useIntl();
@@ -106,11 +105,7 @@ export const ReviewPage = () => {
           <FormattedMessage id="account.review.denied" defaultMessage="Denied: the artist sees your reason." />
         </Toast>
       )}
-      {toast === 'error' && (
-        <Toast kind="danger">
-          <UnknownError />
-        </Toast>
-      )}
+      {toast === 'error' && <FailedToast />}
     </div>
   );
 };

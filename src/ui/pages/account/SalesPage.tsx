@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { artistSalesFlow } from '../../../application/system/flows/artist-lists.flow';
 import { useFlow } from '../../shop/use-flow';
-import { selectPagedLoading, selectPagedRows, selectPagination } from '../../../application/flows/artist-account/lists';
 import type { AccountTransaction } from '../../../application/model/artist';
 import { Price } from '../../components/Price';
 import * as css from './account.css';
-import { Pager } from './Pager';
+import { PagedRows } from './PagedRows';
 import { AccountTable, type Column } from './AccountTable';
 
 const SaleDetails = ({ t }: { t: AccountTransaction }) =>
@@ -68,32 +66,22 @@ const SALES_COLUMNS: readonly Column<AccountTransaction>[] = [
 
 export const SalesPage = () => {
   const list = useFlow(artistSalesFlow, {});
-  const rows = useSelector(list, selectPagedRows);
-  const loading = useSelector(list, selectPagedLoading);
-  const pages = useSelector(list, selectPagination);
   return (
     <div data-testid="sales-page">
       <h1>
         <FormattedMessage id="account.sales.title" defaultMessage="My sales" />
       </h1>
-      {loading && rows.length === 0 ? (
-        <p className={css.muted}>
-          <FormattedMessage id="account.loading" defaultMessage="Loading…" />
-        </p>
-      ) : rows.length === 0 ? (
-        <p>
-          <FormattedMessage id="account.sales.none" defaultMessage="No sales yet." />
-        </p>
-      ) : (
-        <AccountTable
-          testId="sales-table"
-          columns={SALES_COLUMNS}
-          rows={rows}
-          rowKey={(t, i) => `${t.created_at}-${i}`}
-          rowTestId="sale-row"
-        />
-      )}
-      <Pager page={pages.page} pages={pages.pages} onPage={(page) => list.send({ type: 'paged.page', page })} />
+      <PagedRows list={list} empty={<FormattedMessage id="account.sales.none" defaultMessage="No sales yet." />}>
+        {(rows) => (
+          <AccountTable
+            testId="sales-table"
+            columns={SALES_COLUMNS}
+            rows={rows}
+            rowKey={(t, i) => `${t.created_at}-${i}`}
+            rowTestId="sale-row"
+          />
+        )}
+      </PagedRows>
     </div>
   );
 };

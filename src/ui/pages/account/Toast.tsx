@@ -16,3 +16,16 @@ export const Toast = ({ kind, children }: { kind: 'success' | 'danger'; children
 export const UnknownError = () => (
   <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
 );
+
+/** The toast of a save that failed for a reason the shopper cannot act on. */
+export const FailedToast = () => (
+  <Toast kind="danger">
+    <UnknownError />
+  </Toast>
+);
+
+export const SavedToast = () => (
+  <Toast kind="success">
+    <FormattedMessage id="account.saved" defaultMessage="Saved" />
+  </Toast>
+);

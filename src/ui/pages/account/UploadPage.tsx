@@ -19,8 +19,7 @@ import {
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
 import { AccountForm, JpegField } from './AccountForm';
-import { Toast } from './Toast';
-import { UnknownError } from './Toast';
+import { FailedToast } from './Toast';
 import { ARTIST_MIN_IMAGE_SIDE_PX, POSTER_DESCRIPTION_BOUNDS, POSTER_NAME_BOUNDS } from '../../../domain';
 import { LengthHint } from './LengthHint';
 import { TextField } from './TextField';
@@ -157,11 +156,7 @@ export const UploadPage = () => {
           <FormattedMessage id="account.upload.submit" defaultMessage="Upload for review" />
         )}
       </button>
-      {toast === 'error' && (
-        <Toast kind="danger">
-          <UnknownError />
-        </Toast>
-      )}
+      {toast === 'error' && <FailedToast />}
     </AccountForm>
   );
 };

@@ -34,6 +34,17 @@ const ACCEPT = '.jpg,.jpeg,image/jpeg';
 
 const MESSAGES = defineMessages({ title: { id: 'upload.title', defaultMessage: 'Upload your poster' } });
 
+/** Sizes read as the size picker shows them (e.g. 50×70). */
+const useSizeLabel = (configurator: Configurator) => {
+  const choices = useSelector(configurator, selectSizeChoices);
+  function labelOf(option: string): string;
+  function labelOf(option: string | null): string | null;
+  function labelOf(option: string | null) {
+    return choices.find((v) => v.option_name === option)?.label ?? option;
+  }
+  return labelOf;
+};
+
 /** The photo field of the upload-your-own page (spec §2, §5, §8): input, progress and the print check. */
 export const UploadField = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
   const intl = useIntl();
@@ -45,9 +56,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
   const refused = useSelector(actor, selectRefusedFileName);
   const largest = useSelector(actor, selectLargestPrintableSize);
   const chosen = useSelector(configurator, selectSize);
-  const choices = useSelector(configurator, selectSizeChoices);
-  // Sizes read as the size picker shows them (e.g. 50×70).
-  const labelOf = (option: string | null) => choices.find((v) => v.option_name === option)?.label ?? option;
+  const labelOf = useSizeLabel(configurator);
   const size = labelOf(chosen);
   return (
     <fieldset className={css.fieldset} data-testid="upload-form" data-phase={phase}>
@@ -176,7 +185,7 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   const uploading = useSelector(actor, selectUploading);
   const margin = useSelector(configurator, selectMargin);
   const chosen = useSelector(configurator, selectSize);
-  const choices = useSelector(configurator, selectSizeChoices);
+  const labelOf = useSizeLabel(configurator);
   // While the photo travels, the chosen file itself is shown (a blob: URL, released when replaced).
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
@@ -191,7 +200,7 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   const src = image?.url ?? local;
   const alt = intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of your photo as a poster' });
   if (image && chosen) {
-    const size = choices.find((v) => v.option_name === chosen)?.label ?? chosen;
+    const size = labelOf(chosen);
     // The printed sheet comes in a chunk of its own: it shows only after a photo is up, so the
     // page's first load does not carry it (bundle budget, test/build/bundle-budget.test.ts).
     return (

@@ -75,18 +75,23 @@ const Artists = ({ artists }: { artists: readonly SearchArtist[] }) => (
           <Link href={`/artists/${a.slug}`} className={css.chip}>
             {a.avatar && <img src={`${a.avatar}?w=160`} alt="" width={28} height={28} className={css.chipAvatar} />}
             {a.alias}
-            <span className={css.count}>
-              <FormattedMessage
-                id="search.artistPosters"
-                defaultMessage="{count, plural, one {# poster} other {# posters}}"
-                values={{ count: a.posters }}
-              />
-            </span>
+            <PosterCount count={a.posters} />
           </Link>
         </li>
       ))}
     </ul>
   </section>
+);
+
+/** How many posters a chip's link leads to. */
+const PosterCount = ({ count }: { count: number }) => (
+  <span className={css.count}>
+    <FormattedMessage
+      id="search.artistPosters"
+      defaultMessage="{count, plural, one {# poster} other {# posters}}"
+      values={{ count }}
+    />
+  </span>
 );
 
 /** Matching categories with what their page lists; the empty state's menu categories come without a count. */
@@ -106,15 +111,7 @@ const Categories = ({
           <li key={cat.id}>
             <Link href={categoryPath(store, cat.slugs).slice(store.pathPrefix.length)} className={css.chip}>
               {cat.name}
-              {cat.posters !== undefined && (
-                <span className={css.count}>
-                  <FormattedMessage
-                    id="search.artistPosters"
-                    defaultMessage="{count, plural, one {# poster} other {# posters}}"
-                    values={{ count: cat.posters }}
-                  />
-                </span>
-              )}
+              {cat.posters !== undefined && <PosterCount count={cat.posters} />}
             </Link>
           </li>
         ))}
