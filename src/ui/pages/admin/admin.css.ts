@@ -60,6 +60,11 @@ globalStyle(`${table} tr`, {
   '@media': { [PHONE]: { borderBottom: `2px solid ${vars.color.line}`, padding: `${vars.space.sm} 0` } },
 });
 globalStyle(`${table} td`, { '@media': { [PHONE]: { border: 'none', padding: '2px 10px' } } });
+/** A cell's header repeated above its value on a phone, where the table's header row is hidden. */
+export const cellLabel = style({
+  display: 'none',
+  '@media': { [PHONE]: { display: 'block', fontSize: '13px', fontWeight: 600, color: vars.color.muted } },
+});
 export const status = style({
   display: 'inline-block',
   padding: '2px 8px',
