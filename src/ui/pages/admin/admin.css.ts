@@ -20,6 +20,8 @@ export const filters = style({
   alignItems: 'end',
   marginBottom: vars.space.lg,
 });
+/** A form read top to bottom (the refund's choices, then its confirmation), as wide as the panel allows. */
+export const stack = style({ display: 'grid', gap: vars.space.sm, maxWidth: '40rem', minWidth: 0 });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: '14px' });
 export const input = style({
   font: 'inherit',
