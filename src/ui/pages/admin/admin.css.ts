@@ -62,6 +62,10 @@ globalStyle(`${table} tr`, {
   '@media': { [PHONE]: { borderBottom: `2px solid ${vars.color.line}`, padding: `${vars.space.sm} 0` } },
 });
 globalStyle(`${table} td`, { '@media': { [PHONE]: { border: 'none', padding: '2px 10px' } } });
+/** The day batches under the order list: set off from the table's last card, their buttons in a wrapping row. */
+export const batches = style({ marginTop: vars.space.md });
+globalStyle(`${batches} h2`, { fontSize: '15px', margin: `0 0 ${vars.space.xs}` });
+globalStyle(`${batches} ul`, { listStyle: 'none', padding: 0, margin: 0 });
 /** A cell's header repeated above its value on a phone, where the table's header row is hidden. */
 export const cellLabel = style({
   display: 'none',
