@@ -22,6 +22,8 @@ export const filters = style({
 });
 /** A form read top to bottom (the refund's choices, then its confirmation), as wide as the panel allows. */
 export const stack = style({ display: 'grid', gap: vars.space.sm, maxWidth: '40rem', minWidth: 0 });
+// Its buttons keep their own width: stretched over a phone's width, a disabled one read as a grey bar.
+globalStyle(`${stack} > button`, { justifySelf: 'start' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: '14px' });
 export const input = style({
   font: 'inherit',
