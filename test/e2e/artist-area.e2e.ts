@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch, watch } from './browser';
+import { watch } from './browser';
+import { browserPerFile } from './browser-per-file';
 
 /**
  * The artist area's rough edges (issue: artist area), as a person sees them at 1280 and 390 px:
@@ -12,15 +13,7 @@ import { launch, watch } from './browser';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-artist';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const chromium = browserPerFile();
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
@@ -28,9 +21,7 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 
 const fresh = async (width: number) => {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await chromium.page(width);
   return { page, problems: watch(page) };
 };
 

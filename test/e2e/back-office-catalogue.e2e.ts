@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launch, watch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { watch } from './browser';
 import { seriousA11yViolations } from './look';
+import { browserPerFile } from './browser-per-file';
+import { signInAsStaff } from './staff';
 
 /**
  * The back office's coupon page in the browser at 1280 and 390 px: the admin identity signs in
@@ -12,26 +13,13 @@ import { seriousA11yViolations } from './look';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-admin';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const chromium = browserPerFile();
 
 describe.each([1280, 390] as const)('the coupon page at %i px', (width) => {
   it('an admin is told why a coupon is refused, creates one, sees it listed, and ends it', async () => {
     const code = `E2E${width}-${Date.now().toString(36).toUpperCase()}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1000 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/coupons`, { waitUntil: 'networkidle' });
-    await page.getByTestId('admin-sign-in').getByRole('link').click();
-    await page.locator('button[data-subject="sandbox-admin"]').click();
-    await page.waitForURL(`${baseUrl}/admin/coupons`);
+    const page = await chromium.page(width);
+    await signInAsStaff(page, baseUrl, 'admin', '/admin/coupons');
     await page.getByTestId('admin-coupons').waitFor();
 
     await page.getByLabel('Code').fill(code);

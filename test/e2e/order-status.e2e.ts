@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, watch } from './browser';
-import { apiOf, buyOnePoster } from './shop';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { watch } from './browser';
+import { apiOf } from './shop';
+import { buyThroughSandbox } from './buy-through-sandbox';
+import { browserPerFile } from './browser-per-file';
+import { signInAsStaff, staffGet, staffPost } from './staff';
 
 /**
  * The shopper's order-status page at 1280 and 390 px, with JavaScript on and off: each width buys
@@ -13,52 +16,23 @@ const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
 const SHOTS = '/tmp/shots-status';
 const DHL_NUMBER = '00340434161094042557';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-
-const fresh = async (width: number, javaScriptEnabled = true) => {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1000 }, javaScriptEnabled });
-  contexts.push(context);
-  return context.newPage();
-};
+const chromium = browserPerFile();
 
 /** Signs the fulfilment identity in, ships the order, and returns the status link of its confirmation e-mail. */
 const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
-  const staff = await fresh(1280);
-  await staff.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
-  await staff.getByTestId('admin-sign-in').getByRole('link').click();
-  await staff.locator('button[data-subject="sandbox-fulfilment"]').click();
-  await staff.waitForURL(`${baseUrl}/admin`);
-  return staff.evaluate(
-    async ({ id, dhl }) => {
-      const csrf = ((await (await fetch('/api/admin/session')).json()) as { csrf_token: string }).csrf_token;
-      const move = (body: unknown) =>
-        fetch(`/api/admin/orders/${id}/fulfilment`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-          body: JSON.stringify(body),
-        });
-      if (!(await move({ action: 'startProduction' })).ok) throw new Error('startProduction refused');
-      if (!(await move({ action: 'ship', carrier: 'dhl', tracking_number: dhl })).ok) throw new Error('ship refused');
-      const mails = (await (await fetch('/api/admin/outbox')).json()) as {
-        order_id: string | null;
-        kind: string;
-        text_body: string;
-      }[];
-      const mail = mails.find((m) => m.order_id === id && m.kind === 'order_confirmation');
-      const link = /https?:\/\/\S+\/order-status\/[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
-      if (!link) throw new Error(`no status link for ${id}`);
-      return link;
-    },
-    { id: orderId, dhl: DHL_NUMBER },
-  );
+  const staff = await chromium.page(1280);
+  await signInAsStaff(staff, baseUrl, 'fulfilment');
+  await staffPost(staff, `/api/admin/orders/${orderId}/fulfilment`, { action: 'startProduction' });
+  await staffPost(staff, `/api/admin/orders/${orderId}/fulfilment`, {
+    action: 'ship',
+    carrier: 'dhl',
+    tracking_number: DHL_NUMBER,
+  });
+  const mails = await staffGet<{ order_id: string | null; kind: string; text_body: string }[]>(staff, '/api/admin/outbox');
+  const mail = mails.find((m) => m.order_id === orderId && m.kind === 'order_confirmation');
+  const link = /https?:\/\/\S+\/order-status\/[A-Za-z0-9_-]+/.exec(mail?.text_body ?? '')?.[0];
+  if (!link) throw new Error(`no status link for ${orderId}`);
+  return link;
 };
 
 /**
@@ -89,11 +63,11 @@ describe.each([
 ] as const)('the order-status page at %i px', (width, offset) => {
   it('shows a shipped order with its carrier and tracking link, with JavaScript on and off', async () => {
     const [poster] = await api<{ slug: string }[]>(`/api/products?type=1&customizable=false&limit=1&offset=${offset}`);
-    const orderId = (await buyOnePoster(browser, baseUrl, poster!.slug)).split('/').pop()!;
+    const { orderId } = await buyThroughSandbox(chromium.browser(), baseUrl, [{ poster: poster!.slug }], { width });
     const link = new URL(await shipAndFindStatusLink(orderId));
 
     for (const js of [true, false]) {
-      const page = await fresh(width, js);
+      const page = await chromium.page(width, { javaScriptEnabled: js });
       const problems = js ? watch(page) : null;
       await page.goto(`${baseUrl}${link.pathname}`, { waitUntil: 'networkidle' });
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { apiOf, buyOnePoster } from './shop';
+import { apiOf } from './shop';
+import { buyOnePoster } from './buy-through-sandbox';
 
 /**
  * One URL for every main page type of the shop (spec §2), found in the seeded catalogue so the

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Shared steps of the end-to-end tests: the catalogue API and paying in the sandbox checkout. */
 export const apiOf =
@@ -22,21 +22,4 @@ export const pay = async (page: Page, card = '4242 4242 4242 4242') => {
     await frame.locator('input[name="cvc"]').fill('123');
   }
   await frame.locator('#pay-button').click();
-};
-
-/** Buys one poster in a throw-away browser context; answers the confirmation page's path. */
-export const buyOnePoster = async (browser: Pick<Browser, 'newContext'>, baseUrl: string, slug: string): Promise<string> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/product/${slug}`, { waitUntil: 'networkidle' });
-    await page.getByTestId('add-to-cart').click();
-    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
-    await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
-    await pay(page);
-    await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
-    return new URL(page.url()).pathname;
-  } finally {
-    await context.close();
-  }
 };

@@ -9,6 +9,11 @@ export interface AdminColumn<Row> {
   readonly key: string;
   readonly header: React.ReactNode;
   readonly cell: (row: Row) => React.ReactNode;
+  /**
+   * On a phone the header is hidden and each row is a card: a value that says nothing on its own
+   * (a before/after state, a count, a request id) repeats its header above it there.
+   */
+  readonly phoneLabel?: boolean;
 }
 
 /**
@@ -51,7 +56,10 @@ export const AdminTable = <Row,>(props: AdminTableProps<Row>) => {
             {rows.map((row) => (
               <tr key={props.rowKey(row)} {...props.rowData?.(row)}>
                 {columns.map((c) => (
-                  <td key={c.key}>{c.cell(row)}</td>
+                  <td key={c.key}>
+                    {c.phoneLabel && <span className={css.cellLabel}>{c.header}</span>}
+                    {c.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))}

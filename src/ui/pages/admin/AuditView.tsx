@@ -18,6 +18,7 @@ const State = ({ value }: { readonly value: Readonly<Record<string, unknown>> | 
 const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
   {
     key: 'at',
+    phoneLabel: true,
     header: <FormattedMessage id="admin.audit.at" defaultMessage="When" />,
     cell: (r) => <FormattedDate value={r.at} dateStyle="medium" timeStyle="medium" />,
   },
@@ -46,16 +47,19 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
   },
   {
     key: 'before',
+    phoneLabel: true,
     header: <FormattedMessage id="admin.audit.before" defaultMessage="Before" />,
     cell: (r) => <State value={r.before} />,
   },
   {
     key: 'after',
+    phoneLabel: true,
     header: <FormattedMessage id="admin.audit.after" defaultMessage="After" />,
     cell: (r) => <State value={r.after} />,
   },
   {
     key: 'request',
+    phoneLabel: true,
     header: <FormattedMessage id="admin.audit.request" defaultMessage="Request" />,
     cell: (r) => <code className={css.code}>{r.request_id}</code>,
   },

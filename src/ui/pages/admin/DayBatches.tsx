@@ -9,11 +9,11 @@ export const DayBatches = ({ orders }: { readonly orders: readonly AdminOrderSum
   const days = paidDaysOf(orders);
   if (days.length === 0) return null;
   return (
-    <nav aria-labelledby="admin-batches" data-testid="admin-day-batches">
-      <h2 id="admin-batches" className={css.muted} style={{ fontSize: '15px', margin: 0 }}>
+    <nav className={css.batches} aria-labelledby="admin-batches" data-testid="admin-day-batches">
+      <h2 id="admin-batches" className={css.muted}>
         <FormattedMessage id="admin.batches.title" defaultMessage="Print batches by day (ZIP)" />
       </h2>
-      <ul className={css.actions} style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={css.actions}>
         {days.map((day) => (
           <li key={day}>
             <DownloadButton

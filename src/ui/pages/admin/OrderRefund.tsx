@@ -63,7 +63,7 @@ export const OrderRefund = ({
         />
       </p>
       <form
-        className={css.filters}
+        className={css.stack}
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: draft.confirming ? 'refund.confirm' : 'refund.review' });

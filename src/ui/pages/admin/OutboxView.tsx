@@ -47,9 +47,15 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
       </>
     ),
   },
-  { key: 'attempts', header: <FormattedMessage id="admin.outbox.attempts" defaultMessage="Attempts" />, cell: (m) => m.attempts },
+  {
+    key: 'attempts',
+    phoneLabel: true,
+    header: <FormattedMessage id="admin.outbox.attempts" defaultMessage="Attempts" />,
+    cell: (m) => m.attempts,
+  },
   {
     key: 'created',
+    phoneLabel: true,
     header: <FormattedMessage id="admin.outbox.created" defaultMessage="Written" />,
     cell: (m) => <FormattedDate value={m.created_at} dateStyle="medium" timeStyle="short" />,
   },

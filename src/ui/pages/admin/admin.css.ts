@@ -20,6 +20,10 @@ export const filters = style({
   alignItems: 'end',
   marginBottom: vars.space.lg,
 });
+/** A form read top to bottom (the refund's choices, then its confirmation), as wide as the panel allows. */
+export const stack = style({ display: 'grid', gap: vars.space.sm, maxWidth: '40rem', minWidth: 0 });
+// Its buttons keep their own width: stretched over a phone's width, a disabled one read as a grey bar.
+globalStyle(`${stack} > button`, { justifySelf: 'start' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: '14px' });
 export const input = style({
   font: 'inherit',
@@ -60,6 +64,15 @@ globalStyle(`${table} tr`, {
   '@media': { [PHONE]: { borderBottom: `2px solid ${vars.color.line}`, padding: `${vars.space.sm} 0` } },
 });
 globalStyle(`${table} td`, { '@media': { [PHONE]: { border: 'none', padding: '2px 10px' } } });
+/** The day batches under the order list: set off from the table's last card, their buttons in a wrapping row. */
+export const batches = style({ marginTop: vars.space.md });
+globalStyle(`${batches} h2`, { fontSize: '15px', margin: `0 0 ${vars.space.xs}` });
+globalStyle(`${batches} ul`, { listStyle: 'none', padding: 0, margin: 0 });
+/** A cell's header repeated above its value on a phone, where the table's header row is hidden. */
+export const cellLabel = style({
+  display: 'none',
+  '@media': { [PHONE]: { display: 'block', fontSize: '13px', fontWeight: 600, color: vars.color.muted } },
+});
 export const status = style({
   display: 'inline-block',
   padding: '2px 8px',

@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pay } from './shop';
+
+/**
+ * Buying through the sandbox checkout, as a shopper does, for the tests that need a paid order of
+ * their own: a catalogue poster (with a size and a frame if asked), a personalised poster (its first
+ * field filled) or a gift card, then the codes (coupons or gift cards), then the sandbox's card form.
+ */
+export type CartItem =
+  | { readonly poster: string; readonly size?: string; readonly frame?: string }
+  | { readonly personalised: string; readonly text: string }
+  | { readonly giftCard: string; readonly amount: number };
+
+export interface Bought {
+  readonly orderId: string;
+  /** The confirmation's path, `/checkout/confirmation/<order>`. */
+  readonly confirmation: string;
+  /** The text of the provider's receipt on the confirmation page (a bought gift card's code is in it). */
+  readonly receipt: string;
+}
+
+const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
+  const add = page.getByTestId('add-to-cart');
+  if ('poster' in item) {
+    await page.goto(`${baseUrl}/product/${item.poster}${item.size ? `?size=${item.size}` : ''}`, { waitUntil: 'networkidle' });
+    if (item.frame) await page.locator('[data-testid="frame-picker"] button', { hasText: item.frame }).click();
+  } else if ('personalised' in item) {
+    await page.goto(`${baseUrl}/product/${item.personalised}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('template-form').locator('textarea, input:not([type=range])').first().fill(item.text);
+  } else {
+    await page.goto(`${baseUrl}/product/${item.giftCard}?amount=${item.amount}`, { waitUntil: 'networkidle' });
+  }
+  await page.locator('[data-testid="add-to-cart"]:enabled').waitFor({ timeout: 10_000 });
+  await add.click();
+  await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
+  await page.keyboard.press('Escape');
+};
+
+const addCode = async (page: Page, code: string) => {
+  await page.getByTestId('coupon-open').click();
+  await page.getByTestId('coupon-field').fill(code);
+  await page.getByTestId('coupon-add').click();
+  await page.locator(`[data-testid="checkout-code"][data-status="applied"]`, { hasText: code }).waitFor();
+};
+
+/** Buys the items in a throw-away browser context at the width given (1280 px unless told). */
+export const buyThroughSandbox = async (
+  browser: Pick<Browser, 'newContext'>,
+  baseUrl: string,
+  items: readonly CartItem[],
+  { width = 1280, codes = [] }: { readonly width?: number; readonly codes?: readonly string[] } = {},
+): Promise<Bought> => {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1000 } });
+  try {
+    const page = await context.newPage();
+    for (const item of items) await addToCart(page, baseUrl, item);
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
+    for (const code of codes) await addCode(page, code);
+    await pay(page);
+    await page.waitForURL(/\/checkout\/confirmation\//, { timeout: 20_000 });
+    const confirmation = new URL(page.url()).pathname;
+    const receipt = page.frameLocator('#confirmation-embed iframe').locator('body');
+    await expect.poll(async () => (await receipt.textContent())?.trim(), { timeout: 15_000 }).toBeTruthy();
+    return { orderId: confirmation.split('/').pop()!, confirmation, receipt: (await receipt.textContent()) ?? '' };
+  } finally {
+    await context.close();
+  }
+};
+
+/** One catalogue poster in its default size; answers the confirmation page's path. */
+export const buyOnePoster = async (browser: Pick<Browser, 'newContext'>, baseUrl: string, slug: string): Promise<string> =>
+  (await buyThroughSandbox(browser, baseUrl, [{ poster: slug }])).confirmation;
