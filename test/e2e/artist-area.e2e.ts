@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { watch } from './browser';
-import { browserPerFile } from './browser-per-file';
+import { useBrowser, watch } from './browser';
 
 /**
  * The artist area's rough edges (issue: artist area), as a person sees them at 1280 and 390 px:
@@ -13,7 +12,7 @@ import { browserPerFile } from './browser-per-file';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-artist';
-const chromium = browserPerFile();
+const chromium = useBrowser();
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { watch } from './browser';
 import { seriousA11yViolations } from './look';
-import { browserPerFile } from './browser-per-file';
+import { useBrowser, watch } from './browser';
 import { signInAsStaff } from './staff';
 
 /**
@@ -13,7 +12,7 @@ import { signInAsStaff } from './staff';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-admin';
-const chromium = browserPerFile();
+const chromium = useBrowser();
 
 describe.each([1280, 390] as const)('the coupon page at %i px', (width) => {
   it('an admin is told why a coupon is refused, creates one, sees it listed, and ends it', async () => {

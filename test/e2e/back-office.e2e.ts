@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open as openZip, type Entry } from 'yauzl';
-import { watch } from './browser';
 import { apiOf } from './shop';
 import { seriousA11yViolations } from './look';
 import { buyThroughSandbox } from './buy-through-sandbox';
-import { browserPerFile } from './browser-per-file';
+import { useBrowser, watch } from './browser';
 import { signInAsStaff, staffGet } from './staff';
 
 /**
@@ -26,7 +25,7 @@ const SHOTS = 'test-results/back-office';
 const DHL_NUMBER = '00340434161094042557';
 const SIZE = '30x40';
 const GIFT_CARD_EUROS = 25;
-const chromium = browserPerFile();
+const chromium = useBrowser();
 
 interface ListedProduct {
   readonly slug: string;

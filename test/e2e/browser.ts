@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,22 +45,38 @@ export const watch = (page: Page) => {
 export type ShopBrowser = Pick<Browser, 'newContext' | 'newPage'> & {
   /** A page in a context of its own (its own cookies and storage), its problems watched; `close` ends the context. */
   fresh(options?: BrowserContextOptions): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }>;
+  /** A context at `width` (a phone's height under 500 px), closed when the file ends. */
+  context(width: number, options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own at `width`, closed when the file ends. */
+  page(width: number, options?: BrowserContextOptions): Promise<Page>;
+  /** The running browser itself, for builders that open their own contexts. */
+  browser(): Browser;
 };
 
 /** A test file's Chromium: launched before the file's tests and closed after them. */
 export const useBrowser = (): ShopBrowser => {
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => {
+    for (const c of contexts) await c.close();
     await browser?.close();
   });
   const running = () => {
     if (!browser) throw new Error('the browser is launched in beforeAll; ask for pages from a hook or a test');
     return browser;
   };
+  const context = async (width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+    const c = await running().newContext({ viewport: { width, height: width < 500 ? 844 : 1000 }, ...options });
+    contexts.push(c);
+    return c;
+  };
   return {
+    context,
+    page: async (width, options = {}) => (await context(width, options)).newPage(),
+    browser: running,
     newContext: (options) => running().newContext(options),
     newPage: (options) => running().newPage(options),
     fresh: async (options = { viewport: { width: 1280, height: 900 } }) => {

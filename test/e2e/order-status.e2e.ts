@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { watch } from './browser';
 import { apiOf } from './shop';
 import { buyThroughSandbox } from './buy-through-sandbox';
-import { browserPerFile } from './browser-per-file';
+import { useBrowser, watch } from './browser';
 import { signInAsStaff, staffGet, staffPost } from './staff';
 
 /**
@@ -16,7 +15,7 @@ const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
 const SHOTS = '/tmp/shots-status';
 const DHL_NUMBER = '00340434161094042557';
-const chromium = browserPerFile();
+const chromium = useBrowser();
 
 /** Signs the fulfilment identity in, ships the order, and returns the status link of its confirmation e-mail. */
 const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
