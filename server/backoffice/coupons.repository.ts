@@ -62,3 +62,19 @@ export const insertCoupon = async (tx: Queryable, draft: CouponDraft): Promise<n
 export const endCoupon = async (tx: Queryable, id: number, at: Date): Promise<void> => {
   await tx.query('UPDATE coupon SET valid_until = $2 WHERE id = $1', [id, at]);
 };
+
+/**
+ * The codes an order was given that name a coupon, in the order given. The order keeps every code
+ * the shopper entered, gift-card codes among them; those pay like money, so staff never see them.
+ */
+export const couponCodesAmong = async (db: Queryable, codes: readonly string[]): Promise<string[]> =>
+  codes.length === 0
+    ? []
+    : (
+        await db.query<{ code: string }>(
+          `SELECT e.code FROM unnest($1::text[]) WITH ORDINALITY AS e(code, n)
+           WHERE EXISTS (SELECT 1 FROM coupon c WHERE lower(c.code) = lower(btrim(e.code)))
+           ORDER BY e.n`,
+          [codes],
+        )
+      ).rows.map((r) => r.code);

@@ -38,6 +38,7 @@ import { statusTokenOf } from './order-status.js';
 import { insertAudit } from './audit.repository.js';
 import { refundsOf, tendersOf } from './refunds.repository.js';
 import { refundableOrder } from './refund-state.js';
+import { couponCodesAmong } from './coupons.repository.js';
 
 const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
   id: r.id,
@@ -102,7 +103,7 @@ export const createOrderDesk = ({ db, clock, outbox, mails }: OrderDeskDeps) => 
       subtotal: Number(order.subtotal),
       discount_total: Number(order.discount_total),
       gift_card_total: Number(order.gift_card_total),
-      coupons: [...order.coupons],
+      coupons: await couponCodesAmong(db, order.coupons),
       address: {
         name: order.customer_name ?? '',
         street: order.street_address ?? '',

@@ -74,6 +74,24 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
       )
     ).rows;
 
+  it('shows staff the coupons an order used, as the shopper typed them, and never its gift-card codes', async () => {
+    const code = 'DESKSHOWSCARDAA1';
+    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ($1, 500, 500, 'EUR')`, [code]);
+    const coupon = await app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+      payload: { code: 'DESKSHOWS10', kind: 'percentage', percent: 10 },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const id = await paidOrder([code, 'deskshows10']);
+    const res = await app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().discount_total).toBeGreaterThan(0);
+    expect(res.json().coupons).toEqual(['deskshows10']);
+    expect(res.body).not.toContain(code);
+  });
+
   it('refunds one line: its stock returns, the gift card gets its part first, the commission is reversed, the card part goes to the provider', async () => {
     const code = 'REFUNDTESTCARDAA';
     await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ($1, 1000, 1000, 'EUR')`, [code]);
@@ -103,6 +121,8 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
     ]);
     expect(o.lines.map((l) => l.refunded)).toEqual([true, false]);
     expect(o.refundable).toBe(paid - share);
+    // The gift card's code pays like money: the order keeps it, the staff's order page never shows it.
+    expect(o.coupons).toEqual([]);
 
     expect(await stock(posters[0]!.variation_id)).toBe(before.first + 1);
     expect(await stock(posters[1]!.variation_id)).toBe(before.second);
