@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { optionNameForLabel, orientedSizeLabel, productOrientation } from '../../src/domain/product';
+import {
+  buildCartLines,
+  initialConfiguration,
+  optionNameForLabel,
+  orientedSizeLabel,
+  productOrientation,
+  selectFrame,
+  selectSize,
+} from '../../src/domain/product';
 import { parsePrintSize } from '../../src/domain/print';
+import { frame, product, variation } from './builders';
 
 /** Landscape posters are offered as landscape sizes (spec §3 "Size option", §2 "Standard poster"). */
 describe('size labels follow the poster orientation', () => {
@@ -49,10 +58,7 @@ describe('size labels follow the poster orientation', () => {
 });
 
 describe('a cart line reads its size as the product page offers it', () => {
-  it('a landscape poster and its frame read 100x70 in the cart, as on the product page', async () => {
-    const { buildCartLines, initialConfiguration, selectFrame, selectSize } = await import('../../src/domain/product');
-    const { product, frame } = await import('./builders');
-    const { variation } = await import('./builders');
+  it('a landscape poster and its frame read 100x70 in the cart, as on the product page', () => {
     const landscape = product({ metadata: { portrait: false }, variations: [variation('70x100', 9900, { id: 14 })] });
     const oak = frame(20, ['70x100']);
     const c = selectFrame(selectSize(initialConfiguration(landscape), '70x100'), oak.id);
