@@ -8,6 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time against the one shop: each file buys, signs in and edits with its own
+    // shopper, artist, staff member and order (test/e2e/buy-through-sandbox.ts), never "the first
+    // order", so no file depends on what another changes; the two cores then share the browsers.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
