@@ -1,21 +1,39 @@
 import { describe, expect, inject, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiOf } from './shop';
 import { buyThroughSandbox } from './buy-through-sandbox';
 import { useBrowser, watch } from './browser';
 import { signInAsStaff, staffGet, staffPost } from './staff';
+import { decodeSubject, readable } from '../builders/mail-text';
 
 /**
  * The shopper's order-status page at 1280 and 390 px, with JavaScript on and off: each width buys
  * its own poster, the fulfilment identity ships it through the admin API with a DHL number, and the
  * link of the order's confirmation e-mail (read from the staff's outbox) shows the parcel shipped
- * with its tracking link. Screenshots go to /tmp/shots-status/ (looked at, not compared).
+ * with its tracking link, as does the shipping notice the shop's SMTP server received (global-setup.ts).
+ * Screenshots go to /tmp/shots-status/ (looked at, not compared).
  */
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
 const SHOTS = '/tmp/shots-status';
 const DHL_NUMBER = '00340434161094042557';
 const chromium = useBrowser();
+const mailDir = inject('mailDir');
+
+/** The shipping notice of `orderId` as the shop's SMTP server received it, once it has arrived. */
+const shippingNoticeOf = async (orderId: string) => {
+  const ref = orderId.slice(0, 8).toUpperCase();
+  for (let i = 0; i < 300; i++) {
+    for (const name of (await readdir(mailDir)).filter((n) => n.endsWith('.eml'))) {
+      const raw = await readFile(path.join(mailDir, name), 'utf8');
+      if (decodeSubject(raw).includes(ref) && readable(raw).includes('tracking-id=')) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no shipping notice for ${orderId} reached the SMTP server`);
+};
 
 /** Signs the fulfilment identity in, ships the order, and returns the status link of its confirmation e-mail. */
 const shipAndFindStatusLink = async (orderId: string): Promise<string> => {
@@ -64,6 +82,9 @@ describe.each([
     const [poster] = await api<{ slug: string }[]>(`/api/products?type=1&customizable=false&limit=1&offset=${offset}`);
     const { orderId } = await buyThroughSandbox(chromium.browser(), baseUrl, [{ poster: poster!.slug }], { width });
     const link = new URL(await shipAndFindStatusLink(orderId));
+    const notice = await shippingNoticeOf(orderId);
+    expect(notice).toMatch(/^To: .*ada@example\.com/m);
+    expect(readable(notice)).toContain(`https://www.dhl.com/track?tracking-id=${DHL_NUMBER}`);
 
     for (const js of [true, false]) {
       const page = await chromium.page(width, { javaScriptEnabled: js });

@@ -15,6 +15,7 @@ import { MAIL_RETRY_BASE_MS } from '../../server/mail/mail-outbox';
 import { startApi } from './harness';
 import { staffSession } from './staff-session';
 import { payForHeart } from './paid-order';
+import { decodeSubject, readable } from '../builders/mail-text';
 
 interface Received {
   readonly from: string;
@@ -23,12 +24,6 @@ interface Received {
 }
 
 /** The message as a person reads it: quoted-printable soft breaks joined and escapes decoded. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/\r\n/g, '\n');
-
 describe('order e-mails over SMTP', () => {
   const received: Received[] = [];
   let refuse = 0;
@@ -189,24 +184,6 @@ describe('order e-mails without SMTP (the demo)', () => {
     }
   });
 });
-
-/** RFC 2047 subjects (nodemailer encodes non-ASCII words) decoded to text. */
-const decodeSubject = (raw: string): string => {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1]!.replace(/\r?\n[ \t]/g, ' ');
-  return (
-    header
-      // White space between two encoded words is not part of the text (RFC 2047 §6.2).
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-        enc.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64').toString('utf8')
-          : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-              'latin1',
-            ).toString('utf8'),
-      )
-  );
-};
 
 /** The outbox sends after the request's answer: wait for it by polling the condition (no timing in the assertion). */
 const waitForMail = async (done: () => boolean | Promise<boolean>) => {
