@@ -50,6 +50,10 @@ describe('scopePageCss (a page styles only its own container)', () => {
     expect(scopePageCss('@im@import x;port url(evil.css);', 'x')).not.toMatch(/@import/i);
   });
 
+  it('removing an @import never joins what surrounds it into a style tag', () => {
+    expect(scopePageCss('</st@IMPORT "b";yle', 'pg')).not.toMatch(/<\/?style/i);
+    expect(scopePageCss('@im<style>port url(x);', 'pg')).not.toMatch(/@import/i);
+  });
   it('no input leaves a style tag or an @import in what it emits', () => {
     const piece = fc.constantFrom(
       '<style>',

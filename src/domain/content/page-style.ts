@@ -26,19 +26,22 @@ const scopeSelector = (selector: string, cls: string): string => {
   return `${own} ${s}`;
 };
 
-/** Removes every match, again and again, so that removing one never joins its neighbours into another. */
-const removeAll = (text: string, pattern: RegExp): string => {
+/**
+ * Removes every match of every pattern, again and again until nothing changes, so that removing
+ * one never joins its neighbours into another (`</st@import "b";yle` must not become `</style`).
+ */
+const removeAll = (text: string, patterns: readonly RegExp[]): string => {
   let before: string;
   let after = text;
   do {
     before = after;
-    after = before.replace(pattern, '');
+    after = patterns.reduce((t, pattern) => t.replace(pattern, ''), before);
   } while (after !== before);
   return after;
 };
 
 export const scopePageCss = (css: string, cls: string): string =>
-  removeAll(removeAll(css, /<\/?style/gi), /@import[^;]*;?/gi).replace(/([^{}]+)\{/g, (_, header: string) => {
+  removeAll(css, [/<\/?style/gi, /@import[^;]*;?/gi]).replace(/([^{}]+)\{/g, (_, header: string) => {
     const h = header.trim();
     if (h.startsWith('@') || KEYFRAME_STEP.test(h)) return `${h}{`;
     return `${h
