@@ -20,7 +20,12 @@ describe('a full page load with a stored cart and wishlist', () => {
     const problems = watch(page);
     await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
     await page.getByTestId('add-to-cart').click();
+    // The cart panel opens once the server has answered; Escape before that closes nothing, and
+    // the panel would then cover the heart clicked next.
+    const cart = page.getByTestId('mini-cart');
+    await cart.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'detached' });
     await page.locator('main [data-testid="wishlist-toggle"]').first().click();
     await expect.poll(() => page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('true');
     expect(problems).toEqual([]);

@@ -1,68 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { useBrowser, watch } from './browser';
-import { findPageTypes, PAGE_TYPE_NAMES, type PageType, type PageTypeName } from './page-types';
-import { lookOf, seriousA11yViolations, SHOP_FONT } from './look';
+import { describeLook } from './look-suite';
 
-/**
- * Every main page type as a person sees it, at a desktop and a phone width, with JavaScript
- * off (the server's HTML and styles alone) and on (hydrated): styled with the shop's font and
- * header, nothing wider than the viewport, no console error (hydration errors included), no
- * failed request, and no serious or critical axe-core finding.
- *
- * "JavaScript off" answers every script request with an empty script, so none of the shop's
- * code runs while axe (injected by the test) still can; the page is the server's HTML and CSS.
- */
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
-let types: ReadonlyMap<PageTypeName, PageType>;
-
-beforeAll(async () => {
-  types = await findPageTypes(browser, baseUrl);
-});
-
-describe.each([
+/** Every main page type at a desktop and a phone width with JavaScript on (hydrated): see look-suite.ts. */
+describeLook([
   { width: 1280, height: 900, js: true },
   { width: 390, height: 844, js: true },
-  { width: 1280, height: 900, js: false },
-  { width: 390, height: 844, js: false },
-])('at $width px with JavaScript $js', ({ width, height, js }) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width, height } });
-    if (!js)
-      await context.route(/\.m?js(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(PAGE_TYPE_NAMES)('%s: styled, fits the width, loads cleanly, no serious axe finding', async (name) => {
-    const type = types.get(name)!;
-    const page = await context.newPage();
-    try {
-      const problems = watch(page);
-      const url = baseUrl + type.path;
-      const response = await page.goto(url, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(type.status);
-      const look = await lookOf(page);
-      expect(look.bodyFont.split(',')[0]!.replaceAll('"', '').trim(), 'body font').toBe(SHOP_FONT);
-      expect(look.headerIsRow, `header laid out as a row (the logo's parent is display: ${look.headerDisplay})`).toBe(true);
-      expect(look.scrollWidth, `nothing wider than ${look.innerWidth} px: ${look.overflowing.join(', ')}`).toBeLessThanOrEqual(
-        look.innerWidth,
-      );
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      // A 404 page's own document status is expected (with the browser's console note on it).
-      const expected =
-        type.status === 200
-          ? []
-          : [
-              `http ${type.status}: ${url}`,
-              `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
-            ];
-      expect(problems.filter((p) => !expected.includes(p))).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-});
+]);

@@ -44,7 +44,7 @@ describe.each([
     const path = { start: '/', category: '/product-category/art-prints', product: productPath, checkout: '/checkout' }[name];
     const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     // Consent given, so the cookie alert does not cover the page (the alert's look is checked
-    // with the page types in look.e2e.ts).
+    // with the page types in look-suite.ts).
     await context.addCookies([{ name: COOKIES.consent.name, value: '1', url: baseUrl }]);
     try {
       const page = await context.newPage();
