@@ -4,6 +4,7 @@
 // each once with BENCH_FIRST_CLIENTS clients at a time. Each client is its own visitor (its own address in
 // X-Forwarded-For, TRUST_PROXY=1): the shop bounds renders per address (server/http/client-gate.ts), and eight
 // visitors are what is measured, not one visitor's queue. Prints pages/s, median, p95, errors and the RSS.
+// Also prints the database statements per page (the shop's metrics, behind a token only the bench knows).
 // Usage: npm run build && npm run bench:first   (also run by `npm run bench`)
 //   BENCH_FIRST_URLS (600), BENCH_FIRST_CLIENTS (8), BENCH_FIRST_SEED (29), BENCH_DIST (dist: the build measured)
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,8 +25,16 @@ const { child } = await startShop({
   port,
   dist,
   nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
-  env: { DATA_DIR: dataDir, DIST_DIR: dist, PUBLIC_URL: base, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+  env: { DATA_DIR: dataDir, DIST_DIR: dist, PUBLIC_URL: base, LOG_LEVEL: 'warn', TRUST_PROXY: '1', METRICS_TOKEN: 'bench' },
 });
+// Database statements so far, from the shop's own metrics (shop_db_query_duration_seconds, kind "query").
+const statements = async () => {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer bench' } })).text();
+  return [...text.matchAll(/^shop_db_query_duration_seconds_count\{kind="query",[^}]*\} (\d+)/gm)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
+};
 
 // Every URL of every store's sitemap, as paths on this server.
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
@@ -48,6 +57,7 @@ for (let i = pool.length - 1; i > 0; i--) {
 }
 const picked = pool.slice(0, URLS);
 
+const statementsBefore = await statements();
 const latencies = [];
 const errors = new Map();
 let next = 0;
@@ -70,6 +80,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - t0) / 1000;
+const perPage = (await statements()) - statementsBefore;
 const rss = await rssMb(child.pid);
 await stopShop(child);
 await rm(dataDir, { recursive: true, force: true });
@@ -90,6 +101,7 @@ console.table({
     'p50 ms': Math.round(at(0.5)),
     'p95 ms': `${Math.round(p95)} ${ok(p95 <= 150)}`,
     'max ms': Math.round(latencies.at(-1)),
+    'queries/page': (perPage / picked.length).toFixed(1),
     errors: failed ? [...errors].map(([k, n]) => `${n}× ${k}`).join(', ') : 0,
     'RSS MB': Math.round(rss),
   },

@@ -2,6 +2,7 @@ import type { Db } from './db/db.port.js';
 import { createCatalogueService } from './catalogue/catalogue.service.js';
 import { createCategoryService } from './catalogue/category.service.js';
 import { createContentService } from './content/content.service.js';
+import { createCatalogueReads } from './catalogue/catalogue-reads.js';
 import { createArtistService } from './artists/artist.service.js';
 import { createSavedWallLookup } from './walls/wall.service.js';
 import { orderStatusOf } from './backoffice/order-status.js';
@@ -32,11 +33,13 @@ const createCatalogueQueries = (catalogue: ReturnType<typeof createCatalogueServ
  */
 export const createServices = (db: Db) => {
   const catalogue = createCatalogueService(db);
+  // Categories and content pages read only catalogue tables (every write bumps the version).
+  const reads = createCatalogueReads(db);
   return {
     catalogue,
     catalogueQueries: createCatalogueQueries(catalogue),
-    categories: createCategoryService(db),
-    content: createContentService(db),
+    categories: createCategoryService(reads),
+    content: createContentService(reads, db),
     artists: createArtistService(db),
     walls: createSavedWallLookup(db),
     /** The shopper's order-status page reads the same answer as GET /api/order-status/{token}. */

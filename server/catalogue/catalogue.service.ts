@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.port.js';
+import type { Db, Queryable } from '../db/db.port.js';
 import { tagPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
 import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.repository.js';
@@ -17,9 +17,23 @@ import {
 } from './catalogue.repository.js';
 import { createSearchRepository } from './search.repository.js';
 import { createSearchService } from './search.service.js';
+import { createCatalogueReads } from './catalogue-reads.js';
 
-/** Read side of the catalogue (spec §7): products, tags, categories. */
-export const createCatalogueService = (db: Queryable) => {
+/** `n` of `ids` in a random order, each pick as likely as any other (a partial Fisher–Yates shuffle). */
+const randomPick = (ids: number[], n: number): number[] => {
+  for (let i = 0; i < n && i < ids.length - 1; i++) {
+    const j = i + Math.floor(Math.random() * (ids.length - i));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return ids.slice(0, n);
+};
+
+/**
+ * Read side of the catalogue (spec §7): products, tags, categories. Its lookups read through the
+ * catalogue's warm reads (catalogue-reads.ts); the search asks the database.
+ */
+export const createCatalogueService = (db: Queryable & Partial<Pick<Db, 'kind' | 'listen'>>) => {
+  const reads = createCatalogueReads(db);
   const loadProducts = createProductCache(db);
   const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(ids, ctx));
 
@@ -30,11 +44,15 @@ export const createCatalogueService = (db: Queryable) => {
       return { items: await loadProducts(ids.slice(f.offset, Math.min(total, f.offset + f.limit)), ctx), total };
     }
     const { where, params } = buildProductWhere(f, ctx.store.language);
-    const count = await countProducts(db, where, params);
+    const count = await countProducts(reads, where, params);
     const total = f.hardLimit !== undefined ? Math.min(count, f.hardLimit) : count;
     const limit = Math.max(0, Math.min(f.limit, total - f.offset));
     if (limit === 0) return { items: [], total };
-    const ids = await productIdsPage(db, { where, params, order: orderClause(f), limit, offset: f.offset });
+    // A shuffled listing draws from the warm list of every match (ordered by id) instead of asking
+    // the database to order by random(): the same uniform pick, without a statement per page.
+    const ids = f.random
+      ? randomPick(await productIdsPage(reads, { where, params, order: 'p.id', limit: count, offset: 0 }), limit)
+      : await productIdsPage(reads, { where, params, order: orderClause(f), limit, offset: f.offset });
     return { items: await loadProducts(ids, ctx), total };
   };
 
@@ -43,12 +61,12 @@ export const createCatalogueService = (db: Queryable) => {
   /** A product by a slug of the store's language, of any other language, or a former slug. */
   const productBySlug = async (slug: string, ctx: StoreContext) => {
     const id =
-      (await productIdBySlug(db, slug, ctx.store.language)) ?? (await formerSlug(db, 'product', slug, ctx.store.language));
-    return id === undefined || !(await productListed(db, id)) ? undefined : productById(id, ctx);
+      (await productIdBySlug(reads, slug, ctx.store.language)) ?? (await formerSlug(reads, 'product', slug, ctx.store.language));
+    return id === undefined || !(await productListed(reads, id)) ? undefined : productById(id, ctx);
   };
 
   const bundled = async (id: number, ctx: StoreContext) => {
-    const items = await bundleItems(db, id);
+    const items = await bundleItems(reads, id);
     const products = await loadProducts(
       items.map((i) => i.product_id),
       ctx,
@@ -75,9 +93,10 @@ export const createCatalogueService = (db: Queryable) => {
   const productExists = (id: number) => productExistsIn(db, id);
 
   const tagBySlug = async (slug: string, ctx: StoreContext) => {
-    const tagId = (await tagIdBySlug(db, slug, ctx.store.language)) ?? (await formerSlug(db, 'tag', slug, ctx.store.language));
+    const tagId =
+      (await tagIdBySlug(reads, slug, ctx.store.language)) ?? (await formerSlug(reads, 'tag', slug, ctx.store.language));
     if (tagId === undefined) return undefined;
-    const all = await tagTranslations(db, tagId);
+    const all = await tagTranslations(reads, tagId);
     const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
     return {
       id: tagId,

@@ -76,5 +76,6 @@ export const buildProductWhere = (f: ProductFilter, language: string): { where: 
   return { where: clauses.join(' AND '), params };
 };
 
+/** The listing's order; a shuffled listing (`random`) is drawn by the catalogue service instead. */
 export const orderClause = (f: ProductFilter): string =>
-  f.random ? 'random()' : f.newest ? 'p.created_at DESC, p.id DESC' : 'p.popularity DESC, p.id ASC';
+  f.newest ? 'p.created_at DESC, p.id DESC' : 'p.popularity DESC, p.id ASC';

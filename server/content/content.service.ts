@@ -9,13 +9,15 @@ import { findPageBySlug, findWidget, listEnvironments, pageTranslations, siteRev
  * the server (see sanitize.ts).
  * Decision: the start page's path is "start" in every language; other pages are found by
  * their slug in the store's language first, then in any language.
+ * Pages, widgets and reviews are read through `reads` (the catalogue's warm reads, whose tables
+ * bump the catalogue version); the rooms, which do not, through `db`.
  */
-export const createContentService = (db: Queryable) => {
+export const createContentService = (reads: Queryable, db: Queryable) => {
   const pageBySlug = async (path: string, ctx: StoreContext) => {
     const slug = path.replace(/^\/+|\/+$/g, '').toLowerCase();
-    const row = await findPageBySlug(db, slug, ctx.store.language);
+    const row = await findPageBySlug(reads, slug, ctx.store.language);
     if (!row) return undefined;
-    const all = await pageTranslations(db, row.page_id);
+    const all = await pageTranslations(reads, row.page_id);
     const mine = all.find((r) => r.language === ctx.store.language) ?? all[0]!;
     const isStart = row.key === 'start';
     return {
@@ -33,11 +35,11 @@ export const createContentService = (db: Queryable) => {
   };
 
   const widget = async (slug: string, ctx: StoreContext) => {
-    const row = await findWidget(db, slug, ctx.store.language);
+    const row = await findWidget(reads, slug, ctx.store.language);
     return row ? { content: sanitizeHtml(row.content), hidden: row.hidden } : undefined;
   };
 
-  const siteReviews = (language: string) => siteReviewsIn(db, language);
+  const siteReviews = (language: string) => siteReviewsIn(reads, language);
 
   const environments = () => listEnvironments(db);
 

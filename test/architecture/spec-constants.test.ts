@@ -34,7 +34,6 @@ const ALLOWED: readonly { readonly path: string; readonly value: number; readonl
   { path: 'src/adapters/memory/in-memory-image-upload.ts', value: 3000, why: "a test photo's width" },
   { path: 'server/http/sanitize.ts', value: 5000, why: 'a memo size of the sanitiser' },
   { path: 'server/http/answer-cache.ts', value: 5000, why: 'a cache entry bound' },
-  { path: 'server/catalogue/product-cache.ts', value: 5000, why: 'a cache entry bound' },
   { path: 'server/demo/seed/others.ts', value: 350, why: "a demo product's popularity" },
   { path: 'src/ui/pages/product/product.css.ts', value: 1024, why: "a preview's height cap in CSS (no token for it)" },
   // One year, as the HTTP cache lifetime of immutable files, happens to equal the subscribed cookie's max age.

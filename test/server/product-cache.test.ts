@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from './harness';
+import { countingDb } from '../builders/counting-db';
 import { createProductCache } from '../../server/catalogue/product-cache';
 import { DEFAULT_STORE, storeByCode } from '../../src/domain/stores/stores';
 
@@ -22,6 +23,24 @@ describe('product read cache', () => {
     await shop.db.query('UPDATE variation SET stock = $1 WHERE id = $2', [variation.stock.quantity + 7, variation.id]);
     const [after] = await load([id], ctx);
     expect(after!.variations[0]!.stock.quantity).toBe(variation.stock.quantity + 7);
+  });
+
+  it("loads a product once for every store: another store's read runs no loader query, and a catalogue write loads it again", async () => {
+    const { db, statements } = countingDb(shop.db);
+    const load = createProductCache(db);
+    const id = await posterId();
+    const loaderStatements = () => statements(/FROM product_image|FROM variation v/);
+    const [en] = await load([id], ctx);
+    expect(loaderStatements()).toBe(2);
+    const [de] = await load([id], { ...ctx, store: storeByCode('de')! }, { alternates: true });
+    expect(loaderStatements()).toBe(2);
+    expect(de!.variations[0]!.currency).toBe('EUR');
+    expect(de!.name).not.toBe('');
+    expect(Object.keys(de!.alternate!)).toContain('x-default');
+    expect(en).not.toHaveProperty('alternate');
+    await shop.db.query('UPDATE product SET sku = sku WHERE id = $1', [id]);
+    await load([id], ctx);
+    expect(loaderStatements()).toBe(4);
   });
 
   it('keeps each store apart, keeps the order of the ids, and hands out copies a caller cannot change', async () => {
