@@ -56,6 +56,14 @@ const open = (size: string | null = '50x70', product = byop) => {
   };
 };
 
+/** The page with the photo chosen and its upload settled. */
+const openWith = async (fileName: string) => {
+  const p = open();
+  p.upload.send({ type: 'upload.choose', file: jpeg(fileName) });
+  await p.settled();
+  return p;
+};
+
 describe('upload-your-own poster', () => {
   it('starts idle with add to cart disabled', () => {
     const p = open();
@@ -64,9 +72,7 @@ describe('upload-your-own poster', () => {
   });
 
   it('a photo with 47 px per cm of 50x70 becomes valid; the cart line carries its id', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('beach-2350x3290.jpg') });
-    await p.settled();
+    const p = await openWith('beach-2350x3290.jpg');
     expect(p.phase()).toBe('valid');
     expect(selectUploadedImage(p.upload.getSnapshot())).toMatchObject({ id: 'upload-1', width: 2350, height: 3290 });
     expect(p.canAdd()).toBe(true);
@@ -83,9 +89,7 @@ describe('upload-your-own poster', () => {
   });
 
   it('one pixel short is too small: the message has the photo’s size and the largest size it prints well at', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('beach-2349x3290.jpg') });
-    await p.settled();
+    const p = await openWith('beach-2349x3290.jpg');
     expect(p.phase()).toBe('tooSmall');
     expect(selectUploadVerdict(p.upload.getSnapshot())).toEqual({
       code: 'TOO_SMALL',
@@ -97,24 +101,18 @@ describe('upload-your-own poster', () => {
   });
 
   it('a landscape photo is checked with the dimensions swapped', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('wide-3290x2350.jpg') });
-    await p.settled();
+    const p = await openWith('wide-3290x2350.jpg');
     expect(p.phase()).toBe('valid');
   });
 
   it('a square photo is refused whatever its size', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('square-9000x9000.jpg') });
-    await p.settled();
+    const p = await openWith('square-9000x9000.jpg');
     expect(selectUploadVerdict(p.upload.getSnapshot())).toEqual({ code: 'SQUARE', width: 9000, height: 9000 });
     expect(p.canAdd()).toBe(false);
   });
 
   it('changing the size re-checks the photo already sent, both ways', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('beach-1500x2000.jpg') });
-    await p.settled();
+    const p = await openWith('beach-1500x2000.jpg');
     expect(p.phase()).toBe('tooSmall');
     p.configurator.send({ type: 'config.selectSize', size: '30x40' });
     expect(p.phase()).toBe('valid');
@@ -146,9 +144,7 @@ describe('upload-your-own poster', () => {
   });
 
   it('while the photo travels: progress is shown and add to cart is disabled, even after a good photo', async () => {
-    const p = open();
-    p.upload.send({ type: 'upload.choose', file: jpeg('first-3000x4000.jpg') });
-    await p.settled();
+    const p = await openWith('first-3000x4000.jpg');
     expect(p.canAdd()).toBe(true);
     p.uploads.hold(42);
     p.upload.send({ type: 'upload.choose', file: jpeg('second-3000x4000.jpg') });

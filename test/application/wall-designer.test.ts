@@ -22,20 +22,11 @@ import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-galler
 
 const sizes = (...s: string[]) => s.map((size, i) => variation(size, 4000 + i * 1000, { id: 100 + i, sku: `S-${size}` }));
 const posterA = catalogueProduct({ id: 1, name: 'Lake', variations: sizes('50x70', '30x40'), metadata: { frame_type: 'wood' } });
-const posterB = catalogueProduct({
-  id: 2,
-  name: 'Dunes',
-  slug: 'dunes',
-  variations: sizes('50x70'),
-  metadata: { frame_type: 'wood' },
-});
-const posterC = catalogueProduct({
-  id: 3,
-  name: 'Forest',
-  slug: 'forest',
-  variations: sizes('50x70'),
-  metadata: { frame_type: 'metal' },
-});
+/** A poster sold in 50x70 only, framed in the given frame type. */
+const poster50x70 = (id: number, name: string, frameType: string) =>
+  catalogueProduct({ id, name, slug: name.toLowerCase(), variations: sizes('50x70'), metadata: { frame_type: frameType } });
+const posterB = poster50x70(2, 'Dunes', 'wood');
+const posterC = poster50x70(3, 'Forest', 'metal');
 const oak = catalogueFrame(20, ['50x70', '30x40'], { metadata: { frame_type: 'wood' } });
 const black = catalogueFrame(21, ['50x70'], { metadata: { frame_type: 'wood' } });
 const metal = catalogueFrame(22, ['30x40'], { metadata: { frame_type: 'metal' } });

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { useBrowser, watch } from './browser';
+import { signInAsArtist } from './artist-login';
 
 /**
  * The artist area's rough edges (issue: artist area), as a person sees them at 1280 and 390 px:
@@ -22,13 +23,6 @@ const jpeg = (width: number, height: number) =>
 const fresh = async (width: number) => {
   const page = await chromium.page(width);
   return { page, problems: watch(page) };
-};
-
-const logIn = async (page: Page, subject: string, start = '/my-account') => {
-  await page.goto(`${baseUrl}${start}`, { waitUntil: 'networkidle' });
-  await page.getByTestId('wallet-login').click();
-  await page.locator(`button[data-subject="${subject}"]`).click();
-  await page.waitForURL(`${baseUrl}${start}`);
 };
 
 const noWiderThanViewport = async (page: Page) =>
@@ -54,7 +48,7 @@ describe.each([
 
   it('onboarding links the terms page, a square image is called square, the profile message goes once complete, the saved notice leaves the address', async () => {
     const { page, problems } = await fresh(width);
-    await logIn(page, subject);
+    await signInAsArtist(page, baseUrl, subject);
     await page.getByTestId('onboarding').waitFor();
     const terms = page.getByTestId('terms-link');
     expect(await terms.getAttribute('href')).toBe('/artist-terms');
@@ -122,7 +116,7 @@ describe.each([
 
   it('greets the reviewer by name', async () => {
     const { page, problems } = await fresh(width);
-    await logIn(page, 'sandbox-reviewer');
+    await signInAsArtist(page, baseUrl, 'sandbox-reviewer');
     await page.getByTestId('dashboard').waitFor();
     const heading = (await page.locator('h1').first().textContent()) ?? '';
     expect(heading).toMatch(/^Welcome, \S/);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { useBrowser, watch } from './browser';
+import { signInAsArtist } from './artist-login';
 
 /**
  * The artist journey on the embedded defaults (issue: log in through the sandbox provider,
@@ -27,14 +28,6 @@ const fresh = async () => {
   contexts.push(context);
   const page = await context.newPage();
   return { page, problems: watch(page) };
-};
-
-/** Logs in through the sandbox wallet's consent page, starting from an artist page. */
-const logIn = async (page: Page, subject: string, start = '/my-account') => {
-  await page.goto(`${baseUrl}${start}`, { waitUntil: 'networkidle' });
-  await page.getByTestId('wallet-login').click();
-  await page.locator(`button[data-subject="${subject}"]`).click();
-  await page.waitForURL(`${baseUrl}${start}`);
 };
 
 const chooseAlias = async (page: Page, alias: string) => {
@@ -72,7 +65,7 @@ describe('the artist journey', () => {
 
   it('logs in, chooses an alias, uploads; the reviewer approves; a shopper buys; the artist sees the sale, chart and balance', async () => {
     const artist = await fresh();
-    await logIn(artist.page, 'sandbox-artist-1');
+    await signInAsArtist(artist.page, baseUrl, 'sandbox-artist-1');
     await artist.page.getByTestId('onboarding').waitFor();
     await chooseAlias(artist.page, 'Maja Lind Studio');
     await artist.page.getByTestId('account-link').waitFor();
@@ -97,7 +90,7 @@ describe('the artist journey', () => {
     console.info(`upload to all image types ready (browser): ${Date.now() - started} ms`);
 
     const reviewer = await fresh();
-    await logIn(reviewer.page, 'sandbox-reviewer', '/my-account/review');
+    await signInAsArtist(reviewer.page, baseUrl, 'sandbox-reviewer', '/my-account/review');
     const item = reviewer.page.getByTestId('review-item').filter({ hasText: 'Harbour Dawn' });
     await item.waitFor();
     await item.getByTestId('approve').click();
@@ -141,7 +134,7 @@ describe('the artist journey', () => {
     const { page } = await fresh();
     await page.goto(`${baseUrl}/de/my-account`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').first().textContent()).toBe('Verkaufe deine Kunst bei uns');
-    await logIn(page, 'sandbox-artist-2', '/de/my-account');
+    await signInAsArtist(page, baseUrl, 'sandbox-artist-2', '/de/my-account');
     expect(await page.getByTestId('onboarding').locator('h1').textContent()).toBe('Richte dein Künstlerkonto ein');
     await page.getByTestId('alias').fill('Maja Lind Studio');
     await page.getByTestId('alias-exists').waitFor({ timeout: 10_000 });

@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './look';
 import { buyThroughSandbox } from './buy-through-sandbox';
 import { useBrowser, watch } from './browser';
 import { signInAsStaff, staffGet } from './staff';
+import { consentAsArtist } from './artist-login';
 
 /**
  * The staff's back office in the browser at 1280 and 390 px. At each width a shopper buys a framed
@@ -307,9 +308,7 @@ describe('who may not use the back office', () => {
     const page = await chromium.page(1280);
     await page.goto(`${baseUrl}/my-account`, { waitUntil: 'networkidle' });
     expect(await status(page, '/api/admin/orders')).toBe(401);
-    await page.getByTestId('wallet-login').click();
-    await page.locator('button[data-subject="sandbox-artist-1"]').click();
-    await page.waitForURL(`${baseUrl}/my-account`);
+    await consentAsArtist(page, baseUrl, 'sandbox-artist-1');
     expect(await status(page, '/api/admin/orders')).toBe(403);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { consentAsArtist } from './artist-login';
 import { apiOf, pay } from './shop';
 import { htmlErrors, reportOf } from '../builders/html-validator';
 
@@ -86,9 +87,7 @@ describe('html-validate on pages drawn in the browser', () => {
     await page.getByTestId('artist-login').waitFor();
     await expectValidDocument('artist login');
 
-    await page.getByTestId('wallet-login').click();
-    await page.locator('button[data-subject="sandbox-reviewer"]').click();
-    await page.waitForURL(`${baseUrl}/my-account`);
+    await consentAsArtist(page, baseUrl, 'sandbox-reviewer');
     await page.goto(`${baseUrl}/my-account/review`, { waitUntil: 'networkidle' });
     await page.getByTestId('review-page').waitFor();
     await expectValidDocument('review queue');

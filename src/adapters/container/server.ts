@@ -18,6 +18,10 @@ import { systemClock } from '../clock/system-clock';
 
 const notWhileRendering = async () => fail('NETWORK', 'not available while rendering on the server');
 
+/** A port whose every method answers "not here" (the type check names any method left out). */
+const notHere = <Method extends string>(...methods: readonly Method[]) =>
+  Object.fromEntries(methods.map((m) => [m, notWhileRendering])) as Record<Method, typeof notWhileRendering>;
+
 export const createServerContainer = (options: {
   readonly catalog: PosterCatalog;
   /** The request's cookies. */
@@ -39,75 +43,62 @@ export const createServerContainer = (options: {
   bindPort(container, TOKENS.IdSource)
     .toResolvedValue(() => new RandomIds())
     .inSingletonScope();
-  bindPort(container, TOKENS.OrderGateway).toConstantValue({
-    price: notWhileRendering,
-    create: notWhileRendering,
-    get: notWhileRendering,
-    update: notWhileRendering,
-    // The status page's loader reads the order in-process (ssr.routes.ts), not through this port.
-    status: notWhileRendering,
-  });
-  bindPort(container, TOKENS.CheckoutEmbed).toConstantValue({ mount: notWhileRendering });
-  bindPort(container, TOKENS.NewsletterGateway).toConstantValue({ subscribe: notWhileRendering, unsubscribe: notWhileRendering });
-  bindPort(container, TOKENS.GiftCardGateway).toConstantValue({ checkBalance: notWhileRendering });
+  // `status` too: the status page's loader reads the order in-process (ssr.routes.ts), not through this port.
+  bindPort(container, TOKENS.OrderGateway).toConstantValue(notHere('price', 'create', 'get', 'update', 'status'));
+  bindPort(container, TOKENS.CheckoutEmbed).toConstantValue(notHere('mount'));
+  bindPort(container, TOKENS.NewsletterGateway).toConstantValue(notHere('subscribe', 'unsubscribe'));
+  bindPort(container, TOKENS.GiftCardGateway).toConstantValue(notHere('checkBalance'));
   bindPort(container, TOKENS.CampaignSource).toConstantValue({
     current: () => ({}),
     rememberLanding: () => undefined,
     forget: () => undefined,
   });
-  bindPort(container, TOKENS.GalleryWallGateway).toConstantValue({
-    share: notWhileRendering,
-    load: notWhileRendering,
-    productWithFrames: notWhileRendering,
-    environments: notWhileRendering,
-    wishlistProducts: notWhileRendering,
-  });
-  bindPort(container, TOKENS.ImageUploadGateway).toConstantValue({ upload: notWhileRendering });
+  bindPort(container, TOKENS.GalleryWallGateway).toConstantValue(
+    notHere('share', 'load', 'productWithFrames', 'environments', 'wishlistProducts'),
+  );
+  bindPort(container, TOKENS.ImageUploadGateway).toConstantValue(notHere('upload'));
   // Artist pages render in the browser only; while rendering nothing calls these.
-  bindPort(container, TOKENS.ArtistAccountGateway).toConstantValue({
-    session: notWhileRendering,
-    lookupAlias: notWhileRendering,
-    saveAlias: notWhileRendering,
-    posters: notWhileRendering,
-    lookupPosterName: notWhileRendering,
-    uploadCategories: notWhileRendering,
-    uploadPoster: notWhileRendering,
-    saveProfile: notWhileRendering,
-    transactions: notWhileRendering,
-    salesChart: notWhileRendering,
-    reviewQueue: notWhileRendering,
-    approve: notWhileRendering,
-    deny: notWhileRendering,
-    logout: notWhileRendering,
-  });
-  bindPort(container, TOKENS.ImageInspector).toConstantValue({ inspect: notWhileRendering });
+  bindPort(container, TOKENS.ArtistAccountGateway).toConstantValue(
+    notHere(
+      'session',
+      'lookupAlias',
+      'saveAlias',
+      'posters',
+      'lookupPosterName',
+      'uploadCategories',
+      'uploadPoster',
+      'saveProfile',
+      'transactions',
+      'salesChart',
+      'reviewQueue',
+      'approve',
+      'deny',
+      'logout',
+    ),
+  );
+  bindPort(container, TOKENS.ImageInspector).toConstantValue(notHere('inspect'));
   bindPort(container, TOKENS.FileDownloads).toConstantValue({
     open: () => Promise.reject(new Error('not available while rendering on the server')),
     save: () => Promise.reject(new Error('not available while rendering on the server')),
   });
   // The back office renders in the browser only.
-  bindPort(container, TOKENS.BackOfficeGateway).toConstantValue({
-    session: notWhileRendering,
-    orders: notWhileRendering,
-    order: notWhileRendering,
-    fulfil: notWhileRendering,
-    retryPrintJob: notWhileRendering,
-    refund: notWhileRendering,
-    audit: notWhileRendering,
-    outbox: notWhileRendering,
-  });
-  bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue({
-    session: notWhileRendering,
-    coupons: notWhileRendering,
-    createCoupon: notWhileRendering,
-    expireCoupon: notWhileRendering,
-    reviewQueue: notWhileRendering,
-    approve: notWhileRendering,
-    deny: notWhileRendering,
-    artists: notWhileRendering,
-    updateArtist: notWhileRendering,
-    giftCard: notWhileRendering,
-    voidGiftCard: notWhileRendering,
-  });
+  bindPort(container, TOKENS.BackOfficeGateway).toConstantValue(
+    notHere('session', 'orders', 'order', 'fulfil', 'retryPrintJob', 'refund', 'audit', 'outbox'),
+  );
+  bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue(
+    notHere(
+      'session',
+      'coupons',
+      'createCoupon',
+      'expireCoupon',
+      'reviewQueue',
+      'approve',
+      'deny',
+      'artists',
+      'updateArtist',
+      'giftCard',
+      'voidGiftCard',
+    ),
+  );
   return container;
 };

@@ -32,35 +32,32 @@ const wireTemplate = (line: DomainCartLine): LineTemplate | null => {
     : { values: wireValues(t.templateId, t.values), assets: { ...t.assets }, valid: t.valid };
 };
 
-export const toWireCartLine = (line: DomainCartLine): CartLine => ({
+/** What the server prices a line by; the order's line carries it too. */
+const pricedLine = (line: DomainCartLine) => ({
   uuid: line.uuid,
+  product_id: line.productId,
+  variation_id: line.variationId,
+  quantity: line.quantity,
+  margin: line.margin ?? null,
+  black_and_white: line.blackAndWhite ?? null,
+});
+
+export const toWireCartLine = (line: DomainCartLine): CartLine => ({
+  ...pricedLine(line),
   type: line.type,
   thumb: line.thumb ?? '',
   name: line.name,
   slug: line.slug,
-  product_id: line.productId,
-  variation_id: line.variationId,
   variation_name: line.variationName,
   sku: line.sku,
-  margin: line.margin ?? null,
-  black_and_white: line.blackAndWhite ?? null,
   price: line.price.amount,
   currency: line.price.currency,
-  quantity: line.quantity,
   template: wireTemplate(line),
 });
 
 const toPricingLine = (line: DomainCartLine): CartPricingRequestLine => {
   const template = wireTemplate(line);
-  return {
-    uuid: line.uuid,
-    product_id: line.productId,
-    variation_id: line.variationId,
-    quantity: line.quantity,
-    margin: line.margin ?? null,
-    black_and_white: line.blackAndWhite ?? null,
-    ...(template === null ? {} : { template }),
-  };
+  return { ...pricedLine(line), ...(template === null ? {} : { template }) };
 };
 
 export const toWireOrderRequest = (r: OrderRequest): CreateOrderRequest => ({

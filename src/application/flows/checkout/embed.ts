@@ -7,6 +7,7 @@
  * 3 retries, 500 ms apart; then the generic error.
  */
 import { fromCallback, type EventObject } from 'xstate';
+import type { Outcome } from '../../model/outcome';
 import type { MountedCheckout } from '../../ports/checkout-embed.port';
 
 export const EMBED_MAX_RETRIES = 3;
@@ -23,3 +24,23 @@ export const holdEmbed = fromCallback<EventObject, { readonly embed: MountedChec
     input.embed.unmount();
   };
 });
+
+type Mounted = { readonly event: { readonly output: Outcome<MountedCheckout> } };
+
+/**
+ * The answers of one mounting attempt, for a machine with a `Waiting` sibling state, a
+ * `keepEmbed` action, an `embedRetriesLeft` guard and a `countEmbedRetry` action.
+ */
+export const embedAttempt = <Shown extends string, Failed extends string>(shown: Shown, failed: Failed) =>
+  ({
+    onDone: [
+      {
+        guard: ({ event }: Mounted) => event.output.ok,
+        target: shown,
+        actions: { type: 'keepEmbed', params: ({ event }: Mounted) => ({ embed: event.output.ok ? event.output.value : null }) },
+      },
+      { guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' },
+      { target: failed },
+    ],
+    onError: [{ guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' }, { target: failed }],
+  }) as const;

@@ -25,10 +25,10 @@ import type { CheckoutOrder, CheckoutPricing, OrderRequest, PlacedOrder } from '
 import { analyticsItems } from './analytics-items';
 import { sameCode, type PricingAnswer } from './codes';
 import { initialCheckoutContext, type CheckoutContext, type CheckoutInput } from './context';
-import { EMBED_RETRY_DELAY_MS, holdEmbed } from './embed';
+import { EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed } from './embed';
 import type { CheckoutEvent } from './events';
 import { checkoutGuards, decides, fieldCode, notFound, paidMeanwhile, succeeded } from './guards';
-import { createInput, keepPlacedOrder, keepPricing, noPricing, pricingInput, toConfirmation, updateInput } from './transitions';
+import { createInput, keepPlacedOrder, repricing, toConfirmation, updateInput, updatingOpenOrder } from './transitions';
 
 export type { CheckoutContext, CheckoutInput } from './context';
 export type { CheckoutEvent } from './events';
@@ -87,6 +87,7 @@ export const checkoutMachine = setup({
     ),
     resetEmbedRetries: assign({ embedRetries: 0 }),
     countEmbedRetry: assign({ embedRetries: ({ context }) => context.embedRetries + 1 }),
+    keepEmbed: assign((_, { embed }: { readonly embed: MountedCheckout | null }) => ({ embed })),
     dropEmbed: assign({ embed: null }),
     fail: assign({ error: { code: 'UNKNOWN' } as const }),
     clearError: assign({ error: null }),
@@ -147,15 +148,7 @@ export const checkoutMachine = setup({
             onError: { target: 'Pricing', actions: 'forgetOrder' },
           },
         },
-        Pricing: {
-          description: 'The server prices the lines and tells which codes apply.',
-          invoke: {
-            src: 'priceCart',
-            input: pricingInput,
-            onDone: { target: 'Placing', actions: keepPricing },
-            onError: { target: 'Placing', actions: noPricing },
-          },
-        },
+        Pricing: repricing('The server prices the lines and tells which codes apply.', 'Placing'),
         Placing: {
           description: 'Creates a new order or updates the stored one.',
           always: [
@@ -209,19 +202,7 @@ export const checkoutMachine = setup({
               snippet: context.snippet!,
               mode: 'checkout' as const,
             }),
-            onDone: [
-              {
-                guard: succeeded,
-                target: '#checkout.Open',
-                actions: assign({ embed: ({ event }) => (event.output.ok ? event.output.value : null) }),
-              },
-              { guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' },
-              { target: '#checkout.Failed' },
-            ],
-            onError: [
-              { guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' },
-              { target: '#checkout.Failed' },
-            ],
+            ...embedAttempt('#checkout.Open', '#checkout.Failed'),
           },
         },
         Waiting: { description: 'Pause before the next attempt.', after: { embedRetry: 'Mounting' } },
@@ -255,29 +236,8 @@ export const checkoutMachine = setup({
           tags: ['busy'],
           initial: 'Updating',
           states: {
-            Updating: {
-              description: 'The order gets the new lines while the embed is suspended.',
-              entry: ['suspendEmbed', 'markSent'],
-              invoke: {
-                src: 'updateOrder',
-                input: updateInput,
-                onDone: [
-                  { guard: succeeded, target: 'Repricing', actions: 'resumeEmbed' },
-                  { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
-                  { target: '#checkout.Failed' },
-                ],
-                onError: { target: '#checkout.Failed' },
-              },
-            },
-            Repricing: {
-              description: 'The discounts are resynchronised with the new lines.',
-              invoke: {
-                src: 'priceCart',
-                input: pricingInput,
-                onDone: { target: '#checkout.Open.Ready', actions: keepPricing },
-                onError: { target: '#checkout.Open.Ready', actions: noPricing },
-              },
-            },
+            Updating: updatingOpenOrder('The order gets the new lines while the embed is suspended.', 'Repricing'),
+            Repricing: repricing('The discounts are resynchronised with the new lines.', '#checkout.Open.Ready'),
           },
         },
         Refreshing: {
@@ -285,29 +245,8 @@ export const checkoutMachine = setup({
           tags: ['busy'],
           initial: 'Repricing',
           states: {
-            Repricing: {
-              description: 'The server says which codes apply and what they take off.',
-              invoke: {
-                src: 'priceCart',
-                input: pricingInput,
-                onDone: { target: 'Updating', actions: keepPricing },
-                onError: { target: 'Updating', actions: noPricing },
-              },
-            },
-            Updating: {
-              description: 'The order gets the applied codes while the embed is suspended.',
-              entry: ['suspendEmbed', 'markSent'],
-              invoke: {
-                src: 'updateOrder',
-                input: updateInput,
-                onDone: [
-                  { guard: succeeded, target: '#checkout.Open.Ready', actions: 'resumeEmbed' },
-                  { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
-                  { target: '#checkout.Failed' },
-                ],
-                onError: { target: '#checkout.Failed' },
-              },
-            },
+            Repricing: repricing('The server says which codes apply and what they take off.', 'Updating'),
+            Updating: updatingOpenOrder('The order gets the applied codes while the embed is suspended.', '#checkout.Open.Ready'),
           },
         },
       },

@@ -3,6 +3,7 @@ import type { Outcome } from '../../model/outcome';
 import type { CheckoutPricing, OrderRequest, PlacedOrder } from '../../ports/orders.port';
 import { codesForOrder } from './codes';
 import type { CheckoutContext } from './context';
+import { paidMeanwhile, succeeded } from './guards';
 import { idempotencyKeyFor } from './idempotency-key';
 
 type At<E> = { readonly context: CheckoutContext; readonly event: E };
@@ -44,3 +45,32 @@ export const keepPlacedOrder = [
     }),
   },
 ] as const;
+
+/** A state that prices the lines and codes, then goes on to `next` with the answer or without a pricing. */
+export const repricing = <Next extends string>(description: string, next: Next) =>
+  ({
+    description,
+    invoke: {
+      src: 'priceCart',
+      input: pricingInput,
+      onDone: { target: next, actions: keepPricing },
+      onError: { target: next, actions: noPricing },
+    },
+  }) as const;
+
+/** A state that sends the open order its lines and codes while the embed is suspended, then resumes it. */
+export const updatingOpenOrder = <Next extends string>(description: string, next: Next) =>
+  ({
+    description,
+    entry: ['suspendEmbed', 'markSent'],
+    invoke: {
+      src: 'updateOrder',
+      input: updateInput,
+      onDone: [
+        { guard: succeeded, target: next, actions: 'resumeEmbed' },
+        { guard: paidMeanwhile, target: '#checkout.Completed', actions: toConfirmation },
+        { target: '#checkout.Failed' },
+      ],
+      onError: { target: '#checkout.Failed' },
+    },
+  }) as const;

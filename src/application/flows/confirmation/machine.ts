@@ -26,7 +26,7 @@ import type { AnalyticsEvent, AnalyticsItem } from '../../ports/analytics.port';
 import { CONFIRMATION_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { analyticsItems } from '../checkout/analytics-items';
-import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, holdEmbed } from '../checkout/embed';
+import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed } from '../checkout/embed';
 import { succeeded } from '../checkout/guards';
 import { estimatedDeliveryOf, initialConfirmationContext, type ConfirmationContext, type ConfirmationInput } from './context';
 
@@ -97,6 +97,7 @@ export const confirmationMachine = setup({
     notPaid: assign({ error: { code: 'NOT_PAID' } as const }),
     fail: assign({ error: { code: 'UNKNOWN' } as const }),
     clearError: assign({ error: null, embedRetries: 0 }),
+    keepEmbed: assign((_, { embed }: { readonly embed: MountedCheckout | null }) => ({ embed })),
     dropEmbed: assign({ embed: null }),
   },
   guards: {
@@ -169,16 +170,7 @@ export const confirmationMachine = setup({
               snippet: context.order!.snippet,
               mode: 'confirmation' as const,
             }),
-            onDone: [
-              {
-                guard: succeeded,
-                target: 'Shown',
-                actions: assign({ embed: ({ event }) => (event.output.ok ? event.output.value : null) }),
-              },
-              { guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' },
-              { target: 'EmbedFailed' },
-            ],
-            onError: [{ guard: 'embedRetriesLeft', target: 'Waiting', actions: 'countEmbedRetry' }, { target: 'EmbedFailed' }],
+            ...embedAttempt('Shown', 'EmbedFailed'),
           },
         },
         Waiting: { description: 'Pause before the next attempt.', tags: ['busy'], after: { embedRetry: 'Mounting' } },

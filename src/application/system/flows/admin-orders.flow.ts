@@ -1,14 +1,8 @@
 /** The staff's order list: filters and page come from the URL and go back into it. */
 import { adminOrdersMachine, createAdminOrdersActors } from '../../flows/admin-orders/machine';
 import { adminQueryOf } from '../../flows/admin-orders/query';
-import { definePageFlow } from '../flow';
+import { adminListFlow } from './admin-list.flow';
 
-export const adminOrdersFlow = definePageFlow({
-  prepare: ({ ports }, input: { readonly query: Readonly<Record<string, string>> }) => ({
-    logic: adminOrdersMachine.provide({
-      ...createAdminOrdersActors(ports),
-      actions: { navigate: (_, params: { readonly href: string }) => ports.navigation.go(params.href) },
-    }),
-    input: { query: adminQueryOf(input.query) },
-  }),
-});
+export const adminOrdersFlow = adminListFlow(adminOrdersMachine, createAdminOrdersActors, (query) => ({
+  query: adminQueryOf(query),
+}));

@@ -6,26 +6,10 @@ import {
   createAdminOutboxActors,
 } from '../../flows/admin-records/machine';
 import { pageParamOf } from '../../flows/admin-list/paging';
-import { definePageFlow } from '../flow';
+import { adminListFlow } from './admin-list.flow';
 
-type Input = { readonly query: Readonly<Record<string, string>> };
+const firstPageOf = (query: Readonly<Record<string, string>>) => ({ query: { page: pageParamOf(query) } });
 
-export const adminAuditFlow = definePageFlow({
-  prepare: ({ ports }, input: Input) => ({
-    logic: adminAuditMachine.provide({
-      ...createAdminAuditActors(ports),
-      actions: { navigate: (_, params: { readonly href: string }) => ports.navigation.go(params.href) },
-    }),
-    input: { query: { page: pageParamOf(input.query) } },
-  }),
-});
+export const adminAuditFlow = adminListFlow(adminAuditMachine, createAdminAuditActors, firstPageOf);
 
-export const adminOutboxFlow = definePageFlow({
-  prepare: ({ ports }, input: Input) => ({
-    logic: adminOutboxMachine.provide({
-      ...createAdminOutboxActors(ports),
-      actions: { navigate: (_, params: { readonly href: string }) => ports.navigation.go(params.href) },
-    }),
-    input: { query: { page: pageParamOf(input.query) } },
-  }),
-});
+export const adminOutboxFlow = adminListFlow(adminOutboxMachine, createAdminOutboxActors, firstPageOf);

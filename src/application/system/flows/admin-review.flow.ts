@@ -1,13 +1,5 @@
 /** The back office's moderation queue: one list, reloaded after each decision. */
 import { adminReviewMachine, createAdminReviewActors } from '../../flows/admin-review/machine';
-import { definePageFlow } from '../flow';
+import { adminListFlow } from './admin-list.flow';
 
-export const adminReviewFlow = definePageFlow({
-  prepare: ({ ports }, _input: { readonly query: Readonly<Record<string, string>> }) => ({
-    logic: adminReviewMachine.provide({
-      ...createAdminReviewActors(ports),
-      actions: { navigate: (_, params: { readonly href: string }) => ports.navigation.go(params.href) },
-    }),
-    input: { query: { page: 1 } },
-  }),
-});
+export const adminReviewFlow = adminListFlow(adminReviewMachine, createAdminReviewActors, () => ({ query: { page: 1 } }));

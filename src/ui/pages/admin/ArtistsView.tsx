@@ -7,7 +7,7 @@ import { MAX_PRODUCT_LIMIT } from '../../../domain/backoffice';
 import { MEMBERSHIP_TIERS } from '../../../domain/catalogue/membership';
 import { useFlow } from '../../shop/use-flow';
 import { AdminFilters, AdminFrame, AdminRefusal, AdminStatusLine } from './AdminFrame';
-import { useAdminList } from './use-admin-list';
+import { useListTable } from './use-admin-list';
 import { ListTable, type AdminColumn } from './AdminTable';
 import * as css from './admin.css';
 
@@ -69,7 +69,8 @@ const ArtistLimits = (props: {
 export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
   const flow = useFlow(adminArtistsFlow, { query });
-  const list = useAdminList(flow);
+  const table = useListTable(flow);
+  const { list } = table;
   const { total, draft, query: current, staff, problem, loading, refusal, done } = list;
   const act = (a: ArtistAct) => flow.send({ type: 'row.act', act: a });
   const columns: readonly AdminColumn<AdminArtistView>[] = [
@@ -150,8 +151,7 @@ export const ArtistsView = ({ query }: { readonly query: Readonly<Record<string,
         )}
       </AdminStatusLine>
       <ListTable
-        list={list}
-        send={(event) => flow.send(event)}
+        {...table}
         testId="admin-artists"
         columns={columns}
         rowKey={(a) => String(a.id)}

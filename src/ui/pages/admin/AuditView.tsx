@@ -3,7 +3,7 @@ import { adminAuditFlow } from '../../../application/system/flows/admin-records.
 import { ADMIN_AUDIT_PATH } from '../../../application/flows/admin-records/machine';
 import type { AdminAuditRecord } from '../../../application/model/back-office';
 import { useFlow } from '../../shop/use-flow';
-import { useAdminList } from './use-admin-list';
+import { useListTable } from './use-admin-list';
 import { DownloadButton } from './DownloadButton';
 import { AUDIT_CSV_PATH } from '../../../application/flows/admin-orders/query';
 import { RecordsPage, type AdminColumn } from './AdminTable';
@@ -67,11 +67,10 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
 
 /** The record of staff writes, newest first: who, what, when, before and after, and the request id. */
 export const AuditView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
-  const flow = useFlow(adminAuditFlow, { query });
+  const table = useListTable(useFlow(adminAuditFlow, { query }));
   return (
     <RecordsPage
-      list={useAdminList(flow)}
-      send={(event) => flow.send(event)}
+      {...table}
       title={<FormattedMessage id="admin.audit.title" defaultMessage="Audit record" />}
       current="audit"
       returnTo={ADMIN_AUDIT_PATH}

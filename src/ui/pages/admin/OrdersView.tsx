@@ -7,7 +7,7 @@ import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { STATUS_NAMES, Status } from './messages';
 import { AdminFilters, AdminFrame, AdminStatusLine } from './AdminFrame';
-import { useAdminList } from './use-admin-list';
+import { useListTable } from './use-admin-list';
 import { DownloadButton } from './DownloadButton';
 import { DayBatches } from './DayBatches';
 import { ListTable, type AdminColumn } from './AdminTable';
@@ -62,7 +62,8 @@ const COLUMNS: readonly AdminColumn<AdminOrderSummary>[] = [
 export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
   const intl = useIntl();
   const flow = useFlow(adminOrdersFlow, { query });
-  const list = useAdminList(flow);
+  const table = useListTable(flow);
+  const { list } = table;
   const { total, draft, staff, problem, loading, query: current } = list;
   const orders = list.rows;
   const change = (field: AdminFilter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -125,8 +126,7 @@ export const OrdersView = ({ query }: { readonly query: Readonly<Record<string, 
         label={<FormattedMessage id="admin.orders.csv" defaultMessage="Export these orders (CSV)" />}
       />
       <ListTable
-        list={list}
-        send={(event) => flow.send(event)}
+        {...table}
         testId="admin-orders"
         columns={COLUMNS}
         rowKey={(o) => o.id}

@@ -3,7 +3,7 @@ import { adminOutboxFlow } from '../../../application/system/flows/admin-records
 import { ADMIN_OUTBOX_PATH } from '../../../application/flows/admin-records/machine';
 import type { AdminOutboxMessage } from '../../../application/model/back-office';
 import { useFlow } from '../../shop/use-flow';
-import { useAdminList } from './use-admin-list';
+import { useListTable } from './use-admin-list';
 import { RecordsPage, type AdminColumn } from './AdminTable';
 import { MailKindName, OutboxStatusName } from './record-names';
 import * as css from './admin.css';
@@ -63,11 +63,10 @@ const COLUMNS: readonly AdminColumn<AdminOutboxMessage>[] = [
 
 /** The demo's outbox: the shopper e-mails the shop wrote, newest first; a subject opens its message. */
 export const OutboxView = ({ query }: { readonly query: Readonly<Record<string, string>> }) => {
-  const flow = useFlow(adminOutboxFlow, { query });
+  const table = useListTable(useFlow(adminOutboxFlow, { query }));
   return (
     <RecordsPage
-      list={useAdminList(flow)}
-      send={(event) => flow.send(event)}
+      {...table}
       title={<FormattedMessage id="admin.outbox.title" defaultMessage="Outbox" />}
       current="outbox"
       returnTo={ADMIN_OUTBOX_PATH}

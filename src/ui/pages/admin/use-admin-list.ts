@@ -20,3 +20,11 @@ export const useAdminList = <Q extends list.PagedQuery, Row>(flow: ListActor<Q, 
   refusal: useSelector(flow, list.selectRefusal<Q, Row>),
   done: useSelector(flow, list.selectDone<Q, Row>),
 });
+
+type PageGo = { readonly type: 'page.go'; readonly page: number };
+
+/** A paged list's flow as its table reads it and asks it for a page (the props of `ListTable` and `RecordsPage`). */
+export const useListTable = <Q extends list.PagedQuery, Row>(flow: ListActor<Q, Row> & { send(event: PageGo): void }) => ({
+  list: useAdminList(flow),
+  send: (event: PageGo) => flow.send(event),
+});

@@ -15,7 +15,8 @@ import { pageTitle } from '../../page-titles';
 import { useFlow } from '../../shop/use-flow';
 import { confirmationFlow } from '../../../application/system/flows/confirmation.flow';
 import { useAfterHydration } from '../../shop/useAfterHydration';
-import { LineArtwork, lineSummary } from '../../components/LineArtwork';
+import { BoughtLines } from '../../components/BoughtLines';
+import { EstimatedDelivery } from '../../components/EstimatedDelivery';
 import type { CartLine } from '../../../domain/product';
 import { CheckoutSteps } from './CheckoutSteps';
 import { STATUS_SENTENCES } from '../order-status/status-sentences';
@@ -63,20 +64,14 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
               </p>
             )}
             <p>
-              <FormattedMessage
-                id="confirmation.delivery"
-                defaultMessage="Estimated delivery: {date}"
-                values={{
-                  date: (
-                    <strong>
-                      <FormattedDate
-                        value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)}
-                        timeZone="UTC"
-                        dateStyle="full"
-                      />
-                    </strong>
-                  ),
-                }}
+              <EstimatedDelivery
+                date={
+                  <FormattedDate
+                    value={Date.UTC(delivery.year, delivery.month - 1, delivery.day)}
+                    timeZone="UTC"
+                    dateStyle="full"
+                  />
+                }
               />
             </p>
             <label style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
@@ -117,18 +112,7 @@ const MadeForYou = ({ lines }: { lines: readonly CartLine[] }) => (
     <h2 style={{ marginTop: 0 }}>
       <FormattedMessage id="confirmation.personalised" defaultMessage="Printed just for you" />
     </h2>
-    <ul className={css.madeForYou}>
-      {lines.map((line) => (
-        <li key={line.uuid} className={css.madeForYouItem} data-testid="confirmation-line">
-          <LineArtwork line={line} large />
-          <div>
-            <strong>{line.name}</strong>
-            <div>{line.variationName}</div>
-            {lineSummary(line) !== null && <div data-testid="confirmation-line-summary">{lineSummary(line)}</div>}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <BoughtLines lines={lines} testId="confirmation-line" />
   </section>
 );
 

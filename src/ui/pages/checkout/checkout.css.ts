@@ -108,13 +108,3 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-
-/** The confirmation's personalised prints: picture beside name, size and values. */
-export const madeForYou = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '16px' });
-export const madeForYouItem = style({
-  display: 'grid',
-  gridTemplateColumns: '120px minmax(0, 1fr)',
-  gap: '16px',
-  alignItems: 'start',
-  overflowWrap: 'anywhere',
-});

@@ -4,13 +4,15 @@ import { useSelector } from '@xstate/react';
 import { wallDesignerFlow } from '../../../application/system/flows/wall-designer.flow';
 import * as sel from '../../../application/flows/wall-designer/selectors';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
-import { WALL_LAYOUTS, isFilled, positionInCm, slotBox, type WallLayout } from '../../../domain';
+import { WALL_LAYOUTS, slotBox, type WallLayout } from '../../../domain';
 import { useApp } from '../../app-context';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { PosterPicker } from './PosterPicker';
 import { WallStage } from './WallStage';
 import { WallButton } from './WallButton';
+import { WallDialog } from './WallDialog';
+import { HangingGuide } from './HangingGuide';
 import * as shopCss from '../../shop/shop.css';
 import * as css from './gallery-wall.css';
 
@@ -288,27 +290,21 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
             onSelect={(index) => designer.send({ type: 'wall.selectPoster', index })}
           >
             {introOpen && (
-              <div className={css.overlay} data-testid="intro">
-                <div className={css.dialog} role="dialog" aria-labelledby="wall-intro-title">
-                  <h2 id="wall-intro-title" style={{ margin: 0 }}>
-                    <FormattedMessage id="wall.intro.title" defaultMessage="Create your gallery wall" />
-                  </h2>
-                  <p className={css.muted}>
-                    <FormattedMessage
-                      id="wall.intro.text"
-                      defaultMessage="Pick a room and a layout, hang posters from our collection, frame them and see the wall true to scale. Then buy it all at once or share it."
-                    />
-                  </p>
-                  <WallButton
-                    primary
-                    onClick={() => designer.send({ type: 'designer.start' })}
-                    data-testid="intro-start"
-                    autoFocus
-                  >
-                    <FormattedMessage id="wall.intro.start" defaultMessage="Start designing" />
-                  </WallButton>
-                </div>
-              </div>
+              <WallDialog
+                testId="intro"
+                titleId="wall-intro-title"
+                title={<FormattedMessage id="wall.intro.title" defaultMessage="Create your gallery wall" />}
+              >
+                <p className={css.muted}>
+                  <FormattedMessage
+                    id="wall.intro.text"
+                    defaultMessage="Pick a room and a layout, hang posters from our collection, frame them and see the wall true to scale. Then buy it all at once or share it."
+                  />
+                </p>
+                <WallButton primary onClick={() => designer.send({ type: 'designer.start' })} data-testid="intro-start" autoFocus>
+                  <FormattedMessage id="wall.intro.start" defaultMessage="Start designing" />
+                </WallButton>
+              </WallDialog>
             )}
             {loadingWall && (
               <div className={css.overlay} data-testid="wall-loading" role="status">
@@ -318,64 +314,63 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
               </div>
             )}
             {sharing.open && (
-              <div className={css.overlay} data-testid="sharing">
-                <div className={css.dialog} role="dialog" aria-labelledby="wall-share-title">
-                  <h2 id="wall-share-title" style={{ margin: 0 }}>
-                    <FormattedMessage id="wall.share.title" defaultMessage="Share your wall" />
-                  </h2>
-                  {sharing.loading && (
-                    <p role="status">
-                      <FormattedMessage id="wall.share.loading" defaultMessage="Creating your link…" />
-                    </p>
-                  )}
-                  {sharing.noPosters && (
-                    <p>
-                      <FormattedMessage
-                        id="wall.share.noPosters"
-                        defaultMessage="Hang at least one poster before you share the wall."
-                      />
-                    </p>
-                  )}
-                  {sharing.link && (
-                    <>
-                      <input
-                        type="url"
-                        className={css.linkField}
-                        readOnly
-                        value={sharing.link}
-                        data-testid="share-link"
-                        onFocus={(e) => e.currentTarget.select()}
-                        aria-label={intl.formatMessage({ id: 'wall.share.link', defaultMessage: 'Link to your wall' })}
-                      />
-                      <WallButton
-                        primary
-                        data-testid="share-copy"
-                        onClick={() => {
-                          void navigator.clipboard?.writeText(sharing.link!).then(
-                            () => setCopied(true),
-                            () => setCopied(false),
-                          );
-                        }}
-                      >
-                        {copied ? (
-                          <FormattedMessage id="wall.share.copied" defaultMessage="Copied" />
-                        ) : (
-                          <FormattedMessage id="wall.share.copy" defaultMessage="Copy link" />
-                        )}
-                      </WallButton>
-                    </>
-                  )}
-                  <WallButton
-                    onClick={() => {
-                      setCopied(false);
-                      designer.send({ type: 'designer.closeSharing' });
-                    }}
-                    data-testid="share-close"
-                  >
-                    <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
-                  </WallButton>
-                </div>
-              </div>
+              <WallDialog
+                testId="sharing"
+                titleId="wall-share-title"
+                title={<FormattedMessage id="wall.share.title" defaultMessage="Share your wall" />}
+              >
+                {sharing.loading && (
+                  <p role="status">
+                    <FormattedMessage id="wall.share.loading" defaultMessage="Creating your link…" />
+                  </p>
+                )}
+                {sharing.noPosters && (
+                  <p>
+                    <FormattedMessage
+                      id="wall.share.noPosters"
+                      defaultMessage="Hang at least one poster before you share the wall."
+                    />
+                  </p>
+                )}
+                {sharing.link && (
+                  <>
+                    <input
+                      type="url"
+                      className={css.linkField}
+                      readOnly
+                      value={sharing.link}
+                      data-testid="share-link"
+                      onFocus={(e) => e.currentTarget.select()}
+                      aria-label={intl.formatMessage({ id: 'wall.share.link', defaultMessage: 'Link to your wall' })}
+                    />
+                    <WallButton
+                      primary
+                      data-testid="share-copy"
+                      onClick={() => {
+                        void navigator.clipboard?.writeText(sharing.link!).then(
+                          () => setCopied(true),
+                          () => setCopied(false),
+                        );
+                      }}
+                    >
+                      {copied ? (
+                        <FormattedMessage id="wall.share.copied" defaultMessage="Copied" />
+                      ) : (
+                        <FormattedMessage id="wall.share.copy" defaultMessage="Copy link" />
+                      )}
+                    </WallButton>
+                  </>
+                )}
+                <WallButton
+                  onClick={() => {
+                    setCopied(false);
+                    designer.send({ type: 'designer.closeSharing' });
+                  }}
+                  data-testid="share-close"
+                >
+                  <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
+                </WallButton>
+              </WallDialog>
             )}
           </WallStage>
           <div className={`${css.footer} ${css.noPrint}`}>
@@ -428,64 +423,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
               </WallButton>
             </div>
           </div>
-          {guideOpen && (
-            <section className={css.guide} data-testid="hanging-guide" aria-labelledby="wall-guide-title">
-              <h2 id="wall-guide-title">
-                <FormattedMessage id="wall.guide.title" defaultMessage="Hanging guide" />
-              </h2>
-              <p className={css.muted}>
-                <FormattedMessage
-                  id="wall.guide.reference"
-                  defaultMessage="Measure from the top-left corner of the wall area ({width} × {height} cm): each poster's top-left corner goes this far right and down."
-                  values={{ width: 250, height: 150 }}
-                />
-              </p>
-              <table className={css.guideTable}>
-                <thead>
-                  <tr>
-                    <th>#</th>
-                    <th>
-                      <FormattedMessage id="wall.guide.poster" defaultMessage="Poster" />
-                    </th>
-                    <th>
-                      <FormattedMessage id="wall.guide.size" defaultMessage="Size" />
-                    </th>
-                    <th>
-                      <FormattedMessage id="wall.guide.frame" defaultMessage="Frame" />
-                    </th>
-                    <th>
-                      <FormattedMessage id="wall.guide.right" defaultMessage="From the left" />
-                    </th>
-                    <th>
-                      <FormattedMessage id="wall.guide.down" defaultMessage="From the top" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {posters.map((p, i) =>
-                    isFilled(p) ? (
-                      <tr key={i}>
-                        <td>{i + 1}</td>
-                        <td>{p.product.name}</td>
-                        <td>{p.size} cm</td>
-                        <td>{p.frame?.name ?? '—'}</td>
-                        <td>{intl.formatNumber(positionInCm(p.position).x)} cm</td>
-                        <td>{intl.formatNumber(positionInCm(p.position).y)} cm</td>
-                      </tr>
-                    ) : null,
-                  )}
-                </tbody>
-              </table>
-              <button
-                type="button"
-                className={`${css.primary} ${css.noPrint}`}
-                style={{ marginTop: 12 }}
-                onClick={() => window.print()}
-              >
-                <FormattedMessage id="wall.guide.print" defaultMessage="Print" />
-              </button>
-            </section>
-          )}
+          {guideOpen && <HangingGuide posters={posters} />}
         </div>
       </div>
     </div>

@@ -3,7 +3,8 @@ import type { PageData } from '../../../application/loaders/pages.loader';
 import { awaitsDelivery, shopperProgress } from '../../../domain/backoffice';
 import { STATUS_SENTENCES } from './status-sentences';
 import { parseIsoDate } from '../../../domain';
-import { LineArtwork, lineSummary } from '../../components/LineArtwork';
+import { BoughtLines } from '../../components/BoughtLines';
+import { EstimatedDelivery } from '../../components/EstimatedDelivery';
 import * as layout from '../../styles/layout.css';
 import * as css from './order-status.css';
 
@@ -66,17 +67,7 @@ export const OrderStatusPage = ({ data }: { data: Data }) => {
           </p>
           {awaitsDelivery(order.status) && (
             <p data-testid="order-estimated-delivery">
-              <FormattedMessage
-                id="confirmation.delivery"
-                defaultMessage="Estimated delivery: {date}"
-                values={{
-                  date: (
-                    <strong>
-                      <Day iso={order.estimatedDelivery} />
-                    </strong>
-                  ),
-                }}
-              />
+              <EstimatedDelivery date={<Day iso={order.estimatedDelivery} />} />
             </p>
           )}
           {order.shipment && (
@@ -104,25 +95,19 @@ export const OrderStatusPage = ({ data }: { data: Data }) => {
           <h2 className={css.headline}>
             <FormattedMessage id="orderStatus.lines" defaultMessage="In this order" />
           </h2>
-          <ul className={css.lines}>
-            {order.lines.map((line) => (
-              <li key={line.uuid} className={css.line} data-testid="order-status-line">
-                <LineArtwork line={line} large />
-                <div>
-                  <strong>{line.name}</strong>
-                  <div>{line.variationName}</div>
-                  {lineSummary(line) !== null && <div data-testid="order-status-line-summary">{lineSummary(line)}</div>}
-                  <div className={css.muted}>
-                    <FormattedMessage
-                      id="orderStatus.quantity"
-                      defaultMessage="Quantity: {count}"
-                      values={{ count: line.quantity }}
-                    />
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BoughtLines
+            lines={order.lines}
+            testId="order-status-line"
+            more={(line) => (
+              <div className={css.muted}>
+                <FormattedMessage
+                  id="orderStatus.quantity"
+                  defaultMessage="Quantity: {count}"
+                  values={{ count: line.quantity }}
+                />
+              </div>
+            )}
+          />
         </section>
       </div>
     </div>

@@ -48,12 +48,4 @@ export const track = style({
   fontWeight: 600,
   textDecoration: 'none',
 });
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '120px minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  overflowWrap: 'anywhere',
-});
 export const muted = style({ color: vars.color.muted, fontSize: '14px' });
