@@ -10,7 +10,6 @@
  * the reason it stands. The list only shrinks (a test fails on a crossing no import needs).
  */
 const SERVER_CROSSINGS = [
-  ['personalisation', 'orders', 'print files are made for paid orders'],
   ['backoffice', 'orders', 'the order desk reads orders as the checkout stored them'],
   ['backoffice', 'personalisation', "the order desk hands out the orders' print files and print-job state"],
 ].map(([from, to, why]) => ({ from, to, why }));
