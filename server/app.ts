@@ -16,6 +16,8 @@ import { createPersonaliser } from './personalisation/personalised-lines.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
 import { orderedLinesOf } from './orders/ordered-lines.js';
+import { findOrder } from './orders/order.repository.js';
+import { orderPrints } from './personalisation/order-prints.js';
 import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
@@ -181,6 +183,8 @@ export const buildApp = async ({
     media: mediaStore,
     printQueue: prints,
     checkoutProvider: provider,
+    readOrder: findOrder,
+    orderPrints,
     reverseSales: reverseSaleEntries,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),

@@ -35,8 +35,15 @@ export interface StoredLineTemplate {
   readonly valid: true;
 }
 
-export const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
+const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
   typeof v === 'object' && v !== null && typeof (v as StoredLineTemplate).template_values_id === 'string';
+
+/** What a stored line's template shows: the template with its values, the shopper's own photo, or nothing. */
+export const lineDesignOf = (template: unknown) => {
+  if (isStoredLineTemplate(template)) return { template_id: template.template_id, values: template.values };
+  const upload = (template as { uploaded_image_id?: unknown } | null)?.uploaded_image_id;
+  return typeof upload === 'string' ? { uploaded_image_id: upload } : null;
+};
 
 /** What personalisation reads of a cart line: its place in the request, its product, and what the client sent. */
 interface CartLine {
