@@ -43,6 +43,18 @@ describe('personalised orders', () => {
     const res = await payInSandbox(app, id);
     expect(res.statusCode, res.body).toBe(303);
   };
+  /** A shopper's photo, uploaded as the upload page sends it: its id. */
+  const uploadPhoto = async (): Promise<string> => {
+    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: photo.payload,
+      headers: { 'content-type': photo.contentType },
+    });
+    expect(up.statusCode).toBe(201);
+    return up.json().id as string;
+  };
   const filled = (id: (typeof TEMPLATE_IDS)[number], overrides: Record<string, unknown> = {}) => ({
     values: { ...encodeTemplateFields(id, templateDefaults(id)), ...overrides },
     assets: {},
@@ -137,15 +149,8 @@ describe('personalised orders', () => {
   it('renders a print file at 300 dpi for each personalised and uploaded line once the order is paid', async () => {
     const zodiac = await variation('TPL-ZODIAC', '13x18');
     const byop = await variation('BYOP', '13x18');
-    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: photo.payload,
-      headers: { 'content-type': photo.contentType },
-    });
-    expect(up.statusCode).toBe(201);
-    const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: up.json().id })]);
+    const photoId = await uploadPhoto();
+    const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: photoId })]);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as string;
     const before = await app.inject({ method: 'GET', url: `/api/orders/${id}/print-files` });
@@ -175,18 +180,11 @@ describe('personalised orders', () => {
     const zodiac = await variation('TPL-ZODIAC', '13x18');
     const byop = await variation('BYOP', '13x18');
     const plain = await firstVariationOfType(db, PRODUCT_TYPE.poster, '50x70');
-    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: photo.payload,
-      headers: { 'content-type': photo.contentType },
-    });
-    expect(up.statusCode).toBe(201);
+    const photoId = await uploadPhoto();
     const template = filled('zodiac');
     const res = await create([
       line(zodiac, template),
-      line(byop, { uploaded_image_id: up.json().id }),
+      line(byop, { uploaded_image_id: photoId }),
       { ...cartLine(plain, { variation_name: '50x70' }), template: null },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -198,7 +196,7 @@ describe('personalised orders', () => {
     expect(answer._tag).toBe('Right');
     expect(answer._tag === 'Right' && answer.right.lines.map((l) => l.design)).toEqual([
       { template_id: 'zodiac', values: template.values },
-      { photo_url: `/uploads/${up.json().id as string}.jpg` },
+      { photo_url: `/uploads/${photoId}.jpg` },
       null,
     ]);
   });
