@@ -10,7 +10,8 @@ import {
 } from '../../src/adapters/http/contract/index';
 import { TEMPLATE_IDS, templateDefaults } from '../../src/domain/templates/index';
 import type { Db } from '../../server/db/db.port';
-import { jpeg, multipartBody } from '../builders/images';
+import { jpeg } from '../builders/images';
+import { postImage } from '../builders/image-upload';
 import { startApi } from './harness';
 import { cartLine, firstVariationOfType, variationOf, type PricedVariation } from '../builders/cart-line';
 import { PRODUCT_TYPE } from '../../src/domain/product/model';
@@ -45,13 +46,7 @@ describe('personalised orders', () => {
   };
   /** A shopper's photo, uploaded as the upload page sends it: its id. */
   const uploadPhoto = async (): Promise<string> => {
-    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: photo.payload,
-      headers: { 'content-type': photo.contentType },
-    });
+    const up = await postImage(app, await jpeg(700, 1000));
     expect(up.statusCode).toBe(201);
     return up.json().id as string;
   };
