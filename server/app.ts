@@ -15,6 +15,9 @@ import { personalisationRoutes } from './personalisation/personalisation.routes.
 import { createPersonaliser } from './personalisation/personalised-lines.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
 import { renderPageRoutes } from './personalisation/render-page.js';
+import { orderedLinesOf } from './orders/ordered-lines.js';
+import { findOrder } from './orders/order.repository.js';
+import { orderPrints } from './personalisation/order-prints.js';
 import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
@@ -147,7 +150,7 @@ export const buildApp = async ({
   await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
   startUploadSweep(app, { config, db, media: mediaStore, clock: clock ?? systemClock });
   personalisationRoutes(app, { db, media: mediaStore });
-  renderPageRoutes(app, { db });
+  renderPageRoutes(app, { db, orders: orderedLinesOf });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   wallRoutes(app, {
     walls: createWallService({
@@ -180,6 +183,8 @@ export const buildApp = async ({
     media: mediaStore,
     printQueue: prints,
     checkoutProvider: provider,
+    readOrder: findOrder,
+    orderPrints,
     reverseSales: reverseSaleEntries,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),

@@ -8,6 +8,7 @@ import { printJobDepth } from './personalisation/print-job.repository.js';
 import type { ImageWork } from './platform/image-work.js';
 import { createUploadSweep } from './uploads/upload-sweep.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
+import { orderedLinesOf } from './orders/ordered-lines.js';
 import { printQueueDepthGauge } from './http/metrics.js';
 
 interface BackgroundDeps {
@@ -26,6 +27,7 @@ export const startPrintQueue = (
     db,
     media,
     photos: customerPhotosIn(media),
+    orders: orderedLinesOf,
     work: imageWork,
     clock,
     log: app.log,

@@ -8,6 +8,7 @@ import { assertSafeForMode, StartRefused } from './shop-mode.js';
 import { createImageWork } from './platform/image-work.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
+import { orderedLinesOf } from './orders/ordered-lines.js';
 import { createPrintQueue } from './personalisation/print-queue.js';
 import { systemClock } from './platform/clock.js';
 
@@ -42,6 +43,7 @@ const main = async () => {
     db,
     media,
     photos: customerPhotosIn(media),
+    orders: orderedLinesOf,
     work: createImageWork(config.imageWork),
     clock: systemClock,
     log,

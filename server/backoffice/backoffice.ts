@@ -30,10 +30,11 @@ import { auditRoutes } from './audit.routes.js';
 import { catalogueDesk } from './catalogue-desk.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { exchangeRatesFor } from '../platform/exchange-rates.js';
-import type { PrintQueue } from '../personalisation/print-queue.js';
 import { createPrintRetry } from './print-retry.service.js';
 import { printRetryRoutes } from './print-retry.routes.js';
-import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
+import type { PaymentRefunds } from './payment-refunds.port.js';
+import type { ReadOrder } from './order-records.port.js';
+import type { OrderPrints } from './order-prints.port.js';
 import { createRefundDesk, type ReverseSales } from './refunds.service.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
@@ -58,10 +59,14 @@ export interface BackOfficeDeps {
   readonly mailer?: Mailer;
   /** Euro rates for posters approved in the review queue; the adapter EXCHANGE_RATES names unless given. */
   readonly rates?: ExchangeRates;
-  /** Woken when the staff retry a failed print job. */
-  readonly printQueue: Pick<PrintQueue, 'enqueue'>;
+  /** Woken when the staff retry a failed print job (server/personalisation's print queue). */
+  readonly printQueue: { enqueue(orderId: string): void };
   /** Refunds go back through the provider that took the payment. */
-  readonly checkoutProvider: CheckoutProvider;
+  readonly checkoutProvider: PaymentRefunds;
+  /** Orders as the checkout stored them (server/orders). */
+  readonly readOrder: ReadOrder;
+  /** Paid orders' print files and print jobs (server/personalisation). */
+  readonly orderPrints: OrderPrints;
   /** A refund reverses the artists' commissions of its lines in the artists' ledger. */
   readonly reverseSales: ReverseSales;
 }
@@ -83,7 +88,7 @@ const CONFIRMATION_CATCH_UP_MS = 24 * 3_600_000;
 export const staffCallbackUrl = (publicUrl: string): string => `${publicUrl}${STAFF_CALLBACK_PATH}`;
 
 export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDeps): Promise<BackOffice> => {
-  const { config, db } = deps;
+  const { config, db, readOrder, orderPrints: prints } = deps;
   const clock = deps.clock ?? systemClock;
   const s = config.staff;
   const embedded = s.issuerUrl === undefined ? deps.embeddedWalletPath : undefined;
@@ -123,19 +128,19 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
-    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails });
-    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media }) });
-    printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, wake: deps.printQueue.enqueue }) });
+    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints });
+    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints }) });
+    printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue }) });
     refundRoutes(scope, {
       desk,
-      refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider, reverseSales: deps.reverseSales }),
+      refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider, reverseSales: deps.reverseSales, readOrder }),
     });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
     csvExportRoutes(scope, { db, now: () => clock.now() });
     catalogueDesk(scope, { db, clock, rates: deps.rates ?? exchangeRatesFor(config.exchangeRates) });
   });
-  orderStatusRoutes(app, { db });
+  orderStatusRoutes(app, { db, readOrder, prints });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(admin|api\/admin|auth\/staff)(\/|\?|$)/.test(req.url)) void reply.header('x-robots-tag', 'noindex, nofollow');

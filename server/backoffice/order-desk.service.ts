@@ -8,9 +8,8 @@ import type { Db } from '../db/db.port.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { findOrder } from '../orders/order.repository.js';
-import { printFilesOf } from '../personalisation/template-values.repository.js';
-import { findPrintJob } from '../personalisation/print-job.repository.js';
+import type { ReadOrder } from './order-records.port.js';
+import type { OrderPrints } from './order-prints.port.js';
 import {
   CARRIER_NAMES,
   checkTrackingNumber,
@@ -61,17 +60,21 @@ export interface OrderDeskDeps {
   readonly media: MediaStore;
   readonly outbox: MailOutbox;
   readonly mails: OrderMails;
+  /** The order as the checkout stored it (server/orders). */
+  readonly readOrder: ReadOrder;
+  /** Its print files and print job (server/personalisation). */
+  readonly prints: Pick<OrderPrints, 'files' | 'job'>;
 }
 
-export const createOrderDesk = ({ db, clock, outbox, mails }: OrderDeskDeps) => {
+export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }: OrderDeskDeps) => {
   const printFileUrl = (id: string, position: number) => `/api/admin/orders/${id}/print-files/${fileName(position)}`;
 
   const detail = async (id: string): Promise<AdminOrder> => {
-    const order = await findOrder(db, id);
+    const order = await readOrder(db, id);
     const f = await findFulfilment(db, id);
     if (!order || !f?.completed_at) throw notFound(`Order ${id}`);
-    const files = await printFilesOf(db, id);
-    const job = await findPrintJob(db, id);
+    const files = await prints.files(db, id);
+    const job = await prints.job(db, id);
     const payment = await paymentOf(db, id);
     const drawn = new Set(files.map((p) => p.position));
     const refunds = await refundsOf(db, id);

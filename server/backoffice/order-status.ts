@@ -10,9 +10,8 @@ import { notFound } from '../http/errors.js';
 import { estimatedDeliveryDate, formatIsoDate } from '../../src/domain/delivery/index.js';
 import { CARRIER_NAMES, isReprinting, trackingUrl } from '../../src/domain/backoffice/index.js';
 import { OrderStatusAnswer, type OrderStatusLine } from '../../src/adapters/http/contract/backoffice.js';
-import { findOrder, type StoredLine } from '../orders/order.repository.js';
-import { isStoredLineTemplate } from '../personalisation/personalised-lines.js';
-import { findPrintJob } from '../personalisation/print-job.repository.js';
+import type { OrderLineRecord, ReadOrder } from './order-records.port.js';
+import type { OrderPrints } from './order-prints.port.js';
 import { ensureStatusToken, findByStatusToken, productThumbs } from './admin-orders.repository.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -21,14 +20,24 @@ const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 export const statusTokenOf = (db: Queryable, orderId: string): Promise<string | null> =>
   ensureStatusToken(db, orderId, randomBytes(16).toString('base64url'));
 
+export interface OrderStatusDeps {
+  readonly db: Queryable;
+  /** The order as the checkout stored it (server/orders). */
+  readonly readOrder: ReadOrder;
+  /** Its print job, and what its personalised lines show (server/personalisation). */
+  readonly prints: Pick<OrderPrints, 'job' | 'designOf'>;
+}
+
 /** The stored template or photo of a line, as the shopper's page draws it. */
-const designOf = (template: unknown): OrderStatusLine['design'] => {
-  if (isStoredLineTemplate(template)) return { template_id: template.template_id, values: template.values };
-  const upload = (template as { uploaded_image_id?: unknown } | null)?.uploaded_image_id;
-  return typeof upload === 'string' ? { photo_url: `/uploads/${upload}.jpg` } : null;
+const designOf = (prints: Pick<OrderPrints, 'designOf'>, template: unknown): OrderStatusLine['design'] => {
+  const design = prints.designOf(template);
+  if (!design) return null;
+  return 'template_id' in design
+    ? { template_id: design.template_id, values: design.values }
+    : { photo_url: `/uploads/${design.uploaded_image_id}.jpg` };
 };
 
-const lineOf = (l: StoredLine, thumbs: ReadonlyMap<number, string>): OrderStatusLine => ({
+const lineOf = (l: OrderLineRecord, thumbs: ReadonlyMap<number, string>, design: OrderStatusLine['design']): OrderStatusLine => ({
   uuid: l.uuid,
   type: l.type,
   name: l.name,
@@ -38,19 +47,19 @@ const lineOf = (l: StoredLine, thumbs: ReadonlyMap<number, string>): OrderStatus
   thumb: thumbs.get(l.product_id) ?? null,
   margin: l.margin,
   black_and_white: l.black_and_white,
-  design: designOf(l.template),
+  design,
 });
 
-export const orderStatusOf = async (db: Queryable, token: string): Promise<OrderStatusAnswer> => {
+export const orderStatusOf = async ({ db, readOrder, prints }: OrderStatusDeps, token: string): Promise<OrderStatusAnswer> => {
   const row = TOKEN.test(token) ? await findByStatusToken(db, token) : null;
-  const order = row?.completed_at ? await findOrder(db, row.id) : null;
+  const order = row?.completed_at ? await readOrder(db, row.id) : null;
   if (!row?.completed_at || !order) throw notFound('This order');
   const [thumbs, job] = await Promise.all([
     productThumbs(
       db,
       order.lines.map((l) => l.product_id),
     ),
-    findPrintJob(db, row.id),
+    prints.job(db, row.id),
   ]);
   const paid = row.completed_at;
   const paidOn = { year: paid.getUTCFullYear(), month: paid.getUTCMonth() + 1, day: paid.getUTCDate() };
@@ -69,14 +78,14 @@ export const orderStatusOf = async (db: Queryable, token: string): Promise<Order
             tracking_url: trackingUrl(row.carrier, row.tracking_number),
           }
         : null,
-    lines: order.lines.map((l) => lineOf(l, thumbs)),
+    lines: order.lines.map((l) => lineOf(l, thumbs, designOf(prints, l.template))),
     reprinting: isReprinting(job?.status ?? null, row.fulfilment_status),
   };
 };
 
-export const orderStatusRoutes = (app: FastifyInstance, deps: { readonly db: Queryable }): void => {
+export const orderStatusRoutes = (app: FastifyInstance, deps: OrderStatusDeps): void => {
   app.get<{ Params: { token: string } }>('/api/order-status/:token', async (req, reply) => {
     void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    return OrderStatusAnswer.encode(await orderStatusOf(deps.db, req.params.token));
+    return OrderStatusAnswer.encode(await orderStatusOf(deps, req.params.token));
   });
 };

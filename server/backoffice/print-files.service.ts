@@ -7,8 +7,7 @@ import type { Queryable } from '../db/db.port.js';
 import { notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { printFilesOf } from '../personalisation/template-values.repository.js';
-import { printSvgKey } from '../personalisation/print-file.js';
+import type { OrderPrints } from './order-prints.port.js';
 import { printFilesPaidBetween } from './admin-orders.repository.js';
 import { zipStream } from './print-zip.js';
 
@@ -16,20 +15,28 @@ export const printFileName = (position: number): string => `${position}.jpg`;
 /** `<n>.jpg`, or `<n>.svg`: the drawing a personalised line's JPEG was rasterised from. */
 const FILE_NAME = /^(\d{1,3})\.(jpg|svg)$/;
 
-export const createPrintFileDesk = ({ db, clock, media }: { db: Queryable; clock: Clock; media: MediaStore }) => ({
+export interface PrintFileDeskDeps {
+  readonly db: Queryable;
+  readonly clock: Clock;
+  readonly media: MediaStore;
+  /** Which print files an order has, and where their drawings are kept (server/personalisation). */
+  readonly prints: Pick<OrderPrints, 'files' | 'drawingKey'>;
+}
+
+export const createPrintFileDesk = ({ db, clock, media, prints }: PrintFileDeskDeps) => ({
   /** One print file (or its drawing) as stored; 404 for a name that is not one of the order's files. */
   printFile: async (id: string, file: string): Promise<Buffer> => {
     const [, position, kind] = FILE_NAME.exec(file) ?? [];
-    const files = position === undefined ? [] : await printFilesOf(db, id);
+    const files = position === undefined ? [] : await prints.files(db, id);
     const hit = files.find((p) => p.position === Number(position));
-    const bytes = hit ? await media.get(kind === 'svg' ? printSvgKey(id, hit.position) : hit.media_key) : null;
+    const bytes = hit ? await media.get(kind === 'svg' ? prints.drawingKey(id, hit.position) : hit.media_key) : null;
     if (!bytes) throw notFound(`Print file ${file} of order ${id}`);
     return bytes;
   },
 
   /** All of an order's print files as one ZIP, streamed; 404 when it has none. */
   printFilesZip: async (id: string): Promise<Readable> => {
-    const files = await printFilesOf(db, id);
+    const files = await prints.files(db, id);
     if (!files.length) throw notFound(`Print files of order ${id}`);
     return zipStream(
       files.map((p) => ({ name: `${id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),

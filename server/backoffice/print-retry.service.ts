@@ -6,21 +6,30 @@
 import type { Db } from '../db/db.port.js';
 import { HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
-import { findPrintJob, retryFailedPrintJob } from '../personalisation/print-job.repository.js';
+import type { OrderPrints } from './order-prints.port.js';
 import { findFulfilment } from './admin-orders.repository.js';
 import { insertAudit } from './audit.repository.js';
 import type { StaffAct } from './staff-act.js';
 
-export const createPrintRetry = (deps: { readonly db: Db; readonly clock: Clock; readonly wake: (orderId: string) => void }) => ({
+export interface PrintRetryDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** The order's print job (server/personalisation). */
+  readonly prints: Pick<OrderPrints, 'job' | 'retryFailed'>;
+  /** Wakes the print queue, so the job runs without waiting for the next poll. */
+  readonly wake: (orderId: string) => void;
+}
+
+export const createPrintRetry = (deps: PrintRetryDeps) => ({
   retry: async (id: string, by: StaffAct): Promise<void> => {
-    const { db, clock } = deps;
+    const { db, clock, prints } = deps;
     await db.transaction(async (tx) => {
       const f = await findFulfilment(tx, id);
       if (!f?.completed_at) throw notFound(`Order ${id}`);
       const at = new Date(clock.now());
-      const before = await retryFailedPrintJob(tx, id, at);
+      const before = await prints.retryFailed(tx, id, at);
       if (!before) {
-        const job = await findPrintJob(tx, id);
+        const job = await prints.job(tx, id);
         throw new HttpProblem(
           409,
           job ? `The print job is ${job.status}; only a failed job can be retried.` : 'The order has no print job.',

@@ -10,8 +10,8 @@
 import type { Db, Queryable } from '../db/db.port.js';
 import { HttpProblem, notFound } from '../http/errors.js';
 import type { Clock } from '../platform/clock.js';
-import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
-import { findOrder } from '../orders/order.repository.js';
+import type { PaymentRefunds } from './payment-refunds.port.js';
+import type { ReadOrder } from './order-records.port.js';
 import { nextStatus, planRefund, refundable, type RefundPlan, type RefundRequest } from '../../src/domain/backoffice/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import type { RefundCommand } from '../../src/adapters/http/contract/backoffice.js';
@@ -48,17 +48,20 @@ export type ReverseSales = (tx: Queryable, orderId: string, positions: readonly 
 export interface RefundDeskDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly provider: CheckoutProvider;
+  /** The checkout provider that took the payments (server/orders). */
+  readonly provider: PaymentRefunds;
   readonly reverseSales: ReverseSales;
+  /** The order as the checkout stored it (server/orders). */
+  readonly readOrder: ReadOrder;
 }
 
 export const createRefundDesk = (deps: RefundDeskDeps) => ({
   refund: async (id: string, command: RefundCommand, by: StaffAct): Promise<void> => {
-    const { db, clock, provider, reverseSales } = deps;
+    const { db, clock, provider, reverseSales, readOrder } = deps;
     const reason = command.reason.trim();
     await db.transaction(async (tx) => {
       const f = await findFulfilment(tx, id, true);
-      const order = f?.completed_at ? await findOrder(tx, id) : null;
+      const order = f?.completed_at ? await readOrder(tx, id) : null;
       if (!f || !order) throw notFound(`Order ${id}`);
       const cancelling = command.action === 'cancel';
       if (cancelling) {

@@ -22,7 +22,8 @@ import {
   type OrderContent,
   type StoredOrder,
 } from './order.repository.js';
-import { newOrderId, ORDER_ID_PATTERN } from './order-id.js';
+import { newOrderId } from './order-id.js';
+import { isOrderId } from '../../src/domain/checkout/index.js';
 import { priceCart, type Pricing, type RequestedLine } from './pricing.js';
 
 /** An order request after its fields were checked at the edge. */
@@ -80,7 +81,7 @@ export const createOrderService = ({ db, provider, clock, personaliser, rates }:
   };
 
   const find = async (id: string): Promise<StoredOrder> => {
-    const order = ORDER_ID_PATTERN.test(id) ? await findOrder(db, id) : null;
+    const order = isOrderId(id) ? await findOrder(db, id) : null;
     if (!order || order.provider !== provider.name) throw notFound(`Order "${id}"`);
     return order;
   };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { PrintFileList, TemplateValues } from '../../src/adapters/http/contract/index.js';
 import type { Queryable } from '../db/db.port.js';
 import { notFound } from '../http/errors.js';
-import { ORDER_ID_PATTERN } from '../orders/order-id.js';
+import { isOrderId } from '../../src/domain/checkout/index.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { printKey, printSvgKey } from './print-file.js';
 import { findTemplateValues, printFilesOf } from './template-values.repository.js';
@@ -29,7 +29,7 @@ export const personalisationRoutes = (
   });
 
   app.get<{ Params: { id: string } }>('/api/orders/:id/print-files', async (req, reply) => {
-    if (!ORDER_ID_PATTERN.test(req.params.id)) throw notFound(`Order "${req.params.id.slice(0, 64)}"`);
+    if (!isOrderId(req.params.id)) throw notFound(`Order "${req.params.id.slice(0, 64)}"`);
     void reply.header('cache-control', 'no-store');
     const id = req.params.id;
     const files = await printFilesOf(deps.db, id);
@@ -50,7 +50,7 @@ export const personalisationRoutes = (
     const [, position, kind] = /^(\d{1,3})\.(jpg|svg)$/.exec(req.params.file) ?? [];
     const key = kind === 'svg' ? printSvgKey : printKey;
     const bytes =
-      ORDER_ID_PATTERN.test(req.params.order) && position !== undefined
+      isOrderId(req.params.order) && position !== undefined
         ? await deps.media.get(key(req.params.order, Number(position)))
         : null;
     if (!bytes) throw notFound('Print file');

@@ -23,8 +23,6 @@ import {
   UploadedImageRef,
 } from '../../src/adapters/http/contract/index.js';
 import { badRequest } from '../http/errors.js';
-import type { PricedOrderLine } from '../orders/pricing.js';
-import type { PersonalisedCart, Personaliser } from '../orders/personaliser.port.js';
 import type { CustomerPhotos } from './customer-photos.port.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
 
@@ -37,16 +35,31 @@ export interface StoredLineTemplate {
   readonly valid: true;
 }
 
-export const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
+const isStoredLineTemplate = (v: unknown): v is StoredLineTemplate =>
   typeof v === 'object' && v !== null && typeof (v as StoredLineTemplate).template_values_id === 'string';
 
+/** What a stored line's template shows: the template with its values, the shopper's own photo, or nothing. */
+export const lineDesignOf = (template: unknown) => {
+  if (isStoredLineTemplate(template)) return { template_id: template.template_id, values: template.values };
+  const upload = (template as { uploaded_image_id?: unknown } | null)?.uploaded_image_id;
+  return typeof upload === 'string' ? { uploaded_image_id: upload } : null;
+};
+
+/** What personalisation reads of a cart line: its place in the request, its product, and what the client sent. */
+interface CartLine {
+  readonly index: number;
+  readonly uuid: string;
+  readonly product_id: number;
+  readonly template: unknown;
+}
+
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
-const personaliseLines = async <L extends PricedOrderLine>(
+const personaliseLines = async <L extends CartLine>(
   tx: Queryable,
   photos: CustomerPhotos,
   lines: readonly L[],
   field: string,
-): Promise<PersonalisedCart<L>> => {
+): Promise<{ lines: readonly L[]; keep: (tx: Queryable, orderId: string) => Promise<void> }> => {
   const products = await personalisationOf(
     tx,
     lines.map((l) => l.product_id),
@@ -94,8 +107,11 @@ const personaliseLines = async <L extends PricedOrderLine>(
   return { lines: out, keep: (tx2, orderId) => replaceTemplateValues(tx2, orderId, templateValues) };
 };
 
-/** The checkout's Personaliser port (server/orders/personaliser.port.ts): upload lines hold shoppers' `photos`. */
+/**
+ * The checkout's Personaliser (server/orders/personaliser.port.ts, handed over where the shop is
+ * composed): upload lines hold shoppers' `photos`.
+ */
 export const createPersonaliser =
-  (photos: CustomerPhotos): Personaliser =>
-  (tx, lines, field) =>
+  (photos: CustomerPhotos) =>
+  <L extends CartLine>(tx: Queryable, lines: readonly L[], field: string) =>
     personaliseLines(tx, photos, lines, field);

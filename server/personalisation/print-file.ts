@@ -19,16 +19,16 @@ import type { Queryable } from '../db/db.port.js';
 import { MAX_PRINT_PIXELS, PRINT_DPI, printPixels } from '../../src/domain/print/print-pixels.js';
 import { canvasFor, isTemplateId, renderTemplateSvg } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
-import { findOrder, type StoredLine } from '../orders/order.repository.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { CustomerPhotos } from './customer-photos.port.js';
+import type { OrderedLine, OrderedLines } from './ordered-lines.port.js';
 import type { ImageWork } from '../platform/image-work.js';
 import { printedPhoto } from '../../src/domain/print/printed-photo.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
 export const printSvgOf = (
-  line: Pick<StoredLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>,
+  line: Pick<OrderedLine, 'template' | 'variation_name' | 'margin' | 'black_and_white'>,
 ): string | null => {
   const t = line.template as { template_id?: string; values?: unknown } | null;
   if (!t || typeof t.template_id !== 'string' || !isTemplateId(t.template_id)) return null;
@@ -55,7 +55,7 @@ const renderTemplateLine = async (svg: string, size: string, target: { width: nu
     .toBuffer();
 };
 
-const renderUploadLine = async (photo: Buffer, line: StoredLine, target: { width: number; height: number }): Promise<Buffer> => {
+const renderUploadLine = async (photo: Buffer, line: OrderedLine, target: { width: number; height: number }): Promise<Buffer> => {
   const meta = await sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS }).metadata();
   // The upload page's preview follows the same rule: the sheet turns with the photo, the border is a share of it.
   const printed = printedPhoto(line.variation_name, { width: meta.width ?? 0, height: meta.height ?? 0 }, line.margin === true);
@@ -72,6 +72,16 @@ export const printKey = (orderId: string, position: number): string => `prints/$
 /** The drawing a personalised line's print file was rasterised from (an uploaded photo has none). */
 export const printSvgKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.svg`;
 
+export interface PrintFileDeps {
+  readonly db: Queryable;
+  readonly media: MediaStore;
+  readonly work: ImageWork;
+  /** The shoppers' uploaded photos that upload-your-own lines print. */
+  readonly photos: CustomerPhotos;
+  /** The paid order's lines (server/orders, through the OrderedLines port). */
+  readonly orders: OrderedLines;
+}
+
 /**
  * Renders the missing print files of a paid order; returns what the order lists afterwards.
  * Lines render one after the other, so a large order never holds two rasters at once, and each
@@ -79,14 +89,11 @@ export const printSvgKey = (orderId: string, position: number): string => `print
  * printed throws with the reason (the queue records and retries it): nothing is skipped in silence.
  */
 export const producePrintFiles = async (
-  db: Queryable,
-  media: MediaStore,
-  work: ImageWork,
-  photos: CustomerPhotos,
+  { db, media, work, photos, orders }: PrintFileDeps,
   orderId: string,
 ): Promise<StoredPrintFile[]> => {
-  const order = await findOrder(db, orderId);
-  if (!order || order.status !== 'checkout_complete') return [];
+  const order = await orders(db, orderId);
+  if (!order?.paid) return [];
   const done = new Set((await printFilesOf(db, orderId)).map((p) => p.position));
   for (const [position, line] of order.lines.entries()) {
     if (done.has(position) || line.template === null) continue;

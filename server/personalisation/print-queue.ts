@@ -13,12 +13,8 @@
  * time, and looks for work when told (`enqueue`, `resume`), when a retry or a lease falls due,
  * and every `pollMs` (jobs other processes enqueued).
  */
-import type { Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import type { MediaStore } from '../platform/media-store.port.js';
-import type { ImageWork } from '../platform/image-work.js';
-import { producePrintFiles } from './print-file.js';
-import type { CustomerPhotos } from './customer-photos.port.js';
+import { producePrintFiles, type PrintFileDeps } from './print-file.js';
 import {
   claimPrintJob,
   nextPrintRetryAt,
@@ -52,31 +48,28 @@ export interface PrintQueue {
   stop(): void;
 }
 
-export const createPrintQueue = (deps: {
-  db: Queryable;
-  media: MediaStore;
-  /** The shoppers' uploaded photos that upload-your-own lines print. */
-  photos: CustomerPhotos;
-  work: ImageWork;
-  clock: Clock;
-  log: PrintLog;
-  /** Told how long each attempt took and how it ended (the metrics' print job durations). */
-  onAttempt?: (seconds: number, outcome: 'done' | 'failed') => void;
-  /** Jobs this process runs at once (PRINT_CONCURRENCY, default 1). */
-  concurrency?: number;
-  /** Looks for jobs other processes enqueued this often; 0: only when told or when one falls due. */
-  pollMs?: number;
-  /** Renders an order's print files; producePrintFiles unless given (tests count runs). */
-  print?: (orderId: string) => Promise<unknown>;
-  /** Names this process in the claims it makes. */
-  owner?: string;
-  /** False: jobs are recorded here and run by another process (`npm run worker`; PRINT_JOBS=off). */
-  runsJobs?: boolean;
-}): PrintQueue => {
-  const { db, media, photos, work, clock, log, onAttempt } = deps;
+export const createPrintQueue = (
+  deps: PrintFileDeps & {
+    clock: Clock;
+    log: PrintLog;
+    /** Told how long each attempt took and how it ended (the metrics' print job durations). */
+    onAttempt?: (seconds: number, outcome: 'done' | 'failed') => void;
+    /** Jobs this process runs at once (PRINT_CONCURRENCY, default 1). */
+    concurrency?: number;
+    /** Looks for jobs other processes enqueued this often; 0: only when told or when one falls due. */
+    pollMs?: number;
+    /** Renders an order's print files; producePrintFiles unless given (tests count runs). */
+    print?: (orderId: string) => Promise<unknown>;
+    /** Names this process in the claims it makes. */
+    owner?: string;
+    /** False: jobs are recorded here and run by another process (`npm run worker`; PRINT_JOBS=off). */
+    runsJobs?: boolean;
+  },
+): PrintQueue => {
+  const { db, clock, log, onAttempt } = deps;
   const concurrency = Math.max(1, deps.concurrency ?? 1);
   const pollMs = deps.pollMs ?? 0;
-  const print = deps.print ?? ((orderId: string) => producePrintFiles(db, media, work, photos, orderId));
+  const print = deps.print ?? ((orderId: string) => producePrintFiles(deps, orderId));
   const owner = deps.owner ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   let pumping: Promise<void> = Promise.resolve();
   const running = new Set<Promise<void>>();

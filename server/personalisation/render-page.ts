@@ -21,7 +21,7 @@ import { escapeHtml } from '../http/escape-html.js';
 import { isTemplateId, printQualityAssets, renderTemplateSvg } from '../../src/domain/templates/index.js';
 import { decodeTemplateFields } from '../../src/adapters/http/contract/template-fields.js';
 import type { Queryable } from '../db/db.port.js';
-import { findOrder } from '../orders/order.repository.js';
+import type { OrderedLines } from './ordered-lines.port.js';
 import { findTemplateValues } from './template-values.repository.js';
 
 const TEMPLATE_VALUES_ID = /^[0-9a-f]{32}$/;
@@ -35,10 +35,10 @@ export interface RenderedPoster {
 }
 
 /** The poster of one stored template-values row, or null when the row, its line or its values are gone. */
-export const renderStoredPoster = async (db: Queryable, id: string): Promise<RenderedPoster | null> => {
+export const renderStoredPoster = async (db: Queryable, orders: OrderedLines, id: string): Promise<RenderedPoster | null> => {
   const row = TEMPLATE_VALUES_ID.test(id) ? await findTemplateValues(db, id) : null;
   if (!row || !isTemplateId(row.template)) return null;
-  const line = (await findOrder(db, row.order_id))?.lines.find((l) => l.uuid === row.line_uuid);
+  const line = (await orders(db, row.order_id))?.lines.find((l) => l.uuid === row.line_uuid);
   const values = decodeTemplateFields(row.template, row.values);
   if (!line || !values) return null;
   const svg = renderTemplateSvg(row.template, values, {
@@ -62,11 +62,11 @@ export const renderPageHtml = (poster: RenderedPoster, nonce: string): string =>
   poster.svg +
   `</main><script type="application/json" id="render-assets" nonce="${escapeHtml(nonce)}">${inlineJson(poster.assets)}</script></body></html>`;
 
-export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Queryable }): void => {
+export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Queryable; readonly orders: OrderedLines }): void => {
   // A page (HTML): an id that names no poster, NUL characters included, goes home (spec §2), so the
   // JSON edge check of server/http/input-guard.ts stays out; the id is checked before any SQL.
   app.get<{ Params: { id: string } }>('/render/:id', { config: { pageRoute: true } }, async (req, reply) => {
-    const poster = await renderStoredPoster(deps.db, req.params.id);
+    const poster = await renderStoredPoster(deps.db, deps.orders, req.params.id);
     if (!poster) return reply.header('cache-control', 'no-store').redirect('/', 302);
     return reply
       .header('content-type', 'text/html; charset=utf-8')

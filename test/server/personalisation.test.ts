@@ -10,9 +10,13 @@ import {
 } from '../../src/adapters/http/contract/index';
 import { TEMPLATE_IDS, templateDefaults } from '../../src/domain/templates/index';
 import type { Db } from '../../server/db/db.port';
-import { jpeg, multipartBody } from '../builders/images';
+import { jpeg } from '../builders/images';
+import { postImage } from '../builders/image-upload';
 import { startApi } from './harness';
-import { cartLine, variationOf, type PricedVariation } from '../builders/cart-line';
+import { cartLine, firstVariationOfType, variationOf, type PricedVariation } from '../builders/cart-line';
+import { PRODUCT_TYPE } from '../../src/domain/product/model';
+import { OrderStatusAnswer } from '../../src/adapters/http/contract/backoffice';
+import { statusTokenOf } from '../../server/backoffice/order-status';
 import { payInSandbox } from './paid-order';
 
 /**
@@ -39,6 +43,12 @@ describe('personalised orders', () => {
   const pay = async (id: string) => {
     const res = await payInSandbox(app, id);
     expect(res.statusCode, res.body).toBe(303);
+  };
+  /** A shopper's photo, uploaded as the upload page sends it: its id. */
+  const uploadPhoto = async (): Promise<string> => {
+    const up = await postImage(app, await jpeg(700, 1000));
+    expect(up.statusCode).toBe(201);
+    return up.json().id as string;
   };
   const filled = (id: (typeof TEMPLATE_IDS)[number], overrides: Record<string, unknown> = {}) => ({
     values: { ...encodeTemplateFields(id, templateDefaults(id)), ...overrides },
@@ -134,15 +144,8 @@ describe('personalised orders', () => {
   it('renders a print file at 300 dpi for each personalised and uploaded line once the order is paid', async () => {
     const zodiac = await variation('TPL-ZODIAC', '13x18');
     const byop = await variation('BYOP', '13x18');
-    const photo = multipartBody('image', 'me.jpg', 'image/jpeg', await jpeg(700, 1000));
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: photo.payload,
-      headers: { 'content-type': photo.contentType },
-    });
-    expect(up.statusCode).toBe(201);
-    const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: up.json().id })]);
+    const photoId = await uploadPhoto();
+    const res = await create([line(zodiac, filled('zodiac')), line(byop, { uploaded_image_id: photoId })]);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as string;
     const before = await app.inject({ method: 'GET', url: `/api/orders/${id}/print-files` });
@@ -166,6 +169,31 @@ describe('personalised orders', () => {
     expect(media.keys()).toContain(`prints/${id}/1.jpg`);
     // An uploaded photo is printed as it is: there is no drawing to hand out.
     expect((await app.inject({ method: 'GET', url: `/prints/${id}/1.svg` })).statusCode).toBe(404);
+  });
+
+  it("shows each line on the shopper's status page as ordered: the template with its values, the uploaded photo, a plain poster bare", async () => {
+    const zodiac = await variation('TPL-ZODIAC', '13x18');
+    const byop = await variation('BYOP', '13x18');
+    const plain = await firstVariationOfType(db, PRODUCT_TYPE.poster, '50x70');
+    const photoId = await uploadPhoto();
+    const template = filled('zodiac');
+    const res = await create([
+      line(zodiac, template),
+      line(byop, { uploaded_image_id: photoId }),
+      { ...cartLine(plain, { variation_name: '50x70' }), template: null },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id as string;
+    await pay(id);
+    const status = await app.inject({ method: 'GET', url: `/api/order-status/${(await statusTokenOf(db, id))!}` });
+    expect(status.statusCode, status.body).toBe(200);
+    const answer = OrderStatusAnswer.decode(status.json());
+    expect(answer._tag).toBe('Right');
+    expect(answer._tag === 'Right' && answer.right.lines.map((l) => l.design)).toEqual([
+      { template_id: 'zodiac', values: template.values },
+      { photo_url: `/uploads/${photoId}.jpg` },
+      null,
+    ]);
   });
 
   /**

@@ -15,6 +15,7 @@ import { createImageWork } from '../../server/platform/image-work';
 import { customerPhotosIn } from '../../server/uploads/customer-images';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { claimPrintJob, findPrintJob } from '../../server/personalisation/print-job.repository';
+import { orderedLinesOf } from '../../server/orders/ordered-lines';
 import { createPrintQueue, PRINT_LEASE_MS, type PrintQueue } from '../../server/personalisation/print-queue';
 import { startApi, databaseTargets } from './harness';
 import { cartLine, firstVariationOfType } from '../builders/cart-line';
@@ -67,6 +68,7 @@ describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
       db,
       media,
       photos: customerPhotosIn(media),
+      orders: orderedLinesOf,
       work: createImageWork(config.imageWork),
       clock,
       log: silent,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, UploadImageAnswer } from '../../src/adapters/http/contract/index';
 import { jpeg, lyingJpeg, multipartBody, noisyPhoto, pixelFlood, png } from '../builders/images';
+import { postImage } from '../builders/image-upload';
 import { startApi } from './harness';
 
 /**
@@ -21,15 +22,8 @@ describe('POST /api/upload-image', () => {
   });
   afterAll(async () => close?.());
 
-  const upload = (bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'image') => {
-    const body = multipartBody(field, filename, type, bytes);
-    return app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
-    });
-  };
+  const upload = (bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'image') =>
+    postImage(app, bytes, { filename, type, field });
 
   it('stores a good 1400×2000 JPEG under a random id without EXIF and answers 201 { id, width, height }', async () => {
     const res = await upload(await jpeg(1400, 2000, true), '../../etc/passwd.jpg');
@@ -224,13 +218,7 @@ describe('attack uploads keep memory bounded', () => {
   it('refuses a 30000×30000 pixel flood without decoding it', async () => {
     global.gc?.();
     const base = used();
-    const body = multipartBody('image', 'flood.jpg', 'image/jpeg', await pixelFlood(30000, 30000));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
-    });
+    const res = await postImage(app, await pixelFlood(30000, 30000), { filename: 'flood.jpg' });
     expect(res.statusCode).toBe(422);
     const growth = used() - base;
     expect(growth).toBeLessThan(40 * 1024 * 1024);

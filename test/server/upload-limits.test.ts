@@ -4,7 +4,8 @@ import type { UploadLimits } from '../../server/config';
 import { testConfig } from '../builders/config';
 import type { Db } from '../../server/db/db.port';
 import { manualClock } from '../../server/platform/clock';
-import { jpeg, multipartBody } from '../builders/images';
+import { jpeg } from '../builders/images';
+import { postImage } from '../builders/image-upload';
 import { startApi } from './harness';
 import { cartLine, variationOf } from '../builders/cart-line';
 
@@ -33,16 +34,8 @@ describe('upload limits', () => {
     closeApp = api.close;
     return api;
   };
-  const upload = async (app: FastifyInstance, remoteAddress = '198.51.100.7', bytes?: Buffer) => {
-    const body = multipartBody('image', 'me.jpg', 'image/jpeg', bytes ?? (await jpeg(700, 1000)));
-    return app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType },
-      remoteAddress,
-    });
-  };
+  const upload = async (app: FastifyInstance, remoteAddress = '198.51.100.7', bytes?: Buffer) =>
+    postImage(app, bytes ?? (await jpeg(700, 1000)), { remoteAddress });
 
   it('limits uploads per client address and per network, with Retry-After; other networks go on', async () => {
     const { app } = await start({ perClient: 2, perNetwork: 3 });

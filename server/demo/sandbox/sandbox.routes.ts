@@ -14,7 +14,7 @@ import { storeByCode } from '../../../src/domain/stores/stores.js';
 import type { CheckoutProviderDeps } from '../../orders/checkout-provider.port.js';
 import { completeOrder } from '../../orders/complete-order.js';
 import { findOrder, type StoredOrder } from '../../orders/order.repository.js';
-import { ORDER_ID_PATTERN } from '../../orders/order-id.js';
+import { isOrderId } from '../../../src/domain/checkout/index.js';
 import { priceCart } from '../../orders/pricing.js';
 import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRY_CODES, messagePage, type Nonces } from './pages.js';
 import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
@@ -59,7 +59,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
   const now = () => new Date(clock.now());
 
   const load = async (id: string): Promise<StoredOrder | null> => {
-    const order = ORDER_ID_PATTERN.test(id) ? await findOrder(db, id) : null;
+    const order = isOrderId(id) ? await findOrder(db, id) : null;
     return order?.provider === 'sandbox' ? order : null;
   };
   const notFoundPage = (reply: FastifyReply) =>
@@ -170,8 +170,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
 
     scope.get<{ Params: { file: string } }>('/sandbox/pixel/:file', async (req, reply) => {
       const id = /^(.+)\.gif$/.exec(req.params.file)?.[1];
-      if (!id || !ORDER_ID_PATTERN.test(id))
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pixel' });
+      if (!id || !isOrderId(id)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such pixel' });
       return reply.code(200).headers({ 'content-type': 'image/gif', 'cache-control': 'no-store' }).send(PIXEL);
     });
   });

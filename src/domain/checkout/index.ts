@@ -1,2 +1,3 @@
 export { CHECKOUT_COMPLETE, decideOrder } from './order-decision';
 export type { OrderLookup, OrderDecision } from './order-decision';
+export { isOrderId } from './order-id';
