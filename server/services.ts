@@ -34,9 +34,10 @@ const createCatalogueQueries = (catalogue: ReturnType<typeof createCatalogueServ
  * not on the app that registers them.
  */
 export const createServices = (db: Db) => {
-  const catalogue = createCatalogueService(db);
-  // Categories and content pages read only catalogue tables (every write bumps the version).
+  // One set of warm reads for the catalogue, categories and content pages: they read only catalogue
+  // tables (every write bumps the version), so one cache and one version check serve all three.
   const reads = createCatalogueReads(db);
+  const catalogue = createCatalogueService(db, reads);
   return {
     catalogue,
     catalogueQueries: createCatalogueQueries(catalogue),

@@ -32,8 +32,10 @@ const randomPick = (ids: number[], n: number): number[] => {
  * Read side of the catalogue (spec §7): products, tags, categories. Its lookups read through the
  * catalogue's warm reads (catalogue-reads.ts); the search asks the database.
  */
-export const createCatalogueService = (db: Queryable & Partial<Pick<Db, 'kind' | 'listen'>>) => {
-  const reads = createCatalogueReads(db);
+export const createCatalogueService = (
+  db: Queryable & Partial<Pick<Db, 'kind' | 'listen'>>,
+  reads: Queryable = createCatalogueReads(db),
+) => {
   const loadProducts = createProductCache(db);
   const search = createSearchService(createSearchRepository(db), (ids, ctx) => loadProducts(ids, ctx));
 
