@@ -55,6 +55,14 @@ describe('the order of a first load', () => {
       const page = await context.newPage();
       const problems = watch(page);
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      // On a busy machine the paint can come more than networkidle's half second after the image,
+      // so the network may rest before the loader asks for the scripts: wait for them to be asked for.
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').filter((r) => /\.js$/.test(new URL(r.name).pathname)).length > 2,
+        undefined,
+        { timeout: 15_000 },
+      );
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => {
         const largest = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null;
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
