@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { openPostgres } from '../../server/db/postgres';
-import { migrate } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/demo/seed/index';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { testConfig } from '../builders/config';
@@ -10,6 +7,7 @@ import type { ExchangeRates } from '../../server/platform/exchange-rates.port';
 import type { Db } from '../../server/db/db.port';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { openSeededPglite } from '../builders/seeded-pglite';
+import { openSeededPostgres } from '../builders/seeded-postgres';
 
 /**
  * The databases a server test runs on, for `describe.each`: embedded PGlite always, and the
@@ -22,8 +20,9 @@ export const databaseTargets: Array<[name: string, postgresUrl: string | undefin
 
 /**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
- * TEST_DATABASE_URL. On PostgreSQL every call gets a schema of its own (dropped on close), so
- * test files running in parallel against one database never see each other's tables.
+ * TEST_DATABASE_URL. On PostgreSQL every call gets a database of its own, copied from the run's
+ * seeded template and dropped on close (../builders/seeded-postgres.ts), so test files running in
+ * parallel never see each other's tables.
  */
 export const startApi = async (
   opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config>; exchangeRates?: ExchangeRates } = {},
@@ -34,23 +33,9 @@ export const startApi = async (
   close(): Promise<void>;
 }> => {
   let db: Db;
-  let dropSchema = async () => {};
-  if (opts.postgresUrl) {
-    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = await openPostgres(opts.postgresUrl, 1);
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const url = new URL(opts.postgresUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    db = await openPostgres(url.toString(), 4);
-    dropSchema = async () => {
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
-    await migrate(db);
-    await seedCatalogue(db, { seed: 7 });
-  } else {
-    db = await openSeededPglite();
-  }
+  let dropDatabase = async () => {};
+  if (opts.postgresUrl) ({ db, drop: dropDatabase } = await openSeededPostgres(opts.postgresUrl));
+  else db = await openSeededPglite();
   const config = testConfig({}, opts.config);
   const media = createInMemoryMediaStore();
   const app = await buildApp({
@@ -70,7 +55,7 @@ export const startApi = async (
     close: async () => {
       await app.close();
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 };

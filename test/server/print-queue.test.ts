@@ -24,7 +24,7 @@ import { PRODUCT_TYPE } from '../../src/domain/product/model';
 const JOBS = 50;
 describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
   let api: Awaited<ReturnType<typeof startApi>>;
-  /** The second worker's own pool on the same schema (PostgreSQL), or the one embedded database. */
+  /** The second worker's own pool on the same database and schema (PostgreSQL), or the one embedded database. */
   let second: Db;
   const clock = manualClock();
   const silent = { error: () => undefined };
@@ -34,9 +34,11 @@ describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
     api = await startApi({ ...(postgresUrl ? { postgresUrl } : {}), config });
     second = api.db;
     if (postgresUrl) {
-      const schema = (await api.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+      const where = (await api.db.query<{ d: string; s: string }>('SELECT current_database() AS d, current_schema() AS s'))
+        .rows[0]!;
       const url = new URL(postgresUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      url.pathname = `/${where.d}`;
+      url.searchParams.set('options', `-c search_path=${where.s}`);
       second = await openPostgres(url.toString(), 4);
     }
   }, 60_000);
