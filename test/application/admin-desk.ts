@@ -1,6 +1,7 @@
 /**
- * The catalogue desk's pages under test: the staff members the tests sign in as, and a shop system
- * on the test container's ports whose in-memory desk holds the staff session and what a test puts in.
+ * The back office's pages under test: the staff members the tests sign in as, and a shop system
+ * on the test container's ports whose in-memory desk (the catalogue desk, or the back office of
+ * orders and records) holds the staff session and what a test puts in.
  */
 import { expect } from 'vitest';
 import { createTestContainer } from '../../src/adapters/container/test';
@@ -8,6 +9,7 @@ import { resolveShopPorts } from '../../src/adapters/container/ports';
 import { createShopSystem, type ShopSystem } from '../../src/application/system/shop-system';
 import { DEFAULT_STORE } from '../../src/domain';
 import { TOKENS } from '../../src/application/ports/tokens';
+import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
 import type { InMemoryCatalogueDesk } from '../../src/adapters/memory/in-memory-catalogue-desk';
 import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import type { StaffIdentity } from '../../src/application/model/back-office';
@@ -18,15 +20,22 @@ export const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role
 export const REVIEWER: StaffIdentity = { subject: 'rev-1', name: 'Rita Review', role: 'reviewer', abilities: [] };
 export const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: [] };
 
-export const deskSystem = (staff: StaffIdentity | null, fill: (desk: InMemoryCatalogueDesk) => void = () => undefined) => {
-  const container = createTestContainer();
-  const desk = container.get<InMemoryCatalogueDesk>(TOKENS.CatalogueDeskGateway);
-  desk.staff = staff;
-  fill(desk);
-  const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
-  const system: ShopSystem = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
-  return { desk, navigation, system };
-};
+const systemWith =
+  <Desk extends { staff: StaffIdentity | null }>(token: symbol) =>
+  (staff: StaffIdentity | null, fill: (desk: Desk) => void = () => undefined) => {
+    const container = createTestContainer();
+    const desk = container.get<Desk>(token);
+    desk.staff = staff;
+    fill(desk);
+    const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
+    const system: ShopSystem = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
+    return { desk, navigation, system };
+  };
+
+/** Coupons, gift cards, artists, the review queue. */
+export const deskSystem = systemWith<InMemoryCatalogueDesk>(TOKENS.CatalogueDeskGateway);
+/** Orders, the audit record, the outbox. */
+export const backOfficeSystem = systemWith<InMemoryBackOffice>(TOKENS.BackOfficeGateway);
 
 /** The page is in the menu of exactly these roles. */
 export const expectInMenuOf = (path: string, roles: readonly StaffRole[]) => {

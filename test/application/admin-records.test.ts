@@ -5,21 +5,12 @@
  * role without the audit gets the "no access" problem.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContainer } from '../../src/adapters/container/test';
-import { resolveShopPorts } from '../../src/adapters/container/ports';
-import { createShopSystem } from '../../src/application/system/shop-system';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
-import { DEFAULT_STORE } from '../../src/domain';
-import { TOKENS } from '../../src/application/ports/tokens';
-import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
-import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
-import type { AdminAuditRecord, StaffIdentity } from '../../src/application/model/back-office';
+import type { AdminAuditRecord } from '../../src/application/model/back-office';
+import { ADMIN, PRINTER, backOfficeSystem } from './admin-desk';
 import { adminNavOf } from '../../src/application/flows/admin-list/pages';
 import { resolveRoute } from '../../src/application/routing/routes';
 import * as list from '../../src/application/flows/admin-list/machine';
-
-const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: [] };
-const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: [] };
 
 const record = (i: number): AdminAuditRecord => ({
   at: new Date(Date.UTC(2026, 10, 20, 12, 0, i)).toISOString(),
@@ -31,15 +22,6 @@ const record = (i: number): AdminAuditRecord => ({
   after: { state: 'ended' },
   request_id: `req-${i}`,
 });
-
-const setUp = (staff: StaffIdentity) => {
-  const container = createTestContainer();
-  const desk = container.get<InMemoryBackOffice>(TOKENS.BackOfficeGateway);
-  desk.staff = staff;
-  const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
-  const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
-  return { desk, navigation, system };
-};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -56,7 +38,7 @@ describe('the back office menu', () => {
 
 describe('the audit record', () => {
   it('loads the page the address names, and puts another page into the address', async () => {
-    const { desk, navigation, system } = setUp(ADMIN);
+    const { desk, navigation, system } = backOfficeSystem(ADMIN);
     desk.auditBook.push(...Array.from({ length: 120 }, (_, i) => record(i)));
     const flow = system.start(PAGE_FLOWS.adminAudit, { query: { page: '2' } });
     await vi.advanceTimersByTimeAsync(0);
@@ -71,7 +53,7 @@ describe('the audit record', () => {
   });
 
   it('tells a fulfilment user the record is not theirs', async () => {
-    const { system } = setUp(PRINTER);
+    const { system } = backOfficeSystem(PRINTER);
     const flow = system.start(PAGE_FLOWS.adminAudit, { query: {} });
     await vi.advanceTimersByTimeAsync(0);
     expect(list.selectProblem(flow.getSnapshot())).toBe('forbidden');
@@ -81,7 +63,7 @@ describe('the audit record', () => {
 
 describe('the outbox', () => {
   it('lists the e-mails for fulfilment and pages in the address', async () => {
-    const { desk, navigation, system } = setUp(PRINTER);
+    const { desk, navigation, system } = backOfficeSystem(PRINTER);
     desk.outboxBook.push(
       ...Array.from({ length: 51 }, (_, i) => ({
         id: `m${i}`,

@@ -7,11 +7,11 @@ import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';
 import { createShopSystem } from '../../src/application/system/shop-system';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
-import { selectAccountView } from '../../src/application/flows/artist-account/selectors';
 import { selectPagedRows } from '../../src/application/flows/artist-account/lists';
 import { DEFAULT_STORE } from '../../src/domain';
 import type { InMemoryArtistAccount } from '../../src/adapters/memory/in-memory-artist-account';
 import { TOKENS } from '../../src/application/ports/tokens';
+import { onboardThroughWizard } from './onboard-artist';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -21,16 +21,7 @@ describe('marketplace flows in the shop system', () => {
     const container = createTestContainer();
     const gateway = container.get<InMemoryArtistAccount>(TOKENS.ArtistAccountGateway);
     const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
-    const account = system.start(PAGE_FLOWS.artistAccount);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectAccountView(account.getSnapshot())).toBe('onboarding');
-    const wizard = account.getSnapshot().children.onboarding!;
-    wizard.send({ type: 'onboarding.alias.change', value: 'Maja Lind' });
-    wizard.send({ type: 'onboarding.terms.change', accepted: true });
-    await vi.advanceTimersByTimeAsync(600);
-    wizard.send({ type: 'onboarding.save' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectAccountView(account.getSnapshot())).toBe('dashboard');
+    await onboardThroughWizard(system.start(PAGE_FLOWS.artistAccount), 'Maja Lind');
 
     const upload = system.start(PAGE_FLOWS.posterUpload);
     await vi.advanceTimersByTimeAsync(0);

@@ -5,18 +5,13 @@
  * number of the chosen carrier's format.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContainer } from '../../src/adapters/container/test';
-import { resolveShopPorts } from '../../src/adapters/container/ports';
-import { createShopSystem } from '../../src/application/system/shop-system';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
-import { DEFAULT_STORE, possibleMoves, type FulfilmentStatus } from '../../src/domain';
-import { TOKENS } from '../../src/application/ports/tokens';
-import type { InMemoryBackOffice } from '../../src/adapters/memory/in-memory-back-office';
-import type { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
+import { possibleMoves, type FulfilmentStatus } from '../../src/domain';
 import type { AdminOrderDetail, StaffIdentity } from '../../src/application/model/back-office';
 import { adminQueryOf, adminSearchOf, dayBatchPath, paidDaysOf } from '../../src/application/flows/admin-orders/query';
 import * as detail from '../../src/application/flows/admin-order/machine';
 import * as list from '../../src/application/flows/admin-orders/machine';
+import { backOfficeSystem } from './admin-desk';
 
 const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: ['orders.read'] };
 
@@ -49,15 +44,10 @@ const order = (id: string, status: FulfilmentStatus = 'paid'): AdminOrderDetail 
   refundable: 4900,
 });
 
-const setUp = (staff: StaffIdentity | null, orders: readonly AdminOrderDetail[] = []) => {
-  const container = createTestContainer();
-  const desk = container.get<InMemoryBackOffice>(TOKENS.BackOfficeGateway);
-  desk.staff = staff;
-  for (const o of orders) desk.orderBook.set(o.summary.id, o);
-  const navigation = container.get<RecordingNavigation>(TOKENS.Navigation);
-  const system = createShopSystem(resolveShopPorts(container), { store: DEFAULT_STORE });
-  return { desk, navigation, system };
-};
+const setUp = (staff: StaffIdentity | null, orders: readonly AdminOrderDetail[] = []) =>
+  backOfficeSystem(staff, (desk) => {
+    for (const o of orders) desk.orderBook.set(o.summary.id, o);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

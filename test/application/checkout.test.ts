@@ -7,17 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createCheckoutActors } from '../../src/application/flows/checkout/actors';
 import { checkoutMachine, type CheckoutInput } from '../../src/application/flows/checkout/machine';
-import {
-  selectAppliedCodes,
-  selectCheckoutBusy,
-  selectCheckoutEmpty,
-  selectCheckoutError,
-  selectCodes,
-  selectCouponEntryOpen,
-  selectCouponField,
-  selectPricing,
-  selectRejectedCodes,
-} from '../../src/application/flows/checkout/selectors';
+import * as selectors from '../../src/application/flows/checkout/selectors';
 import { idempotencyKeyFor } from '../../src/application/flows/checkout/idempotency-key';
 import { CAMPAIGN_KEY, createStoredCampaign } from '../../src/application/flows/checkout/stored-campaign';
 import { ORDER_ID_KEY, orderIdToResume, readStoredOrderId } from '../../src/application/flows/checkout/stored-order';
@@ -77,7 +67,7 @@ describe('which order (spec §4, §8)', () => {
     expect(c.embed.mounts).toEqual([
       { elementId: CHECKOUT_EMBED_ELEMENT_ID, snippet: expect.stringContaining('order-1'), mode: 'checkout' },
     ]);
-    expect(selectCheckoutBusy(c.s())).toBe(false);
+    expect(selectors.selectCheckoutBusy(c.s())).toBe(false);
   });
 
   it('a stored id whose lookup fails: a new order is created', async () => {
@@ -114,12 +104,12 @@ describe('which order (spec §4, §8)', () => {
     const c = start();
     c.orders.failures.create = 'NETWORK';
     await c.ready();
-    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(selectors.selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
     expect(c.store.get(ORDER_ID_KEY)).toBeUndefined();
     c.orders.failures = {};
     c.actor.send({ type: 'checkout.retry' });
     await c.ready();
-    expect(selectCheckoutError(c.s())).toBeNull();
+    expect(selectors.selectCheckoutError(c.s())).toBeNull();
     expect(c.orders.idempotencyKeys).toEqual([KEY, KEY]);
   });
 });
@@ -127,7 +117,7 @@ describe('which order (spec §4, §8)', () => {
 describe('empty cart and opening (spec §2, §4)', () => {
   it('an empty cart shows the empty-cart message and makes no order', () => {
     const c = start({ lines: [] });
-    expect(selectCheckoutEmpty(c.s())).toBe(true);
+    expect(selectors.selectCheckoutEmpty(c.s())).toBe(true);
     expect(c.log).toEqual([]);
     expect(c.analytics.events).toEqual([]);
     expect(c.page.hidden).toBe(1);
@@ -137,7 +127,7 @@ describe('empty cart and opening (spec §2, §4)', () => {
     const c = start();
     await c.ready();
     c.actor.send({ type: 'checkout.cartChanged', lines: [] });
-    expect(selectCheckoutEmpty(c.s())).toBe(true);
+    expect(selectors.selectCheckoutEmpty(c.s())).toBe(true);
     expect(c.embed.mounted).toBe(false);
     c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('b')] });
     await c.ready();
@@ -164,7 +154,7 @@ describe('the embed (spec §8 "cannot render after 3 retries")', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(c.embed.mounts).toHaveLength(4);
     expect(c.s().hasTag('error')).toBe(true);
-    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(selectors.selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
   });
 
   it('a late element is fine: mounted on the third attempt', async () => {
@@ -200,11 +190,11 @@ describe('cart changes (spec §4 "embed suspended then resumed, resyncs discount
     await c.ready();
     c.log.length = 0;
     c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 3 })] });
-    expect(selectCheckoutBusy(c.s())).toBe(true);
+    expect(selectors.selectCheckoutBusy(c.s())).toBe(true);
     await c.ready();
     expect(c.log).toEqual(['suspend', 'update order-1', 'resume', 'price SUMMER10']);
     expect(c.orders.requests.get('order-1')?.lines[0]?.quantity).toBe(3);
-    expect(selectPricing(c.s())).toMatchObject({ subtotal: money(14700, 'EUR'), total: money(13700, 'EUR') });
+    expect(selectors.selectPricing(c.s())).toMatchObject({ subtotal: money(14700, 'EUR'), total: money(13700, 'EUR') });
   });
 
   it('a change arriving during an update is sent right after it', async () => {
@@ -233,7 +223,7 @@ describe('cart changes (spec §4 "embed suspended then resumed, resyncs discount
     c.orders.failures.update = 'SERVER';
     c.actor.send({ type: 'checkout.cartChanged', lines: [cartLine('a', { quantity: 2 })] });
     await c.ready();
-    expect(selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
+    expect(selectors.selectCheckoutError(c.s())).toEqual({ code: 'UNKNOWN' });
     expect(c.embed.mounted).toBe(false);
   });
 });
@@ -245,18 +235,22 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     c.log.length = 0;
     c.actor.send({ type: 'checkout.couponEntry.open' });
     c.actor.send({ type: 'checkout.couponCode.change', value: ' SUMMER10 ' });
-    expect(selectCouponEntryOpen(c.s())).toBe(true);
+    expect(selectors.selectCouponEntryOpen(c.s())).toBe(true);
     c.actor.send({ type: 'checkout.coupon.add' });
-    expect(selectCouponField(c.s())).toBe('');
-    expect(selectCouponEntryOpen(c.s())).toBe(false);
-    expect(selectCodes(c.s())).toEqual([{ code: 'SUMMER10', status: 'pending' }]);
+    expect(selectors.selectCouponField(c.s())).toBe('');
+    expect(selectors.selectCouponEntryOpen(c.s())).toBe(false);
+    expect(selectors.selectCodes(c.s())).toEqual([{ code: 'SUMMER10', status: 'pending' }]);
     await c.ready();
     expect(c.log).toEqual(['price SUMMER10', 'suspend', 'update order-1', 'resume']);
     expect(c.orders.requests.get('order-1')?.coupons).toEqual(['SUMMER10']);
-    expect(selectAppliedCodes(c.s())).toEqual([
+    expect(selectors.selectAppliedCodes(c.s())).toEqual([
       { code: 'SUMMER10', status: 'applied', kind: 'coupon', amount: money(1000, 'EUR') },
     ]);
-    expect(selectPricing(c.s())).toMatchObject({ subtotal: money(4900, 'EUR'), total: money(3900, 'EUR'), currency: 'EUR' });
+    expect(selectors.selectPricing(c.s())).toMatchObject({
+      subtotal: money(4900, 'EUR'),
+      total: money(3900, 'EUR'),
+      currency: 'EUR',
+    });
   });
 
   it('a code shorter than 4 characters is ignored: cannot be added, nothing asked', async () => {
@@ -267,9 +261,9 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     c.actor.send({ type: 'checkout.couponCode.change', value: ' ab1 ' });
     expect(c.s().can({ type: 'checkout.coupon.add' })).toBe(false);
     c.actor.send({ type: 'checkout.coupon.add' });
-    expect(selectCouponField(c.s())).toBe(' ab1 ');
-    expect(selectCouponEntryOpen(c.s())).toBe(true);
-    expect(selectCodes(c.s())).toEqual([]);
+    expect(selectors.selectCouponField(c.s())).toBe(' ab1 ');
+    expect(selectors.selectCouponEntryOpen(c.s())).toBe(true);
+    expect(selectors.selectCodes(c.s())).toEqual([]);
     expect(c.log).toEqual([]);
   });
 
@@ -291,7 +285,7 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
       c.actor.send({ type: 'checkout.coupon.add' });
       await c.ready();
     }
-    expect(selectCodes(c.s())).toEqual([
+    expect(selectors.selectCodes(c.s())).toEqual([
       { code: 'SPENTCARD123456789', status: 'rejected', reason: 'spent' },
       { code: 'WRONG-CODE', status: 'rejected', reason: 'invalid' },
     ]);
@@ -306,12 +300,12 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
       c.actor.send({ type: 'checkout.coupon.add' });
       await c.ready();
     }
-    expect(selectRejectedCodes(c.s())).toEqual(['WRONG-CODE']);
-    expect(selectAppliedCodes(c.s())).toEqual([
+    expect(selectors.selectRejectedCodes(c.s())).toEqual(['WRONG-CODE']);
+    expect(selectors.selectAppliedCodes(c.s())).toEqual([
       { code: 'GIFTCARD1234567890', status: 'applied', kind: 'giftCard', amount: money(500, 'EUR') },
     ]);
     expect(c.orders.requests.get('order-1')?.coupons).toEqual(['GIFTCARD1234567890']);
-    expect(selectPricing(c.s())?.giftCards).toEqual([{ code: 'GIFTCARD1234567890', amount: money(500, 'EUR') }]);
+    expect(selectors.selectPricing(c.s())?.giftCards).toEqual([{ code: 'GIFTCARD1234567890', amount: money(500, 'EUR') }]);
   });
 
   it('removing a code refreshes too; an unknown one cannot be removed', async () => {
@@ -323,7 +317,7 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     await c.ready();
     expect(c.log).toEqual(['price', 'suspend', 'update order-1', 'resume']);
     expect(c.orders.requests.get('order-1')?.coupons).toEqual([]);
-    expect(selectPricing(c.s())?.total).toEqual(money(4900, 'EUR'));
+    expect(selectors.selectPricing(c.s())?.total).toEqual(money(4900, 'EUR'));
   });
 
   it('the same code twice is one code', async () => {
@@ -332,8 +326,8 @@ describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 
     c.log.length = 0;
     c.actor.send({ type: 'checkout.couponCode.change', value: 'summer10' });
     c.actor.send({ type: 'checkout.coupon.add' });
-    expect(selectCouponField(c.s())).toBe('');
-    expect(selectCodes(c.s()).map((x) => x.code)).toEqual(['SUMMER10']);
+    expect(selectors.selectCouponField(c.s())).toBe('');
+    expect(selectors.selectCodes(c.s()).map((x) => x.code)).toEqual(['SUMMER10']);
     expect(c.log).toEqual([]);
   });
 });

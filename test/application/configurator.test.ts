@@ -7,22 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { money, type CartLine } from '../../src/domain';
 import { configuratorMachine, type ConfiguratorInput } from '../../src/application/flows/configurator/machine';
-import {
-  selectBlackAndWhite,
-  selectCanAddToCart,
-  selectFeaturedImage,
-  selectFrame,
-  selectFrameChoices,
-  selectFrameId,
-  selectIsBlackAndWhiteVisible,
-  selectIsFramePickerVisible,
-  selectIsMarginChoiceVisible,
-  selectMargin,
-  selectPrice,
-  selectQuantity,
-  selectSize,
-  selectIsSizeSellable,
-} from '../../src/application/flows/configurator/selectors';
+import * as selectors from '../../src/application/flows/configurator/selectors';
 import type { Product } from '../../src/application/model/catalogue';
 import { catalogueFrame, catalogueProduct, image, variation } from '../fakes/catalogue-products';
 
@@ -44,31 +29,31 @@ describe('initial choice (spec §2 "?size=" preselects, default 50x70)', () => {
     ['a size the poster lacks', '70x100', '50x70'],
   ])('%s selects %s → %s', (_name, requested, expected) => {
     const { s } = start({ requestedSize: requested });
-    expect(selectSize(s())).toBe(expected);
+    expect(selectors.selectSize(s())).toBe(expected);
     expect(s().value).toBe('Configuring');
-    expect(selectQuantity(s())).toBe(1);
+    expect(selectors.selectQuantity(s())).toBe(1);
   });
 
   it('without 50x70 nothing is chosen: no frame picker, no price, add disabled', () => {
     const { s, actor, added } = start({ product: catalogueProduct({ variations: [variation('30x40', 2900)] }) });
     expect(s().value).toBe('ChoosingSize');
-    expect(selectSize(s())).toBeNull();
-    expect(selectIsFramePickerVisible(s())).toBe(false);
-    expect(selectPrice(s())).toBeNull();
-    expect(selectCanAddToCart(s())).toBe(false);
+    expect(selectors.selectSize(s())).toBeNull();
+    expect(selectors.selectIsFramePickerVisible(s())).toBe(false);
+    expect(selectors.selectPrice(s())).toBeNull();
+    expect(selectors.selectCanAddToCart(s())).toBe(false);
     expect(s().can({ type: 'config.selectFrame', frameId: 7 })).toBe(false);
     actor.send({ type: 'config.addToCart' });
     expect(added).toEqual([]);
     actor.send({ type: 'config.selectSize', size: '30x40' });
-    expect(selectIsFramePickerVisible(s())).toBe(true);
-    expect(selectCanAddToCart(s())).toBe(true);
+    expect(selectors.selectIsFramePickerVisible(s())).toBe(true);
+    expect(selectors.selectCanAddToCart(s())).toBe(true);
   });
 
   it.each([
     ['pp set', { pp: true }, true],
     ['pp unset', {}, false],
   ])('margin starts from the product (%s)', (_name, metadata, margin) => {
-    expect(selectMargin(start({ product: catalogueProduct({ metadata }) }).s())).toBe(margin);
+    expect(selectors.selectMargin(start({ product: catalogueProduct({ metadata }) }).s())).toBe(margin);
   });
 });
 
@@ -80,20 +65,20 @@ describe('choices (spec §4)', () => {
   ] as const)('changing size clears the frame (%s with frame %s)', (otherSize, frameId) => {
     const { actor, s } = start({ requestedSize: '30x40' });
     actor.send({ type: 'config.selectFrame', frameId });
-    expect(selectFrameId(s())).toBe(frameId);
+    expect(selectors.selectFrameId(s())).toBe(frameId);
     actor.send({ type: 'config.selectSize', size: otherSize });
-    expect(selectFrameId(s())).toBeNull();
+    expect(selectors.selectFrameId(s())).toBeNull();
   });
 
   it('offers only frames made in the chosen size', () => {
     const { actor, s } = start();
-    expect(selectFrameChoices(s()).map((f) => f.id)).toEqual([7]);
+    expect(selectors.selectFrameChoices(s()).map((f) => f.id)).toEqual([7]);
     expect(s().can({ type: 'config.selectFrame', frameId: 8 })).toBe(false);
     expect(s().can({ type: 'config.selectFrame', frameId: 99 })).toBe(false);
     actor.send({ type: 'config.selectFrame', frameId: 7 });
-    expect(selectFrame(s())?.id).toBe(7);
+    expect(selectors.selectFrame(s())?.id).toBe(7);
     actor.send({ type: 'config.selectFrame', frameId: null });
-    expect(selectFrame(s())).toBeNull();
+    expect(selectors.selectFrame(s())).toBeNull();
   });
 
   it.each([
@@ -103,11 +88,11 @@ describe('choices (spec §4)', () => {
   ] as const)('size %s: margin forced %s, choice shown %s', (size, forced, shown, [before, after]) => {
     const { actor, s } = start();
     actor.send({ type: 'config.selectSize', size });
-    expect(selectIsMarginChoiceVisible(s())).toBe(shown);
+    expect(selectors.selectIsMarginChoiceVisible(s())).toBe(shown);
     expect(s().can({ type: 'config.setMargin', margin: true })).toBe(!forced);
-    expect(selectMargin(s())).toBe(before);
+    expect(selectors.selectMargin(s())).toBe(before);
     actor.send({ type: 'config.setMargin', margin: true });
-    expect(selectMargin(s())).toBe(after);
+    expect(selectors.selectMargin(s())).toBe(after);
   });
 
   it('13x18 puts margin true on the cart line even when margin was turned off', () => {
@@ -123,9 +108,9 @@ describe('choices (spec §4)', () => {
     [{}, true],
   ])('black and white with metadata %j: shown %s', (metadata, shown) => {
     const { actor, s } = start({ product: catalogueProduct({ metadata }) });
-    expect(selectIsBlackAndWhiteVisible(s())).toBe(shown);
+    expect(selectors.selectIsBlackAndWhiteVisible(s())).toBe(shown);
     actor.send({ type: 'config.setBlackAndWhite', blackAndWhite: true });
-    expect(selectBlackAndWhite(s())).toBe(shown);
+    expect(selectors.selectBlackAndWhite(s())).toBe(shown);
   });
 
   it.each([
@@ -136,17 +121,17 @@ describe('choices (spec §4)', () => {
   ])('quantity %s becomes %s (starts at 1, never below)', (quantity, expected) => {
     const { actor, s } = start();
     actor.send({ type: 'config.setQuantity', quantity });
-    expect(selectQuantity(s())).toBe(expected);
+    expect(selectors.selectQuantity(s())).toBe(expected);
   });
 });
 
 describe('price and featured image', () => {
   it('prices (poster + frame) × quantity', () => {
     const { actor, s } = start();
-    expect(selectPrice(s())).toEqual(money(4900, 'EUR'));
+    expect(selectors.selectPrice(s())).toEqual(money(4900, 'EUR'));
     actor.send({ type: 'config.selectFrame', frameId: 7 });
     actor.send({ type: 'config.setQuantity', quantity: 2 });
-    expect(selectPrice(s())).toEqual(money((4900 + 1000) * 2, 'EUR'));
+    expect(selectors.selectPrice(s())).toEqual(money((4900 + 1000) * 2, 'EUR'));
   });
 
   it('price is additive in the quantity (property)', () => {
@@ -154,9 +139,9 @@ describe('price and featured image', () => {
       fc.property(fc.integer({ min: 1, max: 50 }), fc.boolean(), (quantity, framed) => {
         const { actor, s } = start();
         if (framed) actor.send({ type: 'config.selectFrame', frameId: 7 });
-        const unit = selectPrice(s())!.amount;
+        const unit = selectors.selectPrice(s())!.amount;
         actor.send({ type: 'config.setQuantity', quantity });
-        expect(selectPrice(s())!.amount).toBe(unit * quantity);
+        expect(selectors.selectPrice(s())!.amount).toBe(unit * quantity);
       }),
     );
   });
@@ -181,11 +166,11 @@ describe('price and featured image', () => {
     const { actor, s } = start({ product: pictured });
     actor.send({ type: 'config.setMargin', margin });
     actor.send({ type: 'config.setBlackAndWhite', blackAndWhite });
-    expect(selectFeaturedImage(s())).toMatchObject({ url, width: 800, height: 1120 });
+    expect(selectors.selectFeaturedImage(s())).toMatchObject({ url, width: 800, height: 1120 });
   });
 
   it('falls back to the featured image', () => {
-    expect(selectFeaturedImage(start().s())?.url).toBe('featured.webp');
+    expect(selectors.selectFeaturedImage(start().s())?.url).toBe('featured.webp');
   });
 });
 
@@ -233,17 +218,17 @@ describe('stock (a variation sells only while its stock says in stock)', () => {
 
   it('an out-of-stock size cannot be chosen, and the picker marks it', () => {
     const { actor, s } = start({ product: soldOut('30x40') });
-    expect(selectIsSizeSellable(s())('30x40')).toBe(false);
-    expect(selectIsSizeSellable(s())('50x70')).toBe(true);
+    expect(selectors.selectIsSizeSellable(s())('30x40')).toBe(false);
+    expect(selectors.selectIsSizeSellable(s())('50x70')).toBe(true);
     actor.send({ type: 'config.selectSize', size: '30x40' });
-    expect(selectSize(s())).toBe('50x70');
+    expect(selectors.selectSize(s())).toBe('50x70');
   });
 
   it('an out-of-stock ?size= or default size is not preselected, so nothing can be added', () => {
-    expect(selectSize(start({ product: soldOut('30x40'), requestedSize: '30x40' }).s())).toBe('50x70');
+    expect(selectors.selectSize(start({ product: soldOut('30x40'), requestedSize: '30x40' }).s())).toBe('50x70');
     const { actor, s, added } = start({ product: soldOut('50x70') });
-    expect(selectSize(s())).toBeNull();
-    expect(selectCanAddToCart(s())).toBe(false);
+    expect(selectors.selectSize(s())).toBeNull();
+    expect(selectors.selectCanAddToCart(s())).toBe(false);
     actor.send({ type: 'config.addToCart' });
     expect(added).toEqual([]);
   });
@@ -254,7 +239,7 @@ describe('stock (a variation sells only while its stock says in stock)', () => {
     });
     const { actor, s, added } = start({ frames: [frame] });
     actor.send({ type: 'config.selectFrame', frameId: 9 });
-    expect(selectCanAddToCart(s())).toBe(false);
+    expect(selectors.selectCanAddToCart(s())).toBe(false);
     actor.send({ type: 'config.addToCart' });
     expect(added).toEqual([]);
   });

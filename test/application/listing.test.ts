@@ -9,20 +9,7 @@ import { listingMachine, type ListingInput, type ListingRequest } from '../../sr
 import { listingFlow } from '../../src/application/system/flows/listing.flow';
 import type { FlowContext } from '../../src/application/system/flow';
 import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
-import {
-  selectListingCanRetry,
-  selectListingFailed,
-  selectListingFilters,
-  selectListingGoesHome,
-  selectListingIsEmpty,
-  selectListingIsLoading,
-  selectListingPage,
-  selectListingPageCount,
-  selectListingProducts,
-  selectListingShowsPagination,
-  selectListingTotal,
-  selectListingUrlQuery,
-} from '../../src/application/flows/listing/selectors';
+import * as selectors from '../../src/application/flows/listing/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
 import { fail, type Outcome } from '../../src/application/model/outcome';
 import { catalogueProduct } from '../fakes/catalogue-products';
@@ -67,7 +54,7 @@ describe('page from the URL (spec §4, §9)', () => {
   ])('?page=%s reads page %s and loads offset %s', async (page, expected, offset) => {
     const { s, catalog, ready } = start({ query: { page } });
     await ready();
-    expect(selectListingPage(s())).toBe(expected);
+    expect(selectors.selectListingPage(s())).toBe(expected);
     expect(catalog.queries).toEqual([{ type: 1, offset, limit: 24 }]);
   });
 
@@ -81,19 +68,19 @@ describe('page from the URL (spec §4, §9)', () => {
     const initial: Paged<Product> = { items: products.slice(0, 24), total: 60 };
     const { s, catalog } = start({ query: { page: '1' }, initial });
     expect(s().value).toBe('Ready');
-    expect(selectListingProducts(s())).toHaveLength(24);
+    expect(selectors.selectListingProducts(s())).toHaveLength(24);
     expect(catalog.queries).toEqual([]);
   });
 
   it('shows pagination only when records exceed the page size', async () => {
     const { s, ready } = start();
     await ready();
-    expect(selectListingTotal(s())).toBe(60);
-    expect(selectListingPageCount(s())).toBe(3);
-    expect(selectListingShowsPagination(s())).toBe(true);
+    expect(selectors.selectListingTotal(s())).toBe(60);
+    expect(selectors.selectListingPageCount(s())).toBe(3);
+    expect(selectors.selectListingShowsPagination(s())).toBe(true);
     const few = start({}, new InMemoryPosterCatalog(products.slice(0, 24)));
     await few.ready();
-    expect(selectListingShowsPagination(few.s())).toBe(false);
+    expect(selectors.selectListingShowsPagination(few.s())).toBe(false);
   });
 
   it('offset is page size × (page − 1) for any page (property)', async () => {
@@ -124,13 +111,13 @@ describe('changing page', () => {
     const { actor, s, ready } = start();
     await ready();
     actor.send({ type: 'listing.goto', page: 3 });
-    expect(selectListingIsLoading(s())).toBe(true);
+    expect(selectors.selectListingIsLoading(s())).toBe(true);
     await ready();
-    expect(ids(selectListingProducts(s()))).toEqual(products.slice(48).map((p) => p.id));
-    expect(selectListingUrlQuery(s())).toEqual({ page: '3' });
+    expect(ids(selectors.selectListingProducts(s()))).toEqual(products.slice(48).map((p) => p.id));
+    expect(selectors.selectListingUrlQuery(s())).toEqual({ page: '3' });
     actor.send({ type: 'listing.goto', page: 1 });
     await ready();
-    expect(selectListingUrlQuery(s())).toEqual({});
+    expect(selectors.selectListingUrlQuery(s())).toEqual({});
   });
 
   it.each([0, -1, 1.5, Number.NaN, 1])('ignores goto(%s) from page 1', async (page) => {
@@ -150,7 +137,7 @@ describe('changing page', () => {
     actor.send({ type: 'listing.reactivated', page });
     await ready();
     expect(catalog.queries).toHaveLength(reloads ? 2 : 1);
-    expect(selectListingPage(s())).toBe(expected);
+    expect(selectors.selectListingPage(s())).toBe(expected);
   });
 
   it('a newer page wins over a slower older load', async () => {
@@ -175,8 +162,8 @@ describe('changing page', () => {
   ])('%s ends in the error tag', async (_name, load) => {
     const actor = createActor(listingMachine.provide({ actors: { loadProducts: fromPromise(load) } }), { input: {} }).start();
     const s = await waitFor(actor, (x) => !x.hasTag('busy'));
-    expect(selectListingFailed(s)).toBe(true);
-    expect(selectListingIsEmpty(s)).toBe(false);
+    expect(selectors.selectListingFailed(s)).toBe(true);
+    expect(selectors.selectListingIsEmpty(s)).toBe(false);
   });
 });
 
@@ -200,8 +187,8 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
     } as unknown as InMemoryPosterCatalog;
     const { actor, navigation, ready } = start({ onFailure: 'home', query: { page: '2' }, path: '/product-tag/blue' }, down);
     const s = await ready();
-    expect(selectListingGoesHome(s)).toBe(true);
-    expect(selectListingCanRetry(s)).toBe(false);
+    expect(selectors.selectListingGoesHome(s)).toBe(true);
+    expect(selectors.selectListingCanRetry(s)).toBe(false);
     expect(navigation.moves).toEqual([{ path: '/', replace: true }]);
     actor.send({ type: 'listing.retry' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
@@ -214,13 +201,13 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
       input: { query: { page: '2' } },
     }).start();
     const failed = await waitFor(actor, (x) => !x.hasTag('busy'));
-    expect(selectListingGoesHome(failed)).toBe(false);
-    expect(selectListingCanRetry(failed)).toBe(true);
+    expect(selectors.selectListingGoesHome(failed)).toBe(false);
+    expect(selectors.selectListingCanRetry(failed)).toBe(true);
     actor.send({ type: 'listing.retry' });
     const done = await waitFor(actor, (x) => x.matches('Ready'));
     expect(calls()).toBe(2);
-    expect(selectListingPage(done)).toBe(2);
-    expect(ids(selectListingProducts(done))).toEqual([25]);
+    expect(selectors.selectListingPage(done)).toBe(2);
+    expect(ids(selectors.selectListingProducts(done))).toEqual([25]);
   });
 });
 
@@ -235,9 +222,9 @@ describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
     await ready();
     actor.send({ type: 'listing.filter', filters });
     await ready();
-    expect(selectListingPage(s())).toBe(1);
-    expect(selectListingUrlQuery(s())).toEqual(urlQuery);
-    expect(selectListingTotal(s())).toBe(total);
+    expect(selectors.selectListingPage(s())).toBe(1);
+    expect(selectors.selectListingUrlQuery(s())).toEqual(urlQuery);
+    expect(selectors.selectListingTotal(s())).toBe(total);
     expect(catalog.queries.at(-1)).toMatchObject({
       offset: 0,
       ...urlQuery,
@@ -248,11 +235,11 @@ describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
   it('reads filters from the URL and clears them', async () => {
     const { actor, s, ready } = start({ query: { color: 'blue', portrait: 'true', page: '2' } });
     await ready();
-    expect(selectListingFilters(s())).toEqual({ colour: 'blue', portrait: true });
+    expect(selectors.selectListingFilters(s())).toEqual({ colour: 'blue', portrait: true });
     actor.send({ type: 'listing.clearFilters' });
     await ready();
-    expect(selectListingFilters(s())).toEqual({ colour: null, portrait: null });
-    expect(selectListingUrlQuery(s())).toEqual({});
+    expect(selectors.selectListingFilters(s())).toEqual({ colour: null, portrait: null });
+    expect(selectors.selectListingUrlQuery(s())).toEqual({});
   });
 
   it('the same filters on page 1 do not reload', async () => {
@@ -316,7 +303,7 @@ describe('the machine writes the URL through the Navigation port (spec §4 page 
     await ready();
     actor.send({ type: 'listing.reactivated', page: '2' });
     await ready();
-    expect(selectListingPage(s())).toBe(2);
+    expect(selectors.selectListingPage(s())).toBe(2);
     expect(navigation.moves).toEqual([]);
   });
 

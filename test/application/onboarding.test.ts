@@ -18,6 +18,7 @@ import { createArtistAccountActors } from '../../src/application/flows/artist-ac
 import { artistAccountMachine } from '../../src/application/flows/artist-account/machine';
 import { selectAccountView } from '../../src/application/flows/artist-account/selectors';
 import { InMemoryArtistAccount } from '../fakes/artist-account';
+import { onboardThroughWizard } from './onboard-artist';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -128,15 +129,7 @@ describe('onboarding', () => {
   it('in the account area: an empty alias leads to the wizard, saving it to the dashboard', async () => {
     const artistAccount = new InMemoryArtistAccount();
     const actor = createActor(artistAccountMachine.provide(createArtistAccountActors({ artistAccount }))).start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectAccountView(actor.getSnapshot())).toBe('onboarding');
-    const wizard = actor.getSnapshot().children.onboarding!;
-    wizard.send({ type: 'onboarding.alias.change', value: 'Maja Lind' });
-    wizard.send({ type: 'onboarding.terms.change', accepted: true });
-    await vi.advanceTimersByTimeAsync(600);
-    wizard.send({ type: 'onboarding.save' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectAccountView(actor.getSnapshot())).toBe('dashboard');
+    await onboardThroughWizard(actor, 'Maja Lind');
     expect(artistAccount.log).toEqual(['session', 'lookupAlias:Maja Lind', 'saveAlias:Maja Lind', 'session', 'salesChart']);
   });
 

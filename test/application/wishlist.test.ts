@@ -1,6 +1,6 @@
 /** The wishlist (spec §2 panel and header heart, §3 "Wishlist item") over the in-memory store. */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createWishlistActors } from '../../src/application/flows/wishlist/actors';
 import { wishlistMachine } from '../../src/application/flows/wishlist/machine';
 import {
@@ -12,7 +12,9 @@ import {
 import { storedWishlist, wishlistItemOf, type WishlistItem } from '../../src/application/flows/wishlist/wishlist-items';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store.port';
 import { createInMemoryKeyValueStore, createInMemoryStorageArea } from '../../src/adapters/storage/in-memory-key-value-store';
+import { fail } from '../../src/application/model/outcome';
 import { catalogueProduct } from '../fakes/catalogue-products';
+import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
 
 const item = (id: number): WishlistItem => ({
   id,
@@ -83,12 +85,6 @@ describe('wishlist', () => {
 
 describe('wishlist refresh from the server', () => {
   it('takes names and slugs from the server in list order, and drops products no longer listed', async () => {
-    const { createActor, waitFor } = await import('xstate');
-    const { wishlistMachine } = await import('../../src/application/flows/wishlist/machine');
-    const { createWishlistActors } = await import('../../src/application/flows/wishlist/actors');
-    const { createInMemoryKeyValueStore } = await import('../../src/adapters/storage/in-memory-key-value-store');
-    const { InMemoryPosterCatalog } = await import('../fakes/in-memory-poster-catalog');
-    const { catalogueProduct } = await import('../fakes/catalogue-products');
     const store = createInMemoryKeyValueStore();
     const renamed = { ...catalogueProduct({ id: 2 }), name: 'Goldene Wiese', slug: 'goldene-wiese' };
     const catalog = new InMemoryPosterCatalog([catalogueProduct({ id: 1 }), renamed]);
@@ -109,11 +105,6 @@ describe('wishlist refresh from the server', () => {
   });
 
   it('keeps the list when the server cannot answer', async () => {
-    const { createActor, waitFor } = await import('xstate');
-    const { wishlistMachine } = await import('../../src/application/flows/wishlist/machine');
-    const { createWishlistActors } = await import('../../src/application/flows/wishlist/actors');
-    const { createInMemoryKeyValueStore } = await import('../../src/adapters/storage/in-memory-key-value-store');
-    const { fail } = await import('../../src/application/model/outcome');
     const failing = { productsByIds: async () => fail('NETWORK', 'offline') } as never;
     const items = [{ id: 1, sku: 's', thumb: null, name: 'Kept', slug: 'kept' }];
     const actor = createActor(

@@ -3,7 +3,7 @@
  * src/adapters/http/contract/ decode into exactly these shapes (a type test holds them equal),
  * so the application never depends on the adapter that carries them.
  */
-import type { ImageType } from '../../domain/product/model';
+import type { ImageType, Product as DomainProduct } from '../../domain/product/model';
 
 export type { ImageType };
 
@@ -40,12 +40,8 @@ export interface ArtistRef {
   readonly country: string;
 }
 
-export interface Product {
-  readonly id: number;
-  readonly sku: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly type: number;
+/** A catalogue product as the shop reads it: the domain's product identity (id, SKU, name, slug, type) and what pages show. */
+export interface Product extends Pick<DomainProduct, 'id' | 'sku' | 'name' | 'slug' | 'type'> {
   readonly description: string;
   readonly images: readonly Image[];
   readonly bundle_images: readonly Image[];

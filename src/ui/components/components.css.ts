@@ -1,6 +1,7 @@
 import { createVar, style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { PHONE } from '../styles/media';
+import * as layout from '../styles/layout.css';
 
 export const grid = style({
   display: 'grid',
@@ -136,19 +137,17 @@ globalStyle(`${gliderFrame}.glider`, { scrollSnapType: 'none' });
 globalStyle(`${gliderFrame} .glider-track`, { paddingBottom: vars.space.sm });
 globalStyle(`${gliderFrame} .glider-track > *`, { padding: '0 8px', boxSizing: 'border-box', minWidth: 0 });
 
-/** A problem shown in place (a listing page that could not be loaded). */
-export const alert = style({
-  background: '#fdecea',
-  color: vars.color.danger,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+/** A problem shown in place with its way out beside it (a listing page that could not be loaded, and its retry). */
+export const alert = style([
+  layout.alert,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    flexWrap: 'wrap',
+  },
+]);
 /** A country flag beside text: on the text's baseline, a hairline so white flags keep their edge. */
 export const flag = style({
   display: 'inline-block',

@@ -63,7 +63,7 @@ export const Newsletter = () => {
           </form>
         )}
         {already && (
-          <p className={form.alert} role="alert" data-testid="newsletter-already">
+          <p className={css.alert} role="alert" data-testid="newsletter-already">
             <FormattedMessage
               id="newsletter.alreadySubscribed"
               defaultMessage="This address is already subscribed. Its welcome code was shown when it first signed up; to subscribe another address, enter it above."
@@ -71,7 +71,7 @@ export const Newsletter = () => {
           </p>
         )}
         {failed && (
-          <p className={form.alert} role="alert">
+          <p className={css.alert} role="alert">
             <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
           </p>
         )}

@@ -245,6 +245,14 @@ export const cookieAlert = style({
   margin: `0 max(${vars.space.md}, calc((100% - 720px) / 2)) ${vars.space.md}`,
   '@media': { [WIDE]: { maxWidth: '520px', margin: `0 0 ${vars.space.md} ${vars.space.md}` } },
 });
+/** A problem shown in place, in the danger colour: an order that cannot be shown, a list that could not load. */
+export const alert = style({
+  background: '#fdecea',
+  color: vars.color.danger,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  margin: `${vars.space.md} 0`,
+});
 export const button = style({
   background: vars.color.ink,
   color: '#fff',

@@ -1,12 +1,9 @@
 /** Named reads of the gift-card balance page (spec §4, §8). */
 import type { Money } from '../../../domain';
 import type { BalanceContext, BalanceFailureCode } from './machine';
+import type { TaggedSnapshot } from '../snapshot';
 
-type BalanceSnapshot = {
-  readonly context: BalanceContext;
-  hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'Result'): boolean;
-};
+type BalanceSnapshot = TaggedSnapshot<BalanceContext, 'Result'>;
 
 export const selectBalanceCode = (s: BalanceSnapshot): string => s.context.code;
 export const selectBalanceLoading = (s: BalanceSnapshot): boolean => s.hasTag('busy');

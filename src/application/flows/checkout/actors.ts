@@ -6,7 +6,8 @@
 import { fromPromise } from 'xstate';
 import type { CartLine } from '../../../domain';
 import type { Analytics, AnalyticsItem } from '../../ports/analytics.port';
-import type { CheckoutEmbed, EmbedMode } from '../../ports/checkout-embed.port';
+import type { CheckoutEmbed } from '../../ports/checkout-embed.port';
+import type { EmbedMount } from './embed';
 import type { KeyValueStore } from '../../ports/key-value-store.port';
 import type { OrderGateway, OrderRequest } from '../../ports/orders.port';
 import { rememberOrderId } from './stored-order';
@@ -21,10 +22,7 @@ export interface CheckoutPorts {
 /** The order and embed actors, shared with the confirmation. */
 export const createOrderActors = (ports: Pick<CheckoutPorts, 'orders' | 'embed'>) => ({
   getOrder: fromPromise(({ input }: { input: { readonly orderId: string } }) => ports.orders.get(input.orderId)),
-  mountEmbed: fromPromise(
-    ({ input }: { input: { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode } }) =>
-      ports.embed.mount(input.elementId, input.snippet, input.mode),
-  ),
+  mountEmbed: fromPromise(({ input }: { input: EmbedMount }) => ports.embed.mount(input.elementId, input.snippet, input.mode)),
 });
 
 export const createCheckoutActors = (ports: CheckoutPorts) => ({

@@ -8,10 +8,17 @@
  */
 import { fromCallback, type EventObject } from 'xstate';
 import type { Outcome } from '../../model/outcome';
-import type { MountedCheckout } from '../../ports/checkout-embed.port';
+import type { EmbedMode, MountedCheckout } from '../../ports/checkout-embed.port';
 
 export const EMBED_MAX_RETRIES = 3;
 export const EMBED_RETRY_DELAY_MS = 500;
+
+/** What the checkout's and the confirmation's `mountEmbed` actor gets: the page's element, the provider's snippet, the mode. */
+export interface EmbedMount {
+  readonly elementId: string;
+  readonly snippet: string;
+  readonly mode: EmbedMode;
+}
 
 /**
  * Lives as long as the state that invokes it: reports the provider's completion as

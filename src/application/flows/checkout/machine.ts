@@ -20,12 +20,12 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import type { CartLine } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { AnalyticsItem } from '../../ports/analytics.port';
-import { CHECKOUT_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
+import { CHECKOUT_EMBED_ELEMENT_ID, type MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder, CheckoutPricing, OrderRequest, PlacedOrder } from '../../ports/orders.port';
 import { analyticsItems } from './analytics-items';
 import { sameCode, type PricingAnswer } from './codes';
 import { initialCheckoutContext, type CheckoutContext, type CheckoutInput } from './context';
-import { EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed } from './embed';
+import { EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed, type EmbedMount } from './embed';
 import type { CheckoutEvent } from './events';
 import { checkoutGuards, decides, fieldCode, notFound, paidMeanwhile, succeeded } from './guards';
 import { createInput, keepPlacedOrder, repricing, toConfirmation, updateInput, updatingOpenOrder } from './transitions';
@@ -50,10 +50,7 @@ export const checkoutMachine = setup({
     updateOrder: fromPromise<Outcome<PlacedOrder>, { readonly orderId: string; readonly request: OrderRequest }>(
       stub('updateOrder'),
     ),
-    mountEmbed: fromPromise<
-      Outcome<MountedCheckout>,
-      { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }
-    >(stub('mountEmbed')),
+    mountEmbed: fromPromise<Outcome<MountedCheckout>, EmbedMount>(stub('mountEmbed')),
     holdEmbed,
   },
   actions: {

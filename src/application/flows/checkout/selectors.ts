@@ -3,12 +3,9 @@ import type { CartLine, Money } from '../../../domain';
 import type { AppliedCode } from '../../ports/orders.port';
 import { codeStatus, type CodeStatus } from './codes';
 import type { CheckoutContext, CheckoutError } from './context';
+import type { TaggedSnapshot } from '../snapshot';
 
-type CheckoutSnapshot = {
-  readonly context: CheckoutContext;
-  hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'Empty'): boolean;
-};
+type CheckoutSnapshot = TaggedSnapshot<CheckoutContext, 'Empty'>;
 
 export interface PricingSummary {
   readonly subtotal: Money;

@@ -23,10 +23,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_COMPLETE, formatIsoDate, type CartLine } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { AnalyticsEvent, AnalyticsItem } from '../../ports/analytics.port';
-import { CONFIRMATION_EMBED_ELEMENT_ID, type EmbedMode, type MountedCheckout } from '../../ports/checkout-embed.port';
+import { CONFIRMATION_EMBED_ELEMENT_ID, type MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { analyticsItems } from '../checkout/analytics-items';
-import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed } from '../checkout/embed';
+import { EMBED_MAX_RETRIES, EMBED_RETRY_DELAY_MS, embedAttempt, holdEmbed, type EmbedMount } from '../checkout/embed';
 import { succeeded } from '../checkout/guards';
 import { estimatedDeliveryOf, initialConfirmationContext, type ConfirmationContext, type ConfirmationInput } from './context';
 
@@ -75,10 +75,7 @@ export const confirmationMachine = setup({
   },
   actors: {
     getOrder: fromPromise<Outcome<CheckoutOrder>, { readonly orderId: string }>(stub('getOrder')),
-    mountEmbed: fromPromise<
-      Outcome<MountedCheckout>,
-      { readonly elementId: string; readonly snippet: string; readonly mode: EmbedMode }
-    >(stub('mountEmbed')),
+    mountEmbed: fromPromise<Outcome<MountedCheckout>, EmbedMount>(stub('mountEmbed')),
     holdEmbed,
   },
   actions: {

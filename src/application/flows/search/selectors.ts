@@ -2,12 +2,9 @@
 import type { Product } from '../../model/catalogue';
 import type { SearchContext } from './machine';
 import { suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';
+import type { TaggedSnapshot } from '../snapshot';
 
-type SearchSnapshot = {
-  readonly context: SearchContext;
-  hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'Open'): boolean;
-};
+type SearchSnapshot = TaggedSnapshot<SearchContext, 'Open'>;
 
 export const selectSearchText = (s: SearchSnapshot): string => s.context.text;
 /** The listed posters. */

@@ -1,11 +1,8 @@
 /** Named reads of the unsubscribe page (spec §4, §8). */
 import type { UnsubscribeContext } from './machine';
+import type { TaggedSnapshot } from '../snapshot';
 
-type UnsubscribeSnapshot = {
-  readonly context: UnsubscribeContext;
-  hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'Done'): boolean;
-};
+type UnsubscribeSnapshot = TaggedSnapshot<UnsubscribeContext, 'Done'>;
 
 export const selectUnsubscribeEmail = (s: UnsubscribeSnapshot): string => s.context.email;
 export const selectUnsubscribeLoading = (s: UnsubscribeSnapshot): boolean => s.hasTag('busy');

@@ -191,7 +191,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
       </div>
       <div>
         {error && (
-          <div className={css.alert} role="alert" data-testid="checkout-error">
+          <div className={layout.alert} role="alert" data-testid="checkout-error">
             <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />{' '}
             <button type="button" className={layout.button} onClick={() => checkout.send({ type: 'checkout.retry' })}>
               <FormattedMessage id="error.retry" defaultMessage="Try again" />

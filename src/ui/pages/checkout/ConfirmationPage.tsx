@@ -42,7 +42,7 @@ const Confirmation = ({ orderId }: { orderId: string }) => {
     <div className={css.layout} aria-busy={busy}>
       <div>
         {error && (
-          <div className={css.alert} role="alert" data-testid="confirmation-error">
+          <div className={layout.alert} role="alert" data-testid="confirmation-error">
             {error.code === 'NOT_PAID' ? (
               <FormattedMessage id="confirmation.notPaid" defaultMessage="This order has not been paid yet." />
             ) : (

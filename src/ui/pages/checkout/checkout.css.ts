@@ -78,13 +78,6 @@ globalStyle(`${embed} iframe`, { border: 0, display: 'block', width: '100%' });
  * view yet, so a longer receipt growing past this moves nothing a shopper sees.
  */
 export const receiptEmbed = style([embed, { minHeight: '300px' }]);
-export const alert = style({
-  background: '#fdecea',
-  color: vars.color.danger,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-});
 export const chip = style({
   display: 'inline-flex',
   gap: vars.space.sm,

@@ -69,7 +69,7 @@ export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balanc
           </button>
         </div>
         {failure && (
-          <p className={css.alert} role="alert" data-testid="balance-error">
+          <p className={layout.alert} role="alert" data-testid="balance-error">
             {failure === 'NOT_FOUND'
               ? intl.formatMessage({
                   id: 'balance.notFound',
@@ -150,7 +150,7 @@ export const UnsubscribePage = ({ data }: { data: Extract<PageData, { route: 'un
               </button>
             </div>
             {failed && (
-              <p className={css.alert} role="alert">
+              <p className={layout.alert} role="alert">
                 <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />
               </p>
             )}
