@@ -323,13 +323,17 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
   });
 
   describe('the review queue', () => {
-    it('lets a reviewer approve a poster in review under /api/admin, audited; the old reviewer route still answers', async () => {
-      const poster = (
+    /** Puts the newest of the artists' posters for sale (status 4) back in review (status 2). */
+    const sendLatestPosterToReview = async () =>
+      (
         await api.db.query<{ id: number }>(
           `UPDATE product SET status = 2 WHERE id = (SELECT id FROM product WHERE artist_id IS NOT NULL AND status = 4 ORDER BY id DESC LIMIT 1)
            RETURNING id`,
         )
       ).rows[0]!;
+
+    it('lets a reviewer approve a poster in review under /api/admin, audited; the old reviewer route still answers', async () => {
+      const poster = await sendLatestPosterToReview();
       const queue = decoded<ReviewQueue>(ReviewQueue, (await call(reviewer, 'GET', '/api/admin/review/queue')).body);
       expect(queue.map((p) => p.id)).toContain(poster.id);
       const res = await call(reviewer, 'POST', `/api/admin/review/products/${poster.id}/approve`);
@@ -347,12 +351,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
     });
 
     it('denies with a reason of 3 to 500 characters', async () => {
-      const poster = (
-        await api.db.query<{ id: number }>(
-          `UPDATE product SET status = 2 WHERE id = (SELECT id FROM product WHERE artist_id IS NOT NULL AND status = 4 ORDER BY id DESC LIMIT 1)
-           RETURNING id`,
-        )
-      ).rows[0]!;
+      const poster = await sendLatestPosterToReview();
       const short = await call(admin, 'POST', `/api/admin/review/products/${poster.id}/deny`, { reason: 'no' });
       expect(short.statusCode).toBe(400);
       const res = await call(admin, 'POST', `/api/admin/review/products/${poster.id}/deny`, { reason: 'Blurry print' });
