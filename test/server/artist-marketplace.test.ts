@@ -10,16 +10,13 @@ import {
 } from '../../src/adapters/http/contract/index';
 import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
-import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
-import { completeOrder } from '../../server/orders/complete-order';
-import { recordArtistSales } from '../../server/artists/ledger';
-import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
 import { decoded } from './answers';
 import { apiForSuite } from './harness';
 import { as, logIn, type Session } from './artist-session';
 import { multipart } from './multipart';
+import { completeWithTestCard } from './paid-order';
 
 /**
  * The marketplace end to end on the server (spec §5 artist rules): alias, upload checks and the
@@ -68,6 +65,9 @@ describe('artist marketplace', () => {
     description: 'A quiet harbour at dawn, printed on matte paper.',
     category: String(category),
   });
+  /** Asks one of the "is this taken?" lookups an artist's forms make as they type; answers its body. */
+  const lookUp = async (s: Session, lookup: 'artist-alias-lookup' | 'product-name-lookup', payload: object) =>
+    JSON.parse((await api.app.inject({ method: 'POST', url: `/api/auth/${lookup}`, headers: as(s), payload })).body);
   const waitForImages = async () => {
     await (api.app as unknown as { artistImages?: { idle(): Promise<void> } }).artistImages?.idle();
   };
@@ -83,13 +83,7 @@ describe('artist marketplace', () => {
     const taken = await saveAlias(jonas, 'maja lind studio');
     expect(taken.statusCode).toBe(409);
     expect(JSON.parse(taken.body).message).toMatch(/taken/);
-    const lookup = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/artist-alias-lookup',
-      headers: as(jonas),
-      payload: { alias: 'MAJA LIND STUDIO' },
-    });
-    expect(JSON.parse(lookup.body)).toEqual({ exists: true });
+    expect(await lookUp(jonas, 'artist-alias-lookup', { alias: 'MAJA LIND STUDIO' })).toEqual({ exists: true });
     expect((await saveAlias(jonas, 'Keller Prints')).statusCode).toBe(200);
     const account = decoded(
       AuthSession,
@@ -173,13 +167,7 @@ describe('artist marketplace', () => {
   it('refuses a second poster with the same name (any case)', async () => {
     const res = await upload(jonas, poster('harbour dawn'), portrait);
     expect(res.statusCode).toBe(409);
-    const lookup = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/product-name-lookup',
-      headers: as(jonas),
-      payload: { name: 'HARBOUR DAWN' },
-    });
-    expect(JSON.parse(lookup.body)).toEqual({ exists: true });
+    expect(await lookUp(jonas, 'product-name-lookup', { name: 'HARBOUR DAWN' })).toEqual({ exists: true });
   });
 
   it('keeps each artist to their own posters, ledger and profile', async () => {
@@ -307,24 +295,13 @@ describe('artist marketplace', () => {
       });
       expect(created.statusCode, created.body).toBe(200);
       const id = JSON.parse(created.body).id as string;
-      const done = await completeOrder(api.db, {
-        orderId: id,
-        method: 'test-card',
-        now: new Date(),
-        rates: fixedTableExchangeRates,
-        recordSales: recordArtistSales,
-        pay: () =>
-          ok({
-            expected: null,
-            customer: {
-              email: 'shopper@example.com',
-              country,
-              name: 'Shopper',
-              streetAddress: 'Street 1',
-              postalCode: '12345',
-              city: 'Town',
-            },
-          }),
+      const done = await completeWithTestCard(api.db, id, {
+        email: 'shopper@example.com',
+        country,
+        name: 'Shopper',
+        streetAddress: 'Street 1',
+        postalCode: '12345',
+        city: 'Town',
       });
       expect(done.ok).toBe(true);
       return { unit: rows[0]!.amount, order: done.ok ? done.value.order : undefined };
@@ -418,17 +395,13 @@ describe('artist marketplace', () => {
       payload: { cart: [line], coupons: [], campaign_data: {} },
     });
     await api.db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
-    const done = await completeOrder(api.db, {
-      orderId: JSON.parse(created.body).id,
-      method: 'test-card',
-      now: new Date(),
-      rates: fixedTableExchangeRates,
-      recordSales: recordArtistSales,
-      pay: () =>
-        ok({
-          expected: null,
-          customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' },
-        }),
+    const done = await completeWithTestCard(api.db, JSON.parse(created.body).id, {
+      email: 'a@example.com',
+      country: 'DE',
+      name: 'A',
+      streetAddress: 'S',
+      postalCode: '1',
+      city: 'C',
     });
     expect(done.ok).toBe(false);
     expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);

@@ -2,15 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
-import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
-import { completeOrder } from '../../server/orders/complete-order';
-import { recordArtistSales } from '../../server/artists/ledger';
-import { ok } from '../../src/domain/result/result';
 import { decoded } from './answers';
 import { apiForSuite, databaseTargets } from './harness';
 import { cartLine as posterLine, firstVariationOfType } from '../builders/cart-line';
 import type { ProductType } from '../../src/domain/product/model';
-import { hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
+import { completeWithTestCard, hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
 import { providerTexts } from '../../server/demo/sandbox/provider-texts';
 import { escapeHtml } from '../../server/http/escape-html';
 import { STORES } from '../../src/domain/stores/stores';
@@ -383,14 +379,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
           ),
       };
       const c = { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'B', postalCode: '1', city: 'C' };
-      const result = await completeOrder(racing, {
-        orderId: id,
-        pay: () => ok({ customer: c, expected: null }),
-        method: 'test-card',
-        now: new Date(),
-        rates: fixedTableExchangeRates,
-        recordSales: recordArtistSales,
-      });
+      const result = await completeWithTestCard(racing, id, c);
       expect(result.ok ? 'completed' : result.error.code).toBe(code);
       expect((await getOrder(id)).status).toBe('checkout_incomplete');
       const balance = await api.db.query<{ balance: number }>(
