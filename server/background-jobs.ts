@@ -6,6 +6,7 @@ import type { Clock } from './platform/clock.js';
 import { createPrintQueue, type PrintQueue } from './personalisation/print-queue.js';
 import { printJobDepth } from './personalisation/print-job.repository.js';
 import type { ImageWork } from './platform/image-work.js';
+import type { PrintFileDeps } from './personalisation/print-file.js';
 import { createUploadSweep } from './uploads/upload-sweep.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
 import { orderedLinesOf } from './orders/ordered-lines.js';
@@ -18,17 +19,25 @@ interface BackgroundDeps {
   readonly clock: Clock;
 }
 
+/**
+ * What a print queue renders from, in the web instance and in `npm run worker` alike: the paid
+ * order's lines (server/orders) and the shoppers' photos (server/uploads) kept in `media`.
+ */
+export const printSources = (db: Db, media: MediaStore, work: ImageWork): PrintFileDeps => ({
+  db,
+  media,
+  work,
+  photos: customerPhotosIn(media),
+  orders: orderedLinesOf,
+});
+
 /** Print files of paid personalised orders, rendered in the background from ready until close. */
 export const startPrintQueue = (
   app: FastifyInstance,
   { config, db, media, clock, imageWork }: BackgroundDeps & { imageWork: ImageWork },
 ): PrintQueue => {
   const prints = createPrintQueue({
-    db,
-    media,
-    photos: customerPhotosIn(media),
-    orders: orderedLinesOf,
-    work: imageWork,
+    ...printSources(db, media, imageWork),
     clock,
     log: app.log,
     onAttempt: (seconds, outcome) => app.metrics.printJobDuration.observe({ outcome }, seconds),

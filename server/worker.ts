@@ -7,9 +7,8 @@ import { prepareDatabase } from './prepare.js';
 import { assertSafeForMode, StartRefused } from './shop-mode.js';
 import { createImageWork } from './platform/image-work.js';
 import { mediaStoreFor } from './uploads/media-store-for.js';
-import { customerPhotosIn } from './uploads/customer-images.js';
-import { orderedLinesOf } from './orders/ordered-lines.js';
 import { createPrintQueue } from './personalisation/print-queue.js';
+import { printSources } from './background-jobs.js';
 import { systemClock } from './platform/clock.js';
 
 // As in server/main.ts: no libvips operation cache, one thread per image.
@@ -40,11 +39,7 @@ const main = async () => {
   const ran = { done: 0, failed: 0 };
   const media = mediaStoreFor(config);
   const queue = createPrintQueue({
-    db,
-    media,
-    photos: customerPhotosIn(media),
-    orders: orderedLinesOf,
-    work: createImageWork(config.imageWork),
+    ...printSources(db, media, createImageWork(config.imageWork)),
     clock: systemClock,
     log,
     concurrency: config.printJobs.concurrency,

@@ -1,18 +1,11 @@
 /** SQL of the artist's own account, posters, ledger and sales chart (spec §7 /api/auth/*). */
 import type { Queryable } from '../db/db.port.js';
+import type { ArtistProfileRow } from './public-artist.repository.js';
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
-export interface AccountRow {
-  id: number;
-  slug: string;
-  alias: string;
-  avatar: string | null;
-  country: string;
-  premium: boolean;
-  bio: string | null;
-  membership_level: number;
+export interface AccountRow extends ArtistProfileRow {
   name: string;
   email: string;
   vat_number: string;
@@ -20,6 +13,7 @@ export interface AccountRow {
   product_limit: number;
   terms: 'not_accepted' | 'accepted';
   role: 'artist' | 'reviewer';
+  /** Every poster but the denied ones. */
   posters: number;
   sales: number;
   balance: number;

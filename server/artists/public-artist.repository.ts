@@ -2,7 +2,8 @@
 import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 
-export interface PublicArtist {
+/** What anyone may see of an artist: the profile the directory, the artist page and the artist's own account show. */
+export interface ArtistProfileRow {
   id: number;
   slug: string;
   alias: string;
@@ -11,6 +12,10 @@ export interface PublicArtist {
   premium: boolean;
   bio: string | null;
   membership_level: number;
+}
+
+export interface PublicArtist extends ArtistProfileRow {
+  /** Public posters only. */
   posters: number;
 }
 

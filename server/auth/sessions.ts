@@ -37,35 +37,54 @@ export interface SessionPolicy {
   readonly absoluteMs: number;
 }
 
+/** Whether a stored session still holds at `at`: before its absolute end, and seen within the idle timeout. */
+export const isSessionLive = (
+  policy: SessionPolicy,
+  s: { readonly expires_at: Date; readonly last_seen_at: Date },
+  at: Date,
+): boolean => s.expires_at.getTime() > at.getTime() && at.getTime() - s.last_seen_at.getTime() < policy.idleMs;
+
+/**
+ * A session begun at `at`: the random 256-bit cookie token, and the columns every session row
+ * stores with it (the token's hash, never the token; a CSRF token; the times it lives by).
+ */
+export const beginSession = (at: Date, policy: SessionPolicy) => {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    row: {
+      token_hash: hashToken(token),
+      csrf_token: randomBytes(24).toString('base64url'),
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(at.getTime() + policy.absoluteMs),
+    },
+  };
+};
+
 export const createSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
   const now = () => new Date(clock.now());
-  const isLive = (s: SessionRow, at: Date) =>
-    s.expires_at.getTime() > at.getTime() && at.getTime() - s.last_seen_at.getTime() < policy.idleMs;
 
   return {
     policy,
     /** A new session; the caller ends any previous one first (rotation at login). */
     create: async (artistId: number, provider: { refreshToken: string | null; expiresIn: number | null }) => {
-      const token = randomBytes(32).toString('base64url');
       const at = now();
+      const { token, row } = beginSession(at, policy);
       await deleteExpiredSessions(db, at, new Date(at.getTime() - policy.idleMs));
       await insertSession(db, {
-        token_hash: hashToken(token),
+        ...row,
         artist_id: artistId,
-        csrf_token: randomBytes(24).toString('base64url'),
         provider_refresh_token: provider.refreshToken,
         provider_expires_at: provider.expiresIn === null ? null : new Date(at.getTime() + provider.expiresIn * 1000),
-        created_at: at,
-        last_seen_at: at,
-        expires_at: new Date(at.getTime() + policy.absoluteMs),
       });
-      return { token, expiresAt: new Date(at.getTime() + policy.absoluteMs) };
+      return { token, expiresAt: row.expires_at };
     },
     /** The live session of a cookie token; an expired one is deleted and reads as none. */
     read: async (token: string): Promise<SessionRow | undefined> => {
       const s = await findSession(db, hashToken(token));
       if (!s) return undefined;
-      if (!isLive(s, now())) {
+      if (!isSessionLive(policy, s, now())) {
         await deleteSession(db, s.token_hash);
         return undefined;
       }

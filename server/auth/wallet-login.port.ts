@@ -4,6 +4,9 @@
  * Connect through a standard client library; the embedded sandbox provider and a real one
  * differ only in configuration.
  */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.port.js';
+
 export interface PendingLogin {
   readonly state: string;
   readonly codeVerifier: string;
@@ -41,20 +44,25 @@ export interface WalletLogin {
  */
 export interface EmbeddedWalletProvider {
   readonly path: string;
-  mount(
-    app: import('fastify').FastifyInstance,
-    deps: {
-      readonly db: import('../db/db.port.js').Db;
-      readonly publicUrl: string;
-      readonly client: {
-        readonly id: string;
-        readonly secret: string;
-        readonly redirectUri: string;
-        /** Further callbacks of the same client (the back office's staff sign-in). */
-        readonly otherRedirectUris?: readonly string[];
-      };
-      /** Also accept the callback paths on any origin (demo mode without PUBLIC_URL: the shop's address comes from each request). */
-      readonly anyOrigin?: boolean;
-    },
-  ): void;
+  mount(app: FastifyInstance, deps: EmbeddedWalletDeps): void;
+}
+
+/** What the shop hands an embedded provider when it mounts it. */
+export interface EmbeddedWalletDeps {
+  readonly db: Db;
+  /** The shop's public origin; the issuer is `${publicUrl}${path}`. */
+  readonly publicUrl: string;
+  /** The shop as the provider's one registered client. */
+  readonly client: {
+    readonly id: string;
+    readonly secret: string;
+    readonly redirectUri: string;
+    /** Further callbacks of the same client (the back office's staff sign-in). */
+    readonly otherRedirectUris?: readonly string[];
+  };
+  /**
+   * Accept the registered callbacks' paths on any http(s) origin (demo mode without PUBLIC_URL:
+   * the shop is reached at whatever host and port it was opened at, and sends that as redirect_uri).
+   */
+  readonly anyOrigin?: boolean;
 }

@@ -1,20 +1,11 @@
 /** SQL of the staff's artist desk: artists found by alias, name, e-mail or slug, and their selling settings. */
 import type { Queryable } from '../db/db.port.js';
 import type { ArtistSettings } from '../../src/domain/backoffice/index.js';
+import type { AdminArtist } from '../../src/adapters/http/contract/catalogue-desk.js';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status.js';
 
-export interface ArtistRow {
-  readonly id: number;
-  readonly slug: string;
-  readonly alias: string;
-  readonly name: string;
-  readonly email: string;
-  readonly country: string;
-  readonly selling_enabled: boolean;
-  readonly product_limit: number;
-  readonly membership_level: number;
-  readonly posters: number;
-}
+/** An artist as the desk lists it: selected straight in the columns of the desk's answer. */
+export type ArtistRow = AdminArtist;
 
 // Denied posters do not count against the limit (src/domain/print/artist-upload.ts).
 const COLUMNS = `a.id, a.slug, a.alias, a.name, a.email, a.country, a.selling_enabled, a.product_limit, a.membership_level,

@@ -1,42 +1,11 @@
 import type { Queryable } from '../db/db.port.js';
+import type { OrderLineRow, OrderRow } from '../db/order-rows.js';
 
-/** One line of an order as the checkout stored it. */
-export interface OrderLineRecord {
-  readonly uuid: string;
-  readonly product_id: number;
-  readonly variation_id: number;
-  readonly type: number;
-  readonly name: string;
-  readonly variation_name: string;
-  readonly sku: string;
-  readonly margin: boolean | null;
-  readonly black_and_white: boolean | null;
-  readonly quantity: number;
-  readonly unit_price: number;
-  readonly line_total: number;
-  /** The line's personalisation (read through OrderPrints.designOf), or null for a plain line. */
-  readonly template: unknown;
-}
+/** One line of an order as the checkout stored it; its template is read through OrderPrints.designOf. */
+export type OrderLineRecord = OrderLineRow;
 
 /** An order as the checkout stored it: what the order desk, the refunds and the shopper's status page read. */
-export interface OrderRecord {
-  readonly id: string;
-  readonly store: string;
-  readonly currency: string;
-  /** The checkout provider that took the payment, and its own id for the order. */
-  readonly provider: string;
-  readonly provider_ref: string | null;
-  readonly email: string | null;
-  readonly country: string | null;
-  readonly customer_name: string | null;
-  readonly street_address: string | null;
-  readonly postal_code: string | null;
-  readonly city: string | null;
-  readonly subtotal: number;
-  readonly discount_total: number;
-  readonly gift_card_total: number;
-  readonly total: number;
-  readonly coupons: readonly string[];
+export interface OrderRecord extends OrderRow {
   readonly lines: readonly OrderLineRecord[];
 }
 

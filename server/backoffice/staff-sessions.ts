@@ -3,10 +3,9 @@
  * (server/auth/sessions.ts) — a random 256-bit token of which the database keeps the hash, idle
  * and absolute timeouts, a CSRF token per session, rotation at sign-in — on a table of their own.
  */
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import { hashToken, type SessionPolicy } from '../auth/sessions.js';
+import { beginSession, hashToken, isSessionLive, type SessionPolicy } from '../auth/sessions.js';
 import type { StaffRole } from '../../src/domain/backoffice/roles.js';
 import {
   deleteExpiredStaffSessions,
@@ -26,28 +25,19 @@ export interface StaffIdentity {
 
 export const createStaffSessions = (db: Db, clock: Clock, policy: SessionPolicy) => {
   const now = () => new Date(clock.now());
-  const isLive = (s: StaffSessionRow, at: Date) =>
-    s.expires_at.getTime() > at.getTime() && at.getTime() - s.last_seen_at.getTime() < policy.idleMs;
   return {
     policy,
     create: async (who: StaffIdentity) => {
-      const token = randomBytes(32).toString('base64url');
       const at = now();
+      const { token, row } = beginSession(at, policy);
       await deleteExpiredStaffSessions(db, at, new Date(at.getTime() - policy.idleMs));
-      await insertStaffSession(db, {
-        token_hash: hashToken(token),
-        ...who,
-        csrf_token: randomBytes(24).toString('base64url'),
-        created_at: at,
-        last_seen_at: at,
-        expires_at: new Date(at.getTime() + policy.absoluteMs),
-      });
+      await insertStaffSession(db, { ...row, ...who });
       return { token };
     },
     read: async (token: string): Promise<StaffSessionRow | undefined> => {
       const s = await findStaffSession(db, hashToken(token));
       if (!s) return undefined;
-      if (!isLive(s, now())) {
+      if (!isSessionLive(policy, s, now())) {
         await deleteStaffSession(db, s.token_hash);
         return undefined;
       }

@@ -4,45 +4,16 @@
  * with its own lines.
  */
 import type { Queryable } from '../db/db.port.js';
+import type { OrderLineRow, OrderRow } from '../db/order-rows.js';
 import type { Pricing } from './pricing.js';
 import type { FulfilmentStatus } from '../../src/domain/backoffice/index.js';
 
 export type OrderStatus = 'checkout_incomplete' | 'checkout_complete';
 
-export interface StoredLine {
-  readonly uuid: string;
-  readonly product_id: number;
-  readonly variation_id: number;
-  readonly type: number;
-  readonly name: string;
-  readonly variation_name: string;
-  readonly sku: string;
-  readonly margin: boolean | null;
-  readonly black_and_white: boolean | null;
-  readonly quantity: number;
-  readonly unit_price: number;
-  readonly line_total: number;
-  readonly template: unknown;
-}
+export type StoredLine = OrderLineRow;
 
-export interface StoredOrder {
-  readonly id: string;
-  readonly store: string;
-  readonly currency: string;
-  readonly provider: string;
-  readonly provider_ref: string | null;
+export interface StoredOrder extends OrderRow {
   readonly status: OrderStatus;
-  readonly email: string | null;
-  readonly country: string | null;
-  readonly customer_name: string | null;
-  readonly street_address: string | null;
-  readonly postal_code: string | null;
-  readonly city: string | null;
-  readonly subtotal: number;
-  readonly discount_total: number;
-  readonly gift_card_total: number;
-  readonly total: number;
-  readonly coupons: readonly string[];
   readonly campaign_data: Readonly<Record<string, string>>;
   readonly version: number;
   /** Where the order is after payment (migration 076; src/domain/backoffice order lifecycle). */

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   AccountTransactions,
@@ -11,17 +10,13 @@ import {
 } from '../../src/adapters/http/contract/index';
 import { artistEarning } from '../../src/domain/marketplace/commission';
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates';
-import type { Db } from '../../server/db/db.port';
-import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
-import { completeOrder } from '../../server/orders/complete-order';
-import { recordArtistSales } from '../../server/artists/ledger';
-import { ok } from '../../src/domain/result/result';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { POSTER_IMAGE_STEPS } from '../../server/artists/poster-images';
 import { decoded } from './answers';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 import { as, logIn, type Session } from './artist-session';
 import { multipart } from './multipart';
+import { completeWithTestCard } from './paid-order';
 
 /**
  * The marketplace end to end on the server (spec §5 artist rules): alias, upload checks and the
@@ -34,9 +29,7 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 
 describe('artist marketplace', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite();
   let maja: Session;
   let jonas: Session;
   let reviewer: Session;
@@ -44,20 +37,18 @@ describe('artist marketplace', () => {
   let portrait: Buffer;
 
   beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-    await seedCoupons(db);
-    maja = await logIn(app, 'sandbox-artist-1');
-    jonas = await logIn(app, 'sandbox-artist-2');
-    reviewer = await logIn(app, 'sandbox-reviewer');
+    await seedCoupons(api.db);
+    maja = await logIn(api.app, 'sandbox-artist-1');
+    jonas = await logIn(api.app, 'sandbox-artist-2');
+    reviewer = await logIn(api.app, 'sandbox-reviewer');
     portrait = await jpeg(2600, 3648);
   }, 60_000);
-  afterAll(async () => close?.());
 
   const saveAlias = (s: Session, alias: string) =>
-    app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(s), payload: { alias, terms: 'accepted' } });
+    api.app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(s), payload: { alias, terms: 'accepted' } });
   const upload = (s: Session, fields: Record<string, string>, image?: Buffer, filename = 'poster.jpg') => {
     const body = multipart(fields, image ? { image: { data: image, filename } } : {});
-    return app.inject({
+    return api.app.inject({
       method: 'POST',
       url: '/api/auth/products',
       headers: as(s, { 'content-type': body.contentType }),
@@ -65,7 +56,7 @@ describe('artist marketplace', () => {
     });
   };
   const posters = async (s: Session) => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/products', headers: { cookie: s.cookie } });
+    const res = await api.app.inject({ method: 'GET', url: '/api/auth/products', headers: { cookie: s.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return decoded(OwnPosters, res.body);
   };
@@ -74,13 +65,16 @@ describe('artist marketplace', () => {
     description: 'A quiet harbour at dawn, printed on matte paper.',
     category: String(category),
   });
+  /** Asks one of the "is this taken?" lookups an artist's forms make as they type; answers its body. */
+  const lookUp = async (s: Session, lookup: 'artist-alias-lookup' | 'product-name-lookup', payload: object) =>
+    JSON.parse((await api.app.inject({ method: 'POST', url: `/api/auth/${lookup}`, headers: as(s), payload })).body);
   const waitForImages = async () => {
-    await (app as unknown as { artistImages?: { idle(): Promise<void> } }).artistImages?.idle();
+    await (api.app as unknown as { artistImages?: { idle(): Promise<void> } }).artistImages?.idle();
   };
 
   it('saves an alias only with terms accepted, refuses one taken, and looks aliases up', async () => {
     expect(
-      (await app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(maja), payload: { alias: 'Maja Lind Studio' } }))
+      (await api.app.inject({ method: 'PUT', url: '/api/auth/alias', headers: as(maja), payload: { alias: 'Maja Lind Studio' } }))
         .statusCode,
     ).toBe(400);
     expect((await saveAlias(maja, 'Maj')).statusCode).toBe(400); // more than 3 needed
@@ -89,17 +83,11 @@ describe('artist marketplace', () => {
     const taken = await saveAlias(jonas, 'maja lind studio');
     expect(taken.statusCode).toBe(409);
     expect(JSON.parse(taken.body).message).toMatch(/taken/);
-    const lookup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/artist-alias-lookup',
-      headers: as(jonas),
-      payload: { alias: 'MAJA LIND STUDIO' },
-    });
-    expect(JSON.parse(lookup.body)).toEqual({ exists: true });
+    expect(await lookUp(jonas, 'artist-alias-lookup', { alias: 'MAJA LIND STUDIO' })).toEqual({ exists: true });
     expect((await saveAlias(jonas, 'Keller Prints')).statusCode).toBe(200);
     const account = decoded(
       AuthSession,
-      (await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
     );
     expect(account.account).toMatchObject({
       alias: 'Maja Lind Studio',
@@ -112,7 +100,7 @@ describe('artist marketplace', () => {
   });
 
   it('offers only categories of posters that are browsable and not the excluded one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } });
+    const res = await api.app.inject({ method: 'GET', url: '/api/auth/upload-categories', headers: { cookie: maja.cookie } });
     const list = decoded(UploadCategories, res.body);
     const names = list.map((c) => c.name);
     expect(names).toContain('Mountains');
@@ -162,12 +150,12 @@ describe('artist marketplace', () => {
     const ready = (await posters(maja))[0]!;
     expect(ready.processing).toEqual({ done: POSTER_IMAGE_STEPS, total: POSTER_IMAGE_STEPS, state: 'ready' });
     expect(ready.thumb).toMatch(/^\/artist-media\/posters\/\d+\/thumb-[a-f0-9]{32}\.webp$/);
-    const types = (await db.query<{ type: string }>('SELECT type FROM product_image WHERE product_id = $1', [ready.id])).rows
+    const types = (await api.db.query<{ type: string }>('SELECT type FROM product_image WHERE product_id = $1', [ready.id])).rows
       .map((r) => r.type)
       .sort();
     expect(types).toEqual(['bw_margin', 'bw_no_margin', 'featured', 'gallery', 'gallery_thumb', 'margin', 'no_margin', 'thumb']);
     // In review: its artist sees it (test/server/artist-media.test.ts covers who else may).
-    const thumb = await app.inject({ method: 'GET', url: ready.thumb!, headers: { cookie: maja.cookie } });
+    const thumb = await api.app.inject({ method: 'GET', url: ready.thumb!, headers: { cookie: maja.cookie } });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumb.rawPayload).metadata();
@@ -179,29 +167,27 @@ describe('artist marketplace', () => {
   it('refuses a second poster with the same name (any case)', async () => {
     const res = await upload(jonas, poster('harbour dawn'), portrait);
     expect(res.statusCode).toBe(409);
-    const lookup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/product-name-lookup',
-      headers: as(jonas),
-      payload: { name: 'HARBOUR DAWN' },
-    });
-    expect(JSON.parse(lookup.body)).toEqual({ exists: true });
+    expect(await lookUp(jonas, 'product-name-lookup', { name: 'HARBOUR DAWN' })).toEqual({ exists: true });
   });
 
   it('keeps each artist to their own posters, ledger and profile', async () => {
     expect(await posters(jonas)).toEqual([]);
     const theirs = (await posters(maja))[0]!;
-    const sales = await app.inject({ method: 'GET', url: '/api/auth/account-transactions', headers: { cookie: jonas.cookie } });
+    const sales = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/account-transactions',
+      headers: { cookie: jonas.cookie },
+    });
     expect(decoded(AccountTransactions, sales.body)).toEqual([]);
     // an artist cannot moderate, not even someone else's poster
-    const approve = await app.inject({
+    const approve = await api.app.inject({
       method: 'POST',
       url: `/api/auth/review/products/${theirs.id}/approve`,
       headers: as(jonas),
     });
     expect(approve.statusCode).toBe(403);
     const body = multipart({ bio: 'Jonas paints harbours and northern light.' });
-    await app.inject({
+    await api.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
       headers: as(jonas, { 'content-type': body.contentType }),
@@ -209,17 +195,17 @@ describe('artist marketplace', () => {
     });
     const majaAccount = decoded(
       AuthSession,
-      (await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
     );
     expect(majaAccount.account.bio).toBeNull();
   });
 
   it('blocks uploads once non-denied posters reach the product limit', async () => {
-    await db.query('UPDATE artist SET product_limit = 1 WHERE id = $1', [maja.artistId]);
+    await api.db.query('UPDATE artist SET product_limit = 1 WHERE id = $1', [maja.artistId]);
     const res = await upload(maja, poster('Second Harbour'), portrait);
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body).message).toMatch(/limit of 1/);
-    await db.query('UPDATE artist SET product_limit = 15 WHERE id = $1', [maja.artistId]);
+    await api.db.query('UPDATE artist SET product_limit = 15 WHERE id = $1', [maja.artistId]);
   });
 
   it('lets a reviewer deny a poster with a reason the artist sees', async () => {
@@ -227,13 +213,13 @@ describe('artist marketplace', () => {
     await waitForImages();
     const queue = decoded(
       ReviewQueue,
-      (await app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: reviewer.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: reviewer.cookie } })).body,
     );
     const item = queue.find((q) => q.name === 'Keller Fjord')!;
     expect(item.artist).toBe('Keller Prints');
     expect(
       (
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: `/api/auth/review/products/${item.id}/deny`,
           headers: as(reviewer),
@@ -241,7 +227,7 @@ describe('artist marketplace', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const denied = await app.inject({
+    const denied = await api.app.inject({
       method: 'POST',
       url: `/api/auth/review/products/${item.id}/deny`,
       headers: as(reviewer),
@@ -253,15 +239,19 @@ describe('artist marketplace', () => {
 
   it('approves a poster: for sale at once in every standard size, in the catalogue and in search', async () => {
     const mine = (await posters(maja))[0]!;
-    const res = await app.inject({ method: 'POST', url: `/api/auth/review/products/${mine.id}/approve`, headers: as(reviewer) });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/auth/review/products/${mine.id}/approve`,
+      headers: as(reviewer),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const again = await app.inject({
+    const again = await api.app.inject({
       method: 'POST',
       url: `/api/auth/review/products/${mine.id}/approve`,
       headers: as(reviewer),
     });
     expect(again.statusCode).toBe(409);
-    const search = await app.inject({ method: 'GET', url: '/api/products?query=Harbour%20Dawn' });
+    const search = await api.app.inject({ method: 'GET', url: '/api/products?query=Harbour%20Dawn' });
     const found = JSON.parse(search.body) as Array<{
       id: number;
       variations: Array<{ option_name: string; price: number; currency: string }>;
@@ -275,7 +265,7 @@ describe('artist marketplace', () => {
   it('books each sale with its commission in the order transaction, in EUR, across currencies', async () => {
     const mine = (await posters(maja))[0]!;
     const pay = async (store: string, country: string, coupons: string[] = [], quantity = 1) => {
-      const { rows } = await db.query<{ variation_id: number; amount: number }>(
+      const { rows } = await api.db.query<{ variation_id: number; amount: number }>(
         `SELECT v.id AS variation_id, vp.amount FROM variation v JOIN attribute_option o ON o.id = v.option_id
          JOIN variation_price vp ON vp.variation_id = v.id
          WHERE v.product_id = $1 AND o.name = '50x70' AND vp.currency = (SELECT CASE $2 WHEN 'se' THEN 'SEK' WHEN 'hu' THEN 'HUF' ELSE 'EUR' END)`,
@@ -298,31 +288,20 @@ describe('artist marketplace', () => {
         quantity,
         template: null,
       };
-      const created = await app.inject({
+      const created = await api.app.inject({
         method: 'POST',
         url: `/api/sandbox-checkout/order?store=${store}`,
         payload: { cart: [line], coupons, campaign_data: {} },
       });
       expect(created.statusCode, created.body).toBe(200);
       const id = JSON.parse(created.body).id as string;
-      const done = await completeOrder(db, {
-        orderId: id,
-        method: 'test-card',
-        now: new Date(),
-        rates: fixedTableExchangeRates,
-        recordSales: recordArtistSales,
-        pay: () =>
-          ok({
-            expected: null,
-            customer: {
-              email: 'shopper@example.com',
-              country,
-              name: 'Shopper',
-              streetAddress: 'Street 1',
-              postalCode: '12345',
-              city: 'Town',
-            },
-          }),
+      const done = await completeWithTestCard(api.db, id, {
+        email: 'shopper@example.com',
+        country,
+        name: 'Shopper',
+        streetAddress: 'Street 1',
+        postalCode: '12345',
+        city: 'Town',
       });
       expect(done.ok).toBe(true);
       return { unit: rows[0]!.amount, order: done.ok ? done.value.order : undefined };
@@ -351,7 +330,7 @@ describe('artist marketplace', () => {
     expect(expected[0]).toMatchObject({ price: 2990, vat: 477, fees: 90, commission: 727, amountEur: 727 });
     expect(huf.order?.discount_total).toBe(Math.round(huf.unit * 0.1));
 
-    const res = await app.inject({ method: 'GET', url: '/api/auth/account-transactions', headers: { cookie: maja.cookie } });
+    const res = await api.app.inject({ method: 'GET', url: '/api/auth/account-transactions', headers: { cookie: maja.cookie } });
     expect(res.headers['x-total-count']).toBe('3');
     const ledger = decoded(AccountTransactions, res.body);
     // newest first; the running balance is the sum of every entry up to and including the row
@@ -368,12 +347,12 @@ describe('artist marketplace', () => {
     }
     const account = decoded(
       AuthSession,
-      (await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
     );
     expect(account.account).toMatchObject({ balance: running, sales: 4 });
     const chart = decoded(
       SalesChart,
-      (await app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: maja.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/sales-chart', headers: { cookie: maja.cookie } })).body,
     );
     expect(chart.points.reduce((s, p) => s + p.sales, 0)).toBe(4);
     expect(chart.points.reduce((s, p) => s + p.earnings, 0)).toBe(running);
@@ -381,15 +360,15 @@ describe('artist marketplace', () => {
     expect(
       decoded(
         AccountTransactions,
-        (await app.inject({ method: 'GET', url: '/api/auth/account-transactions', headers: { cookie: jonas.cookie } })).body,
+        (await api.app.inject({ method: 'GET', url: '/api/auth/account-transactions', headers: { cookie: jonas.cookie } })).body,
       ),
     ).toEqual([]);
   });
 
   it('writes no ledger row when the payment fails (same transaction)', async () => {
-    const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n;
+    const before = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n;
     const mine = (await posters(maja))[0]!;
-    const { rows } = await db.query<{ id: number }>(
+    const { rows } = await api.db.query<{ id: number }>(
       `SELECT v.id FROM variation v JOIN attribute_option o ON o.id = v.option_id WHERE v.product_id = $1 AND o.name = '21x30'`,
       [mine.id],
     );
@@ -410,32 +389,28 @@ describe('artist marketplace', () => {
       quantity: 3,
       template: null,
     };
-    const created = await app.inject({
+    const created = await api.app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
       payload: { cart: [line], coupons: [], campaign_data: {} },
     });
-    await db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
-    const done = await completeOrder(db, {
-      orderId: JSON.parse(created.body).id,
-      method: 'test-card',
-      now: new Date(),
-      rates: fixedTableExchangeRates,
-      recordSales: recordArtistSales,
-      pay: () =>
-        ok({
-          expected: null,
-          customer: { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'S', postalCode: '1', city: 'C' },
-        }),
+    await api.db.query('UPDATE variation SET stock = 2 WHERE id = $1', [rows[0]!.id]);
+    const done = await completeWithTestCard(api.db, JSON.parse(created.body).id, {
+      email: 'a@example.com',
+      country: 'DE',
+      name: 'A',
+      streetAddress: 'S',
+      postalCode: '1',
+      city: 'C',
     });
     expect(done.ok).toBe(false);
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_transaction')).rows[0]!.n).toBe(before);
   });
 
   it('edits the profile: bio bounds, VAT format, JPEG avatar; the public page shows them', async () => {
     const put = (fields: Record<string, string>, avatar?: Buffer) => {
       const body = multipart(fields, avatar ? { avatar: { data: avatar, filename: 'me.jpg' } } : {});
-      return app.inject({
+      return api.app.inject({
         method: 'PUT',
         url: '/api/auth/profile',
         headers: as(maja, { 'content-type': body.contentType }),
@@ -456,16 +431,16 @@ describe('artist marketplace', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const account = decoded(
       AuthSession,
-      (await app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/account', headers: { cookie: maja.cookie } })).body,
     );
     expect(account.account.vat_number).toBe('DE123456789');
-    const page = JSON.parse((await app.inject({ method: 'GET', url: '/api/artist-by-slug/maja-lind-studio' })).body);
+    const page = JSON.parse((await api.app.inject({ method: 'GET', url: '/api/artist-by-slug/maja-lind-studio' })).body);
     expect(page.bio).toBe('Harbours, fjords and the blue hour of the north.');
     expect(page.avatar).toMatch(/^\/artist-media\/avatars\//);
-    expect((await app.inject({ method: 'GET', url: page.avatar })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: page.avatar })).statusCode).toBe(200);
     // a profile edit without the avatar field keeps the avatar
     expect((await put({ bio: 'Harbours, fjords and the blue hour, again.' })).statusCode).toBe(200);
-    expect(JSON.parse((await app.inject({ method: 'GET', url: '/api/artist-by-slug/maja-lind-studio' })).body).avatar).toBe(
+    expect(JSON.parse((await api.app.inject({ method: 'GET', url: '/api/artist-by-slug/maja-lind-studio' })).body).avatar).toBe(
       page.avatar,
     );
   });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSession } from './staff-session';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/db.port';
 import { OwnPosters } from '../../src/adapters/http/contract/index';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 import { as, logIn, type Session } from './artist-session';
 import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
@@ -13,9 +11,7 @@ import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './arti
  * year. File names carry random bits, not the poster id and the time.
  */
 describe('artist poster images before and after review', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite();
   let maja: Session;
   let jonas: Session;
   let reviewer: Session;
@@ -23,33 +19,33 @@ describe('artist poster images before and after review', () => {
   let image: Buffer;
 
   beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-    maja = await logIn(app, 'sandbox-artist-1');
-    jonas = await logIn(app, 'sandbox-artist-2');
-    reviewer = await logIn(app, 'sandbox-reviewer');
-    await app.inject({
+    maja = await logIn(api.app, 'sandbox-artist-1');
+    jonas = await logIn(api.app, 'sandbox-artist-2');
+    reviewer = await logIn(api.app, 'sandbox-reviewer');
+    await api.app.inject({
       method: 'PUT',
       url: '/api/auth/alias',
       headers: as(maja),
       payload: { alias: 'Maja Lind Studio', terms: 'accepted' },
     });
     image = await smallestAcceptedImage();
-    category = await firstUploadCategory(app, maja);
+    category = await firstUploadCategory(api.app, maja);
   }, 60_000);
-  afterAll(async () => close?.());
 
   /** Uploads a poster, waits for its images, and returns its id and every image URL. */
   const uploaded = async (name: string) => {
-    const res = await uploadPoster(app, maja, { name, category, image });
+    const res = await uploadPoster(api.app, maja, { name, category, image });
     expect(res.statusCode, res.body).toBe(200);
-    await (app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
-    const mine = OwnPosters.decode((await app.inject({ url: '/api/auth/products', headers: { cookie: maja.cookie } })).json());
+    await (api.app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
+    const mine = OwnPosters.decode(
+      (await api.app.inject({ url: '/api/auth/products', headers: { cookie: maja.cookie } })).json(),
+    );
     if (mine._tag === 'Left') throw new Error('posters do not decode');
     const id = mine.right.find((p) => p.name === name)!.id;
-    const { rows } = await db.query<{ url: string }>('SELECT DISTINCT url FROM product_image WHERE product_id = $1', [id]);
+    const { rows } = await api.db.query<{ url: string }>('SELECT DISTINCT url FROM product_image WHERE product_id = $1', [id]);
     return { id, urls: rows.map((r) => r.url) };
   };
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => api.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const forgedCookie = () => maja.cookie.replace(/=.{4}/, '=AAAA');
 
   it('names each file with 128 random bits, not the poster id and the time', async () => {
@@ -79,7 +75,7 @@ describe('artist poster images before and after review', () => {
   it("a poster in review: the back office's reviewer and admin see its images (the review queue), fulfilment does not", async () => {
     const { urls } = await uploaded('In Review For Staff');
     const [staffReviewer, admin, fulfilment] = await Promise.all(
-      ['sandbox-reviewer', 'sandbox-admin', 'sandbox-fulfilment'].map((s) => staffSession(app, s)),
+      ['sandbox-reviewer', 'sandbox-admin', 'sandbox-fulfilment'].map((s) => staffSession(api.app, s)),
     );
     for (const url of urls) {
       for (const cookie of [staffReviewer!.cookie, admin!.cookie]) {
@@ -93,7 +89,7 @@ describe('artist poster images before and after review', () => {
 
   it('a denied poster stays with its artist and reviewers', async () => {
     const { id, urls } = await uploaded('Denied Poster');
-    const denied = await app.inject({
+    const denied = await api.app.inject({
       method: 'POST',
       url: `/api/auth/review/products/${id}/deny`,
       headers: as(reviewer),
@@ -108,7 +104,11 @@ describe('artist poster images before and after review', () => {
 
   it('once approved, anyone sees the images, cached for a year', async () => {
     const { id, urls } = await uploaded('Approved Poster');
-    const approved = await app.inject({ method: 'POST', url: `/api/auth/review/products/${id}/approve`, headers: as(reviewer) });
+    const approved = await api.app.inject({
+      method: 'POST',
+      url: `/api/auth/review/products/${id}/approve`,
+      headers: as(reviewer),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     for (const url of urls) {
       const res = await get(url);

@@ -4,11 +4,10 @@
  * without a staff session, 403 to an artist, a subject STAFF does not list, a role without the
  * ability, or a write without the CSRF token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ApiError, StaffSession } from '../../src/adapters/http/contract/index';
 import { testConfig } from '../builders/config';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 import { logIn } from './artist-session';
 import { staffSession, staffSignIn } from './staff-session';
 
@@ -19,14 +18,9 @@ const apiError = (body: string) => {
 };
 
 describe('back-office access', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
   // The running shop's STAFF list, held here so a test can take a subject off it.
   const members = new Map(testConfig().staff.members);
-  beforeAll(async () => {
-    ({ app, close } = await startApi({ config: { staff: { ...testConfig().staff, members } } }));
-  });
-  afterAll(async () => close?.());
+  const api = apiForSuite({ config: { staff: { ...testConfig().staff, members } } });
 
   it('signs each demo role in and tells the page its role, abilities and CSRF token', async () => {
     for (const [subject, role] of [
@@ -34,9 +28,9 @@ describe('back-office access', () => {
       ['sandbox-fulfilment', 'fulfilment'],
       ['sandbox-reviewer', 'reviewer'],
     ] as const) {
-      const { location, cookie } = await staffSignIn(app, subject);
+      const { location, cookie } = await staffSignIn(api.app, subject);
       expect(location).toBe('/admin/orders');
-      const me = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: cookie! } });
+      const me = await api.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: cookie! } });
       const session = StaffSession.decode(me.json());
       expect(session._tag === 'Right' && session.right.role).toBe(role);
       expect(me.headers['cache-control']).toBe('no-store');
@@ -45,45 +39,45 @@ describe('back-office access', () => {
 
   it('answers 401 with a message without a staff session, and for a forged cookie', async () => {
     for (const headers of [{}, { cookie: 'shop_staff=forged.value' }]) {
-      const res = await app.inject({ method: 'GET', url: '/api/admin/orders', headers });
+      const res = await api.app.inject({ method: 'GET', url: '/api/admin/orders', headers });
       expect(res.statusCode).toBe(401);
       expect(apiError(res.body).message).toMatch(/sign in/);
     }
   });
 
   it('keeps the back office out of search engines', async () => {
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const robots = await api.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toMatch(/^Disallow: \/admin$/m);
     expect(robots.body).toMatch(/^Disallow: \/auth\/$/m);
-    const api = await app.inject({ method: 'GET', url: '/api/admin/orders' });
-    expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const answer = await api.app.inject({ method: 'GET', url: '/api/admin/orders' });
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it("answers 403 to an artist's session", async () => {
-    const artist = await logIn(app, 'sandbox-artist-1');
-    const res = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: artist.cookie } });
+    const artist = await logIn(api.app, 'sandbox-artist-1');
+    const res = await api.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: artist.cookie } });
     expect(res.statusCode).toBe(403);
     expect(apiError(res.body).message).toMatch(/staff/);
   });
 
   it('gives no session to a subject STAFF does not list', async () => {
-    const { location, cookie } = await staffSignIn(app, 'sandbox-artist-2');
+    const { location, cookie } = await staffSignIn(api.app, 'sandbox-artist-2');
     expect(location).toBe('/admin?login=refused');
     expect(cookie).toBeUndefined();
   });
 
   it('answers 403 to a role without the ability: a reviewer reading orders', async () => {
-    const reviewer = await staffSession(app, 'sandbox-reviewer');
-    const res = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: reviewer.cookie } });
+    const reviewer = await staffSession(api.app, 'sandbox-reviewer');
+    const res = await api.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: reviewer.cookie } });
     expect(res.statusCode).toBe(403);
     expect(apiError(res.body).message).toContain('reviewer');
   });
 
   it('refuses a write without the CSRF token, and with another session’s', async () => {
-    const a = await staffSession(app, 'sandbox-fulfilment');
-    const b = await staffSession(app, 'sandbox-admin');
+    const a = await staffSession(api.app, 'sandbox-fulfilment');
+    const b = await staffSession(api.app, 'sandbox-admin');
     for (const headers of [{ cookie: a.cookie }, { cookie: a.cookie, 'x-csrf-token': b.csrf }]) {
-      const res = await app.inject({
+      const res = await api.app.inject({
         method: 'POST',
         url: '/api/admin/orders/unknown-order/fulfilment',
         headers,
@@ -95,23 +89,23 @@ describe('back-office access', () => {
   });
 
   it('rotates the session at sign-in: the cookie the browser had stops working', async () => {
-    const first = await staffSession(app, 'sandbox-fulfilment');
-    const second = await staffSignIn(app, 'sandbox-fulfilment', first.cookie);
+    const first = await staffSession(api.app, 'sandbox-fulfilment');
+    const second = await staffSignIn(api.app, 'sandbox-fulfilment', first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
-    const old = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: first.cookie } });
+    const old = await api.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: first.cookie } });
     expect(old.statusCode).toBe(401);
   });
 
   it('ends the session of a subject taken off STAFF at its next request', async () => {
-    const s = await staffSession(app, 'sandbox-fulfilment');
+    const s = await staffSession(api.app, 'sandbox-fulfilment');
     members.delete('sandbox-fulfilment');
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: s.cookie } });
+      const res = await api.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: s.cookie } });
       expect(res.statusCode).toBe(403);
     } finally {
       members.set('sandbox-fulfilment', 'fulfilment');
     }
-    const after = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: s.cookie } });
+    const after = await api.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: s.cookie } });
     expect(after.statusCode).toBe(401);
   });
 });

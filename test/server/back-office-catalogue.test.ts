@@ -5,8 +5,7 @@
  * /api/admin for reviewers. Every write needs its ability and the CSRF token, and leaves an audit
  * row with before and after. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminArtistList,
   AdminCoupon,
@@ -17,8 +16,7 @@ import {
   CartPricing,
   ReviewQueue,
 } from '../../src/adapters/http/contract/index';
-import type { Db } from '../../server/db/db.port';
-import { startApi, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { logIn } from './artist-session';
 import { payForHeart } from './paid-order';
@@ -30,22 +28,18 @@ const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: s
 };
 
 describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite(postgresUrl ? { postgresUrl } : {});
   let admin: { cookie: string; csrf: string };
   let reviewer: { cookie: string; csrf: string };
   let fulfilment: { cookie: string; csrf: string };
   beforeAll(async () => {
-    ({ app, db, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
-    admin = await staffSession(app, 'sandbox-admin');
-    reviewer = await staffSession(app, 'sandbox-reviewer');
-    fulfilment = await staffSession(app, 'sandbox-fulfilment');
+    admin = await staffSession(api.app, 'sandbox-admin');
+    reviewer = await staffSession(api.app, 'sandbox-reviewer');
+    fulfilment = await staffSession(api.app, 'sandbox-fulfilment');
   });
-  afterAll(async () => close?.());
 
   const call = (who: { cookie: string; csrf: string } | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({
+    api.app.inject({
       method,
       url,
       headers: who ? { cookie: who.cookie, 'x-csrf-token': who.csrf } : {},
@@ -57,14 +51,14 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
   };
   const heartLine = async () =>
     (
-      await db.query<{ product_id: number; variation_id: number }>(
+      await api.db.query<{ product_id: number; variation_id: number }>(
         `SELECT v.product_id, v.id AS variation_id FROM variation v JOIN product p ON p.id = v.product_id
          WHERE p.sku = 'TPL-HEART' ORDER BY v.id LIMIT 1`,
       )
     ).rows[0]!;
   const price = async (store: string, codes: string[], line?: { product_id: number; variation_id: number }) => {
     const l = line ?? (await heartLine());
-    return app.inject({
+    return api.app.inject({
       method: 'POST',
       url: `/api/cart/price?store=${store}`,
       payload: {
@@ -88,8 +82,8 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
       ['GET', '/api/admin/review/queue'],
     ] as const)('%s %s: 401 without a staff session, 403 for an artist', async (method, url) => {
       expect((await call(null, method, url)).statusCode).toBe(401);
-      const artist = await logIn(app, 'sandbox-artist-1');
-      expect((await app.inject({ method, url, headers: { cookie: artist.cookie } })).statusCode).toBe(403);
+      const artist = await logIn(api.app, 'sandbox-artist-1');
+      expect((await api.app.inject({ method, url, headers: { cookie: artist.cookie } })).statusCode).toBe(403);
     });
 
     it('lets only admins at coupons, gift cards and artists, and reviewers at the queue only', async () => {
@@ -110,7 +104,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
         ['PATCH', '/api/admin/artists/1', { selling_enabled: false }],
         ['POST', '/api/admin/review/products/1/approve', {}],
       ] as const) {
-        const res = await app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+        const res = await api.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
         expect(res.statusCode, url).toBe(403);
         expect(decoded<ApiError>(ApiError, res.body).message).toMatch(/security token/);
       }
@@ -126,7 +120,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
       const p = await priced('int', ['staff15']);
       expect(p.discounts).toEqual([{ code: 'staff15', amount: Math.floor((p.subtotal * 1500 + 5000) / 10000) }]);
 
-      await payForHeart(app, db, { name: 'Cora Coupon', email: 'cora@example.com', country: 'DE' }, 'int', ['STAFF15']);
+      await payForHeart(api.app, api.db, { name: 'Cora Coupon', email: 'cora@example.com', country: 'DE' }, 'int', ['STAFF15']);
       const list = await call(admin, 'GET', '/api/admin/coupons');
       expect(list.headers['x-total-count']).toBeDefined();
       const listed = decoded<AdminCouponList>(AdminCouponList, list.body).find((c) => c.id === coupon.id);
@@ -169,7 +163,9 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
     });
 
     it('answers 409 for a code a coupon or a gift card already has', async () => {
-      await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('CARDCODE77', 1000, 1000, 'EUR')`);
+      await api.db.query(
+        `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('CARDCODE77', 1000, 1000, 'EUR')`,
+      );
       for (const code of ['staff15', 'cardcode77']) {
         const res = await call(admin, 'POST', '/api/admin/coupons', { code, kind: 'percentage', percent: 5 });
         expect(res.statusCode, res.body).toBe(409);
@@ -198,13 +194,13 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
 
   describe('gift cards', () => {
     beforeAll(async () => {
-      await db.query(
+      await api.db.query(
         `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('VOIDME2345678ABC', 100000, 100000, 'EUR')`,
       );
     });
 
     it('looks a card up as a shopper types it, with balance and what it paid', async () => {
-      const order = await payForHeart(app, db, { name: 'Gil Giftcard', email: 'gil@example.com', country: 'DE' }, 'int', [
+      const order = await payForHeart(api.app, api.db, { name: 'Gil Giftcard', email: 'gil@example.com', country: 'DE' }, 'int', [
         'voidme23-4567-8abc',
       ]);
       const res = await call(admin, 'GET', '/api/admin/gift-cards/voidme23-4567-8abc');
@@ -226,7 +222,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
       const after = await priced('int', ['VOIDME2345678ABC']);
       expect(after.gift_cards).toEqual([]);
       expect(after.total).toBe(after.subtotal);
-      const balance = await app.inject({ method: 'POST', url: '/api/check-balance', payload: { code: 'VOIDME2345678ABC' } });
+      const balance = await api.app.inject({ method: 'POST', url: '/api/check-balance', payload: { code: 'VOIDME2345678ABC' } });
       // The shopper's balance check finds nothing left on it.
       expect(balance.statusCode).toBe(404);
       expect((await call(admin, 'POST', '/api/admin/gift-cards/VOIDME2345678ABC/void')).statusCode).toBe(409);
@@ -244,7 +240,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
   describe('artists', () => {
     const seller = async () =>
       (
-        await db.query<{ artist_id: number; alias: string; product_id: number; variation_id: number }>(
+        await api.db.query<{ artist_id: number; alias: string; product_id: number; variation_id: number }>(
           `SELECT a.id AS artist_id, a.alias, p.id AS product_id, v.id AS variation_id FROM artist a
            JOIN product p ON p.artist_id = a.id AND p.status = 4 JOIN variation v ON v.product_id = p.id
            JOIN variation_price vp ON vp.variation_id = v.id AND vp.currency = 'EUR'
@@ -288,7 +284,7 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
     it("takes a paused artist's posters out of the catalogue, and brings them back when selling is on again", async () => {
       const s = await seller();
       const poster = (
-        await db.query<{ en: string; de: string; name: string; artist: string }>(
+        await api.db.query<{ en: string; de: string; name: string; artist: string }>(
           `SELECT en.slug AS en, de.slug AS de, en.name, a.slug AS artist FROM product p JOIN artist a ON a.id = p.artist_id
            JOIN product_i18n en ON en.product_id = p.id AND en.language = 'en'
            JOIN product_i18n de ON de.product_id = p.id AND de.language = 'de' WHERE p.id = $1`,
@@ -296,13 +292,13 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
         )
       ).rows[0]!;
       const shown = async () => {
-        const bySlug = await app.inject(`/api/product-by-slug/${poster.en}?store=int`);
-        const listed = async (url: string) => (JSON.parse((await app.inject(url)).body) as { id: number }[]).map((p) => p.id);
+        const bySlug = await api.app.inject(`/api/product-by-slug/${poster.en}?store=int`);
+        const listed = async (url: string) => (JSON.parse((await api.app.inject(url)).body) as { id: number }[]).map((p) => p.id);
         return {
           page: bySlug.statusCode,
           byArtist: (await listed(`/api/products?artist=${poster.artist}&limit=100`)).includes(s.product_id),
           searched: (await listed(`/api/products?limit=100&query=${encodeURIComponent(poster.name)}`)).includes(s.product_id),
-          sitemap: (await app.inject('/sitemaps/de.xml')).body.includes(`/de/produkt/${poster.de}<`),
+          sitemap: (await api.app.inject('/sitemaps/de.xml')).body.includes(`/de/produkt/${poster.de}<`),
         };
       };
       const everywhere = { page: 200, byArtist: true, searched: true, sitemap: true };
@@ -327,36 +323,35 @@ describe.each(databaseTargets)('the catalogue desk on %s', (_, postgresUrl) => {
   });
 
   describe('the review queue', () => {
-    it('lets a reviewer approve a poster in review under /api/admin, audited; the old reviewer route still answers', async () => {
-      const poster = (
-        await db.query<{ id: number }>(
+    /** Puts the newest of the artists' posters for sale (status 4) back in review (status 2). */
+    const sendLatestPosterToReview = async () =>
+      (
+        await api.db.query<{ id: number }>(
           `UPDATE product SET status = 2 WHERE id = (SELECT id FROM product WHERE artist_id IS NOT NULL AND status = 4 ORDER BY id DESC LIMIT 1)
            RETURNING id`,
         )
       ).rows[0]!;
+
+    it('lets a reviewer approve a poster in review under /api/admin, audited; the old reviewer route still answers', async () => {
+      const poster = await sendLatestPosterToReview();
       const queue = decoded<ReviewQueue>(ReviewQueue, (await call(reviewer, 'GET', '/api/admin/review/queue')).body);
       expect(queue.map((p) => p.id)).toContain(poster.id);
       const res = await call(reviewer, 'POST', `/api/admin/review/products/${poster.id}/approve`);
       expect(res.statusCode, res.body).toBe(200);
-      expect((await db.query<{ status: number }>('SELECT status FROM product WHERE id = $1', [poster.id])).rows[0]!.status).toBe(
-        4,
-      );
+      expect(
+        (await api.db.query<{ status: number }>('SELECT status FROM product WHERE id = $1', [poster.id])).rows[0]!.status,
+      ).toBe(4);
       expect((await call(reviewer, 'POST', `/api/admin/review/products/${poster.id}/approve`)).statusCode).toBe(409);
       const audit = await lastAudit('poster.approve');
       expect(audit).toMatchObject({ staff: 'sandbox-reviewer', target: `product:${poster.id}`, before: { status: 2 } });
-      const old = await logIn(app, 'sandbox-reviewer');
+      const old = await logIn(api.app, 'sandbox-reviewer');
       expect(
-        (await app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: old.cookie } })).statusCode,
+        (await api.app.inject({ method: 'GET', url: '/api/auth/review/queue', headers: { cookie: old.cookie } })).statusCode,
       ).toBe(200);
     });
 
     it('denies with a reason of 3 to 500 characters', async () => {
-      const poster = (
-        await db.query<{ id: number }>(
-          `UPDATE product SET status = 2 WHERE id = (SELECT id FROM product WHERE artist_id IS NOT NULL AND status = 4 ORDER BY id DESC LIMIT 1)
-           RETURNING id`,
-        )
-      ).rows[0]!;
+      const poster = await sendLatestPosterToReview();
       const short = await call(admin, 'POST', `/api/admin/review/products/${poster.id}/deny`, { reason: 'no' });
       expect(short.statusCode).toBe(400);
       const res = await call(admin, 'POST', `/api/admin/review/products/${poster.id}/deny`, { reason: 'Blurry print' });

@@ -5,12 +5,10 @@
  * export is streamed: the reply is on its way before the database has handed over the second batch.
  * Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { CSV_EXPORT_BATCH } from '../../src/domain/backoffice/index';
-import type { Db } from '../../server/db/db.port';
-import { startApi, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { logIn } from './artist-session';
 import { payForHeart } from './paid-order';
@@ -20,20 +18,17 @@ const MANY = 2_000;
 const rowsOf = (body: string): Record<string, string>[] => parse(body, { columns: true, skip_empty_lines: true });
 
 describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite(postgresUrl ? { postgresUrl } : {});
   let admin: { cookie: string; csrf: string };
   let fulfilment: { cookie: string; csrf: string };
   let ada: string;
   let sven: string;
   beforeAll(async () => {
-    ({ app, db, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
-    admin = await staffSession(app, 'sandbox-admin');
-    fulfilment = await staffSession(app, 'sandbox-fulfilment');
-    ada = await payForHeart(app, db, { name: 'Ada Lovelace', email: 'ada@example.com', country: 'DE' });
+    admin = await staffSession(api.app, 'sandbox-admin');
+    fulfilment = await staffSession(api.app, 'sandbox-fulfilment');
+    ada = await payForHeart(api.app, api.db, { name: 'Ada Lovelace', email: 'ada@example.com', country: 'DE' });
     sven = await copyOrder(ada, 'sven', { customer_name: 'Sven Nilsson', email: 'sven@example.se', country: 'SE' }, 1);
-    const moved = await app.inject({
+    const moved = await api.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${ada}/fulfilment`,
       headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf },
@@ -41,25 +36,24 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
   }, 300_000);
-  afterAll(async () => close?.());
 
   /** A copy of a paid order made in SQL (no print file drawn): `seconds` later, with other fields. */
   const copyOrder = async (from: string, id: string, fields: Record<string, string>, seconds: number) => {
-    await db.query(
+    await api.db.query(
       `INSERT INTO shop_order
        SELECT (jsonb_populate_record(o, $3::jsonb || jsonb_build_object('id', $2::text, 'status_token', NULL,
          'completed_at', o.completed_at + $4::int * interval '1 second'))).*
        FROM shop_order o WHERE o.id = $1`,
       [from, id, JSON.stringify(fields), seconds],
     );
-    await db.query(
+    await api.db.query(
       "INSERT INTO order_line SELECT (jsonb_populate_record(l, jsonb_build_object('order_id', $2::text))).* FROM order_line l WHERE l.order_id = $1",
       [from, id],
     );
     return id;
   };
 
-  const get = (url: string, who = admin) => app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const get = (url: string, who = admin) => api.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
   it('exports the order list with its columns as a dated text/csv attachment, newest first', async () => {
     const res = await get('/api/admin/orders.csv', fulfilment);
@@ -71,7 +65,7 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
     );
     const rows = rowsOf(res.body);
     expect(rows.map((r) => r.id)).toEqual([sven, ada]);
-    const total = (await db.query<{ total: number }>('SELECT total FROM shop_order WHERE id = $1', [ada])).rows[0]!.total;
+    const total = (await api.db.query<{ total: number }>('SELECT total FROM shop_order WHERE id = $1', [ada])).rows[0]!.total;
     expect(rows[1]).toMatchObject({
       status: 'in_production',
       email: 'ada@example.com',
@@ -121,19 +115,19 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
 
   it('answers 401 without a staff session, 403 to an artist and to a role without the ability', async () => {
     for (const url of ['/api/admin/orders.csv', '/api/admin/audit.csv']) {
-      const stranger = await app.inject({ method: 'GET', url });
+      const stranger = await api.app.inject({ method: 'GET', url });
       expect(stranger.statusCode).toBe(401);
       expect(stranger.json().message).toBeTruthy();
-      const artist = await logIn(app, 'sandbox-artist-1');
-      expect((await app.inject({ method: 'GET', url, headers: { cookie: artist.cookie } })).statusCode).toBe(403);
+      const artist = await logIn(api.app, 'sandbox-artist-1');
+      expect((await api.app.inject({ method: 'GET', url, headers: { cookie: artist.cookie } })).statusCode).toBe(403);
     }
     expect((await get('/api/admin/audit.csv', fulfilment)).statusCode).toBe(403);
-    expect((await get('/api/admin/orders.csv', await staffSession(app, 'sandbox-reviewer'))).statusCode).toBe(403);
+    expect((await get('/api/admin/orders.csv', await staffSession(api.app, 'sandbox-reviewer'))).statusCode).toBe(403);
   });
 
   it(`streams a long export: ${MANY} orders leave while the database is still to hand over the second batch`, async () => {
     // Copies of a paid order, made in SQL so that the test spends its time on the export.
-    await db.query(
+    await api.db.query(
       `INSERT INTO shop_order
        SELECT (jsonb_populate_record(o, jsonb_build_object(
          'id', 'bulk-' || lpad(g::text, 6, '0'), 'status_token', NULL, 'email', 'bulk' || g || '@example.com',
@@ -142,7 +136,7 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
       [sven, MANY],
     );
     const expected = Number(
-      (await db.query<{ n: number }>('SELECT count(*) AS n FROM shop_order WHERE completed_at IS NOT NULL')).rows[0]!.n,
+      (await api.db.query<{ n: number }>('SELECT count(*) AS n FROM shop_order WHERE completed_at IS NOT NULL')).rows[0]!.n,
     );
     expect(expected).toBeGreaterThan(3 * CSV_EXPORT_BATCH);
 
@@ -150,16 +144,16 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let batchesAsked = 0;
-    const query = db.query.bind(db);
-    const spy = vi.spyOn(db, 'query').mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+    const query = api.db.query.bind(api.db);
+    const spy = vi.spyOn(api.db, 'query').mockImplementation((async (sql: string, params?: readonly unknown[]) => {
       if (/FROM shop_order o/.test(sql) && /LIMIT/.test(sql) && !/OFFSET/.test(sql)) {
         batchesAsked += 1;
         if (batchesAsked > 1) await held;
       }
       return query(sql, params);
-    }) as typeof db.query);
+    }) as typeof api.db.query);
     try {
-      const res = await app.inject({
+      const res = await api.app.inject({
         method: 'GET',
         url: '/api/admin/orders.csv',
         headers: { cookie: admin.cookie },

@@ -14,23 +14,17 @@ import { printFilesOf } from '../../server/personalisation/template-values.repos
 import { startApi, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { payForHeart } from './paid-order';
+import { failingPuts } from './failing-media';
 
 describe.each(databaseTargets)('retrying a failed print job on %s', (_, postgresUrl) => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
-  let brokenRenders = 0;
+  let renderer: ReturnType<typeof failingPuts>;
   beforeAll(async () => {
     let media;
     ({ app, db, media, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
-    const put = media.put.bind(media);
-    media.put = async (key, bytes) => {
-      if (brokenRenders > 0) {
-        brokenRenders--;
-        throw new Error('renderer crashed: font cache corrupt');
-      }
-      return put(key, bytes);
-    };
+    renderer = failingPuts(media, 'renderer crashed: font cache corrupt');
   });
   afterAll(async () => close?.());
 
@@ -51,7 +45,7 @@ describe.each(databaseTargets)('retrying a failed print job on %s', (_, postgres
   };
 
   it('puts a job that gave up back in the queue; it runs at once and prints, and the retry is audited', async () => {
-    brokenRenders = PRINT_MAX_ATTEMPTS;
+    renderer.failNext(PRINT_MAX_ATTEMPTS);
     const id = await payForHeart(app, db, { name: 'Grace Hopper', email: 'grace@example.com', country: 'DE' });
     await failForGood(id);
     expect(await findPrintJob(db, id)).toMatchObject({

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
-import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
-import { completeOrder } from '../../server/orders/complete-order';
-import { recordArtistSales } from '../../server/artists/ledger';
-import { ok } from '../../src/domain/result/result';
 import { decoded } from './answers';
-import { startApi, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets } from './harness';
 import { cartLine as posterLine, firstVariationOfType } from '../builders/cart-line';
 import type { ProductType } from '../../src/domain/product/model';
-import { hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
+import { completeWithTestCard, hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
 import { providerTexts } from '../../server/demo/sandbox/provider-texts';
 import { escapeHtml } from '../../server/http/escape-html';
 import { STORES } from '../../src/domain/stores/stores';
@@ -25,22 +20,18 @@ type Variation = Awaited<ReturnType<typeof firstVariationOfType>>;
 
 const API = '/api/sandbox-checkout/order';
 describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite({ postgresUrl });
   let poster: Variation;
   let frame: Variation;
   let giftCard50: Variation;
 
   beforeAll(async () => {
-    ({ app, db, close } = await startApi({ postgresUrl }));
-    await seedCoupons(db);
-    const pick = (type: ProductType, size: string) => firstVariationOfType(db, type, size);
+    await seedCoupons(api.db);
+    const pick = (type: ProductType, size: string) => firstVariationOfType(api.db, type, size);
     poster = await pick(1, '50x70');
     frame = await pick(2, '50x70');
     giftCard50 = await pick(3, '50');
   });
-  afterAll(async () => close?.());
 
   // A frame or a gift card is a line of its own, without the poster's margin and colour choices.
   const cartLine = (v: Variation, quantity = 1) =>
@@ -52,18 +43,18 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     });
   const orderBody = (cart: unknown[], coupons: string[] = []) => ({ cart, coupons, campaign_data: { utm_source: 'newsletter' } });
   const createOrder = async (cart: unknown[], coupons: string[] = [], headers: Record<string, string> = {}) => {
-    const res = await app.inject({ method: 'POST', url: API, payload: orderBody(cart, coupons), headers });
+    const res = await api.app.inject({ method: 'POST', url: API, payload: orderBody(cart, coupons), headers });
     expect(res.statusCode, res.body).toBe(200);
     return decoded(CreateOrderAnswer, res.body);
   };
   const getOrder = async (id: string) => {
-    const res = await app.inject({ method: 'GET', url: `${API}/${id}` });
+    const res = await api.app.inject({ method: 'GET', url: `${API}/${id}` });
     expect(res.statusCode, res.body).toBe(200);
     return decoded(Order, res.body);
   };
   /** Opens the iframe page (as the shopper would) and submits its form. */
-  const pay = (id: string, fields: Partial<SandboxShopper> = {}) => payInSandbox(app, id, fields);
-  const countOrders = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
+  const pay = (id: string, fields: Partial<SandboxShopper> = {}) => payInSandbox(api.app, id, fields);
+  const countOrders = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
 
   it('creates an order whose snippet is an iframe of the sandbox page, without scripts', async () => {
     const { id, snippet } = await createOrder([cartLine(poster), cartLine(frame)]);
@@ -81,7 +72,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     const headers = { 'idempotency-key': 'key-double-submit-1' };
     const cart = [cartLine(poster, 2)];
     const [a, b] = await Promise.all([createOrder(cart, [], headers), createOrder(cart, [], headers)]);
-    const c = await app.inject({ method: 'POST', url: API, payload: orderBody(cart), headers });
+    const c = await api.app.inject({ method: 'POST', url: API, payload: orderBody(cart), headers });
     expect(b).toEqual(a);
     expect(decoded(CreateOrderAnswer, c.body)).toEqual(a);
     expect(c.headers['idempotent-replayed']).toBe('true');
@@ -91,28 +82,28 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   it('rejects a reused Idempotency-Key with a different cart (409)', async () => {
     const headers = { 'idempotency-key': 'key-reused-2' };
     await createOrder([cartLine(poster, 1)], [], headers);
-    const res = await app.inject({ method: 'POST', url: API, payload: orderBody([cartLine(poster, 5)]), headers });
+    const res = await api.app.inject({ method: 'POST', url: API, payload: orderBody([cartLine(poster, 5)]), headers });
     expect(res.statusCode).toBe(409);
     expect(decoded(ApiError, res.body).message).toMatch(/Idempotency-Key was already used/);
   });
 
   it('answers 400 naming the field for a bad order body, and 404 for an unknown order', async () => {
-    const bad = await app.inject({
+    const bad = await api.app.inject({
       method: 'POST',
       url: API,
       payload: { cart: [{ ...cartLine(poster), quantity: '1' }], coupons: [], campaign_data: {} },
     });
     expect(bad.statusCode).toBe(400);
     expect(decoded(ApiError, bad.body).message).toContain('"cart[0].quantity"');
-    const noCoupons = await app.inject({ method: 'POST', url: API, payload: { cart: [], campaign_data: {} } });
+    const noCoupons = await api.app.inject({ method: 'POST', url: API, payload: { cart: [], campaign_data: {} } });
     expect(decoded(ApiError, noCoupons.body).message).toContain('"coupons"');
-    const missing = await app.inject({ method: 'GET', url: `${API}/AAAAAAAAAAAAAAAAAAAAAAAA` });
+    const missing = await api.app.inject({ method: 'GET', url: `${API}/AAAAAAAAAAAAAAAAAAAAAAAA` });
     expect(missing.statusCode).toBe(404);
   });
 
   it('serves the checkout page with its own CSP, a nonce and the server total', async () => {
     const { id } = await createOrder([cartLine(poster, 2)], ['WELCOME10']);
-    const res = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const res = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -125,7 +116,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     const priced = decoded(
       CartPricing,
       (
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: '/api/cart/price',
           payload: { lines: [{ ...cartLine(poster, 2), template: undefined }], coupons: ['WELCOME10'], gift_cards: [] },
@@ -138,7 +129,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     // shows the total to pay only, so the order summary appears once.
     expect(res.body).not.toContain('Discount WELCOME10');
     expect(res.body).toContain('Total to pay');
-    const again = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    const again = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
     expect(again.headers['content-security-policy']).not.toBe(csp);
   });
 
@@ -166,14 +157,14 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   it("names the delivery countries in the store's language, in its alphabetical order", async () => {
     const { id } = await createOrder([cartLine(poster)]);
     const names = (body: string) => [...body.matchAll(/<option value="[A-Z]{2}"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!);
-    const en = names((await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` })).body);
+    const en = names((await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` })).body);
     expect(en).toContain('Germany');
     expect(en).not.toContain('Deutschland');
     expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it("words the field errors in the store's language (spec §9: the hosted checkout speaks the shopper's language)", async () => {
-    const res = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)], []) });
+    const res = await api.app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)], []) });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = decoded(CreateOrderAnswer, res.body);
     const bad = await pay(id, { email: 'nope', expiry: '01/20', card_number: '1' });
@@ -189,7 +180,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     const res = await pay(id);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/sandbox/checkout/${id}?mode=checkout`);
-    const done = await app.inject({ method: 'GET', url: res.headers.location as string });
+    const done = await api.app.inject({ method: 'GET', url: res.headers.location as string });
     expect(done.body).toContain('data-completed="true"');
     expect(done.body).toContain(`data-confirmation-url="/checkout/confirmation/${id}"`);
     expect(done.body).toContain(`href="/checkout/confirmation/${id}" target="_top"`);
@@ -197,19 +188,19 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     expect(order).toMatchObject({ status: 'checkout_complete', email: 'ada@example.com', country: 'DE' });
     expect(order.snippet).toContain('mode=confirmation');
     expect(order.tracking).toEqual({ sandbox: `<img src="/sandbox/pixel/${id}.gif" alt="" width="1" height="1">` });
-    const pixel = await app.inject({ method: 'GET', url: `/sandbox/pixel/${id}.gif` });
+    const pixel = await api.app.inject({ method: 'GET', url: `/sandbox/pixel/${id}.gif` });
     expect(pixel.headers['content-type']).toBe('image/gif');
-    const { rows } = await db.query<{ amount: number; method: string }>(
+    const { rows } = await api.db.query<{ amount: number; method: string }>(
       'SELECT amount, method FROM payment WHERE order_id = $1',
       [id],
     );
     expect(rows).toEqual([{ amount: poster.amount + frame.amount - 500, method: 'test-card' }]);
-    const confirmation = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    const confirmation = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
     expect(confirmation.body).toContain('Thank you for your order');
-    const put = await app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 3)]) });
+    const put = await api.app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 3)]) });
     expect(put.statusCode).toBe(409);
     expect((await pay(id)).statusCode).toBe(303); // a second submit does not pay twice
-    expect((await db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(1);
+    expect((await api.db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(1);
   });
 
   it.each([
@@ -217,9 +208,13 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     ['fr', 'fr-FR', 'Contact et livraison', 'Numéro de carte'],
     ['se', 'sv-SE', 'Kontakt och leverans', 'Kortnummer'],
   ])('speaks the language of store %s', async (store, lang, heading, cardNumber) => {
-    const created = await app.inject({ method: 'POST', url: `${API}?store=${store}`, payload: orderBody([cartLine(poster)]) });
+    const created = await api.app.inject({
+      method: 'POST',
+      url: `${API}?store=${store}`,
+      payload: orderBody([cartLine(poster)]),
+    });
     const { id } = decoded(CreateOrderAnswer, created.body);
-    const res = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const res = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     expect(res.body).toContain(`<html lang="${lang}">`);
     expect(res.body).toContain(heading);
     expect(res.body).toContain(cardNumber);
@@ -228,22 +223,22 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
 
   it("words its notices, the hand-over and the receipt in the store's language", async () => {
     const [de, en] = [providerTexts('de'), providerTexts('en')];
-    const created = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
+    const created = await api.app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
     const { id } = decoded(CreateOrderAnswer, created.body);
-    const form = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
-    await app.inject({ method: 'PUT', url: `${API}/${id}?store=de`, payload: orderBody([cartLine(poster, 2)]) });
+    const form = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    await api.app.inject({ method: 'PUT', url: `${API}/${id}?store=de`, payload: orderBody([cartLine(poster, 2)]) });
     const stale = paymentForm(form.body);
-    const refused = await submitPayment(app, id, stale);
+    const refused = await submitPayment(api.app, id, stale);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(escapeHtml(de.failures['ORDER.CHANGED']));
     expect(refused.body).not.toContain(escapeHtml(en.failures['ORDER.CHANGED']));
 
     expect((await pay(id)).statusCode).toBe(303);
-    const done = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const done = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     expect(done.body).toContain('<html lang="de-DE">');
     for (const text of [de.paymentReceivedHeading, de.orderConfirmed, de.continueToConfirmation])
       expect(done.body).toContain(escapeHtml(text));
-    const receipt = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    const receipt = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
     expect(receipt.body).toContain('<html lang="de-DE">');
     for (const text of [de.receiptTitle, de.thanks, de.subtotal, de.totalPaid]) expect(receipt.body).toContain(escapeHtml(text));
     for (const text of [en.thanks, en.subtotal, en.totalPaid, 'margin yes', 'margin no'])
@@ -267,21 +262,21 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   });
 
   it('uses the store prefix in the confirmation URL', async () => {
-    const res = await app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
+    const res = await api.app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)]) });
     const { id } = decoded(CreateOrderAnswer, res.body);
     await pay(id);
-    const done = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    const done = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
     expect(done.body).toContain(`data-confirmation-url="/de/checkout/confirmation/${id}"`);
   });
 
   it('PUT re-prices an incomplete order; a pay form from before the change is refused', async () => {
     const { id } = await createOrder([cartLine(poster)]);
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
-    const put = await app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 2)]) });
+    const page = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}` });
+    const put = await api.app.inject({ method: 'PUT', url: `${API}/${id}`, payload: orderBody([cartLine(poster, 2)]) });
     expect(put.statusCode, put.body).toBe(200);
     expect(decoded(CreateOrderAnswer, put.body).id).toBe(id);
     const stale = paymentForm(page.body);
-    const res = await submitPayment(app, id, stale);
+    const res = await submitPayment(api.app, id, stale);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('Your order changed');
     expect(hiddenField(res.body, 'total')).toBe(String(2 * poster.amount));
@@ -291,7 +286,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   it('issues a gift card for a paid gift-card order, usable on a second order', async () => {
     const { id } = await createOrder([cartLine(giftCard50)], ['WELCOME10']);
     expect((await pay(id)).statusCode).toBe(303);
-    const { rows } = await db.query<{ code: string; balance: number; currency: string }>(
+    const { rows } = await api.db.query<{ code: string; balance: number; currency: string }>(
       'SELECT code, balance, currency FROM gift_card WHERE issued_for_order = $1',
       [id],
     );
@@ -299,25 +294,25 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     const card = rows[0]!;
     expect(card.code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
     expect(card).toMatchObject({ balance: giftCard50.amount, currency: 'EUR' }); // coupons do not discount gift cards
-    const confirmation = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
+    const confirmation = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=confirmation` });
     const shown = card.code.match(/.{4}/g)!.join('-');
     expect(confirmation.body).toContain(shown);
-    const balance = await app.inject({ method: 'POST', url: '/api/check-balance', payload: { code: shown.toLowerCase() } });
+    const balance = await api.app.inject({ method: 'POST', url: '/api/check-balance', payload: { code: shown.toLowerCase() } });
     expect(decoded(Balance, balance.body)).toEqual({ balance: giftCard50.amount, currency: 'EUR' });
 
     const second = await createOrder([cartLine(poster)], [shown]);
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${second.id}` });
+    const page = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${second.id}` });
     const due = Math.max(0, poster.amount - giftCard50.amount);
     expect(hiddenField(page.body, 'total')).toBe(String(due));
     expect((await pay(second.id)).statusCode).toBe(303);
-    const after = await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [card.code]);
+    const after = await api.db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [card.code]);
     expect(after.rows[0]!.balance).toBe(giftCard50.amount - (poster.amount - due));
-    const use = await db.query<{ amount: number }>('SELECT amount FROM gift_card_use WHERE order_id = $1', [second.id]);
+    const use = await api.db.query<{ amount: number }>('SELECT amount FROM gift_card_use WHERE order_id = $1', [second.id]);
     expect(use.rows).toEqual([{ amount: poster.amount - due }]);
   });
 
   it('parallel payments against one gift card never take its balance below zero', async () => {
-    const { rows } = await db.query<{ code: string }>(
+    const { rows } = await api.db.query<{ code: string }>(
       `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('PARALLELTESTCARD', $1, $1, 'EUR') RETURNING code`,
       [poster.amount],
     );
@@ -330,11 +325,11 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     const results = await Promise.all([pay(a.id), pay(b.id)]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([303, 409]);
-    const balance = (await db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [code])).rows[0]!
+    const balance = (await api.db.query<{ balance: number }>('SELECT balance FROM gift_card WHERE code = $1', [code])).rows[0]!
       .balance;
     expect(balance).toBe(0);
     const spent = (
-      await db.query<{ n: number }>(
+      await api.db.query<{ n: number }>(
         'SELECT COALESCE(sum(u.amount), 0)::int AS n FROM gift_card_use u JOIN gift_card g ON g.id = u.gift_card_id WHERE g.code = $1',
         [code],
       )
@@ -345,18 +340,18 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   });
 
   it('parallel payments for the last unit in stock sell it once', async () => {
-    await db.query('UPDATE variation SET stock = 1 WHERE id = $1', [frame.variation_id]);
+    await api.db.query('UPDATE variation SET stock = 1 WHERE id = $1', [frame.variation_id]);
     const a = await createOrder([cartLine(frame)]);
     const b = await createOrder([cartLine(frame)]);
     const results = await Promise.all([pay(a.id), pay(b.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([303, 409]);
     expect(results.find((r) => r.statusCode === 409)!.body).toContain('no longer in stock');
-    const stock = (await db.query<{ stock: number }>('SELECT stock FROM variation WHERE id = $1', [frame.variation_id])).rows[0]!
-      .stock;
+    const stock = (await api.db.query<{ stock: number }>('SELECT stock FROM variation WHERE id = $1', [frame.variation_id]))
+      .rows[0]!.stock;
     expect(stock).toBe(0);
     const statuses = await Promise.all([getOrder(a.id), getOrder(b.id)]);
     expect(statuses.map((o) => o.status).sort()).toEqual(['checkout_complete', 'checkout_incomplete']);
-    await db.query('UPDATE variation SET stock = 1000000 WHERE id = $1', [frame.variation_id]);
+    await api.db.query('UPDATE variation SET stock = 1000000 WHERE id = $1', [frame.variation_id]);
   });
 
   it.each([
@@ -365,15 +360,15 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
   ])(
     'the guarded %s update refuses what a concurrent payment took in between, and rolls back',
     async (_what, marker, steal, code) => {
-      await db.query(
+      await api.db.query(
         `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('GUARD${code.length}XXXXXXXXXX', 100, 100, 'EUR')`,
       );
       const { id } = await createOrder([cartLine(poster)], [`GUARD${code.length}XXXXXXXXXX`]);
       // A Db whose transactions let "another payment" take the row right before the guarded update.
       const racing: Db = {
-        ...db,
+        ...api.db,
         transaction: (fn) =>
-          db.transaction((tx) =>
+          api.db.transaction((tx) =>
             fn({
               exec: (sql) => tx.exec(sql),
               query: async (sql, params) => {
@@ -384,21 +379,14 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
           ),
       };
       const c = { email: 'a@example.com', country: 'DE', name: 'A', streetAddress: 'B', postalCode: '1', city: 'C' };
-      const result = await completeOrder(racing, {
-        orderId: id,
-        pay: () => ok({ customer: c, expected: null }),
-        method: 'test-card',
-        now: new Date(),
-        rates: fixedTableExchangeRates,
-        recordSales: recordArtistSales,
-      });
+      const result = await completeWithTestCard(racing, id, c);
       expect(result.ok ? 'completed' : result.error.code).toBe(code);
       expect((await getOrder(id)).status).toBe('checkout_incomplete');
-      const balance = await db.query<{ balance: number }>(
+      const balance = await api.db.query<{ balance: number }>(
         `SELECT balance FROM gift_card WHERE code = 'GUARD${code.length}XXXXXXXXXX'`,
       );
       expect(balance.rows[0]!.balance).toBe(100);
-      expect((await db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(0);
+      expect((await api.db.query('SELECT 1 FROM payment WHERE order_id = $1', [id])).rows).toHaveLength(0);
     },
   );
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   ApiError,
@@ -11,25 +10,20 @@ import {
 } from '../../src/adapters/http/contract/index';
 import { reconcileSavedPosters } from '../../src/domain/wall/saved-wall';
 import { toDomainProduct } from '../../src/application/flows/configurator/domain-product';
-import type { Db } from '../../server/db/db.port';
-import { startApi, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets } from './harness';
 
 /**
  * Saving and loading gallery walls (spec §4 "Sharing", "Saved wall loading", §7
  * GET/POST /api/gallery-wall, GET /api/products/{id} with frames) on a real embedded database.
  */
 describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite({ postgresUrl });
   let posters: ProductList;
   let frames: ProductList;
   beforeAll(async () => {
-    ({ app, db, close } = await startApi({ postgresUrl }));
-    posters = (await app.inject({ url: '/api/products?type=1&size=50x70&portrait=true&customizable=false&limit=3' })).json();
-    frames = (await app.inject({ url: '/api/products?type=2&limit=2' })).json();
+    posters = (await api.app.inject({ url: '/api/products?type=1&size=50x70&portrait=true&customizable=false&limit=3' })).json();
+    frames = (await api.app.inject({ url: '/api/products?type=2&limit=2' })).json();
   });
-  afterAll(async () => close?.());
 
   const wall = (over: Partial<SaveWallRequest> = {}): SaveWallRequest => ({
     layout: 2,
@@ -45,7 +39,7 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
     ...over,
   });
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: '/api/gallery-wall',
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -65,7 +59,7 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
     expect(answer.right.link).toBe(`http://shop.test/gallery-wall/${answer.right.id}`);
     expect(answer.right.id).toMatch(/^[a-z0-9]{10}$/);
 
-    const loaded = await app.inject({ url: `/api/gallery-wall/${answer.right.id}` });
+    const loaded = await api.app.inject({ url: `/api/gallery-wall/${answer.right.id}` });
     expect(loaded.statusCode).toBe(200);
     const saved = SavedWall.decode(loaded.json());
     if (saved._tag === 'Left') throw new Error('wall does not decode');
@@ -80,7 +74,7 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
   });
 
   it('links to the designer under the store prefix of the store that shared it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/gallery-wall?store=de', payload: wall() });
+    const res = await api.app.inject({ method: 'POST', url: '/api/gallery-wall?store=de', payload: wall() });
     expect(res.statusCode, res.body).toBe(201);
     expect((res.json() as SaveWallAnswer).link).toMatch(/^http:\/\/shop\.test\/de\/gallery-wall\/[a-z0-9]{10}$/);
   });
@@ -157,7 +151,7 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
       posters: [{ ...tiny.posters[0]!, top: 26.670000001 }, { ...tiny.posters[1]!, left: 40.004 }, tiny.posters[2]!],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const loaded = SavedWall.decode((await app.inject({ url: `/api/gallery-wall/${res.json().id}` })).json());
+    const loaded = SavedWall.decode((await api.app.inject({ url: `/api/gallery-wall/${res.json().id}` })).json());
     if (loaded._tag === 'Left') throw new Error('wall does not decode');
     expect(loaded.right.posters.map((p) => [p.top, p.left].map((n) => Math.round(n * 1000) / 1000))).toEqual([
       [26.67, 17.6],
@@ -174,11 +168,11 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
   });
 
   it('refuses a size the poster is not offered in', async () => {
-    const only = (await app.inject({ url: '/api/products?type=1&limit=50' })).json() as ProductList;
+    const only = (await api.app.inject({ url: '/api/products?type=1&limit=50' })).json() as ProductList;
     const [target] = only.filter((p) => !p.variations.some((v) => v.option_name === '70x100'));
     if (!target) {
       // Every seeded poster offers 70x100: take one size away to create the case.
-      await db.query(
+      await api.db.query(
         `DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '70x100')`,
         [only[0]!.id],
       );
@@ -214,18 +208,18 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
   });
 
   it('answers 404 JSON for an unknown wall and 400 for a malformed id', async () => {
-    const missing = await app.inject({ url: '/api/gallery-wall/Zz9Zz9Zz9Z' });
+    const missing = await api.app.inject({ url: '/api/gallery-wall/Zz9Zz9Zz9Z' });
     expect(missing.statusCode).toBe(404);
     expect(problem(missing).message).toBe('Gallery wall "Zz9Zz9Zz9Z" was not found');
-    const bad = await app.inject({ url: '/api/gallery-wall/..%2Fetc' });
+    const bad = await api.app.inject({ url: '/api/gallery-wall/..%2Fetc' });
     expect(bad.statusCode).toBe(400);
     expect(problem(bad).message).toMatch(/Path parameter "id"/);
-    const preview = await app.inject({ url: '/api/gallery-wall/Zz9Zz9Zz9Z/preview.jpg' });
+    const preview = await api.app.inject({ url: '/api/gallery-wall/Zz9Zz9Zz9Z/preview.jpg' });
     expect(preview.statusCode).toBe(404);
   });
 
   it('answers a product with its variations and the frames that fit its sizes', async () => {
-    const res = await app.inject({ url: `/api/products/${posters[0]!.id}` });
+    const res = await api.app.inject({ url: `/api/products/${posters[0]!.id}` });
     const decoded = ProductWithFrames.decode(res.json());
     if (decoded._tag === 'Left') throw new Error('does not decode as ProductWithFrames');
     const p = decoded.right;
@@ -241,18 +235,18 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
   it('loading keeps what the catalogue still sells: a deleted product is skipped, a frame no longer offered in the size dropped', async () => {
     const saved = (await post(wall())).json() as SaveWallAnswer;
     // The first poster's frame stops offering 50x70; the second poster's product disappears.
-    await db.query(
+    await api.db.query(
       `DELETE FROM variation WHERE product_id = $1 AND option_id = (SELECT id FROM attribute_option WHERE name = '50x70')`,
       [frames[0]!.id],
     );
-    await db.query('UPDATE gallery_wall_poster SET product_id = NULL WHERE wall_id = $1 AND position = 1', [saved.id]);
-    const loaded = (await app.inject({ url: `/api/gallery-wall/${saved.id}` })).json() as SavedWall;
+    await api.db.query('UPDATE gallery_wall_poster SET product_id = NULL WHERE wall_id = $1 AND position = 1', [saved.id]);
+    const loaded = (await api.app.inject({ url: `/api/gallery-wall/${saved.id}` })).json() as SavedWall;
     expect(loaded.posters[1]!.product_id).toBeNull();
     expect(loaded.posters[0]!.frame_index).toBeNull();
     const products = await Promise.all(
       loaded.posters
         .filter((p) => p.product_id !== null)
-        .map(async (p) => (await app.inject({ url: `/api/products/${p.product_id}` })).json() as ProductWithFrames),
+        .map(async (p) => (await api.app.inject({ url: `/api/products/${p.product_id}` })).json() as ProductWithFrames),
     );
     const reconciled = reconcileSavedPosters(
       loaded.posters.map((p) => ({
@@ -272,7 +266,7 @@ describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) =>
 
   it('renders the Open Graph preview of a saved wall as a 1200 × 630 JPEG', async () => {
     const saved = (await post(wall({ posters: wall().posters.map((p) => ({ ...p, frame_id: null })) }))).json() as SaveWallAnswer;
-    const res = await app.inject({ url: `/api/gallery-wall/${saved.id}/preview.jpg` });
+    const res = await api.app.inject({ url: `/api/gallery-wall/${saved.id}/preview.jpg` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(res.rawPayload).metadata();

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ApiError, Balance } from '../../src/adapters/http/contract/index';
-import type { Db } from '../../server/db/db.port';
 import { generateGiftCardCode, normaliseGiftCardCode, CODE_ALPHABET } from '../../src/domain/validation/gift-card-code';
 import { NO_BALANCE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/giftcards/giftcard.routes';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 
 /**
  * POST /api/check-balance (spec §7): codes normalised, every rejection the same 404, failed
@@ -22,18 +20,14 @@ describe('gift-card codes', () => {
 });
 
 describe('POST /api/check-balance', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite();
   beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES
+    await api.db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES
       ('BALANCETESTCARD1', 5000, 3250, 'EUR'), ('USEDUPTESTCARD01', 5000, 0, 'SEK')`);
   });
-  afterAll(async () => close?.());
 
   const check = (body: unknown, ip = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/check-balance', payload: body as object, remoteAddress: ip });
+    api.app.inject({ method: 'POST', url: '/api/check-balance', payload: body as object, remoteAddress: ip });
 
   it('answers balance and currency for a code typed in any case, with spaces or hyphens', async () => {
     const res = await check({ code: 'bala-ncet estc-ard1' });

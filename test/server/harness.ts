@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -18,20 +19,27 @@ export const databaseTargets: Array<[name: string, postgresUrl: string | undefin
   ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
 ];
 
+export interface ApiOptions {
+  readonly postgresUrl?: string;
+  readonly clock?: Clock;
+  readonly config?: Partial<Config>;
+  readonly exchangeRates?: ExchangeRates;
+}
+
+export interface Api {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly media: ReturnType<typeof createInMemoryMediaStore>;
+  close(): Promise<void>;
+}
+
 /**
  * A seeded shop API on embedded PGlite in memory, or on the PostgreSQL server named by
  * TEST_DATABASE_URL. On PostgreSQL every call gets a database of its own, copied from the run's
  * seeded template and dropped on close (../builders/seeded-postgres.ts), so test files running in
  * parallel never see each other's tables.
  */
-export const startApi = async (
-  opts: { postgresUrl?: string; clock?: Clock; config?: Partial<Config>; exchangeRates?: ExchangeRates } = {},
-): Promise<{
-  app: FastifyInstance;
-  db: Db;
-  media: ReturnType<typeof createInMemoryMediaStore>;
-  close(): Promise<void>;
-}> => {
+export const startApi = async (opts: ApiOptions = {}): Promise<Api> => {
   let db: Db;
   let dropDatabase = async () => {};
   if (opts.postgresUrl) ({ db, drop: dropDatabase } = await openSeededPostgres(opts.postgresUrl));
@@ -58,4 +66,18 @@ export const startApi = async (
       await dropDatabase();
     },
   };
+};
+
+/**
+ * The seeded shop API of one `describe`: started in the suite's first `beforeAll`, closed in its
+ * `afterAll`. The fields are there from then on, so the suite's own `beforeAll` (seeding, sign-ins)
+ * and every test read them as `api.app`, `api.db`.
+ */
+export const apiForSuite = (opts: ApiOptions = {}, timeoutMs?: number): Api => {
+  const api: { -readonly [K in keyof Api]?: Api[K] } = {};
+  beforeAll(async () => {
+    Object.assign(api, await startApi(opts));
+  }, timeoutMs);
+  afterAll(async () => api.close?.());
+  return api as Api;
 };

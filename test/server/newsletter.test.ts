@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, CartPricing, SubscribeAnswer, UnsubscribeAnswer } from '../../src/adapters/http/contract/index';
-import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 import { cartLine } from '../builders/cart-line';
 import { payInSandbox } from './paid-order';
 
@@ -15,19 +13,15 @@ const decodedError = (body: unknown) => {
 
 /** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule). */
 describe('newsletter', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite();
   beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-    await seedCoupons(db);
+    await seedCoupons(api.db);
   });
-  afterAll(async () => close?.());
 
-  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) => api.app.inject({ method: 'POST', url, payload: payload as object });
   const subscriber = async (email: string) =>
     (
-      await db.query<{ code: string; unsubscribed_at: Date | null }>(
+      await api.db.query<{ code: string; unsubscribed_at: Date | null }>(
         'SELECT code, unsubscribed_at FROM subscriber WHERE email = $1',
         [email],
       )
@@ -41,13 +35,13 @@ describe('newsletter', () => {
     const { code } = decoded.right;
     expect(code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{6}$/);
     expect((await subscriber('grace.hopper@example.com'))?.code).toBe(code);
-    const { rows } = await db.query<{ pct: number; days: number }>(
+    const { rows } = await api.db.query<{ pct: number; days: number }>(
       `SELECT percentage_discount::float8 AS pct, round(extract(epoch FROM valid_until - valid_from) / 86400)::int AS days FROM coupon WHERE code = $1`,
       [code],
     );
     expect(rows[0]).toEqual({ pct: 10, days: 30 });
     // the code works as a coupon
-    const { rows: v } = await db.query<{ product_id: number; id: number }>(
+    const { rows: v } = await api.db.query<{ product_id: number; id: number }>(
       'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 ORDER BY v.id LIMIT 1',
     );
     const priced = await post('/api/cart/price', {
@@ -64,7 +58,7 @@ describe('newsletter', () => {
   it('a second sign-up of a known address never discloses its code and mints none, but subscribes it again', async () => {
     const first = (await post('/api/subscribe', { email: 'linus@example.org' })).json().code;
     await post('/api/unsubscribe', { email: 'linus@example.org' });
-    const coupons = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon')).rows[0]!.n;
+    const coupons = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon')).rows[0]!.n;
     const before = await coupons();
     const again = await post('/api/subscribe', { email: 'LINUS@example.org' });
     expect(again.statusCode).toBe(409);
@@ -76,7 +70,7 @@ describe('newsletter', () => {
 
   it('a welcome code is redeemable in one paid order only', async () => {
     const code = (await post('/api/subscribe', { email: 'ada@example.org' })).json().code as string;
-    const { rows: v } = await db.query<{ product_id: number; id: number }>(
+    const { rows: v } = await api.db.query<{ product_id: number; id: number }>(
       'SELECT v.product_id, v.id FROM variation v JOIN product p ON p.id = v.product_id WHERE p.type = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1',
     );
     const cart = [
@@ -86,7 +80,7 @@ describe('newsletter', () => {
     const order = await post('/api/sandbox-checkout/order', { cart: [orderLine], coupons: [code], campaign_data: {} });
     expect(order.statusCode, order.body).toBe(200);
     const id = order.json().id as string;
-    const paid = await payInSandbox(app, id, { email: 'ada@example.org', name: 'Ada' });
+    const paid = await payInSandbox(api.app, id, { email: 'ada@example.org', name: 'Ada' });
     expect(paid.statusCode, paid.body).toBe(303);
     const again = await post('/api/cart/price', { lines: cart, coupons: [code], gift_cards: [] });
     expect(again.json().discounts).toEqual([]);
@@ -120,7 +114,7 @@ describe('newsletter', () => {
 
   it('lets one client subscribe at most 10 times in 10 minutes, then answers 429 with a message', async () => {
     const from = (i: number) =>
-      app.inject({
+      api.app.inject({
         method: 'POST',
         url: '/api/subscribe',
         payload: { email: `reader${i}@example.com` },
@@ -131,7 +125,7 @@ describe('newsletter', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many sign-ups/);
     expect(await subscriber('reader10@example.com')).toBeUndefined();
-    const elsewhere = await app.inject({
+    const elsewhere = await api.app.inject({
       method: 'POST',
       url: '/api/subscribe',
       payload: { email: 'other@example.com' },

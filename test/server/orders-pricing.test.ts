@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { ApiError, CartPricing, CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index';
 import { linePrice } from '../../src/domain/pricing/index';
-import type { Db } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { orderTableTotals } from '../../server/orders/order-table-totals';
 import { decoded } from './answers';
-import { startApi, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets } from './harness';
 import { firstVariationOfType } from '../builders/cart-line';
 import type { ProductType } from '../../src/domain/product/model';
 
@@ -70,24 +68,20 @@ describe('order totals (pure)', () => {
 });
 
 describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const api = apiForSuite({ postgresUrl });
   let poster: Variation;
   let frame: Variation;
   let posterSek: Variation;
 
-  const variation = (type: ProductType, size: string, currency = 'EUR') => firstVariationOfType(db, type, size, currency);
+  const variation = (type: ProductType, size: string, currency = 'EUR') => firstVariationOfType(api.db, type, size, currency);
 
   beforeAll(async () => {
-    ({ app, db, close } = await startApi({ postgresUrl }));
-    await seedCoupons(db);
-    await seedCoupons(db); // idempotent
+    await seedCoupons(api.db);
+    await seedCoupons(api.db); // idempotent
     poster = await variation(1, '50x70');
     frame = await variation(2, '50x70');
     posterSek = await variation(1, '50x70', 'SEK');
   });
-  afterAll(async () => close?.());
 
   const line = (v: Variation, quantity: number, uuid = `u${v.variation_id}`) => ({
     uuid,
@@ -98,7 +92,7 @@ describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
     black_and_white: v.type === 1 ? false : null,
   });
   const price = async (body: unknown, store = 'int') => {
-    const res = await app.inject({ method: 'POST', url: `/api/cart/price?store=${store}`, payload: body as object });
+    const res = await api.app.inject({ method: 'POST', url: `/api/cart/price?store=${store}`, payload: body as object });
     return res;
   };
   const priced = async (lines: unknown[], coupons: string[] = [], store = 'int') => {
@@ -173,7 +167,7 @@ describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
   });
 
   it('tells why a code was not applied: not combinable with a larger percentage, a spent gift card, or not valid', async () => {
-    await db.query(
+    await api.db.query(
       `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('SPENTCARDSPENTCA', 2500, 0, 'EUR')
        ON CONFLICT (code) DO NOTHING`,
     );
@@ -260,14 +254,15 @@ describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
       total: 0,
       subtotal: 0,
     };
-    const res = await app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: tampered });
+    const res = await api.app.inject({ method: 'POST', url: '/api/sandbox-checkout/order', payload: tampered });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = decoded(CreateOrderAnswer, res.body);
-    const { rows } = await db.query<{ total: number; subtotal: number }>('SELECT total, subtotal FROM shop_order WHERE id = $1', [
-      id,
-    ]);
+    const { rows } = await api.db.query<{ total: number; subtotal: number }>(
+      'SELECT total, subtotal FROM shop_order WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toEqual({ subtotal: 2 * (poster.amount + frame.amount), total: 2 * (poster.amount + frame.amount) });
-    const { rows: lines } = await db.query<{ type: number; unit_price: number }>(
+    const { rows: lines } = await api.db.query<{ type: number; unit_price: number }>(
       'SELECT type, unit_price FROM order_line WHERE order_id = $1 ORDER BY position',
       [id],
     );
@@ -275,9 +270,9 @@ describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
       { type: 1, unit_price: poster.amount },
       { type: 2, unit_price: frame.amount },
     ]);
-    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
+    const page = await api.app.inject({ method: 'GET', url: `/sandbox/checkout/${id}?mode=checkout` });
     expect(page.body).toContain(`name="total" value="${2 * (poster.amount + frame.amount)}"`);
-    const order = decoded(Order, (await app.inject({ method: 'GET', url: `/api/sandbox-checkout/order/${id}` })).body);
+    const order = decoded(Order, (await api.app.inject({ method: 'GET', url: `/api/sandbox-checkout/order/${id}` })).body);
     expect(order.status).toBe('checkout_incomplete');
   });
 });

@@ -3,6 +3,11 @@ import { expect } from 'vitest';
 import { encodeTemplateFields } from '../../src/adapters/http/contract/index';
 import { templateDefaults } from '../../src/domain/templates/index';
 import type { Db } from '../../server/db/db.port';
+import { completeOrder } from '../../server/orders/complete-order';
+import type { Customer as OrderCustomer } from '../../server/orders/order.repository';
+import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
+import { recordArtistSales } from '../../server/artists/ledger';
+import { ok } from '../../src/domain/result/result';
 import { cartLine, variationOf } from '../builders/cart-line';
 
 export interface Customer {
@@ -32,6 +37,20 @@ export const orderHeart = async (
   expect(created.statusCode, created.body).toBe(200);
   return created.json().id as string;
 };
+
+/**
+ * Completes order `orderId` as the test card pays it now, with the fixed exchange-rate table and the
+ * artists' sales recorded: the server's own completion, without a provider page in between.
+ */
+export const completeWithTestCard = (db: Db, orderId: string, customer: OrderCustomer) =>
+  completeOrder(db, {
+    orderId,
+    method: 'test-card',
+    now: new Date(),
+    rates: fixedTableExchangeRates,
+    recordSales: recordArtistSales,
+    pay: () => ok({ expected: null, customer }),
+  });
 
 /** Paid as a server going down leaves it: the payment is stored, its print job never ran. */
 export const paidBehindTheQueue = async (db: Db, id: string): Promise<void> => {

@@ -16,6 +16,7 @@ import { printFilesOf } from '../../server/personalisation/template-values.repos
 import { startApi, databaseTargets } from './harness';
 import { orderHeart, paidBehindTheQueue } from './paid-order';
 import { testConfig } from '../builders/config';
+import { failingPuts } from './failing-media';
 
 describe.each(databaseTargets)('print jobs on %s', (_, postgresUrl) => {
   let api: FastifyInstance;
@@ -25,17 +26,10 @@ describe.each(databaseTargets)('print jobs on %s', (_, postgresUrl) => {
   let close: () => Promise<void>;
   const clock = manualClock();
   const logged: Record<string, unknown>[] = [];
-  let diskFull = 0;
+  let disk: ReturnType<typeof failingPuts>;
   beforeAll(async () => {
     ({ app: api, db, media, close } = await startApi(postgresUrl ? { postgresUrl } : {}));
-    const put = media.put.bind(media);
-    media.put = async (key, bytes) => {
-      if (diskFull > 0) {
-        diskFull--;
-        throw new Error('ENOSPC: no space left on device');
-      }
-      return put(key, bytes);
-    };
+    disk = failingPuts(media, 'ENOSPC: no space left on device');
     shop = await buildApp({
       config: testConfig(),
       db,
@@ -64,7 +58,7 @@ describe.each(databaseTargets)('print jobs on %s', (_, postgresUrl) => {
 
   it('records a failed attempt with its reason, retries it with doubling waits, and gives up after the last attempt', async () => {
     const id = await paidOrder();
-    diskFull = PRINT_MAX_ATTEMPTS;
+    disk.failNext(PRINT_MAX_ATTEMPTS);
     shop.printQueue.enqueue(id);
     await shop.printQueue.idle();
     expect(await findPrintJob(db, id)).toMatchObject({
@@ -114,7 +108,7 @@ describe.each(databaseTargets)('print jobs on %s', (_, postgresUrl) => {
 
   it('a retry that succeeds leaves the job done with its print file, and nothing for the staff', async () => {
     const id = await paidOrder();
-    diskFull = 1;
+    disk.failNext(1);
     shop.printQueue.enqueue(id);
     await shop.printQueue.idle();
     expect((await findPrintJob(db, id))!.status).toBe('retrying');

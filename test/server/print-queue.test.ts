@@ -12,10 +12,9 @@ import { openPostgres } from '../../server/db/postgres';
 import { testConfig } from '../builders/config';
 import { manualClock } from '../../server/platform/clock';
 import { createImageWork } from '../../server/platform/image-work';
-import { customerPhotosIn } from '../../server/uploads/customer-images';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { claimPrintJob, findPrintJob } from '../../server/personalisation/print-job.repository';
-import { orderedLinesOf } from '../../server/orders/ordered-lines';
+import { printSources } from '../../server/background-jobs';
 import { createPrintQueue, PRINT_LEASE_MS, type PrintQueue } from '../../server/personalisation/print-queue';
 import { startApi, databaseTargets } from './harness';
 import { cartLine, firstVariationOfType } from '../builders/cart-line';
@@ -67,11 +66,7 @@ describe.each(databaseTargets)('the print queue on %s', (name, postgresUrl) => {
     const seen = { now: 0, most: 0 };
     const media = createInMemoryMediaStore();
     const queue = createPrintQueue({
-      db,
-      media,
-      photos: customerPhotosIn(media),
-      orders: orderedLinesOf,
-      work: createImageWork(config.imageWork),
+      ...printSources(db, media, createImageWork(config.imageWork)),
       clock,
       log: silent,
       concurrency,

@@ -6,18 +6,16 @@
  * codec and the database. The render page keeps the spec's browser quirk (home before its
  * request) and swaps assets to their print-quality variants; an unknown id goes home.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lineTemplateOf, templateMachine, type TemplateEvent } from '../../src/application/flows/template/machine';
 import { selectPreviewSvg } from '../../src/application/flows/template/selectors';
 import { TEXT_FIELDS } from '../../src/application/flows/template/values';
 import { toWireCartLine } from '../../src/adapters/http/http-orders';
 import { money, printQualityAssets, TEMPLATE_IDS, templateDefaults, type TemplateId } from '../../src/domain';
-import type { Db } from '../../server/db/db.port';
 import { findOrder } from '../../server/orders/order.repository';
 import { printSvgOf } from '../../server/personalisation/print-file';
-import { startApi } from './harness';
+import { apiForSuite } from './harness';
 import { variationOf } from '../builders/cart-line';
 
 /** What a shopper might type: an accent, markup characters and an ampersand. */
@@ -34,13 +32,7 @@ const edits = (id: TemplateId): TemplateEvent[] => {
 };
 
 describe('preview equals print, and the render page', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-  });
-  afterAll(async () => close?.());
+  const api = apiForSuite();
 
   /** Orders one personalised line as the browser would send it; answers the template-values id and the preview SVG. */
   const orderTemplate = async (id: TemplateId, options: { size: string; margin: boolean; blackAndWhite: boolean }) => {
@@ -49,7 +41,7 @@ describe('preview equals print, and the render page', () => {
     }).start();
     edits(id).forEach((e) => form.send(e));
     const preview = selectPreviewSvg(form.getSnapshot(), options);
-    const v = await variationOf(db, `TPL-${id.toUpperCase()}`, options.size);
+    const v = await variationOf(api.db, `TPL-${id.toUpperCase()}`, options.size);
     const line = toWireCartLine({
       uuid: `line-${id}`,
       type: 1,
@@ -66,7 +58,7 @@ describe('preview equals print, and the render page', () => {
       quantity: 1,
       template: lineTemplateOf(form.getSnapshot().context),
     });
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'POST',
       url: '/api/sandbox-checkout/order',
       payload: { cart: [line], coupons: [], campaign_data: {} },
@@ -74,12 +66,12 @@ describe('preview equals print, and the render page', () => {
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().id as string;
     const row = (
-      await db.query<{ id: string; assets: Record<string, string> }>(
+      await api.db.query<{ id: string; assets: Record<string, string> }>(
         'SELECT id, assets FROM template_values WHERE order_id = $1',
         [orderId],
       )
     ).rows[0]!;
-    const stored = (await findOrder(db, orderId))!.lines[0]!;
+    const stored = (await findOrder(api.db, orderId))!.lines[0]!;
     return { preview, stored, valuesId: row.id, assets: row.assets };
   };
 
@@ -90,7 +82,7 @@ describe('preview equals print, and the render page', () => {
     const drawn = [...preview.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
     expect(drawn.toLowerCase()).toContain('zoë &amp; &lt;ada&gt;');
     expect(printSvgOf(stored)).toBe(preview);
-    const page = await app.inject({ method: 'GET', url: `/render/${valuesId}` });
+    const page = await api.app.inject({ method: 'GET', url: `/render/${valuesId}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`data-template="${id}"`);
     expect(page.body).toContain(preview);
@@ -98,7 +90,7 @@ describe('preview equals print, and the render page', () => {
 
   it('the render page has its own bare layout, keeps the browser redirect home, and lists print-quality assets', async () => {
     const { valuesId, assets } = await orderTemplate('baby', { size: '50x70', margin: false, blackAndWhite: false });
-    const page = await app.inject({ method: 'GET', url: `/render/${valuesId}` });
+    const page = await api.app.inject({ method: 'GET', url: `/render/${valuesId}` });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('private, no-store');
     // No shop chrome: no header, navigation, footer or app bundle.
@@ -113,7 +105,7 @@ describe('preview equals print, and the render page', () => {
   });
 
   it.each([`${'a'.repeat(32)}`, 'not-an-id', '1%00'])('an unknown render id %s goes home', async (id) => {
-    const res = await app.inject({ method: 'GET', url: `/render/${id}` });
+    const res = await api.app.inject({ method: 'GET', url: `/render/${id}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
   });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/adapters/http/contract/index';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../builders/config';
-import type { Db } from '../../server/db/db.port';
 import { cookieLine } from '../../src/adapters/cookies/document-cookie-jar';
-import { startApi } from './harness';
+import { apiForSuite, startApi } from './harness';
 
 /**
  * Security headers on every response, one error body shape, and cookie attributes
  * (architecture "The server"; spec §9). Helmet sets the headers before any handler answers.
  */
 describe('security headers and error bodies', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, db, close } = await startApi());
-  });
-  afterAll(async () => close?.());
+  const api = apiForSuite();
 
   const expectSecured = (headers: Record<string, unknown>, what: string) => {
     expect(headers['x-content-type-options'], what).toBe('nosniff');
@@ -39,10 +31,10 @@ describe('security headers and error bodies', () => {
       '/sandbox/pixel/x.gif',
       '/health',
     ];
-    for (const url of urls) expectSecured((await app.inject({ url })).headers, url);
+    for (const url of urls) expectSecured((await api.app.inject({ url })).headers, url);
     expectSecured(
       (
-        await app.inject({
+        await api.app.inject({
           method: 'POST',
           url: '/api/cart/price',
           payload: '{',
@@ -55,7 +47,7 @@ describe('security headers and error bodies', () => {
 
   it('send HSTS only over HTTPS (a trusted proxy says so), never over plain HTTP', async () => {
     const config = testConfig({}, { trustProxy: 1 });
-    const proxied = await buildApp({ config, db, withSsr: false, logger: false });
+    const proxied = await buildApp({ config, db: api.db, withSsr: false, logger: false });
     try {
       const https = await proxied.inject({ url: '/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -67,7 +59,7 @@ describe('security headers and error bodies', () => {
 
   it('give each sandbox page its own nonces, the ones the page uses', async () => {
     const nonces = async () => {
-      const res = await app.inject({ url: '/sandbox/checkout/nope' });
+      const res = await api.app.inject({ url: '/sandbox/checkout/nope' });
       const csp = String(res.headers['content-security-policy']);
       const script = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
       expect(script).toBeTruthy();
@@ -81,7 +73,7 @@ describe('security headers and error bodies', () => {
   it.each(['/api/products/%E0%A4%A', '/api/product-by-slug/%', '/%c0'])(
     'answers the one error body for an undecodable URL (%s)',
     async (url) => {
-      const res = await app.inject({ url });
+      const res = await api.app.inject({ url });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
       expect(ApiError.decode(res.json())._tag).toBe('Right');

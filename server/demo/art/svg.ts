@@ -65,21 +65,24 @@ export const luminance = (c: string): number => {
 
 // ---- shapes --------------------------------------------------------------------------------
 
+type Point = readonly [number, number];
+
+/** The cubic Bézier segment from p1 to p2 of the Catmull-Rom curve through p0, p1, p2, p3. */
+const bezierFrom = (p0: Point, p1: Point, p2: Point, p3: Point): string => {
+  const c1x = p1[0] + (p2[0] - p0[0]) / 6,
+    c1y = p1[1] + (p2[1] - p0[1]) / 6;
+  const c2x = p2[0] - (p3[0] - p1[0]) / 6,
+    c2y = p2[1] - (p3[1] - p1[1]) / 6;
+  return `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
+};
+
 /** Smooth closed path through points (Catmull-Rom converted to cubic Béziers). */
 export const smoothClosed = (pts: readonly (readonly [number, number])[]): string => {
   const n = pts.length;
   const p = (i: number) => pts[((i % n) + n) % n]!;
   let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = p(i - 1),
-      p1 = p(i),
-      p2 = p(i + 1),
-      p3 = p(i + 2);
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6,
-      c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6,
-      c2y = p2[1] - (p3[1] - p1[1]) / 6;
-    d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
+    d += bezierFrom(p(i - 1), p(i), p(i + 1), p(i + 2));
   }
   return d + 'Z';
 };
@@ -90,15 +93,7 @@ export const smoothOpen = (pts: readonly (readonly [number, number])[]): string 
   const p = (i: number) => pts[Math.max(0, Math.min(n - 1, i))]!;
   let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
   for (let i = 0; i < n - 1; i++) {
-    const p0 = p(i - 1),
-      p1 = p(i),
-      p2 = p(i + 1),
-      p3 = p(i + 2);
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6,
-      c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6,
-      c2y = p2[1] - (p3[1] - p1[1]) / 6;
-    d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
+    d += bezierFrom(p(i - 1), p(i), p(i + 1), p(i + 2));
   }
   return d;
 };

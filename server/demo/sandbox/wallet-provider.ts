@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { Db } from '../../db/db.port.js';
 import { serverSecret } from '../../auth/server-secret.js';
+import type { EmbeddedWalletDeps } from '../../auth/wallet-login.port.js';
 import { claimCode, claimRefreshToken, insertCodeGrant, insertRefreshGrant } from '../sandbox-wallet.repository.js';
 import { basicClientCredentials } from './basic-credentials.js';
 import { consentPage, walletErrorPage } from './wallet-pages.js';
@@ -28,22 +29,8 @@ const REFRESH_TTL_S = 30 * 24 * 3600;
 /** ID and access tokens live 15 minutes, so a session of an hour refreshes them. */
 export const SANDBOX_TOKEN_TTL_S = 15 * 60;
 
-export interface SandboxWalletDeps {
-  readonly db: Db;
-  /** The shop's public origin; the issuer is `${publicUrl}/sandbox/wallet`. */
-  readonly publicUrl: string;
-  readonly client: {
-    readonly id: string;
-    readonly secret: string;
-    readonly redirectUri: string;
-    readonly otherRedirectUris?: readonly string[];
-  };
-  /**
-   * Accept the registered callbacks' paths on any http(s) origin (demo mode without PUBLIC_URL:
-   * the shop is reached at whatever host and port it was opened at, and sends that as redirect_uri).
-   */
-  readonly anyOrigin?: boolean;
-}
+/** The sandbox provider is mounted as the shop mounts any embedded wallet provider. */
+export type SandboxWalletDeps = EmbeddedWalletDeps;
 
 /** Whether the client may be sent back to `uri`: a registered address, or its path on any origin when allowed. */
 export const acceptsRedirect = (deps: Pick<SandboxWalletDeps, 'client' | 'anyOrigin'>, uri: string | undefined): boolean => {
