@@ -41,6 +41,22 @@ export const watch = (page: Page) => {
   return problems;
 };
 
+/**
+ * Waits until React has hydrated the element `selector` names (its props are attached to the
+ * DOM node), so a click on it is handled by the app, not by the browser as a plain link. The page's
+ * scripts load only after its first paint and largest image (server/ssr/document.ts), and on a busy
+ * machine that can come after `networkidle`.
+ */
+export const untilHydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (s) => {
+      const el = document.querySelector(s);
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+
 /** What a test file asks of its browser: contexts and pages of their own. */
 export type ShopBrowser = Pick<Browser, 'newContext' | 'newPage'> & {
   /** A page in a context of its own (its own cookies and storage), its problems watched; `close` ends the context. */

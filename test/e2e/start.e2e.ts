@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, watch } from './browser';
+import { untilHydrated, useBrowser, watch } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -63,7 +63,9 @@ describe('start page in three stores', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents.push(r.url());
     });
-    const link = page.locator('[data-testid="category-menu"] a[href^="/de/produkt-kategorie/"]').first();
+    const menuLink = '[data-testid="category-menu"] a[href^="/de/produkt-kategorie/"]';
+    await untilHydrated(page, menuLink);
+    const link = page.locator(menuLink).first();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${baseUrl}${href}`);
