@@ -1,18 +1,12 @@
 import { escapeHtml } from '../http/escape-html.js';
 import type { PageAssets } from './assets.js';
+import type { Head } from '../../src/ui/head.js';
 
 /** The HTML document around the rendered app: head from the page, assets from the manifest. */
 export interface DocumentParts {
   readonly lang: string;
-  readonly head: {
-    readonly title: string;
-    readonly description: string;
-    readonly canonical: string;
-    readonly alternates: Readonly<Record<string, string>>;
-    readonly image?: string;
-    readonly jsonLd?: readonly object[];
-    readonly noindex?: boolean;
-  };
+  /** The page's head as the view computes it (src/ui/head.ts), written into the HTML here. */
+  readonly head: Head;
   readonly appHtml: string;
   readonly bootJson: string;
   readonly nonce: string;
