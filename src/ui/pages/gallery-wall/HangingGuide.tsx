@@ -1,5 +1,5 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { WALL_CANVAS_CM, isFilled, positionInCm, type WallPoster } from '../../../domain';
+import { isFilled, positionInCm, type WallPoster } from '../../../domain';
 import * as css from './gallery-wall.css';
 
 const COLUMNS = defineMessages({
@@ -22,7 +22,7 @@ export const HangingGuide = ({ posters }: { posters: readonly WallPoster[] }) =>
         <FormattedMessage
           id="wall.guide.reference"
           defaultMessage="Measure from the top-left corner of the wall area ({width} × {height} cm): each poster's top-left corner goes this far right and down."
-          values={WALL_CANVAS_CM}
+          values={{ width: 250, height: 150 }}
         />
       </p>
       <table className={css.guideTable}>
