@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { pay } from './shop';
+import { untilHydrated } from './browser';
 
 /**
  * Buying through the sandbox checkout, as a shopper does, for the tests that need a paid order of
@@ -31,6 +32,8 @@ const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
     await page.goto(`${baseUrl}/product/${item.giftCard}?amount=${item.amount}`, { waitUntil: 'networkidle' });
   }
   await page.locator('[data-testid="add-to-cart"]:enabled').waitFor({ timeout: 10_000 });
+  // The button is in the server's HTML before the page's scripts run; a click before hydration adds nothing.
+  await untilHydrated(page, '[data-testid="add-to-cart"]');
   await add.click();
   await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
   await page.keyboard.press('Escape');
