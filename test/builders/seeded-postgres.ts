@@ -75,14 +75,20 @@ const ensureTemplate = async (admin: Db, postgresUrl: string, template: string) 
     if (await exists(admin, template)) return;
     const making = uniqueName('shop_test_seeding');
     await admin.exec(`CREATE DATABASE ${making}`);
-    const db = await openPostgres(withDatabase(postgresUrl, making), 4);
     try {
-      await migrate(db);
-      await seedCatalogue(db, { seed: 7 });
-    } finally {
-      await db.close();
+      const db = await openPostgres(withDatabase(postgresUrl, making), 4);
+      try {
+        await migrate(db);
+        await seedCatalogue(db, { seed: 7 });
+      } finally {
+        await db.close();
+      }
+      await admin.exec(`ALTER DATABASE ${making} RENAME TO ${template}`);
+    } catch (e) {
+      // A seed that failed half-way leaves no database behind on the shared server.
+      await admin.exec(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+      throw e;
     }
-    await admin.exec(`ALTER DATABASE ${making} RENAME TO ${template}`);
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
   }
