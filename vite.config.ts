@@ -25,6 +25,19 @@ const fontDisplay = (): Plugin => ({
     return code.replace(/font-display:\s*swap/g, `font-display: ${FONT_DISPLAY}`);
   },
 });
+/**
+ * In the SSR build, every `react-intl` import but its own resolves to src/ui/i18n/server-react-intl.tsx:
+ * the same API, with an `IntlProvider` whose formatters live as long as the process rather than one
+ * render. The browser has one provider for its whole life and keeps react-intl's own.
+ */
+const SERVER_INTL = path.resolve('src/ui/i18n/server-react-intl.tsx');
+const serverIntl = (): Plugin => ({
+  name: 'server-intl',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    return id === 'react-intl' && importer !== undefined && path.resolve(importer) !== SERVER_INTL ? SERVER_INTL : null;
+  },
+});
 const DOMAIN_BARREL = /[\\/]src[\\/]domain[\\/](.+[\\/])?index\.ts$/;
 
 /**
@@ -87,7 +100,7 @@ const messageCatalogues = (dir = 'src/ui/i18n/compiled'): Plugin => ({
  * `vite build --ssr src/ui/entry-server.tsx --outDir dist/ssr` → the server renderer.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [fontDisplay(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [messageCatalogues()])],
+  plugins: [fontDisplay(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [serverIntl()] : [messageCatalogues()])],
   // Messages ship precompiled (AST), so the ICU parser stays out of the bundles.
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

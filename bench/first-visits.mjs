@@ -4,13 +4,13 @@
 // each once with BENCH_FIRST_CLIENTS clients at a time. Each client is its own visitor (its own address in
 // X-Forwarded-For, TRUST_PROXY=1): the shop bounds renders per address (server/http/client-gate.ts), and eight
 // visitors are what is measured, not one visitor's queue. Prints pages/s, median, p95, errors and the RSS.
-// Also prints the database statements per page (the shop's metrics, behind a token only the bench knows).
+// Also prints the CPU time the shop (all its threads) and this client spent per page, and the database statements per page (the shop's metrics, behind a token only the bench knows).
 // Usage: npm run build && npm run bench:first   (also run by `npm run bench`)
 //   BENCH_FIRST_URLS (600), BENCH_FIRST_CLIENTS (8), BENCH_FIRST_SEED (29), BENCH_DIST (dist: the build measured)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rssMb, startShop, stopShop } from './shop.mjs';
+import { cpuSeconds, rssMb, startShop, stopShop } from './shop.mjs';
 
 const URLS = Number(process.env.BENCH_FIRST_URLS ?? 600);
 const CLIENTS = Number(process.env.BENCH_FIRST_CLIENTS ?? 8);
@@ -58,6 +58,8 @@ for (let i = pool.length - 1; i > 0; i--) {
 const picked = pool.slice(0, URLS);
 
 const statementsBefore = await statements();
+const cpuBefore = await cpuSeconds(child.pid);
+const ownCpuBefore = process.cpuUsage();
 const latencies = [];
 const errors = new Map();
 let next = 0;
@@ -80,6 +82,8 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - t0) / 1000;
+const cpuPerPage = ((await cpuSeconds(child.pid)) - cpuBefore) / picked.length;
+const ownCpu = process.cpuUsage(ownCpuBefore);
 const perPage = (await statements()) - statementsBefore;
 const rss = await rssMb(child.pid);
 await stopShop(child);
@@ -102,6 +106,9 @@ console.table({
     'p95 ms': `${Math.round(p95)} ${ok(p95 <= 150)}`,
     'max ms': Math.round(latencies.at(-1)),
     'queries/page': (perPage / picked.length).toFixed(1),
+    // CPU per page is steadier than pages/s on a shared machine, and says whether a change saved work or moved it.
+    'shop CPU ms/page': (cpuPerPage * 1000).toFixed(1),
+    'bench CPU ms/page': ((ownCpu.user + ownCpu.system) / 1000 / picked.length).toFixed(1),
     errors: failed ? [...errors].map(([k, n]) => `${n}× ${k}`).join(', ') : 0,
     'RSS MB': Math.round(rss),
   },

@@ -37,3 +37,9 @@ export const stopShop = (child) =>
 
 /** The resident memory of a process, in MB. */
 export const rssMb = async (pid) => Number((await readFile(`/proc/${pid}/status`, 'utf8')).match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+/** CPU time a process has used so far, all its threads, user and system, in seconds (Linux clock ticks of 1/100 s). */
+export const cpuSeconds = async (pid) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
