@@ -1,3 +1,4 @@
+import type { ProductQuery } from '../../src/application/ports/catalogue.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { listedProduct } from '../db/listed-product.js';
 
@@ -7,25 +8,19 @@ import { listedProduct } from '../db/listed-product.js';
  * category_id includes the category's descendants; `categories` (slugs) likewise;
  * `query` is not a clause here: search.service.ts matches and ranks it and passes the other
  * filters through this function; default order is popularity, `newest` orders by creation date and `hard_limit` caps the
- * total a dynamic category can page through; `random` shuffles.
+ * total a dynamic category can page through; `random` shuffles. The fields named as in the
+ * query are the front end's ProductQuery's; the others are camelCase.
  */
-export interface ProductFilter {
-  readonly type?: number;
-  readonly query?: string;
-  readonly size?: string;
-  readonly portrait?: boolean | null;
-  readonly color?: string;
-  readonly categories?: readonly string[];
-  readonly tag?: string;
-  readonly artist?: string;
+export interface ProductFilter extends Pick<
+  ProductQuery,
+  'type' | 'query' | 'size' | 'portrait' | 'color' | 'categories' | 'tag' | 'artist' | 'customizable' | 'newest' | 'random'
+> {
   readonly categoryId?: number;
   readonly exceptCategoryId?: number;
-  readonly customizable?: boolean;
   readonly relatedId?: number;
   readonly productIds?: readonly number[];
-  readonly newest?: boolean;
   readonly hardLimit?: number;
-  readonly random?: boolean;
+  /** Always set: the parameters' defaults are applied when the query is read (filter-params.ts). */
   readonly limit: number;
   readonly offset: number;
 }

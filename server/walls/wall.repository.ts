@@ -3,22 +3,12 @@
  * poster, written in one transaction so a wall is never half-saved.
  */
 import type { Db } from '../db/db.port.js';
+import type { SharedWall } from '../../src/application/ports/gallery-wall.port.js';
 
-export interface StoredWallPoster {
-  readonly productId: number | null;
-  readonly size: string;
-  readonly portrait: boolean;
-  readonly frameId: number | null;
-  readonly top: number;
-  readonly left: number;
-}
-
-export interface StoredWall {
+/** The wall as the designer shares it, under its id and the store it was shared from. */
+export interface StoredWall extends SharedWall {
   readonly id: string;
-  readonly layout: number;
-  readonly environment: { readonly idx: number; readonly url: string };
   readonly store: string;
-  readonly posters: readonly StoredWallPoster[];
 }
 
 export const createWallRepository = (db: Db) => ({

@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
-import {
-  ApiError,
-  Artist,
-  ArtistList,
-  Category,
-  CategoryTree,
-  Page,
-  Product,
-  ProductList,
-  ProductTag,
-  SiteReviews,
-  Widget,
-  TOTAL_COUNT_HEADER,
-} from '../../src/adapters/http/contract/index';
+import * as contract from '../../src/adapters/http/contract/index';
 import { startApi, databaseTargets } from './harness';
 
 /**
@@ -33,29 +20,29 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(res.statusCode, res.body).toBe(200);
     const decoded = codec.decode(res.json());
     if (decoded._tag === 'Left') throw new Error(`${url} does not decode as ${codec.name}`);
-    return { body: decoded.right as t.TypeOf<C>, total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()] ?? -1) };
+    return { body: decoded.right as t.TypeOf<C>, total: Number(res.headers[contract.TOTAL_COUNT_HEADER.toLowerCase()] ?? -1) };
   };
   const problem = async (url: string, status: number) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
-    const body = ApiError.decode(res.json());
+    const body = contract.ApiError.decode(res.json());
     if (body._tag === 'Left') throw new Error('error body does not decode');
     return body.right.message;
   };
 
   it('lists posters paged with the total in X-Total-Count', async () => {
-    const { body, total } = await get(ProductList, '/api/products?type=1&limit=24&offset=0');
+    const { body, total } = await get(contract.ProductList, '/api/products?type=1&limit=24&offset=0');
     expect(body).toHaveLength(24);
     expect(total).toBeGreaterThanOrEqual(160);
     expect(body.every((p) => p.type === 1)).toBe(true);
-    const next = await get(ProductList, '/api/products?type=1&limit=24&offset=24');
+    const next = await get(contract.ProductList, '/api/products?type=1&limit=24&offset=24');
     expect(next.body.map((p) => p.id)).not.toContain(body[0]!.id);
   });
 
   it('answers in the store currency and language', async () => {
-    const en = await get(ProductList, '/api/products?type=1&limit=1');
-    const de = await get(ProductList, '/api/products?type=1&limit=1&store=de');
-    const se = await get(ProductList, '/api/products?type=1&limit=1&store=se');
+    const en = await get(contract.ProductList, '/api/products?type=1&limit=1');
+    const de = await get(contract.ProductList, '/api/products?type=1&limit=1&store=de');
+    const se = await get(contract.ProductList, '/api/products?type=1&limit=1&store=se');
     expect(en.body[0]!.variations[0]!.currency).toBe('EUR');
     expect(se.body[0]!.variations[0]!.currency).toBe('SEK');
     expect(de.body[0]!.id).toBe(en.body[0]!.id);
@@ -63,73 +50,73 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
   });
 
   it.each([
-    ['portrait=true', (p: Product) => p.metadata.portrait === true],
-    ['portrait=false', (p: Product) => p.metadata.portrait === false],
-    ['size=13x18', (p: Product) => p.variations.some((v) => v.option_name === '13x18')],
-    ['type=2', (p: Product) => p.type === 2],
-    ['type=4', (p: Product) => p.type === 4],
-    ['customizable=true', (p: Product) => Boolean(p.metadata.template || p.metadata.byop)],
+    ['portrait=true', (p: contract.Product) => p.metadata.portrait === true],
+    ['portrait=false', (p: contract.Product) => p.metadata.portrait === false],
+    ['size=13x18', (p: contract.Product) => p.variations.some((v) => v.option_name === '13x18')],
+    ['type=2', (p: contract.Product) => p.type === 2],
+    ['type=4', (p: contract.Product) => p.type === 4],
+    ['customizable=true', (p: contract.Product) => Boolean(p.metadata.template || p.metadata.byop)],
   ])('filter %s keeps only matching products', async (query, holds) => {
-    const { body } = await get(ProductList, `/api/products?${query}&limit=100`);
+    const { body } = await get(contract.ProductList, `/api/products?${query}&limit=100`);
     expect(body.length).toBeGreaterThan(0);
     expect(body.every(holds)).toBe(true);
   });
 
   it('filters by colour, tag, artist, category and search query', async () => {
-    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const sample = (await get(contract.ProductList, '/api/products?type=1&limit=1')).body[0]!;
     const tag = sample.tags[0]!;
-    const byTag = await get(ProductList, `/api/products?tag=${tag.slug}&limit=100`);
+    const byTag = await get(contract.ProductList, `/api/products?tag=${tag.slug}&limit=100`);
     expect(byTag.body.every((p) => p.tags.some((x) => x.id === tag.id))).toBe(true);
-    const byArtist = await get(ProductList, `/api/products?artist=${sample.artist!.slug}&limit=100`);
+    const byArtist = await get(contract.ProductList, `/api/products?artist=${sample.artist!.slug}&limit=100`);
     expect(byArtist.body.every((p) => p.artist?.slug === sample.artist!.slug)).toBe(true);
     const cat = sample.categories[0]!;
-    const byCat = await get(ProductList, `/api/products?category_id=${cat.id}&limit=100`);
+    const byCat = await get(contract.ProductList, `/api/products?category_id=${cat.id}&limit=100`);
     expect(byCat.body.map((p) => p.id)).toContain(sample.id);
-    const except = await get(ProductList, `/api/products?except_category_id=${cat.id}&limit=100`);
+    const except = await get(contract.ProductList, `/api/products?except_category_id=${cat.id}&limit=100`);
     expect(except.body.map((p) => p.id)).not.toContain(sample.id);
-    const bySlugs = await get(ProductList, `/api/products?categories=${cat.slug}&limit=100`);
+    const bySlugs = await get(contract.ProductList, `/api/products?categories=${cat.slug}&limit=100`);
     expect(bySlugs.body.map((p) => p.id)).toContain(sample.id);
     const word = sample.name.split(' ')[0]!;
-    const search = await get(ProductList, `/api/products?query=${encodeURIComponent(word)}&limit=100`);
+    const search = await get(contract.ProductList, `/api/products?query=${encodeURIComponent(word)}&limit=100`);
     expect(search.body.map((p) => p.id)).toContain(sample.id);
-    const red = await get(ProductList, '/api/products?color=red&limit=100');
+    const red = await get(contract.ProductList, '/api/products?color=red&limit=100');
     expect(red.total).toBeGreaterThan(0);
   });
 
   it('related products share the type and exclude the product itself', async () => {
-    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
-    const { body } = await get(ProductList, `/api/products?related_id=${sample.id}&random=true&limit=4`);
+    const sample = (await get(contract.ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const { body } = await get(contract.ProductList, `/api/products?related_id=${sample.id}&random=true&limit=4`);
     expect(body).toHaveLength(4);
     expect(body.every((p) => p.type === sample.type && p.id !== sample.id)).toBe(true);
   });
 
   it('newest with hard_limit caps the total', async () => {
-    const { body, total } = await get(ProductList, '/api/products?newest=true&hard_limit=30&limit=24&offset=24');
+    const { body, total } = await get(contract.ProductList, '/api/products?newest=true&hard_limit=30&limit=24&offset=24');
     expect(total).toBe(30);
     expect(body).toHaveLength(6);
   });
 
   it('finds a product by id and by slug, with alternates for every store (a list leaves them out)', async () => {
-    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const sample = (await get(contract.ProductList, '/api/products?type=1&limit=1')).body[0]!;
     expect(sample).not.toHaveProperty('alternate');
-    const byId = await get(Product, `/api/products/${sample.id}`);
+    const byId = await get(contract.Product, `/api/products/${sample.id}`);
     expect(byId.body.slug).toBe(sample.slug);
     expect(Object.keys(byId.body.alternate ?? {})).toContain('x-default');
     expect(Object.keys(byId.body.alternate ?? {}).length).toBeGreaterThanOrEqual(22);
-    const bySlug = await get(Product, `/api/product-by-slug/${sample.slug}`);
+    const bySlug = await get(contract.Product, `/api/product-by-slug/${sample.slug}`);
     expect(bySlug.body.id).toBe(sample.id);
   });
 
   it('lists the posters bundled in a wall', async () => {
-    const wall = (await get(ProductList, '/api/products?type=4&limit=1')).body[0]!;
-    const { body } = await get(ProductList, `/api/products/${wall.id}/bundled`);
+    const wall = (await get(contract.ProductList, '/api/products?type=4&limit=1')).body[0]!;
+    const { body } = await get(contract.ProductList, `/api/products/${wall.id}/bundled`);
     expect(body.length).toBeGreaterThanOrEqual(3);
     expect(body.every((p) => p.bundled_meta !== null)).toBe(true);
   });
 
   it("prices a wall in a listing as the sums of its posters' lowest and highest prices (spec §9)", async () => {
-    const wall = (await get(ProductList, '/api/products?type=4&limit=1&store=se')).body[0]!;
-    const { body: posters } = await get(ProductList, `/api/products/${wall.id}/bundled?store=se`);
+    const wall = (await get(contract.ProductList, '/api/products?type=4&limit=1&store=se')).body[0]!;
+    const { body: posters } = await get(contract.ProductList, `/api/products/${wall.id}/bundled?store=se`);
     const prices = (p: (typeof posters)[number]) => p.variations.map((v) => v.price);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(wall.variations).toEqual([]);
@@ -138,20 +125,21 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
       high: sum(posters.map((p) => Math.max(...prices(p)))),
       currency: 'SEK',
     });
-    const poster = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const poster = (await get(contract.ProductList, '/api/products?type=1&limit=1')).body[0]!;
     expect(poster.bundle_price).toBeNull();
   });
 
   it('answers tags, categories, pages, widgets, reviews and artists', async () => {
-    const sample = (await get(ProductList, '/api/products?type=1&limit=1')).body[0]!;
-    const tag = await get(ProductTag, `/api/product-tags-by-slug/${sample.tags[0]!.slug}`);
+    const sample = (await get(contract.ProductList, '/api/products?type=1&limit=1')).body[0]!;
+    const tag = await get(contract.ProductTag, `/api/product-tags-by-slug/${sample.tags[0]!.slug}`);
     expect(tag.body.name).toBe(sample.tags[0]!.name);
-    const tree = await get(CategoryTree, '/api/categories');
-    const depth = (cs: readonly Category[]): number => (cs.length ? 1 + Math.max(...cs.map((c) => depth(c.children))) : 0);
+    const tree = await get(contract.CategoryTree, '/api/categories');
+    const depth = (cs: readonly contract.Category[]): number =>
+      cs.length ? 1 + Math.max(...cs.map((c) => depth(c.children))) : 0;
     expect(depth(tree.body)).toBeGreaterThanOrEqual(3);
-    const cat = await get(Category, `/api/category-by-slug/${sample.categories[0]!.slug}`);
+    const cat = await get(contract.Category, `/api/category-by-slug/${sample.categories[0]!.slug}`);
     expect(cat.body.id).toBe(sample.categories[0]!.id);
-    for (const slug of ['start', 'about', 'help']) await get(Page, `/api/page-by-slug/${slug}`);
+    for (const slug of ['start', 'about', 'help']) await get(contract.Page, `/api/page-by-slug/${slug}`);
     for (const slug of [
       'cookie-alert',
       'login-intro',
@@ -161,14 +149,14 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
       'check-balance',
       'checkout-notice',
     ]) {
-      await get(Widget, `/api/widget-by-slug/${slug}`);
+      await get(contract.Widget, `/api/widget-by-slug/${slug}`);
     }
-    const reviews = await get(SiteReviews, '/content/site-reviews?locale=de');
+    const reviews = await get(contract.SiteReviews, '/content/site-reviews?locale=de');
     expect(reviews.body.length).toBeGreaterThanOrEqual(30);
-    const artists = await get(ArtistList, '/api/artists?limit=12&offset=0');
+    const artists = await get(contract.ArtistList, '/api/artists?limit=12&offset=0');
     expect(artists.body).toHaveLength(12);
     expect(artists.total).toBeGreaterThanOrEqual(12);
-    await get(Artist, `/api/artist-by-slug/${artists.body[0]!.slug}`);
+    await get(contract.Artist, `/api/artist-by-slug/${artists.body[0]!.slug}`);
   });
 
   it.each([
@@ -200,14 +188,14 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
   });
 
   it('answers the wishlist products by id (POST /api/product-wishlist), and refuses bad ids', async () => {
-    const some = (await get(ProductList, '/api/products?type=1&limit=3')).body;
+    const some = (await get(contract.ProductList, '/api/products?type=1&limit=3')).body;
     const res = await app.inject({
       method: 'POST',
       url: '/api/product-wishlist?store=de',
       payload: { product_ids: [some[2]!.id, some[0]!.id, 999999], limit: 10 },
     });
     expect(res.statusCode).toBe(200);
-    const body = ProductList.decode(res.json());
+    const body = contract.ProductList.decode(res.json());
     if (body._tag === 'Left') throw new Error('does not decode');
     expect(body.right.map((p) => p.id).sort()).toEqual([some[0]!.id, some[2]!.id].sort());
     expect(body.right[0]!.variations[0]!.currency).toBe('EUR');

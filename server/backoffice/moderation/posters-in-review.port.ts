@@ -3,15 +3,13 @@
  * for review. The SQL lives in posters-in-review.repository.ts; the rules in moderation.service.ts.
  */
 import type { Queryable } from '../../db/db.port.js';
+import type { ReviewItem } from '../../../src/adapters/http/contract/index.js';
 
-/** A poster in the review queue, as a reviewer sees it. */
-export interface QueuedPoster {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly artist: string;
-  readonly category: string | null;
-  readonly image: string | null;
+/**
+ * A poster in the review queue, as a reviewer sees it: the contract's ReviewItem but for the
+ * processing's state as stored and the creation time as a Date.
+ */
+export interface QueuedPoster extends Readonly<Omit<ReviewItem, 'processing' | 'created_at'>> {
   /** The image processing, or null when none was recorded for the poster. */
   readonly processing: { readonly done: number; readonly total: number; readonly state: string } | null;
   readonly createdAt: Date;
