@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 import { signInAsArtist } from './artist-login';
 
 /**
@@ -107,6 +107,7 @@ describe('the artist journey', () => {
     }>;
     expect(found.map((p) => p.name)).toContain('Harbour Dawn');
     await shopper.page.goto(`${baseUrl}/product/${found[0]!.slug}?size=50x70`, { waitUntil: 'networkidle' });
+    await untilHydrated(shopper.page, '[data-testid="add-to-cart"]');
     await shopper.page.getByTestId('add-to-cart').click();
     await shopper.page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await shopper.page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, untilHydrated } from './browser';
 
 /** Browsing and buying decisions (issue: listings, search, product pages, cart, wishlist, artists, content). */
 const baseUrl = inject('baseUrl');
@@ -135,6 +135,7 @@ describe('product pages and the cart', () => {
     await page.locator('[data-testid="frame-picker"] button', { hasText: frames[0]!.name }).click();
     const euros = (cents: number) => `€${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
     expect(await page.getByTestId('price').textContent()).toBe(euros(posterPrice + framePrice));
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('mini-cart').waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 import { apiOf, pay } from './shop';
 
 /**
@@ -29,12 +29,15 @@ describe('quantities in the cart and at checkout', () => {
     await quantity.fill('150');
     await expect.poll(() => quantity.inputValue()).toBe('99');
     await quantity.fill('60');
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     const cart = page.getByTestId('mini-cart');
     await expect.poll(() => cart.getByTestId('cart-quantity').textContent()).toBe('60');
     expect(await cart.getByTestId('cart-quantity-capped').count()).toBe(0);
     await page.keyboard.press('Escape');
     await cart.waitFor({ state: 'detached' });
+
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
 
     await page.getByTestId('add-to-cart').click();
     await expect.poll(() => cart.getByTestId('cart-quantity').textContent()).toBe('99');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, untilHydrated } from './browser';
 import { pay } from './shop';
 
 /** Checkout and money end to end on the embedded defaults (sandbox provider, PGlite). */
@@ -33,6 +33,7 @@ describe('buying a framed poster with a coupon', () => {
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/product/${poster!.slug}?size=40x50`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="frame-picker"] button', { hasText: frames[0]!.name }).click();
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     await page.waitForURL(`${baseUrl}/checkout`);
@@ -74,6 +75,7 @@ describe('buying a framed poster with a coupon', () => {
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=7&store=de');
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/de/produkt/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${baseUrl}/de/checkout`, { waitUntil: 'networkidle' });
     await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
@@ -85,6 +87,7 @@ describe('buying a framed poster with a coupon', () => {
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=6');
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
@@ -100,6 +103,7 @@ describe('gift cards', () => {
     const [card] = await api<{ slug: string }[]>('/api/products?type=3&limit=1');
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/product/${card!.slug}?amount=100`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.frameLocator('#checkout-embed iframe').locator('input[name="email"]').waitFor({ timeout: 15_000 });
@@ -116,6 +120,7 @@ describe('gift cards', () => {
 
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1&offset=8');
     await page.goto(`${baseUrl}/product/${poster!.slug}?size=30x40`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByTestId('checkout-total').waitFor({ timeout: 15_000 });

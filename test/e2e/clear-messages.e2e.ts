@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { useBrowser } from './browser';
+import { useBrowser, untilHydrated } from './browser';
 
 /**
  * Messages that say what happened where the server knows the reason: a coupon that is valid but
@@ -28,6 +28,7 @@ describe.each(WIDTHS)('clear messages at %i px', (width) => {
     const [poster] = await (await fetch(`${baseUrl}/api/products?type=1&customizable=false&limit=1&offset=3`)).json();
     const { page, problems, close } = await open(width);
     await page.goto(`${baseUrl}/product/${poster.slug}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await enterCode(page, 'WELCOME10');

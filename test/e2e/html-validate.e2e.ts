@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, untilHydrated } from './browser';
 import { consentAsArtist } from './artist-login';
 import { apiOf, pay } from './shop';
 import { htmlErrors, reportOf } from '../builders/html-validator';
@@ -36,6 +36,7 @@ describe('html-validate on pages drawn in the browser', () => {
   it('the mini cart, the checkout with a cart and the confirmation of a paid order', async () => {
     const [poster] = await api<{ slug: string }[]>('/api/products?type=1&customizable=false&limit=1');
     await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-line').first().waitFor();
     await expectValidDocument('product page with the mini cart open');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { countLayoutShifts, layoutShiftOf, useBrowser, watch } from './browser';
+import { countLayoutShifts, layoutShiftOf, useBrowser, watch, untilHydrated } from './browser';
 
 /**
  * Hydration with something stored: once the cart and the wishlist hold an item, every full
@@ -19,6 +19,7 @@ describe('a full page load with a stored cart and wishlist', () => {
     const page = await context.newPage();
     const problems = watch(page);
     await page.goto(`${baseUrl}/product/${poster!.slug}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     // The cart panel opens once the server has answered; Escape before that closes nothing, and
     // the panel would then cover the heart clicked next.

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowser } from './browser';
+import { useBrowser, untilHydrated } from './browser';
 import { pay } from './shop';
 import { TEMPLATE_IDS } from '../../src/domain/templates/index';
 
@@ -92,6 +92,7 @@ describe('every template: the preview follows the form, add to cart only when va
     await page.goto(`${baseUrl}/de/produkt/${baby.slug}`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('template-form').textContent()).resolves.toContain('Gestalte dein Poster');
     await page.locator('#tpl-name').fill('Mila');
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     const line = page.getByTestId('cart-line').first();
     await line.waitFor();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 import { pay } from './shop';
 
 /**
@@ -113,6 +113,7 @@ export const describePersonalisedTrust = ({ name, store, prefix, product }: Stor
         for (const text of texts) {
           await field.fill(text);
           await expect.poll(() => page.getByTestId('add-to-cart').isEnabled(), { timeout: 10_000 }).toBe(true);
+          await untilHydrated(page, '[data-testid="add-to-cart"]');
           await page.getByTestId('add-to-cart').click();
           await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
           await page.keyboard.press('Escape');
@@ -120,6 +121,7 @@ export const describePersonalisedTrust = ({ name, store, prefix, product }: Stor
 
         const addToCart = async () => {
           await expect.poll(() => page.getByTestId('add-to-cart').isEnabled(), { timeout: 10_000 }).toBe(true);
+          await untilHydrated(page, '[data-testid="add-to-cart"]');
           await page.getByTestId('add-to-cart').click();
           await page.getByTestId('mini-cart').getByTestId('cart-line').first().waitFor();
           await page.keyboard.press('Escape');
@@ -146,6 +148,7 @@ export const describePersonalisedTrust = ({ name, store, prefix, product }: Stor
         expect(await page.getByTestId('upload-print-note').textContent()).toMatch(/\d.*cm/);
         expect(await page.getByTestId('upload-largest-size').textContent()).toMatch(/\d+\s*[x×]\s*\d+/);
         await shot('0-upload');
+        await untilHydrated(page, '[data-testid="add-to-cart"]');
         await page.getByTestId('add-to-cart').click();
 
         // The mini cart: five lines, each design told apart by its own words, the photo itself.

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 
 /**
  * What a first shopper meets in Chromium (spec §2 "Layout", product and wall pages, search):
@@ -312,6 +312,7 @@ describe('product options', () => {
     const fixedColour = posters.find((p) => p.metadata.disable_bw && p.variations.some((v) => v.option_name === '50x70'))!;
     const { page, problems, close } = await fresh(1280);
     await go(page, `/product/${fixedColour.slug}`);
+    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click(); // opens the mini cart
     const options = page.getByTestId('mini-cart').getByTestId('cart-line-options');
     await expect.poll(() => options.count()).toBe(1);
