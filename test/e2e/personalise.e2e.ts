@@ -91,8 +91,9 @@ describe('every template: the preview follows the form, add to cart only when va
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/de/produkt/${baby.slug}`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('template-form').textContent()).resolves.toContain('Gestalte dein Poster');
+    // Typed before React hydrates the form, the name would be in the field but not in the flow's values.
+    await untilHydrated(page, '#tpl-name');
     await page.locator('#tpl-name').fill('Mila');
-    await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
     const line = page.getByTestId('cart-line').first();
     await line.waitFor();

@@ -204,6 +204,7 @@ describe('search results page', () => {
     const { page, problems, close } = await fresh(1280);
     await go(page, '/');
     const box = page.locator('header input[type="search"]');
+    await untilHydrated(page, 'header input[type="search"]');
     await box.fill('sea');
     await box.press('Enter');
     await page.waitForURL(/\/search\?query=sea$/);

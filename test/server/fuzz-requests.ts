@@ -42,8 +42,10 @@ const cartLine = {
   template: { values: { name: 'Anna' }, assets: { photo: 'x' }, valid: true },
 };
 const order = { cart: [cartLine], coupons: ['WELCOME10'], campaign_data: { utm_source: 'newsletter' } };
+/** What GET /api/products reads (server/catalogue/filter-params.ts), the search text under either of its names. */
 const PRODUCT_QUERY = [
   'query',
+  'q',
   'tag',
   'artist',
   'size',
