@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 import { signInAsArtist } from './artist-login';
 
 /**
@@ -69,6 +69,7 @@ describe.each([
 
     // A complete profile (a bio and an avatar) ends the "complete your profile" message.
     await page.goto(`${baseUrl}/my-account/profile/edit`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="profile-bio"]');
     await page.getByTestId('profile-bio').fill('Harbours, fjords and the light of the north, in paper and ink.');
     await page
       .getByTestId('profile-avatar')

@@ -195,6 +195,7 @@ describe('product pages and the cart', () => {
     const bundled = await api<unknown[]>(`/api/products/${wall!.id}/bundled`);
     const { page, problems, close } = await fresh();
     await go(page, `/product/${wall!.slug}`);
+    await untilHydrated(page, '[data-testid="wall-buy"]');
     await page.getByTestId('wall-buy').click();
     await page.getByRole('status').waitFor();
     await page.getByTestId('cart-button').click();

@@ -24,9 +24,13 @@ const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
   const add = page.getByTestId('add-to-cart');
   if ('poster' in item) {
     await page.goto(`${baseUrl}/product/${item.poster}${item.size ? `?size=${item.size}` : ''}`, { waitUntil: 'networkidle' });
-    if (item.frame) await page.locator('[data-testid="frame-picker"] button', { hasText: item.frame }).click();
+    if (item.frame) {
+      await untilHydrated(page, '[data-testid="frame-picker"] button');
+      await page.locator('[data-testid="frame-picker"] button', { hasText: item.frame }).click();
+    }
   } else if ('personalised' in item) {
     await page.goto(`${baseUrl}/product/${item.personalised}`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="template-form"]');
     await page.getByTestId('template-form').locator('textarea, input:not([type=range])').first().fill(item.text);
   } else {
     await page.goto(`${baseUrl}/product/${item.giftCard}?amount=${item.amount}`, { waitUntil: 'networkidle' });

@@ -32,6 +32,7 @@ describe('buying a framed poster with a coupon', () => {
       frames[0]!.variations.find((v) => v.option_name === '40x50')!.price;
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/product/${poster!.slug}?size=40x50`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="frame-picker"] button');
     await page.locator('[data-testid="frame-picker"] button', { hasText: frames[0]!.name }).click();
     await untilHydrated(page, '[data-testid="add-to-cart"]');
     await page.getByTestId('add-to-cart').click();
@@ -114,6 +115,7 @@ describe('gift cards', () => {
     expect(code).toBeTruthy();
 
     await page.goto(`${baseUrl}/gift-card-balance`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="balance-code"]');
     await page.getByTestId('balance-code').fill(code!);
     await page.getByTestId('balance-submit').click();
     expect(await page.getByTestId('balance-result').textContent()).toContain('€100');
@@ -141,6 +143,7 @@ describe('gift cards', () => {
   it('an unknown code shows the error under the field', async () => {
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/gift-card-balance`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="balance-code"]');
     await page.getByTestId('balance-code').fill('NOPE-NOPE-NOPE-NOPE');
     await page.getByTestId('balance-submit').click();
     expect(await page.getByTestId('balance-error').textContent()).toContain('could not find');
@@ -159,6 +162,7 @@ describe('newsletter', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByTestId('newsletter').count()).toBe(0);
     await page.goto(`${baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="unsubscribe-email"]');
     await page.getByTestId('unsubscribe-email').fill('reader@example.com');
     await page.getByTestId('unsubscribe-submit').click();
     await page.getByTestId('unsubscribed').waitFor();

@@ -54,6 +54,7 @@ describe.each(WIDTHS)('clear messages at %i px', (width) => {
     const subscribe = async () => {
       const { page, problems, close } = await open(width);
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await untilHydrated(page, '[data-testid="newsletter-email"]');
       await page.getByTestId('newsletter-email').fill(email);
       await page.getByTestId('newsletter-submit').click();
       return { page, problems, close };

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 
 /**
  * The gallery-wall designer in Chromium (spec §2, §4): a shopper designs a wall of three framed
@@ -37,6 +37,7 @@ describe.each(cases)('gallery-wall designer ($name)', ({ prefix, viewport, add }
     const page = await context.newPage();
     const problems = watch(page);
     await page.goto(`${baseUrl}${prefix}/gallery-wall`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="intro-start"]');
     await page.getByTestId('intro-start').click();
 
     // Three posters from the picker (the trio layout's three 50x70 places fill in order).

@@ -54,11 +54,13 @@ describe('html-validate on pages drawn in the browser', () => {
   it('the search suggestions, the filter panel and, on a phone, the menu panel', async () => {
     const [poster] = await api<{ name: string }[]>('/api/products?type=1&limit=1');
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, 'header input[type="search"]');
     await page.getByRole('combobox').first().fill(poster!.name.split(' ')[0]!);
     await page.getByTestId('search-results').getByRole('option').first().waitFor();
     await expectValidDocument('search suggestions');
 
     await page.goto(`${baseUrl}/product-category/art-prints`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="filter-button"]');
     await page.getByTestId('filter-button').click();
     await page.getByTestId('filter-panel').waitFor();
     await expectValidDocument('filter panel');
@@ -67,6 +69,7 @@ describe('html-validate on pages drawn in the browser', () => {
     try {
       const small = await phone.newPage();
       await small.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await untilHydrated(small, 'header button');
       await small.getByRole('button', { name: 'Menu' }).click();
       await small.getByRole('dialog').waitFor();
       const html = `<!doctype html>${await small.evaluate(() => document.documentElement.outerHTML)}`;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser, watch } from './browser';
+import { useBrowser, watch, untilHydrated } from './browser';
 
 /**
  * What a person sees of the last spec rows, in Chromium at 1280 and 390 px: the error page is
@@ -104,6 +104,7 @@ describe.each(cases)('the gallery-wall designer ($name)', ({ name, viewport, pho
 
   it('offers Next on the overview, and the picker only categories that can fill a slot', async () => {
     await page.goto(`${baseUrl}/gallery-wall`, { waitUntil: 'networkidle' });
+    await untilHydrated(page, '[data-testid="intro-start"]');
     await page.getByTestId('intro-start').click();
     await page.getByTestId('overview').waitFor();
     await page.getByTestId('step-next').click();

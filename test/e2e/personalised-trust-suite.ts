@@ -127,6 +127,7 @@ export const describePersonalisedTrust = ({ name, store, prefix, product }: Stor
           await page.keyboard.press('Escape');
         };
         await page.goto(`${baseUrl}${prefix}/${product}/${heart.slug}`, { waitUntil: 'networkidle' });
+        await untilHydrated(page, '#tpl-text');
         await page.locator('#tpl-text').fill(HEART_TEXT);
         await addToCart();
         await page.goto(`${baseUrl}${prefix}/${product}/${family.slug}`, { waitUntil: 'networkidle' });

@@ -85,6 +85,7 @@ describe('mobile menu drawer (390 px)', () => {
   it('shows subcategories and closes once a category is chosen', async () => {
     const { page, problems, close } = await fresh(390, 844);
     await go(page, '/');
+    await untilHydrated(page, 'header button');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => drawer.count()).toBe(1);
