@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
  */
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
 const flagsOf = (script: string) => script.split(/\s+/).filter((a) => a.startsWith('--'));
+/** The environment defaults a script sets before `node`: `NAME=${NAME:-value}`. */
+const envOf = (script: string) => script.split(/\s+/).filter((a) => /^[A-Z_]+=/.test(a));
 
 describe('the server runs with its memory flags', () => {
   const serve = flagsOf(scripts.serve!);
@@ -29,5 +31,24 @@ describe('the server runs with its memory flags', () => {
   it('the README explains every flag', () => {
     const readme = readFileSync('README.md', 'utf8');
     for (const flag of serve) expect(readme, flag).toContain(`\`${flag}\``);
+  });
+
+  it('npm start, npm run serve and npm run worker set the allocator to two arenas, unless the environment says otherwise', () => {
+    const env = envOf(scripts.serve!);
+    expect(env).toEqual(['MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}']);
+    expect(envOf(scripts.start!)).toEqual(env);
+    expect(envOf(scripts.worker!)).toEqual(env);
+    expect(readFileSync('README.md', 'utf8')).toContain('`MALLOC_ARENA_MAX=2`');
+    // The shell npm runs scripts with gives the process the default, or the operator's own value.
+    const seen = (value: string | undefined) => {
+      const { MALLOC_ARENA_MAX: _, ...rest } = process.env;
+      const run = spawnSync('sh', ['-c', `${env.join(' ')} node -e "process.stdout.write(process.env.MALLOC_ARENA_MAX)"`], {
+        encoding: 'utf8',
+        env: value === undefined ? rest : { ...rest, MALLOC_ARENA_MAX: value },
+      });
+      return run.stdout;
+    };
+    expect(seen(undefined)).toBe('2');
+    expect(seen('4')).toBe('4');
   });
 });
