@@ -208,8 +208,9 @@ describe('product pages and the cart', () => {
     const { page, problems, close } = await fresh();
     await go(page, '/product-category/art-prints');
     expect(await page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('false');
+    await untilHydrated(page, '[data-testid="wishlist-toggle"]');
     await cards(page).first().getByTestId('wishlist-toggle').click();
-    expect(await page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('true');
+    await expect.poll(() => page.getByTestId('wishlist-button').getAttribute('data-filled')).toBe('true');
     await page.getByTestId('wishlist-button').click();
     // The panels' code loads with the first panel opened.
     await page.getByTestId('wishlist-panel').waitFor();
