@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowestFirst } from './test/builders/slowest-first';
 
 /** End-to-end: the built shop on a fresh data folder, driven by Debian's Chromium. */
 export default defineConfig({
@@ -12,5 +13,7 @@ export default defineConfig({
     // own browser contexts and buys as its own shopper, so files share only the catalogue.
     fileParallelism: true,
     maxWorkers: 2,
+    // Longest first, so that no long file starts near the end (test/builders/slowest-first.ts).
+    sequence: { sequencer: slowestFirst('test/timings/e2e.json') },
   },
 });
