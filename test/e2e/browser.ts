@@ -1,15 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 /** Debian's Chromium driven by playwright-core; CHROMIUM_PATH overrides the binary. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launch = async (): Promise<Browser> => {
-  await mkdtemp(path.join(tmpdir(), 'poster-shop-chromium-'));
-  return chromium.launch({
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -21,7 +17,6 @@ export const launch = async (): Promise<Browser> => {
       '--disable-sync',
     ],
   });
-};
 
 /** Collects console errors and failed requests of a page, to assert a clean load. */
 export const watch = (page: Page) => {
