@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { MESSAGES_MANIFEST } from './server/ssr/message-catalogues';
+import { MESSAGES_MANIFEST } from './server/ssr/message-catalogues.ts';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -106,7 +106,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: true, ssr: true, target: 'node20' }
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        ssr: true,
+        target: 'node22',
+        // The browser's App imports the head and the page loaders lazily, to keep them out of the
+        // first-load script; the server render imports them up front and bundles everything into
+        // one renderer, so there a dynamic import has nothing to split and the warning is noise.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
@@ -121,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The domain is pure (ARCHITECTURE: no I/O, no globals), so a domain module none of whose
           // exports a chunk uses stays out of it: the barrel `src/domain/index.ts` would otherwise
           // bring the poster templates' artwork into every page's script.
-          output: { codeSplitting: { groups: [{ name: shellChunk() }] } },
+          output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } },
           treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
         },
       },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slowestFirst } from './test/builders/slowest-first';
+import { slowestFirst } from './test/builders/slowest-first.ts';
 
 /**
  * Two projects share the run's two workers:

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slowestFirst } from './test/builders/slowest-first';
+import { slowestFirst } from './test/builders/slowest-first.ts';
 
 /** End-to-end: the built shop on a fresh data folder, driven by Debian's Chromium. */
 export default defineConfig({

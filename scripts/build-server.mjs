@@ -22,7 +22,7 @@ const result = await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',

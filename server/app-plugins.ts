@@ -8,6 +8,7 @@ import { answerErrors } from './http/error-handling.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
 import { inputGuard } from './http/input-guard.js';
+import { loggingOptions } from './http/logging.js';
 import { serverSecret } from './auth/server-secret.js';
 import { metricsHooks, metricsRoute, serveMetrics, type ShopMetrics } from './http/metrics.js';
 
@@ -29,7 +30,7 @@ export const createHttpServer = async ({
   errorPages: ErrorPages;
 }): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logger === undefined ? loggingOptions(config) : { logger }),
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
