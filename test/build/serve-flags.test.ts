@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * The server's Node flags (README "Quick start": they keep resident memory under the budget
+ * The server's Node flags (docs/configuration.md#node-flags: they keep resident memory under the budget
  * `npm run bench` measures, and the bench starts the server with the flags of `npm run serve`).
  * `npm start` and `npm run serve` must give the same ones, this Node must accept each of them
- * (a V8 flag renamed by a Node upgrade would stop the shop from starting), and the README must
- * explain each.
+ * (a V8 flag renamed by a Node upgrade would stop the shop from starting), and the configuration
+ * page must explain each.
  */
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
 const flagsOf = (script: string) => script.split(/\s+/).filter((a) => a.startsWith('--'));
@@ -28,8 +28,8 @@ describe('the server runs with its memory flags', () => {
     expect(run.status).toBe(0);
   });
 
-  it('the README explains every flag', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('docs/configuration.md explains every flag', () => {
+    const readme = readFileSync('docs/configuration.md', 'utf8');
     for (const flag of serve) expect(readme, flag).toContain(`\`${flag}\``);
   });
 
@@ -38,7 +38,7 @@ describe('the server runs with its memory flags', () => {
     expect(env).toEqual(['MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}']);
     expect(envOf(scripts.start!)).toEqual(env);
     expect(envOf(scripts.worker!)).toEqual(env);
-    expect(readFileSync('README.md', 'utf8')).toContain('`MALLOC_ARENA_MAX=2`');
+    expect(readFileSync('docs/configuration.md', 'utf8')).toContain('`MALLOC_ARENA_MAX=2`');
     // The shell npm runs scripts with gives the process the default, or the operator's own value.
     const seen = (value: string | undefined) => {
       const { MALLOC_ARENA_MAX: _, ...rest } = process.env;
