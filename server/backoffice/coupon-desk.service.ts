@@ -3,6 +3,7 @@
  * (src/domain/backoffice/coupon-rules.ts), expired. Each write is one transaction with its audit row.
  * A code already taken by a coupon, or by a gift card the new coupon would hide at checkout, is a 409.
  */
+import { parseDateTime } from '../http/date-params.js';
 import type { Db } from '../db/db.port.js';
 import { isUniqueViolation } from '../db/sql-errors.js';
 import { badRequest, HttpProblem, notFound } from '../http/errors.js';
@@ -39,9 +40,7 @@ export const createCouponDesk = ({ db, clock }: { readonly db: Db; readonly cloc
     },
 
     create: async (request: CreateCouponRequest, by: StaffAct): Promise<AdminCoupon> => {
-      const until = request.valid_until ? new Date(request.valid_until) : null;
-      if (until && Number.isNaN(until.getTime()))
-        throw badRequest('The end date must be a date and time like 2026-12-31T23:00:00Z.');
+      const until = request.valid_until ? parseDateTime(request.valid_until, 'The end date "valid_until"') : null;
       const draft = checkCouponDraft(
         { code: request.code, kind: request.kind, percent: request.percent, amounts: request.amounts, validUntil: until },
         now(),

@@ -23,7 +23,21 @@ export async function* inBatches<T>(batch: (after: T | null) => Promise<readonly
   }
 }
 
-export const sendCsv = <Row extends Record<string, unknown>>(
+/**
+ * The rows of `rows` once its first has come: a query that fails at once (the database away, a
+ * bound it refuses) throws here, before the download's headers are set, and answers as any error.
+ */
+const started = async <T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> => {
+  const it = rows[Symbol.asyncIterator]();
+  const first = await it.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  })();
+};
+
+export const sendCsv = async <Row extends Record<string, unknown>>(
   reply: FastifyReply,
   filename: string,
   columns: readonly (keyof Row & string)[],
@@ -33,7 +47,8 @@ export const sendCsv = <Row extends Record<string, unknown>>(
    * cannot form a call; a quote before an id starting with "-" would change the id.
    */
   plain: readonly (keyof Row & string)[] = [],
-): FastifyReply => {
+): Promise<FastifyReply> => {
+  const ready = await started(rows);
   const csv = stringify({
     header: true,
     columns: columns as string[],
@@ -45,7 +60,7 @@ export const sendCsv = <Row extends Record<string, unknown>>(
     },
   });
   // A failed batch ends the download early (the headers are gone); pipeline destroys both sides.
-  const out = pipeline(Readable.from(rows), csv, () => undefined);
+  const out = pipeline(Readable.from(ready), csv, () => undefined);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,6 +1,7 @@
 /** The order list's query parameters (GET /api/admin/orders and its CSV), checked: 400 with the reason. */
 import { badRequest } from '../http/errors.js';
 import { stringParam } from '../http/params.js';
+import { parseDay } from '../http/date-params.js';
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from '../../src/domain/backoffice/index.js';
 import type { OrderFilter } from './admin-orders.repository.js';
 
@@ -10,10 +11,7 @@ const DAY = 86_400_000;
 export const dayParam = (q: Query, name: string): Date | undefined => {
   const v = stringParam(q, name, 10);
   if (v === undefined) return undefined;
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== v)
-    throw badRequest(`Query parameter "${name}" must be a date like 2026-11-25, got "${v}"`);
-  return at;
+  return parseDay(v, `Query parameter "${name}"`);
 };
 
 export const orderFilterOf = (q: Query): OrderFilter => {

@@ -13,7 +13,8 @@ import { requireAbility } from './staff-guard.js';
 import { orderIdParam } from './order-id-param.js';
 import type { OrderDesk } from './order-desk.service.js';
 import type { PrintFileDesk } from './print-files.service.js';
-import { dayParam, orderFilterOf as filterOf } from './order-filter-params.js';
+import { orderFilterOf as filterOf } from './order-filter-params.js';
+import { parseDay } from '../http/date-params.js';
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -60,9 +61,9 @@ export const adminOrderRoutes = (
 
   app.get<{ Params: { day: string } }>('/api/admin/print-batches/:day', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
-    const name = /^(\d{4}-\d{2}-\d{2})\.zip$/.exec(req.params.day)?.[1];
-    const day = name ? dayParam({ day: name }, 'day') : undefined;
-    if (!day) throw badRequest('The batch is named by its day, like 2026-11-25.zip');
+    const name = /^(.*)\.zip$/.exec(req.params.day)?.[1];
+    if (name === undefined) throw badRequest('Path parameter "day": the batch is named by its day, like 2026-11-25.zip');
+    const day = parseDay(name, 'Path parameter "day"');
     const zip = await prints.dayBatchZip(day);
     return reply
       .header('content-type', 'application/zip')

@@ -3,6 +3,7 @@ import { errorBody, HttpProblem } from './errors.js';
 import { answerError, type ErrorPages } from './error-pages.js';
 import { isDatabaseUnavailable } from '../db/sql-errors.js';
 
+const DOWNLOAD_HEADERS = ['content-disposition', 'content-encoding', 'content-length', 'content-type'];
 const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
 
 /**
@@ -27,6 +28,9 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
     if (status >= 500 && !chosen) req.log.error({ err: error }, 'request failed');
     else if (status >= 500) req.log.warn({ code: (error as HttpProblem).code }, error.message);
     const message = status >= 500 && !chosen ? 'Something went wrong on our side. Please try again.' : error.message;
+    // A download that failed after its headers were set (a CSV, a zip) answers as any error: not as
+    // an attachment, and not marked compressed over a body that is not.
+    for (const header of DOWNLOAD_HEADERS) reply.removeHeader(header);
     if (error instanceof HttpProblem) void reply.headers(error.headers);
     return answerError(errorPages, req, reply, status, message);
   });

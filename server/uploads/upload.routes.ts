@@ -22,6 +22,7 @@ import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../http/errors.js';
 import { networkOf } from '../http/client-network.js';
+import { requireMultipart } from '../http/multipart-form.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
 import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from '../platform/image-checks.js';
 import type { ImageWork } from '../platform/image-work.js';
@@ -83,9 +84,7 @@ export const uploadRoutes = async (app: FastifyInstance, deps: UploadRouteDeps):
     scope.post('/api/upload-image', async (req, reply) => {
       const declared = Number(req.headers['content-length'] ?? NaN);
       if (declared > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw refuse(reply, refusal('UPLOAD.TOO_LARGE'), true);
-      if (!req.isMultipart()) {
-        throw new HttpProblem(415, 'Send the image as multipart/form-data in a field named "image".', 'UPLOAD.NOT_MULTIPART');
-      }
+      requireMultipart(req, 'Send the image as multipart/form-data in a field named "image".', 'UPLOAD.NOT_MULTIPART');
       await countUpload(req);
       const place = deps.imageWork.admit();
       try {
