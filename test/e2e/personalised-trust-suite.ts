@@ -110,6 +110,8 @@ export const describePersonalisedTrust = ({ name, store, prefix, product }: Stor
 
         await page.goto(`${baseUrl}${prefix}/${product}/${custom.slug}`, { waitUntil: 'networkidle' });
         const field = page.getByTestId('template-form').locator('textarea, input:not([type=range])').first();
+        // Typed before React hydrates the form, a text stays in the field but never reaches the flow.
+        await untilHydrated(page, '[data-testid="add-to-cart"]');
         for (const text of texts) {
           await field.fill(text);
           await expect.poll(() => page.getByTestId('add-to-cart').isEnabled(), { timeout: 10_000 }).toBe(true);
