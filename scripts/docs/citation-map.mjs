@@ -14,7 +14,10 @@ const R = 'docs/rules/';
 
 /** Words after a citation → the docs section that states that rule. First match wins. */
 export const LABEL_RULES = [
-  [/load failures?|redirects? home|redirect to|not found|404/i, `${R}shop-wide.md#errors-and-redirects`],
+  [
+    /load failures?|loading failed|not loadable|home instead|redirects? home|redirect to|not found|404/i,
+    `${R}shop-wide.md#errors-and-redirects`,
+  ],
   [/wishlist/i, `${R}shop-wide.md#side-panels`],
   [/session|access to every \/api\/auth/i, `${R}artists.md#sign-in-and-sessions`],
   [/\/api\/auth/i, `${R}artists.md#artist-endpoints`],
