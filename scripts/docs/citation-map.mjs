@@ -61,7 +61,7 @@ export const LABEL_RULES = [
   [/category page|categor/i, `${R}catalogue.md#category-pages`],
   [/tag page|\btags?\b/i, `${R}catalogue.md#tag-pages`],
   [/carousel|related/i, `${R}catalogue.md#carousels-and-related-products`],
-  [/start page|home\b/i, `${R}catalogue.md#start-page`],
+  [/start page|home page/i, `${R}catalogue.md#start-page`],
   [/page sizes?|offset|paginat|listings?|product grid|page number/i, `${R}catalogue.md#listings`],
   [/catch-all|content page|widget|\bpage\b.*css/i, `${R}catalogue.md#content-pages`],
   [/structured data|json.?ld|price range/i, `${R}product-pages.md#head-and-structured-data`],
