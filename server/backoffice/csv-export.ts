@@ -1,9 +1,13 @@
 /**
- * CSV exports of the back office (issue 27 "Audit": CSV covers orders and the audit), streamed:
- * rows come from the database one keyset batch at a time and leave through csv-stringify, so
- * the server holds one batch however long the export. csv-stringify's `escape_formulas` puts a
- * quote before a cell starting with = + - @ (tab, CR and their full-width forms too), as OWASP's
- * CSV-injection advice asks: a name or e-mail typed by a shopper never runs in a spreadsheet.
+ * CSV exports of the back office (orders and the audit), streamed: rows come from the database
+ * one keyset batch at a time and leave through csv-stringify, so the server holds one batch
+ * however long the export.
+ *
+ * CSV injection (OWASP): a name or e-mail typed by a shopper never runs in a spreadsheet. Every
+ * text cell is quoted, and a quote goes before each formula start (= + - @, tab, CR and the
+ * full-width forms) that begins the cell or follows a separator inside it (, ; tab CR LF): a
+ * spreadsheet that splits on ";" — the list separator in German and French — or ignores the
+ * quotes starts a new cell there. No column is exempt: an id starting with "-" is defused too.
  */
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +26,11 @@ export async function* inBatches<T>(batch: (after: T | null) => Promise<readonly
     after = rows[rows.length - 1]!;
   }
 }
+
+/** Where a spreadsheet could start a formula: the cell's start or a separator, before a formula character. */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+export const defused = (cell: string): string => cell.replace(FORMULA_START, "'");
 
 /**
  * The rows of `rows` once its first has come: a query that fails at once (the database away, a
@@ -42,21 +51,15 @@ export const sendCsv = async <Row extends Record<string, unknown>>(
   filename: string,
   columns: readonly (keyof Row & string)[],
   rows: AsyncIterable<Row>,
-  /**
-   * Columns written as they are: ids the shop drew from its own alphabet (A–Z a–z 0–9 _ -), which
-   * cannot form a call; a quote before an id starting with "-" would change the id.
-   */
-  plain: readonly (keyof Row & string)[] = [],
 ): Promise<FastifyReply> => {
   const ready = await started(rows);
   const csv = stringify({
     header: true,
     columns: columns as string[],
-    escape_formulas: true,
     cast: {
       date: (d) => d.toISOString(),
-      object: (o) => JSON.stringify(o),
-      string: (value, context) => (plain.includes(String(context.column)) ? { value, escape_formulas: false } : value),
+      object: (o) => ({ value: defused(JSON.stringify(o)), quoted: true }),
+      string: (v) => ({ value: defused(v), quoted: true }),
     },
   });
   // A failed batch ends the download early (the headers are gone); pipeline destroys both sides.

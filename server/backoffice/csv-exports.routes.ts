@@ -15,7 +15,7 @@ export const csvExportRoutes = (app: FastifyInstance, deps: { readonly db: Query
   app.get<{ Querystring: Record<string, unknown> }>('/api/admin/orders.csv', async (req, reply) => {
     requireAbility(req, 'orders.read');
     const filter = orderFilterOf(req.query);
-    return sendCsv(reply, `orders-${day()}.csv`, ORDER_CSV_COLUMNS, orderCsvRows(deps.db, filter), ['id']);
+    return sendCsv(reply, `orders-${day()}.csv`, ORDER_CSV_COLUMNS, orderCsvRows(deps.db, filter));
   });
 
   app.get('/api/admin/audit.csv', async (req, reply) => {

@@ -10,6 +10,7 @@ import { COOKIES } from '../../src/application/model/cookies.js';
 import { mayDo, type StaffAbility, type StaffRole } from '../../src/domain/backoffice/roles.js';
 import type { StaffSessionRow } from './staff-session.repository.js';
 import type { StaffSessions } from './staff-sessions.js';
+import { abilityOfRoute } from './admin-route-abilities.js';
 
 export const STAFF_COOKIE = COOKIES.staffSession.name;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,5 +75,8 @@ export const guardAdminApi = (
     }
     await deps.sessions.touch(session);
     req.staff = { ...session, role };
+    // The role before the body: the route's ability is checked before its body is parsed.
+    const needs = abilityOfRoute(req.method, req.routeOptions.url);
+    if (needs && needs !== 'staff') requireAbility(req, needs);
   });
 };

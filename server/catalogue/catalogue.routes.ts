@@ -62,7 +62,7 @@ export const catalogueRoutes = (
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
     const ctx = context(req);
-    const product = await catalogue.productById(idParam(req.params.id), ctx);
+    const product = await catalogue.listedProductById(idParam(req.params.id), ctx);
     if (!product) throw notFound(`Product ${req.params.id}`);
     // spec §7 "product with variations and frames": the frames offering one of its sizes.
     const sizes = new Set(product.variations.map((v) => v.option_name));
@@ -77,7 +77,7 @@ export const catalogueRoutes = (
 
   app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {
     const id = idParam(req.params.id);
-    if (!(await catalogue.productExists(id))) throw notFound(`Product ${id}`);
+    if (!(await catalogue.isListed(id))) throw notFound(`Product ${id}`);
     return ProductList.encode((await catalogue.bundled(id, context(req))) as ProductList);
   });
 

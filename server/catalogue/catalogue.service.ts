@@ -8,7 +8,6 @@ import {
   bundleItems,
   countProducts,
   formerSlug,
-  productExists as productExistsIn,
   productIdBySlug,
   productListed,
   productIdsPage,
@@ -67,8 +66,15 @@ export const createCatalogueService = (
     return id === undefined || !(await productListed(reads, id)) ? undefined : productById(id, ctx);
   };
 
+  /** A product the public may see, by id; undefined for one in review, denied or a paused artist's. */
+  const listedProductById = async (id: number, ctx: StoreContext) =>
+    (await productListed(reads, id)) ? productById(id, ctx) : undefined;
+
+  /** The posters of a wall bundle the public may see; an unlisted one is left out. */
   const bundled = async (id: number, ctx: StoreContext) => {
-    const items = await bundleItems(reads, id);
+    const all = await bundleItems(reads, id);
+    const listed = await Promise.all(all.map((i) => productListed(reads, i.product_id)));
+    const items = all.filter((_, i) => listed[i]);
     const products = await loadProducts(
       items.map((i) => i.product_id),
       ctx,
@@ -92,7 +98,7 @@ export const createCatalogueService = (
     });
   };
 
-  const productExists = (id: number) => productExistsIn(db, id);
+  const isListed = (id: number) => productListed(reads, id);
 
   const tagBySlug = async (slug: string, ctx: StoreContext) => {
     const tagId =
@@ -111,7 +117,16 @@ export const createCatalogueService = (
     };
   };
 
-  return { listProducts, search: search.page, productById, productBySlug, bundled, productExists, tagBySlug };
+  return {
+    listProducts,
+    search: search.page,
+    productById,
+    listedProductById,
+    productBySlug,
+    bundled,
+    isListed,
+    tagBySlug,
+  };
 };
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -41,7 +41,7 @@ export const createInProcessCatalog = (s: Services, ctx: StoreContext): PosterCa
     return ok(SearchAnswer.encode(await s.catalogueQueries.search(asQuery, ctx)));
   },
   productBySlug: async (slug) => found(Product, await s.catalogue.productBySlug(slug, ctx), `Product "${slug}"`),
-  productById: async (id) => found(Product, await s.catalogue.productById(id, ctx), `Product ${id}`),
+  productById: async (id) => found(Product, await s.catalogue.listedProductById(id, ctx), `Product ${id}`),
   productsByIds: async (ids) => ok(ProductList.encode((await s.catalogueQueries.productsByIds(ids, ctx)).items as ProductList)),
   bundled: async (id) => ok(ProductList.encode((await s.catalogue.bundled(id, ctx)) as ProductList)),
   tagBySlug: async (slug) => found(ProductTag, await s.catalogue.tagBySlug(slug, ctx), `Tag "${slug}"`),
