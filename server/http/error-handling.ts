@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, HttpProblem } from './errors.js';
 import { answerError, type ErrorPages } from './error-pages.js';
 import { isDatabaseUnavailable } from '../db/sql-errors.js';
+import { Refusal } from '../platform/outcome.js';
+import { problemOf } from './failure-status.js';
 
 const DOWNLOAD_HEADERS = ['content-disposition', 'content-encoding', 'content-length', 'content-type'];
 const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
@@ -12,6 +14,8 @@ const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try a
  */
 export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void => {
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    // A service's refusal raised past its edge (a helper outside a settled unit of work): the same table answers it.
+    if (error instanceof Refusal) error = problemOf(error.failure);
     // The database restarting or unreachable: a 503 to come back to in a few seconds (README "Scaling out").
     if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
       req.log.warn({ err: error }, 'database unavailable');

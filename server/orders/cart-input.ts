@@ -13,8 +13,8 @@ import {
   ORDER_MAX_CODES,
   ORDER_MAX_LINES,
 } from '../../src/domain/constants.js';
-import { badRequest, HttpProblem } from '../http/errors.js';
-import type { NotForSale, RequestedLine } from './pricing.js';
+import { badRequest } from '../http/errors.js';
+import type { RequestedLine } from './pricing.js';
 
 export const MAX_CAMPAIGN_ENTRIES = 50;
 export const MAX_TEXT = 500;
@@ -64,10 +64,3 @@ export const campaignData = (data: Readonly<Record<string, string>>, field: stri
     );
   return Object.fromEntries(entries);
 };
-
-export const notForSale = (e: NotForSale, field: string): HttpProblem =>
-  new HttpProblem(
-    400,
-    `Field "${field}[${e.index}]": product ${e.productId} with variation ${e.variationId} is not for sale`,
-    e.code,
-  );

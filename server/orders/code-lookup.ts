@@ -14,7 +14,7 @@ import { usableCouponCode } from '../../src/domain/validation/codes.js';
 import type { Currency } from '../../src/domain/stores/stores.js';
 import { eurExchangeRate, type EurRates } from '../../src/domain/money/exchange-rates.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import { HttpProblem } from '../http/errors.js';
+import { refuse } from '../platform/outcome.js';
 import { giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
 import { couponsByCode, giftCardsByCode } from './pricing.repository.js';
@@ -33,7 +33,7 @@ export interface ClassifiedCodes {
 export const fixedAmountIn = (eurMinor: number, currency: Currency, rates: EurRates): number => {
   const rate = eurExchangeRate(currency, rates);
   if (rate === undefined)
-    throw new HttpProblem(503, `No exchange rate for ${currency} at the moment. Please try again later.`, 'PRICES.NO_RATE');
+    return refuse('PRICES.NO_RATE', `No exchange rate for ${currency} at the moment. Please try again later.`);
   return Math.round(eurMinor * rate);
 };
 

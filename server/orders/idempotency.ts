@@ -9,7 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.port.js';
-import { badRequest, HttpProblem } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
+import { refuse } from '../platform/outcome.js';
 import { claimKey, findKey, forgetKeysOlderThan, storeAnswer } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -44,7 +45,7 @@ export const requestHash = (value: unknown): string => {
 
 /**
  * Runs `create` at most once per key inside `tx`: the stored answer when the key was seen
- * with the same request, a 409 when it was seen with another one.
+ * with the same request, a refusal (rolling `tx` back) when it was seen with another one.
  */
 export const oncePerKey = async <A>(
   tx: Queryable,
@@ -56,17 +57,15 @@ export const oncePerKey = async <A>(
   if (!(await claimKey(tx, key, hash))) {
     const seen = await findKey<A>(tx, key);
     if (seen && seen.request_hash !== hash) {
-      throw new HttpProblem(
-        409,
-        'This Idempotency-Key was already used for a different order request. Use a new key for a new request.',
+      return refuse(
         'ORDER.IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order request. Use a new key for a new request.',
       );
     }
     if (seen?.response != null) return { answer: seen.response, replayed: true };
-    throw new HttpProblem(
-      409,
-      'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+    return refuse(
       'ORDER.IDEMPOTENCY_IN_PROGRESS',
+      'A request with this Idempotency-Key is still being processed. Retry in a moment.',
     );
   }
   const answer = await create();

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
 import { badRequest } from '../http/errors.js';
+import { answerOf } from '../http/failure-status.js';
 import { CHECKOUT_COMPLETE } from '../../src/domain/index.js';
 import {
   CartPricing,
@@ -72,7 +73,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     const lines = requestedLines(body.lines, 'lines');
     const codes = [...enteredCodes(body.coupons, 'coupons'), ...enteredCodes(body.gift_cards, 'gift_cards')];
     await guesses.admit(req, codes.length);
-    const priced = await orders.price(context(req).store, lines, codes, 'lines');
+    const priced = answerOf(await orders.price(context(req).store, lines, codes, 'lines'));
     await guesses.recordMisses(req, priced.unmatched);
     return CartPricing.encode(toCartPricing(priced));
   });
@@ -86,7 +87,9 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
       key === undefined
         ? undefined
         : requestHash({ provider: provider.name, store: store.code, body: CreateOrderRequest.encode(body) });
-    const { written, replayed } = await orders.create(store, input, key === undefined ? undefined : { key, hash: hash! });
+    const { written, replayed } = answerOf(
+      await orders.create(store, input, key === undefined ? undefined : { key, hash: hash! }),
+    );
     await guesses.recordMisses(req, written.unmatched);
     if (replayed) void reply.header('idempotent-replayed', 'true');
     if (key !== undefined) void reply.header(IDEMPOTENCY_HEADER, key);
@@ -94,7 +97,7 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (req, reply) => {
-    const { order, snippet, tracking } = await orders.view(req.params.id);
+    const { order, snippet, tracking } = answerOf(await orders.view(req.params.id));
     void reply.header('cache-control', 'no-store');
     return Order.encode({
       id: order.id,
@@ -110,9 +113,9 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   app.put<{ Params: { id: string } }>(`${base}/:id`, async (req) => {
     const body = decodeBody(UpdateOrderRequest, req.body);
     const store = context(req).store;
-    await orders.find(req.params.id);
+    answerOf(await orders.find(req.params.id));
     const input = await orderInput(req, body);
-    const written = await orders.update(store, req.params.id, input);
+    const written = answerOf(await orders.update(store, req.params.id, input));
     await guesses.recordMisses(req, written.unmatched);
     return CreateOrderAnswer.encode({ id: written.id, snippet: written.snippet });
   });

@@ -3,16 +3,16 @@
  * apart from HTTP. Each write is one transaction: the cart is priced from the database (never
  * from the client), personalised lines are kept, the order is written, and the provider's
  * session is opened or updated, so a failure at any step leaves nothing half-written.
- * A paid order can no longer change (409).
+ * A paid order can no longer change (ORDER.ALREADY_PAID). Refusals are outcomes with stable codes.
  */
 import type { Db, Queryable } from '../db/db.port.js';
-import { HttpProblem, notFound } from '../http/errors.js';
+import { failed, refuse, settle, succeeded, type Outcome } from '../platform/outcome.js';
 import type { Store } from '../../src/domain/stores/stores.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { PersonalisedCart, Personaliser } from './personaliser.port.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
-import { notForSale } from './cart-input.js';
+import { notForSale } from './not-for-sale.js';
 import { oncePerKey } from './idempotency.js';
 import {
   findOrder,
@@ -60,7 +60,7 @@ export const createOrderService = ({ db, provider, clock, personaliser, rates }:
     input: OrderInput,
   ): Promise<OrderContent & { personalised: PersonalisedCart<unknown> }> => {
     const priced = await priceCart(tx, store, input.lines, input.codes, now(), rates);
-    if (!priced.ok) throw notForSale(priced.error, 'cart');
+    if (!priced.ok) return refuse('CART.NOT_FOR_SALE', notForSale(priced.error, 'cart'));
     const personalised = await personaliser(tx, priced.value.lines, 'cart');
     return {
       pricing: { ...priced.value, lines: personalised.lines },
@@ -80,60 +80,76 @@ export const createOrderService = ({ db, provider, clock, personaliser, rates }:
     return { id, snippet: session.snippet, unmatched: content.pricing.unmatched };
   };
 
-  const find = async (id: string): Promise<StoredOrder> => {
+  const orderNotFound = (id: string) => `Order "${id}" was not found`;
+
+  const find = async (id: string): Promise<Outcome<StoredOrder>> => {
     const order = isOrderId(id) ? await findOrder(db, id) : null;
-    if (!order || order.provider !== provider.name) throw notFound(`Order "${id}"`);
-    return order;
+    if (!order || order.provider !== provider.name) return failed('ORDER.NOT_FOUND', orderNotFound(id));
+    return succeeded(order);
   };
 
   return {
-    /** The server's pricing of a cart (POST /api/cart/price); lines not for sale are a 400 naming `field`. */
-    price: async (store: Store, lines: readonly RequestedLine[], codes: readonly string[], field: string): Promise<Pricing> => {
-      const priced = await priceCart(db, store, lines, codes, now(), rates);
-      if (!priced.ok) throw notForSale(priced.error, field);
-      return priced.value;
+    /** The server's pricing of a cart (POST /api/cart/price); lines not for sale are refused naming `field`. */
+    price: async (
+      store: Store,
+      lines: readonly RequestedLine[],
+      codes: readonly string[],
+      field: string,
+    ): Promise<Outcome<Pricing>> => {
+      const settled = await settle(() => priceCart(db, store, lines, codes, now(), rates));
+      if (!settled.ok) return settled;
+      const priced = settled.value;
+      return priced.ok ? succeeded(priced.value) : failed('CART.NOT_FOR_SALE', notForSale(priced.error, field));
     },
 
     /**
      * Creates an order. With an idempotency key, the first answer is stored under the key and
-     * replayed for the same request (`hash`); the same key with another request is a 409.
+     * replayed for the same request (`hash`); the same key with another request is refused.
      */
     create: (store: Store, input: OrderInput, idempotency?: { readonly key: string; readonly hash: string }) =>
-      db.transaction(async (tx): Promise<{ written: OrderWritten; replayed: boolean }> => {
-        if (!idempotency) return { written: await create(tx, store, input), replayed: false };
-        let written: OrderWritten | undefined;
-        const once = await oncePerKey(tx, idempotency.key, idempotency.hash, async () => {
-          written = await create(tx, store, input);
-          return { id: written.id, snippet: written.snippet };
-        });
-        return { written: written ?? { ...once.answer, unmatched: [] }, replayed: once.replayed };
-      }),
+      settle(() =>
+        db.transaction(async (tx): Promise<{ written: OrderWritten; replayed: boolean }> => {
+          if (!idempotency) return { written: await create(tx, store, input), replayed: false };
+          let written: OrderWritten | undefined;
+          const once = await oncePerKey(tx, idempotency.key, idempotency.hash, async () => {
+            written = await create(tx, store, input);
+            return { id: written.id, snippet: written.snippet };
+          });
+          return { written: written ?? { ...once.answer, unmatched: [] }, replayed: once.replayed };
+        }),
+      ),
 
-    /** Replaces an unpaid order's cart and codes; a paid one is a 409. */
-    update: (store: Store, id: string, input: OrderInput): Promise<OrderWritten> =>
-      db.transaction(async (tx) => {
-        const current = await findOrder(tx, id, true);
-        if (!current || current.provider !== provider.name) throw notFound(`Order "${id}"`);
-        if (current.status === 'checkout_complete') throw new HttpProblem(409, ALREADY_PAID, 'ORDER.ALREADY_COMPLETE');
-        const content = await contentOf(tx, store, input);
-        await replaceOrderContent(tx, current.id, content);
-        await content.personalised.keep(tx, current.id);
-        const session = await provider.updateSession((await findOrder(tx, current.id))!);
-        await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
-        return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };
-      }),
+    /** Replaces an unpaid order's cart and codes; a paid one is refused (ORDER.ALREADY_PAID). */
+    update: (store: Store, id: string, input: OrderInput): Promise<Outcome<OrderWritten>> =>
+      settle(() =>
+        db.transaction(async (tx) => {
+          const current = await findOrder(tx, id, true);
+          if (!current || current.provider !== provider.name) return refuse('ORDER.NOT_FOUND', orderNotFound(id));
+          if (current.status === 'checkout_complete') return refuse('ORDER.ALREADY_PAID', ALREADY_PAID);
+          const content = await contentOf(tx, store, input);
+          await replaceOrderContent(tx, current.id, content);
+          await content.personalised.keep(tx, current.id);
+          const session = await provider.updateSession((await findOrder(tx, current.id))!);
+          await setProviderRef(tx, current.id, session.reference ?? current.provider_ref);
+          return { id: current.id, snippet: session.snippet, unmatched: content.pricing.unmatched };
+        }),
+      ),
 
-    /** An order of this provider by id; any other id is a 404. */
+    /** An order of this provider by id; any other id is ORDER.NOT_FOUND. */
     find,
 
-    /** An order of this provider by id (404 otherwise), with its snippet and, once paid, its tracking. */
-    view: async (id: string): Promise<{ order: StoredOrder; snippet: string; tracking: Readonly<Record<string, string>> }> => {
-      const order = await find(id);
-      return {
+    /** An order of this provider by id, with its snippet and, once paid, its tracking. */
+    view: async (
+      id: string,
+    ): Promise<Outcome<{ order: StoredOrder; snippet: string; tracking: Readonly<Record<string, string>> }>> => {
+      const found = await find(id);
+      if (!found.ok) return found;
+      const order = found.value;
+      return succeeded({
         order,
         snippet: await provider.snippet(order),
         tracking: order.status === 'checkout_complete' ? { ...provider.tracking(order) } : {},
-      };
+      });
     },
   };
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreContext } from '../http/store-context.js';
 import { decodeBody } from '../http/request-body.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { answerOf } from '../http/failure-status.js';
 import { LRUCache } from 'lru-cache';
 import { SaveWallRequest, SaveWallAnswer, SavedWall } from '../../src/adapters/http/contract/index.js';
 import type { WallService } from './wall.service.js';
@@ -30,12 +31,12 @@ export const wallRoutes = (
   app.post('/api/gallery-wall', async (req, reply) => {
     if (Array.isArray(req.body)) throw badRequest('The request body must be a JSON object (SaveWallRequest)');
     const body = decodeBody(SaveWallRequest, req.body);
-    const saved = await walls.save(body, context(req));
+    const saved = answerOf(await walls.save(body, context(req)));
     return reply.code(201).send(SaveWallAnswer.encode(saved));
   });
 
   app.get<{ Params: { id: string } }>('/api/gallery-wall/:id', async (req) =>
-    SavedWall.encode(await walls.load(req.params.id, context(req))),
+    SavedWall.encode(answerOf(await walls.load(req.params.id, context(req)))),
   );
 
   app.get<{ Params: { id: string } }>('/api/gallery-wall/:id/preview.jpg', async (req, reply) => {

@@ -8,11 +8,39 @@
 import { isWallSize, layoutById } from '../../src/domain/wall/layouts.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { clampToWall } from '../../src/domain/wall/room-calibration.js';
-import type { SaveWallRequest, SavedWall } from '../../src/adapters/http/contract/index.js';
 import type { StoreContext } from '../http/store-context.js';
-import { HttpProblem, badRequest, notFound } from '../http/errors.js';
+import { failed, refuse, settle, succeeded, type Outcome } from '../platform/outcome.js';
 import { createWallRepository, type WallRepository } from './wall.repository.js';
 import type { Db } from '../db/db.port.js';
+
+/** A wall as a shopper shares it: each poster's product, size, frame and place on the wall in percent. */
+export interface WallToSave {
+  readonly layout: number;
+  readonly environment: { readonly idx: number };
+  readonly posters: readonly {
+    readonly product_id: number;
+    readonly size: string;
+    readonly portrait: boolean;
+    readonly frame_id: number | null;
+    readonly top: number;
+    readonly left: number;
+  }[];
+}
+
+/** A saved wall as the designer loads it, with each frame's variation index for its poster's size. */
+export interface LoadedWall {
+  readonly layout: number;
+  readonly environment: { readonly idx: number; readonly url: string };
+  readonly posters: {
+    readonly product_id: number | null;
+    readonly size: string;
+    readonly portrait: boolean;
+    readonly frame_id: number | null;
+    readonly frame_index: number | null;
+    readonly top: number;
+    readonly left: number;
+  }[];
+}
 
 interface VariationView {
   readonly option_name: string;
@@ -31,7 +59,7 @@ export interface WallServiceDeps {
   readonly newId: () => string;
 }
 
-const unprocessable = (message: string) => new HttpProblem(422, message, 'WALL.INVALID');
+const unprocessable = (message: string): never => refuse('WALL.INVALID', message);
 
 const percent = (v: number) => Number.isFinite(v) && v >= 0 && v <= 100;
 
@@ -40,66 +68,68 @@ export const WALL_ID = /^[A-Za-z0-9]{6,16}$/;
 export const designerPath = (ctx: StoreContext, id: string) => `${ctx.store.pathPrefix}/gallery-wall/${id}`;
 
 export const createWallService = ({ repository, productById, newId }: WallServiceDeps) => {
-  const check = async (wall: SaveWallRequest, ctx: StoreContext) => {
+  const check = async (wall: WallToSave, ctx: StoreContext) => {
     const layout = layoutById(wall.layout);
-    if (!layout) throw unprocessable(`Layout ${wall.layout} does not exist (layouts are 1 to 9)`);
+    if (!layout) return unprocessable(`Layout ${wall.layout} does not exist (layouts are 1 to 9)`);
     if (!Number.isInteger(wall.environment.idx) || !(await repository.environmentExists(wall.environment.idx))) {
-      throw unprocessable(`Environment ${wall.environment.idx} does not exist`);
+      return unprocessable(`Environment ${wall.environment.idx} does not exist`);
     }
-    if (wall.posters.length === 0) throw unprocessable('A shared wall needs at least one poster');
+    if (wall.posters.length === 0) return unprocessable('A shared wall needs at least one poster');
     if (wall.posters.length > layout.slots.length) {
-      throw unprocessable(`Layout ${layout.id} holds at most ${layout.slots.length} posters, got ${wall.posters.length}`);
+      return unprocessable(`Layout ${layout.id} holds at most ${layout.slots.length} posters, got ${wall.posters.length}`);
     }
     for (const [i, p] of wall.posters.entries()) {
       const at = `posters[${i}]`;
       if (!percent(p.top) || !percent(p.left))
-        throw badRequest(`Field "${at}.top" and "${at}.left" must be percentages from 0 to 100`);
-      if (!isWallSize(p.size)) throw unprocessable(`Size "${p.size}" of ${at} is not a wall size`);
+        return refuse('WALL.POSITION', `Field "${at}.top" and "${at}.left" must be percentages from 0 to 100`);
+      if (!isWallSize(p.size)) return unprocessable(`Size "${p.size}" of ${at} is not a wall size`);
       const inside = clampToWall(p, p.size, p.portrait);
       if (Math.abs(inside.top - p.top) > 0.01 || Math.abs(inside.left - p.left) > 0.01) {
-        throw unprocessable(`Poster ${at} reaches past the edge of the wall`);
+        return unprocessable(`Poster ${at} reaches past the edge of the wall`);
       }
       const product = Number.isSafeInteger(p.product_id) ? await productById(p.product_id, ctx) : undefined;
       if (!product || product.type !== PRODUCT_TYPE.poster)
-        throw unprocessable(`Product ${p.product_id} of ${at} is not a poster of this shop`);
+        return unprocessable(`Product ${p.product_id} of ${at} is not a poster of this shop`);
       if (!product.variations.some((v) => v.option_name === p.size)) {
-        throw unprocessable(`Product ${p.product_id} of ${at} is not offered in size ${p.size}`);
+        return unprocessable(`Product ${p.product_id} of ${at} is not offered in size ${p.size}`);
       }
       if (p.frame_id === null) continue;
       const frame = Number.isSafeInteger(p.frame_id) ? await productById(p.frame_id, ctx) : undefined;
       if (!frame || frame.type !== PRODUCT_TYPE.frame)
-        throw unprocessable(`Frame ${p.frame_id} of ${at} is not a frame of this shop`);
+        return unprocessable(`Frame ${p.frame_id} of ${at} is not a frame of this shop`);
       if (!frame.variations.some((v) => v.option_name === p.size)) {
-        throw unprocessable(`Frame ${p.frame_id} of ${at} is not offered in size ${p.size}`);
+        return unprocessable(`Frame ${p.frame_id} of ${at} is not offered in size ${p.size}`);
       }
     }
   };
 
-  const save = async (wall: SaveWallRequest, ctx: StoreContext): Promise<{ id: string; link: string }> => {
-    await check(wall, ctx);
-    const id = newId();
-    await repository.insert({
-      id,
-      layout: wall.layout,
-      environmentIdx: wall.environment.idx,
-      store: ctx.store.code,
-      posters: wall.posters.map((p) => ({
-        productId: p.product_id,
-        size: p.size,
-        portrait: p.portrait,
-        frameId: p.frame_id,
-        top: p.top,
-        left: p.left,
-      })),
+  const save = (wall: WallToSave, ctx: StoreContext): Promise<Outcome<{ id: string; link: string }>> =>
+    settle(async () => {
+      await check(wall, ctx);
+      const id = newId();
+      await repository.insert({
+        id,
+        layout: wall.layout,
+        environmentIdx: wall.environment.idx,
+        store: ctx.store.code,
+        posters: wall.posters.map((p) => ({
+          productId: p.product_id,
+          size: p.size,
+          portrait: p.portrait,
+          frameId: p.frame_id,
+          top: p.top,
+          left: p.left,
+        })),
+      });
+      return { id, link: ctx.publicUrl + designerPath(ctx, id) };
     });
-    return { id, link: ctx.publicUrl + designerPath(ctx, id) };
-  };
 
   /** The saved wall, with each frame's variation index for its poster's size (spec §3). */
-  const load = async (id: string, ctx: StoreContext): Promise<SavedWall> => {
-    if (!WALL_ID.test(id)) throw badRequest(`Path parameter "id" must be a wall id of 6 to 16 letters and digits, got "${id}"`);
+  const load = async (id: string, ctx: StoreContext): Promise<Outcome<LoadedWall>> => {
+    if (!WALL_ID.test(id))
+      return failed('WALL.ID', `Path parameter "id" must be a wall id of 6 to 16 letters and digits, got "${id}"`);
     const wall = await repository.byId(id);
-    if (!wall) throw notFound(`Gallery wall "${id}"`);
+    if (!wall) return failed('WALL.NOT_FOUND', `Gallery wall "${id}" was not found`);
     const posters = await Promise.all(
       wall.posters.map(async (p) => {
         const frame = p.frameId === null ? undefined : await productById(p.frameId, ctx);
@@ -115,7 +145,7 @@ export const createWallService = ({ repository, productById, newId }: WallServic
         };
       }),
     );
-    return { layout: wall.layout, environment: wall.environment, posters };
+    return succeeded({ layout: wall.layout, environment: wall.environment, posters });
   };
 
   return { save, load, stored: (id: string) => (WALL_ID.test(id) ? repository.byId(id) : Promise.resolve(undefined)) };

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/db.port';
 import { createOrderService, ALREADY_PAID, type OrderService } from '../../server/orders/order.service';
 import type { CheckoutProvider } from '../../server/orders/checkout-provider.port';
 import { HttpProblem } from '../../server/http/errors';
+import { answerOf } from '../../server/http/failure-status';
 import { systemClock } from '../../server/platform/clock';
 import { fixedTableExchangeRates } from '../../server/platform/exchange-rates';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
@@ -59,9 +60,9 @@ describe('the order service', () => {
   afterAll(async () => close?.());
 
   it("creates an order with the provider's session in one transaction", async () => {
-    const { written } = await orders.create(DEFAULT_STORE, input(2));
+    const { written } = answerOf(await orders.create(DEFAULT_STORE, input(2)));
     expect(written.snippet).toBe(`<div data-order="${written.id}"></div>`);
-    expect((await orders.find(written.id)).provider_ref).toBe(`acme-${written.id}`);
+    expect(answerOf(await orders.find(written.id)).provider_ref).toBe(`acme-${written.id}`);
   });
 
   it('writes nothing when the provider cannot open a session', async () => {
@@ -76,9 +77,12 @@ describe('the order service', () => {
   });
 
   it('refuses to change a paid order with 409, and leaves it as it was', async () => {
-    const { written } = await orders.create(DEFAULT_STORE, input(1));
+    const { written } = answerOf(await orders.create(DEFAULT_STORE, input(1)));
     await db.query("UPDATE shop_order SET status = 'checkout_complete', completed_at = now() WHERE id = $1", [written.id]);
-    const refused = await orders.update(DEFAULT_STORE, written.id, input(5)).catch((e: unknown) => e);
+    const refused = await orders
+      .update(DEFAULT_STORE, written.id, input(5))
+      .then(answerOf)
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpProblem);
     expect((refused as HttpProblem).statusCode).toBe(409);
     expect((refused as HttpProblem).message).toBe(ALREADY_PAID);
@@ -87,14 +91,14 @@ describe('the order service', () => {
   });
 
   it("changes an unpaid order and gives the provider's updated snippet", async () => {
-    const { written } = await orders.create(DEFAULT_STORE, input(1));
-    const updated = await orders.update(DEFAULT_STORE, written.id, input(3));
+    const { written } = answerOf(await orders.create(DEFAULT_STORE, input(1)));
+    const updated = answerOf(await orders.update(DEFAULT_STORE, written.id, input(3)));
     expect(updated.snippet).toBe(`<div data-updated="${written.id}"></div>`);
     const { rows } = await db.query<{ quantity: number }>('SELECT quantity FROM order_line WHERE order_id = $1', [written.id]);
     expect(rows.map((r) => r.quantity)).toEqual([3]);
   });
 
   it("answers 404 for another provider's or a malformed order id", async () => {
-    await expect(orders.find('not-an-order')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(orders.find('not-an-order').then(answerOf)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
