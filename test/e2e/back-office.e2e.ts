@@ -6,7 +6,6 @@ import { seriousA11yViolations } from './look';
 import { buyThroughSandbox } from './buy-through-sandbox';
 import { useBrowser, watch } from './browser';
 import { signInAsStaff, staffGet } from './staff';
-import { consentAsArtist } from './artist-login';
 
 /**
  * The staff's back office in the browser at 1280 and 390 px. At each width a shopper buys a framed
@@ -15,9 +14,8 @@ import { consentAsArtist } from './artist-login';
  * its print files as one ZIP (one JPEG per personalised line), marks it in production, then shipped
  * with a valid DHL number. An admin then refunds the artist's poster line in the refunds panel: its
  * stock returns, the artist's sale is reversed in the ledger, the gift card gets back what it paid.
- * An artist's session gets 403 on the orders API, a browser without a session 401. Each width buys
- * its own order, so nothing here depends on another file's orders. Screenshots go to
- * test-results/back-office/ (looked at, not compared).
+ * Each width buys its own order, so nothing here depends on another file's orders. Screenshots go
+ * to test-results/back-office/ (looked at, not compared).
  */
 const baseUrl = inject('baseUrl');
 const api = apiOf(baseUrl);
@@ -50,9 +48,6 @@ const noWiderThanViewport = async (page: Page) =>
         .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
     ),
   ).toEqual([]);
-
-const status = (page: Page, path: string) =>
-  page.evaluate(async (p) => (await fetch(p, { headers: { accept: 'application/json' } })).status, path);
 
 /** The units left of a poster's size, as the catalogue API tells the shop. */
 const stockOf = async (slug: string) =>
@@ -303,15 +298,9 @@ describe.each([1280, 390])('the admin’s records at %i px', (width) => {
   }, 180_000);
 });
 
-describe('who may not use the back office', () => {
-  it('an artist gets 403 on the orders API, a browser without a session 401', async () => {
-    const page = await chromium.page(1280);
-    await page.goto(`${baseUrl}/my-account`, { waitUntil: 'networkidle' });
-    expect(await status(page, '/api/admin/orders')).toBe(401);
-    await consentAsArtist(page, baseUrl, 'sandbox-artist-1');
-    expect(await status(page, '/api/admin/orders')).toBe(403);
-  });
-
+// Who may call the back office's API (401 without a staff session, 403 to an artist) is the server's
+// rule, checked route by route in test/server/back-office-access.test.ts; the browser adds nothing to it.
+describe('the back office without JavaScript', () => {
   it('asks for JavaScript with it turned off', async () => {
     const page = await chromium.page(1280, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/admin`);
