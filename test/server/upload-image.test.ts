@@ -208,7 +208,10 @@ describe('attack uploads keep memory bounded', () => {
     console.info(`60 MB declared body: memory growth ${(growth / 1024 / 1024).toFixed(1)} MB`);
   });
 
-  it('stops keeping a chunked 60 MB body at 25 MB and answers 413', async () => {
+  // The growth sampled here counts garbage as well as what is kept: Node 24 collects later than 20
+  // did, and on it the same upload measured 30 to 67 MB from one run to the next (38 MB on Node 20).
+  // A server that kept the whole body stays over 60 MB on every try, so a few tries keep the rule.
+  it('stops keeping a chunked 60 MB body at 25 MB and answers 413', { retry: 4 }, async () => {
     const { status, growth } = await send(60 * 1024 * 1024, false);
     expect(status).toBe(413);
     expect(growth).toBeLessThan(60 * 1024 * 1024);
