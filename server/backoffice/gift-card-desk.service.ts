@@ -2,14 +2,15 @@
  * The staff's gift-card desk: a card looked up by its code as a shopper would type
  * it, with balance and what it paid; voided, after which it pays nothing (checkout treats it as
  * unknown, the balance check finds nothing left). The void and its audit row are one transaction;
- * the void itself is the one a refund makes too (voidGiftCards).
+ * the void itself is the gift cards' own, the one a refund makes too (a VoidGiftCards port).
  */
 import type { Db } from '../db/db.port.js';
 import { failed, refuse, settle, succeeded, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import { formatGiftCardCode, giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import type { Queryable } from '../db/db.port.js';
-import { findGiftCard, giftCardHistory, voidGiftCards, type GiftCardRow } from './gift-card-desk.repository.js';
+import { findGiftCard, giftCardHistory, type GiftCardRow } from './gift-card-desk.repository.js';
+import type { VoidGiftCards } from './refund-effects.port.js';
 import { recordAct, type StaffAct } from './staff-act.js';
 
 const BAD_CODE = 'A gift card code has 4 to 50 letters and digits.';
@@ -27,7 +28,15 @@ const view = async (db: Queryable, r: GiftCardRow) => ({
   history: (await giftCardHistory(db, r.id)).map((h) => ({ ...h, at: h.at.toISOString() })),
 });
 
-export const createGiftCardDesk = ({ db, clock }: { readonly db: Db; readonly clock: Clock }) => {
+export const createGiftCardDesk = ({
+  db,
+  clock,
+  voidGiftCards,
+}: {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly voidGiftCards: VoidGiftCards;
+}) => {
   type AdminGiftCardView = Awaited<ReturnType<typeof view>>;
   return {
     lookUp: async (typed: string): Promise<Outcome<AdminGiftCardView>> => {

@@ -16,15 +16,8 @@ import { nextStatus, planRefund, refundable, type RefundPlan, type RefundRequest
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import { findFulfilment, writeFulfilmentMove } from './admin-orders.repository.js';
 import { insertAudit } from './audit.repository.js';
-import {
-  creditGiftCard,
-  insertRefund,
-  refundsOf,
-  returnStock,
-  tendersOf,
-  voidUnusedIssuedGiftCards,
-  type RefundRow,
-} from './refunds.repository.js';
+import type { CreditGiftCard, ReturnStock, VoidUnusedIssuedGiftCards } from './refund-effects.port.js';
+import { insertRefund, refundsOf, tendersOf, type RefundRow } from './refunds.repository.js';
 import type { StaffAct } from './staff-act.js';
 import { refundableOrder } from './refund-state.js';
 
@@ -56,6 +49,12 @@ export interface RefundDeskDeps {
   /** The checkout provider that took the payments (server/orders). */
   readonly provider: PaymentRefunds;
   readonly reverseSales: ReverseSales;
+  /** The catalogue's stock, where refunded lines' units return. */
+  readonly returnStock: ReturnStock;
+  /** The gift cards' balances, where what a card paid returns. */
+  readonly creditGiftCard: CreditGiftCard;
+  /** The gift cards' void of cards bought with refunded lines and never used. */
+  readonly voidUnusedIssuedGiftCards: VoidUnusedIssuedGiftCards;
   /** The order as the checkout stored it (server/orders). */
   readonly readOrder: ReadOrder;
 }
@@ -63,7 +62,7 @@ export interface RefundDeskDeps {
 export const createRefundDesk = (deps: RefundDeskDeps) => ({
   refund: (id: string, command: RefundCommand, by: StaffAct): Promise<Outcome<void>> =>
     settle(() => {
-      const { db, clock, provider, reverseSales, readOrder } = deps;
+      const { db, clock, provider, reverseSales, readOrder, returnStock, creditGiftCard, voidUnusedIssuedGiftCards } = deps;
       const reason = command.reason.trim();
       return db.transaction(async (tx) => {
         const f = await findFulfilment(tx, id, true);
