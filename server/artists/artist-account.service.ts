@@ -137,9 +137,11 @@ export const createArtistAccountService = (deps: ArtistAccountDeps) => {
     if (!checked.ok) {
       return refuse(
         checked.error.code,
-        checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
-          ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least ${ARTIST_MIN_IMAGE_SIDE_PX} px.`
-          : 'The image must be a JPEG (.jpg or .jpeg).',
+        checked.error.code === 'ARTIST_IMAGE.TOO_SMALL' && checked.error.reason === 'proportions'
+          ? `The image is ${size.width} × ${size.height} px: a print is at most three times as long as it is wide (between 1:3 and 3:1).`
+          : checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
+            ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least ${ARTIST_MIN_IMAGE_SIDE_PX} px.`
+            : 'The image must be a JPEG (.jpg or .jpeg).',
       );
     }
     const productId = await db.transaction(async (tx) => {
