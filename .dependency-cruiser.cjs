@@ -117,6 +117,14 @@ module.exports = {
     },
     ...serverCapabilityRules(SERVER_CAPABILITIES.filter((c) => !SERVER_SHARED.includes(c))),
     {
+      name: 'services-know-no-http',
+      comment:
+        'a service returns values or outcomes with stable codes: it imports neither the wire contract nor the HTTP errors and their status table (server/http/failure-status.ts is for routes)',
+      severity: 'error',
+      from: { path: '^server/.+\\.service\\.ts$' },
+      to: { path: ['^src/adapters/http/contract/', '^server/http/(errors|failure-status)\\.ts$'] },
+    },
+    {
       name: 'demo-only-through-the-composition-root',
       comment:
         'the shop reaches the demo world (server/demo) only from app.ts, prepare.ts and shop-mode.ts, so production leaves it out',

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/db.port.js';
 import { answerError, type ErrorPages } from './http/error-pages.js';
 import { answerErrors } from './http/error-handling.js';
+import { newRequestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limit.js';
 import { inputGuard } from './http/input-guard.js';
@@ -34,6 +35,7 @@ export const createHttpServer = async ({
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_000_000,
     return503OnClosing: true,
+    genReqId: newRequestId,
     // A URL that cannot be decoded gets the shop's own answer, not the framework's: the error
     // page for a browser's navigation, the one error body for everything else.
     frameworkErrors: (error, req, reply) => {

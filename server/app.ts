@@ -45,6 +45,9 @@ import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
 import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
 import { reverseSaleEntries } from './artists/ledger.repository.js';
+import { returnStock } from './catalogue/stock.repository.js';
+import { creditGiftCard } from './giftcards/gift-cards.repository.js';
+import { voidGiftCards, voidUnusedIssuedGiftCards } from './giftcards/gift-card-voids.repository.js';
 import { createShopMetrics, timedDb, type ShopMetrics } from './http/metrics.js';
 import { healthRoutes } from './http/health.js';
 import type { Server } from 'node:http';
@@ -186,6 +189,10 @@ export const buildApp = async ({
     readOrder: findOrder,
     orderPrints,
     reverseSales: reverseSaleEntries,
+    returnStock,
+    creditGiftCard,
+    voidGiftCards,
+    voidUnusedIssuedGiftCards,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
     rates,

@@ -21,6 +21,17 @@ export const productionProblems = (config: Config): string[] => {
       'WALLET_ISSUER_URL is not set, so the sandbox wallet would let anyone pick an identity: set your OpenID Connect issuer.',
     );
   }
+  // Sign-in tokens and the provider's keys travel from the issuer: over plain http anyone on the way could forge them.
+  if (config.auth.issuerUrl !== undefined && !config.auth.issuerUrl.startsWith('https://')) {
+    problems.push(`WALLET_ISSUER_URL is "${config.auth.issuerUrl}": set the https:// address of your OpenID Connect issuer.`);
+  }
+  if (
+    config.staff.issuerUrl !== undefined &&
+    config.staff.issuerUrl !== config.auth.issuerUrl &&
+    !config.staff.issuerUrl.startsWith('https://')
+  ) {
+    problems.push(`STAFF_ISSUER_URL is "${config.staff.issuerUrl}": set the https:// address of the back office's issuer.`);
+  }
   if (config.auth.clientSecret === SANDBOX_CLIENT_SECRET) {
     problems.push('WALLET_CLIENT_SECRET is the sandbox secret: set the secret your wallet provider issued.');
   }

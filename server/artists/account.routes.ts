@@ -14,6 +14,7 @@
  * GET  /api/auth/sales-chart             → SalesChart
  * GET  /api/auth/upload-categories       → UploadCategories
  */
+import { answerOf } from '../http/failure-status.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
@@ -84,7 +85,7 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
   app.put('/api/auth/alias', async (req) => {
     const session = requireSession(req);
     const { alias } = decodeBody(SaveAliasRequest, req.body);
-    await service.saveAlias(session.artist_id, alias);
+    answerOf(await service.saveAlias(session.artist_id, alias));
     return SuccessAnswer.encode({ success: true });
   });
 
@@ -120,13 +121,15 @@ export const accountRoutes = (app: FastifyInstance, deps: AccountRouteDeps): voi
 
   app.post('/api/auth/products', async (req) => {
     const session = requireSession(req);
-    await service.uploadPoster(session.artist_id, language(req), () => readMultipartForm(req, 'image', UPLOAD_MAX_BYTES));
+    answerOf(
+      await service.uploadPoster(session.artist_id, language(req), () => readMultipartForm(req, 'image', UPLOAD_MAX_BYTES)),
+    );
     return SuccessAnswer.encode({ success: true });
   });
 
   app.put('/api/auth/profile', async (req) => {
     const session = requireSession(req);
-    await service.updateProfile(session.artist_id, () => readMultipartForm(req, 'avatar', UPLOAD_MAX_BYTES));
+    answerOf(await service.updateProfile(session.artist_id, () => readMultipartForm(req, 'avatar', UPLOAD_MAX_BYTES)));
     return SuccessAnswer.encode({ success: true });
   });
 

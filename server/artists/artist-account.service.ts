@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import { HttpProblem, badRequest } from '../http/errors.js';
+import { failed, failure, refuse, Refusal, settle, succeeded, type Failure, type Outcome } from '../platform/outcome.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { slugify } from '../../src/domain/catalogue/slug.js';
 import { checkAliasLength } from '../../src/domain/validation/alias.js';
@@ -40,7 +40,6 @@ import {
   type ProfileUpdate,
 } from './account.repository.js';
 import { claimAlias, isAliasTaken } from './alias.service.js';
-import { unauthorized } from '../auth/guard.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { checkJpeg, UPLOAD_MAX_PIXELS, type CheckedImage } from '../platform/image-checks.js';
 import type { ImageWork } from '../platform/image-work.js';
@@ -76,12 +75,12 @@ export const posterSlugBase = (name: string): string => slugify(name) || 'poster
 export const uploadRefusal = (
   account: Pick<AccountRow, 'alias' | 'product_limit'>,
   statuses: readonly number[],
-): HttpProblem | null => {
-  if (!account.alias) return new HttpProblem(409, 'Choose your artist alias before uploading posters.', 'POSTER.NO_ALIAS');
+): Failure | null => {
+  if (!account.alias) return failure('POSTER.NO_ALIAS', 'Choose your artist alias before uploading posters.');
   return canUploadPoster(statuses, account.product_limit) ? null : overLimit(account.product_limit);
 };
 
-const overLimit = (limit: number) => new HttpProblem(409, `You have reached your limit of ${limit} posters.`, 'POSTER.LIMIT');
+const overLimit = (limit: number) => failure('POSTER.LIMIT', `You have reached your limit of ${limit} posters.`);
 
 /** "The name must be more than 3 and at most 20 characters long.", bounds from the domain's rule. */
 export const lengthMessage = (label: string, e: Pick<LengthError, 'min' | 'max'>): string =>
@@ -90,7 +89,7 @@ export const lengthMessage = (label: string, e: Pick<LengthError, 'min' | 'max'>
 /** The shared upload checks (magic bytes, pixel limit, full decode, metadata-free re-encode). */
 const checkedJpeg = async (data: Buffer): Promise<CheckedImage> => {
   const checked = await checkJpeg(data);
-  if (!checked.ok) throw new HttpProblem(checked.error.status, checked.error.message, checked.error.code);
+  if (!checked.ok) return refuse(checked.error.code, checked.error.message);
   return checked.value;
 };
 
@@ -124,31 +123,32 @@ export const createArtistAccountService = (deps: ArtistAccountDeps) => {
     const name = form.fields.name ?? '';
     const description = form.fields.description ?? '';
     const nameCheck = checkPosterName(name);
-    if (!nameCheck.ok) throw badRequest(lengthMessage('The name', nameCheck.error), 'POSTER.NAME');
+    if (!nameCheck.ok) return refuse('POSTER.NAME', lengthMessage('The name', nameCheck.error));
     const descriptionCheck = checkPosterDescription(description);
-    if (!descriptionCheck.ok) throw badRequest(lengthMessage('The description', descriptionCheck.error), 'POSTER.DESCRIPTION');
+    if (!descriptionCheck.ok) return refuse('POSTER.DESCRIPTION', lengthMessage('The description', descriptionCheck.error));
     const categoryId = Number(form.fields.category);
     if (!(await uploadCategories(language)).some((c) => c.id === categoryId))
-      throw badRequest('Choose one of the offered categories.', 'POSTER.CATEGORY');
-    if (!form.file) throw badRequest('Choose a JPEG image of your poster.', 'POSTER.IMAGE');
+      return refuse('POSTER.CATEGORY', 'Choose one of the offered categories.');
+    if (!form.file) return refuse('POSTER.IMAGE', 'Choose a JPEG image of your poster.');
     const file = form.file;
     const image = await run(() => checkedJpeg(file.data));
     const size = { width: image.width, height: image.height };
     const checked = checkArtistImage({ name: file.filename || 'image.jpg', mimeType: 'image/jpeg' }, size);
     if (!checked.ok) {
-      throw new HttpProblem(
-        422,
-        checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
-          ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least ${ARTIST_MIN_IMAGE_SIDE_PX} px.`
-          : 'The image must be a JPEG (.jpg or .jpeg).',
+      return refuse(
         checked.error.code,
+        checked.error.code === 'ARTIST_IMAGE.TOO_SMALL' && checked.error.reason === 'proportions'
+          ? `The image is ${size.width} × ${size.height} px: a print is at most three times as long as it is wide (between 1:3 and 3:1).`
+          : checked.error.code === 'ARTIST_IMAGE.TOO_SMALL'
+            ? `The image is too small (${size.width} × ${size.height} px): it must not be square and one side must be at least ${ARTIST_MIN_IMAGE_SIDE_PX} px.`
+            : 'The image must be a JPEG (.jpg or .jpeg).',
       );
     }
     const productId = await db.transaction(async (tx) => {
       const locked = await lockPosterStatuses(tx, artistId);
-      if (!canUploadPoster(locked.statuses, locked.productLimit)) throw overLimit(locked.productLimit);
+      if (!canUploadPoster(locked.statuses, locked.productLimit)) throw new Refusal(overLimit(locked.productLimit));
       if (await posterNameTaken(tx, name))
-        throw new HttpProblem(409, 'A poster with this name already exists. Choose another name.', 'POSTER.NAME_EXISTS');
+        return refuse('POSTER.NAME_EXISTS', 'A poster with this name already exists. Choose another name.');
       const portrait = orientationOf(size) === 'portrait';
       const id = await insertArtistPoster(tx, {
         sku: artistPosterSku(),
@@ -193,11 +193,12 @@ export const createArtistAccountService = (deps: ArtistAccountDeps) => {
 
     aliasTaken: (alias: string, artistId: number) => isAliasTaken(db, alias, artistId),
 
-    saveAlias: async (artistId: number, alias: string): Promise<void> => {
+    saveAlias: async (artistId: number, alias: string): Promise<Outcome<void>> => {
       const length = checkAliasLength(alias);
-      if (!length.ok) throw badRequest(lengthMessage('The alias', length.error), 'ALIAS.LENGTH');
+      if (!length.ok) return failed('ALIAS.LENGTH', lengthMessage('The alias', length.error));
       if ((await claimAlias(db, artistId, alias)) === 'taken')
-        throw new HttpProblem(409, 'This alias is already taken. Choose another one.', 'ALIAS.EXISTS');
+        return failed('ALIAS.EXISTS', 'This alias is already taken. Choose another one.');
+      return succeeded(undefined);
     },
 
     posterNameTaken: (name: string) => posterNameTaken(db, name),
@@ -213,39 +214,40 @@ export const createArtistAccountService = (deps: ArtistAccountDeps) => {
      * Adds a poster for review. Refused before the form is read when the account may not upload;
      * the limit is checked again atomically with the insert, so parallel uploads cannot pass it.
      */
-    uploadPoster: async (artistId: number, language: string, readForm: () => Promise<AccountForm>): Promise<void> => {
+    uploadPoster: async (artistId: number, language: string, readForm: () => Promise<AccountForm>): Promise<Outcome<void>> => {
       const account = await findAccount(db, artistId);
-      if (!account) throw unauthorized();
+      if (!account) return failed('AUTH.NO_SESSION', 'Please log in to see your artist account.');
       const refusal = uploadRefusal(account, await posterStatuses(db, artistId));
-      if (refusal) throw refusal;
-      await withImagePlace(readForm, (form, run) => addPoster(artistId, account.alias, language, form, run));
+      if (refusal) return { ok: false, error: refusal };
+      return settle(() => withImagePlace(readForm, (form, run) => addPoster(artistId, account.alias, language, form, run)));
     },
 
-    updateProfile: (artistId: number, readForm: () => Promise<AccountForm>): Promise<void> =>
-      withImagePlace(readForm, async (form, run) => {
-        const updates: ProfileUpdate = {};
-        if ('bio' in form.fields) {
-          const bio = form.fields.bio === '' ? null : form.fields.bio!;
-          const checked = checkBio(bio);
-          if (!checked.ok) throw badRequest(lengthMessage('The bio', checked.error), 'PROFILE.BIO');
-          updates.bio = bio;
-        }
-        if ('vat_number' in form.fields) {
-          const vat = form.fields.vat_number!;
-          if (!checkVatNumber(vat).ok)
-            throw badRequest('The VAT number does not match the format of its country.', 'PROFILE.VAT');
-          updates.vat_number = normaliseVatNumber(vat);
-        }
-        const file = form.file;
-        if (file) {
-          const webp = await run(async () => avatarWebp((await checkedJpeg(file.data)).jpeg));
-          const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
-          const key = `${ARTIST_MEDIA_PREFIX}/avatars/${artistId}-${hash}.webp`;
-          await media.put(key, webp);
-          updates.avatar = artistMediaUrl(key);
-        }
-        await updateProfile(db, artistId, updates);
-      }),
+    updateProfile: (artistId: number, readForm: () => Promise<AccountForm>): Promise<Outcome<void>> =>
+      settle(() =>
+        withImagePlace(readForm, async (form, run) => {
+          const updates: ProfileUpdate = {};
+          if ('bio' in form.fields) {
+            const bio = form.fields.bio === '' ? null : form.fields.bio!;
+            const checked = checkBio(bio);
+            if (!checked.ok) return refuse('PROFILE.BIO', lengthMessage('The bio', checked.error));
+            updates.bio = bio;
+          }
+          if ('vat_number' in form.fields) {
+            const vat = form.fields.vat_number!;
+            if (!checkVatNumber(vat).ok) return refuse('PROFILE.VAT', 'The VAT number does not match the format of its country.');
+            updates.vat_number = normaliseVatNumber(vat);
+          }
+          const file = form.file;
+          if (file) {
+            const webp = await run(async () => avatarWebp((await checkedJpeg(file.data)).jpeg));
+            const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
+            const key = `${ARTIST_MEDIA_PREFIX}/avatars/${artistId}-${hash}.webp`;
+            await media.put(key, webp);
+            updates.avatar = artistMediaUrl(key);
+          }
+          await updateProfile(db, artistId, updates);
+        }),
+      ),
 
     transactions: (artistId: number, offset: number) => listTransactions(db, artistId, SALES_PAGE_SIZE, offset),
 

@@ -36,6 +36,7 @@ import type { PaymentRefunds } from './payment-refunds.port.js';
 import type { ReadOrder } from './order-records.port.js';
 import type { OrderPrints } from './order-prints.port.js';
 import { createRefundDesk, type ReverseSales } from './refunds.service.js';
+import type { CreditGiftCard, ReturnStock, VoidGiftCards, VoidUnusedIssuedGiftCards } from './refund-effects.port.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
 
@@ -69,6 +70,11 @@ export interface BackOfficeDeps {
   readonly orderPrints: OrderPrints;
   /** A refund reverses the artists' commissions of its lines in the artists' ledger. */
   readonly reverseSales: ReverseSales;
+  /** The catalogue's and the gift cards' sides of a refund. */
+  readonly returnStock: ReturnStock;
+  readonly creditGiftCard: CreditGiftCard;
+  readonly voidGiftCards: VoidGiftCards;
+  readonly voidUnusedIssuedGiftCards: VoidUnusedIssuedGiftCards;
 }
 
 export interface BackOffice {
@@ -133,12 +139,26 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue }) });
     refundRoutes(scope, {
       desk,
-      refunds: createRefundDesk({ db, clock, provider: deps.checkoutProvider, reverseSales: deps.reverseSales, readOrder }),
+      refunds: createRefundDesk({
+        db,
+        clock,
+        provider: deps.checkoutProvider,
+        reverseSales: deps.reverseSales,
+        returnStock: deps.returnStock,
+        creditGiftCard: deps.creditGiftCard,
+        voidUnusedIssuedGiftCards: deps.voidUnusedIssuedGiftCards,
+        readOrder,
+      }),
     });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
     csvExportRoutes(scope, { db, now: () => clock.now() });
-    catalogueDesk(scope, { db, clock, rates: deps.rates ?? exchangeRatesFor(config.exchangeRates) });
+    catalogueDesk(scope, {
+      db,
+      clock,
+      rates: deps.rates ?? exchangeRatesFor(config.exchangeRates),
+      voidGiftCards: deps.voidGiftCards,
+    });
   });
   orderStatusRoutes(app, { db, readOrder, prints });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).

@@ -1,11 +1,12 @@
 /**
- * The back office's catalogue side over HTTP (issue 27 §6); the contract is in
+ * The back office's catalogue side over HTTP; the contract is in
  * src/adapters/http/contract/catalogue-desk.ts. Coupons, gift cards and artists need their
  * ability (admins), the review queue `moderation` (reviewers and admins); writes are audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { idParam, intParam, stringParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
+import { answerOf } from '../http/failure-status.js';
 import { ADMIN_PAGE_SIZE } from '../../src/domain/backoffice/index.js';
 import {
   AdminArtist,
@@ -43,20 +44,20 @@ export const catalogueDeskRoutes = (
   });
 
   app.post('/api/admin/coupons', async (req) =>
-    AdminCoupon.encode(await coupons.create(decodeBody(CreateCouponRequest, req.body), staffActOf(req, 'coupons'))),
+    AdminCoupon.encode(answerOf(await coupons.create(decodeBody(CreateCouponRequest, req.body), staffActOf(req, 'coupons')))),
   );
 
   app.post<{ Params: { id: string } }>('/api/admin/coupons/:id/expire', async (req) =>
-    AdminCoupon.encode(await coupons.expire(idParam(req.params.id), staffActOf(req, 'coupons'))),
+    AdminCoupon.encode(answerOf(await coupons.expire(idParam(req.params.id), staffActOf(req, 'coupons')))),
   );
 
   app.get<{ Params: { code: string } }>('/api/admin/gift-cards/:code', async (req) => {
     requireAbility(req, 'giftCards');
-    return AdminGiftCard.encode(await giftCards.lookUp(req.params.code));
+    return AdminGiftCard.encode(answerOf(await giftCards.lookUp(req.params.code)));
   });
 
   app.post<{ Params: { code: string } }>('/api/admin/gift-cards/:code/void', async (req) =>
-    AdminGiftCard.encode(await giftCards.void(req.params.code, staffActOf(req, 'giftCards'))),
+    AdminGiftCard.encode(answerOf(await giftCards.void(req.params.code, staffActOf(req, 'giftCards')))),
   );
 
   app.get<{ Querystring: Query }>('/api/admin/artists', async (req, reply) => {
@@ -68,6 +69,8 @@ export const catalogueDeskRoutes = (
 
   app.patch<{ Params: { id: string } }>('/api/admin/artists/:id', async (req) => {
     const by = staffActOf(req, 'artists');
-    return AdminArtist.encode(await artists.update(idParam(req.params.id), decodeBody(ArtistSettingsRequest, req.body), by));
+    return AdminArtist.encode(
+      answerOf(await artists.update(idParam(req.params.id), decodeBody(ArtistSettingsRequest, req.body), by)),
+    );
   });
 };

@@ -1,4 +1,4 @@
-/** The back office's catalogue side wired in one call (issue 27 §6): coupons, gift cards, artists and the review queue. */
+/** The back office's catalogue side wired in one call: coupons, gift cards, artists and the review queue. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
@@ -10,15 +10,16 @@ import { createCouponDesk } from './coupon-desk.service.js';
 import { createGiftCardDesk } from './gift-card-desk.service.js';
 import { createArtistDesk } from './artist-desk.service.js';
 import { adminReviewRoutes } from './review.routes.js';
+import type { VoidGiftCards } from './refund-effects.port.js';
 
 export const catalogueDesk = (
   scope: FastifyInstance,
-  deps: { readonly db: Db; readonly clock: Clock; readonly rates: ExchangeRates },
+  deps: { readonly db: Db; readonly clock: Clock; readonly rates: ExchangeRates; readonly voidGiftCards: VoidGiftCards },
 ): void => {
   const { db, clock, rates } = deps;
   catalogueDeskRoutes(scope, {
     coupons: createCouponDesk({ db, clock }),
-    giftCards: createGiftCardDesk({ db, clock }),
+    giftCards: createGiftCardDesk({ db, clock, voidGiftCards: deps.voidGiftCards }),
     artists: createArtistDesk({ db, clock }),
   });
   adminReviewRoutes(scope, {

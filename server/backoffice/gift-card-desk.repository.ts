@@ -1,6 +1,6 @@
 /**
  * SQL of gift cards as the back office sees them: a card with what it paid (gift_card,
- * gift_card_use) and the one way to void it (gift_card_void, migration 090).
+ * gift_card_use); voiding one is the gift cards' own write (server/giftcards/gift-card-voids.repository.ts).
  */
 import type { Queryable } from '../db/db.port.js';
 
@@ -35,32 +35,3 @@ export const giftCardHistory = async (db: Queryable, id: number) =>
       [id],
     )
   ).rows;
-
-/**
- * Voids cards, the one way both the staff's desk and a refund do it: the balance is written off
- * (a history row says how much, and for which refunded order), voided_at is set, and from then
- * on checkout, the balance check and the desk all read the card as empty. Cards are locked in id
- * order; a card voided already is left alone. Returns the ids it voided.
- */
-export const voidGiftCards = async (
-  tx: Queryable,
-  ids: readonly number[],
-  at: Date,
-  refundedOrder: string | null,
-): Promise<number[]> =>
-  ids.length === 0
-    ? []
-    : (
-        await tx.query<{ id: number }>(
-          `WITH card AS (
-             SELECT id, balance FROM gift_card WHERE id = ANY($1::int[]) AND voided_at IS NULL ORDER BY id FOR UPDATE
-           ), emptied AS (
-             UPDATE gift_card g SET balance = 0, voided_at = $2 FROM card WHERE g.id = card.id RETURNING g.id, card.balance
-           )
-           INSERT INTO gift_card_void (gift_card_id, at, amount, order_id) SELECT id, $2, balance, $3 FROM emptied
-           RETURNING gift_card_id AS id`,
-          [ids, at, refundedOrder],
-        )
-      ).rows
-        .map((r) => Number(r.id))
-        .sort((a, b) => a - b);

@@ -5,7 +5,7 @@
  * order, asks the rule, and writes the status with its history row: nothing half-written.
  */
 import type { Db } from '../db/db.port.js';
-import { badRequest, HttpProblem, notFound } from '../http/errors.js';
+import { failed, refuse, settle, succeeded, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { ReadOrder } from './order-records.port.js';
@@ -20,7 +20,6 @@ import {
   type Carrier,
   type FulfilmentMove,
 } from '../../src/domain/backoffice/index.js';
-import type { AdminOrder, AdminOrderSummary, FulfilmentRequest } from '../../src/adapters/http/contract/backoffice.js';
 import {
   findFulfilment,
   listPaidOrders,
@@ -39,7 +38,13 @@ import { refundsOf, tendersOf } from './refunds.repository.js';
 import { refundableOrder } from './refund-state.js';
 import { couponCodesAmong } from './coupons.repository.js';
 
-const summaryOf = (r: OrderSummaryRow): AdminOrderSummary => ({
+/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
+export type FulfilmentRequest =
+  | { readonly action: 'startProduction' }
+  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
+  | { readonly action: 'deliver' };
+
+const summaryOf = (r: OrderSummaryRow) => ({
   id: r.id,
   paid_at: r.completed_at.toISOString(),
   status: r.fulfilment_status,
@@ -69,10 +74,13 @@ export interface OrderDeskDeps {
 export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }: OrderDeskDeps) => {
   const printFileUrl = (id: string, position: number) => `/api/admin/orders/${id}/print-files/${fileName(position)}`;
 
-  const detail = async (id: string): Promise<AdminOrder> => {
+  const orderNotFound = (id: string) => `Order ${id} was not found`;
+
+  /** The order as the desk shows it: lines, payment, print files, shipment, history, moves and refunds. */
+  const view = async (id: string) => {
     const order = await readOrder(db, id);
     const f = await findFulfilment(db, id);
-    if (!order || !f?.completed_at) throw notFound(`Order ${id}`);
+    if (!order || !f?.completed_at) return null;
     const files = await prints.files(db, id);
     const job = await prints.job(db, id);
     const payment = await paymentOf(db, id);
@@ -150,6 +158,15 @@ export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }:
     };
   };
 
+  /** The desk's read model of one paid order. */
+  type AdminOrderView = NonNullable<Awaited<ReturnType<typeof view>>>;
+
+  /** The order staff see, or ORDER.NOT_FOUND for one never paid. */
+  const detail = async (id: string): Promise<Outcome<AdminOrderView>> => {
+    const found = await view(id);
+    return found ? succeeded(found) : failed('ORDER.NOT_FOUND', orderNotFound(id));
+  };
+
   return {
     list: async (filter: OrderFilter, page: { offset: number; limit: number }) => {
       const { rows, total } = await listPaidOrders(db, filter, page);
@@ -162,48 +179,51 @@ export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }:
       id: string,
       request: FulfilmentRequest,
       by: { readonly subject: string; readonly role: string; readonly requestId: string },
-    ): Promise<AdminOrder> => {
+    ): Promise<Outcome<AdminOrderView>> => {
       const staff = by.subject;
       let shipment: { carrier: Carrier; trackingNumber: string } | undefined;
       if (request.action === 'ship') {
         const checked = checkTrackingNumber(request.carrier, request.tracking_number);
-        if (!checked.ok) throw badRequest(checked.error.reason, checked.error.code);
+        if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
         // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
         shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
       }
       const move: FulfilmentMove = { kind: request.action };
-      await db.transaction(async (tx) => {
-        const f = await findFulfilment(tx, id, true);
-        if (!f?.completed_at) throw notFound(`Order ${id}`);
-        const to = nextStatus(f.fulfilment_status, move);
-        if (!to.ok) throw new HttpProblem(409, to.error.reason, to.error.code);
-        await writeFulfilmentMove(tx, id, {
-          to: to.value,
-          at: new Date(clock.now()),
-          ...(shipment ? { shipment } : {}),
-          note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
-          staff,
-        });
-        await insertAudit(tx, {
-          at: new Date(clock.now()),
-          staff,
-          role: by.role,
-          action: `order.${request.action}`,
-          target: `order:${id}`,
-          before: { status: f.fulfilment_status, carrier: f.carrier, tracking_number: f.tracking_number },
-          after: {
-            status: to.value,
-            carrier: shipment?.carrier ?? f.carrier,
-            tracking_number: shipment?.trackingNumber ?? f.tracking_number,
-          },
-          request_id: by.requestId,
-        });
-        // The shipping notice is written with the move: it goes out once the move is committed, or never.
-        const mailOrder = shipment ? await mailOrderOf(tx, id) : null;
-        const token = mailOrder ? await statusTokenOf(tx, id) : null;
-        if (shipment && mailOrder && token)
-          await outbox.write(tx, { ...mails.shippingNotice(mailOrder, token, shipment), orderId: id, kind: 'shipping_notice' });
-      });
+      const moved = await settle(() =>
+        db.transaction(async (tx) => {
+          const f = await findFulfilment(tx, id, true);
+          if (!f?.completed_at) return refuse('ORDER.NOT_FOUND', orderNotFound(id));
+          const to = nextStatus(f.fulfilment_status, move);
+          if (!to.ok) return refuse('FULFILMENT.NOT_ALLOWED', to.error.reason);
+          await writeFulfilmentMove(tx, id, {
+            to: to.value,
+            at: new Date(clock.now()),
+            ...(shipment ? { shipment } : {}),
+            note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
+            staff,
+          });
+          await insertAudit(tx, {
+            at: new Date(clock.now()),
+            staff,
+            role: by.role,
+            action: `order.${request.action}`,
+            target: `order:${id}`,
+            before: { status: f.fulfilment_status, carrier: f.carrier, tracking_number: f.tracking_number },
+            after: {
+              status: to.value,
+              carrier: shipment?.carrier ?? f.carrier,
+              tracking_number: shipment?.trackingNumber ?? f.tracking_number,
+            },
+            request_id: by.requestId,
+          });
+          // The shipping notice is written with the move: it goes out once the move is committed, or never.
+          const mailOrder = shipment ? await mailOrderOf(tx, id) : null;
+          const token = mailOrder ? await statusTokenOf(tx, id) : null;
+          if (shipment && mailOrder && token)
+            await outbox.write(tx, { ...mails.shippingNotice(mailOrder, token, shipment), orderId: id, kind: 'shipping_notice' });
+        }),
+      );
+      if (!moved.ok) return moved;
       if (shipment) void outbox.drain();
       return detail(id);
     },

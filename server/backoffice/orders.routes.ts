@@ -4,6 +4,7 @@
  * print files `printFiles.read` (src/domain/backoffice/roles.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { answerOf } from '../http/failure-status.js';
 import { badRequest } from '../http/errors.js';
 import { intParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
@@ -39,20 +40,20 @@ export const adminOrderRoutes = (
 
   app.get<{ Params: { id: string } }>('/api/admin/orders/:id', async (req) => {
     requireAbility(req, 'orders.read');
-    return AdminOrder.encode(await desk.detail(orderId(req.params.id)));
+    return AdminOrder.encode(answerOf(await desk.detail(orderId(req.params.id))));
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/orders/:id/fulfilment', async (req) => {
     const staff = requireAbility(req, 'orders.fulfil');
     const request = decodeBody(FulfilmentRequest, req.body);
     const by = { subject: staff.subject, role: staff.role, requestId: String(req.id) };
-    return AdminOrder.encode(await desk.fulfil(orderId(req.params.id), request, by));
+    return AdminOrder.encode(answerOf(await desk.fulfil(orderId(req.params.id), request, by)));
   });
 
   app.get<{ Params: { id: string } }>('/api/admin/orders/:id/print-files.zip', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
     const id = orderId(req.params.id);
-    const zip = await prints.printFilesZip(id);
+    const zip = answerOf(await prints.printFilesZip(id));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="order-${id}.zip"`)
@@ -64,7 +65,7 @@ export const adminOrderRoutes = (
     const name = /^(.*)\.zip$/.exec(req.params.day)?.[1];
     if (name === undefined) throw badRequest('Path parameter "day": the batch is named by its day, like 2026-11-25.zip');
     const day = parseDay(name, 'Path parameter "day"');
-    const zip = await prints.dayBatchZip(day);
+    const zip = answerOf(await prints.dayBatchZip(day));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="prints-${name}.zip"`)
@@ -73,7 +74,7 @@ export const adminOrderRoutes = (
 
   app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
-    const bytes = await prints.printFile(orderId(req.params.id), req.params.file);
+    const bytes = answerOf(await prints.printFile(orderId(req.params.id), req.params.file));
     if (req.params.file.endsWith('.svg'))
       void reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

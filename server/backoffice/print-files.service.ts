@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.port.js';
-import { notFound } from '../http/errors.js';
+import { failed, succeeded, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { OrderPrints } from './order-prints.port.js';
@@ -24,33 +24,37 @@ export interface PrintFileDeskDeps {
 }
 
 export const createPrintFileDesk = ({ db, clock, media, prints }: PrintFileDeskDeps) => ({
-  /** One print file (or its drawing) as stored; 404 for a name that is not one of the order's files. */
-  printFile: async (id: string, file: string): Promise<Buffer> => {
+  /** One print file (or its drawing) as stored; PRINT_FILE.NOT_FOUND for a name that is not one of the order's files. */
+  printFile: async (id: string, file: string): Promise<Outcome<Buffer>> => {
     const [, position, kind] = FILE_NAME.exec(file) ?? [];
     const files = position === undefined ? [] : await prints.files(db, id);
     const hit = files.find((p) => p.position === Number(position));
     const bytes = hit ? await media.get(kind === 'svg' ? prints.drawingKey(id, hit.position) : hit.media_key) : null;
-    if (!bytes) throw notFound(`Print file ${file} of order ${id}`);
-    return bytes;
+    return bytes ? succeeded(bytes) : failed('PRINT_FILE.NOT_FOUND', `Print file ${file} of order ${id} was not found`);
   },
 
-  /** All of an order's print files as one ZIP, streamed; 404 when it has none. */
-  printFilesZip: async (id: string): Promise<Readable> => {
+  /** All of an order's print files as one ZIP, streamed; PRINT_FILE.NOT_FOUND when it has none. */
+  printFilesZip: async (id: string): Promise<Outcome<Readable>> => {
     const files = await prints.files(db, id);
-    if (!files.length) throw notFound(`Print files of order ${id}`);
-    return zipStream(
-      files.map((p) => ({ name: `${id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
-      new Date(clock.now()),
+    if (!files.length) return failed('PRINT_FILE.NOT_FOUND', `Print files of order ${id} was not found`);
+    return succeeded(
+      zipStream(
+        files.map((p) => ({ name: `${id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
+        new Date(clock.now()),
+      ),
     );
   },
 
   /** The print files of every order paid on a day (UTC) as one ZIP, streamed: the printer's daily batch. */
-  dayBatchZip: async (day: Date): Promise<Readable> => {
+  dayBatchZip: async (day: Date): Promise<Outcome<Readable>> => {
     const files = await printFilesPaidBetween(db, day, new Date(day.getTime() + 86_400_000));
-    if (!files.length) throw notFound(`Print files of orders paid on ${day.toISOString().slice(0, 10)}`);
-    return zipStream(
-      files.map((p) => ({ name: `${p.order_id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
-      new Date(clock.now()),
+    if (!files.length)
+      return failed('PRINT_FILE.NOT_FOUND', `Print files of orders paid on ${day.toISOString().slice(0, 10)} was not found`);
+    return succeeded(
+      zipStream(
+        files.map((p) => ({ name: `${p.order_id}/${printFileName(p.position)}`, load: () => media.get(p.media_key) })),
+        new Date(clock.now()),
+      ),
     );
   },
 });

@@ -1,5 +1,6 @@
 /** POST /api/admin/orders/{id}/print-job/retry: a failed print job runs again (fulfilment or admin). */
 import type { FastifyInstance } from 'fastify';
+import { answerOf } from '../http/failure-status.js';
 import { AdminOrder } from '../../src/adapters/http/contract/index.js';
 import type { OrderDesk } from './order-desk.service.js';
 import type { PrintRetry } from './print-retry.service.js';
@@ -10,7 +11,7 @@ export const printRetryRoutes = (app: FastifyInstance, deps: { readonly desk: Or
   app.post<{ Params: { id: string } }>('/api/admin/orders/:id/print-job/retry', async (req) => {
     const by = staffActOf(req, 'orders.fulfil');
     const id = orderIdParam(req.params.id);
-    await deps.retry.retry(id, by);
-    return AdminOrder.encode(await deps.desk.detail(id));
+    answerOf(await deps.retry.retry(id, by));
+    return AdminOrder.encode(answerOf(await deps.desk.detail(id)));
   });
 };

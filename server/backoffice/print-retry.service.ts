@@ -1,10 +1,10 @@
 /**
- * The staff's retry of a print job that gave up (issue 27 "Failed print jobs show with their reason
- * and a retry button"): the job is due again at once, freed of any lease, and the queue is woken so
+ * The staff's retry of a print job that gave up (a failed job shows with its reason and a retry
+ * button): the job is due again at once, freed of any lease, and the queue is woken so
  * it runs without waiting for the next poll. The reset and its audit entry are one transaction.
  */
 import type { Db } from '../db/db.port.js';
-import { HttpProblem, notFound } from '../http/errors.js';
+import { refuse, settle, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import type { OrderPrints } from './order-prints.port.js';
 import { findFulfilment } from './admin-orders.repository.js';
@@ -21,33 +21,35 @@ export interface PrintRetryDeps {
 }
 
 export const createPrintRetry = (deps: PrintRetryDeps) => ({
-  retry: async (id: string, by: StaffAct): Promise<void> => {
+  retry: async (id: string, by: StaffAct): Promise<Outcome<void>> => {
     const { db, clock, prints } = deps;
-    await db.transaction(async (tx) => {
-      const f = await findFulfilment(tx, id);
-      if (!f?.completed_at) throw notFound(`Order ${id}`);
-      const at = new Date(clock.now());
-      const before = await prints.retryFailed(tx, id, at);
-      if (!before) {
-        const job = await prints.job(tx, id);
-        throw new HttpProblem(
-          409,
-          job ? `The print job is ${job.status}; only a failed job can be retried.` : 'The order has no print job.',
-          'PRINT_JOB.NOT_FAILED',
-        );
-      }
-      await insertAudit(tx, {
-        at,
-        staff: by.subject,
-        role: by.role,
-        action: 'print_job.retry',
-        target: `order:${id}`,
-        before: { status: before.status, attempts: before.attempts, last_error: before.last_error },
-        after: { status: 'pending', attempts: before.attempts },
-        request_id: by.requestId,
-      });
-    });
-    deps.wake(id);
+    const retried = await settle(() =>
+      db.transaction(async (tx) => {
+        const f = await findFulfilment(tx, id);
+        if (!f?.completed_at) return refuse('ORDER.NOT_FOUND', `Order ${id} was not found`);
+        const at = new Date(clock.now());
+        const before = await prints.retryFailed(tx, id, at);
+        if (!before) {
+          const job = await prints.job(tx, id);
+          return refuse(
+            'PRINT_JOB.NOT_FAILED',
+            job ? `The print job is ${job.status}; only a failed job can be retried.` : 'The order has no print job.',
+          );
+        }
+        await insertAudit(tx, {
+          at,
+          staff: by.subject,
+          role: by.role,
+          action: 'print_job.retry',
+          target: `order:${id}`,
+          before: { status: before.status, attempts: before.attempts, last_error: before.last_error },
+          after: { status: 'pending', attempts: before.attempts },
+          request_id: by.requestId,
+        });
+      }),
+    );
+    if (retried.ok) deps.wake(id);
+    return retried;
   },
 });
 export type PrintRetry = ReturnType<typeof createPrintRetry>;

@@ -3,7 +3,6 @@
  * refunds gave back, and the writes of a refund, each inside the refund's transaction.
  */
 import type { Queryable } from '../db/db.port.js';
-import { voidGiftCards } from './gift-card-desk.repository.js';
 import type { Tender } from '../../src/domain/backoffice/index.js';
 
 export interface RefundRow {
@@ -60,35 +59,3 @@ export const insertRefund = async (tx: Queryable, orderId: string, r: RefundRow)
     ],
   );
 };
-
-/** Puts refunded units back in stock, variations in ascending id order (as payments take them). */
-export const returnStock = async (tx: Queryable, units: ReadonlyMap<number, number>): Promise<void> => {
-  for (const [variationId, quantity] of [...units].sort(([a], [b]) => a - b))
-    await tx.query('UPDATE variation SET stock = stock + $1 WHERE id = $2', [quantity, variationId]);
-};
-
-/** Gives a gift card back what it paid (the refund rule never gives more, so balance stays ≤ its initial amount). */
-export const creditGiftCard = async (tx: Queryable, giftCardId: number, amount: number): Promise<void> => {
-  await tx.query('UPDATE gift_card SET balance = balance + $1 WHERE id = $2', [amount, giftCardId]);
-};
-
-/**
- * Voids up to `count` gift cards bought with the order that were never used (full balance, no
- * use), the same way the staff's desk voids one. Returns their ids.
- */
-export const voidUnusedIssuedGiftCards = async (tx: Queryable, orderId: string, count: number, at: Date): Promise<number[]> =>
-  count <= 0
-    ? []
-    : voidGiftCards(
-        tx,
-        (
-          await tx.query<{ id: number }>(
-            `SELECT g.id FROM gift_card g WHERE g.issued_for_order = $1 AND g.balance = g.initial_amount AND g.voided_at IS NULL
-               AND NOT EXISTS (SELECT 1 FROM gift_card_use u WHERE u.gift_card_id = g.id)
-             ORDER BY g.id LIMIT $2 FOR UPDATE`,
-            [orderId, count],
-          )
-        ).rows.map((r) => r.id),
-        at,
-        orderId,
-      );

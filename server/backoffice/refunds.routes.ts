@@ -1,6 +1,7 @@
 /** POST /api/admin/orders/{id}/refunds (admins): cancel, refund lines or an amount; the answer is the order as it is now. */
 import type { FastifyInstance } from 'fastify';
 import { decodeBody } from '../http/request-body.js';
+import { answerOf } from '../http/failure-status.js';
 import { AdminOrder, RefundCommand } from '../../src/adapters/http/contract/index.js';
 import type { OrderDesk } from './order-desk.service.js';
 import type { RefundDesk } from './refunds.service.js';
@@ -11,7 +12,7 @@ export const refundRoutes = (app: FastifyInstance, deps: { readonly desk: OrderD
   app.post<{ Params: { id: string } }>('/api/admin/orders/:id/refunds', async (req) => {
     const by = staffActOf(req, 'orders.refund');
     const id = orderIdParam(req.params.id);
-    await deps.refunds.refund(id, decodeBody(RefundCommand, req.body), by);
-    return AdminOrder.encode(await deps.desk.detail(id));
+    answerOf(await deps.refunds.refund(id, decodeBody(RefundCommand, req.body), by));
+    return AdminOrder.encode(answerOf(await deps.desk.detail(id)));
   });
 };

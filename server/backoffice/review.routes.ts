@@ -3,6 +3,7 @@
  * posters here with the rules of ./moderation, each decision audited in its own transaction.
  * The artist-area queue (/api/auth/review, REVIEWER_SUBJECTS) still answers for one release.
  */
+import { answerOf } from '../http/failure-status.js';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../http/params.js';
 import { decodeBody } from '../http/request-body.js';
@@ -37,7 +38,7 @@ export const adminReviewRoutes = (
 
   app.post<{ Params: { id: string } }>('/api/admin/review/products/:id/approve', async (req) => {
     const by = staffActOf(req, 'moderation');
-    await moderation.approve(idParam(req.params.id), recorder(by, clock));
+    answerOf(await moderation.approve(idParam(req.params.id), recorder(by, clock)));
     return SuccessAnswer.encode({ success: true });
   });
 
@@ -45,7 +46,7 @@ export const adminReviewRoutes = (
     const by = staffActOf(req, 'moderation');
     const id = idParam(req.params.id);
     const { reason } = decodeBody(DenyRequest, req.body);
-    await moderation.deny(id, reason, recorder(by, clock));
+    answerOf(await moderation.deny(id, reason, recorder(by, clock)));
     return SuccessAnswer.encode({ success: true });
   });
 };

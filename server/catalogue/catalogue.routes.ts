@@ -33,7 +33,7 @@ export const catalogueRoutes = (
       context(req),
     );
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return ProductList.encode(items as ProductList);
+    return ProductList.encode(items);
   });
 
   app.get('/api/search', async (req) => {
@@ -57,7 +57,7 @@ export const catalogueRoutes = (
     const filter = { ...productFilterFromQuery(asQuery), productIds: ids as number[] };
     const { items, total } = await catalogue.listProducts(filter, context(req));
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return ProductList.encode(items as ProductList);
+    return ProductList.encode(items);
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req) => {
@@ -72,19 +72,19 @@ export const catalogueRoutes = (
         : (await catalogue.listProducts({ type: PRODUCT_TYPE.frame, limit: 100, offset: 0 }, ctx)).items.filter((f) =>
             f.variations.some((v) => sizes.has(v.option_name)),
           );
-    return ProductWithFrames.encode({ ...(product as Product), frames: frames as Product[] });
+    return ProductWithFrames.encode({ ...product, frames });
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id/bundled', async (req) => {
     const id = idParam(req.params.id);
     if (!(await catalogue.isListed(id))) throw notFound(`Product ${id}`);
-    return ProductList.encode((await catalogue.bundled(id, context(req))) as ProductList);
+    return ProductList.encode(await catalogue.bundled(id, context(req)));
   });
 
   app.get<{ Params: { slug: string } }>('/api/product-by-slug/:slug', async (req) => {
     const product = await catalogue.productBySlug(req.params.slug, context(req));
     if (!product) throw notFound(`Product "${req.params.slug}"`);
-    return Product.encode(product as Product);
+    return Product.encode(product);
   });
 
   app.get<{ Params: { slug: string } }>('/api/product-tags-by-slug/:slug', async (req) => {
@@ -93,12 +93,12 @@ export const catalogueRoutes = (
     return ProductTag.encode(tag);
   });
 
-  app.get('/api/categories', async (req) => CategoryTree.encode((await categories.tree(context(req))).roots as CategoryTree));
+  app.get('/api/categories', async (req) => CategoryTree.encode((await categories.tree(context(req))).roots));
 
   app.get<{ Params: { '*': string } }>('/api/category-by-slug/*', async (req) => {
     const slugs = req.params['*'].split('/').filter(Boolean);
     const category = await categories.bySlugPath(slugs, context(req));
     if (!category) throw notFound(`Category "${req.params['*']}"`);
-    return Category.encode(category as Category);
+    return Category.encode(category);
   });
 };

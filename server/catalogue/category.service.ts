@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/db.port.js';
 import { categoryPath } from '../../src/domain/stores/stores.js';
 import type { StoreContext } from './context.js';
-import type { Category } from '../../src/adapters/http/contract/index.js';
 import { buildAlternates } from '../http/alternates.js';
 import { sanitizeHtml } from '../http/sanitize.js';
 import { categoryIdBySlug, categoryTreeRows, formerSlug, type CategoryI18nRow as I18n } from './catalogue.repository.js';
@@ -9,12 +8,27 @@ import { categoryIdBySlug, categoryTreeRows, formerSlug, type CategoryI18nRow as
 /**
  * Category tree (spec §3 Category) in the store's language. The whole tree is small (tens of
  * rows), so it is read in two queries and assembled in memory; product_count counts the
- * public products of the category and its descendants. A node is the contract's Category but
- * for its metadata, kept as stored: the codec keeps the keys the contract knows when it answers.
+ * public products of the category and its descendants. A node's metadata is kept as stored: the
+ * codec keeps the keys the contract knows when it answers.
  */
-export interface CategoryNode extends Omit<Category, 'children' | 'metadata'> {
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  header_image_url: string | null;
+  layout: string;
+  home: boolean;
   children: CategoryNode[];
+  /** Breadcrumb, root first, ending with the category itself. */
+  hierarchy: { name: string; slug: string }[];
+  product_count: number;
+  dynamic: boolean;
+  show_in_menu: boolean;
+  /** The one product type the category lists; null when it lists any. */
+  product_type: number | null;
   metadata: Record<string, unknown>;
+  alternate: Record<string, string>;
 }
 
 export const createCategoryService = (db: Queryable) => {

@@ -1,4 +1,6 @@
 import { productPath } from '../../src/domain/stores/stores.js';
+import type { ImageType } from '../../src/domain/product/model.js';
+import type { Product } from '../../src/adapters/http/contract/index.js';
 import { buildAlternates } from '../http/alternates.js';
 import type { StoreContext } from './context.js';
 
@@ -10,7 +12,7 @@ interface Named {
 
 interface Image {
   readonly variation_id: number | null;
-  readonly type: string;
+  readonly type: ImageType;
   readonly url: string;
   readonly width: number;
   readonly height: number;
@@ -58,7 +60,7 @@ const named = ({ id, slug, name }: Named) => ({ id, slug, name });
  * the product has no text in it) and currency. Every call builds new objects, so no caller can
  * change the facts another store reads.
  */
-export const assembleProduct = (f: ProductFacts, ctx: StoreContext, opts: { alternates?: boolean } = {}) => {
+export const assembleProduct = (f: ProductFacts, ctx: StoreContext, opts: { alternates?: boolean } = {}): Product | undefined => {
   const lang = ctx.store.language;
   const cur = ctx.store.currency;
   const text = f.texts[lang];
@@ -73,7 +75,7 @@ export const assembleProduct = (f: ProductFacts, ctx: StoreContext, opts: { alte
     description: text.description,
     images: f.images.filter((i) => i.variation_id === null).map(image),
     // Walls show their composite through their own typed images; no separate bundle images are stored.
-    bundle_images: [] as ReturnType<typeof image>[],
+    bundle_images: [],
     variations: f.variations.flatMap((v) => {
       const price = v.prices[cur];
       if (price === undefined) return [];
@@ -105,7 +107,7 @@ export const assembleProduct = (f: ProductFacts, ctx: StoreContext, opts: { alte
         }
       : {}),
     status: f.status,
-    bundled_meta: null as null | Record<string, unknown>,
+    bundled_meta: null,
     bundle_price: bundlePrice ? { ...bundlePrice, currency: cur } : null,
     metadata: { portrait: f.portrait, ...structuredClone(f.metadata) },
   };

@@ -18,3 +18,12 @@ export const createSqlGiftCards = (db: Queryable): GiftCards => ({
       ])
     ).rows,
 });
+
+/**
+ * Gives a gift card back what it paid, inside the caller's transaction (server/backoffice's
+ * CreditGiftCard, for refunds). The refund rule never gives more than was drawn, so the balance
+ * stays at most the card's initial amount.
+ */
+export const creditGiftCard = async (tx: Queryable, giftCardId: number, amount: number): Promise<void> => {
+  await tx.query('UPDATE gift_card SET balance = balance + $1 WHERE id = $2', [amount, giftCardId]);
+};

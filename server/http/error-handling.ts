@@ -4,6 +4,7 @@ import { answerError, type ErrorPages } from './error-pages.js';
 import { isDatabaseUnavailable } from '../db/sql-errors.js';
 import { Refusal } from '../platform/outcome.js';
 import { problemOf } from './failure-status.js';
+import { isStorageFull, storageFullProblem, storageFullWatch } from './storage-full.js';
 
 const DOWNLOAD_HEADERS = ['content-disposition', 'content-encoding', 'content-length', 'content-type'];
 const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
@@ -13,6 +14,7 @@ const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try a
  * page for a browser's navigation; a 5xx only for the shop's own faults or its chosen 503s.
  */
 export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void => {
+  const storageFull = storageFullWatch(app);
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     // A service's refusal raised past its edge (a helper outside a settled unit of work): the same table answers it.
     if (error instanceof Refusal) error = problemOf(error.failure);
@@ -20,6 +22,11 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
     if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
       req.log.warn({ err: error }, 'database unavailable');
       error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });
+    }
+    if (isStorageFull(error) && !(error instanceof HttpProblem)) {
+      storageFull.seen(Date.now());
+      req.log.warn({ err: error }, 'storage full');
+      error = storageFullProblem();
     }
     const status =
       error instanceof HttpProblem

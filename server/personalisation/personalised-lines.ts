@@ -22,8 +22,9 @@ import {
   FilledTemplate,
   UploadedImageRef,
 } from '../../src/adapters/http/contract/index.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, HttpProblem } from '../http/errors.js';
 import type { CustomerPhotos } from './customer-photos.port.js';
+import { fitsPrintSize, orientationOf, requiredPixels } from '../../src/domain/print/index.js';
 import { personalisationOf, replaceTemplateValues, type StoredTemplateValues } from './template-values.repository.js';
 
 /** What an order line's `template` column holds for a personalised line. */
@@ -50,8 +51,26 @@ interface CartLine {
   readonly index: number;
   readonly uuid: string;
   readonly product_id: number;
+  /** The size ordered, e.g. 70x100. */
+  readonly variation_name?: string;
   readonly template: unknown;
 }
+
+/**
+ * The photo has 47 px per cm of the size ordered (spec §5 "Uploaded image"), read from its pixels
+ * on the server: a photo good for 13 × 18 cm ordered at 70 × 100 cm would print as a blur.
+ */
+const checkPhotoFitsSize = async (photos: CustomerPhotos, id: string, size: string | undefined, at: string) => {
+  const pixels = size === undefined ? null : await photos.pixels(id);
+  if (!pixels || size === undefined || fitsPrintSize(pixels, size)) return;
+  const needed = requiredPixels(size, orientationOf(pixels));
+  const need = needed.ok ? ` (it needs ${needed.value.width} × ${needed.value.height})` : '';
+  throw new HttpProblem(
+    422,
+    `Field "${at}": the photo's ${pixels.width} × ${pixels.height} pixels are too few for a ${size.replace('x', ' × ')} cm print${need}. Choose a smaller size.`,
+    'UPLOAD.TOO_SMALL',
+  );
+};
 
 /** Checks and normalises the templates of priced lines; a 400 names the first bad line. */
 const personaliseLines = async <L extends CartLine>(
@@ -99,6 +118,7 @@ const personaliseLines = async <L extends CartLine>(
       if (ref._tag === 'Left' || !(await photos.hold(tx, ref.right.uploaded_image_id))) {
         throw badRequest(`Field "${at}" must name an uploaded image (POST /api/upload-image)`, 'UPLOAD.UNKNOWN');
       }
+      await checkPhotoFitsSize(photos, ref.right.uploaded_image_id, line.variation_name, at);
       out.push({ ...line, template: { uploaded_image_id: ref.right.uploaded_image_id } });
     } else {
       out.push({ ...line, template: null });

@@ -41,7 +41,11 @@ export const printSvgOf = (
   });
 };
 
-const renderTemplateLine = async (svg: string, size: string, target: { width: number; height: number }): Promise<Buffer> => {
+export const renderTemplateLine = async (
+  svg: string,
+  size: string,
+  target: { width: number; height: number },
+): Promise<Buffer> => {
   const canvas = canvasFor(size);
   // The SVG is drawn at the print's own size; a rounding pixel or two over the largest print is allowed.
   return sharp(Buffer.from(svg), {
@@ -55,7 +59,11 @@ const renderTemplateLine = async (svg: string, size: string, target: { width: nu
     .toBuffer();
 };
 
-const renderUploadLine = async (photo: Buffer, line: OrderedLine, target: { width: number; height: number }): Promise<Buffer> => {
+export const renderUploadLine = async (
+  photo: Buffer,
+  line: OrderedLine,
+  target: { width: number; height: number },
+): Promise<Buffer> => {
   const meta = await sharp(photo, { limitInputPixels: MAX_PRINT_PIXELS }).metadata();
   // The upload page's preview follows the same rule: the sheet turns with the photo, the border is a share of it.
   const printed = printedPhoto(line.variation_name, { width: meta.width ?? 0, height: meta.height ?? 0 }, line.margin === true);

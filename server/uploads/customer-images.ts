@@ -3,6 +3,7 @@
  * checked image is stored under a random id, never under the client's file name.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
@@ -61,6 +62,14 @@ export const holdCustomerImage = async (tx: Queryable, store: MediaStore, id: st
  */
 export const customerPhotosIn = (media: MediaStore) => ({
   hold: (tx: Queryable, id: string): Promise<boolean> => holdCustomerImage(tx, media, id),
+  // A kept photo went through a full decode and re-encode (or lossless copy) at upload, so its
+  // header's size is the size of its decoded pixels.
+  pixels: async (id: string) => {
+    const bytes = UPLOADED_IMAGE_ID.test(id) ? await media.get(customerImageKey(id)) : null;
+    if (!bytes) return null;
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { width, height };
+  },
   read: (id: string): Promise<Buffer | null> =>
     UPLOADED_IMAGE_ID.test(id) ? media.get(customerImageKey(id)) : Promise.resolve(null),
 });

@@ -15,8 +15,14 @@ export const createLocalFolderMediaStore = (root: string): MediaStore => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, bytes);
+        await rename(tmp, file);
+      } catch (e) {
+        // A full disk leaves a zero-byte or partial temporary file behind: remove it.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw e;
+      }
     },
     async get(key) {
       try {

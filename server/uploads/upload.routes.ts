@@ -23,6 +23,7 @@ import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../http/errors.js';
 import { networkOf } from '../http/client-network.js';
 import { requireMultipart } from '../http/multipart-form.js';
+import { unprintablePhoto } from './printable-photo.js';
 import { customerImageKey, storeCustomerImage, UPLOADED_IMAGE_ID } from './customer-images.js';
 import { checkJpeg, readUpTo, refusal, UPLOAD_MAX_BYTES, type UploadRefusal } from '../platform/image-checks.js';
 import type { ImageWork } from '../platform/image-work.js';
@@ -102,6 +103,8 @@ export const uploadRoutes = async (app: FastifyInstance, deps: UploadRouteDeps):
         if (!bytes.ok) throw refuse(reply, bytes.error, bytes.error.code === 'UPLOAD.TOO_LARGE');
         const checked = await place.run(() => checkJpeg(bytes.value));
         if (!checked.ok) throw refuse(reply, checked.error);
+        const unprintable = unprintablePhoto(checked.value);
+        if (unprintable) throw unprintable;
         const id = await storeCustomerImage(
           { db: deps.db, media: deps.media, clock: deps.clock, budgetBytes: limits.budgetBytes },
           checked.value,

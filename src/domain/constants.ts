@@ -33,6 +33,8 @@ export const ARTIST_LOOKUP_DEBOUNCE_MS = 500;
 // Print resolution.
 export const CUSTOMER_MIN_PX_PER_CM = 47;
 export const ARTIST_MIN_IMAGE_SIDE_PX = 3648;
+/** A print is at most three times as long as it is wide (1:3 to 3:1); a longer image fits no print size. */
+export const PRINT_MAX_ASPECT_RATIO = 3;
 export const PREVIEW_LONG_SIDE_RATIO = 1.4;
 
 // Sizes, quantities and the gallery wall.

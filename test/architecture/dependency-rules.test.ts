@@ -72,6 +72,7 @@ const PLANTED: Readonly<Record<string, string>> = {
   'server/orders/pricing.ts': 'export const price = 1;\n',
   'server/newsletter/signup.ts': "import { price } from '../orders/pricing';\nexport const s = price;\n",
   'server/http/errors.ts': "import { price } from '../orders/pricing';\nexport const e = price;\n",
+  'server/walls/wall.service.ts': "import { e } from '../http/errors';\nexport const w = e;\n",
   'server/catalogue/page.ts': "import { View } from '../../src/ui/view';\nexport const p = View;\n",
   'server/ssr/render.ts': "import { View } from '../../src/ui/view';\nexport const r = View;\n",
   'server/orders/test-only.ts': "import { describe } from 'vitest';\nexport const d = describe;\n",
@@ -114,6 +115,7 @@ describe('a planted violation of each rule', () => {
   });
 
   it.each([
+    ['services-know-no-http', 'server/walls/wall.service.ts'],
     ['domain-is-pure', 'src/domain/reaches-out.ts'],
     ['domain-is-pure', 'src/domain/uses-react.ts'],
     ['application-is-headless', 'src/application/uses-node.ts'],

@@ -36,7 +36,7 @@ describe('checkCouponDraft', () => {
   });
 
   it('refuses percentages outside (0, 100] or with more than two decimals, however small the excess', () => {
-    for (const percent of [0, -5, 100.01, 33.333, 1e-8, Number.NaN, Number.POSITIVE_INFINITY, undefined]) {
+    for (const percent of [0, -5, 100.01, 33.333, 1e-8, 1e-40, 5e-324, 0.009, Number.NaN, Number.POSITIVE_INFINITY, undefined]) {
       const r = checkCouponDraft({ code: 'CODE1', kind: 'percentage', percent }, NOW);
       expect(r).toMatchObject({ ok: false, error: { code: 'COUPON.PERCENT' } });
       expect(reasonOf(r)).toContain('100');

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canUploadPoster,
   checkArtistImage,
+  checkPrintablePhoto,
+  fitsPrintSize,
   checkCustomerUpload,
   countedPosters,
   formatPrintSize,
@@ -208,9 +210,16 @@ describe('artist upload (spec §5, §6)', () => {
       error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width: 3647, height: 3000 },
     });
   });
-  it('one side of 3648 px is enough', () => {
-    expect(checkArtistImage(jpg, { width: 3648, height: 100 })).toEqual({ ok: true, value: 'landscape' });
-    expect(checkArtistImage(jpg, { width: 100, height: 3648 })).toEqual({ ok: true, value: 'portrait' });
+  it('one side of 3648 px is enough, within the proportions a print can have (1:3 to 3:1)', () => {
+    expect(checkArtistImage(jpg, { width: 3648, height: 1216 })).toEqual({ ok: true, value: 'landscape' });
+    expect(checkArtistImage(jpg, { width: 1216, height: 3648 })).toEqual({ ok: true, value: 'portrait' });
+  });
+  it('refuses a poster longer than three times its width: no print size has that shape', () => {
+    expect(checkArtistImage(jpg, { width: 3648, height: 100 })).toEqual({
+      ok: false,
+      error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'proportions', width: 3648, height: 100 },
+    });
+    expect(checkArtistImage(jpg, { width: 1215, height: 3648 })).toMatchObject({ ok: false });
   });
   it('square is too small whatever its size', () => {
     expect(checkArtistImage(jpg, { width: 5000, height: 5000 })).toEqual({
@@ -225,14 +234,19 @@ describe('artist upload (spec §5, §6)', () => {
     });
   });
   // Spec §5: too small only when both sides are under 3648 px (or the image is square).
-  it('a side of at least 3648 px is accepted with any shorter other side; both sides under 3648 px never are', () => {
+  it('a side of at least 3648 px is accepted with any shorter other side down to a third of it; both sides under 3648 px never are', () => {
     const long = fc.integer({ min: 3648, max: 10_000 });
     const under = fc.integer({ min: 1, max: 3647 });
     fc.assert(
       fc.property(long, fc.integer({ min: 1, max: 10_000 }), (l, other) => {
         fc.pre(other < l);
-        expect(checkArtistImage(jpg, { width: other, height: l })).toEqual({ ok: true, value: 'portrait' });
-        expect(checkArtistImage(jpg, { width: l, height: other })).toEqual({ ok: true, value: 'landscape' });
+        const fits = 3 * other >= l;
+        expect(checkArtistImage(jpg, { width: other, height: l })).toEqual(
+          fits
+            ? { ok: true, value: 'portrait' }
+            : { ok: false, error: { code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'proportions', width: other, height: l } },
+        );
+        expect(checkArtistImage(jpg, { width: l, height: other }).ok).toBe(fits);
       }),
     );
     fc.assert(
@@ -274,5 +288,37 @@ describe('artist upload (spec §5, §6)', () => {
         expect(canUploadPoster([...deniedOnes, ...Array.from({ length: max }, () => status)], max)).toBe(false);
       }),
     );
+  });
+});
+
+describe('a customer photo a print can be made of', () => {
+  it('is within 1:3 and 3:1 and has 47 px per cm of the smallest size', () => {
+    expect(checkPrintablePhoto({ width: 611, height: 846 }, ['13x18', '70x100'])).toEqual({ ok: true, value: undefined });
+    expect(checkPrintablePhoto({ width: 846, height: 611 }, ['13x18'])).toEqual({ ok: true, value: undefined });
+  });
+  it('refuses a photo outside 1:3 to 3:1, as a header saying 65500 × 1 would be', () => {
+    expect(checkPrintablePhoto({ width: 65500, height: 1 }, ['13x18'])).toMatchObject({
+      ok: false,
+      error: { code: 'UPLOAD.PROPORTIONS' },
+    });
+    expect(checkPrintablePhoto({ width: 1000, height: 3001 }, ['13x18'])).toMatchObject({
+      ok: false,
+      error: { code: 'UPLOAD.PROPORTIONS' },
+    });
+  });
+  it('refuses a photo too small for every size, a 1 × 1 pixel one too', () => {
+    expect(checkPrintablePhoto({ width: 1, height: 1 }, ['13x18'])).toMatchObject({
+      ok: false,
+      error: { code: 'UPLOAD.TOO_SMALL' },
+    });
+    expect(checkPrintablePhoto({ width: 610, height: 846 }, ['13x18'])).toMatchObject({
+      ok: false,
+      error: { code: 'UPLOAD.TOO_SMALL' },
+    });
+  });
+  it('fits a size when both sides reach 47 px per cm of it, turned with the photo', () => {
+    expect(fitsPrintSize({ width: 3290, height: 4700 }, '70x100')).toBe(true);
+    expect(fitsPrintSize({ width: 4700, height: 3290 }, '70x100')).toBe(true);
+    expect(fitsPrintSize({ width: 3289, height: 4700 }, '70x100')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problemOf } from '../../server/http/failure-status';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,8 @@ describe('uploadRefusal', () => {
 
   it('refuses with a 409 naming the limit once the counted posters reach it, and lets one under it through', () => {
     expect(uploadRefusal({ alias: 'Anna', product_limit: 3 }, forSale(2))).toBeNull();
-    const refused = uploadRefusal({ alias: 'Anna', product_limit: 3 }, forSale(3));
+    const refusal = uploadRefusal({ alias: 'Anna', product_limit: 3 }, forSale(3));
+    const refused = refusal && problemOf(refusal);
     expect(refused).toMatchObject({ statusCode: 409, code: 'POSTER.LIMIT' });
     expect(refused?.message).toContain('3 posters');
   });

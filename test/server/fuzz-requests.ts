@@ -12,8 +12,8 @@ export interface FuzzRequest {
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly payload?: string | Buffer;
-  /** Send the artist (or reviewer) session cookie and CSRF header. */
-  readonly session?: 'artist' | 'reviewer';
+  /** Send the artist's (or reviewer's) session cookie and CSRF header, or a staff admin's. */
+  readonly session?: 'artist' | 'reviewer' | 'admin';
 }
 
 type Body = 'json' | 'form' | 'multipart' | 'none';
@@ -177,7 +177,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/auth/staff/callback', query: ['state', 'code', 'iss', 'error'] },
   { method: 'GET', path: '/api/admin/session' },
   { method: 'POST', path: '/api/admin/session/logout' },
-  { method: 'GET', path: '/api/admin/orders', query: ['status', 'from', 'to', 'country', 'q', 'page'] },
+  { method: 'GET', path: '/api/admin/orders', query: ['status', 'from', 'to', 'country', 'q', 'page'], session: 'admin' },
   { method: 'GET', path: '/api/admin/orders/:id' },
   { method: 'POST', path: '/api/admin/orders/:id/fulfilment', body: 'json', sample: { action: 'startProduction' } },
   { method: 'POST', path: '/api/admin/orders/:id/print-job/retry', body: 'json', sample: {} },
@@ -189,13 +189,19 @@ export const ROUTES: readonly Route[] = [
   },
   { method: 'GET', path: '/api/admin/orders/:id/print-files.zip' },
   { method: 'GET', path: '/api/admin/orders/:id/print-files/:file' },
-  { method: 'GET', path: '/api/admin/print-batches/:day' },
+  { method: 'GET', path: '/api/admin/print-batches/:day', session: 'admin' },
   { method: 'GET', path: '/api/admin/outbox', query: ['page'] },
   { method: 'GET', path: '/api/admin/audit', query: ['page'] },
-  { method: 'GET', path: '/api/admin/orders.csv', query: ['status', 'from', 'to', 'country', 'q'] },
+  { method: 'GET', path: '/api/admin/orders.csv', query: ['status', 'from', 'to', 'country', 'q'], session: 'admin' },
   { method: 'GET', path: '/api/admin/audit.csv' },
   { method: 'GET', path: '/api/admin/coupons', query: ['page'] },
-  { method: 'POST', path: '/api/admin/coupons', body: 'json', sample: { code: 'FUZZ10', kind: 'percentage', percent: 10 } },
+  {
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: 'json',
+    sample: { code: 'FUZZ10', kind: 'percentage', percent: 10, valid_until: '2099-12-31T23:00:00Z' },
+    session: 'admin',
+  },
   { method: 'POST', path: '/api/admin/coupons/:id/expire', body: 'json', sample: {} },
   { method: 'GET', path: '/api/admin/gift-cards/:code' },
   { method: 'POST', path: '/api/admin/gift-cards/:code/void', body: 'json', sample: {} },
@@ -498,6 +504,34 @@ const multipartBody: fc.Arbitrary<{ payload: Buffer; type: string }> = fc
     return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${BOUNDARY}` };
   });
 
+/** Multipart content types a parser cannot split: no boundary, an empty one. */
+export const NO_BOUNDARY_TYPES: readonly string[] = [
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=""',
+  'multipart/form-data; charset=utf-8',
+];
+const withoutBoundary = fc
+  .tuple(fc.constantFrom(...NO_BOUNDARY_TYPES), multipartBody)
+  .map(([type, body]) => ({ payload: body.payload, type }));
+
+/** Days and date-times at and past the edges a database holds (year 0, year 10000, JavaScript's last day). */
+export const EDGE_DATES: readonly string[] = [
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '9999-12-30',
+  '9999-12-31',
+  '+10000-01-01',
+  '+275760-09-13',
+  '-000001-01-01',
+  '2026-02-29',
+  '2026-13-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+];
+
 const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> => {
   switch (route.body) {
     case 'json':
@@ -505,7 +539,11 @@ const bodyFor = (route: Route): fc.Arbitrary<{ payload?: string | Buffer; type?:
     case 'form':
       return fc.oneof(formBody(route.sample as Record<string, string>), jsonBody(route.sample));
     case 'multipart':
-      return fc.oneof({ weight: 4, arbitrary: multipartBody }, { weight: 1, arbitrary: jsonBody({}) });
+      return fc.oneof(
+        { weight: 4, arbitrary: multipartBody },
+        { weight: 1, arbitrary: jsonBody({}) },
+        { weight: 1, arbitrary: withoutBoundary },
+      );
     default:
       return fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: jsonBody({ a: 1 }) });
   }
@@ -628,7 +666,53 @@ export const edgeRequests = (pages: boolean): FuzzRequest[] => {
         }),
     ),
   );
-  return [...numbers, ...credentials];
+  // Every day a route reads (from/to queries, the print batch's day, a coupon's end) at the edges.
+  const dates = routes.flatMap((route) => [
+    ...(route.query ?? [])
+      .filter((name) => name === 'from' || name === 'to')
+      .flatMap((name) =>
+        EDGE_DATES.map((d): FuzzRequest => ({
+          method: route.method,
+          url: `${concrete(route.path)}?${name}=${encodeURIComponent(d)}`,
+          headers: {},
+          ...(route.session ? { session: route.session } : {}),
+        })),
+      ),
+    ...(route.path.includes(':day')
+      ? EDGE_DATES.map((d): FuzzRequest => ({
+          method: route.method,
+          url: route.path.replace(':day', `${encodeURIComponent(d)}.zip`),
+          headers: {},
+          ...(route.session ? { session: route.session } : {}),
+        }))
+      : []),
+    ...(route.body === 'json' && route.sample && typeof route.sample === 'object' && 'valid_until' in route.sample
+      ? EDGE_DATES.map((d): FuzzRequest => ({
+          method: route.method,
+          url: concrete(route.path),
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            ...(route.sample as object),
+            code: `EDGE${d.replace(/\W/g, '')}`.slice(0, 40),
+            valid_until: d,
+          }),
+          ...(route.session ? { session: route.session } : {}),
+        }))
+      : []),
+  ]);
+  // Every multipart route with a content type that names no boundary.
+  const boundaries = routes
+    .filter((route) => route.body === 'multipart')
+    .flatMap((route) =>
+      NO_BOUNDARY_TYPES.map((type): FuzzRequest => ({
+        method: route.method,
+        url: concrete(route.path),
+        headers: { 'content-type': type },
+        payload: '--x\r\ncontent-disposition: form-data; name="bio"\r\n\r\nhi\r\n--x--\r\n',
+        ...(route.session ? { session: route.session } : {}),
+      })),
+    );
+  return [...numbers, ...credentials, ...dates, ...boundaries];
 };
 
 /** One hostile request to any route (and to the pages when `pages`). */

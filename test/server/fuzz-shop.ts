@@ -6,12 +6,13 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../builders/config';
 import { createInMemoryMediaStore } from '../../server/uploads/in-memory-media-store';
 import { as, logIn, type Session } from './artist-session';
+import { staffSession } from './staff-session';
 import type { FuzzRequest } from './fuzz-requests';
 import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
  * The seeded shop for the fuzz run (test/server/fuzz.test.ts, bench/fuzz-count.ts): in memory,
- * with pages when the bundles are built, an artist and a reviewer logged in, and a sender that
+ * with pages when the bundles are built, an artist, a reviewer and a staff admin signed in, and a sender that
  * answers each hostile request's status.
  */
 export const startFuzzShop = async (root = '.') => {
@@ -34,9 +35,10 @@ export const startFuzzShop = async (root = '.') => {
   const logger = { level: 'warn', stream: { write: (line: string) => void logs.push(line) } };
   const app: FastifyInstance = await buildApp({ config, db, logger, withSsr: pages, media: createInMemoryMediaStore() });
   await app.ready();
-  const sessions: Record<'artist' | 'reviewer', Session> = {
+  const sessions: Record<'artist' | 'reviewer' | 'admin', Pick<Session, 'cookie' | 'csrf'>> = {
     artist: await logIn(app, 'sandbox-artist-1'),
     reviewer: await logIn(app, 'sandbox-reviewer'),
+    admin: await staffSession(app, 'sandbox-admin'),
   };
   const send = async (r: FuzzRequest): Promise<LightMyRequestResponse> =>
     app.inject({

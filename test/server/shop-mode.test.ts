@@ -40,6 +40,8 @@ describe('the production check', () => {
     ['CHECKOUT_PROVIDER', { CHECKOUT_PROVIDER: undefined }],
     ['CHECKOUT_PROVIDER', { CHECKOUT_PROVIDER: 'sandbox' }],
     ['WALLET_ISSUER_URL', { WALLET_ISSUER_URL: undefined }],
+    ['WALLET_ISSUER_URL', { WALLET_ISSUER_URL: 'http://id.example.com' }],
+    ['STAFF_ISSUER_URL', { STAFF_ISSUER_URL: 'http://staff.example.com' }],
     ['WALLET_CLIENT_SECRET', { WALLET_CLIENT_SECRET: undefined }],
     ['REVIEWER_SUBJECTS', { REVIEWER_SUBJECTS: 'ops-1,sandbox-reviewer' }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],

@@ -8,6 +8,7 @@
  *      catalogue and search (the catalogue-version triggers reset the caches)
  * POST /api/auth/review/products/{id}/deny         DenyRequest → SuccessAnswer: status 3 with the reason
  */
+import { answerOf } from '../../http/failure-status.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam } from '../../http/params.js';
 import { decodeBody } from '../../http/request-body.js';
@@ -49,7 +50,7 @@ export const moderationRoutes = (app: FastifyInstance, deps: ModerationRoutesDep
 
   app.post<{ Params: { id: string } }>('/api/auth/review/products/:id/approve', async (req) => {
     requireReviewer(req);
-    await moderation.approve(idOf(req.params.id));
+    answerOf(await moderation.approve(idOf(req.params.id)));
     return SuccessAnswer.encode({ success: true });
   });
 
@@ -57,7 +58,7 @@ export const moderationRoutes = (app: FastifyInstance, deps: ModerationRoutesDep
     requireReviewer(req);
     const id = idOf(req.params.id);
     const { reason } = decodeBody(DenyRequest, req.body);
-    await moderation.deny(id, reason);
+    answerOf(await moderation.deny(id, reason));
     return SuccessAnswer.encode({ success: true });
   });
 };

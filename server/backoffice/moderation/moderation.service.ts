@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../platform/clock.js';
 import type { ExchangeRates } from '../../platform/exchange-rates.port.js';
-import { HttpProblem, badRequest, notFound } from '../../http/errors.js';
+import { failed, refuse, settle, type Outcome } from '../../platform/outcome.js';
 import { PRODUCT_STATUS } from '../../../src/domain/catalogue/product-status.js';
 import { POSTER_EUR, POSTER_SIZES, priceList } from '../../../src/domain/pricing/standard-prices.js';
 import { STORES } from '../../../src/domain/stores/stores.js';
@@ -19,15 +19,14 @@ export { DENY_REASON };
 const QUEUE_LIMIT = 100;
 
 const stillInReview = (p: PosterUnderReview): void => {
-  if (p.status !== PRODUCT_STATUS.inReview)
-    throw new HttpProblem(409, 'This poster is no longer waiting for review.', 'REVIEW.NOT_IN_REVIEW');
+  if (p.status !== PRODUCT_STATUS.inReview) refuse('REVIEW.NOT_IN_REVIEW', 'This poster is no longer waiting for review.');
 };
 
 export interface ModerationService {
   queue(): Promise<QueuedPoster[]>;
   /** `record` writes who decided in the decision's transaction (the back office's audit). */
-  approve(id: number, record?: ReviewRecorder): Promise<void>;
-  deny(id: number, reason: string, record?: ReviewRecorder): Promise<void>;
+  approve(id: number, record?: ReviewRecorder): Promise<Outcome<void>>;
+  deny(id: number, reason: string, record?: ReviewRecorder): Promise<Outcome<void>>;
 }
 
 export const createModerationService = (deps: {
@@ -37,7 +36,7 @@ export const createModerationService = (deps: {
 }): ModerationService => {
   const now = () => new Date(deps.clock.now());
   const decided = (found: boolean, id: number): void => {
-    if (!found) throw notFound(`Poster ${id}`);
+    if (!found) refuse('REVIEW.NOT_FOUND', `Poster ${id} was not found`);
   };
   return {
     queue: () => deps.posters.waiting(QUEUE_LIMIT),
@@ -48,48 +47,47 @@ export const createModerationService = (deps: {
       const lists = POSTER_SIZES.map((size) => ({ size, list: priceList(POSTER_EUR[size], STORE_CURRENCIES, rates) }));
       const unpriced = lists.flatMap(({ list }) => (list.ok ? [] : list.currencies));
       if (unpriced.length > 0) {
-        throw new HttpProblem(
-          503,
-          `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`,
+        return failed(
           'PRICES.NO_RATE',
+          `No exchange rate for ${[...new Set(unpriced)].join(', ')} at the moment. Please try again later.`,
         );
       }
       const sizes: SizeOffer[] = lists.map(({ size, list }) => ({ size, prices: list.ok ? list.prices : {} }));
-      decided(
-        await deps.posters.review(
+      return settle(async () =>
+        decided(
+          await deps.posters.review(
+            id,
+            (p) => {
+              stillInReview(p);
+              if (p.imagesState !== null && p.imagesState !== 'ready') {
+                refuse('REVIEW.IMAGES_NOT_READY', 'The images of this poster are still being prepared. Try again in a moment.');
+              }
+              return { kind: 'approve', sizes, at: now() };
+            },
+            record,
+          ),
           id,
-          (p) => {
-            stillInReview(p);
-            if (p.imagesState !== null && p.imagesState !== 'ready') {
-              throw new HttpProblem(
-                409,
-                'The images of this poster are still being prepared. Try again in a moment.',
-                'REVIEW.IMAGES_NOT_READY',
-              );
-            }
-            return { kind: 'approve', sizes, at: now() };
-          },
-          record,
         ),
-        id,
       );
     },
 
     deny: async (id, reason, record) => {
       const trimmed = reason.trim();
       if (trimmed.length < DENY_REASON.min || trimmed.length > DENY_REASON.max) {
-        throw badRequest(`The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`, 'REVIEW.REASON');
+        return failed('REVIEW.REASON', `The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`);
       }
-      decided(
-        await deps.posters.review(
+      return settle(async () =>
+        decided(
+          await deps.posters.review(
+            id,
+            (p) => {
+              stillInReview(p);
+              return { kind: 'deny', reason: trimmed, at: now() };
+            },
+            record,
+          ),
           id,
-          (p) => {
-            stillInReview(p);
-            return { kind: 'deny', reason: trimmed, at: now() };
-          },
-          record,
         ),
-        id,
       );
     },
   };

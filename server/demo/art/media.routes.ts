@@ -53,8 +53,14 @@ export const mediaRoutes = async (app: FastifyInstance, opts: { cacheDir: string
       if (!rendered) return undefined;
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, rendered.body);
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, rendered.body);
+        await rename(tmp, file);
+      } catch {
+        // A full disk: the image is served uncached, and no partial temporary file stays behind.
+        await unlink(tmp).catch(() => undefined);
+        return rendered.body;
+      }
       files.set(file, rendered.body.length);
       return rendered.body;
     }

@@ -72,7 +72,8 @@ export const checkCouponDraft = (input: CouponDraftInput, now: Date): Result<Cou
     return fail('COUPON.VALID_UNTIL', 'The end date must lie in the future.');
   if (input.kind === 'percentage') {
     const p = input.percent;
-    if (p === undefined || !Number.isFinite(p) || p <= 0 || p > 100 || !hasTwoDecimals(p))
+    // At least 0.01: a smaller positive number rounds to 0 in the two-decimal column.
+    if (p === undefined || !Number.isFinite(p) || p < 0.01 || p > 100 || !hasTwoDecimals(p))
       return fail('COUPON.PERCENT', 'The percentage must be above 0 and at most 100, with at most two decimals.');
     return ok({ code, kind: 'percentage', percent: p, validUntil });
   }

@@ -1,20 +1,20 @@
 /**
  * Artist poster image check and upload allowance (spec §5 "Poster upload (artist)", §6).
  * - jpg/jpeg only; too small when both sides are under 3648 px, or when square; the too-small
- *   result carries the actual width and height.
+ *   result carries the actual width and height; longer than 3:1 (or 1:3) fits no print size.
  * - Upload is blocked when the count of non-denied posters (status ≠ 3) reaches product_limit;
  *   a missing limit means the default of 15.
  */
 import { ARTIST_MIN_IMAGE_SIDE_PX, DEFAULT_POSTER_LIMIT } from '../constants';
 import { err, ok, type Result } from '../result/result';
 import { isJpegFile, type ImageFileInfo } from './image-file';
-import { isSquare, orientationOf, type Orientation, type PixelDimensions } from './orientation';
+import { isSquare, orientationOf, withinPrintProportions, type Orientation, type PixelDimensions } from './orientation';
 
 export type ArtistImageError =
   | { readonly code: 'ARTIST_IMAGE.NOT_JPEG' }
   | {
       readonly code: 'ARTIST_IMAGE.TOO_SMALL';
-      readonly reason: 'square' | 'resolution';
+      readonly reason: 'square' | 'resolution' | 'proportions';
       readonly width: number;
       readonly height: number;
     };
@@ -26,6 +26,7 @@ export const checkArtistImage = (file: ImageFileInfo, image: PixelDimensions): R
   if (width < ARTIST_MIN_IMAGE_SIDE_PX && height < ARTIST_MIN_IMAGE_SIDE_PX) {
     return err({ code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'resolution', width, height });
   }
+  if (!withinPrintProportions(image)) return err({ code: 'ARTIST_IMAGE.TOO_SMALL', reason: 'proportions', width, height });
   return ok(orientationOf(image));
 };
 

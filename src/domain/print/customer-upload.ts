@@ -9,7 +9,7 @@
 import { CUSTOMER_MIN_PX_PER_CM } from '../constants';
 import { err, ok, type Result } from '../result/result';
 import { isJpegFile, type ImageFileInfo } from './image-file';
-import { isSquare, orientationOf, type Orientation, type PixelDimensions } from './orientation';
+import { isSquare, orientationOf, withinPrintProportions, type Orientation, type PixelDimensions } from './orientation';
 import { parsePrintSize, type InvalidSize } from './print-size';
 
 export type CustomerUploadError =
@@ -66,4 +66,27 @@ export const largestPrintableSize = (image: PixelDimensions, sizeLabels: readonl
     if (fits && (best === null || area > best.area)) best = { label, area };
   }
   return best?.label ?? null;
+};
+
+/** Whether an image has 47 px per cm of `sizeLabel`, the sheet turned as the image is. */
+export const fitsPrintSize = (image: PixelDimensions, sizeLabel: string): boolean => {
+  const required = requiredPixels(sizeLabel, orientationOf(image));
+  return required.ok && image.width >= required.value.width && image.height >= required.value.height;
+};
+
+export type PrintablePhotoError =
+  | { readonly code: 'UPLOAD.PROPORTIONS'; readonly width: number; readonly height: number }
+  | { readonly code: 'UPLOAD.TOO_SMALL'; readonly width: number; readonly height: number };
+
+/**
+ * A photo a print can be made of, judged on its decoded pixels when it is uploaded: within the
+ * proportions of a print (1:3 to 3:1) and with 47 px per cm of at least one of `sizeLabels`.
+ * The size ordered is checked again when the order is made (fitsPrintSize).
+ */
+export const checkPrintablePhoto = (image: PixelDimensions, sizeLabels: readonly string[]): Result<void, PrintablePhotoError> => {
+  const { width, height } = image;
+  if (!withinPrintProportions(image)) return err({ code: 'UPLOAD.PROPORTIONS', width, height });
+  return sizeLabels.some((label) => fitsPrintSize(image, label))
+    ? ok(undefined)
+    : err({ code: 'UPLOAD.TOO_SMALL', width, height });
 };
