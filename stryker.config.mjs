@@ -11,8 +11,6 @@
  * - thresholds.break 95 overall; scripts/mutation/folder-scores.mjs checks 90 % per domain folder.
  * - concurrency 4 gives two test runners on two cores: with a checker configured, Stryker hands half
  *   of the concurrency to checker processes, and the equivalent-mutant checker only compares text.
- * - dryRunTimeoutMinutes 20: `npm test` runs the gate beside the unit and browser runs, and the
- *   initial run took five minutes there, Stryker's default limit.
  * - timeoutMS 5000 on top of a mutant's expected time: a mutant that loops is called after 5 s
  *   rather than 10, and the 40 such mutants of a full run were a quarter of its waiting.
  */
@@ -31,8 +29,6 @@ export default {
   disableTypeChecks: false,
   concurrency: 4,
   timeoutMS: 5000,
-  // The initial run shares the machine with the unit and browser runs (`npm test` runs them side by side).
-  dryRunTimeoutMinutes: 20,
   thresholds: {
     high: 95,
     low: 90,
