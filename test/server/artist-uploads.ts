@@ -5,9 +5,14 @@ import { ARTIST_MIN_IMAGE_SIDE_PX } from '../../src/domain/constants';
 import { as, type Session } from './artist-session';
 import { multipart } from './multipart';
 
-/** The smallest image the upload rule accepts (one side at the minimum, not square): quick to decode many times. */
+/**
+ * The smallest image the upload rule accepts: one side at the minimum, the other a third of it (the
+ * longest proportion a print allows, 3:1), so not square. Quick to decode many times.
+ */
 export const smallestAcceptedImage = (): Promise<Buffer> =>
-  sharp({ create: { width: ARTIST_MIN_IMAGE_SIDE_PX, height: 40, channels: 3, background: '#468' } })
+  sharp({
+    create: { width: ARTIST_MIN_IMAGE_SIDE_PX, height: Math.ceil(ARTIST_MIN_IMAGE_SIDE_PX / 3), channels: 3, background: '#468' },
+  })
     .jpeg()
     .toBuffer();
 
