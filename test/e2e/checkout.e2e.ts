@@ -156,6 +156,8 @@ describe('newsletter', () => {
     const { page, problems, close } = await fresh();
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     expect(await page.getByTestId('newsletter-submit').isDisabled()).toBe(true);
+    // Typed before hydration, the address stays in the field but the button stays disabled.
+    await untilHydrated(page, '[data-testid="newsletter-email"]');
     await page.getByTestId('newsletter-email').fill('reader@example.com');
     await page.getByTestId('newsletter-submit').click();
     expect(await page.getByTestId('newsletter-code').textContent()).toMatch(/WELCOME-/);
