@@ -133,6 +133,14 @@ module.exports = {
       to: { path: `^server/${DEMO}/` },
     },
     {
+      name: 'providers-reach-orders-only-through-the-port',
+      comment:
+        "a checkout provider translates its pages and callbacks into the orders' payment calls: of server/orders it imports only the provider port, which names those calls and the types they carry",
+      severity: 'error',
+      from: { path: `^server/${DEMO}/` },
+      to: { path: '^server/orders/', pathNot: '^server/orders/checkout-provider\\.port\\.ts$' },
+    },
+    {
       name: 'demo-never-composes',
       comment: 'the demo world implements ports; it never imports the composition root',
       severity: 'error',

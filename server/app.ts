@@ -30,7 +30,9 @@ import { createWallRepository } from './walls/wall.repository.js';
 import { createWallService } from './walls/wall.service.js';
 import { wallRoutes } from './walls/wall.routes.js';
 import { newWallId } from './walls/wall-id.js';
-import { commerceRoutes } from './orders/commerce.routes.js'; // orders, sandbox checkout
+import { checkoutRoutes } from './orders/order.routes.js';
+import { createPayments } from './orders/payments.js';
+import { createSqlGiftCards } from './giftcards/gift-cards.repository.js';
 import { giftCardRoutes } from './giftcards/giftcard.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createGuessLimiter } from './http/guess-limiter.js';
@@ -43,7 +45,7 @@ import { checkoutProviderFor } from './orders/providers.js';
 import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
-import { backOfficeRoutes, type BackOffice } from './backoffice/backoffice.js';
+import { backOfficeRoutes } from './backoffice/backoffice.js';
 import { reverseSaleEntries } from './artists/ledger.repository.js';
 import { returnStock } from './catalogue/stock.repository.js';
 import { creditGiftCard } from './giftcards/gift-cards.repository.js';
@@ -107,9 +109,6 @@ export const buildApp = async ({
 
   const services = createServices(db);
   const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
-  // Set once the back office is mounted below; a payment can only arrive after the server is ready.
-  // eslint-disable-next-line prefer-const -- assigned once mounted below; the payment hook above it reads it later
-  let backOffice: BackOffice | undefined;
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
@@ -133,19 +132,27 @@ export const buildApp = async ({
   const guesses = createGuessLimiter(app);
   // One checkout provider: it takes payments, and the back office's refunds go back through it.
   const provider = checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
-  // Cart pricing, /api/{provider}-checkout/order, /sandbox/* (spec §7).
-  commerceRoutes(app, {
+  // Payment is the orders' API; the provider's pages and callbacks call it. "Paid" reaches the
+  // print queue here and the confirmation e-mail once the back office is mounted below.
+  const payments = createPayments({
+    db,
+    clock: clock ?? systemClock,
+    rates,
+    recordSales: recordArtistSales,
+    giftCardsBoughtWith: createSqlGiftCards(db).issuedFor,
+    onSubscriberError: (err, orderId) => app.log.error({ err, orderId }, 'a paid order was not handed on'),
+  });
+  payments.onPaid((orderId) => prints.enqueue(orderId));
+  // Cart pricing, /api/{provider}-checkout/order, the provider's own pages and callbacks (spec §7).
+  checkoutRoutes(app, {
     guesses,
     db,
     context,
     provider,
+    clock: clock ?? systemClock,
     personaliser: createPersonaliser(customerPhotosIn(mediaStore)),
     rates,
-    recordSales: recordArtistSales,
-    onPaid: (orderId) => {
-      prints.enqueue(orderId);
-      void backOffice?.orderPaid(orderId);
-    },
+    payments,
   });
   // check-balance, (un)subscribe (spec §7).
   giftCardRoutes(app, { db, guesses });
@@ -167,20 +174,8 @@ export const buildApp = async ({
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  await marketplaceRoutes(app, {
-    config,
-    db,
-    context,
-    media: mediaStore,
-    imageWork,
-    rates,
-    // The back office is registered below; its answer is asked per request, once it exists.
-    staffMayModerate: async (req) => (await backOffice?.mayModerate(req)) ?? false,
-    ...(demo ? { embeddedWallet: demo.wallet } : {}),
-    ...(clock ? { clock } : {}),
-  });
   // The staff's back office: sign-in, /api/admin/*, the shopper's order status and e-mails.
-  backOffice = await backOfficeRoutes(app, {
+  const backOffice = await backOfficeRoutes(app, {
     config,
     db,
     media: mediaStore,
@@ -196,6 +191,18 @@ export const buildApp = async ({
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
     rates,
+  });
+  payments.onPaid(backOffice.orderPaid);
+  await marketplaceRoutes(app, {
+    config,
+    db,
+    context,
+    media: mediaStore,
+    imageWork,
+    rates,
+    staffMayModerate: backOffice.mayModerate,
+    ...(demo ? { embeddedWallet: demo.wallet } : {}),
+    ...(clock ? { clock } : {}),
   });
   if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });

@@ -3,18 +3,23 @@
  * The shop owns orders, prices and stock; a provider owns the payment page. It is shaped like
  * Klarna Checkout: a session per order whose HTML snippet the shop embeds, a status the shop
  * reads back, tracking snippets for the confirmation page, and its own callbacks (hosted
- * pages, push notifications) registered as routes that finish the order through
- * `completeOrder` (server/orders/complete-order.ts).
+ * pages, push notifications) registered as routes that turn them into the orders' payment calls
+ * (`Payments`, server/orders/payments.ts). A provider imports nothing else of the orders: the types it
+ * needs are re-exported here.
  *
  * CHECKOUT_PROVIDER chooses the adapter (default "sandbox"); its `name` is the path segment,
  * so the client's `{provider}-checkout` URLs follow configuration.
  */
-import type { RecordSales } from './record-sales.port.js';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../db/db.port.js';
+import type { Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
-import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { StoredOrder } from './order.repository.js';
+import type { Payments } from './payments.js';
+
+export type { StoredOrder } from './order.repository.js';
+export type { Pricing } from './pricing.js';
+export type { CompletionFailure, PaymentDecision } from './complete-order.js';
+export type { BoughtGiftCard, PaymentView, Payments } from './payments.js';
 
 export interface CheckoutSession {
   /** The provider's own id for the order (stored as shop_order.provider_ref), if it has one. */
@@ -24,14 +29,9 @@ export interface CheckoutSession {
 }
 
 export interface CheckoutProviderDeps {
-  readonly db: Db;
   readonly clock: Clock;
-  /** The shop's euro rates, for re-pricing an order and booking its commissions. */
-  readonly rates: ExchangeRates;
-  /** Books the artists' commissions inside the payment's transaction (completeOrder). */
-  readonly recordSales: RecordSales;
-  /** Tell the shop an order was paid (after the payment's transaction committed). */
-  readonly onPaid?: (orderId: string) => void;
+  /** The orders' payment calls: read an order, complete its payment. */
+  readonly payments: Payments;
 }
 
 /** Money the shop gives back through the provider (a refund or a cancellation by the staff). */

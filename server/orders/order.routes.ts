@@ -9,7 +9,6 @@
  * Prices, discounts and totals come from priceCart; the client's prices are decoded (the codec
  * names them) and then never read.
  */
-import type { RecordSales } from './record-sales.port.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { StoreContext } from '../http/store-context.js';
@@ -25,6 +24,7 @@ import {
   UpdateOrderRequest,
 } from '../../src/adapters/http/contract/index.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
+import type { Payments } from './payments.js';
 import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { GuessLimiter } from '../http/guess-limiter.js';
@@ -44,10 +44,8 @@ export interface CheckoutRouteDeps {
   readonly personaliser: Personaliser;
   /** Euro rates: fixed coupon amounts are set in EUR. */
   readonly rates: ExchangeRates;
-  /** Books the artists' commissions inside the payment's transaction (handed to the provider's routes). */
-  readonly recordSales: RecordSales;
-  /** Called after an order was paid (print files of personalised lines, spec §2 render page). */
-  readonly onPaid?: (orderId: string) => void;
+  /** The orders' payment calls, which the provider's own pages and callbacks make. */
+  readonly payments: Payments;
   readonly guesses: GuessLimiter;
 }
 
@@ -120,5 +118,5 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
     return CreateOrderAnswer.encode({ id: written.id, snippet: written.snippet });
   });
 
-  provider.routes(app, { db, clock, rates, recordSales: deps.recordSales, onPaid: deps.onPaid });
+  provider.routes(app, { clock, payments: deps.payments });
 };

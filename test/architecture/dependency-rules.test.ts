@@ -77,7 +77,10 @@ const PLANTED: Readonly<Record<string, string>> = {
   'server/ssr/render.ts': "import { View } from '../../src/ui/view';\nexport const r = View;\n",
   'server/orders/test-only.ts': "import { describe } from 'vitest';\nexport const d = describe;\n",
   'server/orders/missing.ts': "import { gone } from './not-there';\nexport const m = gone;\n",
-  'server/demo/sandbox/provider.ts': "import { price } from '../../orders/pricing';\nexport const provider = price;\n",
+  'server/orders/checkout-provider.port.ts': 'export const payments = 1;\n',
+  'server/demo/sandbox/provider.ts':
+    "import { payments } from '../../orders/checkout-provider.port';\nexport const provider = payments;\n",
+  'server/demo/sandbox/reaches-in.ts': "import { price } from '../../orders/pricing';\nexport const paid = price;\n",
   'server/demo/sandbox/composes.ts': "import { app } from '../../app';\nexport const c = app;\n",
   'server/orders/uses-the-sandbox.ts': "import { provider } from '../demo/sandbox/provider';\nexport const u = provider;\n",
   'server/app.ts': "import { provider } from './demo/sandbox/provider';\nexport const app = provider;\n",
@@ -130,6 +133,7 @@ describe('a planted violation of each rule', () => {
     ['no-unresolvable-import', 'server/orders/missing.ts'],
     ['demo-only-through-the-composition-root', 'server/orders/uses-the-sandbox.ts'],
     ['demo-never-composes', 'server/demo/sandbox/composes.ts'],
+    ['providers-reach-orders-only-through-the-port', 'server/demo/sandbox/reaches-in.ts'],
     ['testing-entry-stays-out-of-the-shop', 'server/orders/uses-testing.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(found).toContain(`${rule}: ${file}`);

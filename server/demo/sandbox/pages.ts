@@ -6,8 +6,7 @@
  */
 import { STORES, type Store } from '../../../src/domain/stores/stores.js';
 import { formatGiftCardCode } from '../../../src/domain/validation/gift-card-code.js';
-import type { Pricing } from '../../orders/pricing.js';
-import type { StoredOrder } from '../../orders/order.repository.js';
+import type { Pricing, StoredOrder } from '../../orders/checkout-provider.port.js';
 import { SANDBOX_SCRIPT, SANDBOX_STYLE } from './page-assets.js';
 import { TEST_CARD_HINT, type FieldErrors, type FormValues } from './payment-form.js';
 import { fieldErrorText, fill, sandboxTexts } from './sandbox-texts.js';

@@ -6,7 +6,7 @@
  */
 import { isValidEmail } from '../../../src/domain/validation/email.js';
 import { err, ok } from '../../../src/domain/result/result.js';
-import type { PaymentDecision } from '../../orders/complete-order.js';
+import type { PaymentDecision } from '../../orders/checkout-provider.port.js';
 import type { FieldErrorCode } from './sandbox-texts.js';
 
 export const TEST_CARD = '4242424242424242';

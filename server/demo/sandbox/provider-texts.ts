@@ -5,7 +5,7 @@
  * page embeds. A real provider speaks the shopper's language on all of its pages.
  */
 import type { Language } from '../../../src/domain/stores/stores.js';
-import type { CompletionFailure } from '../../orders/complete-order.js';
+import type { CompletionFailure } from '../../orders/checkout-provider.port.js';
 import { fill } from './sandbox-texts.js';
 
 export interface ProviderTexts {

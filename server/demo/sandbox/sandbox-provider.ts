@@ -4,12 +4,11 @@
  * checkout mode until the order is paid and in confirmation mode afterwards; no script is in
  * the snippet itself. Its tracking is a 1×1 pixel, as a real provider's would be.
  */
-import type { CheckoutProvider } from '../../orders/checkout-provider.port.js';
-import type { StoredOrder } from '../../orders/order.repository.js';
-import { sandboxRoutes } from './sandbox.routes.js';
+import type { CheckoutProvider, StoredOrder } from '../../orders/checkout-provider.port.js';
+import { SANDBOX_PROVIDER, sandboxRoutes } from './sandbox.routes.js';
 import { recordSandboxRefund } from '../sandbox-refunds.repository.js';
 
-export const SANDBOX_PROVIDER = 'sandbox';
+export { SANDBOX_PROVIDER };
 
 export const sandboxSnippet = (order: Pick<StoredOrder, 'id' | 'status'>): string => {
   const mode = order.status === 'checkout_complete' ? 'confirmation' : 'checkout';

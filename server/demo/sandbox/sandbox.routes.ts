@@ -8,18 +8,17 @@
  * Each page sends its own CSP with a fresh nonce for its one inline script and style, and may
  * be framed only by this origin.
  */
-import { createSqlGiftCards } from '../../giftcards/gift-cards.repository.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeByCode } from '../../../src/domain/stores/stores.js';
-import type { CheckoutProviderDeps } from '../../orders/checkout-provider.port.js';
-import { completeOrder } from '../../orders/complete-order.js';
-import { findOrder, type StoredOrder } from '../../orders/order.repository.js';
-import { isOrderId } from '../../../src/domain/checkout/index.js';
-import { priceCart } from '../../orders/pricing.js';
+import type { CheckoutProviderDeps, PaymentView, StoredOrder } from '../../orders/checkout-provider.port.js';
 import { checkoutPage, completedPage, confirmationPage, DELIVERY_COUNTRY_CODES, messagePage, type Nonces } from './pages.js';
 import { readPaymentForm, type FieldErrors, type FormValues } from './payment-form.js';
 import { failureText, providerTexts } from './provider-texts.js';
 import { sandboxTexts } from './sandbox-texts.js';
+import { isOrderId } from '../../../src/domain/checkout/index.js';
+
+/** The sandbox's name: CHECKOUT_PROVIDER's value, its path segment and shop_order.provider. */
+export const SANDBOX_PROVIDER = 'sandbox';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const COUNTRY_CODES = DELIVERY_COUNTRY_CODES;
@@ -55,13 +54,10 @@ const sendPage = (reply: FastifyReply, status: number, render: (nonce: Nonces) =
 export const confirmationUrl = (order: Pick<StoredOrder, 'id' | 'store'>): string =>
   `${storeByCode(order.store)?.pathPrefix ?? ''}/checkout/confirmation/${encodeURIComponent(order.id)}`;
 
-export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSales, onPaid }: CheckoutProviderDeps): void => {
+export const sandboxRoutes = (app: FastifyInstance, { clock, payments }: CheckoutProviderDeps): void => {
   const now = () => new Date(clock.now());
 
-  const load = async (id: string): Promise<StoredOrder | null> => {
-    const order = isOrderId(id) ? await findOrder(db, id) : null;
-    return order?.provider === 'sandbox' ? order : null;
-  };
+  const load = (id: string): Promise<PaymentView | null> => payments.read(SANDBOX_PROVIDER, id);
   const notFoundPage = (reply: FastifyReply) =>
     sendPage(reply, 404, (nonce) =>
       messagePage({
@@ -72,22 +68,14 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
       }),
     );
 
-  const renderForm = async (
+  const renderForm = (
     reply: FastifyReply,
     status: number,
-    order: StoredOrder,
+    { order, pricing }: PaymentView,
     form: { values: FormValues; errors: FieldErrors; message?: string },
   ) => {
     const store = storeByCode(order.store)!;
-    const priced = await priceCart(
-      db,
-      store,
-      order.lines.map((l, index) => ({ ...l, index })),
-      order.coupons,
-      now(),
-      rates,
-    );
-    if (!priced.ok) {
+    if (!pricing) {
       return sendPage(reply, 409, (nonce) =>
         messagePage({
           nonce,
@@ -98,7 +86,7 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
         }),
       );
     }
-    return sendPage(reply, status, (nonce) => checkoutPage({ nonce, order, pricing: priced.value, ...form }));
+    return sendPage(reply, status, (nonce) => checkoutPage({ nonce, order, pricing, ...form }));
   };
 
   void app.register(async (scope) => {
@@ -114,11 +102,11 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
     );
 
     scope.get<{ Params: { id: string }; Querystring: { mode?: string } }>('/sandbox/checkout/:id', async (req, reply) => {
-      const order = await load(req.params.id);
-      if (!order) return notFoundPage(reply);
-      if (order.status === 'checkout_incomplete') return renderForm(reply, 200, order, { values: {}, errors: {} });
+      const view = await load(req.params.id);
+      if (!view) return notFoundPage(reply);
+      const { order, giftCards } = view;
+      if (order.status === 'checkout_incomplete') return renderForm(reply, 200, view, { values: {}, errors: {} });
       if (req.query.mode === 'confirmation') {
-        const giftCards = await createSqlGiftCards(db).issuedFor(order.id);
         return sendPage(reply, 200, (nonce) => confirmationPage({ nonce, order, store: storeByCode(order.store)!, giftCards }));
       }
       return sendPage(reply, 200, (nonce) =>
@@ -127,26 +115,22 @@ export const sandboxRoutes = (app: FastifyInstance, { db, clock, rates, recordSa
     });
 
     scope.post<{ Params: { id: string } }>('/sandbox/checkout/:id/pay', async (req, reply) => {
-      const order = await load(req.params.id);
-      if (!order) return notFoundPage(reply);
+      const view = await load(req.params.id);
+      if (!view) return notFoundPage(reply);
+      const { order } = view;
       const pageUrl = `/sandbox/checkout/${encodeURIComponent(order.id)}?mode=checkout`;
       if (order.status === 'checkout_complete') return reply.code(303).header('location', pageUrl).send();
       // Whether a card is needed is decided inside the payment transaction, from the total it
       // re-prices: never from a price read before it, nor from a form field.
       const at = now();
-      const result = await completeOrder(db, {
-        orderId: order.id,
+      const result = await payments.complete(order.id, {
         method: 'test-card',
-        now: at,
-        rates,
-        recordSales,
-        pay: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
+        decide: ({ needsCard }) => readPaymentForm(req.body, COUNTRY_CODES, at, needsCard),
       });
-      if (result.ok) onPaid?.(order.id);
-      if (result.ok || result.error.code === 'ORDER.ALREADY_COMPLETE') return reply.code(303).header('location', pageUrl).send();
+      if (result.ok) return reply.code(303).header('location', pageUrl).send();
       if (result.error.code === 'ORDER.NOT_FOUND') return notFoundPage(reply);
-      const fresh = (await load(order.id)) ?? order;
-      const language = storeByCode(fresh.store)!.language;
+      const fresh = (await load(order.id)) ?? view;
+      const language = storeByCode(fresh.order.store)!.language;
       if (result.error.code === 'ORDER.PAYMENT_REJECTED') {
         return renderForm(reply, 422, fresh, { ...result.error.rejection, message: providerTexts(language).correctFields });
       }
