@@ -32,6 +32,8 @@ import { wallRoutes } from './walls/wall.routes.js';
 import { newWallId } from './walls/wall-id.js';
 import { checkoutRoutes } from './orders/order.routes.js';
 import { createPayments } from './orders/payments.js';
+import { createOrderChanges } from './orders/order-changes.js';
+import { orderStatusRoutes } from './orders/status/order-status.js';
 import { createSqlGiftCards } from './giftcards/gift-cards.repository.js';
 import { giftCardRoutes } from './giftcards/giftcard.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -180,19 +182,25 @@ export const buildApp = async ({
     db,
     media: mediaStore,
     printQueue: prints,
-    checkoutProvider: provider,
     readOrder: findOrder,
     orderPrints,
-    reverseSales: reverseSaleEntries,
-    returnStock,
-    creditGiftCard,
+    orderChanges: createOrderChanges({
+      db,
+      clock: clock ?? systemClock,
+      provider,
+      reverseSales: reverseSaleEntries,
+      returnStock,
+      creditGiftCard,
+      voidUnusedIssuedGiftCards,
+    }),
     voidGiftCards,
-    voidUnusedIssuedGiftCards,
     ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
     rates,
   });
   payments.onPaid(backOffice.orderPaid);
+  // The shopper's order status, from the e-mails' link.
+  orderStatusRoutes(app, { db, prints: orderPrints });
   await marketplaceRoutes(app, {
     config,
     db,

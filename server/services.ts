@@ -5,8 +5,7 @@ import { createContentService } from './content/content.service.js';
 import { createCatalogueReads } from './catalogue/catalogue-reads.js';
 import { createArtistService } from './artists/artist.service.js';
 import { createSavedWallLookup } from './walls/wall.service.js';
-import { orderStatusOf } from './backoffice/order-status.js';
-import { findOrder } from './orders/order.repository.js';
+import { orderStatusOf } from './orders/status/order-status.js';
 import { orderPrints } from './personalisation/order-prints.js';
 import { productFilterFromQuery, searchRequestFromQuery } from './catalogue/filter-params.js';
 import { searchAnswer } from './catalogue/search-answer.js';
@@ -46,7 +45,7 @@ export const createServices = (db: Db) => {
     artists: createArtistService(db),
     walls: createSavedWallLookup(db),
     /** The shopper's order-status page reads the same answer as GET /api/order-status/{token}. */
-    orderStatus: (token: string) => orderStatusOf({ db, readOrder: findOrder, prints: orderPrints }, token),
+    orderStatus: (token: string) => orderStatusOf({ db, prints: orderPrints }, token),
   };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -22,7 +22,6 @@ import { createStaffSessions } from './staff-sessions.js';
 import { createOrderDesk } from './order-desk.service.js';
 import { createPrintFileDesk } from './print-files.service.js';
 import { adminOrderRoutes } from './orders.routes.js';
-import { orderStatusRoutes, statusTokenOf } from './order-status.js';
 import { orderMails } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
 import { outboxRoutes } from './outbox.routes.js';
@@ -32,11 +31,10 @@ import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import { exchangeRatesFor } from '../platform/exchange-rates.js';
 import { createPrintRetry } from './print-retry.service.js';
 import { printRetryRoutes } from './print-retry.routes.js';
-import type { PaymentRefunds } from './payment-refunds.port.js';
 import type { ReadOrder } from './order-records.port.js';
 import type { OrderPrints } from './order-prints.port.js';
-import { createRefundDesk, type ReverseSales } from './refunds.service.js';
-import type { CreditGiftCard, ReturnStock, VoidGiftCards, VoidUnusedIssuedGiftCards } from './refund-effects.port.js';
+import type { VoidGiftCards } from './gift-card-voids.port.js';
+import type { OrderChanges } from './order-changes.port.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
 
@@ -62,19 +60,14 @@ export interface BackOfficeDeps {
   readonly rates?: ExchangeRates;
   /** Woken when the staff retry a failed print job (server/personalisation's print queue). */
   readonly printQueue: { enqueue(orderId: string): void };
-  /** Refunds go back through the provider that took the payment. */
-  readonly checkoutProvider: PaymentRefunds;
   /** Orders as the checkout stored them (server/orders). */
   readonly readOrder: ReadOrder;
   /** Paid orders' print files and print jobs (server/personalisation). */
   readonly orderPrints: OrderPrints;
-  /** A refund reverses the artists' commissions of its lines in the artists' ledger. */
-  readonly reverseSales: ReverseSales;
-  /** The catalogue's and the gift cards' sides of a refund. */
-  readonly returnStock: ReturnStock;
-  readonly creditGiftCard: CreditGiftCard;
+  /** Every change of an order: fulfilment moves, refunds, cancellations (server/orders). */
+  readonly orderChanges: OrderChanges;
+  /** The gift cards' void, for the gift-card and catalogue desks. */
   readonly voidGiftCards: VoidGiftCards;
-  readonly voidUnusedIssuedGiftCards: VoidUnusedIssuedGiftCards;
 }
 
 export interface BackOffice {
@@ -122,7 +115,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     try {
       await db.transaction(async (tx) => {
         const order = await mailOrderOf(tx, orderId);
-        const token = order ? await statusTokenOf(tx, orderId) : null;
+        const token = order ? await deps.orderChanges.statusToken(tx, orderId) : null;
         if (order && token) await outbox.write(tx, { ...mails.confirmation(order, token), orderId, kind: 'order_confirmation' });
       });
       await outbox.drain();
@@ -134,22 +127,13 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
     staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
-    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints });
+    const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints, changes: deps.orderChanges });
     adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints }) });
-    printRetryRoutes(scope, { desk, retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue }) });
-    refundRoutes(scope, {
+    printRetryRoutes(scope, {
       desk,
-      refunds: createRefundDesk({
-        db,
-        clock,
-        provider: deps.checkoutProvider,
-        reverseSales: deps.reverseSales,
-        returnStock: deps.returnStock,
-        creditGiftCard: deps.creditGiftCard,
-        voidUnusedIssuedGiftCards: deps.voidUnusedIssuedGiftCards,
-        readOrder,
-      }),
+      retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue, fulfilmentOf: deps.orderChanges.fulfilmentOf }),
     });
+    refundRoutes(scope, { desk });
     outboxRoutes(scope, { db });
     auditRoutes(scope, { db });
     csvExportRoutes(scope, { db, now: () => clock.now() });
@@ -160,7 +144,6 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       voidGiftCards: deps.voidGiftCards,
     });
   });
-  orderStatusRoutes(app, { db, readOrder, prints });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(admin|api\/admin|auth\/staff)(\/|\?|$)/.test(req.url)) void reply.header('x-robots-tag', 'noindex, nofollow');

@@ -10,7 +10,7 @@ import { createCouponDesk } from './coupon-desk.service.js';
 import { createGiftCardDesk } from './gift-card-desk.service.js';
 import { createArtistDesk } from './artist-desk.service.js';
 import { adminReviewRoutes } from './review.routes.js';
-import type { VoidGiftCards } from './refund-effects.port.js';
+import type { VoidGiftCards } from './gift-card-voids.port.js';
 
 export const catalogueDesk = (
   scope: FastifyInstance,

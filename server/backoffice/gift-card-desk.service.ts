@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock.js';
 import { formatGiftCardCode, giftCardCodeOrNull } from '../../src/domain/validation/gift-card-code.js';
 import type { Queryable } from '../db/db.port.js';
 import { findGiftCard, giftCardHistory, type GiftCardRow } from './gift-card-desk.repository.js';
-import type { VoidGiftCards } from './refund-effects.port.js';
+import type { VoidGiftCards } from './gift-card-voids.port.js';
 import { recordAct, type StaffAct } from './staff-act.js';
 
 const BAD_CODE = 'A gift card code has 4 to 50 letters and digits.';

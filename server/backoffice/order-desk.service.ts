@@ -1,48 +1,29 @@
 /**
- * The fulfilment desk: paid orders listed and read for the
- * staff, moved along the lifecycle the domain decides (src/domain/backoffice), and their print
- * files listed (print-files.service.ts hands them out). Each move is one transaction that locks the
- * order, asks the rule, and writes the status with its history row: nothing half-written.
+ * The fulfilment desk: paid orders listed and read for the staff, with their print files
+ * (print-files.service.ts hands them out). Moving an order along its lifecycle is the orders' own
+ * change (OrderChanges); the desk writes its audit entry and, for a shipment, the shopper's notice in
+ * the move's transaction: nothing half-written.
  */
 import type { Db } from '../db/db.port.js';
-import { failed, refuse, settle, succeeded, type Outcome } from '../platform/outcome.js';
+import { failed, succeeded, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { ReadOrder } from './order-records.port.js';
 import type { OrderPrints } from './order-prints.port.js';
+import { possibleMoves, refundable, trackingUrl } from '../../src/domain/backoffice/index.js';
 import {
-  CARRIER_NAMES,
-  checkTrackingNumber,
-  nextStatus,
-  possibleMoves,
-  refundable,
-  trackingUrl,
-  type Carrier,
-  type FulfilmentMove,
-} from '../../src/domain/backoffice/index.js';
-import {
-  findFulfilment,
   listPaidOrders,
   orderEvents,
   paymentOf,
-  writeFulfilmentMove,
   mailOrderOf,
   type OrderFilter,
   type OrderSummaryRow,
 } from './admin-orders.repository.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { OrderMails } from './order-mails.js';
-import { statusTokenOf } from './order-status.js';
-import { insertAudit } from './audit.repository.js';
-import { refundsOf, tendersOf } from './refunds.repository.js';
-import { refundableOrder } from './refund-state.js';
+import { recordAct, type StaffAct } from './staff-act.js';
 import { couponCodesAmong } from './coupons.repository.js';
-
-/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
-export type FulfilmentRequest =
-  | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+import type { FulfilmentRequest, OrderChanges, RefundCommand } from './order-changes.port.js';
 
 const summaryOf = (r: OrderSummaryRow) => ({
   id: r.id,
@@ -69,9 +50,11 @@ export interface OrderDeskDeps {
   readonly readOrder: ReadOrder;
   /** Its print files and print job (server/personalisation). */
   readonly prints: Pick<OrderPrints, 'files' | 'job'>;
+  /** Its moves and refunds (server/orders). */
+  readonly changes: OrderChanges;
 }
 
-export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }: OrderDeskDeps) => {
+export const createOrderDesk = ({ db, outbox, mails, readOrder, prints, changes }: OrderDeskDeps) => {
   const printFileUrl = (id: string, position: number) => `/api/admin/orders/${id}/print-files/${fileName(position)}`;
 
   const orderNotFound = (id: string) => `Order ${id} was not found`;
@@ -79,16 +62,15 @@ export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }:
   /** The order as the desk shows it: lines, payment, print files, shipment, history, moves and refunds. */
   const view = async (id: string) => {
     const order = await readOrder(db, id);
-    const f = await findFulfilment(db, id);
+    const f = await changes.fulfilmentOf(db, id);
     if (!order || !f?.completed_at) return null;
     const files = await prints.files(db, id);
     const job = await prints.job(db, id);
     const payment = await paymentOf(db, id);
     const drawn = new Set(files.map((p) => p.position));
-    const refunds = await refundsOf(db, id);
-    const state = refundableOrder(
-      await tendersOf(db, id),
-      refunds,
+    const { refunds, state } = await changes.refundsOf(
+      db,
+      id,
       order.lines.map((l) => Number(l.line_total)),
     );
     return {
@@ -175,57 +157,44 @@ export const createOrderDesk = ({ db, clock, outbox, mails, readOrder, prints }:
 
     detail,
 
-    fulfil: async (
-      id: string,
-      request: FulfilmentRequest,
-      by: { readonly subject: string; readonly role: string; readonly requestId: string },
-    ): Promise<Outcome<AdminOrderView>> => {
-      const staff = by.subject;
-      let shipment: { carrier: Carrier; trackingNumber: string } | undefined;
-      if (request.action === 'ship') {
-        const checked = checkTrackingNumber(request.carrier, request.tracking_number);
-        if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
-        // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
-        shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
-      }
-      const move: FulfilmentMove = { kind: request.action };
-      const moved = await settle(() =>
-        db.transaction(async (tx) => {
-          const f = await findFulfilment(tx, id, true);
-          if (!f?.completed_at) return refuse('ORDER.NOT_FOUND', orderNotFound(id));
-          const to = nextStatus(f.fulfilment_status, move);
-          if (!to.ok) return refuse('FULFILMENT.NOT_ALLOWED', to.error.reason);
-          await writeFulfilmentMove(tx, id, {
-            to: to.value,
-            at: new Date(clock.now()),
-            ...(shipment ? { shipment } : {}),
-            note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
-            staff,
+    fulfil: async (id: string, request: FulfilmentRequest, by: StaffAct): Promise<Outcome<AdminOrderView>> => {
+      const moved = await changes.move(id, request, by.subject, async (tx, made) => {
+        await recordAct(tx, by, made.at, {
+          action: `order.${request.action}`,
+          target: `order:${id}`,
+          before: made.from,
+          after: {
+            status: made.to,
+            carrier: made.shipment?.carrier ?? made.from.carrier,
+            tracking_number: made.shipment?.trackingNumber ?? made.from.tracking_number,
+          },
+        });
+        // The shipping notice is written with the move: it goes out once the move is committed, or never.
+        const mailOrder = made.shipment ? await mailOrderOf(tx, id) : null;
+        const token = mailOrder ? await changes.statusToken(tx, id) : null;
+        if (made.shipment && mailOrder && token)
+          await outbox.write(tx, {
+            ...mails.shippingNotice(mailOrder, token, made.shipment),
+            orderId: id,
+            kind: 'shipping_notice',
           });
-          await insertAudit(tx, {
-            at: new Date(clock.now()),
-            staff,
-            role: by.role,
-            action: `order.${request.action}`,
-            target: `order:${id}`,
-            before: { status: f.fulfilment_status, carrier: f.carrier, tracking_number: f.tracking_number },
-            after: {
-              status: to.value,
-              carrier: shipment?.carrier ?? f.carrier,
-              tracking_number: shipment?.trackingNumber ?? f.tracking_number,
-            },
-            request_id: by.requestId,
-          });
-          // The shipping notice is written with the move: it goes out once the move is committed, or never.
-          const mailOrder = shipment ? await mailOrderOf(tx, id) : null;
-          const token = mailOrder ? await statusTokenOf(tx, id) : null;
-          if (shipment && mailOrder && token)
-            await outbox.write(tx, { ...mails.shippingNotice(mailOrder, token, shipment), orderId: id, kind: 'shipping_notice' });
+      });
+      if (!moved.ok) return moved;
+      if (moved.value.shipment) void outbox.drain();
+      return detail(id);
+    },
+
+    /** Cancels, or refunds lines or an amount (the orders' change), with its audit entry in the same transaction. */
+    refund: async (id: string, command: RefundCommand, by: StaffAct): Promise<Outcome<AdminOrderView>> => {
+      const refunded = await changes.refund(id, command, by.subject, (tx, made) =>
+        recordAct(tx, by, made.at, {
+          action: made.cancelling ? 'order.cancel' : 'order.refund',
+          target: `order:${id}`,
+          before: made.before,
+          after: made.after,
         }),
       );
-      if (!moved.ok) return moved;
-      if (shipment) void outbox.drain();
-      return detail(id);
+      return refunded.ok ? detail(id) : refunded;
     },
   };
 };

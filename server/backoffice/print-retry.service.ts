@@ -7,7 +7,7 @@ import type { Db } from '../db/db.port.js';
 import { refuse, settle, type Outcome } from '../platform/outcome.js';
 import type { Clock } from '../platform/clock.js';
 import type { OrderPrints } from './order-prints.port.js';
-import { findFulfilment } from './admin-orders.repository.js';
+import type { OrderChanges } from './order-changes.port.js';
 import { insertAudit } from './audit.repository.js';
 import type { StaffAct } from './staff-act.js';
 
@@ -18,6 +18,8 @@ export interface PrintRetryDeps {
   readonly prints: Pick<OrderPrints, 'job' | 'retryFailed'>;
   /** Wakes the print queue, so the job runs without waiting for the next poll. */
   readonly wake: (orderId: string) => void;
+  /** Whether the order was paid (server/orders). */
+  readonly fulfilmentOf: OrderChanges['fulfilmentOf'];
 }
 
 export const createPrintRetry = (deps: PrintRetryDeps) => ({
@@ -25,7 +27,7 @@ export const createPrintRetry = (deps: PrintRetryDeps) => ({
     const { db, clock, prints } = deps;
     const retried = await settle(() =>
       db.transaction(async (tx) => {
-        const f = await findFulfilment(tx, id);
+        const f = await deps.fulfilmentOf(tx, id);
         if (!f?.completed_at) return refuse('ORDER.NOT_FOUND', `Order ${id} was not found`);
         const at = new Date(clock.now());
         const before = await prints.retryFailed(tx, id, at);

@@ -51,7 +51,7 @@ export interface CheckoutRouteDeps {
 
 /** Routes decode, call the order service (order.service.ts), encode; the guessing limit is per request. */
 export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): void => {
-  const { db, context, provider, clock, guesses, rates } = deps;
+  const { context, provider, clock, guesses } = deps;
   const orders = createOrderService(deps);
   const base = `/api/${provider.name}-checkout/order`;
 

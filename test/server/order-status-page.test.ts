@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.port';
-import { statusTokenOf } from '../../server/backoffice/order-status';
+import { statusTokenOf } from '../../server/orders/status/order-status';
 import { recordPrintAttempt } from '../../server/personalisation/print-job.repository';
 import { startSeededShop } from '../builders/seeded-shop';
 import { payForHeart } from './paid-order';

@@ -16,7 +16,7 @@ import { startApi } from './harness';
 import { cartLine, firstVariationOfType, variationOf, type PricedVariation } from '../builders/cart-line';
 import { PRODUCT_TYPE } from '../../src/domain/product/model';
 import { OrderStatusAnswer } from '../../src/adapters/http/contract/backoffice';
-import { statusTokenOf } from '../../server/backoffice/order-status';
+import { statusTokenOf } from '../../server/orders/status/order-status';
 import { payInSandbox } from './paid-order';
 
 /**

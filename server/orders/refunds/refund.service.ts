@@ -1,24 +1,30 @@
 /**
- * Refunds and cancellations by an admin. One transaction locks the order, asks
- * the lifecycle and the refund rule (src/domain/backoffice), and writes everything that follows:
- * the stock of refunded lines returns, the gift cards that paid get their part back, the artists'
- * commissions of refunded lines are reversed by ledger rows of their own, gift cards bought with
- * refunded lines are voided if unused, the card part goes back through the checkout provider
- * (last, so its refusal rolls all of it back), and the refund, the order's move and the audit
- * entry are recorded. Nothing half-written: a refusal (REFUND.REFUSED, with the reason) writes nothing.
+ * Refunds and cancellations (docs/rules/back-office.md "Refunds"). One transaction locks the
+ * order, asks the lifecycle and the refund rule (src/domain/backoffice), and writes everything that
+ * follows: the stock of refunded lines returns, the gift cards that paid get their part back, the
+ * artists' commissions of refunded lines are reversed by ledger rows of their own, gift cards
+ * bought with refunded lines are voided if unused, the card part goes back through the checkout
+ * provider (last but one, so its refusal rolls all of it back), the refund and the order's move are
+ * recorded, and the caller's own record of it (the staff audit) is written through `alsoInTx`.
+ * Nothing half-written: a refusal (REFUND.REFUSED, with the reason) writes nothing.
  */
-import type { Db, Queryable } from '../db/db.port.js';
-import { refuse, settle, type Outcome } from '../platform/outcome.js';
-import type { Clock } from '../platform/clock.js';
-import type { PaymentRefunds } from './payment-refunds.port.js';
-import type { ReadOrder } from './order-records.port.js';
-import { nextStatus, planRefund, refundable, type RefundPlan, type RefundRequest } from '../../src/domain/backoffice/index.js';
-import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
-import { findFulfilment, writeFulfilmentMove } from './admin-orders.repository.js';
-import { insertAudit } from './audit.repository.js';
+import type { Db, Queryable } from '../../db/db.port.js';
+import { refuse, settle, type Outcome } from '../../platform/outcome.js';
+import type { Clock } from '../../platform/clock.js';
+import type { CheckoutProvider } from '../checkout-provider.port.js';
+import {
+  nextStatus,
+  planRefund,
+  refundable,
+  type FulfilmentStatus,
+  type RefundPlan,
+  type RefundRequest,
+} from '../../../src/domain/backoffice/index.js';
+import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
+import { findFulfilment, writeFulfilmentMove } from '../fulfilment/fulfilment.repository.js';
+import { findOrder } from '../order.repository.js';
 import type { CreditGiftCard, ReturnStock, VoidUnusedIssuedGiftCards } from './refund-effects.port.js';
 import { insertRefund, refundsOf, tendersOf, type RefundRow } from './refunds.repository.js';
-import type { StaffAct } from './staff-act.js';
 import { refundableOrder } from './refund-state.js';
 
 const conflict = (reason: string): never => refuse('REFUND.REFUSED', reason);
@@ -39,15 +45,33 @@ const requestOf = (c: RefundCommand): RefundRequest =>
 /**
  * The artists' ledger as a refund needs it: writes the reversal of the refunded lines' commissions
  * inside the refund's transaction and says how many rows it wrote. Handed over at composition
- * (server/app.ts), so the back office does not import the artists' capability.
+ * (server/app.ts), so the orders do not import the artists' capability.
  */
 export type ReverseSales = (tx: Queryable, orderId: string, positions: readonly number[], at: Date) => Promise<number>;
 
-export interface RefundDeskDeps {
+/** What a refund or cancellation changed, for the records the caller keeps of it. */
+export interface RefundChange {
+  readonly at: Date;
+  readonly cancelling: boolean;
+  readonly before: { readonly status: FulfilmentStatus; readonly refundable: number };
+  readonly after: {
+    readonly status: FulfilmentStatus;
+    readonly refundable: number;
+    readonly amount: number;
+    readonly card_amount: number;
+    readonly gift_cards: RefundRow['gift_cards'];
+    readonly lines: readonly number[];
+    readonly voided_gift_cards: readonly number[];
+    readonly reversed_ledger_rows: number;
+    readonly reason: string;
+  };
+}
+
+export interface RefundsDeps {
   readonly db: Db;
   readonly clock: Clock;
-  /** The checkout provider that took the payments (server/orders). */
-  readonly provider: PaymentRefunds;
+  /** The checkout provider that took the payments: the card part goes back through it. */
+  readonly provider: Pick<CheckoutProvider, 'name' | 'refund'>;
   readonly reverseSales: ReverseSales;
   /** The catalogue's stock, where refunded lines' units return. */
   readonly returnStock: ReturnStock;
@@ -55,18 +79,22 @@ export interface RefundDeskDeps {
   readonly creditGiftCard: CreditGiftCard;
   /** The gift cards' void of cards bought with refunded lines and never used. */
   readonly voidUnusedIssuedGiftCards: VoidUnusedIssuedGiftCards;
-  /** The order as the checkout stored it (server/orders). */
-  readonly readOrder: ReadOrder;
 }
 
-export const createRefundDesk = (deps: RefundDeskDeps) => ({
-  refund: (id: string, command: RefundCommand, by: StaffAct): Promise<Outcome<void>> =>
+export const createRefunds = (deps: RefundsDeps) => ({
+  /** `staff` names who asked, in the order's history; `alsoInTx` writes the caller's record of it. */
+  refund: (
+    id: string,
+    command: RefundCommand,
+    staff: string,
+    alsoInTx: (tx: Queryable, change: RefundChange) => Promise<void>,
+  ): Promise<Outcome<RefundChange>> =>
     settle(() => {
-      const { db, clock, provider, reverseSales, readOrder, returnStock, creditGiftCard, voidUnusedIssuedGiftCards } = deps;
+      const { db, clock, provider, reverseSales, returnStock, creditGiftCard, voidUnusedIssuedGiftCards } = deps;
       const reason = command.reason.trim();
       return db.transaction(async (tx) => {
         const f = await findFulfilment(tx, id, true);
-        const order = f?.completed_at ? await readOrder(tx, id) : null;
+        const order = f?.completed_at ? await findOrder(tx, id) : null;
         if (!f || !order) return refuse('ORDER.NOT_FOUND', `Order ${id} was not found`);
         const cancelling = command.action === 'cancel';
         if (cancelling) {
@@ -105,7 +133,7 @@ export const createRefundDesk = (deps: RefundDeskDeps) => ({
         const voided = await voidUnusedIssuedGiftCards(tx, id, bought, at);
         const row: RefundRow = {
           at,
-          staff: by.subject,
+          staff,
           kind: cancelling ? 'cancel' : plan.lines.length > 0 ? 'lines' : 'amount',
           reason,
           amount: plan.amount,
@@ -124,13 +152,10 @@ export const createRefundDesk = (deps: RefundDeskDeps) => ({
               : null,
         };
         await insertRefund(tx, id, row);
-        await writeFulfilmentMove(tx, id, { to: to.value, at, note: reason, staff: by.subject });
-        await insertAudit(tx, {
+        await writeFulfilmentMove(tx, id, { to: to.value, at, note: reason, staff });
+        const change: RefundChange = {
           at,
-          staff: by.subject,
-          role: by.role,
-          action: cancelling ? 'order.cancel' : 'order.refund',
-          target: `order:${id}`,
+          cancelling,
           before: { status: f.fulfilment_status, refundable: refundable(state) },
           after: {
             status: to.value,
@@ -143,9 +168,16 @@ export const createRefundDesk = (deps: RefundDeskDeps) => ({
             reversed_ledger_rows: reversed,
             reason,
           },
-          request_id: by.requestId,
-        });
+        };
+        await alsoInTx(tx, change);
+        return change;
       });
     }),
+
+  /** The refunds of an order so far, and what the refund rule reads of it. */
+  stateOf: async (db: Queryable, id: string, lineTotals: readonly number[]) => {
+    const refunds = await refundsOf(db, id);
+    return { refunds, state: refundableOrder(await tendersOf(db, id), refunds, lineTotals) };
+  },
 });
-export type RefundDesk = ReturnType<typeof createRefundDesk>;
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/db.port.js';
-import { notFound } from '../http/errors.js';
-import { estimatedDeliveryDate, formatIsoDate } from '../../src/domain/delivery/index.js';
-import { CARRIER_NAMES, isReprinting, trackingUrl } from '../../src/domain/backoffice/index.js';
-import { OrderStatusAnswer, type OrderStatusLine } from '../../src/adapters/http/contract/backoffice.js';
-import type { OrderLineRecord, ReadOrder } from './order-records.port.js';
-import type { OrderPrints } from './order-prints.port.js';
-import { ensureStatusToken, findByStatusToken, productThumbs } from './admin-orders.repository.js';
+import type { Queryable } from '../../db/db.port.js';
+import { notFound } from '../../http/errors.js';
+import { estimatedDeliveryDate, formatIsoDate } from '../../../src/domain/delivery/index.js';
+import { CARRIER_NAMES, isReprinting, trackingUrl } from '../../../src/domain/backoffice/index.js';
+import { OrderStatusAnswer, type OrderStatusLine } from '../../../src/adapters/http/contract/backoffice.js';
+import { findOrder, type StoredOrder } from '../order.repository.js';
+import type { StatusPrints } from './status-prints.port.js';
+import { ensureStatusToken, findByStatusToken, productThumbs } from '../fulfilment/fulfilment.repository.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -22,14 +22,12 @@ export const statusTokenOf = (db: Queryable, orderId: string): Promise<string | 
 
 export interface OrderStatusDeps {
   readonly db: Queryable;
-  /** The order as the checkout stored it (server/orders). */
-  readonly readOrder: ReadOrder;
   /** Its print job, and what its personalised lines show (server/personalisation). */
-  readonly prints: Pick<OrderPrints, 'job' | 'designOf'>;
+  readonly prints: StatusPrints;
 }
 
 /** The stored template or photo of a line, as the shopper's page draws it. */
-const designOf = (prints: Pick<OrderPrints, 'designOf'>, template: unknown): OrderStatusLine['design'] => {
+const designOf = (prints: StatusPrints, template: unknown): OrderStatusLine['design'] => {
   const design = prints.designOf(template);
   if (!design) return null;
   return 'template_id' in design
@@ -37,7 +35,11 @@ const designOf = (prints: Pick<OrderPrints, 'designOf'>, template: unknown): Ord
     : { photo_url: `/uploads/${design.uploaded_image_id}.jpg` };
 };
 
-const lineOf = (l: OrderLineRecord, thumbs: ReadonlyMap<number, string>, design: OrderStatusLine['design']): OrderStatusLine => ({
+const lineOf = (
+  l: StoredOrder['lines'][number],
+  thumbs: ReadonlyMap<number, string>,
+  design: OrderStatusLine['design'],
+): OrderStatusLine => ({
   uuid: l.uuid,
   type: l.type,
   name: l.name,
@@ -50,9 +52,9 @@ const lineOf = (l: OrderLineRecord, thumbs: ReadonlyMap<number, string>, design:
   design,
 });
 
-export const orderStatusOf = async ({ db, readOrder, prints }: OrderStatusDeps, token: string): Promise<OrderStatusAnswer> => {
+export const orderStatusOf = async ({ db, prints }: OrderStatusDeps, token: string): Promise<OrderStatusAnswer> => {
   const row = TOKEN.test(token) ? await findByStatusToken(db, token) : null;
-  const order = row?.completed_at ? await readOrder(db, row.id) : null;
+  const order = row?.completed_at ? await findOrder(db, row.id) : null;
   if (!row?.completed_at || !order) throw notFound('This order');
   const [thumbs, job] = await Promise.all([
     productThumbs(

@@ -4,7 +4,7 @@
  * gift cards that paid get their part back, and cards bought with refunded lines are voided if
  * unused (gift cards). Handed over at composition.
  */
-import type { Queryable } from '../db/db.port.js';
+import type { Queryable } from '../../db/db.port.js';
 
 /** Puts units back in stock: variation id → units. */
 export type ReturnStock = (tx: Queryable, units: ReadonlyMap<number, number>) => Promise<void>;
@@ -14,6 +14,3 @@ export type CreditGiftCard = (tx: Queryable, giftCardId: number, amount: number)
 
 /** Voids up to `count` unused gift cards bought with the order; answers the ids it voided. */
 export type VoidUnusedIssuedGiftCards = (tx: Queryable, orderId: string, count: number, at: Date) => Promise<number[]>;
-
-/** Voids cards (a refund's order id, or null for the staff's desk); answers the ids it voided. */
-export type VoidGiftCards = (tx: Queryable, ids: readonly number[], at: Date, refundedOrder: string | null) => Promise<number[]>;

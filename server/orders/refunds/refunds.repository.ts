@@ -2,8 +2,8 @@
  * SQL of refunds and cancellations (order_refund, migration 085): what paid an order, what earlier
  * refunds gave back, and the writes of a refund, each inside the refund's transaction.
  */
-import type { Queryable } from '../db/db.port.js';
-import type { Tender } from '../../src/domain/backoffice/index.js';
+import type { Queryable } from '../../db/db.port.js';
+import type { Tender } from '../../../src/domain/backoffice/index.js';
 
 export interface RefundRow {
   readonly at: Date;

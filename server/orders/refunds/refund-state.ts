@@ -1,5 +1,5 @@
 /** An order's refund state as the refund rule (src/domain/backoffice/refunds.ts) reads it, from its stored rows. */
-import type { RefundableOrder } from '../../src/domain/backoffice/index.js';
+import type { RefundableOrder } from '../../../src/domain/backoffice/index.js';
 import type { RefundRow } from './refunds.repository.js';
 
 /** The refund state of an order as the rule reads it: what paid it, what went back, which lines. */

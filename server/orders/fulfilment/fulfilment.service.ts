@@ -1,0 +1,78 @@
+/**
+ * Fulfilment moves of a paid order: into production, shipped with the carrier's tracking number,
+ * delivered (docs/rules/back-office.md). Each move is one transaction that locks the order, asks
+ * the lifecycle rule (src/domain/backoffice), and writes the status with its history row; the
+ * caller's own records of the move (the staff audit, the shipping notice) are written in the same
+ * transaction through `alsoInTx`, so nothing is half-written.
+ */
+import type { Db, Queryable } from '../../db/db.port.js';
+import { failed, refuse, settle, type Outcome } from '../../platform/outcome.js';
+import type { Clock } from '../../platform/clock.js';
+import {
+  CARRIER_NAMES,
+  checkTrackingNumber,
+  nextStatus,
+  type Carrier,
+  type FulfilmentMove,
+  type FulfilmentStatus,
+} from '../../../src/domain/backoffice/index.js';
+import { findFulfilment, writeFulfilmentMove } from './fulfilment.repository.js';
+
+/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
+export type FulfilmentRequest =
+  | { readonly action: 'startProduction' }
+  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
+  | { readonly action: 'deliver' };
+
+/** What a move changed, for the records the caller keeps of it. */
+export interface FulfilmentChange {
+  readonly at: Date;
+  readonly from: { readonly status: FulfilmentStatus; readonly carrier: Carrier | null; readonly tracking_number: string | null };
+  readonly to: FulfilmentStatus;
+  /** Set when the move shipped the order. */
+  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
+}
+
+export const createFulfilment = ({ db, clock }: { readonly db: Db; readonly clock: Clock }) => ({
+  move: async (
+    id: string,
+    request: FulfilmentRequest,
+    staff: string,
+    alsoInTx: (tx: Queryable, change: FulfilmentChange) => Promise<void>,
+  ): Promise<Outcome<FulfilmentChange>> => {
+    let shipment: FulfilmentChange['shipment'] = null;
+    if (request.action === 'ship') {
+      const checked = checkTrackingNumber(request.carrier, request.tracking_number);
+      if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
+      // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
+      shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
+    }
+    const move: FulfilmentMove = { kind: request.action };
+    return settle(() =>
+      db.transaction(async (tx) => {
+        const f = await findFulfilment(tx, id, true);
+        if (!f?.completed_at) return refuse('ORDER.NOT_FOUND', `Order ${id} was not found`);
+        const to = nextStatus(f.fulfilment_status, move);
+        if (!to.ok) return refuse('FULFILMENT.NOT_ALLOWED', to.error.reason);
+        const at = new Date(clock.now());
+        await writeFulfilmentMove(tx, id, {
+          to: to.value,
+          at,
+          ...(shipment ? { shipment } : {}),
+          note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
+          staff,
+        });
+        const change: FulfilmentChange = {
+          at,
+          from: { status: f.fulfilment_status, carrier: f.carrier, tracking_number: f.tracking_number },
+          to: to.value,
+          shipment,
+        };
+        await alsoInTx(tx, change);
+        return change;
+      }),
+    );
+  },
+});
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;
