@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryService } from './category.service.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { productFilterFromQuery, searchRequestFromQuery } from './filter-params.js';
 import { searchAnswer } from './search-answer.js';
 import { idParam } from '../http/params.js';

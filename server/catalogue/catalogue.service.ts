@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.port.js';
 import { tagPath } from '../../src/domain/stores/stores.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { buildProductWhere, orderClause, type ProductFilter } from './product-filter.repository.js';
 import { createProductCache } from './product-cache.js';
 import { buildAlternates } from '../http/alternates.js';

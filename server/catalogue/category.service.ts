@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.port.js';
 import { categoryPath } from '../../src/domain/stores/stores.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { buildAlternates } from '../http/alternates.js';
 import { sanitizeHtml } from '../http/sanitize.js';
 import { categoryIdBySlug, categoryTreeRows, formerSlug, type CategoryI18nRow as I18n } from './catalogue.repository.js';

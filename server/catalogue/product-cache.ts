@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, Queryable } from '../db/db.port.js';
 import { createCatalogueVersion } from '../platform/catalogue-version.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { assembleProduct, type LoadedProduct, type ProductFacts } from './product-facts.js';
 import { loadProductFacts } from './product.repository.js';
 

@@ -2,7 +2,7 @@ import { productPath } from '../../src/domain/stores/stores.js';
 import type { ImageType } from '../../src/domain/product/model.js';
 import type { Product } from '../../src/adapters/http/contract/index.js';
 import { buildAlternates } from '../http/alternates.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 
 interface Named {
   readonly id: number;

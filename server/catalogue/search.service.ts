@@ -8,7 +8,7 @@ import {
   type SearchFacets,
 } from '../../src/domain/search/index.js';
 import type { Colour } from '../../src/domain/catalogue/filters.js';
-import type { StoreContext } from './context.js';
+import type { StoreContext } from '../http/store-context.js';
 import { buildProductWhere, type ProductFilter } from './product-filter.repository.js';
 import type { SearchRepository, SearchRow } from './search.repository.js';
 import { categoryProductType } from '../../src/domain/catalogue/filters.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { selectGreetingName, selectMessageVisible } from '../../src/application/flows/artist-account/selectors';
 import type { ArtistAccountContext } from '../../src/application/flows/artist-account/machine';
 import type { ArtistAccount, AccountRole } from '../../src/application/model/artist';
-import { anAccount } from '../fakes/artist-account';
+import { anAccount } from '../../src/adapters/memory/in-memory-artist-account';
 
 const snapshot = (account: ArtistAccount, role: AccountRole = 'artist', messageHidden = false) => ({
   context: { session: { account, role }, messageHidden } as unknown as ArtistAccountContext,

@@ -10,7 +10,7 @@ import { selectPagedToast } from '../../src/application/flows/artist-account/lis
 import type { FlowContext } from '../../src/application/system/flow';
 import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';
 import { TOAST_DURATION_MS } from '../../src/domain';
-import { InMemoryArtistAccount } from '../fakes/artist-account';
+import { InMemoryArtistAccount } from '../../src/adapters/memory/in-memory-artist-account';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -15,7 +15,7 @@ import {
 } from '../../src/application/flows/balance/selectors';
 import type { GiftCardGateway } from '../../src/application/ports/gift-cards.port';
 import { money } from '../../src/domain';
-import { InMemoryGiftCards } from '../fakes/gift-cards';
+import { InMemoryGiftCards } from '../../src/adapters/memory/in-memory-gift-cards';
 
 const CODE = 'ABCDEFGHJKMNPQRS';
 

@@ -14,9 +14,9 @@ import { ORDER_ID_KEY, orderIdToResume, readStoredOrderId } from '../../src/appl
 import { CHECKOUT_EMBED_ELEMENT_ID } from '../../src/application/ports/checkout-embed.port';
 import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
 import { money } from '../../src/domain';
-import { FakeCheckoutEmbed } from '../fakes/checkout-embed';
+import { RecordingCheckoutEmbed as FakeCheckoutEmbed } from '../../src/adapters/memory/recording-checkout-embed';
 import { cartLine, InMemoryOrderGateway } from '../fakes/orders';
-import { RecordingAnalytics } from '../fakes/recording-analytics';
+import { RecordingAnalytics } from '../../src/adapters/memory/recording-analytics';
 
 const KEY = '2f1c7c52-5d0e-4c1a-9a57-1b2c3d4e5f60';
 

@@ -22,9 +22,9 @@ import type { Clock } from '../../src/application/ports/clock.port';
 import type { CartLine } from '../../src/domain';
 import { money } from '../../src/domain';
 import { createInMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store';
-import { FakeCheckoutEmbed } from '../fakes/checkout-embed';
+import { RecordingCheckoutEmbed as FakeCheckoutEmbed } from '../../src/adapters/memory/recording-checkout-embed';
 import { cartLine, InMemoryOrderGateway } from '../fakes/orders';
-import { RecordingAnalytics } from '../fakes/recording-analytics';
+import { RecordingAnalytics } from '../../src/adapters/memory/recording-analytics';
 
 /** Thursday 2025-06-05. */
 const fixedClock: Clock = { today: () => '2025-06-05', now: () => Date.UTC(2025, 5, 5, 12) };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createDetailViewActions } from '../../src/application/flows/detail-view/actions';
 import { detailViewMachine } from '../../src/application/flows/detail-view/machine';
-import { RecordingAnalytics } from '../fakes/recording-analytics';
+import { RecordingAnalytics } from '../../src/adapters/memory/recording-analytics';
 
 const start = (options: { clock?: SimulatedClock } = {}) => {
   const analytics = new RecordingAnalytics();

@@ -13,7 +13,7 @@ import * as selectors from '../../src/application/flows/listing/selectors';
 import type { Paged, Product } from '../../src/application/model/catalogue';
 import { fail, type Outcome } from '../../src/application/model/outcome';
 import { catalogueProduct } from '../fakes/catalogue-products';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 
 const products = Array.from({ length: 60 }, (_, i) =>
   catalogueProduct({

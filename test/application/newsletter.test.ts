@@ -11,7 +11,7 @@ import {
   selectNewsletterSubmitting,
   selectSubscriptionCode,
 } from '../../src/application/flows/newsletter/selectors';
-import { InMemoryNewsletter } from '../fakes/newsletter';
+import { InMemoryNewsletter } from '../../src/adapters/memory/in-memory-newsletter';
 
 const start = (subscribed = false, newsletter = new InMemoryNewsletter()) => {
   const cookies: number[] = [];

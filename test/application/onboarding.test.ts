@@ -17,7 +17,7 @@ import {
 import { createArtistAccountActors } from '../../src/application/flows/artist-account/actors';
 import { artistAccountMachine } from '../../src/application/flows/artist-account/machine';
 import { selectAccountView } from '../../src/application/flows/artist-account/selectors';
-import { InMemoryArtistAccount } from '../fakes/artist-account';
+import { InMemoryArtistAccount } from '../../src/adapters/memory/in-memory-artist-account';
 import { onboardThroughWizard } from './onboard-artist';
 
 beforeEach(() => vi.useFakeTimers());

@@ -8,7 +8,7 @@ import { crumbsOf } from '../../src/application/routing/breadcrumbs';
 import { categoryListingQuery, categoryOffersFilters } from '../../src/application/loaders/category-listing';
 import type { Category } from '../../src/application/model/catalogue';
 import { loadPage, type PageData } from '../../src/application/loaders/pages.loader';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 import { RELATED_PRODUCTS_LIMIT } from '../../src/domain/constants';
 import { storeByCode } from '../../src/domain/stores/stores';
 import { catalogueProduct } from '../fakes/catalogue-products';

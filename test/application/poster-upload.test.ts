@@ -17,7 +17,7 @@ import {
   selectUploadFailed,
   selectUploadToast,
 } from '../../src/application/flows/poster-upload/selectors';
-import { FixedSizeImages, InMemoryArtistAccount, anAccount } from '../fakes/artist-account';
+import { FixedSizeImages, InMemoryArtistAccount, anAccount } from '../../src/adapters/memory/in-memory-artist-account';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -15,7 +15,7 @@ import {
   selectProfileToast,
   selectVatInvalid,
 } from '../../src/application/flows/profile/selectors';
-import { InMemoryArtistAccount, anAccount } from '../fakes/artist-account';
+import { InMemoryArtistAccount, anAccount } from '../../src/adapters/memory/in-memory-artist-account';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -23,7 +23,7 @@ import { fail, type Outcome } from '../../src/application/model/outcome';
 import { ok } from '../../src/domain/result/result';
 import type { PosterCatalog, SearchQuery } from '../../src/application/ports/catalogue.port';
 import { catalogueProduct } from '../fakes/catalogue-products';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 
 const lakes = { id: 9, slug: 'lakes', name: 'Lakes' };
 const products = ['Mountain lake', 'Mountain hut', 'Sea shore', 'Lake at dawn'].map((name, i) =>

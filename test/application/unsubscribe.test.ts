@@ -9,7 +9,7 @@ import {
   selectUnsubscribeFailed,
   selectUnsubscribeLoading,
 } from '../../src/application/flows/unsubscribe/selectors';
-import { InMemoryNewsletter } from '../fakes/newsletter';
+import { InMemoryNewsletter } from '../../src/adapters/memory/in-memory-newsletter';
 
 const start = (newsletter = new InMemoryNewsletter()) => {
   const actor = createActor(unsubscribeMachine.provide(createUnsubscribeActors({ newsletter })), { input: {} }).start();

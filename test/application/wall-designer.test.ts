@@ -17,7 +17,7 @@ import {
 import { toDomainProduct } from '../../src/application/flows/configurator/domain-product';
 import { WALL_CANVAS_CM, layoutById, type CartLine, type DesignerStep } from '../../src/domain';
 import { catalogueFrame, catalogueProduct, variation } from '../fakes/catalogue-products';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
 const sizes = (...s: string[]) => s.map((size, i) => variation(size, 4000 + i * 1000, { id: 100 + i, sku: `S-${size}` }));

@@ -12,7 +12,7 @@ import {
 } from '../../src/application/flows/wall-poster-picker/selectors';
 import type { ProductQuery } from '../../src/application/ports/catalogue.port';
 import { catalogueCategory, catalogueProduct, variation } from '../fakes/catalogue-products';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 import { InMemoryGalleryWalls } from '../../src/adapters/memory/in-memory-gallery-walls';
 
 const posters = Array.from({ length: 40 }, (_, i) =>

@@ -14,7 +14,7 @@ import type { KeyValueStore } from '../../src/application/ports/key-value-store.
 import { createInMemoryKeyValueStore, createInMemoryStorageArea } from '../../src/adapters/storage/in-memory-key-value-store';
 import { fail } from '../../src/application/model/outcome';
 import { catalogueProduct } from '../fakes/catalogue-products';
-import { InMemoryPosterCatalog } from '../fakes/in-memory-poster-catalog';
+import { InMemoryPosterCatalog } from '../../src/adapters/memory/in-memory-poster-catalog';
 
 const item = (id: number): WishlistItem => ({
   id,

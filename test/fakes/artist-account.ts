@@ -1,1 +1,0 @@
-export { InMemoryArtistAccount, FixedSizeImages, anAccount } from '../../src/adapters/memory/in-memory-artist-account';

@@ -1,1 +1,0 @@
-export * from '../../src/adapters/memory/in-memory-newsletter';
