@@ -29,6 +29,7 @@ export const prepareDatabase = (db: Db, opts: { mode: ShopMode; seed: number; sa
     }
     const demo = (await import('./demo/index.js')).demoWorld;
     if (!demoSeeded) await seedDemo(db, demo, opts);
+    await correctSeededCatalogue(db, demo);
     await addArtistTermsPage(db, demo, opts.say);
   });
 
@@ -50,6 +51,19 @@ const seedDemo = async (
   await db.transaction(async (tx) => {
     await seedCoupons(tx);
     await recordSetupStep(tx, 'demo-seed');
+  });
+};
+
+/**
+ * Posters' frame types and the delivery page's shipping sentence, as the seed writes them now, for
+ * a demo database seeded before (a no-op on a fresh seed). Recorded, so it runs once; production
+ * databases never run it.
+ */
+const correctSeededCatalogue = async (db: Db, demo: DemoWorld): Promise<void> => {
+  if (await setupStepDone(db, 'demo-catalogue-corrections')) return;
+  await db.transaction(async (tx) => {
+    await demo.correctSeededCatalogue(tx);
+    await recordSetupStep(tx, 'demo-catalogue-corrections');
   });
 };
 

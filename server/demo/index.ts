@@ -18,6 +18,7 @@ import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox/sandbox-provi
 import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from './sandbox/wallet-provider.js';
 import { isSeeded, seedCatalogue } from './seed/index.js';
 import { seedCoupons } from './seed/coupons.js';
+import { correctSeededCatalogue } from './seed/corrections.js';
 import { pageTexts } from './seed/content.js';
 
 export interface DemoWorld {
@@ -32,6 +33,8 @@ export interface DemoWorld {
   readonly isSeeded: typeof isSeeded;
   readonly seedCatalogue: typeof seedCatalogue;
   readonly seedCoupons: typeof seedCoupons;
+  /** Corrections of what earlier seeds wrote, for a demo database seeded before them. */
+  readonly correctSeededCatalogue: typeof correctSeededCatalogue;
   /** A demo content page's texts in every language (pages added to demo databases seeded earlier). */
   readonly pageTexts: typeof pageTexts;
 }
@@ -49,5 +52,6 @@ export const demoWorld: DemoWorld = {
   isSeeded,
   seedCatalogue,
   seedCoupons,
+  correctSeededCatalogue,
   pageTexts,
 };

@@ -130,6 +130,24 @@ describe('preparing the database', () => {
     expect(await count(db, "SELECT count(*) AS n FROM page WHERE key = 'artist-terms'")).toBe(0);
   });
 
+  it("corrects a demo database seeded before the seed's corrections, once; a page text written later stays", async () => {
+    const oldText = 'Shipping is free; the exact cost for your country is shown at checkout.';
+    const delivery = `SELECT count(*) AS n FROM page_i18n WHERE position($1 IN content) > 0`;
+    const withOldText = async () => Number((await db.query<{ n: string | number }>(delivery, [oldText])).rows[0]!.n);
+    // A database seeded before: the old sentence, and the step not yet recorded.
+    await db.query(`UPDATE page_i18n SET content = replace(content, 'Shipping is free to every country we deliver to.', $1)`, [
+      oldText,
+    ]);
+    await db.query("DELETE FROM setup_step WHERE name = 'demo-catalogue-corrections'");
+    expect(await withOldText()).toBeGreaterThan(0);
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: quiet });
+    expect(await withOldText()).toBe(0);
+    // Recorded: the sentence typed again by an operator is not rewritten at the next start.
+    await db.query(`UPDATE page_i18n SET content = content || $1 WHERE language = 'en'`, [oldText]);
+    await prepareDatabase(db, { mode: 'demo', seed: 7, say: quiet });
+    expect(await withOldText()).toBeGreaterThan(0);
+  });
+
   it('refuses to run production on the database the demo seeded', async () => {
     await expect(prepareDatabase(db, { mode: 'production', seed: 7, say: quiet })).rejects.toThrow(StartRefused);
   });
@@ -141,6 +159,7 @@ describe('preparing the database', () => {
       expect(await count(fresh, 'SELECT count(*) AS n FROM product')).toBe(0);
       expect(await count(fresh, 'SELECT count(*) AS n FROM coupon')).toBe(0);
       expect(await count(fresh, 'SELECT count(*) AS n FROM artist')).toBe(0);
+      expect(await count(fresh, 'SELECT count(*) AS n FROM setup_step')).toBe(0);
     } finally {
       await fresh.close();
     }
