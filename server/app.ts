@@ -20,9 +20,8 @@ import { findOrder } from './orders/order.repository.js';
 import { orderPrints } from './personalisation/order-prints.js';
 import type { PrintQueue } from './personalisation/print-queue.js';
 import { countFailedPrintJobs } from './personalisation/print-job.repository.js';
-import { mediaStoreFor } from './uploads/media-store-for.js';
 import type { MediaStore } from './platform/media-store.port.js';
-import { createImageWork, type ImageWork } from './platform/image-work.js';
+import type { ImageWork } from './platform/image-work.js';
 import type { UploadSweep } from './uploads/upload-sweep.js';
 import { seoRoutes } from './seo/seo.routes.js';
 import { createSitemapRepository } from './seo/sitemap.repository.js';
@@ -40,13 +39,13 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createGuessLimiter } from './http/guess-limiter.js';
 import { marketplaceRoutes } from './marketplace.js';
 import { recordArtistSales } from './artists/ledger.js';
-import { systemClock, type Clock } from './platform/clock.js';
+import type { Clock } from './platform/clock.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
-import { exchangeRatesFor } from './platform/exchange-rates.js';
 import { checkoutProviderFor } from './orders/providers.js';
 import type { DemoWorld } from './demo/index.js';
 import type { CheckoutProvider } from './orders/checkout-provider.port.js';
 import { assertSafeForMode } from './shop-mode.js';
+import { processDeps } from './process-deps.js';
 import { backOfficeRoutes } from './backoffice/backoffice.js';
 import { reverseSaleEntries } from './artists/ledger.repository.js';
 import { returnStock } from './catalogue/stock.repository.js';
@@ -89,28 +88,27 @@ export interface AppOptions {
   readonly checkoutProvider?: CheckoutProvider;
 }
 
-export const buildApp = async ({
-  config,
-  db: database,
-  withSsr = true,
-  logger,
-  media,
-  clock,
-  exchangeRates,
-  checkoutProvider,
-}: AppOptions): Promise<FastifyInstance> => {
+/** The web process: every capability wired from one set of process deps (server/process-deps.ts). */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, withSsr = true, logger } = options;
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
   const metrics = createShopMetrics();
-  // Every statement is timed for the metrics (shop_db_query_duration_seconds).
-  const db = timedDb(database, metrics);
   // The demo world is loaded in demo mode only; production never imports it (README "Demo and production").
   const demo: DemoWorld | undefined = config.mode === 'demo' ? (await import('./demo/index.js')).demoWorld : undefined;
+  const deps = processDeps({
+    config,
+    // Every statement is timed for the metrics (shop_db_query_duration_seconds).
+    db: timedDb(options.db, metrics),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.media ? { media: options.media } : {}),
+    ...(options.exchangeRates ? { rates: options.exchangeRates } : {}),
+  });
+  const { db, clock, media, rates, imageWork } = deps;
   const errorPages: ErrorPages = {};
   const app = await createHttpServer({ config, db, metrics, logger, errorPages });
 
   const services = createServices(db);
-  const rates = exchangeRates ?? exchangeRatesFor(config.exchangeRates);
   const context = (req: Parameters<typeof contextOf>[0]) => contextOf(req, config.storeHosts, config.publicUrl);
 
   // Failed print jobs are counted here for the staff's monitoring until the back office lists them.
@@ -124,21 +122,19 @@ export const buildApp = async ({
   answerCache(app, createCatalogueVersion(db));
   catalogueRoutes(app, { ...services, context });
   contentRoutes(app, { ...services, context });
-  const mediaStore = media ?? mediaStoreFor(config);
   // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
   // variants and print files take turns in it (server/platform/image-work.ts).
-  const imageWork = createImageWork(config.imageWork);
   app.decorate('imageWork', imageWork);
-  const prints = startPrintQueue(app, { config, db, media: mediaStore, clock: clock ?? systemClock, imageWork });
+  const prints = startPrintQueue(app, deps);
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
   // One checkout provider: it takes payments, and the back office's refunds go back through it.
-  const provider = checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
+  const provider = options.checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
   // Payment is the orders' API; the provider's pages and callbacks call it. "Paid" reaches the
   // print queue here and the confirmation e-mail once the back office is mounted below.
   const payments = createPayments({
     db,
-    clock: clock ?? systemClock,
+    clock,
     rates,
     recordSales: recordArtistSales,
     giftCardsBoughtWith: createSqlGiftCards(db).issuedFor,
@@ -151,17 +147,17 @@ export const buildApp = async ({
     db,
     context,
     provider,
-    clock: clock ?? systemClock,
-    personaliser: createPersonaliser(customerPhotosIn(mediaStore)),
+    clock,
+    personaliser: createPersonaliser(customerPhotosIn(media)),
     rates,
     payments,
   });
   // check-balance, (un)subscribe (spec §7).
   giftCardRoutes(app, { db, guesses });
-  newsletterRoutes(app, { db, context, clock: systemClock });
-  await uploadRoutes(app, { db, media: mediaStore, clock: clock ?? systemClock, imageWork, limits: config.uploads });
-  startUploadSweep(app, { config, db, media: mediaStore, clock: clock ?? systemClock });
-  personalisationRoutes(app, { db, media: mediaStore });
+  newsletterRoutes(app, { db, context, clock });
+  await uploadRoutes(app, { db, media, clock, imageWork, limits: config.uploads });
+  startUploadSweep(app, deps);
+  personalisationRoutes(app, { db, media });
   renderPageRoutes(app, { db, orders: orderedLinesOf });
   seoRoutes(app, { publicUrl: config.publicUrl, sitemaps: createSitemapRepository(db), version: createCatalogueVersion(db) });
   wallRoutes(app, {
@@ -176,17 +172,20 @@ export const buildApp = async ({
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
-  // The staff's back office: sign-in, /api/admin/*, the shopper's order status and e-mails.
+  // The staff's back office: sign-in, /api/admin/*, the order desk and the shopper's e-mails.
   const backOffice = await backOfficeRoutes(app, {
     config,
     db,
-    media: mediaStore,
+    media,
+    clock,
+    mailer: deps.mailer,
+    rates,
     printQueue: prints,
     readOrder: findOrder,
     orderPrints,
     orderChanges: createOrderChanges({
       db,
-      clock: clock ?? systemClock,
+      clock,
       provider,
       reverseSales: reverseSaleEntries,
       returnStock,
@@ -194,9 +193,7 @@ export const buildApp = async ({
       voidUnusedIssuedGiftCards,
     }),
     voidGiftCards,
-    ...(clock ? { clock } : {}),
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
-    rates,
   });
   payments.onPaid(backOffice.orderPaid);
   // The shopper's order status, from the e-mails' link.
@@ -205,12 +202,12 @@ export const buildApp = async ({
     config,
     db,
     context,
-    media: mediaStore,
+    media,
     imageWork,
     rates,
+    clock,
     staffMayModerate: backOffice.mayModerate,
     ...(demo ? { embeddedWallet: demo.wallet } : {}),
-    ...(clock ? { clock } : {}),
   });
   if (demo) await demo.artRoutes(app, { db, dataDir: config.dataDir, maxBytes: config.mediaCacheMaxBytes });
   if (withSsr) await ssrRoutes(app, { config, services, version: createCatalogueVersion(db), errorPages });

@@ -11,7 +11,7 @@ import type { Db } from './db/db.port.js';
 import { STARTUP_LOCK } from './db/startup-lock.js';
 import type { StoreContext } from './http/store-context.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
-import { systemClock, type Clock } from './platform/clock.js';
+import type { Clock } from './platform/clock.js';
 import { artistLoginRoutes, refreshProviderTokens } from './artists/artist-login.routes.js';
 import { guardAuthRoutes, requireReviewer } from './auth/guard.js';
 import { createOidcWalletLogin } from './auth/oidc-wallet-login.js';
@@ -33,7 +33,7 @@ export interface MarketplaceDeps {
   readonly config: Config;
   readonly db: Db;
   readonly context: (req: FastifyRequest) => StoreContext;
-  readonly clock?: Clock;
+  readonly clock: Clock;
   /** Where originals, generated poster images and avatars are kept. */
   readonly media: MediaStore;
   /** The server's one limit on image work (uploads, avatars, poster variants, print files). */
@@ -50,7 +50,7 @@ export interface MarketplaceDeps {
 
 export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceDeps): Promise<{ images: PosterImageQueue }> => {
   const { config, db } = deps;
-  const clock = deps.clock ?? systemClock;
+  const { clock } = deps;
   const a = config.auth;
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const embedded = a.issuerUrl === undefined ? deps.embeddedWallet : undefined;

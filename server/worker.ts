@@ -5,11 +5,9 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './prepare.js';
 import { assertSafeForMode, StartRefused } from './shop-mode.js';
-import { createImageWork } from './platform/image-work.js';
-import { mediaStoreFor } from './uploads/media-store-for.js';
 import { createPrintQueue } from './personalisation/print-queue.js';
 import { printSources } from './background-jobs.js';
-import { systemClock } from './platform/clock.js';
+import { processDeps } from './process-deps.js';
 
 // As in server/main.ts: no libvips operation cache, one thread per image.
 sharp.cache(false);
@@ -37,10 +35,11 @@ const main = async () => {
       ),
   };
   const ran = { done: 0, failed: 0 };
-  const media = mediaStoreFor(config);
+  // The same process deps as the web process (server/process-deps.ts): configuration, database, clock, media.
+  const deps = processDeps({ config, db });
   const queue = createPrintQueue({
-    ...printSources(db, media, createImageWork(config.imageWork)),
-    clock: systemClock,
+    ...printSources(deps.db, deps.media, deps.imageWork),
+    clock: deps.clock,
     log,
     concurrency: config.printJobs.concurrency,
     pollMs: config.printJobs.pollMs || 5000,

@@ -7,14 +7,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.port.js';
-import { systemClock, type Clock } from '../platform/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import { createOidcWalletLogin } from '../auth/oidc-wallet-login.js';
 import type { WalletLogin } from '../auth/wallet-login.port.js';
 import { inProcessFetch } from '../http/in-process-fetch.js';
 import { createMailOutbox, type MailOutbox } from '../mail/mail-outbox.js';
 import type { Mailer } from '../mail/mailer.port.js';
-import { createSmtpMailer, outboxOnlyMailer } from '../mail/smtp-mailer.js';
 import { guardAdminApi, staffToken } from './staff-guard.js';
 import { mayDo } from '../../src/domain/backoffice/roles.js';
 import { STAFF_CALLBACK_PATH, staffLoginRoutes } from './staff-login.routes.js';
@@ -28,7 +27,6 @@ import { outboxRoutes } from './outbox.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { catalogueDesk } from './catalogue-desk.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
-import { exchangeRatesFor } from '../platform/exchange-rates.js';
 import { createPrintRetry } from './print-retry.service.js';
 import { printRetryRoutes } from './print-retry.routes.js';
 import type { ReadOrder } from './order-records.port.js';
@@ -49,15 +47,15 @@ export interface BackOfficeDeps {
   readonly config: Config;
   readonly db: Db;
   readonly media: MediaStore;
-  readonly clock?: Clock;
+  readonly clock: Clock;
   /** The demo's embedded wallet provider's path, used when no issuer is configured (demo mode only). */
   readonly embeddedWalletPath?: string;
   /** Replaces the OIDC client (tests of the session rules alone). */
   readonly login?: WalletLogin;
-  /** Replaces the mailer SMTP_URL names. */
-  readonly mailer?: Mailer;
-  /** Euro rates for posters approved in the review queue; the adapter EXCHANGE_RATES names unless given. */
-  readonly rates?: ExchangeRates;
+  /** The shoppers' e-mails go out through it (server/process-deps.ts: SMTP_URL's server, or none). */
+  readonly mailer: Mailer;
+  /** Euro rates for the coupons' amounts and the prices of posters approved in the review queue. */
+  readonly rates: ExchangeRates;
   /** Woken when the staff retry a failed print job (server/personalisation's print queue). */
   readonly printQueue: { enqueue(orderId: string): void };
   /** Orders as the checkout stored them (server/orders). */
@@ -88,7 +86,7 @@ export const staffCallbackUrl = (publicUrl: string): string => `${publicUrl}${ST
 
 export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDeps): Promise<BackOffice> => {
   const { config, db, readOrder, orderPrints: prints } = deps;
-  const clock = deps.clock ?? systemClock;
+  const { clock } = deps;
   const s = config.staff;
   const embedded = s.issuerUrl === undefined ? deps.embeddedWalletPath : undefined;
   const login =
@@ -105,9 +103,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     idleMs: config.auth.idleTimeoutMinutes * 60_000,
     absoluteMs: config.auth.absoluteTimeoutHours * 3_600_000,
   });
-  const mailer =
-    deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : outboxOnlyMailer);
-  const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
+  const outbox = createMailOutbox({ db, mailer: deps.mailer, clock, log: app.log });
   const mails = orderMails(config.publicUrl);
   app.decorate('mailOutbox', outbox);
 
@@ -140,7 +136,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
     catalogueDesk(scope, {
       db,
       clock,
-      rates: deps.rates ?? exchangeRatesFor(config.exchangeRates),
+      rates: deps.rates,
       voidGiftCards: deps.voidGiftCards,
     });
   });
