@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillMissingAliasKeys } from '../../server/artists/alias.service';
-import { apiForSuite, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets, raceTest } from './harness';
 import { as, logIn, type Session } from './artist-session';
 import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
@@ -10,6 +10,7 @@ import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './arti
  * 409, and look-alike aliases are the same alias — on embedded PGlite and on PostgreSQL.
  */
 describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, postgresUrl) => {
+  const race = raceTest(postgresUrl);
   // Every upload of the race below runs at once: the image-work limit (which would make most of
   // them wait or answer 503) must not hide the count-and-insert race this file is about.
   const api = apiForSuite({
@@ -33,7 +34,7 @@ describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, 
   const upload = (s: Session, name: string) => uploadPoster(api.app, s, { name, category, image });
   const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode).sort();
 
-  it('two artists claiming one alias at once: one 200 and one 409 "alias exists", in every round', async () => {
+  race('two artists claiming one alias at once: one 200 and one 409 "alias exists", in every round', async () => {
     for (let round = 0; round < 20; round++) {
       const alias = `Harbour Light ${round}`;
       const answers = await Promise.all([claim(maja, alias), claim(jonas, alias)]);
@@ -44,7 +45,7 @@ describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, 
     }
   });
 
-  it('two aliases that share a slug, claimed at once, both succeed with different slugs', async () => {
+  race('two aliases that share a slug, claimed at once, both succeed with different slugs', async () => {
     for (let round = 0; round < 20; round++) {
       const answers = await Promise.all([claim(maja, `Fjord & Light ${round}`), claim(jonas, `Fjord Light ${round}`)]);
       expect(statuses(answers), answers.map((a) => a.body).join(' | ')).toEqual([200, 200]);
@@ -73,7 +74,7 @@ describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, 
     expect(lookup.json()).toEqual({ exists: true });
   });
 
-  it('a poster slug is its name without an internal id; a second name with the same slug gets -2', async () => {
+  race('a poster slug is its name without an internal id; a second name with the same slug gets -2', async () => {
     const answers = await Promise.all([upload(jonas, 'Harbour & Dawn'), upload(jonas, 'Harbour Dawn')]);
     expect(statuses(answers), answers.map((a) => a.body).join(' | ')).toEqual([200, 200]);
     const { rows } = await api.db.query<{ slug: string; language: string }>(
@@ -123,18 +124,22 @@ describe.each(databaseTargets)('artist limits under concurrency on %s', (_name, 
     expect(await fillMissingAliasKeys(api.db)).toEqual([]);
   });
 
-  it('30 uploads at once by one artist with a limit of 15: exactly 15 are accepted', async () => {
-    expect((await claim(maja, 'Race Uploads Studio')).statusCode).toBe(200);
-    await api.db.query('UPDATE artist SET product_limit = 15 WHERE id = $1', [maja.artistId]);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => upload(maja, `Race poster ${i}`)));
-    const codes = statuses(answers);
-    expect(codes.filter((c) => c === 200)).toHaveLength(15);
-    expect(codes.filter((c) => c === 409)).toHaveLength(15);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => /limit of 15 posters/.test(a.json().message))).toBe(true);
-    const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE artist_id = $1', [
-      maja.artistId,
-    ]);
-    expect(rows[0]!.n).toBe(15);
-    await (api.app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
-  }, 120_000);
+  race(
+    '30 uploads at once by one artist with a limit of 15: exactly 15 are accepted',
+    async () => {
+      expect((await claim(maja, 'Race Uploads Studio')).statusCode).toBe(200);
+      await api.db.query('UPDATE artist SET product_limit = 15 WHERE id = $1', [maja.artistId]);
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => upload(maja, `Race poster ${i}`)));
+      const codes = statuses(answers);
+      expect(codes.filter((c) => c === 200)).toHaveLength(15);
+      expect(codes.filter((c) => c === 409)).toHaveLength(15);
+      expect(answers.filter((a) => a.statusCode === 409).every((a) => /limit of 15 posters/.test(a.json().message))).toBe(true);
+      const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE artist_id = $1', [
+        maja.artistId,
+      ]);
+      expect(rows[0]!.n).toBe(15);
+      await (api.app as unknown as { artistImages: { idle(): Promise<void> } }).artistImages.idle();
+    },
+    120_000,
+  );
 });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminOrder } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { sandboxRefundsOf } from '../../server/demo/sandbox-refunds.repository';
-import { startApi, databaseTargets } from './harness';
+import { startApi, databaseTargets, raceTest } from './harness';
 import { staffSession } from './staff-session';
 import { payInSandbox } from './paid-order';
 import { cartLine } from '../builders/cart-line';
@@ -20,6 +20,7 @@ import { PRODUCT_TYPE } from '../../src/domain/product/model';
 type Poster = { product_id: number; variation_id: number; amount: number; artist_id: number };
 
 describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
+  const race = raceTest(postgresUrl);
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -223,21 +224,24 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
     expect([byRefundOrder, byDeskOrder]).toEqual([id, null]);
   });
 
-  it('refunds the same line asked 50 times at once exactly once: stock and ledger reversal once, 409 with a reason for the rest', async () => {
-    const id = await paidOrder();
-    const before = await stock(posters[0]!.variation_id);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => post(id, { action: 'refundLines', positions: [0], reason: 'Asked twice' })),
-    );
-    const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message.length).toBeGreaterThan(10);
-    expect(await stock(posters[0]!.variation_id)).toBe(before + 1);
-    expect((await ledger(id)).filter((r) => r.reverses !== null)).toHaveLength(1);
-  });
+  race(
+    'refunds the same line asked 50 times at once exactly once: stock and ledger reversal once, 409 with a reason for the rest',
+    async () => {
+      const id = await paidOrder();
+      const before = await stock(posters[0]!.variation_id);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => post(id, { action: 'refundLines', positions: [0], reason: 'Asked twice' })),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(49);
+      for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message.length).toBeGreaterThan(10);
+      expect(await stock(posters[0]!.variation_id)).toBe(before + 1);
+      expect((await ledger(id)).filter((r) => r.reverses !== null)).toHaveLength(1);
+    },
+  );
 
-  it('never refunds more than was paid when 50 different small refunds come at once', async () => {
+  race('never refunds more than was paid when 50 different small refunds come at once', async () => {
     const id = await paidOrder();
     const paid = Number((await db.query<{ total: number }>('SELECT total FROM shop_order WHERE id = $1', [id])).rows[0]!.total);
     // Each asks for about a 40th of the order, so some must be refused.

@@ -3,7 +3,7 @@ import { ApiError, Balance, CartPricing, CreateOrderAnswer, Order } from '../../
 import type { Db, Queryable } from '../../server/db/db.port';
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { decoded } from './answers';
-import { apiForSuite, databaseTargets } from './harness';
+import { apiForSuite, databaseTargets, raceTest } from './harness';
 import { cartLine as posterLine, firstVariationOfType } from '../builders/cart-line';
 import type { ProductType } from '../../src/domain/product/model';
 import { completeWithTestCard, hiddenField, payInSandbox, paymentForm, submitPayment, type SandboxShopper } from './paid-order';
@@ -20,6 +20,7 @@ type Variation = Awaited<ReturnType<typeof firstVariationOfType>>;
 
 const API = '/api/sandbox-checkout/order';
 describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) => {
+  const race = raceTest(postgresUrl);
   const api = apiForSuite({ postgresUrl });
   let poster: Variation;
   let frame: Variation;
@@ -311,7 +312,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     expect(use.rows).toEqual([{ amount: poster.amount - due }]);
   });
 
-  it('parallel payments against one gift card never take its balance below zero', async () => {
+  race('parallel payments against one gift card never take its balance below zero', async () => {
     const { rows } = await api.db.query<{ code: string }>(
       `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('PARALLELTESTCARD', $1, $1, 'EUR') RETURNING code`,
       [poster.amount],
@@ -339,7 +340,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     expect(loser.body).toMatch(/was used in the meantime|Your order changed/);
   });
 
-  it('parallel payments for the last unit in stock sell it once', async () => {
+  race('parallel payments for the last unit in stock sell it once', async () => {
     await api.db.query('UPDATE variation SET stock = 1 WHERE id = $1', [frame.variation_id]);
     const a = await createOrder([cartLine(frame)]);
     const b = await createOrder([cartLine(frame)]);

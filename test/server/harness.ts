@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -18,6 +18,25 @@ export const databaseTargets: Array<[name: string, postgresUrl: string | undefin
   ['PGlite', undefined],
   ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]] : []),
 ];
+
+/**
+ * A test of two or more writers at once (docs/data-ownership.md "Races"). It runs on PostgreSQL
+ * only: PGlite runs one transaction after the other, so there the race never happens and the test
+ * would pass with its guard removed. On PGlite it is skipped, and says why.
+ */
+export const raceTest =
+  (postgresUrl: string | undefined) =>
+  (name: string, fn: () => Promise<void>, timeoutMs?: number): void => {
+    it(
+      name,
+      async (ctx) => {
+        if (postgresUrl === undefined)
+          ctx.skip('a race needs PostgreSQL (TEST_DATABASE_URL): PGlite runs one transaction at a time');
+        await fn();
+      },
+      timeoutMs,
+    );
+  };
 
 export interface ApiOptions {
   readonly postgresUrl?: string;

@@ -4,24 +4,27 @@
  * database, which the demo never seeded, never runs them.
  */
 import type { Queryable } from '../../db/db.port.js';
+import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 
-const CORRECTIONS = `
--- Posters name the frame type they hang in (spec §4 "Frame picker": the first frame choice
--- frames every poster of the same type; frames carry metadata.frame_type 'wood' or 'metal').
--- Databases seeded before the posters carried it get the seed's rule: photographs and
--- hard-edged graphics metal, every other print (artists' uploads too) wood; personalised
--- posters and photo uploads are never hung on a wall and stay as they are. Rows that name a
--- type keep it.
+/**
+ * Posters name the frame type they hang in (the first frame choice frames every poster of the same
+ * type; frames carry metadata.frame_type 'wood' or 'metal'). Posters seeded before they carried it
+ * get the seed's rule: photographs and hard-edged graphics metal, every other print (artists'
+ * uploads too) wood; personalised posters and photo uploads are never hung on a wall and stay as
+ * they are. Rows that name a type keep it.
+ */
+const FRAME_TYPES = `
 UPDATE product
 SET metadata = metadata || jsonb_build_object(
   'frame_type',
   CASE WHEN art->>'style' IN ('photographic', 'geometric', 'city-skyline') THEN 'metal' ELSE 'wood' END
 )
-WHERE type = 1
+WHERE type = $1
   AND NOT metadata ? 'frame_type'
   AND NOT metadata ? 'template'
-  AND coalesce(metadata->>'byop', 'false') <> 'true';
+  AND coalesce(metadata->>'byop', 'false') <> 'true'`;
 
+const DELIVERY_TEXT = `
 -- The delivery page said two things at once ("shipping is free; the exact cost for your
 -- country is shown at checkout"). Shipping is free everywhere the shop delivers, so the demo's
 -- delivery page says that in every language; text an operator wrote is not touched.
@@ -48,5 +51,6 @@ WHERE position(old IN content) > 0;
 
 /** Frame types of posters seeded before they carried one, and the delivery page's shipping sentence. */
 export const correctSeededCatalogue = async (tx: Queryable): Promise<void> => {
-  await tx.exec(CORRECTIONS);
+  await tx.query(FRAME_TYPES, [PRODUCT_TYPE.poster]);
+  await tx.exec(DELIVERY_TEXT);
 };
