@@ -9,6 +9,7 @@
 //    (same autocannon client, same connection count)
 //  - load: 200 connections for 60 s over a mix of start, category, product and API requests:
 //    error and timeout rate, p95 latency; then the server's resident memory
+//  - a flood of uncached pages from one address: another address's cached pages, p50 / p95 (bench/page-flood.ts)
 //  - hostile input: 10,000 fuzz requests over every route plus the systematic shapes (column-edge
 //    numbers, malformed Basic/Bearer headers; bench/fuzz-count.ts), count of 5xx answers
 //  - the day batch ZIP of 20 orders: time and peak memory (bench/day-zip.ts)
@@ -239,6 +240,13 @@ console.table({
   },
 });
 console.log(`\nserver memory after the load: ${rss.toFixed(0)} MB RSS (budget ≤ 300: ${verdict(rss <= 300)})`);
+
+// One address flooding uncached pages while another browses cached ones, on a shop of its own (bench/page-flood.ts).
+console.log("\nPage flood (goal: p95 of another client's cached pages under 100 ms during the flood)");
+spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/page-flood.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // Hostile input (zero 5xx): 10,000 fuzz requests over every route and the systematic shapes, in its own process.
 console.log('\nHostile-input fuzz (budget: 0 answers 5xx)');
