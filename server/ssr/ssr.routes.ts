@@ -11,6 +11,7 @@ import type { Manifest } from './assets.js';
 import { orderStatusHome } from './order-status-redirect.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
+import { SIGN_IN_UNAVAILABLE } from '../auth/wallet-login.port.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { withNonce, type PageBytes } from './page-bytes.js';
@@ -98,7 +99,7 @@ export const ssrRoutes = async (
   // Errors of page routes answer with the shop's styled error page (spec §2, §8), rendered
   // afresh each time (never cached: a 500 is a moment, not the page; a 429 is kept, above). The status picks
   // its words; the layout needs the menu, so a failure here falls back to the JSON body.
-  errorPages.render = async (req, reply, status) => {
+  errorPages.render = async (req, reply, status, code) => {
     const url = new URL(req.url, 'http://x');
     const { store, rest } = storeOf(req);
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
@@ -115,7 +116,10 @@ export const ssrRoutes = async (
         cookies,
         catalog,
         shell,
-        data: { route: 'error', data: { status } },
+        data: {
+          route: 'error',
+          data: { status, ...(code === SIGN_IN_UNAVAILABLE ? { reason: 'signInUnavailable' as const } : {}) },
+        },
       });
       if (refusalKey !== undefined) refusals.set(refusalKey, bytes);
     }
