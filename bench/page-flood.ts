@@ -1,6 +1,6 @@
 // One client flooding the shop with pages no cache holds, and what another client sees meanwhile
-// (docs/configuration.md "Limits"): the flooding address asks for PAGE_FLOOD_PARALLEL (50) uncached
-// search pages at a time for PAGE_FLOOD_SECONDS (10), each answered request replaced by a new one;
+// (docs/configuration.md "Limits"): the flooding address asks for BENCH_FLOOD_PARALLEL (50) uncached
+// search pages at a time for BENCH_FLOOD_SECONDS (10), each answered request replaced by a new one;
 // a second address asks for pages the cache holds, one after another. Printed: the flood's answers
 // by status, and the second client's p50 / p95 before and during the flood (goal: p95 under 100 ms).
 // The two clients are two loopback addresses (127.0.0.2 floods, 127.0.0.1 browses), so the shop
@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop, stopShop } from './shop.mjs';
 
-const PARALLEL = Number(process.env.PAGE_FLOOD_PARALLEL ?? 50);
-const SECONDS = Number(process.env.PAGE_FLOOD_SECONDS ?? 10);
+const PARALLEL = Number(process.env.BENCH_FLOOD_PARALLEL ?? 50);
+const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const port = 3760;
 const base = `http://127.0.0.1:${port}`;
 
