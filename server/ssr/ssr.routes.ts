@@ -81,7 +81,9 @@ export const ssrRoutes = async (
   // Refusals of the per-client render limit (429) are the one error page kept: a flood gets many
   // at once, and a refusal that renders the layout costs about what the render it refuses would
   // (50 pages at a time from one address then slowed another shopper's cached pages to a p95 of
-  // 2 s). Rendered once per store and markup cookies, for the store's start page.
+  // 2 s). Rendered once per store and markup cookies, for the store's start page, as a static
+  // page (markup and styles, no scripts): it serves every address, and nothing hydrates it
+  // against an address it was not rendered for.
   const refusals = new Map<string, PageBytes>();
   const shells = createShellCache<Awaited<ReturnType<EntryServer['loadShell']>>>(PAGE_TTL_MS);
   const shellOf = (store: Store, catalog: ReturnType<typeof createInProcessCatalog>) =>
@@ -108,7 +110,8 @@ export const ssrRoutes = async (
     if (!bytes) {
       const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
       const shell = await shellOf(store, catalog);
-      const page = refusalKey === undefined ? { rest, pathname: url.pathname } : { rest: '/', pathname: home(store) };
+      const page =
+        refusalKey === undefined ? { rest, pathname: url.pathname } : { rest: '/', pathname: home(store), static: true };
       bytes = await renderData({
         store,
         ...page,
