@@ -163,13 +163,11 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
     expect(card.statusCode, card.body).toBe(200);
     expect(card.json()).toMatchObject({ balance: 1000 });
     expect(
-      card
-        .json()
-        .history.map(({ kind, order_id, amount }: { kind: string; order_id: string; amount: number }) => ({
-          kind,
-          order_id,
-          amount,
-        })),
+      card.json().history.map(({ kind, order_id, amount }: { kind: string; order_id: string; amount: number }) => ({
+        kind,
+        order_id,
+        amount,
+      })),
     ).toEqual([
       { kind: 'paid', order_id: id, amount: 1000 },
       { kind: 'refunded', order_id: id, amount: 1000 },
