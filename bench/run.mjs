@@ -9,9 +9,11 @@
 //    (same autocannon client, same connection count)
 //  - load: 200 connections for 60 s over a mix of start, category, product and API requests:
 //    error and timeout rate, p95 latency; then the server's resident memory
+//  - a flood of uncached pages from one address: another address's cached pages, p50 / p95 (bench/page-flood.ts)
 //  - hostile input: 10,000 fuzz requests over every route plus the systematic shapes (column-edge
 //    numbers, malformed Basic/Bearer headers; bench/fuzz-count.ts), count of 5xx answers
 //  - the day batch ZIP of 20 orders: time and peak memory (bench/day-zip.ts)
+//  - one 70 x 100 cm print render, personalised and from a photo: peak memory (bench/print-render.ts)
 //  - the orders CSV of 10,000 orders: time and peak memory (bench/csv-export.ts)
 //  - search: quality per kind of query, p95 of search answers at the seeded catalogue and at 10,000 posters (bench/search.ts)
 //  - uploads: memory added by 40 parallel 98-megapixel uploads, disk stored by 200 uploads of a 4 MB photo (bench/uploads.ts)
@@ -240,6 +242,13 @@ console.table({
 });
 console.log(`\nserver memory after the load: ${rss.toFixed(0)} MB RSS (budget ≤ 300: ${verdict(rss <= 300)})`);
 
+// One address flooding uncached pages while another browses cached ones, on a shop of its own (bench/page-flood.ts).
+console.log("\nPage flood (goal: p95 of another client's cached pages under 100 ms during the flood)");
+spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/page-flood.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
 // Hostile input (zero 5xx): 10,000 fuzz requests over every route and the systematic shapes, in its own process.
 console.log('\nHostile-input fuzz (budget: 0 answers 5xx)');
 const fuzz = spawnSync(
@@ -266,6 +275,13 @@ spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '
 // The printer's day batch: a streamed ZIP of 20 orders' print files (time and peak memory; bench/day-zip.ts).
 console.log("\nPrint files: the day's batch ZIP of 20 orders (streamed: one print file held at a time)");
 spawnSync(process.execPath, ['--expose-gc', path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/day-zip.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+// One 70 x 100 cm print render: peak memory for a personalised line and an uploaded photo (bench/print-render.ts).
+console.log('\nPrint render: one 70 x 100 cm print (goal: under about 150 MB added)');
+spawnSync(process.execPath, ['--expose-gc', path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/print-render.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

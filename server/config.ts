@@ -1,3 +1,4 @@
+import { PAGE_RENDER_LIMITS, type ClientGateLimits } from './http/client-gate.js';
 import path from 'node:path';
 import type { ImageWorkLimits } from './platform/image-work.js';
 import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/backoffice/roles.js';
@@ -61,6 +62,11 @@ export interface Config {
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** The one limit on image decoding and rendering (server/platform/image-work.ts). */
   readonly imageWork: ImageWorkLimits;
+  /**
+   * Pages no cache holds, per client address (server/http/client-gate.ts): rendered at once
+   * (PAGE_RENDERS_PER_CLIENT, default 1) and waiting besides (PAGE_RENDER_QUEUE_PER_CLIENT, default 4).
+   */
+  readonly pageRenders: ClientGateLimits;
   /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
   readonly uploads: UploadLimits;
   /** Prometheus metrics: a port of their own or a bearer token, never public (README "Metrics"). */
@@ -276,6 +282,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       concurrency: int(env.IMAGE_WORK_CONCURRENCY, 2, 'IMAGE_WORK_CONCURRENCY') || 2,
       queue: int(env.IMAGE_WORK_QUEUE, 8, 'IMAGE_WORK_QUEUE'),
       maxWaitMs: (int(env.IMAGE_WORK_WAIT_SECONDS, 30, 'IMAGE_WORK_WAIT_SECONDS') || 30) * 1000,
+    },
+    pageRenders: {
+      running:
+        int(env.PAGE_RENDERS_PER_CLIENT, PAGE_RENDER_LIMITS.running, 'PAGE_RENDERS_PER_CLIENT') || PAGE_RENDER_LIMITS.running,
+      waiting: int(env.PAGE_RENDER_QUEUE_PER_CLIENT, PAGE_RENDER_LIMITS.waiting, 'PAGE_RENDER_QUEUE_PER_CLIENT'),
     },
     uploads: {
       budgetBytes: int(env.UPLOAD_BUDGET_MB, 2048, 'UPLOAD_BUDGET_MB') * 1024 * 1024,

@@ -73,7 +73,7 @@ export const artistLoginRoutes = (app: FastifyInstance, deps: ArtistLoginDeps): 
 
   const originOf = (req: FastifyRequest) => (deps.originFromRequest ? requestOrigin(req) : deps.publicUrl);
 
-  app.get<{ Querystring: { return_to?: string } }>('/auth/login', async (req, reply) => {
+  app.get<{ Querystring: { return_to?: string } }>('/auth/login', { config: { errorPage: true } }, async (req, reply) => {
     const returnTo = safeReturnPath(req.query.return_to);
     const origin = originOf(req);
     const begun = await wallet.begin(`${origin}/auth/callback`);

@@ -7,7 +7,7 @@
  * itself); a real provider uses the global fetch.
  */
 import * as oidc from 'openid-client';
-import type { PendingLogin, WalletLogin, WalletTokens } from './wallet-login.port.js';
+import { SignInProviderUnavailable, type PendingLogin, type WalletLogin, type WalletTokens } from './wallet-login.port.js';
 
 export interface OidcWalletOptions {
   readonly issuer: string;
@@ -42,7 +42,7 @@ export const createOidcWalletLogin = (o: OidcWalletOptions): WalletLogin => {
       })
       .catch((e: unknown) => {
         config = undefined;
-        throw e;
+        throw new SignInProviderUnavailable(o.issuer, { cause: e });
       }));
 
   return {

@@ -26,10 +26,27 @@ export interface WalletTokens {
   readonly expiresIn: number | null;
 }
 
+/**
+ * The provider could not be asked (its discovery document unreachable, or no OpenID
+ * configuration there): a sign-in cannot begin until it answers again.
+ */
+export class SignInProviderUnavailable extends Error {
+  constructor(
+    readonly issuer: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The sign-in provider at ${issuer} could not be reached`, options);
+  }
+}
+
+/** The stable code of the 503 a sign-in answers while its provider cannot be reached. */
+export const SIGN_IN_UNAVAILABLE = 'SIGN_IN.PROVIDER_UNAVAILABLE';
+
 export interface WalletLogin {
   /**
    * A fresh state, PKCE verifier and nonce, and the provider URL to send the browser to; the
    * provider sends the browser back to `redirectUri` (the configured one when not given).
+   * Rejects with SignInProviderUnavailable when the provider cannot be reached.
    */
   begin(redirectUri?: string): Promise<{ readonly pending: PendingLogin; readonly url: string }>;
   /** Exchanges the callback's code (PKCE, state and nonce checked) for verified identity claims. */

@@ -49,7 +49,7 @@ export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): vo
       .header('location', `${returnTo}${returnTo.includes('?') ? '&' : '?'}login=${why}`)
       .send();
 
-  app.get<{ Querystring: { return_to?: string } }>(STAFF_LOGIN_PATH, async (req, reply) => {
+  app.get<{ Querystring: { return_to?: string } }>(STAFF_LOGIN_PATH, { config: { errorPage: true } }, async (req, reply) => {
     const returnTo = staffReturnPath(req.query.return_to);
     const { pending, url } = await login.begin();
     await insertPendingLogin(db, { ...pending, returnTo, at: new Date(clock.now()) });

@@ -1,10 +1,16 @@
 /**
  * Bounds the expensive work one client can have the server do at once (pages no cache holds:
- * search results, filter combinations, first visits). Each client gets a few renders at a
- * time through its own p-limit queue; a client that asks for more than its queue holds gets
- * 429 with Retry-After rather than a place in an unbounded line. Other clients are not
- * queued behind it: 32 parallel junk searches from one address took mixed traffic to
- * ~14 pages/s when every miss rendered at once.
+ * search results, filter combinations, first visits). Each client gets a render at a time
+ * through its own p-limit queue and a short line behind it; a client that asks for more than its
+ * line holds gets 429 with Retry-After at once rather than a place in an unbounded line, and its
+ * connection is closed, so a client that ignores Retry-After pays a new connection for each try.
+ * Other clients are not queued behind it.
+ *
+ * Each admitted render starts on a later turn of the event loop (setImmediate). Renders read the
+ * embedded database on this thread through chains of promises: started at once, the first
+ * request's whole render ran before the next request was even read, so a flood reached this
+ * gate one request at a time, was never refused, and held every other shopper's cached pages
+ * behind it (docs/configuration.md "Proxies and rate limits").
  *
  * A client's queue exists only while it has work in it, so memory is bounded by the requests
  * in flight, not by the number of addresses ever seen. Behind a proxy or CDN, TRUST_PROXY
@@ -20,8 +26,11 @@ export interface ClientGateLimits {
   readonly waiting: number;
 }
 
-/** Two running cover a person's tabs and a polite crawler; sixteen waiting absorb a burst. */
-export const PAGE_RENDER_LIMITS: ClientGateLimits = { running: 2, waiting: 16 };
+/**
+ * One running and four waiting serve a person's tabs and a polite crawler in turn; with two
+ * running, a flood's renders interleaved and another client's cached pages waited for both.
+ */
+export const PAGE_RENDER_LIMITS: ClientGateLimits = { running: 1, waiting: 4 };
 
 export const TOO_MANY_PAGES = 'Too many pages asked for at once from here. Please wait a moment and try again.';
 
@@ -40,11 +49,14 @@ export const createClientGate = (limits: ClientGateLimits = PAGE_RENDER_LIMITS):
       let queue = queues.get(client);
       if (!queue) queues.set(client, (queue = { limit: pLimit(limits.running), requests: 0 }));
       if (queue.requests >= limits.running + limits.waiting) {
-        throw new HttpProblem(429, TOO_MANY_PAGES, 'REQUEST.RATE_LIMITED', { 'retry-after': '2' });
+        throw new HttpProblem(429, TOO_MANY_PAGES, 'REQUEST.RATE_LIMITED', { 'retry-after': '2', connection: 'close' });
       }
       queue.requests += 1;
       try {
-        return await queue.limit(work);
+        return await queue.limit(async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          return await work();
+        });
       } finally {
         queue.requests -= 1;
         if (queue.requests === 0) queues.delete(client);

@@ -5,9 +5,11 @@ import { isDatabaseUnavailable } from '../db/sql-errors.js';
 import { Refusal } from '../platform/outcome.js';
 import { problemOf } from './failure-status.js';
 import { isStorageFull, storageFullProblem, storageFullWatch } from './storage-full.js';
+import { SIGN_IN_UNAVAILABLE, SignInProviderUnavailable } from '../auth/wallet-login.port.js';
 
 const DOWNLOAD_HEADERS = ['content-disposition', 'content-encoding', 'content-length', 'content-type'];
 const DATABASE_AWAY = 'The shop cannot reach its database just now. Please try again in a few seconds.';
+const SIGN_IN_AWAY = 'The sign-in service cannot be reached just now. Please try again in a minute.';
 
 /**
  * Every error and unknown route answers the same way: a readable JSON body, or the styled error
@@ -22,6 +24,11 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
     if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
       req.log.warn({ err: error }, 'database unavailable');
       error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });
+    }
+    // The sign-in provider (wallet or back office) unreachable: the shop is fine, signing in waits for it.
+    if (error instanceof SignInProviderUnavailable) {
+      req.log.warn({ err: error }, 'sign-in provider unreachable');
+      error = new HttpProblem(503, SIGN_IN_AWAY, SIGN_IN_UNAVAILABLE, { 'retry-after': '60' });
     }
     if (isStorageFull(error) && !(error instanceof HttpProblem)) {
       storageFull.seen(Date.now());
@@ -43,7 +50,7 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
     // an attachment, and not marked compressed over a body that is not.
     for (const header of DOWNLOAD_HEADERS) reply.removeHeader(header);
     if (error instanceof HttpProblem) void reply.headers(error.headers);
-    return answerError(errorPages, req, reply, status, message);
+    return answerError(errorPages, req, reply, status, message, true, error instanceof HttpProblem ? error.code : undefined);
   });
   const noRoute = (req: { method: string; url: string }, reply: FastifyReply) =>
     void reply.code(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));

@@ -7,7 +7,8 @@ import { errorBody } from './errors.js';
  * `render` in when it is registered (API-only servers have no pages to style).
  */
 export interface ErrorPages {
-  render?: (req: FastifyRequest, reply: FastifyReply, status: number) => Promise<string | Buffer>;
+  /** `code`: the stable code of the shop's own problem, when the page has words for it (a sign-in provider away). */
+  render?: (req: FastifyRequest, reply: FastifyReply, status: number, code?: string) => Promise<string | Buffer>;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface ErrorPages {
  */
 export const wantsErrorPage = (req: FastifyRequest, routed: boolean): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (routed) return req.routeOptions.config?.pageRoute === true;
+  if (routed) return req.routeOptions.config?.pageRoute === true || req.routeOptions.config?.errorPage === true;
   const path = req.url.split('?')[0]!;
   return !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
 };
@@ -29,10 +30,11 @@ export const answerError = async (
   status: number,
   message: string,
   routed = true,
+  code?: string,
 ): Promise<FastifyReply> => {
   if (pages.render && wantsErrorPage(req, routed)) {
     try {
-      const html = await pages.render(req, reply, status);
+      const html = await pages.render(req, reply, status, code);
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     } catch (err) {
       // The layout needs the database (menu, footer); when that is what failed, the plain body says it.

@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers HTML pages and checks its own input (see server/http/input-guard.ts). */
     pageRoute?: boolean;
+    /**
+     * A route a browser navigates to that answers redirects rather than pages (the sign-in
+     * starts): its errors are the styled error page too (server/http/error-pages.ts).
+     */
+    errorPage?: boolean;
   }
 }
 

@@ -2,7 +2,8 @@
  * Classifies the codes a shopper entered (spec §5 "Coupon code: ignored unless longer than 3
  * characters"). A code is a coupon when the coupon table has it (case-insensitively), else a
  * gift card when one matches its normalised form, else unknown. Unknown, expired, inactive,
- * used-up and other-currency codes are simply not applied: the priced answer lists what was.
+ * used-up and other-currency codes are simply not applied: the priced answer lists what was, and
+ * why each other code was not (a gift card in another currency is told as such, not as invalid).
  *
  * Decision: fixed coupon amounts are EUR minor units, converted with the shop's euro rates (the
  * ExchangeRates port; by default the domain's fixed table, the one the catalogue prices come
@@ -20,13 +21,18 @@ import type { StoredCoupon, UsableGiftCard } from './order-table-totals.js';
 import { couponsByCode, giftCardsByCode } from './pricing.repository.js';
 import type { DeclineReason } from '../../src/domain/pricing/index.js';
 
+type GiftCardDecline = Extract<DeclineReason, 'invalid' | 'spent' | 'other_currency'>;
+
 export interface ClassifiedCodes {
   readonly coupons: readonly StoredCoupon[];
   readonly giftCards: readonly UsableGiftCard[];
   /** Entered codes that matched no usable coupon or gift card: failed guesses. */
   readonly unmatched: readonly string[];
-  /** The unmatched codes with the reason the shopper is told: a gift card with no balance left is spent. */
-  readonly declined: readonly { readonly code: string; readonly reason: Extract<DeclineReason, 'invalid' | 'spent'> }[];
+  /**
+   * The unmatched codes with the reason the shopper is told: a gift card with no balance left is
+   * spent, one in another currency than the store's says so.
+   */
+  readonly declined: readonly { readonly code: string; readonly reason: GiftCardDecline }[];
 }
 
 /** A fixed EUR amount in the store currency; without a rate for it the coupon cannot be priced now. */
@@ -66,7 +72,7 @@ export const classifyCodes = async (
     ? await exchangeRates.current()
     : {};
   const coupons: StoredCoupon[] = [];
-  const declined: { code: string; reason: 'invalid' | 'spent' }[] = [];
+  const declined: { code: string; reason: GiftCardDecline }[] = [];
   const seenCoupons = new Set<string>();
   for (const code of codes) {
     const row = couponByKey.get(code.toLowerCase());
@@ -90,7 +96,7 @@ export const classifyCodes = async (
   giftCodes.forEach((code, i) => {
     const row = normalised[i] === null ? undefined : cardByCode.get(normalised[i]!);
     if (!row || row.currency !== currency || row.balance <= 0) {
-      declined.push({ code, reason: row?.currency === currency ? 'spent' : 'invalid' });
+      declined.push({ code, reason: !row ? 'invalid' : row.currency !== currency ? 'other_currency' : 'spent' });
       return;
     }
     if (seenCards.has(row.id)) return;

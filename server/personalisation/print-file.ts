@@ -10,6 +10,14 @@
  * poster (5906 × 8268 px) in a few seconds with bounded memory. The render page's browser
  * route (with its redirect quirk) is not involved: this module calls the renderer directly.
  *
+ * Memory: a 70 × 100 cm print is 8268 × 11811 pixels (293 MB as an RGB raster), and libvips
+ * streams it from the decoder or the SVG renderer to the JPEG encoder in strips. The JPEG is
+ * written with fixed Huffman tables (`optimiseCoding: false`): optimised tables need a second
+ * pass over every coefficient of the page, so the encoder kept the whole page's coefficients
+ * until the end (+565 MB for a photo print, +698 MB for a personalised one, bench/print-render.ts).
+ * With fixed tables a render grows the process by about 16 MB (photo) and 145 MB (personalised,
+ * librsvg's own buffers); the pixels are the same, the file a few per cent larger.
+ *
  * The SVG string a JPEG was rasterised from is kept beside it (`prints/<order>/<position>.svg`):
  * a JPEG's text cannot be read back, the SVG's can, and the SVG kept is the one rasterised, not
  * one drawn again later by a renderer that may have changed since.
@@ -48,15 +56,18 @@ export const renderTemplateLine = async (
 ): Promise<Buffer> => {
   const canvas = canvasFor(size);
   // The SVG is drawn at the print's own size; a rounding pixel or two over the largest print is allowed.
-  return sharp(Buffer.from(svg), {
-    density: (72 * target.height) / canvas.height,
-    limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01),
-  })
-    .resize(target.width, target.height, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90 })
-    .withMetadata({ density: PRINT_DPI })
-    .toBuffer();
+  return (
+    sharp(Buffer.from(svg), {
+      density: (72 * target.height) / canvas.height,
+      limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01),
+    })
+      .resize(target.width, target.height, { fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      // Fixed Huffman tables: see the module's header on memory.
+      .jpeg({ quality: 90, optimiseCoding: false })
+      .withMetadata({ density: PRINT_DPI })
+      .toBuffer()
+  );
 };
 
 export const renderUploadLine = async (
@@ -73,7 +84,8 @@ export const renderUploadLine = async (
     .resize(out.width - 2 * inset, out.height - 2 * inset, { fit: 'cover' })
     .extend({ top: inset, bottom: inset, left: inset, right: inset, background: '#ffffff' });
   if (line.black_and_white) img = img.grayscale();
-  return img.jpeg({ quality: 92 }).withMetadata({ density: PRINT_DPI }).toBuffer();
+  // Fixed Huffman tables: see the module's header on memory.
+  return img.jpeg({ quality: 92, optimiseCoding: false }).withMetadata({ density: PRINT_DPI }).toBuffer();
 };
 
 export const printKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.jpg`;

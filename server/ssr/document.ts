@@ -16,6 +16,11 @@ export interface DocumentParts {
   readonly serialize: (v: unknown) => string;
   readonly dataElementId: string;
   readonly lcpImage?: PriorityImage;
+  /**
+   * A page sent without its boot data and scripts: markup and styles only, nothing hydrates it
+   * (a refusal page kept for every address of a store, ssr.routes.ts).
+   */
+  readonly static?: boolean;
 }
 
 /** An image of the rendered page, its attributes as they stand in the HTML (already escaped). */
@@ -164,8 +169,10 @@ export const renderDocument = (p: DocumentParts): string => {
     (h.jsonLd ?? []).map((ld) => `<script type="application/ld+json" nonce="${p.nonce}">${p.serialize(ld)}</script>`).join('') +
     `<link rel="icon" href="data:,">` +
     `</head><body><div id="root">${p.lcpImage ? withoutHoistedPriorityPreload(app.body) : app.body}</div>` +
-    `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>` +
-    `<script type="module" nonce="${p.nonce}">${SCRIPT_LOADER}(${p.serialize(scriptsOf(p))})</script>` +
+    (p.static
+      ? ''
+      : `<script id="${p.dataElementId}" type="application/json" nonce="${p.nonce}">${p.bootJson}</script>` +
+        `<script type="module" nonce="${p.nonce}">${SCRIPT_LOADER}(${p.serialize(scriptsOf(p))})</script>`) +
     `</body></html>`
   );
 };

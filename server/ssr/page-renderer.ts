@@ -26,6 +26,8 @@ export interface PageToRender {
   readonly catalog: ReturnType<typeof createInProcessCatalog>;
   readonly shell: Awaited<ReturnType<EntryServer['loadShell']>>;
   readonly data: PageData;
+  /** Markup and styles only, no boot data or scripts (DocumentParts `static`). */
+  readonly static?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export const createPageRenderer = async ({
   /** Rendered with this marker where the nonce goes; each response gets its own nonce. */
   const NONCE_MARK = `__nonce_${randomBytes(8).toString('hex')}__`;
 
-  return async ({ store, rest, pathname, search, cookies, catalog, shell, data }: PageToRender): Promise<PageBytes> => {
+  return async ({ store, rest, pathname, search, cookies, catalog, shell, data, ...page }: PageToRender): Promise<PageBytes> => {
     const { url: messagesUrl, messages } = await catalogueOf(store.language);
     const storeAlternates = buildAlternates(config.publicUrl, (s) => s.pathPrefix + (rest === '/' ? '' : rest));
     const head = entry.headFor(data, {
@@ -114,6 +116,7 @@ export const createPageRenderer = async ({
       serialize: entry.serializeForScript,
       dataElementId: entry.DATA_ELEMENT_ID,
       lcpImage: priorityImageOf(appHtml),
+      ...(page.static ? { static: true } : {}),
     });
     return pageBytes(html, NONCE_MARK);
   };

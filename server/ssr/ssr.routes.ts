@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
 import { resolveStorePath, storeByCode, type Store } from '../../src/domain/stores/stores.js';
-import { createInProcessCatalog } from './in-process-catalog.js';
+import { createInProcessCatalog, yieldingCatalog } from './in-process-catalog.js';
 import { createInProcessOrderStatus } from './in-process-order-status.js';
 import type { Manifest } from './assets.js';
 import { orderStatusHome } from './order-status-redirect.js';
 import { LRUCache } from 'lru-cache';
 import { createClientGate } from '../http/client-gate.js';
+import { SIGN_IN_UNAVAILABLE } from '../auth/wallet-login.port.js';
 import { isSafeText } from '../../src/adapters/http/contract/index.js';
 import { meaningfulSearch, publishCacheStats } from '../http/cache-key.js';
 import { withNonce, type PageBytes } from './page-bytes.js';
@@ -77,37 +78,54 @@ export const ssrRoutes = async (
     ttlAutopurge: true,
     sizeCalculation: (entry, key) => entry.page.bytes + key.length + 64,
   });
+  // Refusals of the per-client render limit (429) are the one error page kept: a flood gets many
+  // at once, and a refusal that renders the layout costs about what the render it refuses would
+  // (50 pages at a time from one address then slowed another shopper's cached pages to a p95 of
+  // 2 s). Rendered once per store and markup cookies, for the store's start page, as a static
+  // page (markup and styles, no scripts): it serves every address, and nothing hydrates it
+  // against an address it was not rendered for.
+  const refusals = new Map<string, PageBytes>();
   const shells = createShellCache<Awaited<ReturnType<EntryServer['loadShell']>>>(PAGE_TTL_MS);
   const shellOf = (store: Store, catalog: ReturnType<typeof createInProcessCatalog>) =>
     shells.get(store.code, () => entry.loadShell(catalog));
   app.addHook('onClose', async () => {
     cache.clear();
     shells.clear();
+    refusals.clear();
   });
   publishCacheStats(app, 'pages', cache);
   /** Renders under way, by cache key (at most one per key; each removed when it settles). */
   const inflight = new Map<string, Promise<Rendered>>();
-  const renderGate = createClientGate();
+  const renderGate = createClientGate(config.pageRenders);
 
   // Errors of page routes answer with the shop's styled error page (spec §2, §8), rendered
-  // afresh each time (never cached: a 429 or 500 is a moment, not the page). The status picks
+  // afresh each time (never cached: a 500 is a moment, not the page; a 429 is kept, above). The status picks
   // its words; the layout needs the menu, so a failure here falls back to the JSON body.
-  errorPages.render = async (req, reply, status) => {
+  errorPages.render = async (req, reply, status, code) => {
     const url = new URL(req.url, 'http://x');
     const { store, rest } = storeOf(req);
-    const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
-    const shell = await shellOf(store, catalog);
     const cookies = entry.parseCookieHeader(req.headers.cookie ?? '');
-    const bytes = await renderData({
-      store,
-      rest,
-      pathname: url.pathname,
-      search: '',
-      cookies,
-      catalog,
-      shell,
-      data: { route: 'error', data: { status } },
-    });
+    const refusalKey = status === 429 ? `${store.code}|${entry.markupCookieKey(cookies)}` : undefined;
+    let bytes = refusalKey === undefined ? undefined : refusals.get(refusalKey);
+    if (!bytes) {
+      const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
+      const shell = await shellOf(store, catalog);
+      const page =
+        refusalKey === undefined ? { rest, pathname: url.pathname } : { rest: '/', pathname: home(store), static: true };
+      bytes = await renderData({
+        store,
+        ...page,
+        search: '',
+        cookies,
+        catalog,
+        shell,
+        data: {
+          route: 'error',
+          data: { status, ...(code === SIGN_IN_UNAVAILABLE ? { reason: 'signInUnavailable' as const } : {}) },
+        },
+      });
+      if (refusalKey !== undefined) refusals.set(refusalKey, bytes);
+    }
     const nonce = reply.cspNonce?.script ?? withPageHeaders(reply);
     return withNonce(bytes, nonce);
   };
@@ -136,6 +154,7 @@ export const ssrRoutes = async (
     if (await version.changed()) {
       cache.clear();
       shells.clear();
+      refusals.clear();
     }
     const cached = cache.get(cacheKey);
     // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
@@ -150,7 +169,7 @@ export const ssrRoutes = async (
         .send(withNonce(cached.page, nonce));
     }
     const renderPage = async (): Promise<Rendered> => {
-      const catalog = createInProcessCatalog(services, { store, publicUrl: config.publicUrl });
+      const catalog = yieldingCatalog(createInProcessCatalog(services, { store, publicUrl: config.publicUrl }));
       const page = entry.pageNumberOf(search);
       const shell = await shellOf(store, catalog);
       const loaded = await entry.loadPage(route, catalog, {

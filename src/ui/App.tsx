@@ -169,7 +169,7 @@ const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<stri
     case 'notFound':
       return <NotFoundPage />;
     case 'error':
-      return <ErrorPage status={data.data.status} />;
+      return <ErrorPage status={data.data.status} reason={data.data.reason} />;
   }
 };
 

@@ -38,7 +38,12 @@ export const adminGiftCard: fc.Arbitrary<C.AdminGiftCard> = fc.record({
   created_at: iso,
   voided_at: nullable(iso),
   history: list(
-    fc.record({ kind: fc.constantFrom('paid' as const, 'voided' as const), order_id: nullable(text), amount: n, at: iso }),
+    fc.record({
+      kind: fc.constantFrom('paid' as const, 'refunded' as const, 'voided' as const),
+      order_id: nullable(text),
+      amount: n,
+      at: iso,
+    }),
   ),
 });
 export const adminArtist: fc.Arbitrary<C.AdminArtist> = fc.record({

@@ -154,6 +154,27 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
     expect(rest.json()).toMatchObject({ summary: { status: 'refunded' }, refundable: 0 });
   });
 
+  it("lists what a refund gave back to a gift card in the card's history, after what it paid", async () => {
+    const code = 'HISTORYCARDAAAA1';
+    await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ($1, 1000, 1000, 'EUR')`, [code]);
+    const id = await paidOrder([code]);
+    const res = await post(id, { action: 'refundLines', positions: [0], reason: 'Print arrived damaged' });
+    expect(res.statusCode, res.body).toBe(200);
+    const card = await app.inject({ url: `/api/admin/gift-cards/${code}`, headers: { cookie: admin.cookie } });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json()).toMatchObject({ balance: 1000 });
+    expect(
+      card.json().history.map(({ kind, order_id, amount }: { kind: string; order_id: string; amount: number }) => ({
+        kind,
+        order_id,
+        amount,
+      })),
+    ).toEqual([
+      { kind: 'paid', order_id: id, amount: 1000 },
+      { kind: 'refunded', order_id: id, amount: 1000 },
+    ]);
+  });
+
   it('cancels an unshipped order with all its stock back, and refuses to cancel a shipped one', async () => {
     const id = await paidOrder();
     const before = await stock(posters[0]!.variation_id);

@@ -79,6 +79,8 @@ describe('the error page', () => {
     expect(refused!.headers['content-type']).toContain('text/html');
     expectErrorPage(refused!.body, 429);
     expect(refused!.body).toContain('One moment, please');
+    // One refusal page serves every address of the store: static, so nothing hydrates it against another address.
+    expect(refused!.body).not.toContain('<script');
   });
 
   it('keeps JSON error bodies under /api/, whatever the browser accepts', async () => {

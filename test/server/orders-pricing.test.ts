@@ -186,6 +186,20 @@ describe.each(databaseTargets)('cart pricing on %s', (_name, postgresUrl) => {
     expect((await priced([line(poster, 1)], ['HALFPRICE', 'SPRING5'])).declined).toEqual([]);
   });
 
+  it('tells a gift card in another currency as such, not as invalid, and draws nothing from it', async () => {
+    await api.db.query(
+      `INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ('KRONORCARDKRONOR', 25000, 25000, 'SEK')
+       ON CONFLICT (code) DO NOTHING`,
+    );
+    const p = await priced([line(poster, 1)], ['kronor-card-kronor']);
+    expect(p.declined).toEqual([{ code: 'kronor-card-kronor', reason: 'other_currency' }]);
+    expect(p.gift_cards).toEqual([]);
+    // In its own currency's store the same card pays.
+    const sek = await priced([line(posterSek, 1)], ['KRONORCARDKRONOR'], 'se');
+    expect(sek.declined).toEqual([]);
+    expect(sek.gift_cards.map((g) => g.code)).toEqual(['KRONORCARDKRONOR']);
+  });
+
   it('treats codes in either array the same', async () => {
     const res = await price({ lines: [line(poster, 1)], coupons: [], gift_cards: ['SPRING5'] });
     expect(decoded(CartPricing, res.body).discounts).toEqual([{ code: 'SPRING5', amount: 500 }]);

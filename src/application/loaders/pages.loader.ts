@@ -83,6 +83,8 @@ export type PageData =
  */
 export interface ErrorPageData {
   readonly status: number;
+  /** A cause the page has its own words for: the sign-in provider cannot be reached (503). */
+  readonly reason?: 'signInUnavailable';
 }
 export const errorPage = (status: number): PageData => ({ route: 'error', data: { status } });
 

@@ -47,9 +47,12 @@ export interface AdminGiftCardView {
   readonly issued_for_order: string | null;
   readonly created_at: string;
   readonly voided_at: string | null;
-  /** What the card paid, oldest first, then its void (order_id null when staff voided it at the desk). */
+  /**
+   * What the card paid and what refunds gave back to it, oldest first, then its void (order_id
+   * null when staff voided it at the desk).
+   */
   readonly history: readonly {
-    readonly kind: 'paid' | 'voided';
+    readonly kind: 'paid' | 'refunded' | 'voided';
     readonly order_id: string | null;
     readonly amount: number;
     readonly at: string;

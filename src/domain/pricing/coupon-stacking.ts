@@ -36,8 +36,9 @@ export const unstackedCoupons = <C extends Coupon>(entered: readonly C[]): reado
 
 /**
  * Why an entered code was not applied (spec §8: say what happened): unknown or no longer valid
- * (expired, used, another currency), a valid coupon that does not combine with a better one, or a
- * gift card with nothing left on it.
+ * (expired, used), a valid coupon that does not combine with a better one, a gift card with
+ * nothing left on it, or a gift card in another currency than the store's (it pays nothing here,
+ * applyGiftCards).
  */
-export type DeclineReason = 'invalid' | 'not_combinable' | 'spent';
-export const DECLINE_REASONS: readonly DeclineReason[] = ['invalid', 'not_combinable', 'spent'];
+export type DeclineReason = 'invalid' | 'not_combinable' | 'spent' | 'other_currency';
+export const DECLINE_REASONS: readonly DeclineReason[] = ['invalid', 'not_combinable', 'spent', 'other_currency'];

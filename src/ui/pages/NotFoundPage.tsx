@@ -26,6 +26,12 @@ const TEXTS = defineMessages({
     id: 'errorPage.text429',
     defaultMessage: 'Too many pages were asked for at once from your connection. Please wait a moment, then reload the page.',
   },
+  titleSignIn: { id: 'errorPage.titleSignInUnavailable', defaultMessage: 'Signing in is not possible just now' },
+  textSignIn: {
+    id: 'errorPage.textSignInUnavailable',
+    defaultMessage:
+      'The sign-in service cannot be reached at the moment. The shop works as usual; please try signing in again in a minute.',
+  },
   title: { id: 'errorPage.title', defaultMessage: 'Something went wrong' },
   text: { id: 'error.generic', defaultMessage: 'Something went wrong. Please try again.' },
 });
@@ -35,7 +41,8 @@ const KNOWN: Readonly<Record<number, readonly [Text, Text]>> = {
   404: [TEXTS.title404, TEXTS.text404],
   429: [TEXTS.title429, TEXTS.text429],
 };
-export const errorTexts = (status: number): readonly [Text, Text] => KNOWN[status] ?? [TEXTS.title, TEXTS.text];
+export const errorTexts = (status: number, reason?: 'signInUnavailable'): readonly [Text, Text] =>
+  reason === 'signInUnavailable' ? [TEXTS.titleSignIn, TEXTS.textSignIn] : (KNOWN[status] ?? [TEXTS.title, TEXTS.text]);
 
 const WarningIcon = () => (
   <svg
@@ -59,11 +66,11 @@ const WarningIcon = () => (
  * The error page (spec §2, §8), in the shop's layout: a warning icon, what happened, and the
  * ways on — a search, the start page, the menu's categories and the artists.
  */
-export const ErrorPage = ({ status }: { status: number }) => {
+export const ErrorPage = ({ status, reason }: { status: number; reason?: 'signInUnavailable' | undefined }) => {
   const { shell } = useApp();
   const categories = shell.categories.filter((c) => c.show_in_menu);
   const intl = useIntl();
-  const [title, text] = errorTexts(status);
+  const [title, text] = errorTexts(status, reason);
   return (
     <div className={layout.container} data-testid={status === 404 ? 'not-found' : 'error-page'} data-status={status}>
       <div className={css.heading}>

@@ -118,7 +118,10 @@ const PageData = t.union(
     // OrderStatusAnswer's codec before it was mapped (src/adapters/http/order-status.ts).
     route('orderStatus', t.strict({ token: t.string, order: t.unknown })),
     route('notFound', t.strict({})),
-    route('error', t.strict({ status: t.number })),
+    route(
+      'error',
+      t.exact(t.intersection([t.type({ status: t.number }), t.partial({ reason: t.literal('signInUnavailable') })])),
+    ),
   ],
   'PageData',
 );

@@ -54,7 +54,7 @@ export type AppliedCode = t.TypeOf<typeof AppliedCode>;
 
 /** An entered code the pricing did not apply, and why (domain DeclineReason). */
 export const DeclinedCode = t.strict(
-  { code: t.string, reason: t.keyof({ invalid: null, not_combinable: null, spent: null }) },
+  { code: t.string, reason: t.keyof({ invalid: null, not_combinable: null, spent: null, other_currency: null }) },
   'DeclinedCode',
 );
 export type DeclinedCode = t.TypeOf<typeof DeclinedCode>;

@@ -60,11 +60,17 @@ export const AdminGiftCard = t.strict(
     created_at: t.string,
     voided_at: nullable(t.string),
     /**
-     * What the card paid, oldest first, then its void: the balance written off, with the refunded
-     * order that voided it (null when staff voided it at the desk).
+     * What the card paid and what refunds of those orders gave back to it, oldest first, then its
+     * void: the balance written off, with the refunded order that voided it (null when staff
+     * voided it at the desk).
      */
     history: t.array(
-      t.strict({ kind: t.keyof({ paid: null, voided: null }), order_id: nullable(t.string), amount: t.number, at: t.string }),
+      t.strict({
+        kind: t.keyof({ paid: null, refunded: null, voided: null }),
+        order_id: nullable(t.string),
+        amount: t.number,
+        at: t.string,
+      }),
     ),
   },
   'AdminGiftCard',

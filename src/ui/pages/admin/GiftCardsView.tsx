@@ -24,6 +24,8 @@ const historyColumns = (currency: string): readonly AdminColumn<Entry>[] => [
     cell: (e) =>
       e.kind === 'paid' ? (
         <FormattedMessage id="admin.giftCards.paid" defaultMessage="Paid for an order" />
+      ) : e.kind === 'refunded' ? (
+        <FormattedMessage id="admin.giftCards.refunded" defaultMessage="Given back by a refund" />
       ) : (
         <FormattedMessage id="admin.giftCards.voidedEntry" defaultMessage="Voided, balance written off" />
       ),

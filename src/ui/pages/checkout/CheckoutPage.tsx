@@ -132,6 +132,11 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
                       />
                     ) : c.reason === 'spent' ? (
                       <FormattedMessage id="checkout.giftCardSpent" defaultMessage="this gift card has no balance left" />
+                    ) : c.reason === 'other_currency' ? (
+                      <FormattedMessage
+                        id="checkout.giftCardOtherCurrency"
+                        defaultMessage="this gift card is in another currency and cannot pay in this store"
+                      />
                     ) : (
                       <FormattedMessage id="checkout.codeRejected" defaultMessage="not valid" />
                     )}
