@@ -1,5 +1,5 @@
 /**
- * Issue 27 "Audit": the order list and the audit record export as CSV — the list's columns and
+ * Audit: the order list and the audit record export as CSV — the list's columns and
  * filters over every page, newest first; cells a spreadsheet would run as a formula are quoted
  * (OWASP CSV injection), the shop's own ids too; orders for fulfilment and admins, the audit for admins only; and a long
  * export is streamed: the reply is on its way before the database has handed over the second batch.
@@ -12,10 +12,16 @@ import { apiForSuite, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
 import { logIn } from './artist-session';
 import { payForHeart } from './paid-order';
+import { defused } from '../../server/backoffice/csv-export';
 
 const MANY = 2_000;
 
 const rowsOf = (body: string): Record<string, string>[] => parse(body, { columns: true, skip_empty_lines: true });
+/**
+ * An order id as the export writes it: like every text cell, defused (csv-injection.test.ts), so an
+ * id that starts with '-' (one in 64 of the random ids) reads with a quote before it.
+ */
+const asWritten = (ids: readonly string[]) => ids.map(defused);
 
 describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
   const api = apiForSuite(postgresUrl ? { postgresUrl } : {});
@@ -64,7 +70,7 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
       '"id","paid_at","status","store","email","customer_name","country","items","total","currency","carrier","tracking_number"',
     );
     const rows = rowsOf(res.body);
-    expect(rows.map((r) => r.id)).toEqual([sven, ada]);
+    expect(rows.map((r) => r.id)).toEqual(asWritten([sven, ada]));
     const total = (await api.db.query<{ total: number }>('SELECT total FROM shop_order WHERE id = $1', [ada])).rows[0]!.total;
     expect(rows[1]).toMatchObject({
       status: 'in_production',
@@ -79,8 +85,8 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
   });
 
   it('applies the order list filters, and refuses a bad one with a 400 as the list does', async () => {
-    expect(rowsOf((await get('/api/admin/orders.csv?country=se')).body).map((r) => r.id)).toEqual([sven]);
-    expect(rowsOf((await get('/api/admin/orders.csv?status=in_production')).body).map((r) => r.id)).toEqual([ada]);
+    expect(rowsOf((await get('/api/admin/orders.csv?country=se')).body).map((r) => r.id)).toEqual(asWritten([sven]));
+    expect(rowsOf((await get('/api/admin/orders.csv?status=in_production')).body).map((r) => r.id)).toEqual(asWritten([ada]));
     expect(rowsOf((await get('/api/admin/orders.csv?to=2020-01-01')).body)).toEqual([]);
     const bad = await get('/api/admin/orders.csv?status=lost');
     expect(bad.statusCode).toBe(400);
