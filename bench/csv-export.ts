@@ -1,4 +1,4 @@
-// The back office's orders CSV (issue 27): time to stream 10,000 paid orders through the export
+// The back office's orders CSV: time to stream 10,000 paid orders through the export
 // (keyset batches of CSV_EXPORT_BATCH rows, csv-stringify) to a sink, as to a slow client, and the
 // process's peak resident memory above its level before, sampled every 10 ms. For contrast the
 // same rows are read in one query and the CSV built in memory. Embedded PGlite, migrated, with the

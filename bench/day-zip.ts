@@ -1,4 +1,4 @@
-// The printer's day batch (issue 27): time to stream a ZIP of 20 orders' print files, and the
+// The printer's day batch: time to stream a ZIP of 20 orders' print files, and the
 // process's peak resident memory above its level before, sampled every 10 ms. The print files are
 // 20 random 12 MB files (about a 50 × 70 cm print at 300 dpi) in a local media folder, read
 // through the MediaStore as the server does; the ZIP goes to a sink, as to a slow client.

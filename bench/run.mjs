@@ -1,4 +1,4 @@
-// Performance figures of ARCHITECTURE "Performance by design", measured and printed beside their
+// Performance figures of docs/architecture.md#performance-budgets, measured and printed beside their
 // budgets, never asserted in tests (a shared machine's timings are no test):
 //  - first visits: 600 random sitemap URLs, each once, 8 clients, on a freshly started shop (bench/first-visits.mjs)
 //  - first start on a fresh data folder (migrate + seed + listen) and a warm restart

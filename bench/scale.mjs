@@ -1,4 +1,4 @@
-// Scaling out (ARCHITECTURE "Scaling out", deploy/README.md): two instances of the built shop on
+// Scaling out (docs/architecture.md#scaling-out, deploy/README.md): two instances of the built shop on
 // one PostgreSQL behind HAProxy (deploy/haproxy.cfg), under steady load through HAProxy, and
 // printed, never asserted (a shared machine's timings are no test):
 //  - failed requests while each instance is restarted in turn (SIGTERM, drain, start again)

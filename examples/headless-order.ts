@@ -1,5 +1,5 @@
 /**
- * A headless front end (README "Headless core"): against a running shop, with no React and no
+ * A headless front end (docs/architecture.md#the-shop-system-and-the-headless-core): against a running shop, with no React and no
  * DOM, it searches the catalogue, opens the first poster, adds it framed to the cart, lets the
  * server price the cart and creates the order — through the same shop system, flows and ports
  * the browser uses. The catalogue and orders are the shop's HTTP API; storage, analytics, the

@@ -1,6 +1,6 @@
 // Compiles the server (server/main.ts and what it imports from src/) into one ES module,
 // dist/server/main.js, so production runs plain JavaScript on Node — no TypeScript loader in
-// the process (ARCHITECTURE "Performance by design": compiled JavaScript in production, for
+// the process (docs/architecture.md#performance-budgets: compiled JavaScript in production, for
 // memory and start-up). Packages stay external (resolved from node_modules as usual).
 // esbuild is the bundler vite and tsx already use here: one well-kept tool, no new dependency.
 import { build } from 'esbuild';

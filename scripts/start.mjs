@@ -1,6 +1,6 @@
 // `npm start`: build when any source changed since the last build (or nothing is built yet),
 // then run the compiled server (dist/server/main.js) in this same process — plain JavaScript,
-// no TypeScript loader, no second Node process holding memory (ARCHITECTURE "Performance by design").
+// no TypeScript loader, no second Node process holding memory (docs/architecture.md#performance-budgets).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

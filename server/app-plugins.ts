@@ -63,7 +63,7 @@ export const createHttpServer = async ({
     });
   }
   await securityHeaders(app);
-  // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (spec §9).
+  // Cookies the server sets default to SameSite=Lax, HttpOnly and Secure over HTTPS (docs/rules/shop-wide.md#layout).
   // Only the artist session cookie is signed; its secret is configured or made once per database.
   await app.register(cookie, {
     secret: config.auth.sessionSecret ?? (await serverSecret(db, 'session-cookie')),
@@ -75,7 +75,7 @@ export const createHttpServer = async ({
   answerErrors(app, errorPages);
 
   // HTML and JSON are compressed on the fly (Brotli or gzip by Accept-Encoding); the hashed
-  // assets are precompressed at build time and served as they are (ARCHITECTURE "Performance by
+  // assets are precompressed at build time and served as they are (docs/architecture.md#performance-budgets "Performance by
   // design"). Registered before any route: the plugin attaches itself to routes as they are added.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   return app;

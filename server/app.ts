@@ -61,7 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Print files of paid personalised orders, rendered one at a time in the background. */
     printQueue: PrintQueue;
-    /** Deletes uploaded photos no order took after UPLOAD_MAX_AGE_HOURS (README "Uploads"). */
+    /** Deletes uploaded photos no order took after UPLOAD_MAX_AGE_HOURS (docs/rules/uploads.md#rate-and-storage). */
     uploadSweep: UploadSweep;
     /** The one limit on image decoding and rendering. */
     imageWork: ImageWork;
@@ -94,7 +94,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // However the app is built, production never serves a sandbox provider (server/shop-mode.ts).
   assertSafeForMode(config);
   const metrics = createShopMetrics();
-  // The demo world is loaded in demo mode only; production never imports it (README "Demo and production").
+  // The demo world is loaded in demo mode only; production never imports it (docs/operations.md#demo-and-production).
   const demo: DemoWorld | undefined = config.mode === 'demo' ? (await import('./demo/index.js')).demoWorld : undefined;
   const deps = processDeps({
     config,
@@ -141,7 +141,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onSubscriberError: (err, orderId) => app.log.error({ err, orderId }, 'a paid order was not handed on'),
   });
   payments.onPaid((orderId) => prints.enqueue(orderId));
-  // Cart pricing, /api/{provider}-checkout/order, the provider's own pages and callbacks (spec §7).
+  // Cart pricing, /api/{provider}-checkout/order, the provider's own pages and callbacks (docs/rules/shop-wide.md#wire-conventions).
   checkoutRoutes(app, {
     guesses,
     db,
@@ -152,7 +152,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rates,
     payments,
   });
-  // check-balance, (un)subscribe (spec §7).
+  // check-balance, (un)subscribe (docs/rules/shop-wide.md#wire-conventions).
   giftCardRoutes(app, { db, guesses });
   newsletterRoutes(app, { db, context, clock });
   await uploadRoutes(app, { db, media, clock, imageWork, limits: config.uploads });

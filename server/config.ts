@@ -5,12 +5,12 @@ import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/b
 import type { MetricsConfig } from './http/metrics.js';
 import type { S3Settings } from './uploads/s3-media-store.js';
 
-/** ARCHITECTURE "Demo and production"; server/shop-mode.ts holds what each mode allows. */
+/** docs/architecture.md#demo-and-production; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
 
 /**
  * Every setting has a default that makes `npm start` work on a fresh machine, and an
- * environment override. See README "Configuration".
+ * environment override. See docs/configuration.md.
  */
 export interface Config {
   /** demo (the default): seeded catalogue, demo coupons, sandbox providers; production: none of them (SHOP_MODE). */
@@ -54,7 +54,7 @@ export interface Config {
   readonly rateLimitStore: 'memory' | 'database';
   /** At most this many bytes of rendered images in `<dataDir>/media-cache` (MEDIA_CACHE_MAX_MB). */
   readonly mediaCacheMaxBytes: number;
-  /** Artist login (spec §7 wallet login, server/auth). */
+  /** Artist login (docs/rules/artists.md#sign-in-and-sessions wallet login, server/auth). */
   readonly auth: AuthConfig;
   /** Staff sign-in to the back office (server/backoffice). */
   readonly staff: StaffConfig;
@@ -67,13 +67,13 @@ export interface Config {
    * (PAGE_RENDERS_PER_CLIENT, default 1) and waiting besides (PAGE_RENDER_QUEUE_PER_CLIENT, default 4).
    */
   readonly pageRenders: ClientGateLimits;
-  /** Customers' uploaded photos: disk budget, sweep and request limits (README "Uploads"). */
+  /** Customers' uploaded photos: disk budget, sweep and request limits (docs/rules/uploads.md#rate-and-storage). */
   readonly uploads: UploadLimits;
-  /** Prometheus metrics: a port of their own or a bearer token, never public (README "Metrics"). */
+  /** Prometheus metrics: a port of their own or a bearer token, never public (docs/operations.md#metrics). */
   readonly metrics: MetricsConfig;
-  /** Print jobs in this process (README "Print jobs"). */
+  /** Print jobs in this process (docs/operations.md#print-jobs). */
   readonly printJobs: PrintJobsConfig;
-  /** How a SIGTERM drains the instance (README "Scaling out"). */
+  /** How a SIGTERM drains the instance (docs/architecture.md#scaling-out). */
   readonly shutdown: ShutdownConfig;
 }
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 // libvips keeps recent operations in a cache of up to 50 MB and runs each image on as many
 // threads as there are cores. Every image this server makes is kept already (generated media
 // as files in the media cache, wall previews in their LRU), so that cache only held memory the
-// process never gave back (ARCHITECTURE "Performance by design": under 300 MB); one thread per
+// process never gave back (docs/architecture.md#performance-budgets: under 300 MB); one thread per
 // image keeps libvips's buffers small, and images still render side by side on libuv's pool.
 sharp.cache(false);
 sharp.concurrency(1);
@@ -40,7 +40,7 @@ const main = async () => {
   const app = await buildApp({ config, db });
   let closing = false;
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-  // A load balancer's drain (README "Scaling out"): readiness fails first, and the listener
+  // A load balancer's drain (docs/architecture.md#scaling-out): readiness fails first, and the listener
   // stays open until the balancer's health check has seen it (unless no balancer ever asked, or
   // the operator pressed Ctrl-C); then no new connection is taken, requests in flight finish
   // within SHUTDOWN_GRACE_MS (then the rest are cut off), the pool closes, and the process exits.

@@ -1,6 +1,6 @@
 /**
- * Demo and production (ARCHITECTURE "Demo and production"). The demo runs on sandbox
- * providers, a generated catalogue and coupons anyone can read in the README; production must
+ * Demo and production (docs/architecture.md#demo-and-production). The demo runs on sandbox
+ * providers, a generated catalogue and coupons anyone can read in docs/operations.md#demo-and-production; production must
  * never run on any of them by accident, so it refuses to start while one is configured and
  * names the variable to set.
  */
@@ -60,7 +60,7 @@ export const assertSafeForMode = (config: Config): void => {
   if (problems.length) {
     throw new StartRefused(
       `SHOP_MODE=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-        'See README "Production" for the checklist, or leave SHOP_MODE unset to run the demo.',
+        'See docs/operations.md#production-checklist for the checklist, or leave SHOP_MODE unset to run the demo.',
     );
   }
 };
@@ -69,5 +69,5 @@ export const assertSafeForMode = (config: Config): void => {
 export const modeLine = (config: Config): string =>
   config.mode === 'demo'
     ? `demo mode: sandbox checkout and wallet; demo coupons ${DEMO_COUPONS.map((c) => c.code).join(', ')}; ` +
-      'not for real customers (SHOP_MODE=production, README "Production")'
+      'not for real customers (SHOP_MODE=production, docs/operations.md#production-checklist)'
     : `production mode: checkout "${config.checkoutProvider}", wallet ${config.auth.issuerUrl}; no demo data`;

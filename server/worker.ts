@@ -14,7 +14,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /**
- * `npm run worker`: runs print jobs in a process of its own (README "Print jobs"), so web
+ * `npm run worker`: runs print jobs in a process of its own (docs/operations.md#print-jobs), so web
  * instances (PRINT_JOBS=off) stay lean. Any number of workers and web instances share one
  * database's queue; each job runs once. Same configuration as the shop (DATABASE_URL, media
  * settings, PRINT_CONCURRENCY, PRINT_POLL_SECONDS). SIGTERM: claims no more jobs, lets the running

@@ -1,5 +1,5 @@
 /**
- * Entry of the headless package (ARCHITECTURE "the headless package"): the pure domain plus
+ * Entry of the headless package (docs/architecture.md#the-shop-system-and-the-headless-core "the headless package"): the pure domain plus
  * the application's ports, machines, their real actors and selectors — everything another
  * front end (or a Node script) needs to run the shop's flows without React or a DOM.
  */
@@ -101,7 +101,7 @@ export { posterPickerMachine, pickerCategories } from './application/flows/wall-
 export { createPosterPickerActors } from './application/flows/wall-poster-picker/actors';
 export * as posterPickerSelectors from './application/flows/wall-poster-picker/selectors';
 
-// The artist marketplace (spec §2 artist pages, §4 onboarding, §5, §7 /api/auth/*).
+// The artist marketplace (docs/rules/artists.md#directory-and-profile artist pages, docs/rules/artists.md#onboarding-and-alias onboarding, docs/rules/artists.md#onboarding-and-alias, docs/rules/artists.md#artist-endpoints /api/auth/*).
 export type * from './application/model/artist';
 export type * from './application/ports/artist-account.port';
 export { onboardingMachine } from './application/flows/onboarding/machine';

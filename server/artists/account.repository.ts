@@ -1,4 +1,4 @@
-/** SQL of the artist's own account, posters, ledger and sales chart (spec §7 /api/auth/*). */
+/** SQL of the artist's own account, posters, ledger and sales chart (docs/rules/artists.md#artist-endpoints /api/auth/*). */
 import type { Queryable } from '../db/db.port.js';
 import type { ArtistProfileRow } from './public-artist.repository.js';
 import { LANGUAGES } from '../../src/domain/stores/stores.js';
@@ -172,7 +172,7 @@ export interface NewArtistPoster {
 
 /**
  * A poster's slug is its name's slug when no product uses it in that language, else the first
- * free of `name-2`, `name-3`, … (spec §3: unique per language; an internal id in the address
+ * free of `name-2`, `name-3`, … (docs/rules/stores-and-urls.md#routes: unique per language; an internal id in the address
  * tells a shopper nothing). Former slugs count as used: they still redirect to their product.
  */
 function* slugCandidates(base: string): Generator<string> {

@@ -1,9 +1,9 @@
 /**
- * The artist's own account (spec §7 /api/auth/*; every route behind the session guard of
+ * The artist's own account (docs/rules/artists.md#artist-endpoints /api/auth/*; every route behind the session guard of
  * server/auth/guard.ts, so an artist only ever reaches their own rows: the artist id comes from
  * the session, never from the request).
  *
- * GET  /api/auth/account                 → AuthSession (refreshes the provider tokens on entry, spec §4)
+ * GET  /api/auth/account                 → AuthSession (refreshes the provider tokens on entry, docs/rules/artists.md#onboarding-and-alias)
  * PUT  /api/auth/alias                   SaveAliasRequest → SuccessAnswer
  * POST /api/auth/artist-alias-lookup     AliasRequest → AliasLookupAnswer
  * GET  /api/auth/products?offset         → OwnPosters + X-Total-Count (24 a page)
@@ -54,7 +54,7 @@ export interface AccountRouteDeps {
   readonly imageWork: ImageWork;
   /** Checks the provider's tokens on entry; false when the session had to end. */
   readonly refresh: (session: SessionRow) => Promise<boolean>;
-  /** English slug of the one category artists may not upload to (spec §5). */
+  /** English slug of the one category artists may not upload to (docs/rules/artists.md#directory-and-profile). */
   readonly excludedCategorySlug: string;
 }
 

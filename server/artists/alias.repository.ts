@@ -1,4 +1,4 @@
-/** SQL of artist aliases and their comparison keys (spec §5 alias; migration 061). */
+/** SQL of artist aliases and their comparison keys (docs/rules/artists.md#onboarding-and-alias alias; migration 061). */
 import type { Queryable } from '../db/db.port.js';
 
 /** The unique index on artist.alias_key and the unique constraint on artist.slug. */
@@ -40,7 +40,7 @@ export const setAliasKey = async (tx: Queryable, artistId: number, key: string):
   await tx.query('UPDATE artist SET alias_key = $2 WHERE id = $1', [artistId, key]);
 };
 
-/** Takes an alias back: its artist chooses another at the next visit (spec §4 onboarding). */
+/** Takes an alias back: its artist chooses another at the next visit (docs/rules/artists.md#onboarding-and-alias onboarding). */
 export const clearAlias = async (tx: Queryable, artistId: number): Promise<void> => {
   await tx.query(`UPDATE artist SET alias = '', alias_key = NULL WHERE id = $1`, [artistId]);
 };

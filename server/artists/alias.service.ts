@@ -1,5 +1,5 @@
 /**
- * Claiming an artist alias (spec §5 "not already taken"): aliases are compared by their key
+ * Claiming an artist alias (docs/rules/artists.md#onboarding-and-alias "not already taken"): aliases are compared by their key
  * (src/domain/validation/alias-key.ts), and the unique index on that key decides when two
  * claims race — the loser is told the alias is taken, never a 500.
  */

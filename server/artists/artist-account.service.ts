@@ -1,5 +1,5 @@
 /**
- * The artist's own account (spec §5 "Poster upload (artist)", "Profile", §7 /api/auth/*): the
+ * The artist's own account (docs/rules/artists.md#poster-upload "Poster upload (artist)", "Profile", docs/rules/artists.md#artist-endpoints /api/auth/*): the
  * rules behind the account routes. Limits and checks come from src/domain; the artist id always
  * comes from the session, so an artist only ever reaches their own rows.
  */
@@ -57,7 +57,7 @@ export interface ArtistAccountDeps {
   readonly media: MediaStore;
   readonly images: PosterImageQueue;
   readonly imageWork: ImageWork;
-  /** English slug of the one category artists may not upload to (spec §5). */
+  /** English slug of the one category artists may not upload to (docs/rules/artists.md#directory-and-profile). */
   readonly excludedCategorySlug: string;
 }
 
@@ -71,7 +71,7 @@ export const posterDescriptionHtml = (description: string, alias: string): strin
 /** The start of an uploaded poster's slug, made from its name; the repository makes it unique. */
 export const posterSlugBase = (name: string): string => slugify(name) || 'poster';
 
-/** Whether an account may upload now (spec §5): an alias chosen, and under its poster limit. */
+/** Whether an account may upload now (docs/rules/artists.md#poster-upload): an alias chosen, and under its poster limit. */
 export const uploadRefusal = (
   account: Pick<AccountRow, 'alias' | 'product_limit'>,
   statuses: readonly number[],

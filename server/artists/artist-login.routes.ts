@@ -1,5 +1,5 @@
 /**
- * The artist login through the wallet provider (spec §7), server side:
+ * The artist login through the wallet provider (docs/rules/artists.md#sign-in-and-sessions), server side:
  *
  * GET  /auth/login?return_to=/path   starts a login (state, nonce, PKCE verifier kept server-side) → provider
  * GET  /auth/callback                the provider's redirect: code exchanged, session created → return_to
@@ -129,7 +129,7 @@ export const artistLoginRoutes = (app: FastifyInstance, deps: ArtistLoginDeps): 
       token,
       sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)),
     );
-    // Readable by the page only to show the account link (spec §2); it grants nothing.
+    // Readable by the page only to show the account link (docs/rules/artists.md#dashboard); it grants nothing.
     void reply.setCookie(ACCOUNT_HINT_COOKIE, '1', {
       ...sessionCookieOptions(req, deps.publicUrl, Math.floor(sessions.policy.absoluteMs / 1000)),
       httpOnly: false,

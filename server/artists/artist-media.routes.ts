@@ -1,7 +1,7 @@
 /**
  * GET /artist-media/* — the images the marketplace made: avatars, and the generated images of
  * uploaded posters (server/artists/poster-images.ts). An avatar, and a poster that is public
- * (for sale or approved, spec §4), are anyone's and cached for a year. A poster still in review,
+ * (for sale or approved, docs/rules/artists.md#onboarding-and-alias), are anyone's and cached for a year. A poster still in review,
  * or denied, is shown only to its artist, to reviewers, and to staff whose role may moderate (the
  * back office's review queue), never cached, and to anyone else
  * answers 404 like a missing file, so its existence is not told either. The file names carry

@@ -3,7 +3,7 @@ import { countListedArtists, listedArtists, publicArtistBySlug } from './public-
 
 export type { PublicArtist } from './public-artist.repository.js';
 
-/** Public artist directory and profiles (spec §2 Artist pages, §7). */
+/** Public artist directory and profiles (docs/rules/artists.md#directory-and-profile Artist pages, docs/rules/artists.md#directory-and-profile). */
 export const createArtistService = (db: Queryable) => ({
   /** Artists who chose an alias and may sell, featured first. */
   list: async (limit: number, offset: number) => {

@@ -1,5 +1,5 @@
 /**
- * The artists' ledger (spec §3 "Account transaction", §9 balances in EUR). `recordArtistSales`
+ * The artists' ledger (docs/rules/artists.md#sales-and-commission "Account transaction", docs/rules/artists.md#sales-and-commission balances in EUR). `recordArtistSales`
  * runs inside the transaction that completes a paid order (server/orders/complete-order.ts),
  * so a sale and its commission are written together or not at all. The arithmetic is the
  * domain's commission rule (src/domain/marketplace/commission.ts).

@@ -1,10 +1,10 @@
 /**
- * Every image type of an uploaded poster (spec §3 "Image types": thumb, gallery thumb,
+ * Every image type of an uploaded poster (docs/rules/product-pages.md#size-frame-and-options "Image types": thumb, gallery thumb,
  * featured, gallery, margin, no margin, bw margin, bw no margin), made with sharp in the
  * background after the upload answered, from the original the upload checks already re-encoded
  * without its metadata (server/platform/image-checks.ts). Progress (done/total) is written after each step so the
  * posters page can show it; the product_image rows appear together once all are made, so a
- * poster shows the waiting placeholder until then (spec §4). Jobs run one at a time per server
+ * poster shows the waiting placeholder until then (docs/rules/catalogue.md#product-status). Jobs run one at a time per server
  * and unfinished ones are picked up again after a restart.
  */
 import { randomBytes } from 'node:crypto';

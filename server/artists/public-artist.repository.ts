@@ -1,4 +1,4 @@
-/** Public artist rows (spec §2 Artist pages): artists who chose an alias, with their count of public posters. */
+/** Public artist rows (docs/rules/artists.md#directory-and-profile Artist pages): artists who chose an alias, with their count of public posters. */
 import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 

@@ -1,5 +1,5 @@
 /**
- * Access to every /api/auth/* route (spec §6): a call without a live session —
+ * Access to every /api/auth/* route (docs/rules/stores-and-urls.md#routes): a call without a live session —
  * no cookie, a forged (badly signed) cookie, an expired or ended session — is a 401 before
  * anything else is looked at; a write (POST, PUT, PATCH, DELETE) with a session but without its
  * CSRF token in X-CSRF-Token is a 403. The session rides on the request for the handlers.

@@ -85,7 +85,7 @@ export const takePendingLogin = async (db: Queryable, state: string, notBefore: 
     )
   ).rows[0];
 
-/** The account for a wallet identity, created on first login with an empty alias (spec §4 onboarding). */
+/** The account for a wallet identity, created on first login with an empty alias (docs/rules/artists.md#onboarding-and-alias onboarding). */
 export const upsertWalletAccount = async (
   db: Queryable,
   id: { subject: string; name: string; email: string },

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions behind a signed cookie (spec §6 artist login, §9 cookies): kept in the database, rotated at
+ * Server-side sessions behind a signed cookie (docs/rules/artists.md#sign-in-and-sessions artist login, docs/rules/shop-wide.md#layout cookies): kept in the database, rotated at
  * login, with idle and absolute timeouts; logout ends them.
  *
  * The cookie holds a random 256-bit token, signed with the server's secret; the database keeps

@@ -1,6 +1,6 @@
 /**
- * The wallet provider behind the artist login (spec §7 "Login uses the wallet provider's own
- * login flow", §4 "Artist pages refresh the auth token on entry"). One adapter speaks OpenID
+ * The wallet provider behind the artist login (docs/rules/artists.md#sign-in-and-sessions "Login uses the wallet provider's own
+ * login flow", docs/rules/artists.md#sign-in-and-sessions "Artist pages refresh the auth token on entry"). One adapter speaks OpenID
  * Connect through a standard client library; the embedded sandbox provider and a real one
  * differ only in configuration.
  */

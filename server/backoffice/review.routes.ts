@@ -1,5 +1,5 @@
 /**
- * The moderation queue under the back office (issue 27 §6): reviewers and admins decide artists'
+ * The moderation queue under the back office: reviewers and admins decide artists'
  * posters here with the rules of ./moderation, each decision audited in its own transaction.
  * The artist-area queue (/api/auth/review, REVIEWER_SUBJECTS) still answers for one release.
  */

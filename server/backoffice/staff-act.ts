@@ -1,4 +1,4 @@
-/** Who asks for a staff write, as the audit record names them (issue 27 §7: who, and the request id). */
+/** Who asks for a staff write, as the audit record names them (who, and the request id). */
 import type { FastifyRequest } from 'fastify';
 import type { StaffAbility } from '../../src/domain/backoffice/index.js';
 import type { Queryable } from '../db/db.port.js';

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { listedProduct } from '../db/listed-product.js';
 
-/** The catalogue's reads by slug, bundle and tag (spec §7); products themselves load in product.repository.ts. */
+/** The catalogue's reads by slug, bundle and tag (docs/rules/catalogue.md#tag-pages); products themselves load in product.repository.ts. */
 
 /** The id a former slug pointed to (slug_history), preferring the store's language. */
 export const formerSlug = async (db: Queryable, kind: 'product' | 'tag' | 'category', slug: string, language: string) =>

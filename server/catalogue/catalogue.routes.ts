@@ -20,7 +20,7 @@ import {
 } from '../../src/adapters/http/contract/index.js';
 import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
-/** Catalogue read endpoints of spec §7 plus the category tree the menu and category pages need. */
+/** Catalogue read endpoints of docs/rules/catalogue.md#category-pages plus the category tree the menu and category pages need. */
 export const catalogueRoutes = (
   app: FastifyInstance,
   deps: { catalogue: CatalogueService; categories: CategoryService; context: (req: FastifyRequest) => StoreContext },
@@ -64,7 +64,7 @@ export const catalogueRoutes = (
     const ctx = context(req);
     const product = await catalogue.listedProductById(idParam(req.params.id), ctx);
     if (!product) throw notFound(`Product ${req.params.id}`);
-    // spec §7 "product with variations and frames": the frames offering one of its sizes.
+    // docs/rules/product-pages.md#size-frame-and-options "product with variations and frames": the frames offering one of its sizes.
     const sizes = new Set(product.variations.map((v) => v.option_name));
     const frames =
       product.type === PRODUCT_TYPE.frame

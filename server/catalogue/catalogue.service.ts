@@ -28,7 +28,7 @@ const randomPick = (ids: number[], n: number): number[] => {
 };
 
 /**
- * Read side of the catalogue (spec §7): products, tags, categories. Its lookups read through the
+ * Read side of the catalogue (docs/rules/catalogue.md#catalogue-endpoints): products, tags, categories. Its lookups read through the
  * catalogue's warm reads (catalogue-reads.ts); the search asks the database.
  */
 export const createCatalogueService = (

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../http/sanitize.js';
 import { categoryIdBySlug, categoryTreeRows, formerSlug, type CategoryI18nRow as I18n } from './catalogue.repository.js';
 
 /**
- * Category tree (spec §3 Category) in the store's language. The whole tree is small (tens of
+ * Category tree (docs/rules/catalogue.md#category-pages Category) in the store's language. The whole tree is small (tens of
  * rows), so it is read in two queries and assembled in memory; product_count counts the
  * public products of the category and its descendants. A node's metadata is kept as stored: the
  * codec keeps the keys the contract knows when it answers.

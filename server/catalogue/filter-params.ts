@@ -12,7 +12,7 @@ export const DEFAULT_LIMIT = 24;
 
 const SIZE = /^\d{2,3}x\d{2,3}$/;
 
-/** Reads every GET /api/products parameter of spec §7; a malformed one is a 400 naming it. */
+/** Reads every GET /api/products parameter of docs/rules/catalogue.md#catalogue-endpoints; a malformed one is a 400 naming it. */
 export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): ProductFilter => {
   const size = stringParam(q, 'size', 10);
   if (size !== undefined && !SIZE.test(size)) {
@@ -39,7 +39,7 @@ export const productFilterFromQuery = (q: Readonly<Record<string, unknown>>): Pr
   };
 };
 
-/** The search text: `query` (spec §7), or `q` as most shops name it. */
+/** The search text: `query` (docs/rules/catalogue.md#search), or `q` as most shops name it. */
 const searchText = (q: Readonly<Record<string, unknown>>): string =>
   (stringParam(q, 'query', SEARCH_MAX_QUERY_LENGTH) ?? stringParam(q, 'q', SEARCH_MAX_QUERY_LENGTH) ?? '').trim();
 

@@ -56,7 +56,7 @@ const image = ({ type, url, width, height }: Image) => ({ type, url, width, heig
 const named = ({ id, slug, name }: Named) => ({ id, slug, name });
 
 /**
- * A store's Product answer (spec §3) from a product's facts: in the store's language (none when
+ * A store's Product answer (docs/rules/stores-and-urls.md#routes) from a product's facts: in the store's language (none when
  * the product has no text in it) and currency. Every call builds new objects, so no caller can
  * change the facts another store reads.
  */

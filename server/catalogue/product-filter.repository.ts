@@ -3,7 +3,7 @@ import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { listedProduct } from '../db/listed-product.js';
 
 /**
- * GET /api/products filter (spec §7) → one SQL WHERE clause with numbered parameters.
+ * GET /api/products filter (docs/rules/catalogue.md#filters) → one SQL WHERE clause with numbered parameters.
  * Decisions: only products with a public status (domain PUBLIC_STATUSES) are listed;
  * category_id includes the category's descendants; `categories` (slugs) likewise;
  * `query` is not a clause here: search.service.ts matches and ranks it and passes the other

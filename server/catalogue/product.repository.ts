@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../http/sanitize.js';
 import type { ProductFacts } from './product-facts.js';
 
 /**
- * Everything a product answer (spec §3) is made of, in every language and currency at once, for
+ * Everything a product answer (docs/rules/catalogue.md#products-and-categories) is made of, in every language and currency at once, for
  * a list of ids in one round of batch queries. A store's answer is assembled from these facts
  * in memory (product-facts.ts), so the facts one store loaded serve every other store: on the
  * embedded database these seven queries were two thirds of a first visit's statements, and with

@@ -34,7 +34,7 @@ const hit = (r: SearchRow): SearchHit & SearchRow => ({
 });
 
 /**
- * Catalogue search (spec §4, §7 `query`): the typed words, their typo corrections from the
+ * Catalogue search (docs/rules/catalogue.md#search, docs/rules/catalogue.md#catalogue-endpoints `query`): the typed words, their typo corrections from the
  * index, the matching products ranked by the domain rule, and the results page's extras.
  */
 export const createSearchService = <P>(

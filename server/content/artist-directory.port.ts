@@ -1,7 +1,7 @@
 import type { Artist } from '../../src/adapters/http/contract/index.js';
 
 /**
- * The public artist directory the content routes answer from (spec §2 Artist pages, §7). Owned
+ * The public artist directory the content routes answer from (docs/rules/artists.md#directory-and-profile Artist pages, docs/rules/artists.md#directory-and-profile). Owned
  * here and implemented by the artists capability, wired where the shop is composed.
  */
 export interface ArtistDirectory {

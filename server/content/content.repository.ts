@@ -1,4 +1,4 @@
-/** Pages, widgets, site reviews and rooms (spec §7 content), as stored. */
+/** Pages, widgets, site reviews and rooms (docs/rules/gallery-wall.md#layouts-sizes-and-rooms content), as stored. */
 import type { Queryable } from '../db/db.port.js';
 
 export interface PageTranslation {

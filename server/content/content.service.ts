@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../http/sanitize.js';
 import { findPageBySlug, findWidget, listEnvironments, pageTranslations, siteReviewsIn } from './content.repository.js';
 
 /**
- * Pages, widgets and site reviews (spec §7). Stored HTML is sanitized before it leaves
+ * Pages, widgets and site reviews (docs/rules/catalogue.md#content-pages). Stored HTML is sanitized before it leaves
  * the server (see sanitize.ts).
  * Decision: the start page's path is "start" in every language; other pages are found by
  * their slug in the store's language first, then in any language.

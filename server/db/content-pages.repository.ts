@@ -1,6 +1,6 @@
 import type { Queryable } from './db.port.js';
 
-/** One language of a content page (spec §3 "Page"). */
+/** One language of a content page (docs/rules/catalogue.md#content-pages "Page"). */
 export interface ContentPageText {
   readonly language: string;
   readonly slug: string;

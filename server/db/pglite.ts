@@ -5,7 +5,7 @@ import type { Db, Queryable } from './db.port.js';
 
 /**
  * PostgreSQL's caches inside the embedded database, sized for the server's memory budget
- * (ARCHITECTURE "Performance by design": under 300 MB under load). PGlite's defaults give
+ * (docs/architecture.md#performance-budgets: under 300 MB under load). PGlite's defaults give
  * shared_buffers 128 MB inside the WebAssembly heap, which never shrinks, and PostgreSQL
  * touches the whole buffer pool when it starts: each MB of shared_buffers is a MB of resident
  * memory from the first second (measured: 32 MB -> 47 MB resident WebAssembly heap, 16 MB ->

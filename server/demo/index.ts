@@ -1,5 +1,5 @@
 /**
- * The demo world (README "Demo and production"): generated art, the demo catalogue and its
+ * The demo world (docs/operations.md#demo-and-production): generated art, the demo catalogue and its
  * coupons, and the sandbox checkout and wallet providers. The shop reaches it only through the
  * ports it implements, and only in demo mode: server/app.ts and server/prepare.ts import this
  * module dynamically, and the compiled server keeps it in a chunk of its own that production

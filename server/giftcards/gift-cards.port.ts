@@ -1,5 +1,5 @@
 /**
- * Gift cards' storage, named by their noun (ARCHITECTURE "The server"). The SQL lives in
+ * Gift cards' storage, named by their noun (docs/architecture.md#the-server-and-its-capabilities). The SQL lives in
  * gift-cards.repository.ts; paying draws cards down inside the order's own transaction (server/orders).
  */
 export interface GiftCardBalance {

@@ -4,7 +4,7 @@ import type { GiftCardBalance, GiftCards, IssuedGiftCard } from './gift-cards.po
 
 export const createSqlGiftCards = (db: Queryable): GiftCards => ({
   balanceOf: async (code) =>
-    // A voided card shows nothing left on it (the back office's void, issue 27 §6).
+    // A voided card shows nothing left on it (the back office's void).
     (
       await db.query<GiftCardBalance>(
         'SELECT CASE WHEN voided_at IS NULL THEN balance ELSE 0 END AS balance, currency FROM gift_card WHERE code = $1',

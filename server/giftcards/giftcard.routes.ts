@@ -1,5 +1,5 @@
 /**
- * POST /api/check-balance  CheckBalanceRequest → Balance (spec §7).
+ * POST /api/check-balance  CheckBalanceRequest → Balance (docs/rules/gift-cards-and-coupons.md#codes).
  *
  * Codes cannot be guessed: issued codes carry 80 random bits, and every failed look-up counts
  * against the one guessing limit shared with cart pricing and orders (guess-limiter.ts: 10 a

@@ -22,7 +22,7 @@ import { meaningfulSearch, publishCacheStats } from './cache-key.js';
 const CACHED =
   /^\/(api\/(products|product-by-slug|product-tags-by-slug|categories|category-by-slug|page-by-slug|widget-by-slug|artists|artist-by-slug|environments|search)|content\/site-reviews)(\/|\?|$)/;
 
-/** Every query parameter a cached endpoint reads (spec §7 GET /api/products; artists; reviews). */
+/** Every query parameter a cached endpoint reads (docs/rules/shop-wide.md#wire-conventions GET /api/products; artists; reviews). */
 export const ANSWER_PARAMS: ReadonlySet<string> = new Set([
   'store',
   'locale',

@@ -20,7 +20,7 @@ export const answerErrors = (app: FastifyInstance, errorPages: ErrorPages): void
   app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     // A service's refusal raised past its edge (a helper outside a settled unit of work): the same table answers it.
     if (error instanceof Refusal) error = problemOf(error.failure);
-    // The database restarting or unreachable: a 503 to come back to in a few seconds (README "Scaling out").
+    // The database restarting or unreachable: a 503 to come back to in a few seconds (docs/architecture.md#scaling-out).
     if (isDatabaseUnavailable(error) && !(error instanceof HttpProblem)) {
       req.log.warn({ err: error }, 'database unavailable');
       error = new HttpProblem(503, DATABASE_AWAY, 'DATABASE.UNAVAILABLE', { 'retry-after': '5' });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
 
 /**
- * Errors on page routes answer with the shop's styled, translated error page (spec §2, §8);
+ * Errors on page routes answer with the shop's styled, translated error page (docs/rules/stores-and-urls.md#routes, docs/rules/shop-wide.md#errors-and-redirects);
  * `/api/*` and every other route keep the JSON error body. The server-rendering plugin fills
  * `render` in when it is registered (API-only servers have no pages to style).
  */

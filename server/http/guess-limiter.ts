@@ -1,5 +1,5 @@
 /**
- * One guessing limit for every path that looks a code up (spec §5 gift-card and coupon codes;
+ * One guessing limit for every path that looks a code up (docs/rules/gift-cards-and-coupons.md#codes gift-card and coupon codes;
  * POST /api/check-balance, POST /api/cart/price, order creation and update): each code that
  * matches nothing usable is one failed attempt, wherever it was entered.
  *

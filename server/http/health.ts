@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness for a load balancer (ARCHITECTURE "Scaling out"; deploy/haproxy.cfg).
+ * Liveness and readiness for a load balancer (docs/architecture.md#scaling-out; deploy/haproxy.cfg).
  *
  * - GET /health/live: 200 while the process answers at all; restart it when this fails.
  * - GET /health/ready: 200 when the instance should get traffic; 503 while it drains for a

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (ARCHITECTURE "Scaling out"; README "Metrics") through prom-client, one
+ * Prometheus metrics (docs/architecture.md#scaling-out; docs/operations.md#metrics) through prom-client, one
  * registry per app so tests that build several apps never share counters.
  *
  * Every label has a bounded set of values: a request is labelled by its route pattern

@@ -6,7 +6,7 @@ import sanitize from 'sanitize-html';
  * browser never receives script-bearing markup and needs no sanitizer of its own.
  *
  * sanitize-html works on a streaming parser (htmlparser2) and needs no DOM: the server's
- * memory stays within its budget (ARCHITECTURE "Performance by design": no DOM emulation per
+ * memory stays within its budget (docs/architecture.md#performance-budgets: no DOM emulation per
  * request), where DOMPurify would need jsdom. Allowed: the text, list, table, figure and image
  * markup editors write, with classes and inline styles; never scripts, event handlers, frames,
  * forms or `javascript:` URLs. Results are memoised: the same few strings repeat on every page.

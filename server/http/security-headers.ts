@@ -1,6 +1,6 @@
 /**
  * Security headers on every response — JSON, pages, media, redirects, 404s and the sandbox
- * pages (architecture "The server"; spec §9 pages are framed only by the shop itself).
+ * pages (architecture "The server"; docs/rules/product-pages.md#size-frame-and-options pages are framed only by the shop itself).
  *
  * @fastify/helmet sets them in an onRequest hook, so they are on the reply before any route,
  * cache hit, redirect or error handler answers. Each response gets its own CSP nonces

@@ -1,5 +1,5 @@
 /**
- * Newsletter (spec §7 /api/subscribe, /api/unsubscribe; §5 e-mail rule).
+ * Newsletter (docs/rules/shop-wide.md#newsletter /api/subscribe, /api/unsubscribe; docs/rules/shop-wide.md#newsletter e-mail rule).
  *
  * POST /api/subscribe    SubscribeRequest   → SubscribeAnswer   { code }
  * POST /api/unsubscribe  UnsubscribeRequest → UnsubscribeAnswer { success: true }

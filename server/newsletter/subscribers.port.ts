@@ -1,5 +1,5 @@
 /**
- * The newsletter's storage, named by its nouns (ARCHITECTURE "The server"): subscribers and
+ * The newsletter's storage, named by its nouns (docs/architecture.md#the-server-and-its-capabilities): subscribers and
  * their personal welcome coupons. The SQL lives in subscribers.repository.ts.
  */
 export interface WelcomeCoupon {

@@ -1,5 +1,5 @@
 /**
- * Limits on what a client may ask to be priced or ordered (spec §5 "Cart quantity minimum 0").
+ * Limits on what a client may ask to be priced or ordered (docs/rules/checkout.md#quantities-and-limits "Cart quantity minimum 0").
  * Each failure is a 400 naming the field. The order limits are the domain's, which the cart
  * keeps to as well (a line holds up to CART_MAX_QUANTITY units, 0 meaning "drop the line"; up
  * to ORDER_MAX_LINES lines; up to ORDER_MAX_CODES codes per list, each a guess the one

@@ -1,5 +1,5 @@
 /**
- * The hosted checkout (spec §7 `/api/{checkout-provider}-checkout/order`).
+ * The hosted checkout (docs/rules/checkout.md#checkout-order `/api/{checkout-provider}-checkout/order`).
  * The shop owns orders, prices and stock; a provider owns the payment page. It is shaped like
  * Klarna Checkout: a session per order whose HTML snippet the shop embeds, a status the shop
  * reads back, tracking snippets for the confirmation page, and its own callbacks (hosted
@@ -54,7 +54,7 @@ export interface CheckoutProvider {
   updateSession(order: StoredOrder): Promise<CheckoutSession>;
   /** The snippet for the order's current state: checkout form, or confirmation once complete. */
   snippet(order: StoredOrder): Promise<string>;
-  /** Tracking snippets by name for a complete order (spec §3 "Order": tracking). */
+  /** Tracking snippets by name for a complete order (docs/rules/checkout.md#cart-lines "Order": tracking). */
   tracking(order: StoredOrder): Readonly<Record<string, string>>;
   /**
    * Gives `refund.amount` back to the shopper's payment; the provider's refund id (or null). Called

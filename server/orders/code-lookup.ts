@@ -1,5 +1,5 @@
 /**
- * Classifies the codes a shopper entered (spec §5 "Coupon code: ignored unless longer than 3
+ * Classifies the codes a shopper entered (docs/rules/gift-cards-and-coupons.md#codes "Coupon code: ignored unless longer than 3
  * characters"). A code is a coupon when the coupon table has it (case-insensitively), else a
  * gift card when one matches its normalised form, else unknown. Unknown, expired, inactive,
  * used-up and other-currency codes are simply not applied: the priced answer lists what was, and

@@ -171,7 +171,7 @@ export const completeOrder = async <R = never>(
         await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
         const c = payment.value.customer;
         await markOrderComplete(tx, order.id, input.now, c);
-        // The artists' commissions are booked in this same transaction (spec §3 "Account transaction").
+        // The artists' commissions are booked in this same transaction (docs/rules/artists.md#sales-and-commission "Account transaction").
         await input.recordSales(
           tx,
           {

@@ -1,5 +1,5 @@
 /**
- * Cart pricing and hosted-checkout orders (spec §7).
+ * Cart pricing and hosted-checkout orders (docs/rules/checkout.md#checkout-order).
  *
  * POST /api/cart/price                      CartPricingRequest → CartPricing
  * POST /api/{provider}-checkout/order       CreateOrderRequest → CreateOrderAnswer (Idempotency-Key honoured)
@@ -40,7 +40,7 @@ export interface CheckoutRouteDeps {
   readonly context: (req: FastifyRequest) => StoreContext;
   readonly provider: CheckoutProvider;
   readonly clock: Clock;
-  /** Personalised lines' values and upload lines' photos (spec §2 upload-your-own) are checked and kept by it. */
+  /** Personalised lines' values and upload lines' photos (docs/rules/uploads.md#customer-photos upload-your-own) are checked and kept by it. */
   readonly personaliser: Personaliser;
   /** Euro rates: fixed coupon amounts are set in EUR. */
   readonly rates: ExchangeRates;

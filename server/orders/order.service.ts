@@ -1,5 +1,5 @@
 /**
- * Orders on the hosted checkout (spec §7): what creating, changing and reading an order means,
+ * Orders on the hosted checkout (docs/rules/checkout.md#checkout-order): what creating, changing and reading an order means,
  * apart from HTTP. Each write is one transaction: the cart is priced from the database (never
  * from the client), personalised lines are kept, the order is written, and the provider's
  * session is opened or updated, so a failure at any step leaves nothing half-written.

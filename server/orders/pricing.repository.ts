@@ -1,5 +1,5 @@
 /**
- * What pricing reads (spec §4 "Price of a line", §5 codes): the variations of a cart in a store,
+ * What pricing reads (docs/rules/checkout.md#line-price "Price of a line", docs/rules/checkout.md#line-price codes): the variations of a cart in a store,
  * and the coupons and gift cards a shopper's codes name. Runs in the caller's transaction, so
  * completing an order re-prices from the rows it has locked.
  */
@@ -12,7 +12,7 @@ export interface VariationRow {
   status: number;
   sku: string;
   variation_name: string;
-  /** The product's metadata says `portrait: false` (spec §3 metadata): its sizes read turned. */
+  /** The product's metadata says `portrait: false` (docs/rules/catalogue.md#filters metadata): its sizes read turned. */
   landscape: boolean;
   name: string | null;
   amount: number | null;

@@ -1,5 +1,5 @@
 /**
- * Server-authoritative pricing of a cart (spec §4 "Price of a line"). Every
+ * Server-authoritative pricing of a cart (docs/rules/checkout.md#line-price "Price of a line"). Every
  * line is priced from variation_price in the store currency; the client's prices, totals and
  * product types are never read. A line whose product/variation pair is not for sale is an
  * error value naming the line (also a poster of an artist staff paused); lines with quantity 0 are

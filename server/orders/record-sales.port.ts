@@ -4,7 +4,7 @@ import type { CompletedSale } from '../../src/domain/marketplace/completed-sale.
 
 /**
  * Books a paid order's sales (the artists' commissions) inside the transaction that completes it,
- * so a sale and its commission are written together or not at all (spec §3 "Account transaction").
+ * so a sale and its commission are written together or not at all (docs/rules/artists.md#sales-and-commission "Account transaction").
  * Owned by the checkout, implemented by the artists' ledger, wired where the shop is composed.
  */
 export type RecordSales = (tx: Queryable, sale: CompletedSale, rates: ExchangeRates) => Promise<unknown>;

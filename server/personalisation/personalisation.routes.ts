@@ -1,5 +1,5 @@
 /**
- * GET /api/template-values/{id} (spec §7): the stored values of one personalised order line,
+ * GET /api/template-values/{id} (docs/rules/personalisation.md#print-files): the stored values of one personalised order line,
  * `{ id, template, values, assets }`, read by the render page. GET /api/orders/{id}/print-files
  * lists a paid order's print files; GET /prints/{order}/{position}.jpg serves one, and
  * /prints/{order}/{position}.svg the drawing a personalised line's JPEG was rasterised from (so

@@ -1,5 +1,5 @@
 /**
- * Personalised and uploaded lines of an order (spec §3 "Cart line" template, §5 personalised
+ * Personalised and uploaded lines of an order (docs/rules/checkout.md#cart-lines "Cart line" template, docs/rules/personalisation.md#templates personalised
  * fields). The template comes from the product, never from the client; its values are decoded
  * with the wire codec and checked by the domain rules — the client's `valid` flag is not
  * trusted; a character the print cannot carry is refused by field and code point. Only what the
@@ -57,7 +57,7 @@ interface CartLine {
 }
 
 /**
- * The photo has 47 px per cm of the size ordered (spec §5 "Uploaded image"), read from its pixels
+ * The photo has 47 px per cm of the size ordered (docs/rules/uploads.md#customer-photos "Uploaded image"), read from its pixels
  * on the server: a photo good for 13 × 18 cm ordered at 70 × 100 cm would print as a blur.
  */
 const checkPhotoFitsSize = async (photos: CustomerPhotos, id: string, size: string | undefined, at: string) => {

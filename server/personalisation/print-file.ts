@@ -1,5 +1,5 @@
 /**
- * Print files (spec §2 render page; §9 print sizes): when an order with a personalised or
+ * Print files (docs/rules/personalisation.md#print-files render page; docs/rules/product-pages.md#size-frame-and-options print sizes): when an order with a personalised or
  * uploaded line is paid, each such line becomes a JPEG at 300 dpi for its ordered size, stored
  * through the MediaStore under `prints/<order>/<position>.jpg` and listed with the order.
  *

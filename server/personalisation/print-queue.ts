@@ -1,12 +1,12 @@
 /**
- * Print jobs (spec §2 print files; a print job that fails is never silent): paid
+ * Print jobs (docs/rules/personalisation.md#print-files print files; a print job that fails is never silent): paid
  * orders' print files render in the background (a paid order's page must not wait for a
  * multi-second render). Every attempt is recorded in `print_job`: a failure with its reason,
  * retried with exponential backoff up to PRINT_MAX_ATTEMPTS, then left 'failed' for the staff —
  * counted by GET /health, listed by printJobsNeedingAttention, and logged as one structured
  * error line per failed attempt (`event: "print_job_failed"`).
  *
- * The queue is the table (README "Print jobs"): a process claims a due job for a lease
+ * The queue is the table (docs/operations.md#print-jobs): a process claims a due job for a lease
  * (FOR UPDATE SKIP LOCKED), so every web instance and `npm run worker` process on one database
  * can run jobs side by side and each job runs once; a process killed mid-job leaves its lease to
  * run out and another takes the job again. Each process runs at most `concurrency` jobs at a

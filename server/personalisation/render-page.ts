@@ -1,5 +1,5 @@
 /**
- * The render page `render/{id}` (spec §2 "Render page"): its own bare layout, rendered on the
+ * The render page `render/{id}` (docs/rules/personalisation.md#print-files "Render page"): its own bare layout, rendered on the
  * server — the stored template values of one order line (the same row GET
  * /api/template-values/{id} answers) drawn by the one template renderer, at the line's size,
  * margin and colour, with the template's assets swapped to their print-quality WebP variants.
@@ -14,7 +14,7 @@
  * renderer (`renderTemplateSvg` via `printSvgOf`) in-process on the paid order's stored line
  * and rasterises that SVG with sharp — no HTTP round trip, no browser, so no redirect. A test
  * checks that this page's SVG and the print file's source SVG are the same string. An unknown
- * id redirects home (spec §8 "render load failures: redirect home with no message").
+ * id redirects home (docs/rules/shop-wide.md#errors-and-redirects "render load failures: redirect home with no message").
  */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../http/escape-html.js';
@@ -55,7 +55,7 @@ const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</
 export const renderPageHtml = (poster: RenderedPoster, nonce: string): string =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
   `<title>${escapeHtml(`${poster.template} ${poster.size}`)}</title>` +
-  // spec §2: the browser is sent home before the page's request; kept as the spec says.
+  // docs/rules/personalisation.md#templates: the browser is sent home before the page's request; kept as the spec says.
   `<script nonce="${escapeHtml(nonce)}">location.replace('/');</script>` +
   '<style>html,body{margin:0;background:#fff}main>svg{display:block;width:100%;height:auto}</style>' +
   `</head><body><main data-render="${escapeHtml(poster.id)}" data-template="${escapeHtml(poster.template)}" data-size="${escapeHtml(poster.size)}">` +
@@ -63,7 +63,7 @@ export const renderPageHtml = (poster: RenderedPoster, nonce: string): string =>
   `</main><script type="application/json" id="render-assets" nonce="${escapeHtml(nonce)}">${inlineJson(poster.assets)}</script></body></html>`;
 
 export const renderPageRoutes = (app: FastifyInstance, deps: { readonly db: Queryable; readonly orders: OrderedLines }): void => {
-  // A page (HTML): an id that names no poster, NUL characters included, goes home (spec §2), so the
+  // A page (HTML): an id that names no poster, NUL characters included, goes home (docs/rules/personalisation.md#templates), so the
   // JSON edge check of server/http/input-guard.ts stays out; the id is checked before any SQL.
   app.get<{ Params: { id: string } }>('/render/:id', { config: { pageRoute: true } }, async (req, reply) => {
     const poster = await renderStoredPoster(deps.db, deps.orders, req.params.id);

@@ -15,8 +15,7 @@ export interface CatalogueVersion {
  * since they last asked, they start afresh.
  *
  * On PostgreSQL other instances write too, so every call reads the single version row: a change
- * made through one instance shows at once on the next request to any other (README "Scaling
- * out"). On embedded PGlite this process is the only writer and the database notifies each bump
+ * made through one instance shows at once on the next request to any other (docs/architecture.md#scaling-out). On embedded PGlite this process is the only writer and the database notifies each bump
  * before the write resolves, so the version is counted from notifications and a cache hit costs
  * no query: a read on the single-threaded embedded database took about 1 ms, a third of a cached
  * page's whole cost.

@@ -1,5 +1,5 @@
 /**
- * Euro exchange rates as a port (spec §9: artists' balances are kept in EUR; coupons with a
+ * Euro exchange rates as a port (docs/rules/artists.md#sales-and-commission: artists' balances are kept in EUR; coupons with a
  * fixed amount are set in EUR and apply in every store currency; an approved artist poster
  * gets the standard EUR prices converted). Shared by orders, artists and moderation, so it
  * lives with the other shared server pieces.

@@ -1,6 +1,5 @@
 /**
- * The ExchangeRates adapters the shop ships with, chosen by EXCHANGE_RATES (README
- * "Configuration"): only `table`, the domain's fixed rate table, the same figures the seed's
+ * The ExchangeRates adapters the shop ships with, chosen by EXCHANGE_RATES (docs/configuration.md): only `table`, the domain's fixed rate table, the same figures the seed's
  * prices were made with.
  */
 import { EUR_EXCHANGE_RATES } from '../../src/domain/money/exchange-rates.js';

@@ -1,5 +1,5 @@
 /**
- * Checks every uploaded image passes before it is stored (spec §5 "Uploaded image", §7
+ * Checks every uploaded image passes before it is stored (docs/rules/uploads.md#customer-photos "Uploaded image", docs/rules/uploads.md#customer-photos
  * POST /api/upload-image): bounded size read from a stream, JPEG by its content (magic bytes,
  * never the name or the declared type), a pixel limit read from the header before anything is
  * decoded (the pixels of the largest print, src/domain/print/print-pixels.ts), a full decode

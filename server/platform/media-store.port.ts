@@ -1,5 +1,5 @@
 /**
- * Where uploaded and generated files live (ARCHITECTURE "MediaStore port"): a local folder by
+ * Where uploaded and generated files live (docs/architecture.md#the-server-and-its-capabilities "MediaStore port"): a local folder by
  * default, object storage when the shop is scaled out. Keys are slash-separated names the
  * server makes up itself (`uploads/<random id>.jpg`, `prints/<order>/<line>.jpg`); a client's
  * file name never becomes part of a key.

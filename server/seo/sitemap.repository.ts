@@ -3,7 +3,7 @@ import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 import { listedProduct } from '../db/listed-product.js';
 
 /**
- * What search engines are told about (sitemaps, spec §2 "SEO"): every publicly listed product
+ * What search engines are told about (sitemaps, docs/rules/stores-and-urls.md#routes "SEO"): every publicly listed product
  * with its featured image, the categories and tags that hold one, the artists with a public
  * profile and the content pages, each with its slug in every language it has one and the
  * date it last changed, as far as the catalogue records it (the newest product it shows).

@@ -11,7 +11,7 @@ import { escapeHtml } from '../http/escape-html.js';
 import type { SitemapCatalogue, SitemapCategory } from './sitemap.repository.js';
 
 /**
- * Sitemaps (sitemaps.org protocol with Google's image and hreflang extensions, spec §2 "SEO"):
+ * Sitemaps (sitemaps.org protocol with Google's image and hreflang extensions, docs/rules/stores-and-urls.md#routes "SEO"):
  * an index naming one sitemap per store; each store's sitemap lists its start page, products
  * (with their featured image), categories, tags, artists and content pages, every URL with the
  * same resource in the other stores as `xhtml:link rel="alternate"` (plus `x-default`) and a
@@ -122,7 +122,7 @@ export const catalogueUrls = (publicUrl: string, c: SitemapCatalogue): { urls: S
 export const robotsTxt = (publicUrl: string): string =>
   [
     'User-agent: *',
-    // Checkout, confirmation and API answers are no pages to list (spec §2: noindex on checkout).
+    // Checkout, confirmation and API answers are no pages to list (docs/rules/checkout.md#checkout-order: noindex on checkout).
     'Disallow: /checkout',
     'Disallow: /*/checkout',
     'Disallow: /api/',

@@ -4,7 +4,7 @@ import type { Category, FrameChoice, Product } from '../../src/application/model
 
 /**
  * The data a server-rendered page embeds for hydration holds what the page renders, no more
- * (ARCHITECTURE "Performance by design": product page HTML ≤ 60 KB). The menu's categories and
+ * (docs/architecture.md#performance-budgets: product page HTML ≤ 60 KB). The menu's categories and
  * the products in cards, related lists and the frame picker keep their shape but lose their
  * hreflang alternates and description HTML: no card or menu renders them, and the page they
  * link to loads its own. The page's own entity keeps its alternates (the language switcher),

@@ -33,7 +33,7 @@ export interface PriorityImage {
 /**
  * The page's largest-paint candidate: the first image it renders with `fetchpriority="high"`
  * (components/Img `priority`), preloaded with the same source set and sizes so the browser fetches
- * exactly the file the image then shows (ARCHITECTURE: the LCP image has a preload).
+ * exactly the file the image then shows (docs/architecture.md#performance-budgets: the LCP image has a preload).
  */
 export const priorityImageOf = (appHtml: string): PriorityImage | undefined => {
   // React writes the attribute names in camel case (fetchPriority, srcSet); HTML ignores case.
@@ -93,7 +93,7 @@ const scriptsOf = (p: DocumentParts): PageScripts => ({
 /**
  * A page's scripts start once the browser has painted the server's HTML with its largest image
  * (the `fetchpriority="high"` one, if the page has one), or after `wait` ms, whichever comes first
- * (ARCHITECTURE "Performance by design": LCP ≤ 1.8 s on a throttled phone). Until then the
+ * (docs/architecture.md#performance-budgets: LCP ≤ 1.8 s on a throttled phone). Until then the
  * connection belongs to the stylesheet and that image: 100 KB of script fetched beside them
  * delays the largest paint by as much as it takes to download. The HTML is the whole page, so
  * links work and forms post before hydration, as with JavaScript off. Then the chunks are fetched

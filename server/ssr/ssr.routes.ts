@@ -98,7 +98,7 @@ export const ssrRoutes = async (
   const inflight = new Map<string, Promise<Rendered>>();
   const renderGate = createClientGate(config.pageRenders);
 
-  // Errors of page routes answer with the shop's styled error page (spec §2, §8), rendered
+  // Errors of page routes answer with the shop's styled error page (docs/rules/stores-and-urls.md#routes, docs/rules/stores-and-urls.md#error-pages), rendered
   // afresh each time (never cached: a 500 is a moment, not the page; a 429 is kept, above). The status picks
   // its words; the layout needs the menu, so a failure here falls back to the JSON body.
   errorPages.render = async (req, reply, status, code) => {
@@ -157,7 +157,7 @@ export const ssrRoutes = async (
       refusals.clear();
     }
     const cached = cache.get(cacheKey);
-    // A dotted path names no page (spec §5): the shop's own 404 page, never cached, so stray
+    // A dotted path names no page (docs/rules/stores-and-urls.md#routes): the shop's own 404 page, never cached, so stray
     // requests for files cannot crowd real pages out of the cache.
     const routeStatus = route.name === 'notFound' ? 404 : 200;
     if (cached) {

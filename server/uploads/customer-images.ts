@@ -1,5 +1,5 @@
 /**
- * Customers' own photos for upload-your-own posters (spec §2, §7 POST /api/upload-image): a
+ * Customers' own photos for upload-your-own posters (docs/rules/uploads.md#customer-photos, docs/rules/shop-wide.md#wire-conventions POST /api/upload-image): a
  * checked image is stored under a random id, never under the client's file name.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * MediaStore on the local disk (the default; README "Configuration": MEDIA_DIR, default
+ * MediaStore on the local disk (the default; docs/configuration.md: MEDIA_DIR, default
  * `<DATA_DIR>/media`). Writes go to a temporary file that is renamed into place, so a reader
  * sees the old file or the new one, never half of one.
  */

@@ -1,5 +1,5 @@
 /**
- * MediaStore on S3-compatible object storage (MEDIA_STORE=s3; README "Media"), so every instance
+ * MediaStore on S3-compatible object storage (MEDIA_STORE=s3; docs/configuration.md#media-store), so every instance
  * behind a load balancer reads what any of them stored. One object per key, written whole by a
  * single PUT: a reader sees the old object or the new one, never part of one. Media are still
  * served through the shop (same access rules and cache headers); the bucket stays private.

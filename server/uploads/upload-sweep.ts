@@ -1,6 +1,6 @@
 /**
  * Removes customers' uploaded photos that no order took
- * (README "Uploads"): every `intervalMs` (UPLOAD_SWEEP_MINUTES, default hourly), each upload older
+ * (docs/rules/uploads.md#rate-and-storage): every `intervalMs` (UPLOAD_SWEEP_MINUTES, default hourly), each upload older
  * than `maxAgeMs` (UPLOAD_MAX_AGE_HOURS, default 24 h) that no order line names is deleted, row
  * and file. A photo named by an order is kept with the order. Started and stopped with the app;
  * time comes from the Clock, so tests move it by hand and call `run()`.

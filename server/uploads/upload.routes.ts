@@ -1,5 +1,5 @@
 /**
- * POST /api/upload-image (spec §7; §2 upload-your-own): multipart with one JPEG in the field
+ * POST /api/upload-image (docs/rules/uploads.md#upload-endpoints; docs/rules/uploads.md#customer-photos upload-your-own): multipart with one JPEG in the field
  * `image` (or `file`). Answers `{ id, width, height }` with 201; every refused file is a 4xx
  * with a readable message. A declared body far above the limit is refused before it is read
  * and the connection is closed, so a 60 MB upload is cut, not buffered; a body without a

@@ -1,5 +1,5 @@
 /**
- * Saved gallery walls in the database (spec §3 "Saved wall"): one wall row and one row per
+ * Saved gallery walls in the database (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall"): one wall row and one row per
  * poster, written in one transaction so a wall is never half-saved.
  */
 import type { Db } from '../db/db.port.js';

@@ -10,7 +10,7 @@ import type { PreviewDeps } from './wall-preview.js';
 import { renderWallPreview } from './wall-preview.js';
 
 /**
- * Gallery-wall endpoints (spec §7): POST /api/gallery-wall saves a shared wall and answers its
+ * Gallery-wall endpoints (docs/rules/gallery-wall.md#designer-steps): POST /api/gallery-wall saves a shared wall and answers its
  * short link; GET /api/gallery-wall/{id} answers posters, environment and layout. Beyond the
  * spec, GET /api/gallery-wall/{id}/preview.jpg is the wall's Open Graph image.
  */

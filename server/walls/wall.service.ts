@@ -1,5 +1,5 @@
 /**
- * Sharing and loading gallery walls (spec §4 "Sharing", "Saved wall loading"; §7
+ * Sharing and loading gallery walls (docs/rules/gallery-wall.md#sharing-and-saved-walls "Sharing", "Saved wall loading"; docs/rules/gallery-wall.md#sharing-and-saved-walls
  * GET/POST /api/gallery-wall). A shared wall is checked against the catalogue before it is
  * stored: every poster must be a poster product offering the slot's wall size, every frame a
  * frame product offering that size, so a link never reproduces a wall the shop cannot sell.
@@ -124,7 +124,7 @@ export const createWallService = ({ repository, productById, newId }: WallServic
       return { id, link: ctx.publicUrl + designerPath(ctx, id) };
     });
 
-  /** The saved wall, with each frame's variation index for its poster's size (spec §3). */
+  /** The saved wall, with each frame's variation index for its poster's size (docs/rules/gallery-wall.md#sharing-and-saved-walls). */
   const load = async (id: string, ctx: StoreContext): Promise<Outcome<LoadedWall>> => {
     if (!WALL_ID.test(id))
       return failed('WALL.ID', `Path parameter "id" must be a wall id of 6 to 16 letters and digits, got "${id}"`);

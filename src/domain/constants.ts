@@ -1,10 +1,10 @@
 /**
- * Business constants and limits (spec §9, with the numbers §2, §4 and §5 repeat).
+ * Business constants and limits (docs/rules/personalisation.md#field-limits, with the numbers docs/rules/shop-wide.md#layout and docs/rules/gift-cards-and-coupons.md#codes repeat).
  * One home for every page size, limit, duration and threshold, so no rule hard-codes them.
  * Durations are milliseconds unless the name says seconds.
  */
 
-// Page sizes (spec §9 "Page sizes"; offset = page size × (page − 1)).
+// Page sizes (docs/rules/catalogue.md#listings "Page sizes"; offset = page size × (page − 1)).
 export const PRODUCT_GRID_PAGE_SIZE = 24;
 export const WALL_PICKER_PAGE_SIZE = 18;
 export const ARTISTS_PAGE_SIZE = 12;
@@ -88,5 +88,5 @@ export const HEART_TEXT_SIZE_MIN = 10;
 export const HEART_TEXT_SIZE_MAX = 500;
 export const HEART_TEXT_SIZE_DEFAULT = 100;
 
-// Balances and transactions are shown in this currency (spec §9).
+// Balances and transactions are shown in this currency (docs/rules/shop-wide.md#money).
 export const BALANCE_CURRENCY = 'EUR';

@@ -1,6 +1,6 @@
 /**
- * Public API of the pure domain core (ARCHITECTURE "src/domain"): every rule family, the
- * business constants of spec §9 and the country stores. No I/O, clock or framework here.
+ * Public API of the pure domain core (docs/architecture.md#layers): every rule family, the
+ * business constants of docs/rules/product-pages.md#size-frame-and-options and the country stores. No I/O, clock or framework here.
  */
 export * from './result';
 export * from './money';

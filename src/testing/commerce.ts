@@ -1,4 +1,4 @@
-/** Money, sizes, products and cart lines as the domain builds them (spec §3 "Product", "Cart line"). */
+/** Money, sizes, products and cart lines as the domain builds them (docs/rules/checkout.md#cart-lines "Product", "Cart line"). */
 import fc from 'fast-check';
 import {
   CART_MAX_QUANTITY,

@@ -1,4 +1,4 @@
-/** Valid values of every personalised template (spec §3, §5), built from the domain's own limits. */
+/** Valid values of every personalised template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits), built from the domain's own limits. */
 import fc from 'fast-check';
 import {
   BABY_LIMITS,

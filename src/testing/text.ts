@@ -1,4 +1,4 @@
-/** Field text the domain accepts (spec §5): printable characters only, with XML's special characters often. */
+/** Field text the domain accepts (docs/rules/gift-cards-and-coupons.md#codes): printable characters only, with XML's special characters often. */
 import fc from 'fast-check';
 import { PRINTABLE_RANGES } from '../domain';
 

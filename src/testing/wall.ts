@@ -1,4 +1,4 @@
-/** Gallery walls being designed (spec §3 "Wall (in progress)"): a layout's slots, each empty or filled. */
+/** Gallery walls being designed (docs/rules/gallery-wall.md#designer-steps "Wall (in progress)"): a layout's slots, each empty or filled. */
 import fc from 'fast-check';
 import { PRODUCT_TYPE, WALL_LAYOUTS, withFrame, type WallLayout, type WallPoster } from '../domain';
 import { product } from './commerce';

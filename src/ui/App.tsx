@@ -17,7 +17,7 @@ import { CookieAlert, StoreMessage } from './layout/Notices';
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
 const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
-// The gallery-wall designer (and @dnd-kit) loads only on its own page (spec §2: client only).
+// The gallery-wall designer (and @dnd-kit) loads only on its own page (docs/rules/shop-wide.md#layout: client only).
 const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
 const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 // The staff's back office: its own chunk, never part of a shopper's page.
@@ -296,7 +296,7 @@ const Shell = ({ services, initial }: { services: AppServices; initial?: AppProp
           <SellingPointsSection />
         </>
       )}
-      {/* spec §2: the designer hides the footer. */}
+      {/* docs/rules/gallery-wall.md#designer-steps: the designer hides the footer. */}
       {route.name !== 'galleryWall' && route.name !== 'admin' && <Footer />}
       <CookieAlert />
     </>

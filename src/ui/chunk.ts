@@ -1,7 +1,7 @@
 import { Suspense, createElement, use, type ComponentType } from 'react';
 
 /**
- * Pages that the server renders but that live in their own chunks (ARCHITECTURE "split by route":
+ * Pages that the server renders but that live in their own chunks (docs/architecture.md#performance-budgets "split by route":
  * a product page does not ship the listings' or the start page's code).
  *
  * A split page renders at once when its chunk is already loaded and suspends (the page host's
@@ -45,7 +45,7 @@ export const fromChunk =
  * A component of a chunk the first render shows but does not need to be interactive at once (the
  * header's search, the parts below the page's content). The server renders it like any other
  * (its chunk is loaded with `preloadAllPages`); the browser does not load it before hydrating, so
- * it stays out of the first load's script (ARCHITECTURE "Performance by design": ≤ 100 KB of
+ * it stays out of the first load's script (docs/architecture.md#performance-budgets: ≤ 100 KB of
  * script on a product page). Its own Suspense boundary keeps the server's markup in place until
  * the chunk arrives, then hydrates it; a later page renders nothing there until then.
  */

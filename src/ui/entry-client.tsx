@@ -15,7 +15,7 @@ import { preloadPage } from './split-pages';
 /**
  * Gives the browser the main thread back between the steps of the start: each step (reading
  * the boot data, starting the shop's flows, hydrating) becomes its own short task instead of one
- * long one that would hold up a tap (ARCHITECTURE "Performance by design": TBT ≤ 150 ms).
+ * long one that would hold up a tap (docs/architecture.md#performance-budgets: TBT ≤ 150 ms).
  */
 const yieldToBrowser = () =>
   new Promise<void>((resolve) => {
@@ -67,7 +67,7 @@ const [messages] = await Promise.all([
 
 await yieldToBrowser();
 // Hydrating inside a transition lets React yield to the browser between parts of the tree instead
-// of blocking the main thread for the whole page (ARCHITECTURE "Performance by design": TBT ≤ 150 ms).
+// of blocking the main thread for the whole page (docs/architecture.md#performance-budgets: TBT ≤ 150 ms).
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -26,7 +26,7 @@ export interface Head {
 
 const priced = (p: Product) => p.variations.map((v) => ({ price: money(v.price, v.currency) }));
 
-/** spec §9 structured data: a poster's variation range, or a wall's summed bundled ranges. */
+/** docs/rules/gallery-wall.md#designer-steps structured data: a poster's variation range, or a wall's summed bundled ranges. */
 const offersOf = (p: Product, bundled: readonly Product[]) => {
   const range = p.type === PRODUCT_TYPE.wall ? wallPriceRange(bundled.map(priced)) : priceRange(priced(p));
   if (!range.ok) return undefined;
@@ -83,7 +83,7 @@ export const headFor = (
 
 type HeadContext = Parameters<typeof headFor>[1];
 
-/** Breadcrumbs on every page that has them, and what each page type adds (spec §9). */
+/** Breadcrumbs on every page that has them, and what each page type adds (docs/rules/shop-wide.md#layout). */
 const structuredData = (page: PageData, ctx: HeadContext, canonical: string): object[] => {
   const site: Site = { store: ctx.store, publicUrl: ctx.publicUrl, brand: ctx.brand };
   const crumbs = crumbsOf(
@@ -170,7 +170,7 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
     case 'unsubscribe':
     case 'account':
       return { ...base, title: titled(ctx.titles[page.route]), description: '' };
-    // spec §2: the translated "design your own" title and a canonical link to /gallery-wall; a
+    // docs/rules/stores-and-urls.md#routes: the translated "design your own" title and a canonical link to /gallery-wall; a
     // saved wall's link shows the wall itself as its Open Graph image (an unknown id has none).
     case 'galleryWall': {
       const wallId = page.data.wallId;

@@ -4,7 +4,7 @@ import { chunk, deferred, fromChunk, type Chunk } from './chunk';
 import { lineDesign, searchBox, templateParts, uploadParts } from './part-chunks';
 
 /**
- * The pages the server renders that live in their own chunks (ARCHITECTURE "split by route":
+ * The pages the server renders that live in their own chunks (docs/architecture.md#performance-budgets "split by route":
  * a product page does not ship the listings' or the start page's code); chunk.ts says how a
  * split page renders, part-chunks.ts holds the chunks pages use themselves.
  */

@@ -3,7 +3,7 @@ import { productPath, searchPath, type Store } from '../domain/stores/stores';
 import type { Crumb } from '../application/routing/breadcrumbs';
 
 /**
- * JSON-LD builders (spec §9 structured data; Google's rich-result rules): BreadcrumbList from
+ * JSON-LD builders (docs/rules/product-pages.md#head-and-structured-data structured data; Google's rich-result rules): BreadcrumbList from
  * the page's breadcrumb trail, ItemList of the products a listing shows (summary-page form:
  * position and URL), Organization and WebSite on the start page, Person on an artist's page.
  * URLs are absolute; the document escapes the JSON for its inline script.

@@ -3,7 +3,7 @@ import { money, PRODUCT_TYPE } from '../../src/domain';
 import { cartLine, InMemoryOrderGateway } from '../fakes/orders';
 
 /**
- * Headless runs price as the shop does (ARCHITECTURE "headless package"): the in-memory gateway
+ * Headless runs price as the shop does (docs/architecture.md#the-shop-system-and-the-headless-core "headless package"): the in-memory gateway
  * applies the domain's computeTotals, so a coupon never discounts a gift card bought in the
  * order, and gift cards pay what is left after coupons.
  */

@@ -1,4 +1,4 @@
-/** The header's my-account link follows the account-hint cookie the server sets at sign-in (spec §2). */
+/** The header's my-account link follows the account-hint cookie the server sets at sign-in (docs/rules/shop-wide.md#layout). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContainer } from '../../src/adapters/container/test';
 import { resolveShopPorts } from '../../src/adapters/container/ports';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's reads (spec §2 my-account, §6 selling_enabled): whom it greets, and when the
+ * The dashboard's reads (docs/rules/artists.md#dashboard my-account, docs/rules/artists.md#dashboard selling_enabled): whom it greets, and when the
  * message widget (which asks for a complete profile) shows. No DOM.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The artist's posters and sales lists (spec §2, §8) with the shop system's wiring: a list that
+ * The artist's posters and sales lists (docs/rules/artists.md#sales-and-commission, docs/rules/shop-wide.md#errors-and-redirects) with the shop system's wiring: a list that
  * cannot load goes back to /my-account, and the saved notice leaves the address once its toast
  * has hidden (a reload does not show it again). No DOM.
  */

@@ -1,6 +1,6 @@
 /**
- * Gift-card balance page (spec §4 loading then result or error, §5 code more than 3 and at
- * most 50 characters and not rate-limited, §8 error under the field); no DOM.
+ * Gift-card balance page (docs/rules/shop-wide.md#errors-and-redirects loading then result or error, docs/rules/shop-wide.md#errors-and-redirects code more than 3 and at
+ * most 50 characters and not rate-limited, docs/rules/shop-wide.md#errors-and-redirects error under the field); no DOM.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The cart flow (spec §2 mini cart, §4 adding opens the cart, §5 quantity minimum 0, §9 cart
+ * The cart flow (docs/rules/checkout.md#cart-lines mini cart, docs/rules/checkout.md#cart-lines adding opens the cart, docs/rules/checkout.md#quantities-and-limits quantity minimum 0, docs/rules/checkout.md#quantities-and-limits cart
  * quantity debounce 350 ms) driven by events over the in-memory KeyValueStore; no DOM.
  */
 import fc from 'fast-check';
@@ -105,7 +105,7 @@ describe('cart lines', () => {
   });
 });
 
-describe('cart quantity (spec §5 minimum 0, §9 debounce 350 ms)', () => {
+describe('cart quantity (docs/rules/checkout.md#quantities-and-limits minimum 0, docs/rules/shop-wide.md#timings debounce 350 ms)', () => {
   it.each([
     [3, [['a1', 3]]],
     [1, [['a1', 1]]],
@@ -353,7 +353,7 @@ describe('cart model run (fast-check)', () => {
     }
     toString = () => `wait(${this.ms})`;
   }
-  /** Waits out the quantity debounce (spec §9): then the store holds exactly what the cart shows. */
+  /** Waits out the quantity debounce (docs/rules/shop-wide.md#timings): then the store holds exactly what the cart shows. */
   class Settle implements fc.Command<Model, Real> {
     check = () => true;
     run(m: Model, r: Real) {

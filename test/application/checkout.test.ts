@@ -1,5 +1,5 @@
 /**
- * The checkout flow (spec §4 "Checkout order", §5 coupon codes, §8 generic error) over fake
+ * The checkout flow (docs/rules/checkout.md#checkout-order "Checkout order", docs/rules/gift-cards-and-coupons.md#codes coupon codes, docs/rules/shop-wide.md#errors-and-redirects generic error) over fake
  * ports; no DOM. The order gateway and the embed share one log, so the order of effects shows.
  */
 import fc from 'fast-check';
@@ -56,7 +56,7 @@ const start = (over: Partial<CheckoutInput> = {}, setup: { orders?: InMemoryOrde
 
 afterEach(() => vi.useRealTimers());
 
-describe('which order (spec §4, §8)', () => {
+describe('which order (docs/rules/checkout.md#checkout-order, docs/rules/shop-wide.md#errors-and-redirects)', () => {
   it('no stored id: prices, creates an order with the cart, codes and campaign, stores its id, mounts the embed', async () => {
     const c = start();
     await c.ready();
@@ -114,7 +114,7 @@ describe('which order (spec §4, §8)', () => {
   });
 });
 
-describe('empty cart and opening (spec §2, §4)', () => {
+describe('empty cart and opening (docs/rules/checkout.md#checkout-order)', () => {
   it('an empty cart shows the empty-cart message and makes no order', () => {
     const c = start({ lines: [] });
     expect(selectors.selectCheckoutEmpty(c.s())).toBe(true);
@@ -141,7 +141,7 @@ describe('empty cart and opening (spec §2, §4)', () => {
   });
 });
 
-describe('the embed (spec §8 "cannot render after 3 retries")', () => {
+describe('the embed (docs/rules/checkout.md#checkout-order "cannot render after 3 retries")', () => {
   it('is retried 3 times, 500 ms apart, then the generic error', async () => {
     vi.useFakeTimers();
     const c = start({}, { embedFailures: 10 });
@@ -184,7 +184,7 @@ describe('the embed (spec §8 "cannot render after 3 retries")', () => {
   });
 });
 
-describe('cart changes (spec §4 "embed suspended then resumed, resyncs discounts")', () => {
+describe('cart changes (docs/rules/checkout.md#checkout-order "embed suspended then resumed, resyncs discounts")', () => {
   it('suspends, updates the order, resumes, then reprices — in that order', async () => {
     const c = start({ codes: ['SUMMER10'] });
     await c.ready();
@@ -228,7 +228,7 @@ describe('cart changes (spec §4 "embed suspended then resumed, resyncs discount
   });
 });
 
-describe('codes (spec §4 "Adding a coupon…", §5 "ignored unless longer than 3 characters")', () => {
+describe('codes (docs/rules/gift-cards-and-coupons.md#coupons "Adding a coupon…", docs/rules/gift-cards-and-coupons.md#codes "ignored unless longer than 3 characters")', () => {
   it('adding clears the field, closes the entry, reprices, then updates the order with the code', async () => {
     const c = start();
     await c.ready();

@@ -1,5 +1,5 @@
 /**
- * The product configurator (spec §2 "Standard poster", §4 "Product page", §5) driven by
+ * The product configurator (docs/rules/product-pages.md#view-kinds "Standard poster", docs/rules/product-pages.md#size-frame-and-options "Product page", docs/rules/product-pages.md#view-kinds) driven by
  * events over catalogue products; no DOM.
  */
 import fc from 'fast-check';
@@ -22,7 +22,7 @@ const start = (over: Partial<ConfiguratorInput> = {}) => {
   return { actor, added, s: () => actor.getSnapshot() };
 };
 
-describe('initial choice (spec §2 "?size=" preselects, default 50x70)', () => {
+describe('initial choice (docs/rules/product-pages.md#size-frame-and-options "?size=" preselects, default 50x70)', () => {
   it.each([
     ['no query', null, '50x70'],
     ['a size the poster has', '30x40', '30x40'],
@@ -57,7 +57,7 @@ describe('initial choice (spec §2 "?size=" preselects, default 50x70)', () => {
   });
 });
 
-describe('choices (spec §4)', () => {
+describe('choices (docs/rules/product-pages.md#size-frame-and-options)', () => {
   it.each([
     ['30x40', 7],
     ['50x70', 7],
@@ -174,7 +174,7 @@ describe('price and featured image', () => {
   });
 });
 
-describe('add to cart (spec §3 "Cart line": a frame is its own line)', () => {
+describe('add to cart (docs/rules/checkout.md#cart-lines "Cart line": a frame is its own line)', () => {
   it('hands the poster line and the frame line to addLines', () => {
     const { actor, added } = start({ product: catalogueProduct({ metadata: { pp: true } }) });
     actor.send({ type: 'config.selectFrame', frameId: 7 });

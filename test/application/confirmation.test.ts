@@ -1,5 +1,5 @@
 /**
- * The confirmation (spec §2 "Confirmation", §4 "Confirmation clears cart and order id",
+ * The confirmation (docs/rules/checkout.md#confirmation "Confirmation", docs/rules/checkout.md#confirmation "Confirmation clears cart and order id",
  * estimated delivery date) over fake ports and a fixed clock; no DOM.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,7 +135,7 @@ describe('a paid order', () => {
     expect(c.store.get(ORDER_ID_KEY)).toBe('order-8');
   });
 
-  it('the review opt-in (spec §2) reports the order, its e-mail and country and the delivery estimate, once', async () => {
+  it('the review opt-in (docs/rules/shop-wide.md#layout) reports the order, its e-mail and country and the delivery estimate, once', async () => {
     const c = start();
     await c.settled();
     c.analytics.events.length = 0;

@@ -1,4 +1,4 @@
-/** The detail-view analytics event, 500 ms after the product page is shown (spec §2, §9). */
+/** The detail-view analytics event, 500 ms after the product page is shown (docs/rules/product-pages.md#size-frame-and-options). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createDetailViewActions } from '../../src/application/flows/detail-view/actions';
@@ -52,7 +52,7 @@ describe('detail view (simulated clock)', () => {
   });
 });
 
-describe('the augmented-reality link (spec §2)', () => {
+describe('the augmented-reality link (docs/rules/product-pages.md#view-kinds)', () => {
   it.each([[0], [800]])('opened %s ms after the page was shown, it reports its own event once per opening', (ms) => {
     const clock = new SimulatedClock();
     const { actor, analytics } = start({ clock });

@@ -1,5 +1,5 @@
 /**
- * The flows run headless (ARCHITECTURE "src/application plus src/domain is the headless
+ * The flows run headless (docs/architecture.md#the-shop-system-and-the-headless-core "src/application plus src/domain is the headless
  * package … keep a test that does exactly that"): a shopper configures a poster and buys it,
  * then reloads, in plain Node with the in-memory store — no React, no DOM, no browser API.
  * This is all another front end (or a Node script) needs to reuse the cart and configurator.

@@ -6,7 +6,7 @@ import type { Route } from '../../src/application/routing/routes';
 
 const visit = (key: string, route: Route = { name: 'page', path: key }) => ({ key, route });
 
-describe('kept-alive pages (spec §9 page cache max 4)', () => {
+describe('kept-alive pages (docs/rules/shop-wide.md#kept-alive-pages page cache max 4)', () => {
   it('keeps at most four, the current one last, dropping the oldest', () => {
     const keys = ['a', 'b', 'c', 'd', 'e'].reduce((vs, k) => keepAlive(vs, visit(k)), [] as ReturnType<typeof visit>[]);
     expect(keys.map((v) => v.key)).toEqual(['b', 'c', 'd', 'e']);

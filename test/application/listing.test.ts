@@ -1,6 +1,6 @@
 /**
- * Listings (spec §4 page ↔ ?page, re-read on re-activation, changing page reloads, a filter
- * resets page to 1; §9 page size 24, offset 24 × (page − 1)) over the in-memory catalogue.
+ * Listings (docs/rules/artists.md#profile page ↔ ?page, re-read on re-activation, changing page reloads, a filter
+ * resets page to 1; docs/rules/catalogue.md#listings page size 24, offset 24 × (page − 1)) over the in-memory catalogue.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ const NO_NAVIGATION = { writeUrl: () => {}, goHome: () => {} };
 
 const ids = (ps: readonly Product[]) => ps.map((p) => p.id);
 
-describe('page from the URL (spec §4, §9)', () => {
+describe('page from the URL (docs/rules/stores-and-urls.md#routes, docs/rules/catalogue.md#listings)', () => {
   it.each([
     [undefined, 1, 0],
     ['1', 1, 0],
@@ -167,7 +167,7 @@ describe('changing page', () => {
   });
 });
 
-describe('a failed page load (spec §8: tag and category load failures redirect home)', () => {
+describe('a failed page load (docs/rules/shop-wide.md#errors-and-redirects: tag and category load failures redirect home)', () => {
   const flaky = () => {
     let calls = 0;
     const load = fromPromise<Outcome<Paged<Product>>, ListingRequest>(async () => {
@@ -211,7 +211,7 @@ describe('a failed page load (spec §8: tag and category load failures redirect 
   });
 });
 
-describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
+describe('filters (docs/rules/catalogue.md#filters "applying a filter resets page to 1")', () => {
   it.each([
     [{ colour: 'blue', portrait: null }, { color: 'blue' }, 20],
     [{ colour: null, portrait: true }, { portrait: 'true' }, 30],
@@ -250,7 +250,7 @@ describe('filters (spec §3, §4 "applying a filter resets page to 1")', () => {
   });
 });
 
-describe('the machine writes the URL through the Navigation port (spec §4 page ↔ ?page, a filter resets page to 1)', () => {
+describe('the machine writes the URL through the Navigation port (docs/rules/catalogue.md#filters page ↔ ?page, a filter resets page to 1)', () => {
   const path = '/product-category/abstract';
 
   it('writes nothing when it starts, loaded or seeded', async () => {

@@ -1,4 +1,4 @@
-/** Newsletter banner and form (spec §4, §5 e-mail validation, §8, §9 subscribed cookie 1 year); no DOM. */
+/** Newsletter banner and form (docs/rules/shop-wide.md#newsletter e-mail validation, docs/rules/shop-wide.md#newsletter, docs/rules/shop-wide.md#layout subscribed cookie 1 year); no DOM. */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createNewsletterActors } from '../../src/application/flows/newsletter/actors';

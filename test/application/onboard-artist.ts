@@ -1,5 +1,5 @@
 /**
- * An artist without an alias through the account area's onboarding wizard (spec §6): the area
+ * An artist without an alias through the account area's onboarding wizard (docs/rules/artists.md#onboarding-and-alias): the area
  * opens on the wizard; the alias is typed, the terms accepted, and after the alias check's
  * 600 ms pause saving leads to the dashboard. Shared by the onboarding flow's own tests and the
  * shop-system run of the marketplace.

@@ -1,7 +1,7 @@
 /**
- * Artist onboarding (spec §4 empty alias → wizard → dashboard, §5 alias: more than 3 and at
+ * Artist onboarding (docs/rules/artists.md#onboarding-and-alias empty alias → wizard → dashboard, docs/rules/artists.md#onboarding-and-alias alias: more than 3 and at
  * most 50, not taken, lookup 500 ms after typing and only for lengths 3–50, saving needs terms,
- * §8 danger toast for 3 s); no DOM.
+ * docs/rules/shop-wide.md#errors-and-redirects danger toast for 3 s); no DOM.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

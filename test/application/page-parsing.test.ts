@@ -1,6 +1,6 @@
 /**
  * Page parsing and breadcrumbs from the application layer, shared by the server render and the
- * browser (spec §2 "Layout" breadcrumbs, §4 listings keep `?page`).
+ * browser (docs/rules/shop-wide.md#layout "Layout" breadcrumbs, docs/rules/catalogue.md#listings listings keep `?page`).
  */
 import { describe, expect, it } from 'vitest';
 import { pageNumberOf } from '../../src/application/routing/page-number';
@@ -70,7 +70,7 @@ describe('breadcrumbs', () => {
   });
 });
 
-describe('what a category page lists (spec §2, §7 "categories", §9 default product type 1)', () => {
+describe('what a category page lists (docs/rules/catalogue.md#category-pages "categories", docs/rules/catalogue.md#category-pages default product type 1)', () => {
   const category = (over: Partial<Category>) =>
     ({ id: 9, slug: 'seen', dynamic: false, product_type: 1, metadata: {}, ...over }) as Category;
   it.each([
@@ -89,7 +89,7 @@ describe('what a category page lists (spec §2, §7 "categories", §9 default pr
   });
 });
 
-describe("a product page's related products (spec §7: limit, related_id, random, type)", () => {
+describe("a product page's related products (docs/rules/catalogue.md#carousels-and-related-products: limit, related_id, random, type)", () => {
   it("asks for products of the product's own type", async () => {
     const product = catalogueProduct({ id: 3, slug: 'lake' });
     const catalog = new InMemoryPosterCatalog([product]);
@@ -103,7 +103,7 @@ describe("a product page's related products (spec §7: limit, related_id, random
   });
 });
 
-describe("a saved wall's page (spec §2 designer, §7 GET /api/gallery-wall/{id})", () => {
+describe("a saved wall's page (docs/rules/gallery-wall.md#designer-steps designer, docs/rules/gallery-wall.md#sharing-and-saved-walls GET /api/gallery-wall/{id})", () => {
   it.each([
     ['a saved wall', 'Abc123xyz9', true],
     ['an id no wall is saved under', 'Zzz999zzz9', false],

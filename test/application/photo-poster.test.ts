@@ -1,6 +1,6 @@
 /**
- * Upload-your-own poster (spec §2 "Upload-your-own image", §5 "Uploaded image (customer)" and
- * add to cart on the upload page, §8 upload failure toast and too-small message), driven through
+ * Upload-your-own poster (docs/rules/uploads.md#customer-photos "Upload-your-own image", docs/rules/uploads.md#customer-photos "Uploaded image (customer)" and
+ * add to cart on the upload page, docs/rules/shop-wide.md#errors-and-redirects upload failure toast and too-small message), driven through
  * the shop system over the test container's in-memory ports; no DOM.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -179,7 +179,7 @@ describe('upload-your-own poster', () => {
   });
 
   it('without a size the photo waits in checking, and is judged once a size is chosen', async () => {
-    // No default 50x70 on offer: the page opens without a size (spec §4).
+    // No default 50x70 on offer: the page opens without a size (docs/rules/product-pages.md#size-frame-and-options).
     const p = open(null, { ...byop, variations: byop.variations.filter((v) => v.option_name !== '50x70') });
     p.upload.send({ type: 'upload.choose', file: jpeg('beach-3000x4000.jpg') });
     await p.settled();

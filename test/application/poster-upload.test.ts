@@ -1,7 +1,7 @@
 /**
- * Poster upload (spec §5: name more than 3 and at most 20, unique with a 500 ms lookup;
+ * Poster upload (docs/rules/shop-wide.md#timings: name more than 3 and at most 20, unique with a 500 ms lookup;
  * description more than 20 and at most 120; category; JPEG too small only when both sides are
- * under 3648 px or square; preview 1:1.4 / 1.4:1; §6 blocked at product_limit; §8 toasts); no DOM.
+ * under 3648 px or square; preview 1:1.4 / 1.4:1; docs/rules/artists.md#poster-upload blocked at product_limit; docs/rules/shop-wide.md#errors-and-redirects toasts); no DOM.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

@@ -1,6 +1,6 @@
 /**
- * Profile edit (spec §5: bio more than 20 and at most 160 when not null, VAT empty or the EU
- * format of its prefix, JPEG avatar; §7 avatar omitted when not chosen; §8 toasts); no DOM.
+ * Profile edit (docs/rules/artists.md#profile: bio more than 20 and at most 160 when not null, VAT empty or the EU
+ * format of its prefix, JPEG avatar; docs/rules/artists.md#profile avatar omitted when not chosen; docs/rules/shop-wide.md#errors-and-redirects toasts); no DOM.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { canonicalPath, resolveRoute } from '../../src/application/routing/routes';
 import { LANGUAGES, ROUTE_PREFIXES } from '../../src/domain/stores/stores';
 
-describe('resolveRoute (spec §2 Routes)', () => {
+describe('resolveRoute (docs/rules/stores-and-urls.md#routes Routes)', () => {
   it.each([
     ['/', 'en', { name: 'start' }],
     ['/product/golden-meadow', 'en', { name: 'product', slug: 'golden-meadow' }],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCROLL_MEMORY, rememberScroll, scrollTargetOf } from '../../src/application/routing/scroll-memory';
 
-/** Scroll position across in-shop navigation (spec §2 "Layout", kept-alive pages). */
+/** Scroll position across in-shop navigation (docs/rules/shop-wide.md#layout "Layout", kept-alive pages). */
 describe('scroll memory', () => {
   it('a link opens every page at its top, even one visited and scrolled before', () => {
     const memory = rememberScroll(EMPTY_SCROLL_MEMORY, '/product-tag/pastel', 2400);

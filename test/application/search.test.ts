@@ -1,5 +1,5 @@
 /**
- * Header search (spec §4 dropdown opens with more than 1 trimmed character, §5 searches with
+ * Header search (docs/rules/catalogue.md#search dropdown opens with more than 1 trimmed character, docs/rules/catalogue.md#search searches with
  * more than 2 characters after a 350 ms pause) over the in-memory catalogue; fake timers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,7 @@ const settle = async (ms = 350) => {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('thresholds (spec §4, §5)', () => {
+describe('thresholds (docs/rules/catalogue.md#listings, docs/rules/catalogue.md#search)', () => {
   it.each([
     ['', false, false],
     ['m', false, false],

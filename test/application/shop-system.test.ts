@@ -1,5 +1,5 @@
 /**
- * The shop system (ARCHITECTURE "createShopSystem(ports) starts every flow and wires them to each
+ * The shop system (docs/architecture.md#the-shop-system-and-the-headless-core "createShopSystem(ports) starts every flow and wires them to each
  * other") over the test container's in-memory adapters: the wiring between flows that used to
  * live in React components — cart ↔ panels, configurator → cart, cart ↔ checkout → confirmation
  * → cart, newsletter and notices → cookies, search → navigation — runs here without a DOM.
@@ -190,7 +190,7 @@ describe('cookies and navigation', () => {
   });
 });
 
-describe('a wall bundle (spec §4 "Wall bundle")', () => {
+describe('a wall bundle (docs/rules/product-pages.md#wall-bundles "Wall bundle")', () => {
   const posterA = catalogueProduct({ id: 21, sku: 'A', bundled_meta: { default_option: '30x40', frame: 7 } });
   const posterB = catalogueProduct({ id: 22, sku: 'B', bundled_meta: { default_option: '50x70', frame: null } });
   const wallFrame = catalogueFrame(7, ['30x40', '50x70']);

@@ -14,7 +14,7 @@ const category = (id: number, slugs: string[], over: Partial<Category> = {}): Ca
     ...over,
   });
 
-describe('start page view-all slides (spec §2 "Carousels … each with an optional view-all slide")', () => {
+describe('start page view-all slides (docs/rules/catalogue.md#carousels-and-related-products "Carousels … each with an optional view-all slide")', () => {
   const catalog = new InMemoryPosterCatalog([catalogueProduct()]);
 
   it('leads best sellers to the home category, personalised to the customizable one and walls to the wall category, nested ones by their hierarchy', async () => {

@@ -1,6 +1,6 @@
 /**
- * The personalised template form (spec §2 "Customisable text poster", §5 personalised fields,
- * §9 heart text size and label caps), driven by events through the shop system's template flow
+ * The personalised template form (docs/rules/personalisation.md#templates "Customisable text poster", docs/rules/personalisation.md#field-limits personalised fields,
+ * docs/rules/product-pages.md#size-frame-and-options heart text size and label caps), driven by events through the shop system's template flow
  * beside the product's configurator: every template's defaults are valid, each field one
  * character over its maximum (or empty) makes the template invalid and blocks add to cart,
  * the member counts decide which names are checked.
@@ -49,7 +49,7 @@ const start = (templateId: TemplateId) => {
 
 const text = (field: string, value: string): TemplateEvent => ({ type: 'template.setText', field, value });
 
-/** Each text field with its maximum (spec §5). */
+/** Each text field with its maximum (docs/rules/personalisation.md#field-limits). */
 const TEXT_LIMITS: ReadonlyArray<[TemplateId, string, number]> = [
   ['baby', 'name', BABY_LIMITS.name],
   ['baby', 'datetime', BABY_LIMITS.datetime],
@@ -92,7 +92,7 @@ describe('every template starts valid and can be added to the cart with its valu
   });
 });
 
-describe('a field over its maximum, or empty, is invalid and blocks add to cart (spec §5)', () => {
+describe('a field over its maximum, or empty, is invalid and blocks add to cart (docs/rules/checkout.md#cart-lines)', () => {
   it.each(TEXT_LIMITS)('%s.%s at most %i', (id, field, max) => {
     const { template, send, canAdd, configurator, added } = start(id);
     send(text(field, 'x'.repeat(max)));
@@ -126,7 +126,7 @@ describe('best friends: 2 to 4, only the chosen number checked', () => {
   });
 });
 
-describe('family: 2 to 6 members, name 22, year of birth 4, label cap by member count (spec §9)', () => {
+describe('family: 2 to 6 members, name 22, year of birth 4, label cap by member count (docs/rules/personalisation.md#text-layout)', () => {
   it.each([
     [2, 146],
     [3, 120],

@@ -1,4 +1,4 @@
-/** Unsubscribe page (spec §4 form replaced by a confirmation heading, §5 e-mail, §8 error under the field); no DOM. */
+/** Unsubscribe page (docs/rules/checkout.md#confirmation form replaced by a confirmation heading, docs/rules/shop-wide.md#newsletter e-mail, docs/rules/shop-wide.md#errors-and-redirects error under the field); no DOM. */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createUnsubscribeActors } from '../../src/application/flows/unsubscribe/actors';

@@ -1,6 +1,6 @@
 /**
- * The gallery-wall designer (spec §2, §4 "Gallery wall flows", "Frame picker", "Sharing",
- * "Saved wall loading", §8 wall errors) over fake ports, headless: no DOM, no React.
+ * The gallery-wall designer (docs/rules/gallery-wall.md#designer-steps, docs/rules/gallery-wall.md#frame-choice "Gallery wall flows", "Frame picker", "Sharing",
+ * "Saved wall loading", docs/rules/gallery-wall.md#designer-steps wall errors) over fake ports, headless: no DOM, no React.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -76,7 +76,7 @@ const specStep = (step: DesignerStep, e: WallDesignerEvent): DesignerStep => {
   }
 };
 
-describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
+describe('designer steps (docs/rules/gallery-wall.md#designer-steps "Designer (later flow)")', () => {
   it.each([
     [0, 'designer.next', 1],
     [1, 'designer.next', 2],
@@ -182,7 +182,7 @@ describe('designer steps (spec §2, §4 "Designer (later flow)")', () => {
   });
 });
 
-describe('overlays and sidebar (spec §2)', () => {
+describe('overlays and sidebar (docs/rules/shop-wide.md#side-panels)', () => {
   it('the intro shows first and closes on start; the sidebar toggles', () => {
     const d = start();
     expect([d.c().introOpen, d.c().sidebarOpen]).toEqual([true, true]);
@@ -243,7 +243,7 @@ describe('posters, layouts and moves', () => {
   });
 });
 
-describe('frame choice (spec §4 "Frame picker")', () => {
+describe('frame choice (docs/rules/gallery-wall.md#frame-choice "Frame picker")', () => {
   const framed = () =>
     d()
       .c()
@@ -289,7 +289,7 @@ describe('frame choice (spec §4 "Frame picker")', () => {
   });
 });
 
-describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
+describe('price and cart (docs/rules/checkout.md#cart-lines "Cart line", docs/rules/checkout.md#cart-lines quantity 1)', () => {
   it('totals posters and frames by the domain rule and adds every poster with margin and quantity 1, each frame its own line', () => {
     const d = start();
     d.send(
@@ -316,7 +316,7 @@ describe('price and cart (spec §3 "Cart line", §4, §9 quantity 1)', () => {
   });
 });
 
-describe('sharing (spec §4 "Sharing", §8)', () => {
+describe('sharing (docs/rules/gallery-wall.md#sharing-and-saved-walls "Sharing", docs/rules/gallery-wall.md#sharing-and-saved-walls)', () => {
   it('with no posters: opens the sharing overlay, closes the sidebar, clears loading at once, posts nothing', () => {
     const d = start();
     d.send({ type: 'wall.share' });
@@ -348,7 +348,7 @@ describe('sharing (spec §4 "Sharing", §8)', () => {
   });
 });
 
-describe('loading a saved wall (spec §4 "Saved wall loading", §8)', () => {
+describe('loading a saved wall (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall loading", docs/rules/gallery-wall.md#sharing-and-saved-walls)', () => {
   it('reproduces a shared wall: layout, room, posters, frames and positions', async () => {
     const a = start();
     a.send(

@@ -1,5 +1,5 @@
 /**
- * The wall's poster picker (spec §2, §5 "Wall poster picker", §7, §9 page size 18) over fakes.
+ * The wall's poster picker (docs/rules/gallery-wall.md#poster-picker "Wall poster picker", docs/rules/gallery-wall.md#poster-picker, docs/rules/catalogue.md#listings page size 18) over fakes.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -43,7 +43,7 @@ const start = (wishlistIds: number[] = []) => {
 };
 
 describe('wall poster picker', () => {
-  it('offers only categories with products, not dynamic, in the menu, of type 1 or none, never the personalised posters (spec §5)', () => {
+  it('offers only categories with products, not dynamic, in the menu, of type 1 or none, never the personalised posters (docs/rules/personalisation.md#templates)', () => {
     expect(
       start()
         .c()
@@ -52,7 +52,7 @@ describe('wall poster picker', () => {
     expect(pickerCategories([])).toEqual([]);
   });
 
-  it("lists 18 posters a page of the place's size and orientation, customisable ones left out (spec §7, §9)", async () => {
+  it("lists 18 posters a page of the place's size and orientation, customisable ones left out (docs/rules/catalogue.md#filters, docs/rules/gallery-wall.md#layouts-sizes-and-rooms)", async () => {
     const p = start();
     p.actor.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
     await p.settled();
@@ -91,14 +91,14 @@ describe('wall poster picker', () => {
     expect(p.c().chosen).toEqual(['c2']);
   });
 
-  it('the wishlist switch is disabled while the wishlist is empty (spec §5)', () => {
+  it('the wishlist switch is disabled while the wishlist is empty (docs/rules/shop-wide.md#side-panels)', () => {
     const p = start([]);
     expect(selectWishlistDisabled(p.s())).toBe(true);
     p.actor.send({ type: 'picker.toggleWishlist' });
     expect(p.c().useWishlist).toBe(false);
   });
 
-  it("with the wishlist on, lists the wishlist's posters through the wishlist endpoint and disables categories (spec §5)", async () => {
+  it("with the wishlist on, lists the wishlist's posters through the wishlist endpoint and disables categories (docs/rules/shop-wide.md#side-panels)", async () => {
     const p = start([3, 4]);
     p.actor.send({ type: 'picker.show', place: { size: '50x70', portrait: true } });
     await p.settled();

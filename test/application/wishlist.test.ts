@@ -1,4 +1,4 @@
-/** The wishlist (spec §2 panel and header heart, §3 "Wishlist item") over the in-memory store. */
+/** The wishlist (docs/rules/shop-wide.md#side-panels panel and header heart, docs/rules/shop-wide.md#side-panels "Wishlist item") over the in-memory store. */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createWishlistActors } from '../../src/application/flows/wishlist/actors';

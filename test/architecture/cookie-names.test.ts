@@ -5,7 +5,7 @@ import { allSources, ROOT } from './sources';
 import { COOKIES, MARKUP_COOKIES, markupCookieKey } from '../../src/application/model/cookies';
 
 /**
- * One table of cookie names (spec §9 "Cookies"), shared by the browser, the server's sign-in and
+ * One table of cookie names (docs/rules/shop-wide.md#layout "Cookies"), shared by the browser, the server's sign-in and
  * the server-render cache key: a name is written only in src/application/model/cookies.ts, and
  * every read or write names its cookie through that table.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allSources, ROOT } from './sources';
 
 /**
- * The server is a hexagon too (ARCHITECTURE "server"): a route decodes, calls a service, and
+ * The server is a hexagon too (docs/architecture.md#the-server-and-its-capabilities): a route decodes, calls a service, and
  * encodes. SQL lives only in repositories (`*.repository.ts`), so no route, service or other
  * server file runs a query nor holds a statement.
  */

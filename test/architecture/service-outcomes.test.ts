@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allSources, ROOT } from './sources';
 
 /**
- * Services return values or outcomes with stable codes and know nothing of HTTP (ARCHITECTURE
+ * Services return values or outcomes with stable codes and know nothing of HTTP (docs/architecture.md#the-server-and-its-capabilities
  * "The server"): no `*.service.ts` imports the wire contract or the HTTP error helpers, nor builds
  * an HTTP problem. Routes decode, call the service, and turn its outcome into an answer through
  * the one table of statuses (server/http/failure-status.ts).

@@ -5,7 +5,7 @@ import { allSources, ROOT } from './sources';
 import * as C from '../../src/domain/constants';
 
 /**
- * One home for each constant (spec §9): a spec number is written in src/domain/constants.ts and
+ * One home for each constant (docs/rules/shop-wide.md#timings): a spec number is written in src/domain/constants.ts and
  * read from there; a literal of the same number elsewhere in src/ or server/ is a restatement
  * that can drift. Numbers up to 40 (paddings, icon sizes, drawing coordinates) and 100, 200,
  * 500 (percentages, HTTP statuses) are too common to tell apart from a restatement, so the scan
@@ -80,7 +80,7 @@ const allowed = (finding: string) =>
     return under && rest.startsWith(`${a.value} `);
   });
 
-describe('spec constants have one home (spec §9)', () => {
+describe('spec constants have one home (docs/rules/shop-wide.md#timings)', () => {
   const findings = allSources().flatMap((file) =>
     restatements(path.relative(ROOT, file).split(path.sep).join('/'), readFileSync(file, 'utf8')),
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allSources, ROOT } from './sources';
 
 /**
- * Product statuses and types are the domain's named codes (spec §3, §4: PRODUCT_STATUS,
+ * Product statuses and types are the domain's named codes (docs/rules/catalogue.md#product-status, docs/rules/gift-cards-and-coupons.md#coupons: PRODUCT_STATUS,
  * PRODUCT_TYPE), bound into SQL as parameters — never a bare number written into a query, so a
  * renumbered or added code cannot leave one query behind.
  */

@@ -6,7 +6,7 @@ import { LAZY_ROUTE_MODULES, TEMPLATE_PARTS_MODULE, UPLOAD_PARTS_MODULE } from '
 import type { PageData } from '../../src/application/loaders/pages.loader';
 
 /**
- * Script and style budgets of a first visit (ARCHITECTURE "Performance by design": ≤ 100 KB of
+ * Script and style budgets of a first visit (docs/architecture.md#performance-budgets: ≤ 100 KB of
  * script transferred on a product page; split by route so every other page stays within the same
  * budget), read from the client build (`npm run build` runs before the tests): a page's first-load
  * script is its entry plus every chunk the server's HTML preloads for it, exactly as
@@ -18,7 +18,7 @@ const dist = path.resolve('dist/client');
 const KB = 1024;
 /**
  * Script per page as transferred (Brotli, which every browser the shop supports accepts):
- * ARCHITECTURE's product-page budget, for every page kind. The text poster's form and preview
+ * the architecture's (docs/architecture.md#performance-budgets) product-page budget, for every page kind. The text poster's form and preview
  * (whose renderer draws the page's main picture), the upload-your-own field and the checkout's
  * coupon and pricing flow come on top of it today; their budgets hold them where they are (108.3,
  * 103.3 and 102.5 KB measured, after the header's grouped search suggestions added about 0.4 KB to
@@ -36,7 +36,7 @@ const SCRIPT_BUDGET_EXCEPTIONS_KB: Readonly<Record<string, number>> = {
 /** Style sheets per page, gzip: every sheet is render-blocking. */
 const CSS_BUDGET_KB = 12;
 
-/** The page kinds a shopper lands on (spec §2), with the chunks the server preloads for each (route-chunks.ts `pageModules`). */
+/** The page kinds a shopper lands on (docs/rules/shop-wide.md#layout), with the chunks the server preloads for each (route-chunks.ts `pageModules`). */
 const ROUTES: readonly PageData['route'][] = [
   'start',
   'category',

@@ -1,7 +1,7 @@
 import { HtmlValidate, type Message, type RuleConfig } from 'html-validate';
 
 /**
- * html-validate with its recommended and accessibility presets (spec §9 accessibility), as they
+ * html-validate with its recommended and accessibility presets (docs/rules/shop-wide.md#timings accessibility), as they
  * are but for the serializer's spelling and two deliberate choices. Each entry below is about how
  * valid HTML is written, never about what it means:
  */
@@ -21,7 +21,7 @@ const SHOP_RULES: RuleConfig = {
   'attribute-boolean-style': ['error', { style: 'empty' }],
   // React's `useId` ids begin with an underscore (`_R_1_`); HTML allows any id without spaces.
   'valid-id': ['error', { relaxed: true }],
-  // The search box is an ARIA combobox (spec §5 search dropdown): its suggestions are a listbox
+  // The search box is an ARIA combobox (docs/rules/catalogue.md#search search dropdown): its suggestions are a listbox
   // of products with thumbnails, typed into and chosen from the text field, which no <select> is.
   'prefer-native-element': ['error', { exclude: ['listbox'] }],
 };

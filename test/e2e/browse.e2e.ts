@@ -156,7 +156,7 @@ describe('product pages and the cart', () => {
       '/api/products?type=1&customizable=false&limit=1&offset=3',
     );
     const { page, close } = await fresh();
-    // An unknown ?size= falls back to the default size 50x70 (spec §2).
+    // An unknown ?size= falls back to the default size 50x70 (docs/rules/product-pages.md#size-frame-and-options).
     await go(page, `/product/${poster!.slug}?size=99x99`);
     expect(await page.locator('[data-testid="size-picker"] [aria-pressed="true"]').textContent()).toBe('50x70');
     expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(false);
@@ -243,7 +243,7 @@ describe('artists and content', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it('renders a content page in a container classed by its slug (spec §2 catch-all)', async () => {
+  it('renders a content page in a container classed by its slug (docs/rules/catalogue.md#content-pages catch-all)', async () => {
     const { page, problems, close } = await fresh();
     await go(page, '/about');
     expect(await page.locator('main h1:visible').textContent()).toBe('About us');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, watch, untilHydrated } from './browser';
 
 /**
- * The gallery-wall designer in Chromium (spec §2, §4): a shopper designs a wall of three framed
+ * The gallery-wall designer in Chromium (docs/rules/gallery-wall.md#designer-steps): a shopper designs a wall of three framed
  * posters with the pointer, moves one with the keyboard alone, adds it all to the cart, shares it,
  * and the link reproduces the wall in a fresh browser — on a desktop in English and on a phone in
  * German.

@@ -1,5 +1,5 @@
 /**
- * The headless example (README "Headless core") runs against the started shop: a Node script
+ * The headless example (docs/architecture.md#the-shop-system-and-the-headless-core) runs against the started shop: a Node script
  * with no React and no DOM searches, adds a framed poster, lets the server price the cart and
  * creates an order through the shop system — and the order it reports exists on the server.
  */
@@ -41,7 +41,7 @@ describe('examples/headless-order.ts', () => {
     const product = (await (await fetch(`${baseUrl}/api/products/${report.poster.id}`)).json()) as { name: string; type: number };
     expect(product.type).toBe(1);
     expect(product.name.toLowerCase()).toContain(word.toLowerCase());
-    // The poster line and its frame line, in the poster's size (spec §4 "add to cart").
+    // The poster line and its frame line, in the poster's size (docs/rules/checkout.md#cart-lines "add to cart").
     expect(report.cart).toHaveLength(2);
     expect(report.cart[0]!.sku).toMatch(new RegExp(`-${report.poster.size}$`));
     expect(report.cart[1]!.sku).toMatch(new RegExp(`^FRM-.*-${report.poster.size}$`));

@@ -70,7 +70,7 @@ const cases = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
-describe('the error page (spec §2, §8)', () => {
+describe('the error page (docs/rules/shop-wide.md#errors-and-redirects)', () => {
   it.each([false, true])('asks search engines not to index it (JavaScript %s)', async (js) => {
     const context = await browser.newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
@@ -81,7 +81,7 @@ describe('the error page (spec §2, §8)', () => {
   });
 });
 
-describe('a saved wall that does not exist (spec §2)', () => {
+describe('a saved wall that does not exist (docs/rules/gallery-wall.md#sharing-and-saved-walls)', () => {
   it('names no Open Graph image (it would be a 404)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

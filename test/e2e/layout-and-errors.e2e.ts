@@ -5,8 +5,8 @@ import path from 'node:path';
 import { countLayoutShifts, layoutShiftOf, useBrowser, watch } from './browser';
 
 /**
- * What a person sees of the error page and of the header, footer and phone menu (spec §2
- * "Layout", §8), at 1280 and 390 px with JavaScript on and off. Each check also writes a
+ * What a person sees of the error page and of the header, footer and phone menu (docs/rules/shop-wide.md#layout
+ * "Layout", docs/rules/shop-wide.md#layout), at 1280 and 390 px with JavaScript on and off. Each check also writes a
  * screenshot to SHOTS_DIR (a temporary folder unless set) for a person to look at.
  */
 const baseUrl = inject('baseUrl');
@@ -168,7 +168,7 @@ describe('the desktop menu on a first visit, before the shop font is there', () 
             [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Inter Variable' && f.status === 'loaded'),
           ),
         ).toBe(false);
-        // No visible shift: a sub-pixel settle of 0.0007 was seen once on a clean clone (budget 0.02, ARCHITECTURE).
+        // No visible shift: a sub-pixel settle of 0.0007 was seen once on a clean clone (budget 0.02, docs/architecture.md#layers).
         expect(await layoutShiftOf(page)).toBeLessThan(0.005);
         await page.screenshot({ path: path.join(SHOTS, `menu-fallback-font-1280${store.replace('/', '-') || '-en'}.png`) });
       } finally {

@@ -3,7 +3,7 @@ import { apiOf } from './shop';
 import { buyOnePoster } from './buy-through-sandbox';
 
 /**
- * One URL for every main page type of the shop (spec §2), found in the seeded catalogue so the
+ * One URL for every main page type of the shop (docs/rules/stores-and-urls.md#routes), found in the seeded catalogue so the
  * list follows the data: start, listings, a product of each kind, artists, content, the
  * checkout pages, the forms and the 404 page.
  */

@@ -6,7 +6,7 @@ import { pay } from './shop';
 import { TEMPLATE_IDS } from '../../src/domain/templates/index';
 
 /**
- * Personalised posters in Chromium (spec §2 "Customisable text poster", §5): every template's
+ * Personalised posters in Chromium (docs/rules/personalisation.md#templates "Customisable text poster", docs/rules/personalisation.md#templates): every template's
  * form redraws the live preview as the shopper types, and add to cart is enabled only while
  * the template is valid; the cart marks the line as non-returnable. English and German.
  */
@@ -33,7 +33,7 @@ const previewOf = (page: Page) => page.getByTestId('template-preview').innerHTML
 describe('every template: the preview follows the form, add to cart only when valid', () => {
   it('fills all eleven templates', async () => {
     const products = await templateProducts();
-    // One product per template of the domain (the eleven of spec §3, checked in test/domain/templates.test.ts).
+    // One product per template of the domain (the eleven of docs/rules/personalisation.md#templates, checked in test/domain/templates.test.ts).
     expect(products.map((p) => p.metadata.template).sort()).toEqual([...TEMPLATE_IDS].sort());
     const { page, problems, close } = await fresh();
     for (const product of products) {
@@ -108,7 +108,7 @@ describe('every template: the preview follows the form, add to cart only when va
   });
 });
 
-/** A JPEG of the given size, drawn by sharp (spec §5: the shop checks the content, not the name). */
+/** A JPEG of the given size, drawn by sharp (docs/rules/product-pages.md#size-frame-and-options: the shop checks the content, not the name). */
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c84' } })
     .composite([
@@ -121,7 +121,7 @@ const photo = (width: number, height: number) =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-describe('upload-your-own poster (spec §2, §5, §8)', () => {
+describe('upload-your-own poster (docs/rules/uploads.md#customer-photos, docs/rules/personalisation.md#field-limits, docs/rules/shop-wide.md#errors-and-redirects)', () => {
   const byopSlug = async () => {
     const list = (await (await fetch(`${baseUrl}/api/products?type=1&customizable=true&limit=24&store=int`)).json()) as {
       slug: string;

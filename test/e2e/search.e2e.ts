@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser, watch } from './browser';
 
 /**
- * The search results page as a shopper sees it (spec §4 search) at 1280 and 390 px: the total,
+ * The search results page as a shopper sees it (docs/rules/catalogue.md#search search) at 1280 and 390 px: the total,
  * artists above the grid, filters with counts that lead to that many posters, "did you mean"
  * for a typo, `?q=` read like `?query=`, and the empty state with best sellers and categories.
  * Screenshots go to SEARCH_SHOTS_DIR when it is set (looked at by a person, not compared).
@@ -75,7 +75,7 @@ describe.each([1280, 390])('search results page at %i px', (width) => {
   });
 });
 
-/** The header's dropdown (spec §4 search): the wide header's combobox. */
+/** The header's dropdown (docs/rules/catalogue.md#search search): the wide header's combobox. */
 describe('search dropdown', () => {
   it('groups the dropdown into posters, artists and categories, and reaches an artist with the keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, watch, untilHydrated } from './browser';
 
 /**
- * What a first shopper meets in Chromium (spec §2 "Layout", product and wall pages, search):
+ * What a first shopper meets in Chromium (docs/rules/gallery-wall.md#designer-steps "Layout", product and wall pages, search):
  * scroll position across navigation, the mobile menu drawer, nothing wider than a phone,
  * every category in the menu, the footer's pages in German, the search results page, and
  * price and buy button in view without scrolling.
@@ -219,7 +219,7 @@ describe('search results page', () => {
     const { page, close } = await fresh(1280, 800, { js: false });
     await go(page, '/de/suche?query=se');
     expect(await page.locator('main h1').textContent()).toBe('Suchergebnisse für „se“');
-    // Two letters are too short to search (spec §5): the empty state, whose best sellers are the only posters shown.
+    // Two letters are too short to search (docs/rules/catalogue.md#search): the empty state, whose best sellers are the only posters shown.
     expect(await page.getByTestId('search-empty').count()).toBe(1);
     expect(
       await page.evaluate(

@@ -1,5 +1,5 @@
 /**
- * The headless package runs in plain Node (ARCHITECTURE "keep a test that does exactly that"):
+ * The headless package runs in plain Node (docs/architecture.md#the-shop-system-and-the-headless-core "keep a test that does exactly that"):
  * build it, then import the built ES module from a bare `node` process — no DOM, no React, no
  * Vite — and run rules through it. Also checks that the declaration files were emitted.
  */
@@ -22,7 +22,7 @@ beforeAll(() => {
   execFileSync(bin('tsc'), ['-p', 'tsconfig.headless.json'], build);
 }, 240_000);
 
-describe('headless build (spec §4 rules through dist/headless)', () => {
+describe('headless build (docs/rules/stores-and-urls.md#routes rules through dist/headless)', () => {
   it('runs the delivery date and a line price in bare Node', () => {
     const domainUrl = pathToFileURL(join(out, 'domain.js')).href;
     const printed = runNode(`

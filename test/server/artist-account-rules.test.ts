@@ -17,7 +17,7 @@ import { DEFAULT_POSTER_LIMIT } from '../../src/domain/constants';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status';
 import { allSources, ROOT } from '../architecture/sources';
 
-/** The rules of the artist's account service (spec §5 "Poster upload (artist)"), without a database. */
+/** The rules of the artist's account service (docs/rules/artists.md#poster-upload "Poster upload (artist)"), without a database. */
 
 const unescape = (html: string): string =>
   html.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
@@ -93,7 +93,7 @@ describe('lengthMessage', () => {
     ['The name', checkPosterName('ab'), 'The name must be more than 3 and at most 20 characters long.'],
     ['The description', checkPosterDescription('short'), 'The description must be more than 20 and at most 120 characters long.'],
     ['The bio', checkBio('short'), 'The bio must be more than 20 and at most 160 characters long.'],
-  ])("states the domain's bounds for %s (spec §5)", (label, checked, message) => {
+  ])("states the domain's bounds for %s (docs/rules/artists.md#poster-upload)", (label, checked, message) => {
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(lengthMessage(label, checked.error)).toBe(message);
   });

@@ -9,8 +9,8 @@ import { startApi } from './harness';
 import { as, consentAs, cookieFrom, logIn, startLogin } from './artist-session';
 
 /**
- * Artist login through the embedded wallet provider and the session rules (spec §7 wallet
- * login, §4 token refresh on entry; issue: PKCE, refresh, expiry, rotation, CSRF, forged cookie).
+ * Artist login through the embedded wallet provider and the session rules (docs/rules/artists.md#sign-in-and-sessions wallet
+ * login, docs/rules/artists.md#sign-in-and-sessions token refresh on entry; issue: PKCE, refresh, expiry, rotation, CSRF, forged cookie).
  */
 const MINUTE = 60_000;
 

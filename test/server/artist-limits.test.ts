@@ -5,7 +5,7 @@ import { as, logIn, type Session } from './artist-session';
 import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
 /**
- * The artist rules hold when requests race (spec §5 product limit, alias "not already taken"):
+ * The artist rules hold when requests race (docs/rules/artists.md#onboarding-and-alias product limit, alias "not already taken"):
  * the poster count and the insert are one step, two claims of one alias get one 200 and one
  * 409, and look-alike aliases are the same alias — on embedded PGlite and on PostgreSQL.
  */

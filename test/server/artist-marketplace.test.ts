@@ -19,7 +19,7 @@ import { multipart } from './multipart';
 import { completeWithTestCard } from './paid-order';
 
 /**
- * The marketplace end to end on the server (spec §5 artist rules): alias, upload checks and the
+ * The marketplace end to end on the server (docs/rules/artists.md#directory-and-profile artist rules): alias, upload checks and the
  * background image making, moderation, the ledger written with the paid order in several
  * currencies, the profile, and that two artists never reach each other's rows.
  */

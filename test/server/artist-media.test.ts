@@ -6,7 +6,7 @@ import { as, logIn, type Session } from './artist-session';
 import { firstUploadCategory, smallestAcceptedImage, uploadPoster } from './artist-uploads';
 
 /**
- * The images of an uploaded poster (spec §4 statuses): while it is in review or denied only its
+ * The images of an uploaded poster (docs/rules/artists.md#onboarding-and-alias statuses): while it is in review or denied only its
  * artist and reviewers see them, and nothing caches them; once public anyone does, cached for a
  * year. File names carry random bits, not the poster id and the time.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 "Staff sign-in and roles": staff sign in through OpenID Connect (the demo's sandbox
+ * Staff sign-in and roles: staff sign in through OpenID Connect (the demo's sandbox
  * wallet, one identity per role), sessions rotate at sign-in, and /api/admin/* answers 401
  * without a staff session, 403 to an artist, a subject STAFF does not list, a role without the
  * ability, or a write without the CSRF token.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 §6, the back office's catalogue side: coupons listed with their uses, created after the
+ * The back office's catalogue side: coupons listed with their uses, created after the
  * domain's rules (400 with the reason, 409 for a code in use) and expired; a gift card looked up
  * with balance and history, and voided; artists searched and paused; the review queue under
  * /api/admin for reviewers. Every write needs its ability and the CSRF token, and leaves an audit

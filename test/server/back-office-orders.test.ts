@@ -1,5 +1,5 @@
 /**
- * Issue 27 "Orders and fulfilment": paid orders listed newest first in pages of 50 with filters
+ * Orders and fulfilment: paid orders listed newest first in pages of 50 with filters
  * and X-Total-Count, read with lines, address, payment, print files and history, moved along the
  * lifecycle (409 with the reason for a move the rule refuses, 400 for a tracking number the
  * carrier would not issue), and the print files handed out one by one and as one streamed ZIP.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 "Failed print jobs show with their reason and a retry button": a job that gave up after
+ * Failed print jobs show with their reason and a retry button: a job that gave up after
  * its last attempt (a renderer error planted in the media store) is put back by the staff's retry,
  * runs again at once and prints; the retry is audited; a job that has not failed is a 409, and a
  * shopper or reviewer cannot retry. Runs on PostgreSQL too when TEST_DATABASE_URL is set.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 "Refunds and cancellations": an admin refunds one line of an order paid partly by a
+ * Refunds and cancellations: an admin refunds one line of an order paid partly by a
  * gift card: in one transaction the line's stock returns, the gift card gets its part back first,
  * the artist's commission is reversed by a ledger row of its own, and the card part goes back
  * through the sandbox provider, which records it. Never more than was paid (409 with the reason);

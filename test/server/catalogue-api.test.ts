@@ -5,7 +5,7 @@ import * as contract from '../../src/adapters/http/contract/index';
 import { startApi, databaseTargets } from './harness';
 
 /**
- * The read side of spec §7 against a real embedded database: every answer decodes with the
+ * The read side of docs/rules/checkout.md#checkout-order against a real embedded database: every answer decodes with the
  * shared codecs, filters do what they say, bad input is a 400 naming the parameter, unknown
  * ids and slugs are 404s with a JSON message. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
@@ -114,7 +114,7 @@ describe.each(databaseTargets)('catalogue API on %s', (_name, postgresUrl) => {
     expect(body.every((p) => p.bundled_meta !== null)).toBe(true);
   });
 
-  it("prices a wall in a listing as the sums of its posters' lowest and highest prices (spec §9)", async () => {
+  it("prices a wall in a listing as the sums of its posters' lowest and highest prices (docs/rules/gallery-wall.md#designer-steps)", async () => {
     const wall = (await get(contract.ProductList, '/api/products?type=4&limit=1&store=se')).body[0]!;
     const { body: posters } = await get(contract.ProductList, `/api/products/${wall.id}/bundled?store=se`);
     const prices = (p: (typeof posters)[number]) => p.variations.map((v) => v.price);

@@ -164,7 +164,7 @@ describe.each(databaseTargets)('sandbox checkout on %s', (_name, postgresUrl) =>
     expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it("words the field errors in the store's language (spec §9: the hosted checkout speaks the shopper's language)", async () => {
+  it("words the field errors in the store's language (docs/rules/checkout.md#checkout-order: the hosted checkout speaks the shopper's language)", async () => {
     const res = await api.app.inject({ method: 'POST', url: `${API}?store=de`, payload: orderBody([cartLine(poster)], []) });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = decoded(CreateOrderAnswer, res.body);

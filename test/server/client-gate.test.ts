@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createClientGate } from '../../server/http/client-gate';
 import { HttpProblem } from '../../server/http/errors';
 
-/** Cache-miss renders per client (README "Limits"): a few at a time, a bounded line, nobody else waits. */
+/** Cache-miss renders per client (docs/architecture.md#ssr-and-caching): a few at a time, a bounded line, nobody else waits. */
 const deferred = () => {
   let release!: () => void;
   const done = new Promise<void>((r) => {

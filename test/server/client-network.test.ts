@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { networkOf } from '../../server/http/client-network';
 
-/** Limits per network (README "Limits"): IPv4 /24, IPv6 /56, whatever way an address is written. */
+/** Limits per network (docs/rules/gift-cards-and-coupons.md#guessing-limit, docs/rules/uploads.md#rate-and-storage): IPv4 /24, IPv6 /56, whatever way an address is written. */
 const hextets = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 });
 const full = (h: readonly number[]) => h.map((x) => x.toString(16)).join(':');
 

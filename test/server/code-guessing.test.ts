@@ -5,7 +5,7 @@ import { GUESS_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/http/guess-
 import { startApi } from './harness';
 
 /**
- * One guessing limit for every path that reveals a gift card or coupon (spec §5 codes):
+ * One guessing limit for every path that reveals a gift card or coupon (docs/rules/gift-cards-and-coupons.md#coupons codes):
  * balance checks, cart pricing and orders count each failed code against the same per-client
  * and per-network budget, and a request may carry only a few codes.
  */

@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/db.port';
 import { startSeededShop } from '../builders/seeded-shop';
 
 /**
- * ARCHITECTURE "Performance by design": hashed assets are precompressed at build time (Brotli
+ * docs/architecture.md#performance-budgets: hashed assets are precompressed at build time (Brotli
  * and gzip, chosen by Accept-Encoding); HTML and JSON are compressed on the fly. Runs against
  * the built bundles (`npm run build` runs before the tests).
  */

@@ -1,5 +1,5 @@
 /**
- * The database can restart (README "Scaling out"): with a PostgreSQL server stopped under it,
+ * The database can restart (docs/architecture.md#scaling-out): with a PostgreSQL server stopped under it,
  * the shop answers 503 with Retry-After (never a hang, never a 500), readiness fails and
  * liveness holds; once the server is back the same app serves again, without a restart of its
  * own, and an order acknowledged before the restart is still there.

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/db.port';
 import { openSeededPglite } from '../builders/seeded-pglite';
 
 /**
- * Spec §2, §8: every page route answers an error with the shop's styled, translated error page
+ * docs/rules/shop-wide.md#errors-and-redirects, docs/rules/stores-and-urls.md#routes: every page route answers an error with the shop's styled, translated error page
  * (warning icon, the message or the generic client error, the header, the footer and a way on),
  * with the status true to the case; `/api/*` keeps its JSON error body.
  */

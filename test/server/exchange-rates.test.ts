@@ -14,7 +14,7 @@ import { startApi } from './harness';
 import { as, logIn } from './artist-session';
 
 /**
- * Euro rates reach the server through its ExchangeRates port (spec §9 balances in EUR; fixed
+ * Euro rates reach the server through its ExchangeRates port (docs/rules/artists.md#sales-and-commission balances in EUR; fixed
  * coupons set in EUR): the table adapter answers the domain's figures, and a swapped-in adapter
  * is the one fixed coupons, artists' commissions and an approved poster's prices use.
  */

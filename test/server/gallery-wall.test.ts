@@ -13,7 +13,7 @@ import { toDomainProduct } from '../../src/application/flows/configurator/domain
 import { apiForSuite, databaseTargets } from './harness';
 
 /**
- * Saving and loading gallery walls (spec §4 "Sharing", "Saved wall loading", §7
+ * Saving and loading gallery walls (docs/rules/gallery-wall.md#sharing-and-saved-walls "Sharing", "Saved wall loading", docs/rules/gallery-wall.md#sharing-and-saved-walls
  * GET/POST /api/gallery-wall, GET /api/products/{id} with frames) on a real embedded database.
  */
 describe.each(databaseTargets)('gallery-wall API on %s', (_name, postgresUrl) => {

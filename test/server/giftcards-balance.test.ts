@@ -6,7 +6,7 @@ import { NO_BALANCE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/gift
 import { apiForSuite } from './harness';
 
 /**
- * POST /api/check-balance (spec §7): codes normalised, every rejection the same 404, failed
+ * POST /api/check-balance (docs/rules/gift-cards-and-coupons.md#codes): codes normalised, every rejection the same 404, failed
  * attempts limited per client (the limit shared by every path: code-guessing.test.ts).
  */
 describe('gift-card codes', () => {

@@ -18,7 +18,7 @@ import { as, logIn } from './artist-session';
 import { multipart } from './multipart';
 
 /**
- * Hostile input never answers 5xx (spec §7 error shape; architecture "bad input gets a 4xx"):
+ * Hostile input never answers 5xx (docs/rules/shop-wide.md#errors-and-redirects error shape; architecture "bad input gets a 4xx"):
  * text with a NUL character or a lone surrogate (PostgreSQL text cannot hold NUL) and ids that
  * are not whole numbers from 1 to 2^31 − 1 (PostgreSQL `integer`) are a 400 naming the field;
  * the largest order the request caps allow is priced and stored exactly (64-bit money columns).

@@ -40,7 +40,7 @@ describe('hostile page addresses', () => {
 });
 
 /**
- * Pages no cache holds cost real CPU (README "Limits"): one address asking for many at once
+ * Pages no cache holds cost real CPU (docs/architecture.md#ssr-and-caching): one address asking for many at once
  * gets a few rendered at a time and a bounded line, and a 429 past it, while a shopper at
  * another address is answered as usual.
  */

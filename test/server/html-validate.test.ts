@@ -7,7 +7,7 @@ import { ACCOUNT_SECTIONS, pageTypes } from '../builders/page-types';
 
 /**
  * Every server-rendered page type passes html-validate's recommended and accessibility presets
- * (spec §9 search engines and accessibility): no `aria-label` where it cannot name anything, native
+ * (docs/rules/catalogue.md#search search engines and accessibility): no `aria-label` where it cannot name anything, native
  * elements instead of roles, unique ids, ordered headings. Rendered through the real app on the
  * seeded catalogue, from the built bundles. The browser-rendered pages: test/e2e/html-validate.e2e.ts.
  */

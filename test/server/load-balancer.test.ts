@@ -8,7 +8,7 @@ import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/db.port';
 
 /**
- * The tested deploy/ folder (ARCHITECTURE "Scaling out", deploy/README.md): two instances of the
+ * The tested deploy/ folder (docs/architecture.md#scaling-out, deploy/README.md): two instances of the
  * compiled server on one PostgreSQL behind Debian's HAProxy with deploy/haproxy.cfg as it is.
  * Restarting each instance in turn (SIGTERM: readiness fails, the balancer stops sending, requests
  * in flight finish, the instance exits) fails no request of a steady stream through the balancer.

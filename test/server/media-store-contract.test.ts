@@ -1,5 +1,5 @@
 /**
- * The MediaStore contract (README "Media"), run against every store the shop can be configured
+ * The MediaStore contract (docs/configuration.md#media-store), run against every store the shop can be configured
  * with: the local folder (MEDIA_STORE=local) and S3-compatible object storage (MEDIA_STORE=s3,
  * against s3rver started here). Then the shop itself on the S3 store: an upload is served
  * through the shop with the same cache headers, by a second instance sharing only the bucket.

@@ -8,7 +8,7 @@ import { metricsPortOf } from '../../server/http/metrics';
 import type { Queryable } from '../../server/db/db.port';
 
 /**
- * Metrics and health (ARCHITECTURE "Scaling out", README "Metrics"): /metrics is never public
+ * Metrics and health (docs/architecture.md#scaling-out, docs/operations.md#metrics): /metrics is never public
  * (a token or a port of its own), requests are counted by route pattern so distinct URLs add no
  * series, cache outcomes, uploads and refusals are counted, and readiness fails while draining
  * or while the database does not answer, without hanging.

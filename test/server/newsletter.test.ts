@@ -11,7 +11,7 @@ const decodedError = (body: unknown) => {
   return d.right;
 };
 
-/** POST /api/subscribe and /api/unsubscribe (spec §7, §5 e-mail rule). */
+/** POST /api/subscribe and /api/unsubscribe (docs/rules/shop-wide.md#newsletter e-mail rule). */
 describe('newsletter', () => {
   const api = apiForSuite();
   beforeAll(async () => {

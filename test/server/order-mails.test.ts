@@ -1,5 +1,5 @@
 /**
- * Issue 27 "E-mails": the order confirmation and the shipping notice reach a real SMTP server
+ * E-mails: the order confirmation and the shipping notice reach a real SMTP server
  * (smtp-server, in-process) with the shopper as recipient, the subject in the store's language and
  * the tracking link; the shopper's status answer shows the same; a refused delivery is retried
  * with doubling waits and never fails the order; without SMTP_URL the outbox keeps the message.

@@ -8,7 +8,7 @@ import { cartLine } from '../builders/cart-line';
 
 /**
  * Order creation refuses an empty cart; the sandbox pay route decides whether a card is needed
- * from the total it re-prices inside the payment transaction (spec §4 checkout).
+ * from the total it re-prices inside the payment transaction (docs/rules/checkout.md#checkout-order checkout).
  */
 describe('order rules', () => {
   let app: FastifyInstance;

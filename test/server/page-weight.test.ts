@@ -7,7 +7,7 @@ import { pageScriptsOf } from '../../server/ssr/document';
 import { startSeededShop } from '../builders/seeded-shop';
 
 /**
- * The weight of server-rendered pages (ARCHITECTURE "Performance by design": ≤ 60 KB of
+ * The weight of server-rendered pages (docs/architecture.md#performance-budgets: ≤ 60 KB of
  * product-page HTML), rendered by the real app against the built bundles (`npm run build` runs
  * before the tests): the message catalogue travels as a hashed, cached asset of its own, never
  * inside the page.
@@ -68,9 +68,9 @@ describe('the message catalogue of a page', () => {
 });
 
 /**
- * Budgets of uncompressed HTML per page kind. A single product's page has ARCHITECTURE's 60 KB. A
+ * Budgets of uncompressed HTML per page kind. A single product's page has the architecture's (docs/architecture.md#performance-budgets) 60 KB. A
  * gallery wall's page carries a configurator (sizes, frames with swatches and prices) for each of
- * its posters (spec §2 wall bundle), so the wall with the most posters has a budget of its own.
+ * its posters (docs/rules/product-pages.md#wall-bundles wall bundle), so the wall with the most posters has a budget of its own.
  * The others hold today's figures with a little room, so a page that starts embedding more than
  * it renders fails here rather than on a phone.
  */
@@ -80,7 +80,7 @@ const WALL_BUDGET_KB = 76;
 const BUDGETS_KB = { start: 115, category: 90, checkout: 30 } as const;
 const kbOf = (html: string) => Math.round((Buffer.byteLength(html) / KB) * 10) / 10;
 
-/** One product of each single kind a shopper opens (spec §2): poster, personalised poster, frame, gift card. */
+/** One product of each single kind a shopper opens (docs/rules/shop-wide.md#layout): poster, personalised poster, frame, gift card. */
 const singleProducts = async () =>
   (
     await db.query<{ type: number; slug: string }>(

@@ -20,8 +20,8 @@ import { statusTokenOf } from '../../server/orders/status/order-status';
 import { payInSandbox } from './paid-order';
 
 /**
- * Personalised and uploaded order lines (spec §3 template values, §7 GET /api/template-values,
- * §2 render page / print): values are checked by the domain and stored at order creation,
+ * Personalised and uploaded order lines (docs/rules/personalisation.md#field-limits template values, docs/rules/personalisation.md#templates GET /api/template-values,
+ * docs/rules/personalisation.md#print-files render page / print): values are checked by the domain and stored at order creation,
  * answered by id, and a paid order gets a print file at 300 dpi per personalised line.
  */
 const API = '/api/sandbox-checkout/order';

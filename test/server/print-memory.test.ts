@@ -6,7 +6,7 @@ import { printPixels } from '../../src/domain/print/index';
 import { printSvgOf, renderTemplateLine, renderUploadLine } from '../../server/personalisation/print-file';
 
 /**
- * One print render's memory (README "Memory"): a 70 × 100 cm print at 300 dpi is 8268 × 11811
+ * One print render's memory (docs/operations.md#print-jobs): a 70 × 100 cm print at 300 dpi is 8268 × 11811
  * pixels, 293 MB as an RGB raster, and neither render may hold it whole. The JPEG is written
  * with fixed Huffman tables: optimising them keeps every coefficient of the page until the end
  * (+570 MB here for the photo, +700 MB for a personalised line); the pixels are the same.

@@ -1,5 +1,5 @@
 /**
- * Print jobs as a durable queue (README "Print jobs"): two workers on one PostgreSQL (each its
+ * Print jobs as a durable queue (docs/operations.md#print-jobs): two workers on one PostgreSQL (each its
  * own connection pool, as two processes have) run 50 jobs, each exactly once, never more than
  * their concurrency at a time; on embedded PGlite one process does the same. A job whose
  * worker was killed mid-run (its claim never finished) runs again once its lease is over, and

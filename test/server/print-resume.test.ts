@@ -1,5 +1,5 @@
 /**
- * Print jobs survive a restart (spec §2 render page / print files): the print queue lives in
+ * Print jobs survive a restart (docs/rules/personalisation.md#print-files render page / print files): the print queue lives in
  * memory, so a server stopped after an order with a personalised line was paid but before its
  * print file was rendered must pick the job up when it starts again. Unpaid orders and lines
  * already printed are left alone.

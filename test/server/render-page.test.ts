@@ -1,5 +1,5 @@
 /**
- * One renderer for preview and print (spec §2 "live preview", render page; the print file of a
+ * One renderer for preview and print (docs/rules/personalisation.md#print-files "live preview", render page; the print file of a
  * paid order): for every template, the SVG the product page previews from the shopper's values
  * is the very string the print pipeline rasterises from the stored order line, and the one the
  * render page `render/{id}` serves — after the values travelled through the cart line, the wire
@@ -95,7 +95,7 @@ describe('preview equals print, and the render page', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     // No shop chrome: no header, navigation, footer or app bundle.
     expect(page.body).not.toMatch(/<header|<nav|<footer|type="module"/);
-    // spec §2: "redirects home right before its request" — the first script, allowed by this response's CSP nonce.
+    // docs/rules/shop-wide.md#errors-and-redirects: "redirects home right before its request" — the first script, allowed by this response's CSP nonce.
     const nonce = /<script nonce="([^"]+)">location\.replace\('\/'\);<\/script>/.exec(page.body)?.[1];
     expect(nonce).toBeTruthy();
     expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);

@@ -11,11 +11,11 @@ import { cartLine as posterLine } from '../builders/cart-line';
 import { paymentForm } from './paid-order';
 
 /**
- * Scaling out (ARCHITECTURE "Scaling out", README "Scaling out"): two instances of the compiled
+ * Scaling out (docs/architecture.md#scaling-out): two instances of the compiled
  * server started at the same moment against one PostgreSQL. Migrations and seeding run once
  * (advisory lock); a catalogue change shows at once on both; an order created on one is paid
  * through the other and seen complete on the first; an idempotency key holds across them; the
- * code-guessing limit counts one client's guesses on both instances together (spec §5 codes).
+ * code-guessing limit counts one client's guesses on both instances together (docs/rules/gift-cards-and-coupons.md#codes codes).
  * Runs when TEST_DATABASE_URL names a throw-away PostgreSQL database (.ci/run starts one);
  * skipped otherwise. Each run gets a schema of its own.
  */

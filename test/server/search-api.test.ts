@@ -7,7 +7,7 @@ import { SEARCH_MAX_QUERY_LENGTH } from '../../src/domain';
 import { startApi, databaseTargets } from './harness';
 
 /**
- * GET /api/search and the search index (spec §4 search page, §7 `query`): the answer decodes,
+ * GET /api/search and the search index (docs/rules/catalogue.md#search search page, docs/rules/catalogue.md#search `query`): the answer decodes,
  * counts agree with the listed posters, artists and categories are found, a typo gets its
  * correction, hostile text is a 400 or an empty answer, and the index follows catalogue writes
  * in the writing transaction. Runs on PostgreSQL too when TEST_DATABASE_URL is set.

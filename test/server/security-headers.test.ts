@@ -7,7 +7,7 @@ import { apiForSuite, startApi } from './harness';
 
 /**
  * Security headers on every response, one error body shape, and cookie attributes
- * (architecture "The server"; spec §9). Helmet sets the headers before any handler answers.
+ * (architecture "The server"; docs/rules/stores-and-urls.md#stores). Helmet sets the headers before any handler answers.
  */
 describe('security headers and error bodies', () => {
   const api = apiForSuite();

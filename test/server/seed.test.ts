@@ -213,11 +213,11 @@ describe('seedCatalogue', () => {
       expect(p.cats).toBeGreaterThanOrEqual(1);
       expect(p.cats).toBeLessThanOrEqual(2);
       expect(p.main).toBe(1);
-      // The seed paints only colours the listing filter can find (the domain's table, spec §3 "Filters").
+      // The seed paints only colours the listing filter can find (the domain's table, docs/rules/catalogue.md#filters "Filters").
       expect(COLOURS).toContain(p.color);
       expect(typeof p.metadata.portrait).toBe('boolean');
       expect(typeof p.metadata.pp).toBe('boolean');
-      // spec §4 "Frame picker": the first frame choice frames every poster of its frame type.
+      // docs/rules/gallery-wall.md#frame-choice "Frame picker": the first frame choice frames every poster of its frame type.
       expect(['wood', 'metal']).toContain(p.metadata.frame_type);
       expect(p.types.sort()).toEqual([
         'bw_margin',

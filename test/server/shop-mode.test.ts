@@ -15,7 +15,7 @@ import { LANGUAGES } from '../../src/domain/stores/stores';
 import { ARTIST_TERMS_SLUG } from '../../src/application/routing/paths';
 
 /**
- * Demo and production (ARCHITECTURE "Demo and production", README "Production"): production
+ * Demo and production (docs/architecture.md#demo-and-production, docs/operations.md#production-checklist): production
  * never starts on a sandbox provider and seeds nothing; the demo seeds once, so what an
  * operator deleted stays deleted.
  */

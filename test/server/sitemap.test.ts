@@ -4,7 +4,7 @@ import { startApi } from './harness';
 import { STORES } from '../../src/domain/stores/stores';
 
 /**
- * Search engines (spec §2 "SEO"): robots.txt names the sitemap index; the index names one
+ * Search engines (docs/rules/catalogue.md#search "SEO"): robots.txt names the sitemap index; the index names one
  * sitemap per store; a store's sitemap lists its products with images, categories, tags,
  * artists and content pages, each with hreflang alternates and a lastmod from the catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27: STAFF lists subjects with roles; REVIEWER_SUBJECTS, which it replaces, still makes
+ * STAFF lists subjects with roles; REVIEWER_SUBJECTS, which it replaces, still makes
  * reviewers for one release; the back office's OpenID client defaults to the wallet's.
  */
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/db.port';
 import { startSeededShop } from '../builders/seeded-shop';
 
 /**
- * JSON-LD in server-rendered pages (spec §9; Google's rich-result rules): BreadcrumbList on
+ * JSON-LD in server-rendered pages (docs/rules/product-pages.md#head-and-structured-data; Google's rich-result rules): BreadcrumbList on
  * category, tag and product pages, ItemList on listings, Organization and WebSite on the start
  * page, Person on artist pages. Runs against the built bundles.
  */

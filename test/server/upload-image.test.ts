@@ -9,7 +9,7 @@ import { postImage } from '../builders/image-upload';
 import { startApi } from './harness';
 
 /**
- * POST /api/upload-image (spec §7, §2 upload-your-own): a good JPEG is stored re-encoded
+ * POST /api/upload-image (docs/rules/uploads.md#upload-endpoints, docs/rules/uploads.md#customer-photos upload-your-own): a good JPEG is stored re-encoded
  * under a random id; every refused kind of file answers its 4xx with a readable message; an
  * oversized body and a pixel flood are refused with bounded memory.
  */

@@ -60,7 +60,7 @@ const ld = (data: PageData) =>
     offers: Record<string, unknown>;
   };
 
-describe('product structured data (spec §9)', () => {
+describe('product structured data (docs/rules/product-pages.md#head-and-structured-data)', () => {
   it('a poster offers its lowest and highest variation price and the variation count', () => {
     const offers = ld({
       route: 'product',
@@ -77,7 +77,7 @@ describe('product structured data (spec §9)', () => {
   });
 });
 
-describe('gallery-wall designer head (spec §2)', () => {
+describe('gallery-wall designer head (docs/rules/gallery-wall.md#designer-steps)', () => {
   it('has the translated title and a canonical link to /gallery-wall, also for a saved wall', () => {
     const head = headFor(
       { route: 'galleryWall', data: { wallId: 'Abc123xyz9', wallFound: true } },

@@ -1,5 +1,5 @@
 /**
- * The sample texts a template's form opens with (spec §2 customisable text poster, §5 field
+ * The sample texts a template's form opens with (docs/rules/personalisation.md#templates customisable text poster, docs/rules/personalisation.md#templates field
  * limits): in every catalogue each sample fits its field, so every template opens valid in
  * every language; and each language but English has its own words for them.
  */

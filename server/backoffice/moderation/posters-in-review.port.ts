@@ -1,5 +1,5 @@
 /**
- * Moderation's storage, named by its noun (ARCHITECTURE "The server"): artists' posters waiting
+ * Moderation's storage, named by its noun (docs/architecture.md#the-server-and-its-capabilities): artists' posters waiting
  * for review. The SQL lives in posters-in-review.repository.ts; the rules in moderation.service.ts.
  */
 import type { Queryable } from '../../db/db.port.js';

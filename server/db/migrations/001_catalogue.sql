@@ -1,4 +1,4 @@
--- Catalogue schema (spec §3). Runs unchanged on PGlite and on a PostgreSQL server.
+-- Catalogue schema (docs/rules/catalogue.md#products-and-categories). Runs unchanged on PGlite and on a PostgreSQL server.
 -- Money is integer minor units per currency; every store currency has its own price row,
 -- so the server never converts at request time.
 
@@ -130,7 +130,7 @@ CREATE TABLE variation_price (
   PRIMARY KEY (variation_id, currency)
 );
 
--- Typed images (spec §3 "Image types"): thumb, gallery_thumb, featured, gallery, margin,
+-- Typed images (docs/rules/catalogue.md#products-and-categories "Image types"): thumb, gallery_thumb, featured, gallery, margin,
 -- no_margin, bw_margin, bw_no_margin, frame_overlay_portrait, frame_overlay_landscape, frame_swatch.
 -- url is a path under /media; the media route renders it on first request and caches it.
 CREATE TABLE product_image (

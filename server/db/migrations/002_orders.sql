@@ -1,4 +1,4 @@
--- Orders, payments, coupons, gift cards and the newsletter (spec §3 "Order", "Coupon", §4, §7).
+-- Orders, payments, coupons, gift cards and the newsletter (docs/rules/gift-cards-and-coupons.md#coupons "Order", "Coupon", docs/rules/gift-cards-and-coupons.md#coupons).
 -- Plain PostgreSQL: runs unchanged on PGlite and on a PostgreSQL server.
 -- Money is integer minor units; every amount row names its currency or belongs to an order
 -- that does. Invariants the application relies on are CHECK constraints, so a bug can never

@@ -1,4 +1,4 @@
--- Personalised and uploaded posters (spec §2 render page, §3 "Template values", §7
+-- Personalised and uploaded posters (docs/rules/personalisation.md#print-files render page, docs/rules/personalisation.md#field-limits "Template values", docs/rules/personalisation.md#print-files
 -- GET /api/template-values/{id}). Template values are written with the order's lines; a print
 -- file is listed per paid personalised or uploaded line once it is rendered.
 

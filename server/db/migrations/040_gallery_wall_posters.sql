@@ -1,8 +1,8 @@
--- Saved gallery walls (spec §3 "Saved wall", §7 GET/POST /api/gallery-wall): the layout and room
+-- Saved gallery walls (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall", docs/rules/gallery-wall.md#sharing-and-saved-walls GET/POST /api/gallery-wall): the layout and room
 -- of a shared wall and one row per poster, so a wall refers to products the database knows.
 -- The table from 001 held an opaque JSON document that nothing wrote; it is replaced by columns.
 -- A product or frame deleted later leaves its poster with NULL (loading skips the poster or
--- drops the frame, spec §4 "Saved wall loading"), never a broken link.
+-- drops the frame, docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall loading"), never a broken link.
 DELETE FROM gallery_wall;
 ALTER TABLE gallery_wall DROP COLUMN data;
 ALTER TABLE gallery_wall

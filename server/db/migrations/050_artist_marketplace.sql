@@ -1,5 +1,5 @@
--- Artist marketplace (spec §3 "Artist", "Account transaction", §4 product status, §6 roles,
--- §7 /api/auth/*). Plain PostgreSQL: runs unchanged on PGlite and on a PostgreSQL server.
+-- Artist marketplace (docs/rules/artists.md#sales-and-commission "Artist", "Account transaction", docs/rules/catalogue.md#product-status product status, docs/rules/shop-wide.md#roles roles,
+-- docs/rules/artists.md#artist-endpoints /api/auth/*). Plain PostgreSQL: runs unchanged on PGlite and on a PostgreSQL server.
 
 -- A reviewer moderates uploaded posters; everyone else who logs in is an artist.
 ALTER TABLE artist ADD COLUMN role text NOT NULL DEFAULT 'artist' CHECK (role IN ('artist', 'reviewer'));
@@ -70,7 +70,7 @@ CREATE TABLE poster_processing (
 );
 
 -- The artists' ledger: one row per sold poster line, written in the transaction that completes
--- the paid order. amount is EUR minor units (spec §9); the sale's own figures stay beside it in
+-- the paid order. amount is EUR minor units (docs/rules/artists.md#sales-and-commission); the sale's own figures stay beside it in
 -- the order currency so the commission can be shown transparently.
 CREATE TABLE account_transaction (
   id            serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- One-time setup steps (ARCHITECTURE "Demo and production"). Seeding the demo catalogue and
+-- One-time setup steps (docs/architecture.md#demo-and-production). Seeding the demo catalogue and
 -- coupons is such a step: done once, recorded here, never repeated, so what an operator
 -- deleted afterwards (a coupon, a product) stays deleted.
 CREATE TABLE setup_step (

@@ -1,4 +1,4 @@
--- Catalogue search on PostgreSQL's own text search (spec §7 GET /api/products?query=).
+-- Catalogue search on PostgreSQL's own text search (docs/rules/shop-wide.md#wire-conventions GET /api/products?query=).
 -- pg_trgm (typo candidates) and unaccent (accent folding) ship with PGlite's contrib and with
 -- Debian's PostgreSQL; both are trusted extensions, so a database owner may create them. They go
 -- to schema public and are named with it below, so a connection whose search_path omits public

@@ -1,4 +1,4 @@
--- Print jobs as a durable queue shared by every process on one database (README "Print jobs"):
+-- Print jobs as a durable queue shared by every process on one database (docs/operations.md#print-jobs):
 -- a process claims a due job with FOR UPDATE SKIP LOCKED and holds it until `locked_until`
 -- (its lease). A process killed mid-job leaves the lease to run out, and another process takes
 -- the job again; the print files it finished are kept (one per order line).

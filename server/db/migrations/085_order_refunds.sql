@@ -1,4 +1,4 @@
--- Refunds and cancellations by the shop's staff (issue 27 item 5; server/backoffice/refunds.service.ts).
+-- Refunds and cancellations by the shop's staff (server/backoffice/refunds.service.ts).
 -- One row per refund, written in the transaction that returns the stock, gives the gift cards back
 -- their part, reverses the artists' commissions and voids unused gift cards bought with the order.
 -- `gift_cards` holds what each gift card got back ([{"id": 12, "amount": 500}]); `card_amount`

@@ -1,4 +1,4 @@
--- Staff's coupons and gift cards (issue 27 §6).
+-- Staff's coupons and gift cards.
 -- A fixed coupon may name its amount per currency: a row here replaces, in stores of that
 -- currency, the EUR amount (coupon.fixed_amount) converted at the shop's rates.
 CREATE TABLE coupon_amount (

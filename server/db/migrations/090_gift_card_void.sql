@@ -1,4 +1,4 @@
--- One way to void a gift card (issue 27 §5 and §6): the refund of the order that bought it and
+-- One way to void a gift card: the refund of the order that bought it and
 -- the staff's desk both set voided_at and empty the balance, and write one gift_card_void row
 -- saying what was written off and why, so a voided card reads the same everywhere: look-up,
 -- balance, checkout and its history. Before this, the refund path only emptied the balance and

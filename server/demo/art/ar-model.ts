@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { mediaSvg } from './index.js';
 
 /**
- * The augmented-reality model of a poster (spec §2 "augmented-reality link … where the device
+ * The augmented-reality model of a poster (docs/rules/shop-wide.md#layout "augmented-reality link … where the device
  * supports it"): a glTF binary (.glb) of one flat rectangle at the print's real size in metres
  * (50×70 cm, standing upright, facing the viewer), textured with the artwork. Android's Scene
  * Viewer places it on a wall. Built from code, like all media: `/media/art/{recipe}/ar.glb`.

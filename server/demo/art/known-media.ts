@@ -1,5 +1,5 @@
 /**
- * The media the catalogue uses (spec §3 image types): every URL stored in product images,
+ * The media the catalogue uses (docs/rules/uploads.md#customer-photos image types): every URL stored in product images,
  * rooms, artist avatars and category headers, and the AR model of each portrait poster. Only
  * these are rendered, so nobody can make the server render and store images nobody links to.
  *

@@ -8,7 +8,7 @@ import { renderArModel } from './ar-model.js';
 import type { KnownMedia } from './known-media.js';
 
 /**
- * Generated images (spec §3 image types) are rendered on first request and cached as files
+ * Generated images (docs/rules/uploads.md#customer-photos image types) are rendered on first request and cached as files
  * under `<dataDir>/media-cache`, so the first start stays fast and later requests are a file
  * read. Concurrent first requests for one image share one render. Answers are immutable.
  *

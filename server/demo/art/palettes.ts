@@ -1,10 +1,10 @@
 /**
- * Curated colour palettes. Every palette carries the filter colour (spec §3 "Filters") that
+ * Curated colour palettes. Every palette carries the filter colour (docs/rules/catalogue.md#filters "Filters") that
  * dominates artworks painted with it, so the seed can store product.color consistently.
  */
 import type { Colour } from '../../../src/domain/catalogue/filters.js';
 
-/** The filter colour (spec §3) a demo palette is tagged with. */
+/** The filter colour (docs/rules/catalogue.md#filters) a demo palette is tagged with. */
 export type FilterColor = Colour;
 
 export interface Palette {

@@ -1,5 +1,5 @@
 /**
- * The interiors (environment images, spec §9 WALL_ENVIRONMENT_COUNT) drawn as SVG in 1500×1000.
+ * The interiors (environment images, docs/rules/gallery-wall.md#layouts-sizes-and-rooms WALL_ENVIRONMENT_COUNT) drawn as SVG in 1500×1000.
  * Each room also tells where a poster hangs (centre) and its scale in pixels per centimetre,
  * used by the room previews of posters and by the gallery-wall composites.
  */

@@ -1,5 +1,5 @@
 /**
- * Personalised poster templates in the demo catalogue (spec §2 "Personalised templates", §3
+ * Personalised poster templates in the demo catalogue (docs/rules/personalisation.md#templates "Personalised templates", docs/rules/personalisation.md#templates
  * "Personalised values"): the defaults are the domain registry's, in the wire's snake_case,
  * and the product pictures are drawn by the same renderer as the preview and the print.
  */

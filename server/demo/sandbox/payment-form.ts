@@ -1,5 +1,5 @@
 /**
- * The sandbox checkout form (the hosted checkout's stand-in, spec §4 "pay through a hosted
+ * The sandbox checkout form (the hosted checkout's stand-in, docs/rules/checkout.md#checkout-order "pay through a hosted
  * external checkout"): e-mail, country, name, address, postcode, city
  * and a test card. Only 4242 4242 4242 4242 is accepted, with an expiry not in the past and a
  * 3–4 digit CVC. Every problem is reported per field, in words a shopper understands.

@@ -1,5 +1,5 @@
 /**
- * The demo identities of the sandbox wallet provider (README "Demo and production": two artists and one member of staff
+ * The demo identities of the sandbox wallet provider (docs/operations.md#demo-and-production: two artists and one member of staff
  * per role, demo mode only). Their subjects are stable so STAFF (server/config.ts SANDBOX_STAFF) can name them.
  */
 export interface WalletIdentity {

@@ -1,5 +1,5 @@
 /**
- * The embedded sandbox wallet provider (spec §7 "Login uses the wallet provider's own login
+ * The embedded sandbox wallet provider (docs/rules/artists.md#sign-in-and-sessions "Login uses the wallet provider's own login
  * flow"): a small OpenID Connect provider that the shop's standard OIDC client talks to exactly
  * as it would to a real one.
  *

@@ -1,4 +1,4 @@
-/** Demo artists (spec §3 "Artist"): 16 artists, the first 12 featured. */
+/** Demo artists (docs/rules/artists.md#directory-and-profile "Artist"): 16 artists, the first 12 featured. */
 import { avatarUrl } from '../art/paths.js';
 import type { ArtStyleName } from '../art/art.js';
 import { ART_STYLES } from '../art/art.js';

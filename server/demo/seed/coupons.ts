@@ -1,5 +1,5 @@
 /**
- * Demo coupons (spec §3 "Coupon", §5 "Coupon code: ignored unless longer than 3 characters").
+ * Demo coupons (docs/rules/gift-cards-and-coupons.md#coupons "Coupon", docs/rules/gift-cards-and-coupons.md#codes "Coupon code: ignored unless longer than 3 characters").
  * Idempotent: a coupon whose code exists (case-insensitively) is left as it is, so this runs
  * on every start, after the migrations, without touching coupons an operator has edited.
  */

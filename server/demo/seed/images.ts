@@ -1,4 +1,4 @@
-/** Typed product images (spec §3 "Image types") pointing at generated media URLs. */
+/** Typed product images (docs/rules/catalogue.md#products-and-categories "Image types") pointing at generated media URLs. */
 import { artUrl, mediaNaturalSize, type ArtVariant } from '../art/paths.js';
 import type { ArtStyleName } from '../art/art.js';
 import type { ImagePlan } from './plan.js';

@@ -1,5 +1,5 @@
 /**
- * Deterministic demo catalogue (spec §2, §3, §7, §9). seedCatalogue writes everything in one
+ * Deterministic demo catalogue (docs/rules/shop-wide.md#layout, docs/rules/catalogue.md#products-and-categories, docs/rules/shop-wide.md#wire-conventions, docs/rules/shop-wide.md#timings). seedCatalogue writes everything in one
  * transaction – all or nothing – from a seeded generator: the same seed gives the same rows,
  * ids and timestamps. Images are media URLs rendered on demand by server/demo/art.
  */

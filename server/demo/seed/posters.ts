@@ -76,7 +76,7 @@ const categoriesFor = (rng: Rng, style: ArtStyleName, motif: string, color: stri
 };
 
 /**
- * Which frames a print is hung in (spec §4 "Frame picker": the first frame choice frames every
+ * Which frames a print is hung in (docs/rules/gallery-wall.md#frame-choice "Frame picker": the first frame choice frames every
  * poster of the same frame type). Photographs and hard-edged graphics take the slim metal
  * frames, everything else wood; migration 073 fills rows seeded before this existed alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics over a tag manager's data layer (ARCHITECTURE "analytics (data-layer events)"),
+ * Analytics over a tag manager's data layer (docs/architecture.md#layers "analytics (data-layer events)"),
  * with GA4's recommended event names: view_item, ar_view, begin_checkout, purchase. Each push
  * first clears the previous `ecommerce` object, as GA4 asks, so items never leak between events.
  * Amounts leave minor units here: GA4 wants major units (49.00, not 4900).

@@ -1,5 +1,5 @@
 /**
- * The CheckoutEmbed as an iframe of the provider's checkout page (spec §7: the provider's snippet
+ * The CheckoutEmbed as an iframe of the provider's checkout page (docs/rules/checkout.md#checkout-order: the provider's snippet
  * mounts an iframe of its own checkout page and supports suspend and resume).
  *
  * The snippet is server HTML, but it is never inserted as HTML: only its iframe's `src` (and

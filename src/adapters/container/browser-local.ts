@@ -2,7 +2,7 @@
  * The browser's ports that must exist at hydration — storage, analytics, the checkout embed
  * (a lazy proxy), cookies, navigation, ids, the clock, the campaign — built from the window. They are plain
  * adapter instances, not a container: inversify (about 22 KB compressed) would not fit the
- * product page's script budget (ARCHITECTURE: ≤ 100 KB), so the browser's container
+ * product page's script budget (docs/architecture.md#performance-budgets: ≤ 100 KB), so the browser's container
  * (browser.ts) loads with the HTTP adapters on first use and receives these as constants.
  */
 import type { Store } from '../../domain/stores/stores';

@@ -1,5 +1,5 @@
 /**
- * The ports served by a shop's HTTP API (spec §7): catalogue, orders (under the configured
+ * The ports served by a shop's HTTP API (docs/rules/shop-wide.md#wire-conventions): catalogue, orders (under the configured
  * checkout provider's path), newsletter, gift cards, gallery walls and the artist's account, over fetch + io-ts. Bound by the
  * browser's container and by the test container when it talks to a running shop.
  */

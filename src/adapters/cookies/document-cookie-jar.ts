@@ -1,6 +1,6 @@
 /**
  * The CookieJar over `document.cookie` (the browser). Cookies are flags, never a secret;
- * site-wide (`Path=/`), `SameSite=Lax`, and `Secure` when the page came over HTTPS (spec §9).
+ * site-wide (`Path=/`), `SameSite=Lax`, and `Secure` when the page came over HTTPS (docs/rules/shop-wide.md#timings).
  */
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 

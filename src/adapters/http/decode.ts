@@ -89,7 +89,7 @@ export const networkError = (cause: unknown): NetworkError => ({
   message: cause instanceof Error ? cause.message : String(cause),
 });
 
-/** Total record count of a paged list (spec §7): 0 when absent or not a non-negative integer. */
+/** Total record count of a paged list (docs/rules/shop-wide.md#wire-conventions): 0 when absent or not a non-negative integer. */
 export const readTotalCount = (headers: { get(name: string): string | null }): number => {
   const raw = headers.get(TOTAL_COUNT_HEADER)?.trim() ?? '';
   if (!/^\d+$/.test(raw)) return 0;

@@ -1,7 +1,7 @@
 /**
- * The ArtistAccountGateway over the HTTP API (spec §7 /api/auth/*). The session rides on the
+ * The ArtistAccountGateway over the HTTP API (docs/rules/artists.md#artist-endpoints /api/auth/*). The session rides on the
  * HttpOnly cookie; every write carries the session's CSRF token (X-CSRF-Token), learnt from
- * GET /api/auth/account — which artist pages call on entry (spec §4) — and asked for first
+ * GET /api/auth/account — which artist pages call on entry (docs/rules/artists.md#directory-and-profile) — and asked for first
  * when a write comes before it. Uploads are multipart (FormData).
  */
 import { fail, type Outcome } from '../../application/model/outcome';

@@ -1,5 +1,5 @@
 /**
- * The GalleryWallGateway over the HTTP API (spec §7 GET/POST /api/gallery-wall,
+ * The GalleryWallGateway over the HTTP API (docs/rules/gallery-wall.md#sharing-and-saved-walls GET/POST /api/gallery-wall,
  * GET /api/products/{id} with frames, POST /api/product-wishlist; GET /api/environments).
  */
 import { ok } from '../../domain/result/result';

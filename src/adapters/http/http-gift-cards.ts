@@ -1,5 +1,5 @@
 /**
- * The GiftCardGateway over the HTTP API (spec §7 POST /api/check-balance): every rejected code
+ * The GiftCardGateway over the HTTP API (docs/rules/gift-cards-and-coupons.md#codes POST /api/check-balance): every rejected code
  * answers 404 (NOT_FOUND), too many attempts 429 (RATE_LIMITED) — the http client maps both.
  */
 import { money } from '../../domain';

@@ -1,5 +1,5 @@
 /**
- * The ImageUploadGateway over POST /api/upload-image (spec §7): multipart with the file in the
+ * The ImageUploadGateway over POST /api/upload-image (docs/rules/uploads.md#upload-endpoints): multipart with the file in the
  * field `image`. In a browser the request goes through XMLHttpRequest, the one browser API that
  * reports upload progress (fetch reports none); elsewhere (Node, a headless run) through fetch,
  * with progress reported once the answer is in. The answer is decoded with the shared codec.

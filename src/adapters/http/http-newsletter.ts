@@ -1,4 +1,4 @@
-/** The NewsletterGateway over the HTTP API (spec §7 POST /api/subscribe, POST /api/unsubscribe). */
+/** The NewsletterGateway over the HTTP API (docs/rules/shop-wide.md#newsletter POST /api/subscribe, POST /api/unsubscribe). */
 import { fail } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import type { NewsletterGateway } from '../../application/ports/newsletter.port';

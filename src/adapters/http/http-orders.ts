@@ -1,5 +1,5 @@
 /**
- * The OrderGateway over the HTTP API (spec §7 /api/{checkout-provider}-checkout/order, and
+ * The OrderGateway over the HTTP API (docs/rules/checkout.md#checkout-order /api/{checkout-provider}-checkout/order, and
  * POST /api/cart/price). The provider's name is configuration ('sandbox' by default in the
  * composition root); the idempotency key comes from the caller — nothing random is made here.
  * Domain cart lines (Money prices, camelCase) become the wire's CartLine; the server re-prices

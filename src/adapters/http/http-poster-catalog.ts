@@ -17,7 +17,7 @@ import {
 
 import * as t from 'io-ts';
 
-/** The catalogue port over the HTTP API of spec §7. */
+/** The catalogue port over the HTTP API of docs/rules/shop-wide.md#wire-conventions. */
 export const createHttpPosterCatalog = (http: HttpClient): PosterCatalog => ({
   products: async (query) => {
     const r = await http.request(ProductList, '/api/products', { query: { ...query } });

@@ -1,5 +1,5 @@
 /**
- * OrderGateway in memory, for tests and headless runs (STYLE habit 4): orders by id, coupons and gift cards
+ * OrderGateway in memory, for tests and headless runs (docs/architecture.md#conventions): orders by id, coupons and gift cards
  * by code, priced by the domain's own rule (computeTotals) from the lines' prices. Every call is written to `log` (which a test may
  * share with the fake embed to check the order of effects); failures are switched on per call.
  */

@@ -1,5 +1,5 @@
 /**
- * PosterCatalog over a list of products, for tests and headless runs (STYLE habit 4: fakes by storage).
+ * PosterCatalog over a list of products, for tests and headless runs (docs/architecture.md#conventions: fakes by storage).
  * `products` honours query (name contains, case-insensitive), type, color (a tag slug),
  * portrait, offset and limit, and records every query it was asked; `search` likewise (below).
  */

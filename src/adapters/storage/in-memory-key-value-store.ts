@@ -1,5 +1,5 @@
 /**
- * KeyValueStore in memory (ARCHITECTURE "storage"): the store of the server render and of
+ * KeyValueStore in memory (docs/architecture.md#layers): the store of the server render and of
  * tests. Values are kept as JSON text, as localStorage keeps them, so a stored value never
  * shares objects with the flow that wrote it, and a test can plant unreadable text.
  *

@@ -1,5 +1,5 @@
 /**
- * KeyValueStore over the browser's localStorage (ARCHITECTURE "storage"), with the `storage`
+ * KeyValueStore over the browser's localStorage (docs/architecture.md#layers), with the `storage`
  * event for changes made in another tab. Both come in as arguments (a Storage-like object and
  * a window-like event target), so the adapter runs under test without a DOM.
  *

@@ -1,9 +1,9 @@
 /**
- * What a category page lists (spec §2 category page, §7 GET /api/products, §9 "Default product
+ * What a category page lists (docs/rules/catalogue.md#category-pages category page, docs/rules/shop-wide.md#wire-conventions GET /api/products, docs/rules/catalogue.md#listings "Default product
  * type on category page 1"): a dynamic category its newest products up to its hard limit, any
  * other its own products of its product type — a category without one behaves as type 1 — and
  * the colour and orientation filters only where that type is 1. The category is named by its
- * slug in `categories`, the parameter §7 lists for the category page. Shared by the page's loader and
+ * slug in `categories`, the parameter docs/rules/gallery-wall.md#sharing-and-saved-walls lists for the category page. Shared by the page's loader and
  * its listing flow, so the first page and the next ones ask the same question.
  */
 import { categoryProductType, isFilterOffered } from '../../domain/catalogue/filters';

@@ -78,7 +78,7 @@ export type PageData =
   | { readonly route: 'error'; readonly data: ErrorPageData };
 
 /**
- * The error page (spec §2, §8): the status the server answered with, which picks the page's
+ * The error page (docs/rules/shop-wide.md#errors-and-redirects): the status the server answered with, which picks the page's
  * translated message; statuses the page has no words for show the generic client error.
  */
 export interface ErrorPageData {
@@ -88,7 +88,7 @@ export interface ErrorPageData {
 }
 export const errorPage = (status: number): PageData => ({ route: 'error', data: { status } });
 
-/** The artist pages render in the browser; the server sends their widgets (spec §7 widget slugs). */
+/** The artist pages render in the browser; the server sends their widgets (docs/rules/catalogue.md#content-pages widget slugs). */
 export interface AccountPageData {
   readonly section: AccountSection;
   readonly widgets: {
@@ -121,7 +121,7 @@ export const loadPage = async (
       const product = await catalog.productBySlug(route.slug);
       if (!product.ok) return product;
       const p = product.value;
-      // Frames are offered for posters and for the posters of a wall (spec §2 frame picker).
+      // Frames are offered for posters and for the posters of a wall (docs/rules/gallery-wall.md#frame-choice frame picker).
       const needsFrames = p.type === PRODUCT_TYPE.poster || p.type === PRODUCT_TYPE.wall;
       const [related, bundled, frames] = await Promise.all([
         catalog.products({ related_id: p.id, random: true, limit: RELATED_PRODUCTS_LIMIT, type: p.type }),
@@ -144,7 +144,7 @@ export const loadPage = async (
       const category = await catalog.categoryBySlugs(route.slugs);
       if (!category.ok) return category;
       const c = category.value;
-      // Colour and orientation filters apply to poster categories only (spec §2 category page).
+      // Colour and orientation filters apply to poster categories only (docs/rules/catalogue.md#category-pages category page).
       const f = filtersFromQuery(categoryOffersFilters(c) ? (ctx.query ?? {}) : {});
       const filters = {
         ...(f.colour === null ? {} : { color: f.colour }),
@@ -186,7 +186,7 @@ export const loadPage = async (
       return wrap('artist', ok({ artist: artist.value, products: products.value, page }));
     }
     case 'search': {
-      // The results page (spec §4 search, §7 `query`; `q` as most shops write it): the same
+      // The results page (docs/rules/catalogue.md#search search, docs/rules/catalogue.md#search `query`; `q` as most shops write it): the same
       // rule as the dropdown decides whether the text is long enough to search.
       const text = ctx.query?.query ?? ctx.query?.q ?? '';
       const query = normaliseSearchQuery(text);
@@ -229,7 +229,7 @@ export const loadPage = async (
       const p = await catalog.page(route.path);
       return wrap('page', p.ok ? ok({ page: p.value }) : p);
     }
-    // Forms and checkout: their widget is optional (spec §8: widget failures are ignored).
+    // Forms and checkout: their widget is optional (docs/rules/catalogue.md#content-pages: widget failures are ignored).
     case 'checkout': {
       const notice = await catalog.widget('checkout-notice');
       return wrap('checkout', ok({ orderId: route.orderId, notice: notice.ok ? notice.value : null }));
@@ -248,7 +248,7 @@ export const loadPage = async (
       return wrap('balance', ok({ widget: widget.ok ? widget.value : null }));
     }
     case 'account': {
-      // Widget failures are ignored (spec §8).
+      // Widget failures are ignored (docs/rules/catalogue.md#content-pages).
       const [loginIntro, sellingPitch, faq, message] = await Promise.all(
         ['login-intro', 'selling-pitch', 'artist-faq', 'artist-message'].map((slug) => catalog.widget(slug)),
       );
@@ -267,7 +267,7 @@ export const loadPage = async (
       const widget = await catalog.widget('unsubscribe');
       return wrap('unsubscribe', ok({ widget: widget.ok ? widget.value : null }));
     }
-    // The designer renders in the browser only (spec §2); its shell needs the wall id alone.
+    // The designer renders in the browser only (docs/rules/gallery-wall.md#designer-steps); its shell needs the wall id alone.
     case 'galleryWall':
       return wrap(
         'galleryWall',

@@ -2,9 +2,9 @@ import type { PosterCatalog } from '../ports/catalogue.port';
 import type { Category, SiteReview, StoreFooter, Widget } from '../model/catalogue';
 
 /**
- * Data of the layout around every page (spec §2 "Layout"): the category menu, header
+ * Data of the layout around every page (docs/rules/shop-wide.md#layout "Layout"): the category menu, header
  * banners, selling points, footer HTML and cookie alert. A widget or page that fails to load
- * is left out (spec §8: widget failures are ignored); only the menu is required.
+ * is left out (docs/rules/catalogue.md#content-pages: widget failures are ignored); only the menu is required.
  */
 export interface ShellData {
   readonly categories: readonly Category[];
@@ -39,9 +39,9 @@ export const SHELL_WIDGETS = [
 ] as const;
 
 /**
- * The reviews carousel (spec §2 Layout) shows the first twelve site reviews: it sits on every
+ * The reviews carousel (docs/rules/shop-wide.md#layout Layout) shows the first twelve site reviews: it sits on every
  * page, and each further slide, which few shoppers scroll to, would add its text twice (markup and
- * embedded data) to every page's HTML (ARCHITECTURE "Performance by design": ≤ 60 KB).
+ * embedded data) to every page's HTML (docs/architecture.md#performance-budgets: ≤ 60 KB).
  */
 export const CAROUSEL_REVIEWS = 12;
 

@@ -11,7 +11,7 @@ import {
   START_SOCIAL_MEDIA_WALLS,
 } from '../../domain/constants';
 
-/** Start page (spec §2 "Other pages", §9 start-page counts). Failed sections render empty. */
+/** Start page (docs/rules/catalogue.md#start-page "Other pages", docs/rules/catalogue.md#listings start-page counts). Failed sections render empty. */
 export const START_COUNTS = {
   // Best sellers have no count in the spec: one row of the grid, as wide as the artists' row.
   bestSellers: START_FEATURED_ARTISTS,
@@ -29,7 +29,7 @@ export interface StartPageData {
   readonly walls: readonly Product[];
   readonly social: { readonly category: Category; readonly products: readonly Product[] } | null;
   /**
-   * The listing page behind each carousel, as category slugs, for its view-all slide (spec §2
+   * The listing page behind each carousel, as category slugs, for its view-all slide (docs/rules/catalogue.md#category-pages
    * "Carousels … each with an optional view-all slide"): best sellers lead to the home category,
    * personalised posters to the category marked `customizable`, walls to the wall category.
    * Null where the catalogue has no such category (then the carousel has no view-all slide).

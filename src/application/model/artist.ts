@@ -1,5 +1,5 @@
 /**
- * Read models of the artist marketplace (spec §3 "Artist", "Account transaction", §4 product
+ * Read models of the artist marketplace (docs/rules/artists.md#sales-and-commission "Artist", "Account transaction", docs/rules/artists.md#sales-and-commission product
  * status). The wire codecs (src/adapters/http/contract/artist.ts, marketplace.ts) decode into
  * these shapes.
  */

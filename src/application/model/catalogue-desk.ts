@@ -1,4 +1,4 @@
-/** The back office's catalogue side as the flows see it (issue 27 §6); the wire shapes are in contract/catalogue-desk.ts. */
+/** The back office's catalogue side as the flows see it; the wire shapes are in contract/catalogue-desk.ts. */
 export interface AdminCouponView {
   readonly id: number;
   readonly code: string;

@@ -1,5 +1,5 @@
 /**
- * Read models the application works with (spec §3). The wire codecs in
+ * Read models the application works with (docs/rules/catalogue.md#products-and-categories). The wire codecs in
  * src/adapters/http/contract/ decode into exactly these shapes (a type test holds them equal),
  * so the application never depends on the adapter that carries them.
  */
@@ -59,10 +59,10 @@ export interface Product extends Pick<DomainProduct, 'id' | 'sku' | 'name' | 'sl
 }
 
 /**
- * What the configurator reads of a frame offered with a poster (spec §2 frame picker: its
- * swatch, overlay and price in the chosen size; §3 cart line: name, thumbnail, the size's
+ * What the configurator reads of a frame offered with a poster (docs/rules/gallery-wall.md#frame-choice frame picker: its
+ * swatch, overlay and price in the chosen size; docs/rules/checkout.md#cart-lines cart line: name, thumbnail, the size's
  * variation). Every Product is one; a page embeds no more of its frames (product page HTML
- * ≤ 60 KB, ARCHITECTURE "Performance by design").
+ * ≤ 60 KB, docs/architecture.md#performance-budgets).
  */
 export interface FrameVariation extends Pick<Variation, 'id' | 'name' | 'sku' | 'option_name' | 'price' | 'currency' | 'images'> {
   readonly stock: Pick<Variation['stock'], 'instock'>;
@@ -159,7 +159,7 @@ export interface FacetCount {
   readonly count: number;
 }
 
-/** One page of search results with what the results page shows around them (spec §4 search). */
+/** One page of search results with what the results page shows around them (docs/rules/catalogue.md#search search). */
 export interface SearchResults {
   readonly query: string;
   readonly total: number;

@@ -1,5 +1,5 @@
 /**
- * The one table of the shop's cookies (spec §9 "Cookies"). Every cookie name the browser or the
+ * The one table of the shop's cookies (docs/rules/shop-wide.md#layout "Cookies"). Every cookie name the browser or the
  * server reads or writes is here (a test scans the sources for strays). The browser writes its
  * flags through the CookieJar port; the server sets the sign-in cookies in its answers; the
  * server render reads the flags to decide what it shows, and its page cache keys by the cookies

@@ -2,7 +2,7 @@
  * What a port call gives back: a value, or a failure with a stable code. Transport details
  * (status, decode messages) stay in the failure; machines branch on `code` only.
  *
- * Decision: one result type across the layers (STYLE habit 3, expected failures are values).
+ * Decision: one result type across the layers (docs/architecture.md#conventions, expected failures are values).
  * `Outcome<T>` is not a shape of its own but the domain's `Result` with the port failure as
  * its error, named because every port and machine speaks of it; it is built with the domain's
  * `ok` and `err`, and `fail` is the short way to build its error side.

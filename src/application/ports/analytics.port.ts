@@ -1,6 +1,6 @@
 /**
- * Analytics events the shop reports (spec §2 "detail-view analytics event (name and sku)
- * 500 ms after mount", §4 "Opening checkout … fires a checkout event", confirmation "records a
+ * Analytics events the shop reports (docs/rules/shop-wide.md#analytics "detail-view analytics event (name and sku)
+ * 500 ms after mount", docs/rules/checkout.md#confirmation "Opening checkout … fires a checkout event", confirmation "records a
  * purchase event", the augmented-reality link). Adapters map them to a vendor's names.
  * Amounts stay integer minor units here; the adapter converts for its vendor.
  */
@@ -20,7 +20,7 @@ export type AnalyticsEvent =
   | { readonly type: 'checkout'; readonly items: readonly AnalyticsItem[] }
   | { readonly type: 'purchase'; readonly orderId: string; readonly items: readonly AnalyticsItem[] }
   /**
-   * The shopper asked to be invited to review the order after delivery (spec §2 confirmation:
+   * The shopper asked to be invited to review the order after delivery (docs/rules/checkout.md#confirmation confirmation:
    * "customer-review opt-in with the estimated delivery date"); a review provider's tag
    * listening on the data layer sends the invitation. The date is YYYY-MM-DD.
    */

@@ -1,5 +1,5 @@
 /**
- * The artist's own account (spec §7 /api/auth/*): session, alias, posters, ledger, profile and,
+ * The artist's own account (docs/rules/artists.md#artist-endpoints /api/auth/*): session, alias, posters, ledger, profile and,
  * for reviewers, moderation. A call without a live session fails with UNAUTHORIZED.
  */
 import type { Outcome } from '../model/outcome';
@@ -16,12 +16,12 @@ export interface PosterUpload {
 export interface ProfileUpdate {
   readonly bio: string | null;
   readonly vatNumber: string;
-  /** Omitted from the request when not chosen (spec §7). */
+  /** Omitted from the request when not chosen (docs/rules/artists.md#artist-endpoints). */
   readonly avatar: Blob | null;
 }
 
 export interface ArtistAccountGateway {
-  /** Refreshes the session on entry (spec §4) and answers the account. */
+  /** Refreshes the session on entry (docs/rules/artists.md#sign-in-and-sessions) and answers the account. */
   session(): Promise<Outcome<ArtistSession>>;
   lookupAlias(alias: string): Promise<Outcome<boolean>>;
   saveAlias(alias: string): Promise<Outcome<true>>;

@@ -1,5 +1,5 @@
 /**
- * The campaign a shopper landed from (spec §4 "updated with cart, coupons and campaign data"):
+ * The campaign a shopper landed from (docs/rules/gift-cards-and-coupons.md#coupons "updated with cart, coupons and campaign data"):
  * the UTM parameters of the landing page's URL, sent with the order as `campaign_data`.
  *
  * How it is kept (flows/checkout/stored-campaign.ts over the KeyValueStore, key 'campaign'):

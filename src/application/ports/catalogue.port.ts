@@ -1,7 +1,7 @@
 import type { Artist, Category, Page, Paged, Product, SearchResults, SiteReview, Tag, Widget } from '../model/catalogue';
 import type { Outcome } from '../model/outcome';
 
-/** Query of GET /api/products (spec §7); every field optional. */
+/** Query of GET /api/products (docs/rules/catalogue.md#catalogue-endpoints); every field optional. */
 export interface ProductQuery {
   readonly related_id?: number;
   readonly random?: boolean;

@@ -1,6 +1,6 @@
 /**
- * The hosted checkout's embed (spec §2 "embedded hosted checkout", "Confirmation: embed in
- * confirmation mode"; §4 "embed suspended then resumed"). DOM-free: the adapter finds the
+ * The hosted checkout's embed (docs/rules/checkout.md#checkout-order "embedded hosted checkout", "Confirmation: embed in
+ * confirmation mode"; docs/rules/checkout.md#checkout-order "embed suspended then resumed"). DOM-free: the adapter finds the
  * element, builds the frame and listens to its messages; the application only holds a handle.
  */
 import type { Outcome } from '../model/outcome';

@@ -1,5 +1,5 @@
 /**
- * The shop's cookies (spec §9 "Cookies": consent, hidden banners, the newsletter subscription).
+ * The shop's cookies (docs/rules/shop-wide.md#layout "Cookies": consent, hidden banners, the newsletter subscription).
  * In the browser it is `document.cookie`; on the server it is the request's cookies, read-only.
  * Every cookie the shop reads or writes is named in `COOKIES`, so the browser and the
  * server-render cache key (which varies by the cookies that change the HTML) share one table.

@@ -2,14 +2,14 @@ import type { Paged, Product } from '../model/catalogue';
 import type { Outcome } from '../model/outcome';
 import type { ProductQuery } from './catalogue.port';
 
-/** A room picture of the designer (spec §9 "environments 28"); `idx` 0–27. */
+/** A room picture of the designer (docs/rules/gallery-wall.md#layouts-sizes-and-rooms "environments 28"); `idx` 0–27. */
 export interface Environment {
   readonly idx: number;
   readonly url: string;
   readonly name: string;
 }
 
-/** A poster of a wall as it is shared and loaded (spec §3 "Saved wall"); positions in percent. */
+/** A poster of a wall as it is shared and loaded (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall"); positions in percent. */
 export interface SharedWallPoster {
   readonly productId: number | null;
   readonly size: string;
@@ -26,7 +26,7 @@ export interface SharedWall {
 }
 
 /**
- * The gallery-wall designer's outside world (spec §7): saving a wall for a share link,
+ * The gallery-wall designer's outside world (docs/rules/gallery-wall.md#designer-steps): saving a wall for a share link,
  * loading one, a product with the frames that fit it, the rooms, and the wishlist's products
  * filtered like the picker's listing (POST /api/product-wishlist).
  */

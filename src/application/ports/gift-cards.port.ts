@@ -1,5 +1,5 @@
 /**
- * Gift-card balance (spec §5 "Gift card code", §7 POST /api/check-balance). Every rejected
+ * Gift-card balance (docs/rules/gift-cards-and-coupons.md#codes "Gift card code", docs/rules/gift-cards-and-coupons.md#codes POST /api/check-balance). Every rejected
  * code fails with NOT_FOUND (the server answers them all alike); too many tries with
  * RATE_LIMITED.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending a shopper's photo for an upload-your-own poster (spec §2, §7 POST /api/upload-image).
+ * Sending a shopper's photo for an upload-your-own poster (docs/rules/uploads.md#customer-photos, docs/rules/shop-wide.md#wire-conventions POST /api/upload-image).
  * The file is whatever the view's file input gave (a browser `File`); the application only
  * reads its name and type and hands it back to the adapter. Progress is reported in whole
  * percent, 0 to 100, while the bytes travel.
@@ -14,7 +14,7 @@ export interface ImageToUpload {
 }
 
 export interface UploadedImage {
-  /** The stored photo's id, carried by the cart line (spec §3 "Cart line … uploaded image id"). */
+  /** The stored photo's id, carried by the cart line (docs/rules/checkout.md#cart-lines "Cart line … uploaded image id"). */
   readonly id: string;
   readonly width: number;
   readonly height: number;

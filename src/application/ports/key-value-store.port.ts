@@ -1,6 +1,6 @@
 /**
- * A small key–value store of JSON-serialisable values (spec §1 cart and wishlist survive a
- * reload; ARCHITECTURE "storage"). In the browser it is localStorage, whose `storage` event
+ * A small key–value store of JSON-serialisable values (docs/rules/shop-wide.md#side-panels cart and wishlist survive a
+ * reload; docs/architecture.md#layers). In the browser it is localStorage, whose `storage` event
  * reports changes made by another tab; on the server and in tests it lives in memory.
  *
  * Decisions:

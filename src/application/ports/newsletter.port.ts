@@ -1,4 +1,4 @@
-/** Newsletter subscription (spec §4 "Newsletter", §7 POST /api/subscribe, /api/unsubscribe). */
+/** Newsletter subscription (docs/rules/shop-wide.md#newsletter "Newsletter", docs/rules/shop-wide.md#newsletter POST /api/subscribe, /api/unsubscribe). */
 import type { Outcome } from '../model/outcome';
 
 export interface NewsletterGateway {

@@ -1,6 +1,6 @@
 /**
- * The hosted checkout's orders and the server's pricing of a cart (spec §4 "Checkout order",
- * §7 /api/{checkout-provider}-checkout/order; the server decides every amount).
+ * The hosted checkout's orders and the server's pricing of a cart (docs/rules/checkout.md#checkout-order "Checkout order",
+ * docs/rules/checkout.md#checkout-order /api/{checkout-provider}-checkout/order; the server decides every amount).
  *
  * Decisions:
  * - Money stays integer minor units (domain Money); one currency per answer (the store's).

@@ -1,5 +1,5 @@
 /**
- * The breadcrumb trail of a page (spec §2 "Layout": breadcrumbs; product: the hierarchy of its
+ * The breadcrumb trail of a page (docs/rules/shop-wide.md#layout "Layout": breadcrumbs; product: the hierarchy of its
  * first category, then the product name). Hrefs are store-relative; labels the view translates
  * (home, artists, search) come in as arguments. Shown above the page and, as JSON-LD
  * BreadcrumbList, in its head.
@@ -34,7 +34,7 @@ export const crumbsOf = (data: PageData | null, labels: CrumbLabels, store: Stor
   if (!data) return [];
   switch (data.route) {
     case 'product': {
-      // spec §2: the hierarchy of the first category, then the product name.
+      // docs/rules/catalogue.md#category-pages: the hierarchy of the first category, then the product name.
       const first = data.data.product.categories[0];
       const category = first ? findCategory(categories, (c) => c.id === first.id) : undefined;
       return [start, ...(category ? hierarchyCrumbs(store, category.hierarchy) : []), { label: data.data.product.name }];

@@ -2,11 +2,11 @@ import type { Route } from './routes';
 import { PAGE_CACHE_MAX } from '../../domain/constants';
 
 /**
- * Which visited pages stay mounted (spec §2 Layout, §9 page cache max 4): the most recent
+ * Which visited pages stay mounted (docs/rules/shop-wide.md#layout Layout, docs/rules/shop-wide.md#kept-alive-pages page cache max 4): the most recent
  * visits, at most four, the current one last; checkout and confirmation are never kept once
  * left, so their embeds and orders are always fresh.
  */
-// The artist's pages are not kept either: they refresh the session and their data on entry (spec §4).
+// The artist's pages are not kept either: they refresh the session and their data on entry (docs/rules/artists.md#sign-in-and-sessions).
 const NEVER_KEPT: readonly Route['name'][] = ['checkout', 'confirmation', 'account'];
 
 export interface Visit<R extends { readonly name: Route['name'] } = Route> {

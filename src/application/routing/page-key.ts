@@ -1,7 +1,7 @@
 import type { Route } from './routes';
 
 /**
- * Which addresses show the same page (spec §2 "Side panels", §9 pages kept alive): the key a
+ * Which addresses show the same page (docs/rules/shop-wide.md#side-panels "Side panels", docs/rules/shop-wide.md#kept-alive-pages pages kept alive): the key a
  * visit is kept under, and the change that closes a side panel. Product listings and the
  * artist's pages read their query themselves (page, filters, the login and saved notices), so a
  * new query there is the same page; elsewhere, the search page included (its loader reads the

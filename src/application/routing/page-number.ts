@@ -1,5 +1,5 @@
 /**
- * The listing page a URL asks for (spec §4 "Listings keep a page number (default 1) synchronised
+ * The listing page a URL asks for (docs/rules/catalogue.md#listings "Listings keep a page number (default 1) synchronised
  * with query string page"): the domain's `parsePage` — a whole number of 1 or more, anything else
  * page 1 — so the server render, the browser and the listing machine read `?page=1e3` alike.
  */

@@ -1,7 +1,7 @@
 import { ROUTE_PREFIXES, STORES, type Language } from '../../domain/stores/stores';
 
 /**
- * Which page a store-relative path shows (spec §2 "Routes"). Decision: checkout, confirmation,
+ * Which page a store-relative path shows (docs/rules/stores-and-urls.md#routes "Routes"). Decision: checkout, confirmation,
  * the gift-card balance, unsubscribe and gallery-wall pages keep English paths in every store (like /artists);
  * only product, tag, category and search prefixes are translated (the search page reads `?query=`). One pure function used by the
  * server (to pick the loader, status and redirects) and by the browser (to render).
@@ -26,7 +26,7 @@ export type Route =
   | { readonly name: 'page'; readonly path: string }
   | { readonly name: 'notFound' };
 
-/** The designer's path segment: /gallery-wall and /gallery-wall/{id} (spec §2 "Routes"). */
+/** The designer's path segment: /gallery-wall and /gallery-wall/{id} (docs/rules/stores-and-urls.md#routes "Routes"). */
 export const GALLERY_WALL_SEGMENT = 'gallery-wall';
 
 /**
@@ -42,7 +42,7 @@ export type AdminListPage = (typeof ADMIN_LIST_PAGES)[number];
 const isAdminListPage = (s: string | undefined): s is AdminListPage =>
   (ADMIN_LIST_PAGES as readonly (string | undefined)[]).includes(s);
 
-/** The artist's pages under /my-account (spec §2), plus the reviewers' queue. */
+/** The artist's pages under /my-account (docs/rules/stores-and-urls.md#routes), plus the reviewers' queue. */
 export type AccountSection = 'dashboard' | 'posters' | 'upload' | 'sales' | 'profile' | 'review';
 
 const ACCOUNT_SECTIONS: Readonly<Record<string, AccountSection>> = {

@@ -1,5 +1,5 @@
 /**
- * Where the window scrolls when the shown page changes (spec §2 "Layout": visited pages stay
+ * Where the window scrolls when the shown page changes (docs/rules/shop-wide.md#layout "Layout": visited pages stay
  * mounted and are shown again as they were left). A link opens a page at its top; back and
  * forward return to where the shopper was on that page, kept-alive or loaded again.
  * Positions are remembered per page key (path, and the query where it makes a new page).

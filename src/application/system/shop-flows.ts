@@ -1,7 +1,7 @@
 /**
  * The shop-wide flows: one of each per shop system, started with it and alive as long as it —
- * the cart, the wishlist, the exclusive side panels (spec §2 "Side panels") and the newsletter
- * banner (spec §4 "Newsletter"). Their wiring to each other lives here: the cart's "show"
+ * the cart, the wishlist, the exclusive side panels (docs/rules/shop-wide.md#side-panels "Side panels") and the newsletter
+ * banner (docs/rules/shop-wide.md#newsletter "Newsletter"). Their wiring to each other lives here: the cart's "show"
  * (adding opens the cart view) opens the cart panel, closing the cart panel closes the cart view,
  * and going to another page (heard from the Navigation port, judged by routing/page-key.ts)
  * closes any panel.

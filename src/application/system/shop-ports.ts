@@ -30,19 +30,19 @@ export interface ShopPorts {
   readonly giftCards: GiftCardGateway;
   readonly campaign: CampaignSource;
   readonly clock: Clock;
-  /** Cart, wishlist and the order id survive a reload (spec §1). */
+  /** Cart, wishlist and the order id survive a reload (docs/rules/shop-wide.md#side-panels). */
   readonly storage: KeyValueStore;
   readonly analytics: Analytics;
   readonly cookies: CookieJar;
   readonly navigation: Navigation;
   readonly ids: IdSource;
-  /** Shared gallery walls, rooms and the wall picker's wishlist listing (spec §7). */
+  /** Shared gallery walls, rooms and the wall picker's wishlist listing (docs/rules/shop-wide.md#side-panels). */
   readonly walls: GalleryWallGateway;
-  /** The shopper's own photo for an upload-your-own poster (spec §7 POST /api/upload-image). */
+  /** The shopper's own photo for an upload-your-own poster (docs/rules/shop-wide.md#wire-conventions POST /api/upload-image). */
   readonly uploads: ImageUploadGateway;
-  /** The artist's own account (spec §7 /api/auth/*). */
+  /** The artist's own account (docs/rules/artists.md#artist-endpoints /api/auth/*). */
   readonly artistAccount: ArtistAccountGateway;
-  /** Reads a chosen image's pixel size (artist uploads, spec §5). */
+  /** Reads a chosen image's pixel size (artist uploads, docs/rules/artists.md#poster-upload). */
   readonly images: ImageInspector;
   /** The staff's back office (/api/admin/*). */
   readonly backOffice: BackOfficeGateway;

@@ -1,5 +1,5 @@
 /**
- * The shop system (ARCHITECTURE "createShopSystem(ports) starts every flow and wires them to each
+ * The shop system (docs/architecture.md#the-shop-system-and-the-headless-core "createShopSystem(ports) starts every flow and wires them to each
  * other"): the shop-wide flows (cart, wishlist, panels, newsletter) run as long as the system;
  * a page flow (one definition per file in ./flows, listed in ./flows/index.ts) starts per view
  * that shows it. Any front end — the React view, a Node script, a test — runs the shop through

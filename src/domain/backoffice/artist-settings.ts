@@ -1,6 +1,6 @@
 /**
- * What staff may set on an artist (issue 27 §6; spec §3 "Artist", §6): whether the artist sells,
- * how many posters they may keep (spec §6 product_limit, default 15), and their membership level
+ * What staff may set on an artist (docs/rules/artists.md#directory-and-profile "Artist", docs/rules/artists.md#directory-and-profile): whether the artist sells,
+ * how many posters they may keep (docs/rules/artists.md#poster-upload product_limit, default 15), and their membership level
  * (1 Bronze … 4 Platinum). At least one of the three is changed; the limit is a whole number from
  * 0 (nothing more may be uploaded) to MAX_PRODUCT_LIMIT.
  */

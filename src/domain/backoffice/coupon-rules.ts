@@ -1,9 +1,9 @@
 /**
- * What staff may create and expire as coupons (issue 27 §6; spec §3 "Coupon", §5 codes).
+ * What staff may create and expire as coupons (docs/rules/gift-cards-and-coupons.md#coupons "Coupon", docs/rules/gift-cards-and-coupons.md#coupons codes).
  *
  * Decisions:
  * - A code is 4 to 40 letters, digits, "-" or "_": longer than the 3 characters a shopper's entry
- *   must exceed to count (spec §5), and nothing a shopper could not type from an e-mail.
+ *   must exceed to count (docs/rules/back-office.md#coupon-and-gift-card-desk), and nothing a shopper could not type from an e-mail.
  * - A percentage is above 0 and at most 100, with at most two decimals (what the coupon table keeps).
  * - A fixed coupon names its amount per currency. The EUR amount is required: stores whose
  *   currency is not listed get it converted at the shop's euro rates, as every fixed coupon so far.

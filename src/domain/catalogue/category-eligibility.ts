@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '../product/model';
 
 /**
- * Which categories a picker may list (spec §5):
+ * Which categories a picker may list (docs/rules/catalogue.md#category-pages):
  * - wall poster picker: has products, not dynamic, shown in the menu, product type 1 or none,
  *   and not the personalised posters' category: the wall hangs posters as they are, so that
  *   category could never fill a slot;
@@ -18,7 +18,7 @@ export interface CategoryFlags {
   readonly personalised?: boolean;
 }
 
-/** A category without a product type holds posters (spec §9: it behaves as type 1). */
+/** A category without a product type holds posters (docs/rules/catalogue.md#category-pages: it behaves as type 1). */
 const holdsPosters = (c: CategoryFlags): boolean => c.productType === PRODUCT_TYPE.poster || c.productType === null;
 
 const isBrowsable = (c: CategoryFlags): boolean => !c.dynamic && c.showInMenu && holdsPosters(c);

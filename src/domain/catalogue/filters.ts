@@ -1,5 +1,5 @@
 /**
- * Listing filters (spec §3 "Filters", §2 category page, §4, §7 `color` and `portrait`):
+ * Listing filters (docs/rules/catalogue.md#filters "Filters", docs/rules/catalogue.md#category-pages category page, docs/rules/catalogue.md#filters `color` and `portrait`):
  * colour is one of twelve or none; orientation is portrait (true), landscape (false) or any
  * (null). The filter control is offered only for product type 1 (posters), the default type.
  *

@@ -1,4 +1,4 @@
-/** Artist membership levels (spec §3 "Artist", §6, §9): 1 Bronze, 2 Silver, 3 Gold, 4 Platinum. */
+/** Artist membership levels (docs/rules/artists.md#directory-and-profile "Artist", docs/rules/artists.md#directory-and-profile): 1 Bronze, 2 Silver, 3 Gold, 4 Platinum. */
 export const MEMBERSHIP_TIERS = { 1: 'Bronze', 2: 'Silver', 3: 'Gold', 4: 'Platinum' } as const;
 
 export type MembershipLevel = keyof typeof MEMBERSHIP_TIERS;

@@ -1,8 +1,8 @@
 /**
- * Pages and offsets (spec §4 listings, §7 offset parameters, §9 "offset is 24 times page
+ * Pages and offsets (docs/rules/catalogue.md#listings listings, docs/rules/catalogue.md#listings offset parameters, docs/rules/catalogue.md#listings "offset is 24 times page
  * minus 1"): offset = page size × (page − 1). The page lives in the query string as `page`,
  * default 1; anything that is not a whole number ≥ 1 reads as 1. Pagination controls show
- * only when the record count exceeds the page size (spec §2 "Product grid").
+ * only when the record count exceeds the page size (docs/rules/catalogue.md#listings "Product grid").
  */
 export const offsetForPage = (page: number, pageSize: number): number => pageSize * (page - 1);
 
@@ -21,7 +21,7 @@ export const showsPagination = (total: number, pageSize: number): boolean => tot
 /** The `page` query value to write: none for page 1, so the canonical URL stays clean. */
 export const pageQueryValue = (page: number): string | null => (page > 1 ? String(page) : null);
 
-/** The listing header's total (spec §7): absent or malformed counts as 0. */
+/** The listing header's total (docs/rules/catalogue.md#listings): absent or malformed counts as 0. */
 export const parseTotalCount = (header: string | null | undefined): number => {
   const text = (header ?? '').trim();
   return WHOLE_NUMBER.test(text) ? Number(text) : 0;

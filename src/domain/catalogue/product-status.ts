@@ -1,5 +1,5 @@
 /**
- * Product status codes (spec §4): 1 draft, 2 in review, 3 denied, 4 for sale, 5 approved; any
+ * Product status codes (docs/rules/catalogue.md#product-status): 1 draft, 2 in review, 3 denied, 4 for sale, 5 approved; any
  * other code shows as Unknown with a danger badge. A poster with no images shows a
  * waiting-to-be-processed placeholder. Label keys are i18n message ids for the UI.
  *

@@ -1,4 +1,4 @@
-/** URL slugs (spec §1 routes): lower-case ASCII words joined by hyphens. */
+/** URL slugs (docs/rules/stores-and-urls.md#routes routes): lower-case ASCII words joined by hyphens. */
 const SPECIAL: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',

@@ -1,5 +1,5 @@
 /**
- * Checkout order decision (spec §4 "Checkout order", §8 "Failed lookup of an existing
+ * Checkout order decision (docs/rules/checkout.md#checkout-order "Checkout order", docs/rules/shop-wide.md#errors-and-redirects "Failed lookup of an existing
  * checkout order: a new order is created"): create an order when there is no stored id or the
  * lookup fails; go to confirmation when the fetched order is checkout_complete; otherwise
  * update it with the cart, coupons and campaign data.

@@ -1,5 +1,5 @@
 /**
- * A content page's own look (spec §2 "Catch-all": the page HTML sits in a container with the
+ * A content page's own look (docs/rules/catalogue.md#content-pages "Catch-all": the page HTML sits in a container with the
  * slug as style class, and the page has its own custom CSS; the start page likewise).
  *
  * Decisions:

@@ -1,5 +1,5 @@
 /**
- * Plain calendar dates (spec §4 "estimated delivery date"): year, month 1–12, day 1–31, with no
+ * Plain calendar dates (docs/rules/checkout.md#delivery-estimate "estimated delivery date"): year, month 1–12, day 1–31, with no
  * time of day and no time zone. `Date` in UTC is used only as a pure calendar calculator.
  */
 import { err, ok, type Result } from '../result/result';

@@ -1,5 +1,5 @@
 /**
- * Estimated delivery date for the survey opt-in (spec §4): today plus 2 days by default; plus 3
+ * Estimated delivery date for the survey opt-in (docs/rules/checkout.md#delivery-estimate): today plus 2 days by default; plus 3
  * on Sunday, 4 on Saturday, 5 on Friday, 6 on Thursday. "Today" is an argument (no clock).
  * Consequence worth knowing: the estimate always falls on a Wednesday, Thursday or Friday.
  */

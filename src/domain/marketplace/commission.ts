@@ -1,5 +1,5 @@
 /**
- * What an artist earns from one sold poster line (spec §3 "Account transaction", §9 balances in
+ * What an artist earns from one sold poster line (docs/rules/artists.md#sales-and-commission "Account transaction", docs/rules/artists.md#sales-and-commission balances in
  * EUR). The rule, shown to the artist line by line:
  *
  *   price      what the shopper paid for the line: its total less its share of the order's

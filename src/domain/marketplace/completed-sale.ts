@@ -1,4 +1,4 @@
-/** A poster line of a paid order, as the artists' ledger books it (spec §3 "Account transaction"). */
+/** A poster line of a paid order, as the artists' ledger books it (docs/rules/artists.md#sales-and-commission "Account transaction"). */
 export interface SoldLine {
   readonly position: number;
   readonly product_id: number;

@@ -1,5 +1,5 @@
 /**
- * When an artist's public profile is complete (spec §2 dashboard message widget, §5 "Profile"):
+ * When an artist's public profile is complete (docs/rules/artists.md#dashboard dashboard message widget, docs/rules/artists.md#profile "Profile"):
  * a bio that passes its rule and an avatar. Until then the dashboard asks the artist to
  * complete it; afterwards it no longer does.
  */

@@ -1,7 +1,7 @@
 /**
  * Fixed exchange rates of the store currencies against the euro (units of the currency per
  * 1 EUR). Store prices are derived from EUR prices with them, and artists' earnings are booked
- * in EUR with them (spec §9 "Balances and transactions shown in EUR").
+ * in EUR with them (docs/rules/artists.md#sales-and-commission "Balances and transactions shown in EUR").
  */
 export type EurRates = Readonly<Record<string, number>>;
 

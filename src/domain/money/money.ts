@@ -1,5 +1,5 @@
 /**
- * Money (spec §3, §4, §9): an integer amount of minor units (cents, öre, fillér…) and an ISO
+ * Money (docs/rules/shop-wide.md#money): an integer amount of minor units (cents, öre, fillér…) and an ISO
  * currency code. Never a float. Arithmetic across currencies is an error value, not a throw.
  */
 import { err, ok, type Result } from '../result/result';

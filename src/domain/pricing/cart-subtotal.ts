@@ -1,5 +1,5 @@
 /**
- * Mini-cart subtotal (spec §2 "Mini cart", §3 "Cart line"): the sum of every line's price ×
+ * Mini-cart subtotal (docs/rules/checkout.md#cart-lines "Mini cart", docs/rules/checkout.md#cart-lines "Cart line"): the sum of every line's price ×
  * quantity. A frame is its own cart line, so it is summed like any other line.
  * An empty cart sums to zero in the store currency passed in.
  */
@@ -25,5 +25,5 @@ export const cartSubtotal = (
   );
 };
 
-/** Number shown on the cart bag (spec §2 "Layout"): the summed quantities. */
+/** Number shown on the cart bag (docs/rules/shop-wide.md#layout "Layout"): the summed quantities. */
 export const cartItemCount = (lines: readonly QuantityAtPrice[]): number => lines.reduce((n, l) => n + l.quantity, 0);

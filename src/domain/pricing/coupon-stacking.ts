@@ -1,5 +1,5 @@
 /**
- * Which of the entered coupons an order gets (spec §3 "Coupon"; the shop's stacking policy).
+ * Which of the entered coupons an order gets (docs/rules/gift-cards-and-coupons.md#coupons "Coupon"; the shop's stacking policy).
  *
  * Decisions:
  * - At most ONE percentage coupon per order: the largest percentage; on a tie, the one entered
@@ -35,7 +35,7 @@ export const unstackedCoupons = <C extends Coupon>(entered: readonly C[]): reado
 };
 
 /**
- * Why an entered code was not applied (spec §8: say what happened): unknown or no longer valid
+ * Why an entered code was not applied (docs/rules/shop-wide.md#errors-and-redirects: say what happened): unknown or no longer valid
  * (expired, used), a valid coupon that does not combine with a better one, a gift card with
  * nothing left on it, or a gift card in another currency than the store's (it pays nothing here,
  * applyGiftCards).

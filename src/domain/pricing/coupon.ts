@@ -1,5 +1,5 @@
 /**
- * Coupons (spec §3 "Coupon": code, fixed_amount or percentage_discount; spec §4 checkout).
+ * Coupons (docs/rules/gift-cards-and-coupons.md#coupons "Coupon": code, fixed_amount or percentage_discount; docs/rules/checkout.md#checkout-order checkout).
  *
  * Decisions:
  * - A discount never takes a total below zero and never raises it: fixed amounts and

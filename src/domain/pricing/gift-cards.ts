@@ -1,5 +1,5 @@
 /**
- * Gift cards pay what is left of an order after coupons (spec §3 "Gift card", §4 checkout).
+ * Gift cards pay what is left of an order after coupons (docs/rules/gift-cards-and-coupons.md#gift-cards "Gift card", docs/rules/checkout.md#checkout-order checkout).
  *
  * Decisions: cards are drawn in the order given, each at most its balance (a negative balance
  * counts as empty) and never more than is still due; a card in another currency pays nothing.

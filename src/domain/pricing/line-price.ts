@@ -1,9 +1,9 @@
 /**
- * Price of a line (spec §4 "Price of a line"): frame price plus poster price, summed, times
+ * Price of a line (docs/rules/checkout.md#line-price "Price of a line"): frame price plus poster price, summed, times
  * quantity. A line without a frame costs poster price × quantity.
  *
  * Decision: the quantity must be a non-negative integer (the cart spinner's minimum is 0, spec
- * §5); anything else is the `PRICING.INVALID_QUANTITY` error value.
+ * docs/rules/checkout.md#quantities-and-limits); anything else is the `PRICING.INVALID_QUANTITY` error value.
  */
 import { addMoney, multiplyMoney, type CurrencyMismatch, type Money } from '../money/money';
 import { err, ok, type Result } from '../result/result';

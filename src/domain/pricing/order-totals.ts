@@ -1,5 +1,5 @@
 /**
- * The totals of an order (spec §4 "Price of a line", §3 "Coupon", "Gift card"): the one
+ * The totals of an order (docs/rules/checkout.md#line-price "Price of a line", docs/rules/gift-cards-and-coupons.md#coupons "Coupon", "Gift card"): the one
  * pricing policy the server applies to every cart and order, and the browser can run too.
  *
  * Decisions:

@@ -1,5 +1,5 @@
 /**
- * Structured-data price range (spec §9 "Structured data", spec §2 product pages):
+ * Structured-data price range (docs/rules/product-pages.md#head-and-structured-data "Structured data", docs/rules/product-pages.md#view-kinds product pages):
  * lowest and highest variation price and the variation count, in the currency of the first
  * variation; for a wall, the summed lowest and summed highest prices of its bundled products.
  *

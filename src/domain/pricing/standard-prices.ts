@@ -2,7 +2,7 @@
  * The shop's standard price list: prices are set in EUR minor units and every other store
  * currency gets a "nice" price from the euro rate (x.90 for USD GBP CHF PLN RON, …9 for SEK DKK
  * NOK CZK, …90 for HUF). An artist's poster is sold at the standard poster prices in every
- * standard size once approved (spec §3 "Variation", §6 marketplace).
+ * standard size once approved (docs/rules/product-pages.md#size-frame-and-options "Variation", docs/rules/shop-wide.md#roles marketplace).
  *
  * The rates are an argument: the server reads them through its ExchangeRates port.
  */

@@ -1,5 +1,5 @@
 /**
- * Wall bundle subtotal (spec §4 "Wall bundle"): the sum of the bundled posters' subtotals
+ * Wall bundle subtotal (docs/rules/product-pages.md#wall-bundles "Wall bundle"): the sum of the bundled posters' subtotals
  * (poster price + frame price each) times the bundle quantity.
  */
 import { multiplyMoney, sumMoney, type CurrencyMismatch, type Money } from '../money/money';

@@ -1,5 +1,5 @@
 /**
- * Artist poster image check and upload allowance (spec §5 "Poster upload (artist)", §6).
+ * Artist poster image check and upload allowance (docs/rules/artists.md#poster-upload "Poster upload (artist)", docs/rules/artists.md#directory-and-profile).
  * - jpg/jpeg only; too small when both sides are under 3648 px, or when square; the too-small
  *   result carries the actual width and height; longer than 3:1 (or 1:3) fits no print size.
  * - Upload is blocked when the count of non-denied posters (status ≠ 3) reaches product_limit;
@@ -30,7 +30,7 @@ export const checkArtistImage = (file: ImageFileInfo, image: PixelDimensions): R
   return ok(orientationOf(image));
 };
 
-/** Product status 3 is "denied" (spec §4); denied posters do not count against the limit. */
+/** Product status 3 is "denied" (docs/rules/catalogue.md#product-status); denied posters do not count against the limit. */
 const DENIED_STATUS = 3;
 
 export const countedPosters = (statuses: readonly number[]): number => statuses.filter((s) => s !== DENIED_STATUS).length;

@@ -1,5 +1,5 @@
 /**
- * Customer "upload your own image" check (spec §5 "Uploaded image (customer)"):
+ * Customer "upload your own image" check (docs/rules/uploads.md#customer-photos "Uploaded image (customer)"):
  * jpg/jpeg only; never square; at least 47 px per cm of the chosen size. For a portrait image
  * width ≥ first dimension × 47 and height ≥ second × 47; for a landscape image the dimensions
  * swap. The too-small result carries the actual width and height (and what was required).
@@ -49,7 +49,7 @@ export const checkCustomerUpload = (
 };
 
 /**
- * The largest of the offered sizes that an image prints well at (beyond spec §8: the too-small
+ * The largest of the offered sizes that an image prints well at (beyond docs/rules/shop-wide.md#errors-and-redirects: the too-small
  * message also says what the file is good for). Largest by print area; among equal areas the
  * one listed first. Null when none fits, the image is square, or no label parses.
  */

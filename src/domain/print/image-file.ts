@@ -1,5 +1,5 @@
 /**
- * Accepted image files (spec §2 upload page, §5 uploads and avatar): jpg or jpeg only.
+ * Accepted image files (docs/rules/uploads.md#customer-photos upload page, docs/rules/artists.md#profile uploads and avatar): jpg or jpeg only.
  *
  * Decision: the check looks at whatever the browser gives. A file name, when present, must end
  * in .jpg or .jpeg; a mime type, when present, must be image/jpeg (or the legacy image/jpg,

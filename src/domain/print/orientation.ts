@@ -1,5 +1,5 @@
 /**
- * Image orientation (spec §5 poster upload): portrait when width is at most height.
+ * Image orientation (docs/rules/artists.md#poster-upload poster upload): portrait when width is at most height.
  * Preview ratio 1:1.4 for portrait and 1.4:1 for landscape.
  */
 import { PREVIEW_LONG_SIDE_RATIO, PRINT_MAX_ASPECT_RATIO } from '../constants';

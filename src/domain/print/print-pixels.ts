@@ -1,5 +1,5 @@
 /**
- * Pixels of a print (spec §2 render page, §9 print sizes): print files are made at 300 dpi for
+ * Pixels of a print (docs/rules/personalisation.md#print-files render page, docs/rules/product-pages.md#size-frame-and-options print sizes): print files are made at 300 dpi for
  * the ordered size, so the largest size the shop sells (70 × 100 cm: 8268 × 11811 px, about
  * 97.7 megapixels) is the most any image of the shop ever needs. That is the pixel limit of
  * every uploaded image (customer photos, artist posters, avatars) and of print rendering: an

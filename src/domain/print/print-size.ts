@@ -1,5 +1,5 @@
 /**
- * Print sizes (spec §3 "Size option", e.g. '50x70'): width × height in centimetres of the
+ * Print sizes (docs/rules/product-pages.md#size-frame-and-options "Size option", e.g. '50x70'): width × height in centimetres of the
  * portrait print. Parsing is total: a malformed label is the `PRINT.INVALID_SIZE` error value.
  */
 import { err, ok, type Result } from '../result/result';

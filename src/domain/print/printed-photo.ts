@@ -1,5 +1,5 @@
 /**
- * How an uploaded photo prints (spec §2 upload-your-own): the sheet turns with the photo (a
+ * How an uploaded photo prints (docs/rules/uploads.md#customer-photos upload-your-own): the sheet turns with the photo (a
  * landscape photo prints on the landscape sheet), the photo covers the sheet — what does not
  * fit the sheet's proportions is cut evenly from both sides — and a margin leaves a white
  * border of 5 % of the sheet's shorter side. The print pipeline (server/personalisation/print-file.ts),

@@ -1,5 +1,5 @@
 /**
- * Lines added by the product page's add-to-cart (spec §2 "Standard poster", §4): the poster
+ * Lines added by the product page's add-to-cart (docs/rules/product-pages.md#view-kinds "Standard poster", docs/rules/product-pages.md#view-kinds): the poster
  * line for the chosen size, then — if a frame is chosen — a separate frame line for the same
  * size and quantity. Margin is the effective margin (always true for 13x18).
  */
@@ -30,7 +30,7 @@ export const buildCartLines = (
   const poster = posterLine(product, variation, {
     uuid: lineIds(0),
     margin: effectiveMargin(c),
-    // Colour is a choice only where the page offers it (spec §2: hidden for disable_bw; an
+    // Colour is a choice only where the page offers it (docs/rules/product-pages.md#size-frame-and-options: hidden for disable_bw; an
     // uploaded image offers margin only), so only then does the line carry it.
     ...(isBlackAndWhiteVisible(product) && template?.kind !== 'upload'
       ? { blackAndWhite: effectiveBlackAndWhite(product, c) }

@@ -1,5 +1,5 @@
 /**
- * A frame line belongs to its poster line (spec §3 "A frame is a separate line"): a framed
+ * A frame line belongs to its poster line (docs/rules/checkout.md#cart-lines "A frame is a separate line"): a framed
  * poster is bought as two lines, so the frame goes where its poster goes.
  *
  * Decisions:

@@ -1,5 +1,5 @@
 /**
- * Cart lines (spec §3 "Cart line"): a poster line carries margin and black-and-white; a frame is
+ * Cart lines (docs/rules/checkout.md#cart-lines "Cart line"): a poster line carries margin and black-and-white; a frame is
  * a separate line of the frame type minus margin and colour. Line ids come in as an argument.
  */
 import type { Money } from '../money/money';
@@ -10,7 +10,7 @@ import { productOrientation, variationSizeLabel } from './size-label';
 export type CartLineTemplate =
   | {
       readonly kind: 'template';
-      /** The template these values fill (spec §2 "Personalised templates"), e.g. 'baby'. */
+      /** The template these values fill (docs/rules/personalisation.md#templates "Personalised templates"), e.g. 'baby'. */
       readonly templateId: string;
       readonly values: Readonly<Record<string, unknown>>;
       readonly assets: Readonly<Record<string, string>>;

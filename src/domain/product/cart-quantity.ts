@@ -1,5 +1,5 @@
 /**
- * Quantities of a cart line (spec §5 "Cart quantity minimum 0; product quantity starts at 1").
+ * Quantities of a cart line (docs/rules/checkout.md#quantities-and-limits "Cart quantity minimum 0; product quantity starts at 1").
  *
  * Decisions: a line holds at most CART_MAX_QUANTITY units, the most the server orders. Adding
  * the same article again merges into its line, and a sum above the maximum is capped there

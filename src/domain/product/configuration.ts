@@ -1,5 +1,5 @@
 /**
- * Product configuration on the product page (spec §2 "Standard poster", §4 "Product page", §5).
+ * Product configuration on the product page (docs/rules/product-pages.md#view-kinds "Standard poster", docs/rules/product-pages.md#size-frame-and-options "Product page", docs/rules/product-pages.md#view-kinds).
  *
  * Decisions:
  * - Initial size: the `?size=` value (as labelled for the poster's orientation) when the product sells that size, else

@@ -1,5 +1,5 @@
 /**
- * Featured image follows the margin and black-and-white choices (spec §4 "Product page"):
+ * Featured image follows the margin and black-and-white choices (docs/rules/product-pages.md#size-frame-and-options "Product page"):
  * margin × colour → margin / no_margin / bw_margin / bw_no_margin.
  *
  * Decision: the image is looked up on the chosen size's variation first, then on the product,

@@ -3,7 +3,7 @@ import type { CartLine } from './cart-line';
 import { PRODUCT_TYPE } from './model';
 
 /**
- * The poster options a cart line shows (spec §2 mini cart: margin and black-and-white yes/no):
+ * The poster options a cart line shows (docs/rules/checkout.md#cart-lines mini cart: margin and black-and-white yes/no):
  * only on poster lines, each only when the line carries that choice.
  */
 export interface ShownLineOptions {

@@ -1,5 +1,5 @@
 /**
- * The product as the domain sees it (spec §3 "Product", "Variation", image types).
+ * The product as the domain sees it (docs/rules/catalogue.md#products-and-categories "Product", "Variation", image types).
  *
  * Decision: field names are camelCase; adapters map the wire's snake_case (option_name,
  * disable_bw, frame_type…) and turn price + currency into integer-minor-unit Money.

@@ -1,5 +1,5 @@
 /**
- * The size label a shopper reads (spec §3 "Size option", §2 "Standard poster"). Variations
+ * The size label a shopper reads (docs/rules/product-pages.md#size-frame-and-options "Size option", docs/rules/product-pages.md#view-kinds "Standard poster"). Variations
  * name the portrait print ('50x70', width × height); a landscape poster is the same sheet
  * turned, so it is offered as '70x50'. The variation itself (id, option name, price) is
  * unchanged: only the label follows the poster's orientation.
@@ -8,7 +8,7 @@ import type { Orientation } from '../print/orientation';
 import { formatPrintSize, parsePrintSize } from '../print/print-size';
 import type { ProductMetadata, Variation } from './model';
 
-/** A poster is portrait unless its metadata says `portrait: false` (spec §3 metadata). */
+/** A poster is portrait unless its metadata says `portrait: false` (docs/rules/catalogue.md#filters metadata). */
 export const productOrientation = (metadata: Pick<ProductMetadata, 'portrait'>): Orientation =>
   metadata.portrait === false ? 'landscape' : 'portrait';
 

@@ -1,5 +1,5 @@
 /**
- * Which product view to render (spec §2 "Product pages"): a poster with a text template in its
+ * Which product view to render (docs/rules/product-pages.md#view-kinds "Product pages"): a poster with a text template in its
  * metadata gives the custom-text view; a poster with the upload (byop) flag the uploaded view;
  * otherwise poster, frame, wall or gift card by type (1 poster, 2 frame, 3 gift card, 4 wall).
  *

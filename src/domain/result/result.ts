@@ -1,5 +1,5 @@
 /**
- * Expected failures are values (STYLE habit 3): a rule returns `Ok` or `Err`, never throws.
+ * Expected failures are values (docs/architecture.md#conventions): a rule returns `Ok` or `Err`, never throws.
  * Every error carries a stable, dot-namespaced `code` so callers can switch on it.
  */
 export interface Ok<A> {

@@ -1,5 +1,5 @@
 /**
- * Filter counts on the search results page (spec §4 filters): each filter counts the matches
+ * Filter counts on the search results page (docs/rules/catalogue.md#filters filters): each filter counts the matches
  * that the other filter keeps, so every offered value leads to at least that many posters.
  */
 import type { Colour } from '../catalogue/filters';

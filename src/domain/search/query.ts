@@ -1,5 +1,5 @@
 /**
- * What a search query means (spec §4 search; typo rule of the search anchors Algolia and
+ * What a search query means (docs/rules/catalogue.md#search search; typo rule of the search anchors Algolia and
  * Meilisearch): the words of a query, how many typos each may carry, which indexed words are
  * close enough to stand for it, and the PostgreSQL tsquery text that asks for all of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Order of search results (spec §4 search): an exact name first, then full-text relevance,
+ * Order of search results (docs/rules/catalogue.md#search search): an exact name first, then full-text relevance,
  * then how close the name is to the query, then sales of the last 90 days, then all-time
  * popularity; the product id makes the order total, so equal scores never swap between pages.
  */

@@ -1,4 +1,4 @@
-/** Translated first path segments of the shop's pages, per store language (spec §2 "Routes"). */
+/** Translated first path segments of the shop's pages, per store language (docs/rules/stores-and-urls.md#routes "Routes"). */
 import type { Language } from './language';
 
 export interface RoutePrefixes {

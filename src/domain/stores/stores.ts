@@ -1,5 +1,5 @@
 /**
- * Country stores (spec §1, §2 "Routes", §3 "Locale").
+ * Country stores (docs/rules/stores-and-urls.md#routes "Routes", docs/rules/stores-and-urls.md#routes "Locale").
  *
  * Decision: the international English store lives at the root ("/"); every other store lives
  * under its lower-case country code ("/de", "/fr", …). Each store speaks one language; several

@@ -1,4 +1,4 @@
-/** Baby template (spec §3 values, §5 limits): name 60, datetime 40, weight 6, height 5. */
+/** Baby template (docs/rules/personalisation.md#templates values, docs/rules/personalisation.md#field-limits limits): name 60, datetime 40, weight 6, height 5. */
 import { failingFields, type TemplateDefinition } from './field';
 
 export interface BabyValues {

@@ -1,5 +1,5 @@
 /**
- * Best-friends template (spec §3, §5): 2 to 4 friends, each name at most 22, since at most 40.
+ * Best-friends template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): 2 to 4 friends, each name at most 22, since at most 40.
  * Only the chosen number of names is checked; the form's list may hold more (kept for when the
  * shopper raises the number again). Fewer names than chosen makes the missing ones invalid.
  * Decision: the names past the chosen number are not printed, so `read` drops them and an order

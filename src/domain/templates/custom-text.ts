@@ -1,5 +1,5 @@
 /**
- * Custom-text template (spec §3, §5, §9): text at most 100 and a style chosen (1 to 6);
+ * Custom-text template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits, docs/rules/personalisation.md#text-layout): text at most 100 and a style chosen (1 to 6);
  * alignment left, center or right.
  */
 import { CUSTOM_TEXT_STYLE_MAX, CUSTOM_TEXT_STYLE_MIN } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Family template (spec §3, §5): 2 to 6 members, each name at most 22 and year of birth at
+ * Family template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): 2 to 6 members, each name at most 22 and year of birth at
  * most 4 characters. As with best friends, only the chosen number of members is checked, and
  * only those are read (and stored with an order).
  */

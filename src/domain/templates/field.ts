@@ -1,7 +1,7 @@
 import { unprintableCharacter } from './printable';
 
 /**
- * Personalised field validity (spec §5): a field is valid when its length is above 0 and within
+ * Personalised field validity (docs/rules/personalisation.md#templates): a field is valid when its length is above 0 and within
  * its maximum, and every character is one the print can carry (printable.ts). Decision: length
  * is counted in UTF-16 code units, as the form's `maxlength` does, and values are not trimmed
  * (the spec counts what was typed).

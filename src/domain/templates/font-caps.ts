@@ -1,5 +1,5 @@
 /**
- * Label font-size caps (spec §9): baby 64, cat 102, dog 102, zodiac 64, love alternate 132,
+ * Label font-size caps (docs/rules/personalisation.md#text-layout): baby 64, cat 102, dog 102, zodiac 64, love alternate 132,
  * significant other 146; family 146 (2 members), 120 (3), 80 (4), 62 (5), 56 (6).
  * Decision: templates without a listed cap, and a family with an out-of-range member count,
  * have no cap (null) — the preview then fits the text by its own measure.

@@ -1,5 +1,5 @@
 /**
- * Heart template (spec §3, §5, §9): text at most 60; text size slider 10 to 500 percent,
+ * Heart template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits, docs/rules/personalisation.md#text-layout): text at most 60; text size slider 10 to 500 percent,
  * default 100. Decision: a size outside the slider's range is invalid; `clampHeartTextSize`
  * is offered for inputs that should snap into range instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Love and love-alternate templates (spec §3, §5): names at most 40, date at most 22, place at
+ * Love and love-alternate templates (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): names at most 40, date at most 22, place at
  * most 22. The alternate variant has the same fields; only its label font cap differs.
  */
 import { failingFields, type TemplateDefinition } from './field';

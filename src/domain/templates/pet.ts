@@ -1,4 +1,4 @@
-/** Cat and dog templates (spec §3, §5): name at most 60, date at most 40. */
+/** Cat and dog templates (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): name at most 60, date at most 40. */
 import { failingFields, type TemplateDefinition } from './field';
 
 export interface PetValues {

@@ -1,6 +1,6 @@
 /**
- * Print-quality assets (spec §2 render page: "low-resolution asset names are swapped to the
- * print-quality webp variant"). A template's assets (name → image URL, spec §3) may point at a
+ * Print-quality assets (docs/rules/personalisation.md#print-files render page: "low-resolution asset names are swapped to the
+ * print-quality webp variant"). A template's assets (name → image URL, docs/rules/stores-and-urls.md#routes) may point at a
  * screen-sized copy: the shop's media URLs ask for one with a width (`?w=480`), and an asset
  * file may carry a low-resolution suffix (`-low`, `-lowres`, `-preview`, `-thumb`) or be a
  * JPEG/PNG copy. The print-quality variant is the same image's full-size WebP: the width is

@@ -1,5 +1,5 @@
 /**
- * The eleven personalised templates (spec §2 "Personalised templates", §3, §5) by id, with
+ * The eleven personalised templates (docs/rules/personalisation.md#templates "Personalised templates", docs/rules/personalisation.md#templates) by id, with
  * their default values and validity. Decision: every template's defaults are valid sample
  * values, so the live preview never starts empty.
  */

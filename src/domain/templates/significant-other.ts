@@ -1,4 +1,4 @@
-/** Significant-other template (spec §3, §5): name at most 30, text at most 124. */
+/** Significant-other template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): name at most 30, text at most 124. */
 import { failingFields, type TemplateDefinition } from './field';
 
 export interface SignificantOtherValues {

@@ -1,5 +1,5 @@
 /**
- * How a personalised text fits its place on the poster (spec §9 "Label font-size caps"): the
+ * How a personalised text fits its place on the poster (docs/rules/personalisation.md#text-layout "Label font-size caps"): the
  * one rule the live preview, the cart thumbnail and the print file share, since all three
  * draw the SVG of artwork/render.ts.
  *
@@ -17,7 +17,7 @@ export interface FitRequest extends TextMeasure {
   /** The width and height the lines must stay within (drawing units). */
   readonly width: number;
   readonly height: number;
-  /** The size the design asks for, and the size it may never pass (spec §9 caps; null: none). */
+  /** The size the design asks for, and the size it may never pass (docs/rules/product-pages.md#size-frame-and-options caps; null: none). */
   readonly preferred: number;
   readonly cap: number | null;
   readonly maxLines: number;

@@ -1,5 +1,5 @@
 /**
- * How wide a personalised text prints (spec §9 "Label font-size caps"), measured without a
+ * How wide a personalised text prints (docs/rules/personalisation.md#text-layout "Label font-size caps"), measured without a
  * browser so the server and every browser agree: widths come from the advance widths of the
  * print faces, the widest of DejaVu Serif and DejaVu Sans in regular, bold and italic for each
  * Basic Latin character, and an upper bound for every other printable character (printable.ts)

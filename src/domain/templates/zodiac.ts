@@ -1,4 +1,4 @@
-/** Zodiac template (spec §3, §5): zodiac at most 60, name at most 60, date at most 20. */
+/** Zodiac template (docs/rules/personalisation.md#templates, docs/rules/personalisation.md#field-limits): zodiac at most 60, name at most 60, date at most 20. */
 import { failingFields, type TemplateDefinition } from './field';
 
 export interface ZodiacValues {

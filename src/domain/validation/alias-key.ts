@@ -1,5 +1,5 @@
 /**
- * The key two aliases are compared by (spec §5 "not already taken"): aliases that look the same
+ * The key two aliases are compared by (docs/rules/artists.md#onboarding-and-alias "not already taken"): aliases that look the same
  * to a person have the same key, so nobody can take "Atelier Amélie" again by typing the é as
  * e + combining accent, adding a zero-width space, using full-width letters or other case.
  *

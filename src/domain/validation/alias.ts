@@ -1,5 +1,5 @@
 /**
- * Artist alias (spec §5): more than 3 and at most 50 characters and not already taken; the
+ * Artist alias (docs/rules/artists.md#onboarding-and-alias): more than 3 and at most 50 characters and not already taken; the
  * availability lookup runs only for lengths 3 to 50. Messages: alias-exists, or feedback
  * naming the bounds 3 and 50. Saving also needs the terms accepted.
  *

@@ -1,5 +1,5 @@
 /**
- * Artist form fields (spec §5 "Poster upload (artist)", "Profile"): poster name more than 3
+ * Artist form fields (docs/rules/artists.md#poster-upload "Poster upload (artist)", "Profile"): poster name more than 3
  * and at most 20; description more than 20 and at most 120; bio more than 20 and at most 160,
  * checked only when the field is not null.
  */

@@ -1,5 +1,5 @@
 /**
- * Catch-all content pages (spec §2 "Catch-all", §8): a path containing a dot gives 404 with
+ * Catch-all content pages (docs/rules/catalogue.md#content-pages "Catch-all", docs/rules/catalogue.md#content-pages): a path containing a dot gives 404 with
  * the message "Not found"; any other path is looked up as a page slug (leading and trailing
  * slashes removed).
  */

@@ -1,5 +1,5 @@
 /**
- * Gift-card and coupon codes (spec §5): a gift-card code has more than 3 and at most 50
+ * Gift-card and coupon codes (docs/rules/gift-cards-and-coupons.md#codes): a gift-card code has more than 3 and at most 50
  * characters and is not checked while rate-limited; a coupon code is ignored unless longer
  * than 3 characters. Decision: both are trimmed first (codes are pasted from e-mails).
  */

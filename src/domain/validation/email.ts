@@ -1,5 +1,5 @@
 /**
- * Newsletter and unsubscribe e-mail (spec §5): must match a standard e-mail pattern.
+ * Newsletter and unsubscribe e-mail (docs/rules/shop-wide.md#newsletter): must match a standard e-mail pattern.
  * Decision: the WHATWG `input type=email` pattern, plus a dotted domain (a shop address is
  * never `user@localhost`); surrounding spaces are not accepted — the form trims before.
  */
@@ -8,5 +8,5 @@ const EMAIL =
 
 export const isValidEmail = (email: string): boolean => EMAIL.test(email);
 
-/** Submit is disabled while the address is invalid or a submission is running (spec §5). */
+/** Submit is disabled while the address is invalid or a submission is running (docs/rules/shop-wide.md#newsletter). */
 export const canSubmitEmail = (email: string, submitting: boolean): boolean => !submitting && isValidEmail(email);

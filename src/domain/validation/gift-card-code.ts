@@ -1,5 +1,5 @@
 /**
- * Gift-card codes (spec §5 "Gift card code: more than 3 and at most 50 characters").
+ * Gift-card codes (docs/rules/gift-cards-and-coupons.md#codes "Gift card code: more than 3 and at most 50 characters").
  *
  * Issued codes are 16 characters of a 32-letter alphabet (no I, O, 0, 1: nothing to misread),
  * 80 random bits (the caller's secure source, node:crypto's randomBytes on the server), five bits per

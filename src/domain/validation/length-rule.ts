@@ -1,5 +1,5 @@
 /**
- * The spec's length rules read "more than N and at most M characters" (spec §5): valid when
+ * The spec's length rules read "more than N and at most M characters" (docs/rules/gift-cards-and-coupons.md#codes): valid when
  * min < length ≤ max. The failure names the field and both bounds so the message can say them.
  */
 import { err, ok, type Result } from '../result/result';

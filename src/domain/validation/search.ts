@@ -1,7 +1,7 @@
 /**
- * Search (spec §4, §5, §9): the search runs only for more than 2 characters and the dropdown
+ * Search (docs/rules/catalogue.md#search, docs/rules/catalogue.md#listings): the search runs only for more than 2 characters and the dropdown
  * opens only with more than 1 trimmed character. Decision: both count the trimmed query
- * (ARCHITECTURE: "search (trim, >2 chars…)"), so "  ab " never searches.
+ * (docs/rules/catalogue.md#search: "search (trim, >2 chars…)"), so "  ab " never searches.
  */
 import { SEARCH_DROPDOWN_MIN_LENGTH_EXCLUSIVE, SEARCH_MIN_LENGTH_EXCLUSIVE } from '../constants';
 

@@ -1,5 +1,5 @@
 /**
- * VAT number (spec §5 "Profile"): empty, or matching the European (VIES) format for its
+ * VAT number (docs/rules/artists.md#profile "Profile"): empty, or matching the European (VIES) format for its
  * country prefix — all 27 EU member states.
  *
  * Decisions:

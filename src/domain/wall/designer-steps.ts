@@ -1,5 +1,5 @@
 /**
- * Gallery-wall designer steps (spec §2, §4 "Designer (later flow)", §9 "steps 0 to 4"):
+ * Gallery-wall designer steps (docs/rules/gallery-wall.md#designer-steps "Designer (later flow)", docs/rules/gallery-wall.md#designer-steps "steps 0 to 4"):
  * 0 overview, 1 background, 2 layout, 3 designs, 4 frames. Next is offered below 4 and moves
  * forward; Previous is offered above 1 and moves back; a step can be chosen from the
  * overview; each picker's close control returns to 0.

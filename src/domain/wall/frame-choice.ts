@@ -1,5 +1,5 @@
 /**
- * Frame picker on the wall (spec §4 "Frame picker"): the first frame choice applies to every
+ * Frame picker on the wall (docs/rules/gallery-wall.md#frame-choice "Frame picker"): the first frame choice applies to every
  * filled poster with the same frame type; later choices apply to the active poster only.
  *
  * Decisions:

@@ -1,5 +1,5 @@
 /**
- * The nine gallery-wall layouts (spec §2 "Gallery-wall designer", §9 "layouts 9", wall sizes
+ * The nine gallery-wall layouts (docs/rules/gallery-wall.md#designer-steps "Gallery-wall designer", docs/rules/gallery-wall.md#layouts-sizes-and-rooms "layouts 9", wall sizes
  * 21x30, 30x40, 40x50, 50x70, 70x100).
  *
  * Decisions (the spec leaves the arrangements open):

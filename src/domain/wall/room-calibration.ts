@@ -1,5 +1,5 @@
 /**
- * Where the wall canvas sits on a room image (spec §2 "true-to-scale wall": each room
+ * Where the wall canvas sits on a room image (docs/rules/gallery-wall.md#layouts-sizes-and-rooms "true-to-scale wall": each room
  * image calibrated so one centimetre is the same for every poster on it).
  *
  * Decision: every environment image is drawn at 5 px per centimetre on a 1500 × 1000 picture

@@ -1,5 +1,5 @@
 /**
- * Saved walls (spec §3 "Saved wall", §4 "Saved wall loading", §7 GET/POST /api/gallery-wall).
+ * Saved walls (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall", docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall loading", docs/rules/gallery-wall.md#sharing-and-saved-walls GET/POST /api/gallery-wall).
  * Loading: a poster without a product is skipped; a poster whose product has no variation with
  * option_name equal to its size is skipped; a frame is kept only if it is in the loaded frames
  * list and has a variation for that size, else it is dropped.

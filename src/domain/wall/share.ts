@@ -1,5 +1,5 @@
 /**
- * Sharing a wall (spec §4 "Sharing"): ignored while a share is in progress; otherwise loading
+ * Sharing a wall (docs/rules/gallery-wall.md#sharing-and-saved-walls "Sharing"): ignored while a share is in progress; otherwise loading
  * starts, the sharing overlay opens and the sidebar closes. With no posters loading clears at
  * once; otherwise the wall is posted (and loading clears whether or not that succeeds).
  */

@@ -1,5 +1,5 @@
 /**
- * Add-to-cart from the wall designer (spec §3 "Cart line", §9 "wall cart quantity per line 1"):
+ * Add-to-cart from the wall designer (docs/rules/checkout.md#cart-lines "Cart line", docs/rules/gallery-wall.md#adding-to-the-cart "wall cart quantity per line 1"):
  * every filled poster becomes a poster line with margin true, colour (not black-and-white) and
  * quantity 1, followed by its frame line when it has a frame. Empty slots add nothing.
  *

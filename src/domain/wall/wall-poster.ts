@@ -1,7 +1,7 @@
 /**
- * A poster on the wall being designed (spec §3 "Wall (in progress)"): size, portrait, position
+ * A poster on the wall being designed (docs/rules/gallery-wall.md#designer-steps "Wall (in progress)"): size, portrait, position
  * (top, left), product, frame and frameIndex. The frame index is derived from the size: the
- * index of the frame variation whose option_name equals the poster's size (spec §3 "Saved wall").
+ * index of the frame variation whose option_name equals the poster's size (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall").
  */
 import { variationForSize, type Product } from '../product/model';
 

@@ -4,7 +4,7 @@ import { CountryFlag } from './CountryFlag';
 import { Img } from './Img';
 import * as css from './components.css';
 
-/** Avatar or initial, alias, country flag (spec §2 carousels). */
+/** Avatar or initial, alias, country flag (docs/rules/catalogue.md#carousels-and-related-products carousels). */
 export const ArtistCard = ({ artist }: { artist: Pick<Artist, 'slug' | 'alias' | 'avatar' | 'country'> }) => (
   <Link href={`/artists/${artist.slug}`} className={css.artistCard}>
     {artist.avatar ? (

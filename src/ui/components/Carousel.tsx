@@ -6,7 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';
 /**
  * A row of slides. The server renders a CSS scroll-snap track that already works without
  * script; once a shopper reaches for it glider-js takes over (dragging) with the spec's slides per
- * view at each width: products 2/4/6 at 320/1024/1199, artists 1/4 at 320/1024 (spec §2).
+ * view at each width: products 2/4/6 at 320/1024/1199, artists 1/4 at 320/1024 (docs/rules/catalogue.md#listings).
  */
 export type CarouselKind = 'products' | 'artists' | 'walls';
 

@@ -3,7 +3,7 @@
  * and lazy loading unless it is the page's largest paint (`priority`: fetched first, preloaded
  * from the head) or sits in the first screen of a phone (`eager`: fetched at once, at normal
  * priority). Every image that is not lazy also gets a preload link from React's server
- * renderer, so a page keeps them to the few a shopper sees first (ARCHITECTURE "Performance
+ * renderer, so a page keeps them to the few a shopper sees first (docs/architecture.md#performance-budgets "Performance
  * by design": LCP ≤ 1.8 s).
  */
 const WIDTHS = [160, 320, 480, 640, 960, 1280] as const;

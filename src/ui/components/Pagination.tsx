@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import * as css from './components.css';
 
-/** Pages of a listing; shown only when the total exceeds the page size (spec §2). */
+/** Pages of a listing; shown only when the total exceeds the page size (docs/rules/catalogue.md#listings). */
 export const Pagination = ({
   total,
   pageSize,

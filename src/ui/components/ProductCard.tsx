@@ -10,7 +10,7 @@ const pick = (images: readonly Image[], type: Image['type']) => images.find((i) 
 
 /**
  * Listing card: thumbnail, room image on hover (fetched only where a pointer can hover), name,
- * price-starts-at from the first variation (spec §2); a wall, which has no variations of its own,
+ * price-starts-at from the first variation (docs/rules/product-pages.md#view-kinds); a wall, which has no variations of its own,
  * starts at its posters' lowest prices.
  */
 /** `eager`: the card is in a phone's first screen, so its picture loads at once (components/Img). */

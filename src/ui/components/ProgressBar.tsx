@@ -4,7 +4,7 @@ import * as css from './progress.css';
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../../domain/constants';
 
 /**
- * Navigation progress (spec §9 progress bar duration and throttle): shown only when a load
+ * Navigation progress (docs/rules/shop-wide.md#timings progress bar duration and throttle): shown only when a load
  * lasts longer than the throttle, creeping towards the end over the duration, and finishing
  * when the load ends.
  */

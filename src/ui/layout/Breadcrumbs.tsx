@@ -4,7 +4,7 @@ import * as css from '../styles/layout.css';
 
 import type { Crumb } from '../../application/routing/breadcrumbs';
 
-/** Shown only with more than one crumb (spec §2 Layout). */
+/** Shown only with more than one crumb (docs/rules/shop-wide.md#layout Layout). */
 export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
   const intl = useIntl();
   if (crumbs.length <= 1) return null;

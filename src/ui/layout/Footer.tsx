@@ -39,7 +39,7 @@ const FooterColumn = ({ title, children }: { title: ReactNode; children: ReactNo
 );
 
 /**
- * Footer (spec §2 "Layout"): the about and help HTML from the server (sanitised where it left
+ * Footer (docs/rules/shop-wide.md#layout "Layout"): the about and help HTML from the server (sanitised where it left
  * the server, as every content page is), the shop's service, legal and account links in the
  * store's language — content pages by their translated names and slugs, the gift-card balance,
  * the newsletter sign-up and its unsubscribe page — and the copyright line.

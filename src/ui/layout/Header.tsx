@@ -25,7 +25,7 @@ const useScrolled = () => {
 
 const menuOf = (categories: readonly Category[]) => categories.filter((c) => c.show_in_menu);
 
-/** Every top-level category of the menu (spec §2 "Layout"); the row wraps where the width runs out. */
+/** Every top-level category of the menu (docs/rules/shop-wide.md#layout "Layout"); the row wraps where the width runs out. */
 
 const CategoryMenu = ({ categories }: { categories: readonly Category[] }) => {
   const intl = useIntl();

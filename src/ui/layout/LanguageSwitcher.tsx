@@ -6,7 +6,7 @@ import { FlagImage } from '../components/CountryFlag';
 import * as css from '../styles/layout.css';
 
 /**
- * Flag and country name for every other store (spec §2 Layout). Each link goes to the same
+ * Flag and country name for every other store (docs/rules/shop-wide.md#layout Layout). Each link goes to the same
  * page in that store when the page has an alternate there, else to that store's start page.
  * Plain links: a store switch is a full page load, so a page only ever ships its own messages.
  */

@@ -14,7 +14,7 @@ import { Html } from '../components/Html';
 import * as css from '../styles/layout.css';
 import * as form from '../pages/checkout/checkout.css';
 
-/** Newsletter banner (spec §2 layout, §4): not subscribed → submitting → subscribed with a code. */
+/** Newsletter banner (docs/rules/shop-wide.md#layout layout, docs/rules/shop-wide.md#layout): not subscribed → submitting → subscribed with a code. */
 export const Newsletter = () => {
   const { shell } = useApp();
   const { newsletter } = useShopActors();

@@ -5,7 +5,7 @@ import { Carousel } from '../components/Carousel';
 import * as c from '../components/components.css';
 import * as css from '../styles/layout.css';
 
-/** Site reviews carousel (spec §2 Layout): stars, review text, author. Hidden when none loaded. */
+/** Site reviews carousel (docs/rules/shop-wide.md#layout Layout): stars, review text, author. Hidden when none loaded. */
 export const Reviews = () => {
   const { shell } = useApp();
   const intl = useIntl();

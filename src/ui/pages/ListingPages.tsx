@@ -111,7 +111,7 @@ export const ContentPage = ({ data }: { data: DataOf<'page'> }) => (
 
 /**
  * A content page's HTML in a container with the slug as style class, styled by the page's own
- * CSS scoped to that container (spec §2 "Catch-all"; the rule is the domain's page-style).
+ * CSS scoped to that container (docs/rules/catalogue.md#content-pages "Catch-all"; the rule is the domain's page-style).
  * The style is a React style resource (`href` + `precedence`): HTML allows `<style>` only in the
  * head, where React puts it in the browser and the server's document moves it (server/ssr/document).
  */

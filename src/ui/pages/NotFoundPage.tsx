@@ -8,7 +8,7 @@ import * as css from './not-found.css';
 
 /**
  * What the error page says for the statuses whose reason the shop knows; any other status
- * (a fault on the server's side) shows the spec's generic client error (spec §8).
+ * (a fault on the server's side) shows the spec's generic client error (docs/rules/shop-wide.md#errors-and-redirects).
  */
 const TEXTS = defineMessages({
   title400: { id: 'errorPage.title400', defaultMessage: 'This address could not be read' },
@@ -63,7 +63,7 @@ const WarningIcon = () => (
 );
 
 /**
- * The error page (spec §2, §8), in the shop's layout: a warning icon, what happened, and the
+ * The error page (docs/rules/shop-wide.md#errors-and-redirects), in the shop's layout: a warning icon, what happened, and the
  * ways on — a search, the start page, the menu's categories and the artists.
  */
 export const ErrorPage = ({ status, reason }: { status: number; reason?: 'signInUnavailable' | undefined }) => {
@@ -102,5 +102,5 @@ export const ErrorPage = ({ status, reason }: { status: number; reason?: 'signIn
   );
 };
 
-/** A path that names no page (spec §5: a dotted path is a 404 "Not found"). */
+/** A path that names no page (docs/rules/shop-wide.md#errors-and-redirects: a dotted path is a 404 "Not found"). */
 export const NotFoundPage = () => <ErrorPage status={404} />;

@@ -89,7 +89,7 @@ const Banner = ({ data }: { data: StartPageData }) => {
   );
 };
 
-/** Start page (spec §2): banner, best sellers, personalised, artists, walls, social category, content. */
+/** Start page (docs/rules/catalogue.md#start-page): banner, best sellers, personalised, artists, walls, social category, content. */
 export const StartPage = ({ data }: { data: StartPageData }) => {
   const intl = useIntl();
   const t = (m: keyof typeof titles) => intl.formatMessage(titles[m]);

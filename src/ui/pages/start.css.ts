@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-/** The start page's banner (spec §2 "Start page: banner"): words and calls to action beside a wall in a room. */
+/** The start page's banner (docs/rules/catalogue.md#start-page "Start page: banner"): words and calls to action beside a wall in a room. */
 export const banner = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

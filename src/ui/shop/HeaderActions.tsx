@@ -10,7 +10,7 @@ import { useAfterHydration } from './useAfterHydration';
 import { useFlow } from './use-flow';
 import { accountHintFlow, selectSignedIn } from '../../application/system/flows/account-hint.flow';
 
-/** The my-account link, only when logged in (spec §2); asked after hydration so cached pages stay anonymous. */
+/** The my-account link, only when logged in (docs/rules/artists.md#sign-in-and-sessions); asked after hydration so cached pages stay anonymous. */
 const AccountLink = () => (useAfterHydration() ? <SignedInAccountLink /> : null);
 
 const SignedInAccountLink = () => {
@@ -99,7 +99,7 @@ export const HeaderActions = () => {
           </span>
         )}
       </button>
-      {/* spec §2 "Layout": a checkout link beside the cart bag, a plain link that works without script. */}
+      {/* docs/rules/checkout.md#checkout-order "Layout": a checkout link beside the cart bag, a plain link that works without script. */}
       <Link
         href="/checkout"
         className={layout.iconButton}

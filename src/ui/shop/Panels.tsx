@@ -27,7 +27,7 @@ import * as css from './shop.css';
 const YesNo = ({ value }: { value: boolean | undefined }) =>
   value ? <FormattedMessage id="common.yes" defaultMessage="yes" /> : <FormattedMessage id="common.no" defaultMessage="no" />;
 
-/** One mini-cart line (spec §2): thumbnail, name link, variation (not for gift cards), poster options, qty × price, spinner. */
+/** One mini-cart line (docs/rules/checkout.md#cart-lines): thumbnail, name link, variation (not for gift cards), poster options, qty × price, spinner. */
 const MiniCartLine = ({ line }: { line: CartLine }) => {
   const { cart } = useShopActors();
   const intl = useIntl();
@@ -246,7 +246,7 @@ const MobileNavigation = () => {
   );
 };
 
-/** The side panels, one at a time (spec §2 "Side panels behave as exclusive overlays"). */
+/** The side panels, one at a time (docs/rules/shop-wide.md#side-panels "Side panels behave as exclusive overlays"). */
 export const Panels = ({ search }: { search: React.ReactNode }) => {
   const { panels } = useShopActors();
   const intl = useIntl();

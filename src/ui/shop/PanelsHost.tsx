@@ -5,7 +5,7 @@ import { useShopActors } from './ShopActors';
 
 /**
  * The side panels (cart, wishlist, menu, search) render nothing until one opens, so their code
- * loads with the first panel opened, not with every page (ARCHITECTURE "split by route": the
+ * loads with the first panel opened, not with every page (docs/architecture.md#performance-budgets "split by route": the
  * product page's script budget). Once loaded they stay mounted.
  */
 const load = () => Promise.all([import('./Panels'), import('./SearchBox')]);

@@ -64,7 +64,7 @@ const SuggestionBody = ({ s }: { s: SearchSuggestion }) => {
 };
 
 /**
- * Product search (header on wide screens, search panel on mobile; spec §4 search). The machine
+ * Product search (header on wide screens, search panel on mobile; docs/rules/catalogue.md#search search). The machine
  * decides when the dropdown opens (> 1 trimmed character) and when a query runs (> 2, after
  * 350 ms). The dropdown groups posters, artists and categories (the ARIA combobox pattern with
  * a grouped listbox); the arrow keys walk all of them in that order, Enter opens the highlighted

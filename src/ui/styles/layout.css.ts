@@ -18,7 +18,7 @@ export const sellingPoints = style({
   '@media': { [PHONE]: { overflow: 'hidden', gap: 0 } },
 });
 globalStyle(`${sellingPoints} ul`, { display: 'flex', gap: '24px', listStyle: 'none', margin: 0, padding: 0 });
-/** Mobile: the selling points (three) become a carousel, one at a time, each for the spec's autoplay time (§9). */
+/** Mobile: the selling points (three) become a carousel, one at a time, each for the spec's autoplay time (docs/rules/catalogue.md#carousels-and-related-products). */
 const rotate = keyframes({
   '0%, 30%': { transform: 'translateX(0)' },
   '33.3%, 63.3%': { transform: 'translateX(-100%)' },

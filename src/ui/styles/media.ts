@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';
 
-/** Below the mobile breakpoint (spec §9): phones and small tablets get the stacked, one-column layout. */
+/** Below the mobile breakpoint (docs/rules/uploads.md#customer-photos): phones and small tablets get the stacked, one-column layout. */
 export const PHONE = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 /** From the mobile breakpoint up: the desktop layout. */
 export const WIDE = `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;

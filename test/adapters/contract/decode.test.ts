@@ -122,7 +122,7 @@ describe('httpError and networkError', () => {
   });
 });
 
-describe('readTotalCount (spec §7: default 0 when absent)', () => {
+describe('readTotalCount (docs/rules/shop-wide.md#wire-conventions: default 0 when absent)', () => {
   it('reads the header the server writes the count into, whatever its case', () => {
     expect(readTotalCount(new Headers({ [TOTAL_COUNT_HEADER.toLowerCase()]: '240' }))).toBe(240);
     expect(readTotalCount(new Headers({ [TOTAL_COUNT_HEADER.toUpperCase()]: '7' }))).toBe(7);

@@ -5,7 +5,7 @@ import { Artist, ArtistAccount } from '../../../src/adapters/http/contract/index
 import { artistAccount } from '../../arbitraries/contract.js';
 import { CODEC_ARBITRARIES, exportedCodecs } from './codec-table.js';
 
-/** Style habit 9: every codec survives encode → JSON → decode unchanged (spec §7 wire). */
+/** docs/architecture.md#conventions: every codec survives encode → JSON → decode unchanged (docs/rules/shop-wide.md#wire-conventions wire). */
 const codecs = exportedCodecs();
 
 describe('wire contract round trip', () => {

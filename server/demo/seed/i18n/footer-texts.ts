@@ -1,5 +1,5 @@
 /**
- * The footer's about and help texts (spec §2 "Layout": footer with about and help HTML from the
+ * The footer's about and help texts (docs/rules/shop-wide.md#layout "Layout": footer with about and help HTML from the
  * server), stored as the widgets `footer-about` and `footer-help` in every language.
  */
 import type { Language } from './lang.js';

@@ -130,7 +130,7 @@ export const PAGE_CSS: Partial<Record<PageKey, string>> = {
   help: '.help h3{margin-top:1.5rem;font-size:1.1rem}.help p{color:#555}',
 };
 
-/** Every page; the footer links to all but the start page (spec §2 "Layout" footer). */
+/** Every page; the footer links to all but the start page (docs/rules/shop-wide.md#layout "Layout" footer). */
 export const PAGE_KEYS: readonly PageKey[] = ['start', 'about', 'help', 'terms', 'privacy', 'delivery-and-returns', 'legal-notice', 'contact', 'artist-terms'];
 
 const isServicePage = (key: PageKey): key is ServicePageKey => key in SERVICE_PAGES.en;

@@ -1,5 +1,5 @@
 /**
- * Widgets per language (spec §7 widget-by-slug, plus header banners and selling points).
+ * Widgets per language (docs/rules/catalogue.md#content-pages widget-by-slug, plus header banners and selling points).
  * Slugs: cookie-alert, login-intro, selling-pitch, artist-faq, artist-message, unsubscribe,
  * check-balance, checkout-notice, store-message, newsletter, selling-points.
  */

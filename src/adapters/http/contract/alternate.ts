@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
 /**
- * hreflang alternates (spec §3 "alternate"): one absolute URL of the same resource per store,
+ * hreflang alternates (docs/rules/stores-and-urls.md#stores "alternate"): one absolute URL of the same resource per store,
  * keyed by the store's BCP 47 locale ("de-AT", "en", …) plus "x-default". Locales rather than
  * bare languages because stores sharing a language still have different URLs.
  */

@@ -4,7 +4,7 @@ import { integerBetween } from './bounded.js';
 import { MEMBERSHIP_LEVEL_MAX, MEMBERSHIP_LEVEL_MIN } from '../../../domain/constants';
 
 /**
- * Artists (spec §3 "Artist", "Account transaction"). The public codec is strict, so the server
+ * Artists (docs/rules/artists.md#sales-and-commission "Artist", "Account transaction"). The public codec is strict, so the server
  * can encode a full account row through `Artist` and the private fields are stripped, not leaked.
  * `membership_level`: 1 Bronze, 2 Silver, 3 Gold, 4 Platinum. `posters` is a count.
  */
@@ -31,7 +31,7 @@ export type ArtistTerms = t.TypeOf<typeof ArtistTerms>;
 
 /**
  * The logged-in artist's own record. `sales` counts sold posters; `balance` is minor units of
- * `currency` (always EUR, spec §9, sent so the amount is never read without its currency).
+ * `currency` (always EUR, docs/rules/shop-wide.md#money, sent so the amount is never read without its currency).
  */
 export const ArtistAccount = t.strict(
   {

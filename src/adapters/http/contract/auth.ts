@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { SafeString } from './safe.js';
 
 /**
- * Artist self-service and uploads (spec §7 /api/auth/*, /api/upload-image). Multipart payloads
+ * Artist self-service and uploads (docs/rules/artists.md#artist-endpoints /api/auth/*, /api/upload-image). Multipart payloads
  * (poster upload, profile) are form fields, not JSON, so they have no codec here.
  */
 

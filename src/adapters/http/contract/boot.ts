@@ -12,7 +12,7 @@ import { FOOTER_PAGES } from '../../../application/loaders/shell.loader.js';
 import { ADMIN_LIST_PAGES } from '../../../application/routing/routes.js';
 
 /**
- * The data a server-rendered page embeds for hydration (ARCHITECTURE "Server-side rendering and
+ * The data a server-rendered page embeds for hydration (docs/architecture.md#ssr-and-caching "Server-side rendering and
  * data"). The server encodes it through this codec and a test decodes every page type's embedded
  * data with it. The browser reads it with JSON.parse alone: decoding there would put io-ts and
  * every page's codecs into each page's first-load script (about 100 KB Brotli of budget), to

@@ -3,7 +3,7 @@ import { nullable } from './nullable.js';
 import { Id, SafeJson, SafeString, SafeStringMap } from './safe.js';
 
 /**
- * Cart lines and coupons (spec §3 "Cart line", "Coupon"). Prices on a cart line are what the
+ * Cart lines and coupons (docs/rules/gift-cards-and-coupons.md#coupons "Cart line", "Coupon"). Prices on a cart line are what the
  * client was shown; the server re-prices every order (see cart-pricing.ts). A cart line is part
  * of the order request, so its strings are safe text and its ids row ids (safe.ts).
  */

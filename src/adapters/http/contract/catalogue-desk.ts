@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { nullable } from './nullable.js';
 
 /**
- * The back office's catalogue side (issue 27 §6), under /api/admin/* with the staff guard:
+ * The back office's catalogue side, under /api/admin/* with the staff guard:
  *
  * GET  /api/admin/coupons           ?page                        → AdminCouponList + X-Total-Count (admins)
  * POST /api/admin/coupons           CreateCouponRequest          → AdminCoupon (409 for a code in use, 400 with the rule)

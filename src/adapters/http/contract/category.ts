@@ -3,8 +3,8 @@ import { Alternate } from './alternate.js';
 import { nullable } from './nullable.js';
 
 /**
- * Category tree (spec §3 "Category"). `metadata.Newest` / `HardLimit` drive dynamic categories
- * (newest products, capped count, spec §7 category page); `social` marks social-media walls;
+ * Category tree (docs/rules/catalogue.md#category-pages "Category"). `metadata.Newest` / `HardLimit` drive dynamic categories
+ * (newest products, capped count, docs/rules/catalogue.md#category-pages category page); `social` marks social-media walls;
  * `customizable` marks the category listing the personalised posters (the start page's view-all).
  */
 export const CategoryMetadata = t.exact(

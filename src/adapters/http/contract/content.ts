@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Alternate } from './alternate.js';
 
-/** Editorial content (spec §3 "Widget", "Page", "Site review", "Locale", store header/footer). */
+/** Editorial content (docs/rules/catalogue.md#content-pages "Widget", "Page", "Site review", "Locale", store header/footer). */
 
 /** GET /api/page-by-slug/{path}; `content` is HTML, sanitized when rendered. */
 export const Page = t.strict(

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-/** Typed product images (spec §3 "Image types"); `url` is a path under /media. */
+/** Typed product images (docs/rules/catalogue.md#products-and-categories "Image types"); `url` is a path under /media. */
 export const ProductImageType = t.union(
   [
     t.literal('thumb'),

@@ -1,5 +1,5 @@
 /**
- * The wire contract of spec §7: one io-ts codec per entity and per endpoint answer, imported
+ * The wire contract of docs/rules/shop-wide.md#wire-conventions: one io-ts codec per entity and per endpoint answer, imported
  * by the server (to encode answers and decode bodies) and by the browser HTTP adapter (to
  * decode answers). Object codecs are strict: encoding strips fields the contract does not name.
  *

@@ -4,7 +4,7 @@ import { ArtistAccount } from './artist.js';
 import { nullable } from './nullable.js';
 
 /**
- * The artist marketplace beyond spec §7's table: the session answer artist pages refresh on
+ * The artist marketplace beyond docs/rules/artists.md#sign-in-and-sessions table: the session answer artist pages refresh on
  * entry, the artist's own posters with their processing progress, the sales chart and the
  * reviewers' moderation queue.
  */
@@ -26,7 +26,7 @@ export const PosterProcessing = t.strict(
 export type PosterProcessing = t.TypeOf<typeof PosterProcessing>;
 
 /**
- * One of the artist's own posters (GET /api/auth/products). `status` is the spec §4 code;
+ * One of the artist's own posters (GET /api/auth/products). `status` is the docs/rules/artists.md#onboarding-and-alias code;
  * `thumb` is null until the images are made; `review_note` is the reviewer's reason when denied.
  */
 export const OwnPoster = t.strict(
@@ -79,11 +79,11 @@ export type ReviewQueue = t.TypeOf<typeof ReviewQueue>;
 export const DenyRequest = t.strict({ reason: SafeString }, 'DenyRequest');
 export type DenyRequest = t.TypeOf<typeof DenyRequest>;
 
-/** PUT /api/auth/alias: the alias and the accepted terms (spec §5 "Saving needs terms accepted"). */
+/** PUT /api/auth/alias: the alias and the accepted terms (docs/rules/artists.md#onboarding-and-alias "Saving needs terms accepted"). */
 export const SaveAliasRequest = t.strict({ alias: SafeString, terms: t.literal('accepted') }, 'SaveAliasRequest');
 export type SaveAliasRequest = t.TypeOf<typeof SaveAliasRequest>;
 
-/** GET /api/auth/upload-categories: the categories a poster may be uploaded to (spec §5). */
+/** GET /api/auth/upload-categories: the categories a poster may be uploaded to (docs/rules/catalogue.md#category-pages). */
 export const UploadCategory = t.strict({ id: t.number, name: t.string }, 'UploadCategory');
 export type UploadCategory = t.TypeOf<typeof UploadCategory>;
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { SafeString } from './safe.js';
 
 /**
- * Newsletter and gift-card balance forms (spec §7 /api/subscribe, /api/unsubscribe,
+ * Newsletter and gift-card balance forms (docs/rules/shop-wide.md#newsletter /api/subscribe, /api/unsubscribe,
  * /api/check-balance).
  */
 

@@ -6,7 +6,7 @@ import { SafeString, SafeStringMap } from './safe.js';
 import { FulfilmentStatusCodec } from './backoffice.js';
 
 /**
- * Hosted-checkout orders (spec §3 "Order", §7 /api/{checkout-provider}-checkout/order).
+ * Hosted-checkout orders (docs/rules/checkout.md#checkout-order "Order", docs/rules/checkout.md#checkout-order /api/{checkout-provider}-checkout/order).
  * `id` is the checkout provider's order id; `snippet` the HTML the checkout embed mounts;
  * `tracking` analytics snippets by name; `status` e.g. "checkout_incomplete" / "checkout_complete";
  * `fulfilment_status` where a paid order is now (printing, shipped…), null before payment.

@@ -2,8 +2,8 @@ import * as t from 'io-ts';
 import { Product } from './product.js';
 
 /**
- * Size and frame choices of the product configurator and wall designer (spec §3 "Size option",
- * "Frame option"; spec §7 GET /api/products/{id} "with variations and frames").
+ * Size and frame choices of the product configurator and wall designer (docs/rules/product-pages.md#size-frame-and-options "Size option",
+ * "Frame option"; docs/rules/product-pages.md#size-frame-and-options GET /api/products/{id} "with variations and frames").
  */
 
 /** `id` is the variation id, `option_id` the size option, `label` e.g. "50x70". */
@@ -40,7 +40,7 @@ export type FrameOption = t.TypeOf<typeof FrameOption>;
 
 /**
  * GET /api/products/{id}: the product plus the frame products that have a variation for at
- * least one of its sizes (fills saved walls: spec §4 "a frame is kept only if it exists in the
+ * least one of its sizes (fills saved walls: docs/rules/product-pages.md#size-frame-and-options "a frame is kept only if it exists in the
  * loaded frames list and has a variation for that size", which needs each frame's variations).
  */
 export const ProductWithFrames = t.intersection(

@@ -5,14 +5,14 @@ import { ProductImage } from './image.js';
 import { nullable } from './nullable.js';
 
 /**
- * Products and their variations (spec §3 "Product", "Variation"; answers of spec §7
+ * Products and their variations (docs/rules/catalogue.md#products-and-categories "Product", "Variation"; answers of docs/rules/catalogue.md#catalogue-endpoints
  * GET /api/products, /api/products/{id}, /api/product-by-slug/{slug}, POST /api/product-wishlist).
  * Money is integer minor units with its currency, already in the store's currency.
  * `type`: 1 poster, 2 frame, 3 gift card, 4 wall bundle (the catalogue's CHECK constraint).
  */
 
 /**
- * `instock` is the sellable flag the UI reads (spec §3); `quantity` is the units the server
+ * `instock` is the sellable flag the UI reads (docs/rules/catalogue.md#products-and-categories); `quantity` is the units the server
  * holds, sent for information only — clients never derive sellability from it.
  */
 export const VariationStock = t.strict({ instock: t.boolean, quantity: t.number }, 'VariationStock');
@@ -75,7 +75,7 @@ export const BundledMeta = t.strict(
 );
 export type BundledMeta = t.TypeOf<typeof BundledMeta>;
 
-/** A wall's price range in the store's currency: the sums of its posters' lowest and highest prices (spec §9). */
+/** A wall's price range in the store's currency: the sums of its posters' lowest and highest prices (docs/rules/stores-and-urls.md#routes). */
 export const BundlePrice = t.strict({ low: t.number, high: t.number, currency: t.string }, 'BundlePrice');
 export type BundlePrice = t.TypeOf<typeof BundlePrice>;
 

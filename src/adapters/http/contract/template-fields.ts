@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { TemplateId, TemplateValuesById } from '../../../domain/templates';
 
 /**
- * Personalised values on the wire (spec §3 "Personalised values"): snake_case as the spec
+ * Personalised values on the wire (docs/rules/personalisation.md#field-limits "Personalised values"): snake_case as the spec
  * names them (`best_friends`, `num_friends`, `num_members`, `family_members[].yob`,
  * `significant_other`, `significant_text`, …). One codec per template maps the wire shape to
  * the domain's camelCase types and back; lengths and counts are the domain's business

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { StringMap } from './string-map.js';
 
 /**
- * GET /api/template-values/{id} (spec §3 "Template values"). `template` names the template;
+ * GET /api/template-values/{id} (docs/rules/personalisation.md#field-limits "Template values"). `template` names the template;
  * `values` are the personalised
  * fields of one template; their shape per template is checked by src/domain/templates, not
  * here, so the wire stays stable when a template gains a field. `assets`: name → image URL.

@@ -10,7 +10,7 @@ const LayoutId = integerBetween(1, WALL_LAYOUT_COUNT);
 const Percent = decimalBetween(WALL_POSITION_PERCENT.min, WALL_POSITION_PERCENT.max, WALL_POSITION_PERCENT.decimals);
 
 /**
- * Saved gallery walls (spec §3 "Wall", "Saved wall", §7 GET/POST /api/gallery-wall). The share
+ * Saved gallery walls (docs/rules/gallery-wall.md#sharing-and-saved-walls "Wall", "Saved wall", docs/rules/gallery-wall.md#sharing-and-saved-walls GET/POST /api/gallery-wall). The share
  * payload shape is not given by the spec, so saving sends what loading returns, minus what the
  * server derives (the frame index, the environment's image URL).
  * `size` is a size label ("50x70"); `frame_id` the frame product (null: no frame);
@@ -43,7 +43,7 @@ export type EnvironmentList = t.TypeOf<typeof EnvironmentList>;
 
 /**
  * GET /api/gallery-wall/{id}. `layout` is the layout number (9 layouts); `product_id` is null
- * when the product no longer exists (loading skips it, spec §4 "Saved wall loading").
+ * when the product no longer exists (loading skips it, docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall loading").
  */
 export const SavedWall = t.strict({ posters: t.array(WallPoster), environment: WallEnvironment, layout: t.number }, 'SavedWall');
 export type SavedWall = t.TypeOf<typeof SavedWall>;

@@ -1,5 +1,5 @@
 /**
- * The back office's artists (issue 27 §6): a paged list searched by name, alias or e-mail, both in
+ * The back office's artists: a paged list searched by name, alias or e-mail, both in
  * the URL. A row's act changes one artist's settings (selling, product limit, membership level);
  * the server checks them with the domain's rules, its refusal is shown, and the rows reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff's coupons (issue 27 §6): the list with uses, paged in the URL; a new coupon sent to
+ * The staff's coupons: the list with uses, paged in the URL; a new coupon sent to
  * the server, which decides (its reason is shown when it refuses); a coupon expired. After each
  * write the page reloads its rows, so what is shown is what the server holds.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's gift cards (issue 27 §6): staff look a card up by its code and see its
+ * The back office's gift cards: staff look a card up by its code and see its
  * balance and history; voiding writes the balance off, so it asks for a confirmation first. The
  * server decides both; an unknown code or a refused void is shown as the server's message.
  */

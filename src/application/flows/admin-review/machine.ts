@@ -1,5 +1,5 @@
 /**
- * The back office's moderation queue (issue 27 §6): the posters in review, oldest first, on the
+ * The back office's moderation queue: the posters in review, oldest first, on the
  * shared paged list. A row's act approves or denies (with the reason the artist will read); the
  * server decides, and the queue reloads, so a decided poster leaves the list.
  */

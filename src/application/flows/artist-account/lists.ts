@@ -1,4 +1,4 @@
-/** The posters and sales pages (spec §2, §9 page sizes 24 and 30) with their real actors. */
+/** The posters and sales pages (docs/rules/artists.md#sales-and-commission, docs/rules/catalogue.md#listings page sizes 24 and 30) with their real actors. */
 import { fromPromise } from 'xstate';
 import { ARTIST_POSTERS_PAGE_SIZE, SALES_PAGE_SIZE } from '../../../domain';
 import type { AccountTransaction, OwnPoster } from '../../model/artist';

@@ -1,6 +1,6 @@
 /**
- * The artist's account area (spec §2 "my-account", §4 onboarding and "Artist pages refresh the
- * auth token on entry", §6 selling_enabled).
+ * The artist's account area (docs/rules/artists.md#directory-and-profile "my-account", docs/rules/artists.md#onboarding-and-alias onboarding and "Artist pages refresh the
+ * auth token on entry", docs/rules/artists.md#dashboard selling_enabled).
  *
  * On entry the session is refreshed and the account loaded. Without a session the login page is
  * shown (LoggedOut). An empty alias starts the onboarding wizard as a child actor

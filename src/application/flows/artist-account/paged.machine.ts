@@ -1,6 +1,6 @@
 /**
- * A page of the artist's own rows: posters (24 a page) or sales (30 a page) (spec §2, §9).
- * A failed load ends the machine so the page goes back to /my-account (spec §8). When `poll`
+ * A page of the artist's own rows: posters (24 a page) or sales (30 a page) (docs/rules/artists.md#dashboard, docs/rules/artists.md#directory-and-profile).
+ * A failed load ends the machine so the page goes back to /my-account (docs/rules/shop-wide.md#errors-and-redirects). When `poll`
  * says some rows are still changing (posters whose images are being made), the page is loaded
  * again every 2 s so the progress moves. `toast` carries the saved toast after an upload; once
  * it hides, `forgetSaved` drops the notice from the address so a reload does not show it again.
@@ -107,7 +107,8 @@ export const createPagedMachine = <T>(
         },
       },
       Failed: {
-        description: 'Loading failed: back to /my-account (spec §8).',
+        // docs/rules/shop-wide.md#errors-and-redirects
+        description: 'Loading failed: back to /my-account.',
         tags: ['error'],
         type: 'final',
         entry: 'backToAccount',

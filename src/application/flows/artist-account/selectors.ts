@@ -1,4 +1,4 @@
-/** Named reads of the account area (spec §2 my-account, §6 selling_enabled). */
+/** Named reads of the account area (docs/rules/artists.md#dashboard my-account, docs/rules/artists.md#dashboard selling_enabled). */
 import { isProfileComplete } from '../../../domain';
 import type { ArtistAccountContext } from './machine';
 
@@ -29,7 +29,7 @@ export const selectGreetingName = (s: AccountSnapshot): string | null => {
 };
 export const selectIsReviewer = (s: AccountSnapshot): boolean => s.context.session?.role === 'reviewer';
 export const selectSalesChart = (s: AccountSnapshot) => s.context.chart;
-/** The public profile link and the message widget show only when selling is enabled (spec §6). */
+/** The public profile link and the message widget show only when selling is enabled (docs/rules/artists.md#profile). */
 export const selectSellingEnabled = (s: AccountSnapshot): boolean => s.context.session?.account.selling_enabled ?? false;
 /**
  * The message widget asks the artist to complete their profile, so it also goes once the profile

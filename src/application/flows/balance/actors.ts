@@ -1,4 +1,4 @@
-/** The balance page's real actor over the GiftCardGateway port (spec §7 POST /api/check-balance). */
+/** The balance page's real actor over the GiftCardGateway port (docs/rules/gift-cards-and-coupons.md#codes POST /api/check-balance). */
 import { fromPromise } from 'xstate';
 import type { GiftCardGateway } from '../../ports/gift-cards.port';
 

@@ -1,6 +1,6 @@
 /**
- * Gift-card balance page (spec §4 "Balance … forms: loading, then a result or an error", §5
- * "Gift card code: more than 3 and at most 50 characters, and not rate-limited", §8 "error
+ * Gift-card balance page (docs/rules/shop-wide.md#errors-and-redirects "Balance … forms: loading, then a result or an error", docs/rules/shop-wide.md#errors-and-redirects
+ * "Gift card code: more than 3 and at most 50 characters, and not rate-limited", docs/rules/shop-wide.md#errors-and-redirects "error
  * text under the field").
  *
  * Submit needs a code the domain accepts (`checkGiftCardCode`, trimmed). A RATE_LIMITED

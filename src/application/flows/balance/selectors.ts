@@ -1,4 +1,4 @@
-/** Named reads of the gift-card balance page (spec §4, §8). */
+/** Named reads of the gift-card balance page (docs/rules/gift-cards-and-coupons.md#codes, docs/rules/shop-wide.md#errors-and-redirects). */
 import type { Money } from '../../../domain';
 import type { BalanceContext, BalanceFailureCode } from './machine';
 import type { TaggedSnapshot } from '../snapshot';

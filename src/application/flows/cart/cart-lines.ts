@@ -1,5 +1,5 @@
 /**
- * The cart's list of lines (spec §2 "Mini cart", §3 "Cart line", §5 "Cart quantity minimum 0").
+ * The cart's list of lines (docs/rules/checkout.md#cart-lines "Mini cart", docs/rules/checkout.md#cart-lines "Cart line", docs/rules/checkout.md#quantities-and-limits "Cart quantity minimum 0").
  *
  * Decisions:
  * - Adding a line equal to one already in the cart (same product, variation, margin and

@@ -1,5 +1,5 @@
 /**
- * What a cart line shows of itself (spec §2 mini cart; issue: "the cart shows the shopper's
+ * What a cart line shows of itself (docs/rules/checkout.md#cart-lines mini cart; issue: "the cart shows the shopper's
  * design"): a personalised poster is drawn by the renderer of the preview and the print file,
  * an uploaded photo is shown cropped and bordered as it prints, other lines show the product's
  * thumbnail. Drawn in the browser, so the mini cart asks the server for nothing.

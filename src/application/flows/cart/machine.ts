@@ -1,6 +1,6 @@
 /**
- * The cart (spec §2 "Mini cart", §3 "Cart line", §4 "Adding to cart opens the cart view",
- * §5 "Cart quantity minimum 0", §9 "cart quantity debounce 350 ms").
+ * The cart (docs/rules/checkout.md#cart-lines "Mini cart", docs/rules/checkout.md#cart-lines "Cart line", docs/rules/checkout.md#cart-lines "Adding to cart opens the cart view",
+ * docs/rules/checkout.md#quantities-and-limits "Cart quantity minimum 0", docs/rules/checkout.md#quantities-and-limits "cart quantity debounce 350 ms").
  *
  * Lines change at once, so the mini cart answers every click; what leaves the cart — saving to
  * the store and the `cart.changed` event the checkout listens to — waits 350 ms after the last

@@ -1,4 +1,4 @@
-/** Named reads of the cart's snapshot for the mini cart and the header's bag (spec §2). */
+/** Named reads of the cart's snapshot for the mini cart and the header's bag (docs/rules/checkout.md#cart-lines). */
 import {
   CART_MAX_QUANTITY,
   ORDER_MAX_LINES,

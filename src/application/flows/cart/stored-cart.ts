@@ -1,5 +1,5 @@
 /**
- * How the cart is kept in the KeyValueStore under 'cart' (spec §1: the cart survives a reload
+ * How the cart is kept in the KeyValueStore under 'cart' (docs/rules/stores-and-urls.md#routes: the cart survives a reload
  * and follows other tabs): `{ version: 1, lines }`. Reading checks every line; a damaged line
  * is dropped, a value that is not a cart at all is ignored. A quantity above what one order
  * line may hold (a cart saved before that limit) reads as the limit, so it can be checked out.

@@ -1,4 +1,4 @@
-/** Cart lines as analytics items (spec §4 checkout event, §2 confirmation purchase event). */
+/** Cart lines as analytics items (docs/rules/checkout.md#checkout-order checkout event, docs/rules/checkout.md#confirmation confirmation purchase event). */
 import type { CartLine } from '../../../domain';
 import type { AnalyticsItem } from '../../ports/analytics.port';
 

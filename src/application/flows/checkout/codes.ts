@@ -1,11 +1,11 @@
 /**
- * Coupon and gift-card codes at checkout (spec §4 "Adding a coupon…", §5 "Coupon code: ignored
+ * Coupon and gift-card codes at checkout (docs/rules/gift-cards-and-coupons.md#coupons "Adding a coupon…", docs/rules/gift-cards-and-coupons.md#codes "Coupon code: ignored
  * unless longer than 3 characters").
  *
  * Decisions:
  * - A code is compared without case: the server may answer it in its canonical spelling.
  * - A code the pricing was asked about and did not apply is rejected, with the server's reason:
- *   not valid, valid but not combinable with a better coupon, or a spent gift card (spec §8: say
+ *   not valid, valid but not combinable with a better coupon, or a spent gift card (docs/rules/gift-cards-and-coupons.md#coupons: say
  *   what happened); a code entered since the last pricing is pending.
  * - The order is sent the codes the pricing applied (all entered codes while no pricing is
  *   known): what the shopper sees listed as applied is what the order gets.

@@ -1,4 +1,4 @@
-/** The checkout's input and context (spec §4 "Checkout order"). */
+/** The checkout's input and context (docs/rules/checkout.md#checkout-order "Checkout order"). */
 import type { CartLine } from '../../../domain';
 import type { CampaignData } from '../../ports/campaign.port';
 import type { MountedCheckout } from '../../ports/checkout-embed.port';
@@ -18,7 +18,7 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutError {
-  /** The page shows the generic unknown-error message (spec §8). */
+  /** The page shows the generic unknown-error message (docs/rules/shop-wide.md#errors-and-redirects). */
   readonly code: 'UNKNOWN';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Keeping a mounted embed (spec §4 "embed suspended then resumed", §8 "checkout embed cannot
+ * Keeping a mounted embed (docs/rules/checkout.md#checkout-order "embed suspended then resumed", docs/rules/checkout.md#checkout-order "checkout embed cannot
  * render after 3 retries"): shared by the checkout and the confirmation.
  *
  * Mounting is retried because the page renders the embed's element in the same commit the

@@ -1,4 +1,4 @@
-/** What the checkout page and the cart tell the checkout (spec §4). */
+/** What the checkout page and the cart tell the checkout (docs/rules/checkout.md#checkout-order). */
 import type { CartLine } from '../../../domain';
 
 export type CheckoutEvent =

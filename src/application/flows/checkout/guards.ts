@@ -1,4 +1,4 @@
-/** The checkout's guards (spec §4, §5 "Coupon code: ignored unless longer than 3 characters"; codes.ts). */
+/** The checkout's guards (docs/rules/checkout.md#checkout-order, docs/rules/gift-cards-and-coupons.md#codes "Coupon code: ignored unless longer than 3 characters"; codes.ts). */
 import { decideOrder, ORDER_MAX_CODES, type OrderDecision } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import type { CheckoutOrder } from '../../ports/orders.port';

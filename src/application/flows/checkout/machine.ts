@@ -1,5 +1,5 @@
 /**
- * Checkout (spec §2 "Checkout", §4 "Checkout order", §5 coupon codes, §8 generic error).
+ * Checkout (docs/rules/checkout.md#checkout-order "Checkout", docs/rules/checkout.md#checkout-order "Checkout order", docs/rules/gift-cards-and-coupons.md#codes coupon codes, docs/rules/shop-wide.md#errors-and-redirects generic error).
  *
  * On opening, the cart is hidden and the checkout event fired (once per visit). An empty cart
  * shows the empty-cart message and makes no order. Otherwise the stored order is looked up

@@ -1,4 +1,4 @@
-/** Named reads of the checkout for the checkout page (spec §2 "Checkout", §4, §8). */
+/** Named reads of the checkout for the checkout page (docs/rules/checkout.md#checkout-order "Checkout", docs/rules/checkout.md#checkout-order). */
 import type { CartLine, Money } from '../../../domain';
 import type { AppliedCode } from '../../ports/orders.port';
 import { codeStatus, type CodeStatus } from './codes';
@@ -38,7 +38,7 @@ export const selectRejectedCodes = (s: CheckoutSnapshot): readonly string[] =>
 export const selectCouponEntryOpen = (s: CheckoutSnapshot): boolean => s.context.couponEntryOpen;
 export const selectCouponField = (s: CheckoutSnapshot): string => s.context.couponField;
 export const selectCheckoutBusy = (s: CheckoutSnapshot): boolean => s.hasTag('busy');
-/** The generic unknown-error alert (spec §8); null while there is none. */
+/** The generic unknown-error alert (docs/rules/shop-wide.md#errors-and-redirects); null while there is none. */
 export const selectCheckoutError = (s: CheckoutSnapshot): CheckoutError | null => (s.hasTag('error') ? s.context.error : null);
 /** The empty-cart message instead of the checkout. */
 export const selectCheckoutEmpty = (s: CheckoutSnapshot): boolean => s.matches('Empty');

@@ -1,5 +1,5 @@
 /**
- * The checkout's order id kept in the KeyValueStore (spec §4 "created when no order id
+ * The checkout's order id kept in the KeyValueStore (docs/rules/checkout.md#checkout-order "created when no order id
  * exists", "Confirmation clears cart and order id"), so a reload or a return visit updates the
  * same order instead of creating another.
  */

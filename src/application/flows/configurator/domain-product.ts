@@ -1,7 +1,7 @@
 /**
  * The catalogue read model (what the API answers: snake_case, price in minor units beside its
  * currency, free-form metadata) as the domain's Product (camelCase, Money, typed metadata), so
- * the configurator runs the domain rules of spec §4 on what the page was given.
+ * the configurator runs the domain rules of docs/rules/product-pages.md#size-frame-and-options on what the page was given.
  */
 import { money, type Product, type ProductMetadata } from '../../../domain';
 import type { FrameChoice } from '../../model/catalogue';

@@ -1,6 +1,6 @@
 /**
- * The product configurator of a standard poster page (spec §2 "Standard poster", §4 "Product
- * page", §5 "Add to cart: disabled without a chosen size", "Margin forced on and hidden for
+ * The product configurator of a standard poster page (docs/rules/product-pages.md#view-kinds "Standard poster", docs/rules/product-pages.md#view-kinds "Product
+ * page", docs/rules/checkout.md#cart-lines "Add to cart: disabled without a chosen size", "Margin forced on and hidden for
  * size 13x18", "product quantity starts at 1"). Every rule is the domain's configuration; this
  * flow only holds the choice and says which events the page may send.
  *
@@ -49,7 +49,7 @@ export interface ConfiguratorContext {
   readonly configuration: Configuration;
   readonly newLineId: () => string;
   /**
-   * What a personalised poster needs before it can be bought (spec §5 "Add to cart"): a valid
+   * What a personalised poster needs before it can be bought (docs/rules/checkout.md#cart-lines "Add to cart"): a valid
    * template on text-poster pages, an uploaded image that prints well on the upload page;
    * null for every other product. `template` is what the template or upload flow published.
    */
@@ -73,7 +73,7 @@ export type ConfiguratorEvent =
 export const buildLines = (c: ConfiguratorContext) =>
   buildCartLines(c.product, c.configuration, c.frames, () => c.newLineId(), c.personalisation?.template ?? undefined);
 
-/** A personalised poster may be added only with a ready template (spec §5). */
+/** A personalised poster may be added only with a ready template (docs/rules/personalisation.md#templates). */
 export const personalisationReady = (c: ConfiguratorContext): boolean =>
   c.personalisation === null || (c.personalisation.ready && c.personalisation.template !== null);
 

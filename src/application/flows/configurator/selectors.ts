@@ -1,5 +1,5 @@
 /**
- * Named reads of the configurator for the product page (spec §2 "Standard poster", §4): what
+ * Named reads of the configurator for the product page (docs/rules/product-pages.md#view-kinds "Standard poster", docs/rules/product-pages.md#view-kinds): what
  * is chosen, what is shown, the price of the line and the featured image.
  */
 import {
@@ -32,7 +32,7 @@ export const selectBlackAndWhite = (s: ConfiguratorSnapshot): boolean =>
 
 /**
  * The sizes of the size picker: the product's variations as the catalogue gave them, each
- * with the label the shopper reads (turned for a landscape poster, spec §3 "Size option").
+ * with the label the shopper reads (turned for a landscape poster, docs/rules/product-pages.md#size-frame-and-options "Size option").
  */
 export const selectSizeChoices = (s: ConfiguratorSnapshot): readonly (Variation & { readonly label: string })[] => {
   const orientation = productOrientation(s.context.product.metadata);
@@ -58,11 +58,11 @@ export const selectIsFramePickerVisible = (s: ConfiguratorSnapshot): boolean => 
 export const selectIsMarginChoiceVisible = (s: ConfiguratorSnapshot): boolean => isMarginChoiceVisible(s.context.configuration);
 export const selectIsBlackAndWhiteVisible = (s: ConfiguratorSnapshot): boolean => isBlackAndWhiteVisible(s.context.product);
 
-/** Add to cart is enabled exactly when the flow accepts it (spec §5). */
+/** Add to cart is enabled exactly when the flow accepts it (docs/rules/checkout.md#cart-lines). */
 export const selectCanAddToCart = (s: { can(event: { type: 'config.addToCart' }): boolean }): boolean =>
   s.can({ type: 'config.addToCart' });
 
-/** (poster + frame) × quantity (spec §4 "Price of a line"); null before a size is chosen. */
+/** (poster + frame) × quantity (docs/rules/checkout.md#line-price "Price of a line"); null before a size is chosen. */
 export const selectPrice = (s: ConfiguratorSnapshot): Money | null => {
   const { product, frames, configuration: c } = s.context;
   const poster = c.size === null ? undefined : variationForSize(product, c.size);
@@ -83,7 +83,7 @@ export const selectBundledPrice = (s: ConfiguratorSnapshot): BundledPosterPrice 
 };
 
 /**
- * The featured image for the margin and colour choices (spec §4), as the catalogue gave it
+ * The featured image for the margin and colour choices (docs/rules/catalogue.md#filters), as the catalogue gave it
  * (with its width and height, so the page reserves its box).
  */
 export const selectFeaturedImage = (s: ConfiguratorSnapshot): Image | null => {

@@ -1,4 +1,4 @@
-/** The confirmation's input and context (spec §2 "Confirmation", §4 "Confirmation clears cart and order id"). */
+/** The confirmation's input and context (docs/rules/checkout.md#confirmation "Confirmation", docs/rules/checkout.md#confirmation "Confirmation clears cart and order id"). */
 import { estimatedDeliveryDate, parseIsoDate, type CalendarDate, type CartLine } from '../../../domain';
 import type { MountedCheckout } from '../../ports/checkout-embed.port';
 import type { CheckoutOrder } from '../../ports/orders.port';
@@ -32,7 +32,7 @@ export interface ConfirmationContext {
   readonly reviewOptedIn: boolean;
 }
 
-/** The delivery estimate from today (spec §4), or null when today is unreadable. */
+/** The delivery estimate from today (docs/rules/checkout.md#checkout-order), or null when today is unreadable. */
 export const estimatedDeliveryOf = (today: string): CalendarDate | null => {
   const parsed = parseIsoDate(today);
   return parsed.ok ? estimatedDeliveryDate(parsed.value) : null;

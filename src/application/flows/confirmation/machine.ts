@@ -1,6 +1,6 @@
 /**
- * Order confirmation (spec §2 "Confirmation: embed in confirmation mode; records a purchase
- * event, clears the cart and the stored order id", §4 estimated delivery date, §1 tracking
+ * Order confirmation (docs/rules/checkout.md#checkout-order "Confirmation: embed in confirmation mode; records a purchase
+ * event, clears the cart and the stored order id", docs/rules/checkout.md#delivery-estimate estimated delivery date, docs/rules/checkout.md#delivery-estimate tracking
  * snippets and the customer-review opt-in).
  *
  * The order is read first. Only a paid order (checkout_complete) is confirmed: the purchase

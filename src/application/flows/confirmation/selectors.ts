@@ -1,4 +1,4 @@
-/** Named reads of the confirmation for its page (spec §2 "Confirmation", §4 estimated delivery date). */
+/** Named reads of the confirmation for its page (docs/rules/checkout.md#confirmation "Confirmation", docs/rules/checkout.md#delivery-estimate estimated delivery date). */
 import type { CalendarDate, CartLine, FulfilmentStatus } from '../../../domain';
 import type { CheckoutOrder } from '../../ports/orders.port';
 import { estimatedDeliveryOf, type ConfirmationContext, type ConfirmationError } from './context';

@@ -1,9 +1,9 @@
 /**
- * The detail-view analytics event (spec §2 "A detail-view analytics event (name and sku) is
- * sent 500 ms after mount", §9 detail-view event delay 500 ms). The product page starts this
+ * The detail-view analytics event (docs/rules/shop-wide.md#analytics "A detail-view analytics event (name and sku) is
+ * sent 500 ms after mount", docs/rules/shop-wide.md#analytics detail-view event delay 500 ms). The product page starts this
  * actor on mount and stops it on unmount, so a page left within 500 ms reports nothing.
  *
- * The augmented-reality link (spec §2) reports its own event when opened
+ * The augmented-reality link (docs/rules/product-pages.md#view-kinds) reports its own event when opened
  * (`detailView.augmentedReality`), whether or not the detail view was reported yet.
  *
  * `track` and `trackAugmentedReality` are stubs here; `createDetailViewActions(ports)` in

@@ -1,5 +1,5 @@
 /**
- * A listing's real loader over the PosterCatalog port (spec §7 GET /api/products with limit,
+ * A listing's real loader over the PosterCatalog port (docs/rules/shop-wide.md#wire-conventions GET /api/products with limit,
  * offset, color and portrait). `base` says which listing it is: `{ categories }`, `{ tag }`,
  * `{ artist }`, a product type…
  */

@@ -1,7 +1,7 @@
 /**
- * A product listing (spec §2 "Product grid", §4 "Listings keep a page number (default 1)
+ * A product listing (docs/rules/catalogue.md#listings "Product grid", docs/rules/catalogue.md#listings "Listings keep a page number (default 1)
  * synchronised with query string page; re-read on re-activation; changing page reloads. On the
- * category page, applying a filter resets page to 1", §9 page size 24, offset = size × (page − 1)).
+ * category page, applying a filter resets page to 1", docs/rules/catalogue.md#listings page size 24, offset = size × (page − 1)).
  *
  * Seeded with the URL's query (`page`, `color`, `portrait`) and, after a server render, the
  * products of that page (no reload). The machine keeps the URL in step: a page or filter the
@@ -12,7 +12,7 @@
  * the Navigation port (system/flows/listing.flow.ts). Going elsewhere while loading stops the
  * old load.
  *
- * A page that fails to load (spec §8: "Tag … category … load failures: redirect home with no
+ * A page that fails to load (docs/rules/shop-wide.md#errors-and-redirects: "Tag … category … load failures: redirect home with no
  * message") ends in `Failed`. `onFailure` says what happens then: `home` for tag and category
  * listings, as the spec asks (`goHome`, replacing the failed URL); `retry` (the default, where the
  * spec is silent: artist and search results) keeps the page and offers `listing.retry`.

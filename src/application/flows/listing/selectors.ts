@@ -1,4 +1,4 @@
-/** Named reads of a listing for the product grid, its pagination and the URL (spec §2, §4). */
+/** Named reads of a listing for the product grid, its pagination and the URL (docs/rules/catalogue.md#listings). */
 import { pageCount, showsPagination, type ListingFilters } from '../../../domain';
 import type { Product } from '../../model/catalogue';
 import { listingQuery, type ListingContext } from './machine';
@@ -13,7 +13,7 @@ export const selectListingShowsPagination = (s: ListingSnapshot): boolean => sho
 export const selectListingFilters = (s: ListingSnapshot): ListingFilters => s.context.filters;
 export const selectListingIsLoading = (s: ListingSnapshot): boolean => s.hasTag('busy');
 export const selectListingFailed = (s: ListingSnapshot): boolean => s.hasTag('error');
-/** A failed load that leads home (tag and category listings, spec §8). */
+/** A failed load that leads home (tag and category listings, docs/rules/catalogue.md#category-pages). */
 export const selectListingGoesHome = (s: ListingSnapshot): boolean => s.hasTag('error') && s.context.onFailure === 'home';
 /** A failed load the shopper may try again. */
 export const selectListingCanRetry = (s: ListingSnapshot): boolean => s.hasTag('error') && s.context.onFailure === 'retry';

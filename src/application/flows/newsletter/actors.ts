@@ -1,4 +1,4 @@
-/** The newsletter's real actor over the NewsletterGateway port (spec §7 POST /api/subscribe). */
+/** The newsletter's real actor over the NewsletterGateway port (docs/rules/shop-wide.md#wire-conventions POST /api/subscribe). */
 import { fromPromise } from 'xstate';
 import type { NewsletterGateway } from '../../ports/newsletter.port';
 

@@ -1,7 +1,7 @@
 /**
- * Newsletter banner and form (spec §4 "Newsletter: not subscribed, submitting, subscribed (a
- * code is shown); the banner hides once a subscription cookie is set", §5 e-mail validation,
- * §8 generic error, §9 subscribed cookie 31536000 s).
+ * Newsletter banner and form (docs/rules/shop-wide.md#newsletter "Newsletter: not subscribed, submitting, subscribed (a
+ * code is shown); the banner hides once a subscription cookie is set", docs/rules/shop-wide.md#newsletter e-mail validation,
+ * docs/rules/shop-wide.md#errors-and-redirects generic error, docs/rules/shop-wide.md#layout subscribed cookie 31536000 s).
  *
  * Submit is possible only with a valid address and not while submitting: the form reads it as
  * `snapshot.can({ type: 'newsletter.submit' })`. The address is checked and sent trimmed. A

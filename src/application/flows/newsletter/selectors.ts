@@ -1,4 +1,4 @@
-/** Named reads of the newsletter banner and form (spec §4 "Newsletter"). */
+/** Named reads of the newsletter banner and form (docs/rules/shop-wide.md#newsletter "Newsletter"). */
 import type { NewsletterContext } from './machine';
 
 type NewsletterSnapshot = {
@@ -13,7 +13,7 @@ export const selectNewsletterHidden = (s: NewsletterSnapshot): boolean => s.matc
 /** The welcome code, once subscribed in this visit. */
 export const selectSubscriptionCode = (s: NewsletterSnapshot): string | null => (s.matches('Subscribed') ? s.context.code : null);
 export const selectNewsletterSubmitting = (s: NewsletterSnapshot): boolean => s.hasTag('busy');
-/** The generic unknown-error alert (spec §8), for failures with no known reason. */
+/** The generic unknown-error alert (docs/rules/shop-wide.md#errors-and-redirects), for failures with no known reason. */
 export const selectNewsletterFailed = (s: NewsletterSnapshot): boolean => s.hasTag('error') && !s.matches('AlreadySubscribed');
 /** The address was already subscribed (the server's 409). */
 export const selectNewsletterAlreadySubscribed = (s: NewsletterSnapshot): boolean => s.matches('AlreadySubscribed');

@@ -1,4 +1,4 @@
-/** Onboarding's real actors over the ArtistAccountGateway port (spec §7 alias lookup and save). */
+/** Onboarding's real actors over the ArtistAccountGateway port (docs/rules/artists.md#onboarding-and-alias alias lookup and save). */
 import { fromPromise } from 'xstate';
 import type { ArtistAccountGateway } from '../../ports/artist-account.port';
 

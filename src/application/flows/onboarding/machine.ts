@@ -1,6 +1,6 @@
 /**
- * Artist onboarding (spec §4 "empty alias leads to the wizard; saving the alias with terms
- * accepted leads to the dashboard", §5 "Artist alias", §8 alias save failure toast).
+ * Artist onboarding (docs/rules/artists.md#onboarding-and-alias "empty alias leads to the wizard; saving the alias with terms
+ * accepted leads to the dashboard", docs/rules/artists.md#onboarding-and-alias "Artist alias", docs/rules/artists.md#onboarding-and-alias alias save failure toast).
  *
  * The alias is looked up 500 ms after typing stops, and only for lengths 3–50; a new keystroke
  * drops a pending or running lookup, so the answer is always about the alias in the field.

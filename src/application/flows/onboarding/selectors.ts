@@ -1,4 +1,4 @@
-/** Named reads of the onboarding wizard (spec §5 "Artist alias": messages alias-exists, or the bounds 3 and 50). */
+/** Named reads of the onboarding wizard (docs/rules/artists.md#onboarding-and-alias "Artist alias": messages alias-exists, or the bounds 3 and 50). */
 import { checkAlias } from '../../../domain';
 import type { OnboardingContext } from './machine';
 

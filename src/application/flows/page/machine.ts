@@ -6,7 +6,7 @@ import type { Outcome } from '../../model/outcome';
 /**
  * One page's data life: seeded with the server's data on first load (no refetch), otherwise
  * loading through the `loadPage` actor. A failed or missing load ends in `Failed`, which goes
- * home in place of the page (spec §8) through the `goHome` action the shop system provides.
+ * home in place of the page (docs/rules/shop-wide.md#errors-and-redirects) through the `goHome` action the shop system provides.
  */
 export interface PageInput {
   readonly route: Route;
@@ -55,7 +55,13 @@ export const pageMachine = setup({
       },
     },
     Ready: { description: 'The page has its data.', type: 'final' },
-    Failed: { description: 'Not loadable: home instead (spec §8).', type: 'final', tags: ['error'], entry: 'goHome' },
+    Failed: {
+      // docs/rules/shop-wide.md#errors-and-redirects
+      description: 'Not loadable: home instead.',
+      type: 'final',
+      tags: ['error'],
+      entry: 'goHome',
+    },
   },
 });
 

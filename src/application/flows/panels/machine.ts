@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Side panels (spec §2 "Side panels"): cart, wishlist, filter, mobile search and mobile
+ * Side panels (docs/rules/shop-wide.md#side-panels "Side panels"): cart, wishlist, filter, mobile search and mobile
  * navigation are exclusive overlays — opening one closes any other; Escape closes the open one;
  * going to another page closes it (the menu drawer after a category is chosen).
  */
@@ -12,7 +12,7 @@ export type PanelsEvent =
   | { type: 'panel.open'; panel: PanelName }
   | { type: 'panel.toggle'; panel: PanelName }
   | { type: 'panel.close' }
-  /** The shopper went to another page: a panel that led there has done its job (spec §2 mobile navigation). */
+  /** The shopper went to another page: a panel that led there has done its job (docs/rules/shop-wide.md#side-panels mobile navigation). */
   | { type: 'panel.navigated' };
 
 export const panelsMachine = setup({

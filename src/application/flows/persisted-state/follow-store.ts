@@ -1,5 +1,5 @@
 /**
- * Keeps a flow in step with one key of the KeyValueStore (spec §1 cart and wishlist survive a
+ * Keeps a flow in step with one key of the KeyValueStore (docs/rules/shop-wide.md#side-panels cart and wishlist survive a
  * reload and follow other tabs). On start it reports what the store holds (`restored`), then
  * every change made elsewhere (`synced`). `read` checks the stored shape; a value it cannot
  * read (corrupt, older format) answers `undefined` and is ignored, never thrown.

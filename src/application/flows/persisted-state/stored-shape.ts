@@ -1,5 +1,5 @@
 /**
- * Shape checks for values read back from the KeyValueStore (spec §1 cart and wishlist). What
+ * Shape checks for values read back from the KeyValueStore (docs/rules/shop-wide.md#side-panels cart and wishlist). What
  * is stored may be corrupt or from an older version, so it is checked field by field instead
  * of trusted; these small predicates keep the readers short.
  */

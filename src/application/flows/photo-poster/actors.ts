@@ -1,4 +1,4 @@
-/** The upload page's real transfer over the ImageUploadGateway port (spec §7 POST /api/upload-image). */
+/** The upload page's real transfer over the ImageUploadGateway port (docs/rules/shop-wide.md#wire-conventions POST /api/upload-image). */
 import { fromCallback } from 'xstate';
 import type { ImageToUpload, ImageUploadGateway } from '../../ports/image-upload.port';
 import type { PhotoPosterEvent } from './machine';
@@ -18,7 +18,7 @@ export const createPhotoPosterActors = (ports: { readonly uploads: ImageUploadGa
         .then((r) => {
           if (abort.signal.aborted) return;
           if (r.ok) sendBack({ type: 'upload.uploaded', image: r.value });
-          // 415: the shop read the content and it is not a JPEG (spec §8: say what to do instead).
+          // 415: the shop read the content and it is not a JPEG (docs/rules/shop-wide.md#errors-and-redirects: say what to do instead).
           else sendBack(r.error.status === 415 ? { type: 'upload.failed', reason: 'notJpeg' } : { type: 'upload.failed' });
         })
         .catch(() => {

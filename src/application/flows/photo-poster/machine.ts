@@ -1,6 +1,6 @@
 /**
- * Upload-your-own poster (spec §2 "Upload-your-own image", §5 "Uploaded image (customer)" and
- * "Add to cart … on the upload page also without a valid image or while saving", §8 customer
+ * Upload-your-own poster (docs/rules/uploads.md#customer-photos "Upload-your-own image", docs/rules/uploads.md#customer-photos "Uploaded image (customer)" and
+ * "Add to cart … on the upload page also without a valid image or while saving", docs/rules/uploads.md#customer-photos customer
  * upload failure toast and too-small message).
  *
  * The shopper picks a photo: a file that is not jpg/jpeg by name or type is refused at once;
@@ -8,7 +8,7 @@
  * (47 px per cm in the photo's orientation, never square). Valid publishes the cart line's
  * uploaded image id to the configurator, which may then add it; every other state publishes
  * "not ready". A new size re-checks the photo already sent. A failed upload raises a toast
- * for 3000 ms (spec §9 toast duration).
+ * for 3000 ms (docs/rules/shop-wide.md#errors-and-redirects toast duration).
  *
  * `uploadImage` (the transfer, reporting progress) and `sizeChanges` (the configurator's size)
  * are stubs; the photo-poster flow provides them from the ports and the configurator.
@@ -41,7 +41,7 @@ export interface PhotoPosterContext extends PhotoPosterInput {
   readonly progress: number;
   readonly image: UploadedImage | null;
   readonly verdict: UploadVerdict | null;
-  /** The red failure toast is showing (spec §8). */
+  /** The red failure toast is showing (docs/rules/shop-wide.md#errors-and-redirects). */
   readonly toast: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The upload form's real actors over the ArtistAccountGateway and ImageInspector ports (spec §7). */
+/** The upload form's real actors over the ArtistAccountGateway and ImageInspector ports (docs/rules/artists.md#poster-upload). */
 import { fromPromise } from 'xstate';
 import { ok } from '../../../domain/result/result';
 import type { ArtistAccountGateway, ImageInspector, PosterUpload } from '../../ports/artist-account.port';

@@ -1,5 +1,5 @@
 /**
- * Poster upload (spec §5 "Poster upload (artist)", §6 product_limit, §8 upload toasts).
+ * Poster upload (docs/rules/artists.md#poster-upload "Poster upload (artist)", docs/rules/artists.md#poster-upload product_limit, docs/rules/shop-wide.md#errors-and-redirects upload toasts).
  *
  * Loads the artist's account and the offered categories (a failure sends the artist back to
  * /my-account); blocked when the non-denied posters reach product_limit. The name is looked up
@@ -48,7 +48,7 @@ export type PosterUploadEvent =
   | { readonly type: 'upload.submit' }
   | { readonly type: 'upload.toast.hide' };
 
-/** The submit rule (spec §5): every field valid, name not taken, image accepted, not blocked. */
+/** The submit rule (docs/rules/uploads.md#customer-photos): every field valid, name not taken, image accepted, not blocked. */
 export const canSubmitPoster = (c: PosterUploadContext): boolean =>
   !c.blocked &&
   checkPosterName(c.name).ok &&
@@ -152,7 +152,8 @@ export const posterUploadMachine = setup({
       },
     },
     Failed: {
-      description: 'Loading failed: the artist goes back to /my-account (spec §8).',
+      // docs/rules/shop-wide.md#errors-and-redirects
+      description: 'Loading failed: the artist goes back to /my-account.',
       tags: ['error'],
       type: 'final',
       entry: 'backToAccount',
@@ -269,7 +270,7 @@ export const posterUploadMachine = setup({
         }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'Saved' },
-          // Refusals with a known reason are said beside their field (spec §8), not as the unknown error.
+          // Refusals with a known reason are said beside their field (docs/rules/shop-wide.md#errors-and-redirects), not as the unknown error.
           {
             guard: ({ event }) => !event.output.ok && event.output.error.apiCode === 'POSTER.NAME_EXISTS',
             target: 'Form',

@@ -1,4 +1,4 @@
-/** The profile form's real actors over the ArtistAccountGateway port (spec §7 PUT /api/auth/profile). */
+/** The profile form's real actors over the ArtistAccountGateway port (docs/rules/artists.md#artist-endpoints PUT /api/auth/profile). */
 import { fromPromise } from 'xstate';
 import { mapResult } from '../../../domain/result/result';
 import type { ArtistAccountGateway, ProfileUpdate } from '../../ports/artist-account.port';

@@ -1,5 +1,5 @@
 /**
- * Profile edit (spec §5 "Profile", §7 PUT /api/auth/profile, §8 profile save failure toast).
+ * Profile edit (docs/rules/artists.md#profile "Profile", docs/rules/artists.md#artist-endpoints PUT /api/auth/profile, docs/rules/artists.md#profile profile save failure toast).
  *
  * Loads the account (a failure ends the machine: the page goes back to /my-account). Bio: more
  * than 20 and at most 160 characters, checked only when not null (an emptied field is null).

@@ -1,4 +1,4 @@
-/** Named reads of the profile form (spec §5 "Profile"). */
+/** Named reads of the profile form (docs/rules/artists.md#profile "Profile"). */
 import { checkBio, checkVatNumber, isJpegFile } from '../../../domain';
 import type { ProfileContext } from './machine';
 

@@ -1,4 +1,4 @@
-/** The search's real actor over the PosterCatalog port (spec §4 search, GET /api/search). */
+/** The search's real actor over the PosterCatalog port (docs/rules/catalogue.md#search search, GET /api/search). */
 import { fromPromise } from 'xstate';
 import type { Outcome } from '../../model/outcome';
 import { ok } from '../../../domain/result/result';

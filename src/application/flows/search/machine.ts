@@ -1,6 +1,6 @@
 /**
- * Product search in the header (spec §4 "Search dropdown opens only with more than 1 trimmed
- * character", §5 "Search: runs only for more than 2 characters, debounced 350 ms").
+ * Product search in the header (docs/rules/catalogue.md#search "Search dropdown opens only with more than 1 trimmed
+ * character", docs/rules/catalogue.md#search "Search: runs only for more than 2 characters, debounced 350 ms").
  *
  * Every keystroke goes back through `Deciding`; a search waits 350 ms in `Debouncing`, and a
  * new keystroke leaves `Searching`, which stops the running query, so a late answer to an

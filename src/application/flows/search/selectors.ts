@@ -1,4 +1,4 @@
-/** Named reads of the search for the header's search box and dropdown (spec §2, §4). */
+/** Named reads of the search for the header's search box and dropdown (docs/rules/catalogue.md#search, docs/rules/catalogue.md#listings). */
 import type { Product } from '../../model/catalogue';
 import type { SearchContext } from './machine';
 import { suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';

@@ -1,5 +1,5 @@
 /**
- * What the header's dropdown offers (spec §4 search): the posters, then the artists, then the
+ * What the header's dropdown offers (docs/rules/catalogue.md#search search): the posters, then the artists, then the
  * categories of one search answer, in that order. The keyboard highlight walks this one list,
  * so the order here is the order on screen.
  */

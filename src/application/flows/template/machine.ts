@@ -1,5 +1,5 @@
 /**
- * A personalised template's form (spec §2 "Customisable text poster", §5 personalised fields):
+ * A personalised template's form (docs/rules/personalisation.md#templates "Customisable text poster", docs/rules/personalisation.md#field-limits personalised fields):
  * holds the values the shopper types, asks the domain which fields are invalid, and publishes
  * the cart-line template (values, assets, validity) after every change through the provided
  * `publish` action — the shop system hands it to the product's configurator, whose add to cart

@@ -1,4 +1,4 @@
-/** Named reads of the template form (spec §2 live preview, §5 field limits). */
+/** Named reads of the template form (docs/rules/shop-wide.md#layout live preview, docs/rules/personalisation.md#field-limits field limits). */
 import {
   renderTemplateSvg,
   labelFontSizeCap,
@@ -20,7 +20,7 @@ export const selectFieldInvalid = (s: TemplateSnapshot, field: string): boolean 
 /** The first character of each field the print cannot carry (`name`, `bestFriends[1]`, …), to name it in the form. */
 export const selectRefusedCharacters = (s: TemplateSnapshot): Readonly<Record<string, string>> =>
   refusedCharacters(s.context.values);
-/** The label's font-size cap for the current member count (spec §9), or null. */
+/** The label's font-size cap for the current member count (docs/rules/personalisation.md#text-layout), or null. */
 export const selectLabelCap = (s: TemplateSnapshot): number | null => {
   const v = s.context.values as { numMembers?: number };
   return labelFontSizeCap(s.context.templateId, v.numMembers);

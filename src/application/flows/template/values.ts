@@ -1,5 +1,5 @@
 /**
- * Changing one field of a template's values (spec §3 "Personalised values"): plain text fields,
+ * Changing one field of a template's values (docs/rules/personalisation.md#field-limits "Personalised values"): plain text fields,
  * the best-friends list and number, the family members and number, the heart's text size, the
  * custom text's style and alignment. Counts only change how many entries are checked (domain);
  * the lists keep what was typed so raising the number again brings the names back.
@@ -80,7 +80,7 @@ export const applyEdit = (id: TemplateId, values: AnyTemplateValues, e: Template
   }
 };
 
-/** The maximum length of each text field (spec §5), from the domain's limits. */
+/** The maximum length of each text field (docs/rules/personalisation.md#field-limits), from the domain's limits. */
 export const fieldMaximum = (id: TemplateId, field: string): number | null => {
   const limits: { readonly [K in TemplateId]: Readonly<Record<string, number>> } = {
     baby: BABY_LIMITS,

@@ -1,4 +1,4 @@
-/** The unsubscribe page's real actor over the NewsletterGateway port (spec §7 POST /api/unsubscribe). */
+/** The unsubscribe page's real actor over the NewsletterGateway port (docs/rules/shop-wide.md#newsletter POST /api/unsubscribe). */
 import { fromPromise } from 'xstate';
 import type { NewsletterGateway } from '../../ports/newsletter.port';
 

@@ -1,6 +1,6 @@
 /**
- * Newsletter unsubscribe page (spec §4 "once unsubscribed the form is replaced by a
- * confirmation heading", §5 e-mail validation, §8 "unknown-error text under the field").
+ * Newsletter unsubscribe page (docs/rules/shop-wide.md#newsletter "once unsubscribed the form is replaced by a
+ * confirmation heading", docs/rules/shop-wide.md#newsletter e-mail validation, docs/rules/shop-wide.md#errors-and-redirects "unknown-error text under the field").
  * An answer of `success: false` is a failure like any other (the gateway reports it so).
  *
  * `unsubscribe` is a stub; `createUnsubscribeActors(ports)` gives the real one.

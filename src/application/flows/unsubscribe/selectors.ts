@@ -1,4 +1,4 @@
-/** Named reads of the unsubscribe page (spec §4, §8). */
+/** Named reads of the unsubscribe page (docs/rules/shop-wide.md#newsletter, docs/rules/shop-wide.md#errors-and-redirects). */
 import type { UnsubscribeContext } from './machine';
 import type { TaggedSnapshot } from '../snapshot';
 

@@ -1,9 +1,9 @@
 /**
- * A wall bundle's product page (spec §4 "Wall bundle"): each bundled poster has its own
+ * A wall bundle's product page (docs/rules/product-pages.md#wall-bundles "Wall bundle"): each bundled poster has its own
  * configurator (its default size from `bundled_meta.default_option`, its frame from
  * `bundled_meta.frame`); the subtotal is the domain's `wallSubtotal` of their prices; one buy
- * adds every poster's lines to the cart and shows a toast for 3 s (spec §9 toast duration).
- * The bundle has a quantity (starting at 1, spec §9): the subtotal is the posters' sum times it,
+ * adds every poster's lines to the cart and shows a toast for 3 s (docs/rules/shop-wide.md#errors-and-redirects toast duration).
+ * The bundle has a quantity (starting at 1, docs/rules/gallery-wall.md#layouts-sizes-and-rooms): the subtotal is the posters' sum times it,
  * and every poster's configurator takes it, so buying adds each poster that many times.
  *
  * The configurators are children of this machine (`posterActorId(id)`); each reports its price

@@ -1,4 +1,4 @@
-/** Named reads of a wall bundle for its page (spec §4 "Wall bundle"). */
+/** Named reads of a wall bundle for its page (docs/rules/product-pages.md#wall-bundles "Wall bundle"). */
 import { wallSubtotal, type Money } from '../../../domain';
 import type { ActorRefFrom } from 'xstate';
 import type { configuratorMachine } from '../configurator/machine';

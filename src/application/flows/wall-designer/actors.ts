@@ -2,7 +2,7 @@
  * The designer's real side effects over its ports: the rooms and frames the pickers offer,
  * loading a saved wall with the products and frames it names (GET /api/gallery-wall/{id}, then
  * GET /api/products/{id} for each poster), sharing (POST /api/gallery-wall), and the cart lines
- * of "add all to cart" (spec §3: margin true, quantity 1, each frame its own line), handed
+ * of "add all to cart" (docs/rules/product-pages.md#size-frame-and-options: margin true, quantity 1, each frame its own line), handed
  * to the cart with fresh line ids.
  */
 import { fromPromise } from 'xstate';
@@ -47,7 +47,7 @@ export const loadSavedWall = async (walls: GalleryWallGateway, id: string): Prom
   const products: Product[] = [];
   const frames = new Map<number, Product>();
   for (const a of answers) {
-    if (!a.ok) continue; // a product that no longer exists is skipped (spec §4)
+    if (!a.ok) continue; // a product that no longer exists is skipped (docs/rules/gallery-wall.md#designer-steps)
     products.push(toDomainProduct(a.value.product));
     for (const f of a.value.frames) frames.set(f.id, toDomainProduct(f));
   }

@@ -1,6 +1,6 @@
 /**
- * The gallery-wall designer (spec §2 "Gallery-wall designer", §4 "Gallery wall flows", "Frame
- * picker", "Sharing", "Saved wall loading", §8 wall errors, §9 steps 0 to 4).
+ * The gallery-wall designer (docs/rules/gallery-wall.md#designer-steps "Gallery-wall designer", docs/rules/gallery-wall.md#designer-steps "Gallery wall flows", "Frame
+ * picker", "Sharing", "Saved wall loading", docs/rules/gallery-wall.md#designer-steps wall errors, docs/rules/gallery-wall.md#designer-steps steps 0 to 4).
  *
  * - Steps: 0 overview of four numbered items, each opening its step; 1 background (28 rooms),
  *   2 layout (9), 3 posters, 4 frames. Next while below 4, Previous while above 1, each picker
@@ -58,7 +58,7 @@ import {
 export interface WallDesignerInput {
   /** A saved wall to open (/gallery-wall/{id}). */
   readonly wallId?: string | null;
-  /** The store's category tree: the poster picker offers the eligible ones (spec §5). */
+  /** The store's category tree: the poster picker offers the eligible ones (docs/rules/gallery-wall.md#poster-picker). */
   readonly categories?: readonly Category[];
   /** The wishlist's product ids when the designer opens. */
   readonly wishlistIds?: readonly number[];
@@ -93,7 +93,7 @@ export interface WallDesignerContext {
   readonly shareLink: string | null;
   /** The sharing overlay's "no posters" flag. */
   readonly noPosters: boolean;
-  /** The generic unknown-error alert (spec §8: wall share step when no link returns). */
+  /** The generic unknown-error alert (docs/rules/gallery-wall.md#sharing-and-saved-walls: wall share step when no link returns). */
   readonly failed: boolean;
   readonly frames: readonly Product[];
   readonly environments: readonly Environment[];
@@ -125,7 +125,7 @@ export type WallDesignerEvent =
   | { readonly type: 'wall.addToCart' }
   | Extract<PosterPickerEvent, { readonly type: 'picker.wishlistChanged' }>;
 
-/** The wall as it is shared (spec §3 "Saved wall"): filled posters only. */
+/** The wall as it is shared (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall"): filled posters only. */
 export const sharedWallOf = (w: WallState): SharedWall => {
   const saved = toSavedWall(w.layoutId, w.environment, w.posters);
   return {

@@ -1,4 +1,4 @@
-/** Named reads of the designer's snapshot (spec §2 "Gallery-wall designer"); the view renders these. */
+/** Named reads of the designer's snapshot (docs/rules/gallery-wall.md#designer-steps "Gallery-wall designer"); the view renders these. */
 import {
   WALL_LAYOUTS,
   canGoNext,
@@ -46,7 +46,7 @@ export const selectCanUndo = (s: Snapshot): boolean => s.context.past.length > 0
 export const selectCanRedo = (s: Snapshot): boolean => s.context.future.length > 0;
 export const selectFilledCount = (s: Snapshot): number => s.context.wall.posters.filter(isFilled).length;
 
-/** The place the poster picker fills: its size and orientation filter the listing (spec §2). */
+/** The place the poster picker fills: its size and orientation filter the listing (docs/rules/gallery-wall.md#poster-picker). */
 export const selectTargetPlace = (
   s: Snapshot,
 ): { readonly index: number; readonly size: string; readonly portrait: boolean } | null => {
@@ -67,7 +67,7 @@ export const selectFramesForActive = (s: Snapshot): readonly Product[] => {
 };
 
 /**
- * The wall's total (spec §4 "Wall bundle" subtotal rule, quantity 1): each filled poster's
+ * The wall's total (docs/rules/product-pages.md#wall-bundles "Wall bundle" subtotal rule, quantity 1): each filled poster's
  * price in its size plus its frame's, summed by the domain rule the server prices with.
  */
 export const selectWallTotal =

@@ -1,9 +1,9 @@
 /**
- * The wall being designed (spec §3 "Wall (in progress)") and the edits the designer makes to
+ * The wall being designed (docs/rules/gallery-wall.md#designer-steps "Wall (in progress)") and the edits the designer makes to
  * it, as pure functions over the domain's wall rules: a layout gives one poster place per slot,
  * posters keep their product and frame across layout changes when the new slot's size is
  * offered, a placed poster goes to the active place (or the first empty one), moves stay on
- * the wall, and a loaded wall fills the places of its layout in order (spec §4 "Saved wall
+ * the wall, and a loaded wall fills the places of its layout in order (docs/rules/gallery-wall.md#sharing-and-saved-walls "Saved wall
  * loading" decides what survives).
  */
 import {
@@ -33,7 +33,7 @@ export interface WallState {
   readonly environment: WallEnvironmentRef;
   readonly posters: readonly WallPoster[];
   readonly activeIndex: number | null;
-  /** The first frame choice was made (spec §4 "Frame picker"). */
+  /** The first frame choice was made (docs/rules/gallery-wall.md#frame-choice "Frame picker"). */
   readonly frameChosen: boolean;
 }
 

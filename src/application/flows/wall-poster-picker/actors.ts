@@ -1,4 +1,4 @@
-/** The picker's listing over the catalogue and the wishlist endpoint (spec §7). */
+/** The picker's listing over the catalogue and the wishlist endpoint (docs/rules/shop-wide.md#side-panels). */
 import { fromPromise } from 'xstate';
 import type { PosterCatalog } from '../../ports/catalogue.port';
 import type { GalleryWallGateway } from '../../ports/gallery-wall.port';

@@ -1,7 +1,7 @@
 /**
- * The wall's poster picker (spec §2 "The poster picker can list wishlist items or categories",
- * §5 "Wall poster picker", §7 GET /api/products with size, portrait, categories, customizable;
- * POST /api/product-wishlist; §9 page size 18).
+ * The wall's poster picker (docs/rules/shop-wide.md#side-panels "The poster picker can list wishlist items or categories",
+ * docs/rules/gallery-wall.md#poster-picker "Wall poster picker", docs/rules/catalogue.md#filters GET /api/products with size, portrait, categories, customizable;
+ * POST /api/product-wishlist; docs/rules/catalogue.md#listings page size 18).
  *
  * The place being filled decides the size and orientation of what is listed. The listing is the
  * wishlist's posters (when the wishlist is on) or the chosen categories' posters (all posters
@@ -61,7 +61,7 @@ export type PosterPickerEvent =
 
 const flatten = (cs: readonly Category[]): Category[] => cs.flatMap((c) => [c, ...flatten(c.children)]);
 
-/** The categories the picker may offer (spec §5). */
+/** The categories the picker may offer (docs/rules/catalogue.md#category-pages). */
 export const pickerCategories = (tree: readonly Category[]): PickerCategory[] =>
   flatten(tree)
     .filter((c) =>
@@ -98,7 +98,7 @@ export const posterPickerMachine = setup({
     goto: assign({ page: ({ context, event }) => (event.type === 'picker.goto' ? event.page : context.page) }),
     wishlistChanged: assign(({ context, event }) => {
       if (event.type !== 'picker.wishlistChanged') return {};
-      // An emptied wishlist cannot stay on: its switch is disabled (spec §5).
+      // An emptied wishlist cannot stay on: its switch is disabled (docs/rules/shop-wide.md#side-panels).
       return { wishlistIds: event.ids, useWishlist: context.useWishlist && event.ids.length > 0 };
     }),
     applyPage: assign((_, page: Paged<Product>) => ({ products: page.items, total: page.total })),

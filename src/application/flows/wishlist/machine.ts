@@ -1,5 +1,5 @@
 /**
- * The wishlist (spec §2 "Wishlist" panel and the header heart, §3 "Wishlist item"): toggled
+ * The wishlist (docs/rules/shop-wide.md#side-panels "Wishlist" panel and the header heart, docs/rules/shop-wide.md#side-panels "Wishlist item"): toggled
  * from a product's heart, removed from the panel, kept in the store under 'wishlist', restored
  * on start and following changes made in another tab (never written back, which would echo).
  * `wishlist.refresh` (sent when the panel opens) asks the server for the listed products in the

@@ -1,4 +1,4 @@
-/** Named reads of the wishlist for the panel, the product hearts and the header heart (spec §2). */
+/** Named reads of the wishlist for the panel, the product hearts and the header heart (docs/rules/shop-wide.md#side-panels). */
 import type { WishlistContext } from './machine';
 import type { WishlistItem } from './wishlist-items';
 

@@ -1,5 +1,5 @@
 /**
- * Wishlist items (spec §3 "Wishlist item": id, sku, thumb, name, slug) and how they are kept
+ * Wishlist items (docs/rules/shop-wide.md#side-panels "Wishlist item": id, sku, thumb, name, slug) and how they are kept
  * in the KeyValueStore under 'wishlist': `{ version: 1, items }`, read back field by field.
  */
 import type { Json } from '../../ports/key-value-store.port';

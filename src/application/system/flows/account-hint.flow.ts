@@ -1,5 +1,5 @@
 /**
- * Whether the header shows the my-account link (spec §2: only when logged in). The server sets
+ * Whether the header shows the my-account link (docs/rules/artists.md#sign-in-and-sessions: only when logged in). The server sets
  * the account-hint cookie beside the HttpOnly session at sign-in; the view starts this flow
  * only after hydration, so a cached server page stays the same for everyone (the cookie is not
  * among the markup cookies of its cache key).

@@ -1,5 +1,5 @@
 /**
- * The artist's account area (spec §2 my-account, §4 onboarding and token refresh on entry): the
+ * The artist's account area (docs/rules/artists.md#directory-and-profile my-account, docs/rules/artists.md#onboarding-and-alias onboarding and token refresh on entry): the
  * session and dashboard, with the onboarding wizard as its child for an empty alias.
  */
 import { createArtistAccountActors } from '../../flows/artist-account/actors';

@@ -1,6 +1,6 @@
 /**
- * The artist's posters (24 a page, refreshing while images are made) and sales (30 a page), spec §2, §9.
- * A list that cannot load goes back to /my-account (spec §8); the posters' saved notice leaves the
+ * The artist's posters (24 a page, refreshing while images are made) and sales (30 a page), docs/rules/artists.md#dashboard, docs/rules/artists.md#directory-and-profile.
+ * A list that cannot load goes back to /my-account (docs/rules/shop-wide.md#errors-and-redirects); the posters' saved notice leaves the
  * address once its toast has hidden.
  */
 import {

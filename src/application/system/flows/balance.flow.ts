@@ -1,4 +1,4 @@
-/** Gift-card balance (spec §4, §7 POST /api/check-balance). */
+/** Gift-card balance (docs/rules/gift-cards-and-coupons.md#gift-cards, docs/rules/gift-cards-and-coupons.md#codes POST /api/check-balance). */
 import { createBalanceActors } from '../../flows/balance/actors';
 import { balanceMachine } from '../../flows/balance/machine';
 import { definePageFlow } from '../flow';

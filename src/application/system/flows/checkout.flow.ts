@@ -1,8 +1,8 @@
 /**
- * Checkout (spec §4 "Checkout order"): starts from the cart as it is when the page opens; later
+ * Checkout (docs/rules/checkout.md#checkout-order "Checkout order"): starts from the cart as it is when the page opens; later
  * cart changes arrive as `checkout.cartChanged`. Opening hides the cart panel and view; a paid
  * order goes to its confirmation page. The order is the one named in the path
- * (`checkout/{orderId}`, spec §2) when there is one, else the stored one.
+ * (`checkout/{orderId}`, docs/rules/checkout.md#checkout-order) when there is one, else the stored one.
  */
 import { createCheckoutActors } from '../../flows/checkout/actors';
 import { checkoutMachine } from '../../flows/checkout/machine';

@@ -1,5 +1,5 @@
 /**
- * A product's configurator (spec §2 product page, §4 add to cart): its lines go to the shared
+ * A product's configurator (docs/rules/product-pages.md#size-frame-and-options product page, docs/rules/checkout.md#cart-lines add to cart): its lines go to the shared
  * cart, which opens its view when `show` is set; line ids come from the IdSource port.
  */
 import { configuratorMachine } from '../../flows/configurator/machine';

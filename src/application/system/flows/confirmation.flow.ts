@@ -1,5 +1,5 @@
 /**
- * Confirmation (spec §2 "Confirmation", §4 "Confirmation clears cart and order id"): the
+ * Confirmation (docs/rules/checkout.md#confirmation "Confirmation", docs/rules/checkout.md#confirmation "Confirmation clears cart and order id"): the
  * purchase event gets the cart as it was when the page opened; the cart is cleared after.
  */
 import { createConfirmationActors } from '../../flows/confirmation/actors';

@@ -1,4 +1,4 @@
-/** The product page's analytics (spec §2 detail-view event after 500 ms, the AR link's event). */
+/** The product page's analytics (docs/rules/shop-wide.md#analytics detail-view event after 500 ms, the AR link's event). */
 import { createDetailViewActions } from '../../flows/detail-view/actions';
 import { detailViewMachine, type DetailViewInput } from '../../flows/detail-view/machine';
 import { definePageFlow } from '../flow';

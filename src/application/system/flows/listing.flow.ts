@@ -1,8 +1,8 @@
 /**
- * A product listing (spec §2 "Product grid", §4 listings): `base` says which one (category, tag,
+ * A product listing (docs/rules/catalogue.md#listings "Product grid", docs/rules/catalogue.md#listings listings): `base` says which one (category, tag,
  * artist). The machine's URL writes go through the Navigation port (store-relative paths):
  * a chosen page or filter is pushed; a failed tag or category load goes home, replacing the
- * failed URL (spec §8).
+ * failed URL (docs/rules/stores-and-urls.md#routes).
  */
 import { createListingActors } from '../../flows/listing/actors';
 import { listingMachine, type ListingInput } from '../../flows/listing/machine';

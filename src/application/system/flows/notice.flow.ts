@@ -1,6 +1,6 @@
 /**
- * A dismissible notice (spec §2 cookie alert, store message): hidden while its cookie is set;
- * dismissing sets it for the cookie's lifetime (spec §9).
+ * A dismissible notice (docs/rules/shop-wide.md#layout cookie alert, store message): hidden while its cookie is set;
+ * dismissing sets it for the cookie's lifetime (docs/rules/shop-wide.md#layout).
  */
 import { dismissibleMachine } from '../../flows/dismissible/machine';
 import { COOKIES, type BrowserCookieName } from '../../model/cookies';

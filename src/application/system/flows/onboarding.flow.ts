@@ -1,4 +1,4 @@
-/** Artist onboarding on its own (spec §4, §5 alias), for front ends that run it outside the account area. */
+/** Artist onboarding on its own (docs/rules/artists.md#onboarding-and-alias alias), for front ends that run it outside the account area. */
 import { createOnboardingActors } from '../../flows/onboarding/actors';
 import { onboardingMachine } from '../../flows/onboarding/machine';
 import { definePageFlow } from '../flow';

@@ -1,4 +1,4 @@
-/** One page's data (ARCHITECTURE "every page route has a loader"): seeded by the server render or loaded. */
+/** One page's data (docs/architecture.md#ssr-and-caching "every page route has a loader"): seeded by the server render or loaded. */
 import { fromPromise } from 'xstate';
 import { pageMachine, type PageInput } from '../../flows/page/machine';
 import type { Category } from '../../model/catalogue';
@@ -15,7 +15,7 @@ export const pageFlow = definePageFlow({
     logic: pageMachine.provide({
       actors: {
         // The loaders come with the first page the view loads itself (a server-rendered page is
-        // seeded), not with every page's first script (ARCHITECTURE "split by route").
+        // seeded), not with every page's first script (docs/architecture.md#performance-budgets "split by route").
         loadPage: fromPromise(async ({ input: { route, page } }) =>
           (await import('../../loaders/pages.loader')).loadPage(route, ports.catalog, {
             categories,

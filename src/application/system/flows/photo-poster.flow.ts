@@ -1,5 +1,5 @@
 /**
- * The upload-your-own page's photo beside its product's configurator (spec §2, §5): the
+ * The upload-your-own page's photo beside its product's configurator (docs/rules/uploads.md#customer-photos): the
  * transfer goes through the upload port, the configurator's size is watched (a new size
  * re-checks the photo), and the verdict is published to the configurator, whose add to cart
  * waits for a photo that prints well.

@@ -1,4 +1,4 @@
-/** Poster upload (spec §5 "Poster upload (artist)", §7 POST /api/auth/products). */
+/** Poster upload (docs/rules/artists.md#poster-upload "Poster upload (artist)", docs/rules/artists.md#artist-endpoints POST /api/auth/products). */
 import { createPosterUploadActors } from '../../flows/poster-upload/actors';
 import { posterUploadMachine } from '../../flows/poster-upload/machine';
 import { ACCOUNT_PATHS, postersJustSavedPath } from '../../routing/paths';

@@ -1,4 +1,4 @@
-/** Profile edit (spec §5 "Profile", §7 PUT /api/auth/profile). */
+/** Profile edit (docs/rules/artists.md#profile "Profile", docs/rules/artists.md#artist-endpoints PUT /api/auth/profile). */
 import { createProfileActors } from '../../flows/profile/actors';
 import { profileMachine } from '../../flows/profile/machine';
 import { ACCOUNT_PATHS } from '../../routing/paths';

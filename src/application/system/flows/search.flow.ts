@@ -1,5 +1,5 @@
 /**
- * Header search (spec §2 header search, §4 search): choosing a suggestion opens its poster,
+ * Header search (docs/rules/catalogue.md#search header search, docs/rules/catalogue.md#search search): choosing a suggestion opens its poster,
  * artist or category page; Enter without a highlighted one opens the results page for the text.
  */
 import { categoryPath, productPath, searchPath, type Store } from '../../../domain/stores/stores';

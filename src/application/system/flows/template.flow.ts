@@ -1,5 +1,5 @@
 /**
- * A personalised template's form beside its product's configurator (spec §2 "Customisable text
+ * A personalised template's form beside its product's configurator (docs/rules/personalisation.md#templates "Customisable text
  * poster"): seeded with the domain registry's sample values, it publishes the line template
  * after every change to the configurator, whose add to cart waits for a valid template.
  */

@@ -1,4 +1,4 @@
-/** Newsletter unsubscribe (spec §4, §7 POST /api/unsubscribe). */
+/** Newsletter unsubscribe (docs/rules/shop-wide.md#newsletter POST /api/unsubscribe). */
 import { createUnsubscribeActors } from '../../flows/unsubscribe/actors';
 import { unsubscribeMachine } from '../../flows/unsubscribe/machine';
 import { definePageFlow } from '../flow';

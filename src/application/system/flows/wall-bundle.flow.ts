@@ -1,5 +1,5 @@
 /**
- * A wall bundle's page (spec §4 "Wall bundle"): the bundled posters' configurators add their
+ * A wall bundle's page (docs/rules/product-pages.md#wall-bundles "Wall bundle"): the bundled posters' configurators add their
  * lines to the cart without opening it; each one's price is forwarded to the bundle for its
  * subtotal. `bundled_meta` gives each poster's default size and frame.
  */

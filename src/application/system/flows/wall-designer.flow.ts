@@ -1,7 +1,7 @@
 /**
- * The gallery-wall designer (spec §2, §4): opens a saved wall when given its id; "add all to
- * cart" hands the wall's lines to the shop's cart, which opens the cart view (spec §3, §4).
- * Its poster picker (spec §2, §5) lists from the catalogue and follows the shop's wishlist
+ * The gallery-wall designer (docs/rules/gallery-wall.md#designer-steps): opens a saved wall when given its id; "add all to
+ * cart" hands the wall's lines to the shop's cart, which opens the cart view (docs/rules/gallery-wall.md#designer-steps).
+ * Its poster picker (docs/rules/gallery-wall.md#poster-picker) lists from the catalogue and follows the shop's wishlist
  * while the designer runs (an emptied wishlist turns its switch off).
  */
 import type { Category } from '../../model/catalogue';

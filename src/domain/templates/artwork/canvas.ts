@@ -1,11 +1,11 @@
 /**
- * The proportions a personalised poster is drawn in (spec §2 "live preview fitted to a 1024-high
+ * The proportions a personalised poster is drawn in (docs/rules/shop-wide.md#layout "live preview fitted to a 1024-high
  * canvas"), apart from the renderer: a cart line reserves its picture's box from these before the
  * renderer's code has loaded.
  */
 import { parsePrintSize } from '../../print/print-size';
 
-/** Height of the preview canvas in pixels (spec §2). */
+/** Height of the preview canvas in pixels (docs/rules/shop-wide.md#layout). */
 export const CANVAS_HEIGHT = 1024;
 const DEFAULT_RATIO = 50 / 70;
 

@@ -1,9 +1,9 @@
-/** The custom-text picture (spec §2, §9 "Custom text styles 1 to 6"): the shopper's words on a plain paper. */
+/** The custom-text picture (docs/rules/personalisation.md#templates "Custom text styles 1 to 6"): the shopper's words on a plain paper. */
 import { toDesign, type Scene } from './labels';
 import { rect, SANS, SERIF, type Anchor } from './svg';
 import { layoutText } from './text-box';
 
-/** Custom-text styles 1 to 6 (spec §9): paper, ink and type of each. */
+/** Custom-text styles 1 to 6 (docs/rules/personalisation.md#templates): paper, ink and type of each. */
 const CUSTOM_STYLES: readonly { paper: string; ink: string; family: string; italic?: boolean; bold?: boolean }[] = [
   { paper: '#f4efe6', ink: '#2e2a26', family: SERIF, bold: true },
   { paper: '#1f2a36', ink: '#f4efe6', family: SANS },

@@ -1,6 +1,6 @@
 /**
  * Labels of the template pictures: drawn in a 1000 × 1400 design space, sized in canvas pixels
- * of the 1024-high preview (spec §9 label font-size caps) and converted with `toDesign`. Every
+ * of the 1024-high preview (docs/rules/personalisation.md#text-layout label font-size caps) and converted with `toDesign`. Every
  * label is fitted by text-fit.ts into a frame inside the narrowest print area of any size.
  */
 import type { TemplateValuesById } from '../registry';

@@ -1,4 +1,4 @@
-/** Pictures of the pet, love and sky templates (spec §2): cat, dog, heart, love, love alternate, zodiac. */
+/** Pictures of the pet, love and sky templates (docs/rules/personalisation.md#templates): cat, dog, heart, love, love alternate, zodiac. */
 import type { TemplateValuesById } from '../registry';
 import { labelFontSizeCap } from '../font-caps';
 import { caption, label, toDesign, type Artwork, type Scene } from './labels';

@@ -1,4 +1,4 @@
-/** Pictures of the people templates (spec §2): baby, best friends, family, significant other, custom text. */
+/** Pictures of the people templates (docs/rules/personalisation.md#templates): baby, best friends, family, significant other, custom text. */
 import { labelFontSizeCap } from '../font-caps';
 import { caption, label, toDesign, type Scene } from './labels';
 import { circle, path, rect, SANS } from './svg';

@@ -1,5 +1,5 @@
 /**
- * One renderer for the preview and the print (spec §2 "live preview fitted to a 1024-high
+ * One renderer for the preview and the print (docs/rules/shop-wide.md#layout "live preview fitted to a 1024-high
  * canvas", render page): the template's values become one SVG document. The browser shows
  * this exact string inline; the print pipeline rasterises the same string at 300 dpi. Nothing
  * here measures text or reads fonts, so both ends draw from identical input.
@@ -16,7 +16,7 @@ export type { Canvas } from './canvas';
 export interface ArtworkOptions {
   /** Print size label, e.g. "50x70": decides the canvas's proportions (portrait). */
   readonly size: string;
-  /** White border around the picture (spec §3 "margin"). */
+  /** White border around the picture (docs/rules/product-pages.md#size-frame-and-options "margin"). */
   readonly margin: boolean;
   readonly blackAndWhite: boolean;
   /**

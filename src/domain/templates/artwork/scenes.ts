@@ -1,5 +1,5 @@
 /**
- * The picture of each template (spec §2 "Personalised templates"), drawn in a 1000 × 1400
+ * The picture of each template (docs/rules/personalisation.md#templates "Personalised templates"), drawn in a 1000 × 1400
  * design space; see labels.ts for how labels are sized.
  */
 import type { TemplateValuesById } from '../registry';

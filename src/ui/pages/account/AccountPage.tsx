@@ -21,7 +21,7 @@ import { ProfilePage } from './ProfilePage';
 import { ReviewPage } from './ReviewPage';
 
 /**
- * /my-account and its sections. The account machine refreshes the session on entry (spec §4):
+ * /my-account and its sections. The account machine refreshes the session on entry (docs/rules/artists.md#sign-in-and-sessions):
  * without a session only the login page shows (a stranger sees nothing of any account); an
  * empty alias shows the onboarding wizard on every section.
  */

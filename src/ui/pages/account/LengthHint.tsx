@@ -1,4 +1,4 @@
-/** The spec's length rule in words (spec §5 "more than N and at most M characters"), fed by the domain's bounds. */
+/** The spec's length rule in words (docs/rules/artists.md#poster-upload "more than N and at most M characters"), fed by the domain's bounds. */
 import { FormattedMessage } from 'react-intl';
 import * as css from './account.css';
 

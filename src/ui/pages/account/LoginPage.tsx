@@ -9,7 +9,7 @@ import * as css from './account.css';
 import promoImage from './artist-promo.webp';
 
 /**
- * spec §2 "Artist login page": intro widgets, login with the wallet provider, selling-benefit
+ * docs/rules/artists.md#sign-in-and-sessions "Artist login page": intro widgets, login with the wallet provider, selling-benefit
  * steps, and the promo: a still of a poster in a room with its caption (a player with nothing to
  * play is worse than a picture).
  */

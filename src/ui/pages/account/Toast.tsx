@@ -1,4 +1,4 @@
-/** Toasts of the account pages and the generic error text (spec §8: the unknown-error text for unknown errors only). */
+/** Toasts of the account pages and the generic error text (docs/rules/shop-wide.md#errors-and-redirects: the unknown-error text for unknown errors only). */
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as css from './account.css';

@@ -214,7 +214,7 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
   );
 };
 
-/** Checkout (spec §2, §4): steps, payment icons, notice, codes, cart lines and the hosted checkout. */
+/** Checkout (docs/rules/checkout.md#checkout-order): steps, payment icons, notice, codes, cart lines and the hosted checkout. */
 export const CheckoutPage = ({ data }: { data: Data }) => {
   const ready = useAfterHydration();
   return (

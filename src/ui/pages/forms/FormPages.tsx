@@ -25,7 +25,7 @@ type Widget = { content: string; hidden: boolean } | null;
 
 const Intro = ({ widget }: { widget: Widget }) => (widget && !widget.hidden ? <Html html={widget.content} /> : null);
 
-/** Gift-card balance (spec §2, §4, §5): loading, then the balance or an error under the field. */
+/** Gift-card balance (docs/rules/gift-cards-and-coupons.md#gift-cards, docs/rules/shop-wide.md#layout, docs/rules/gift-cards-and-coupons.md#codes): loading, then the balance or an error under the field. */
 export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balance' }>['data'] }) => {
   const intl = useIntl();
   const balance = useFlow(balanceFlow);
@@ -106,7 +106,7 @@ export const BalancePage = ({ data }: { data: Extract<PageData, { route: 'balanc
   );
 };
 
-/** Newsletter unsubscribe (spec §2, §4): once done, the form is replaced by a confirmation heading. */
+/** Newsletter unsubscribe (docs/rules/shop-wide.md#newsletter, docs/rules/shop-wide.md#layout): once done, the form is replaced by a confirmation heading. */
 export const UnsubscribePage = ({ data }: { data: Extract<PageData, { route: 'unsubscribe' }>['data'] }) => {
   const unsubscribe = useFlow(unsubscribeFlow);
   const email = useSelector(unsubscribe, selectUnsubscribeEmail);

@@ -39,7 +39,7 @@ const LayoutIcon = ({ layout }: { layout: WallLayout }) => (
 );
 
 /**
- * The gallery-wall designer page (spec §2): a collapsible sidebar with the overview and the four
+ * The gallery-wall designer page (docs/rules/gallery-wall.md#designer-steps): a collapsible sidebar with the overview and the four
  * pickers, the wall, and a footer with the total, add-all-to-cart and share. React renders the
  * designer's snapshot and sends its events; the rules live in the machine and the domain.
  */
@@ -106,7 +106,7 @@ export const GalleryWallPage = ({ wallId }: { wallId: string | null }) => {
       <FormattedMessage id="wall.picker.close" defaultMessage="Close" />
     </button>
   );
-  // spec §2: Next while the step is below 4 (the overview too), Previous while above 1.
+  // docs/rules/gallery-wall.md#designer-steps: Next while the step is below 4 (the overview too), Previous while above 1.
   const stepNav = (
     <div className={css.stepNav}>
       {showsPrevious ? (

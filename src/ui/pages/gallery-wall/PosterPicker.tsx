@@ -7,7 +7,7 @@ import type { Product } from '../../../application/model/catalogue';
 import * as css from './gallery-wall.css';
 
 /**
- * The poster picker of step 3 (spec §2, §5): wishlist or categories, 18 a page, the place's size.
+ * The poster picker of step 3 (docs/rules/gallery-wall.md#poster-picker): wishlist or categories, 18 a page, the place's size.
  * The designer runs the picker and tells it which place is being filled; this renders it.
  */
 export const PosterPicker = ({

@@ -4,7 +4,7 @@ import { useAfterHydration } from '../../shop/useAfterHydration';
 import * as css from './product.css';
 
 /**
- * "View on your wall" (spec §2: an augmented-reality link for portrait posters where the device
+ * "View on your wall" (docs/rules/catalogue.md#filters: an augmented-reality link for portrait posters where the device
  * supports it). The model is the poster at print size (/media/art/…/ar.glb); Android opens it
  * in Scene Viewer, other devices have no viewer for it, so the link is not shown there. Shown
  * only after hydration, since the server cannot know the device.

@@ -23,7 +23,7 @@ import * as css from './product.css';
 
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
-/** Size (or amount), frame, margin, colour and quantity choices of one product (spec §2, §4). */
+/** Size (or amount), frame, margin, colour and quantity choices of one product (docs/rules/catalogue.md#filters, docs/rules/product-pages.md#size-frame-and-options). */
 export const ConfiguratorOptions = ({
   actor,
   kind,
@@ -33,7 +33,7 @@ export const ConfiguratorOptions = ({
   actor: Configurator;
   kind: 'poster' | 'frame' | 'giftCard' | 'simple';
   showQuantity?: boolean;
-  /** False where colour is no choice (an uploaded photo is printed as sent, spec §2). */
+  /** False where colour is no choice (an uploaded photo is printed as sent, docs/rules/product-pages.md#view-kinds). */
   colour?: boolean;
 }) => {
   const intl = useIntl();

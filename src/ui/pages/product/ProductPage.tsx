@@ -166,13 +166,13 @@ const SingleProduct = ({
   );
 };
 
-/** The upload-your-own page (spec §2 "Upload-your-own image"): the photo field, its preview and failure toast. */
+/** The upload-your-own page (docs/rules/uploads.md#customer-photos "Upload-your-own image"): the photo field, its preview and failure toast. */
 const UploadProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
   const upload = useFlow(uploadParts.get().photoPosterFlow, { product, configurator: actor });
   return <ProductBody product={product} actor={actor} template={null} upload={upload} onArOpen={onArOpen} />;
 };
 
-/** A text-poster page (spec §2 "Customisable text poster"): the template's form and live preview. */
+/** A text-poster page (docs/rules/personalisation.md#templates "Customisable text poster"): the template's form and live preview. */
 const TemplateProduct = ({ product, actor, onArOpen }: { product: Product; actor: Configurator; onArOpen: () => void }) => {
   const parts = templateParts.get();
   const samples = parts.useTemplateSamples(parts.templateIdOf(product));
@@ -249,7 +249,7 @@ const ProductBody = ({
   );
 };
 
-/** Wall bundle (spec §2, §4): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
+/** Wall bundle (docs/rules/product-pages.md#wall-bundles, docs/rules/product-pages.md#size-frame-and-options): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
 const WallBundle = ({
   product,
   bundled,

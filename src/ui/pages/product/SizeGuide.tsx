@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as css from './product.css';
 
-/** Poster sizes in centimetres and inches, in a modal dialog (spec §2 size-guide modal). */
+/** Poster sizes in centimetres and inches, in a modal dialog (docs/rules/product-pages.md#size-frame-and-options size-guide modal). */
 export const SIZES_CM = [
   [13, 18],
   [21, 30],

@@ -107,7 +107,7 @@ const TextInput = ({
   </label>
 );
 
-/** The personalised fields of one template (spec §2, §3 "Personalised values", §5 limits). */
+/** The personalised fields of one template (docs/rules/personalisation.md#field-limits "Personalised values", docs/rules/personalisation.md#field-limits limits). */
 export const TemplateForm = ({ actor }: { actor: Template }) => {
   const intl = useIntl();
   const id = useSelector(actor, selectTemplateId);
@@ -273,7 +273,7 @@ export const TemplateForm = ({ actor }: { actor: Template }) => {
 };
 
 /**
- * The live preview (spec §2): the renderer's SVG on a 1024-high canvas, scaled to the column.
+ * The live preview (docs/rules/shop-wide.md#layout): the renderer's SVG on a 1024-high canvas, scaled to the column.
  * The markup is the renderer's own output (every value escaped there), the same string the
  * print file is rasterised from.
  */

@@ -29,7 +29,7 @@ const PrintedSheetView = fromChunk(
 type Upload = ActorRefFrom<typeof photoPosterMachine>;
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 
-/** spec §2: jpg/jpeg only (the server checks the content too). */
+/** docs/rules/uploads.md#customer-photos: jpg/jpeg only (the server checks the content too). */
 const ACCEPT = '.jpg,.jpeg,image/jpeg';
 
 const MESSAGES = defineMessages({ title: { id: 'upload.title', defaultMessage: 'Upload your poster' } });
@@ -45,7 +45,7 @@ const useSizeLabel = (configurator: Configurator) => {
   return labelOf;
 };
 
-/** The photo field of the upload-your-own page (spec §2, §5, §8): input, progress and the print check. */
+/** The photo field of the upload-your-own page (docs/rules/uploads.md#customer-photos, docs/rules/shop-wide.md#errors-and-redirects): input, progress and the print check. */
 export const UploadField = ({ actor, configurator }: { actor: Upload; configurator: Configurator }) => {
   const intl = useIntl();
   const phase = useSelector(actor, selectUploadPhase);
@@ -174,7 +174,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
 };
 
 /**
- * The photo as it will be printed (spec §2 "with preview"): once a size is chosen, the sheet in
+ * The photo as it will be printed (docs/rules/shop-wide.md#layout "with preview"): once a size is chosen, the sheet in
  * that size's proportions with the part of the photo that prints (cut as the print cuts it) and
  * the white border when chosen, from the domain's one rule (printedPhoto), and a line saying so.
  */
@@ -233,7 +233,7 @@ export const UploadPreview = ({ actor, configurator }: { actor: Upload; configur
   );
 };
 
-/** spec §8: a failed upload shows a red toast with the unknown-error text, titled with the upload label, for 3000 ms. */
+/** docs/rules/shop-wide.md#errors-and-redirects: a failed upload shows a red toast with the unknown-error text, titled with the upload label, for 3000 ms. */
 export const UploadToast = ({ actor }: { actor: Upload }) => {
   const toast = useSelector(actor, selectUploadToast);
   return toast ? (

@@ -89,7 +89,7 @@ export const bundleItem = style({
 });
 export const frameOverlay = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
 /**
- * The price and buy button stay in view (spec §2 "Standard poster"): the box sticks to the
+ * The price and buy button stay in view (docs/rules/product-pages.md#view-kinds "Standard poster"): the box sticks to the
  * bottom of the window while its place in the options column is still below it — a sticky
  * buy box beside the gallery on wide screens, a bottom bar on phones.
  */
@@ -144,7 +144,7 @@ export const preview = style({
 });
 globalStyle(`${preview} > svg`, { width: '100%', height: 'auto', maxHeight: '1024px', boxShadow: '0 8px 24px rgba(0,0,0,.15)' });
 export const disclaimer = style({ fontSize: '14px', color: vars.color.muted, margin: 0 });
-/* The upload-your-own page (spec §2): a dashed drop area around the file input, a progress bar, the print check's verdict. */
+/* The upload-your-own page (docs/rules/uploads.md#customer-photos): a dashed drop area around the file input, a progress bar, the print check's verdict. */
 export const dropzone = style({
   position: 'relative',
   display: 'grid',

@@ -1,5 +1,5 @@
 /**
- * The sample texts a template's form opens with, in the shopper's language (spec §2 "Customisable
+ * The sample texts a template's form opens with, in the shopper's language (docs/rules/personalisation.md#templates "Customisable
  * text poster": the form and its live preview start filled in). Names stay as they are; the
  * words, dates and measures around them are translated. Handed to the template flow as input,
  * so the machine itself stays language-free (headless users get the domain's English samples).

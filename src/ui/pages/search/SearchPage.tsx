@@ -120,7 +120,7 @@ const Categories = ({
   );
 };
 
-/** Colour and orientation with the number of posters each value leaves (spec §4 filters). */
+/** Colour and orientation with the number of posters each value leaves (docs/rules/catalogue.md#filters filters). */
 const Filters = ({ data }: { data: SearchData }) => {
   const { store } = useApp();
   const intl = useIntl();
@@ -228,7 +228,7 @@ const Empty = ({ data }: { data: SearchData }) => {
 };
 
 /**
- * The results page (spec §4 search; `?query=`, or `?q=` as most shops write it): the total,
+ * The results page (docs/rules/catalogue.md#search search; `?query=`, or `?q=` as most shops write it): the total,
  * a correction when it is what found the posters, matching artists and categories above the
  * grid, colour and orientation filters with counts, pages of 24, and a useful empty state.
  */
