@@ -68,6 +68,12 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Every browser of the run is a shopper on the same address (127.0.0.1), two test files at a
+      // time: the per-client render limit (one render and four waiting) is for one address flooding
+      // the shop, and test/server/page-flood.test.ts checks it; here it would queue every test's pages
+      // behind the other file's and refuse some.
+      PAGE_RENDERS_PER_CLIENT: '8',
+      PAGE_RENDER_QUEUE_PER_CLIENT: '32',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
