@@ -29,7 +29,10 @@ export interface BoughtGiftCard {
   readonly currency: string;
 }
 
-/** The order as a provider's page shows it. `pricing` is null when a line is no longer for sale. */
+/**
+ * The order as a provider's page shows it. `pricing` is its price now while it is open (null when a
+ * line is no longer for sale); a paid order is not priced again and shows the gift cards it bought.
+ */
 export interface PaymentView {
   readonly order: StoredOrder;
   readonly pricing: Pricing | null;
@@ -96,10 +99,11 @@ export const createPayments = (deps: PaymentsDeps): Payments => {
       if (!order || order.provider !== provider) return null;
       const store = storeByCode(order.store);
       if (!store) throw new Error(`Order ${order.id} has an unknown store ${order.store}`);
+      if (order.status === 'checkout_complete')
+        return { order, pricing: null, giftCards: await deps.giftCardsBoughtWith(order.id) };
       const lines = order.lines.map((l, index) => ({ ...l, index }));
       const priced = await priceCart(db, store, lines, order.coupons, new Date(clock.now()), rates);
-      const giftCards = order.status === 'checkout_complete' ? await deps.giftCardsBoughtWith(order.id) : [];
-      return { order, pricing: priced.ok ? priced.value : null, giftCards };
+      return { order, pricing: priced.ok ? priced.value : null, giftCards: [] };
     },
 
     complete: async (orderId, attempt) => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { encodeTemplateFields } from '../../src/adapters/http/contract/index';
-import { canvasFor, templateDefaults } from '../../src/domain/templates/index';
+import { canvasFor } from '../../src/domain/templates/index';
 import { printPixels } from '../../src/domain/print/index';
 import { printSvgOf, renderTemplateLine, renderUploadLine } from '../../server/personalisation/print-file';
+import {
+  heartLine as line,
+  LARGEST_SIZE as SIZE,
+  largestPhoto,
+  largestTarget as target,
+  photoLine,
+} from '../builders/largest-print';
 
 /**
  * One print render's memory (docs/operations.md#print-jobs): a 70 × 100 cm print at 300 dpi is 8268 × 11811
@@ -13,17 +19,6 @@ import { printSvgOf, renderTemplateLine, renderUploadLine } from '../../server/p
  * Sampled as the server runs sharp (no cache, one thread); the growth is the process's resident
  * memory above its level before.
  */
-sharp.cache(false);
-sharp.concurrency(1);
-
-const SIZE = '70x100';
-const target = printPixels(SIZE)!;
-const line = {
-  template: { template_id: 'heart', values: encodeTemplateFields('heart', templateDefaults('heart')) },
-  variation_name: SIZE,
-  margin: false,
-  black_and_white: false,
-};
 const BUDGET_MB = 250;
 
 const peakGrowthMb = async (run: () => Promise<Buffer>) => {
@@ -40,12 +35,8 @@ const peakGrowthMb = async (run: () => Promise<Buffer>) => {
 
 describe('one 70 × 100 print render', () => {
   it(`of an uploaded photo grows the process by less than ${BUDGET_MB} MB`, async () => {
-    const photo = await sharp({ create: { width: 3290, height: 4700, channels: 3, background: '#c96f56' } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const { growth, out } = await peakGrowthMb(() =>
-      renderUploadLine(photo, { ...line, template: { uploaded_image_id: 'x' } } as never, target),
-    );
+    const photo = await largestPhoto();
+    const { growth, out } = await peakGrowthMb(() => renderUploadLine(photo, photoLine, target));
     expect(await sharp(out).metadata()).toMatchObject({ width: target.width, height: target.height });
     expect(growth).toBeLessThan(BUDGET_MB);
   }, 60_000);

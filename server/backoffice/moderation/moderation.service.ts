@@ -35,9 +35,15 @@ export const createModerationService = (deps: {
   readonly rates: ExchangeRates;
 }): ModerationService => {
   const now = () => new Date(deps.clock.now());
-  const decided = (found: boolean, id: number): void => {
-    if (!found) refuse('REVIEW.NOT_FOUND', `Poster ${id} was not found`);
-  };
+  /** Locks poster `id`, lets `decide` refuse or choose the decision, writes it with `record`: an outcome. */
+  const review = (
+    id: number,
+    decide: Parameters<PostersInReview['review']>[1],
+    record: Parameters<PostersInReview['review']>[2],
+  ) =>
+    settle(async () => {
+      if (!(await deps.posters.review(id, decide, record))) refuse('REVIEW.NOT_FOUND', `Poster ${id} was not found`);
+    });
   return {
     queue: () => deps.posters.waiting(QUEUE_LIMIT),
 
@@ -53,21 +59,16 @@ export const createModerationService = (deps: {
         );
       }
       const sizes: SizeOffer[] = lists.map(({ size, list }) => ({ size, prices: list.ok ? list.prices : {} }));
-      return settle(async () =>
-        decided(
-          await deps.posters.review(
-            id,
-            (p) => {
-              stillInReview(p);
-              if (p.imagesState !== null && p.imagesState !== 'ready') {
-                refuse('REVIEW.IMAGES_NOT_READY', 'The images of this poster are still being prepared. Try again in a moment.');
-              }
-              return { kind: 'approve', sizes, at: now() };
-            },
-            record,
-          ),
-          id,
-        ),
+      return review(
+        id,
+        (p) => {
+          stillInReview(p);
+          if (p.imagesState !== null && p.imagesState !== 'ready') {
+            refuse('REVIEW.IMAGES_NOT_READY', 'The images of this poster are still being prepared. Try again in a moment.');
+          }
+          return { kind: 'approve', sizes, at: now() };
+        },
+        record,
       );
     },
 
@@ -76,18 +77,13 @@ export const createModerationService = (deps: {
       if (trimmed.length < DENY_REASON.min || trimmed.length > DENY_REASON.max) {
         return failed('REVIEW.REASON', `The reason must be ${DENY_REASON.min} to ${DENY_REASON.max} characters long.`);
       }
-      return settle(async () =>
-        decided(
-          await deps.posters.review(
-            id,
-            (p) => {
-              stillInReview(p);
-              return { kind: 'deny', reason: trimmed, at: now() };
-            },
-            record,
-          ),
-          id,
-        ),
+      return review(
+        id,
+        (p) => {
+          stillInReview(p);
+          return { kind: 'deny', reason: trimmed, at: now() };
+        },
+        record,
       );
     },
   };
