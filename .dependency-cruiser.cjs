@@ -137,8 +137,8 @@ module.exports = {
       comment:
         "a checkout provider translates its pages and callbacks into the orders' payment calls: of server/orders it imports only the provider port, which names those calls and the types they carry",
       severity: 'error',
-      from: { path: `^server/${DEMO}/` },
-      to: { path: '^server/orders/', pathNot: '^server/orders/checkout-provider\\.port\\.ts$' },
+      from: { path: `^server/(${DEMO}|orders/klarna)/` },
+      to: { path: '^server/orders/', pathNot: ['^server/orders/checkout-provider\\.port\\.ts$', '^server/orders/klarna/'] },
     },
     {
       name: 'demo-never-composes',

@@ -129,7 +129,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
   // One checkout provider: it takes payments, and the back office's refunds go back through it.
-  const provider = options.checkoutProvider ?? checkoutProviderFor(config.checkoutProvider, demo?.checkoutProviders);
+  const provider = options.checkoutProvider ?? checkoutProviderFor(config, demo?.checkoutProviders);
   // Payment is the orders' API; the provider's pages and callbacks call it. "Paid" reaches the
   // print queue here and the confirmation e-mail once the back office is mounted below.
   const payments = createPayments({

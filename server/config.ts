@@ -45,6 +45,8 @@ export interface Config {
   readonly trustProxy: number;
   /** The hosted checkout provider (CHECKOUT_PROVIDER): its name is the orders API's path segment, on both sides. */
   readonly checkoutProvider: string;
+  /** Klarna Checkout's account, with CHECKOUT_PROVIDER=klarna (docs/payments.md). */
+  readonly klarna: KlarnaAccount;
   /** Where euro exchange rates come from (EXCHANGE_RATES): `table`, the domain's fixed table. */
   readonly exchangeRates: string;
   /**
@@ -182,6 +184,47 @@ export const SANDBOX_REVIEWER = 'sandbox-reviewer';
 /** The demo's staff: one sandbox wallet identity per role (server/demo/sandbox/wallet-identities.ts). */
 export const SANDBOX_STAFF = `sandbox-admin:admin,sandbox-fulfilment:fulfilment,${SANDBOX_REVIEWER}:reviewer`;
 
+/** Klarna's API address and merchant credentials; undefined until set (docs/payments.md#configuration). */
+export interface KlarnaAccount {
+  /** KLARNA_API_URL: https://api.playground.klarna.com to test, https://api.klarna.com (or a region's) to sell. */
+  readonly apiUrl: string | undefined;
+  readonly username: string | undefined;
+  readonly password: string | undefined;
+  /** KLARNA_TIMEOUT_MS: a call that takes longer counts as an outage (default 10 s). */
+  readonly timeoutMs: number;
+  /** KLARNA_TERMS_URL: the shop's terms, linked from Klarna's checkout (default the store's home page). */
+  readonly termsUrl: string | undefined;
+  /** KLARNA_EMBED_ORIGINS: where the checkout pages load Klarna's scripts and frames from (comma-separated). */
+  readonly embedOrigins: readonly string[];
+}
+
+/** The origins Klarna's checkout snippet loads its scripts and frames from, for the page's CSP. */
+const KLARNA_EMBED_ORIGINS = ['https://*.klarna.com', 'https://*.klarnacdn.net', 'https://*.klarnaservices.com'];
+
+const klarnaAccountOf = (env: NodeJS.ProcessEnv): KlarnaAccount => {
+  const apiUrl = env.KLARNA_API_URL?.trim().replace(/\/+$/, '') || undefined;
+  const listed = (env.KLARNA_EMBED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  let apiOrigin: string | undefined;
+  try {
+    apiOrigin = apiUrl ? new URL(apiUrl).origin : undefined;
+  } catch {
+    throw new Error(`KLARNA_API_URL "${apiUrl}" is not a URL`);
+  }
+  // Klarna's own hosts serve the snippet from its CDNs; a stand-in or another host serves it from itself.
+  const derived = apiOrigin && !/\.klarna\.com$/.test(new URL(apiOrigin).hostname) ? [apiOrigin] : KLARNA_EMBED_ORIGINS;
+  return {
+    apiUrl,
+    username: env.KLARNA_USERNAME?.trim() || undefined,
+    password: env.KLARNA_PASSWORD || undefined,
+    timeoutMs: int(env.KLARNA_TIMEOUT_MS, 10_000, 'KLARNA_TIMEOUT_MS') || 10_000,
+    termsUrl: env.KLARNA_TERMS_URL?.trim() || undefined,
+    embedOrigins: listed.length ? listed : derived,
+  };
+};
+
 /**
  * STAFF lists `subject:role` pairs, e.g. "ops-1:admin,printer-2:fulfilment,rev-3:reviewer".
  * REVIEWER_SUBJECTS, which it replaces, still makes reviewers of its subjects unless STAFF gives
@@ -255,6 +298,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkoutProvider: env.CHECKOUT_PROVIDER || 'sandbox',
+    klarna: klarnaAccountOf(env),
     exchangeRates: env.EXCHANGE_RATES?.trim() || 'table',
     auth: {
       issuerUrl: env.WALLET_ISSUER_URL || undefined,

@@ -8,6 +8,7 @@ import { SANDBOX_CLIENT_SECRET, SANDBOX_STAFF, type Config } from './config.js';
 
 const SANDBOX_STAFF_SUBJECTS = SANDBOX_STAFF.split(',').map((entry) => entry.split(':')[0]!);
 import { DEMO_COUPONS } from './demo/seed/coupons.js';
+import { missingProviderSettings } from './orders/providers.js';
 
 /** What stands between this configuration and a safe production start; empty in demo mode. */
 export const productionProblems = (config: Config): string[] => {
@@ -15,6 +16,18 @@ export const productionProblems = (config: Config): string[] => {
   const problems: string[] = [];
   if (config.checkoutProvider === 'sandbox') {
     problems.push('CHECKOUT_PROVIDER is the sandbox checkout, which accepts a test card: set it to a real provider.');
+  }
+  const missing = missingProviderSettings(config);
+  if (missing.length)
+    problems.push(`CHECKOUT_PROVIDER=klarna needs ${missing.join(', ')}: your Klarna API address and credentials.`);
+  const klarnaUrl = config.checkoutProvider === 'klarna' ? config.klarna.apiUrl : undefined;
+  // The credentials travel with every call: only https, or this machine itself (a stand-in beside the shop).
+  if (
+    klarnaUrl &&
+    !klarnaUrl.startsWith('https://') &&
+    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(klarnaUrl)
+  ) {
+    problems.push(`KLARNA_API_URL is "${klarnaUrl}": set the https:// address of Klarna's API.`);
   }
   if (config.auth.issuerUrl === undefined) {
     problems.push(

@@ -17,6 +17,9 @@ export const FAILURE_STATUS: Readonly<Record<FailureCode, number>> = {
   'WALL.ID': 400,
   'WALL.NOT_FOUND': 404,
   'REFUND.REFUSED': 409,
+  // The payment provider refused a call (its reason is in the message), or could not be reached.
+  'PROVIDER.REFUSED': 502,
+  'PROVIDER.UNAVAILABLE': 503,
   'FULFILMENT.TRACKING_NUMBER': 400,
   'FULFILMENT.NOT_ALLOWED': 409,
   'PRINT_FILE.NOT_FOUND': 404,

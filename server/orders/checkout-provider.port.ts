@@ -43,6 +43,18 @@ export interface ProviderRefund {
   readonly amount: number;
   readonly currency: string;
   readonly reason: string;
+  /** A cancellation of the whole order, or a refund of part or all of it. */
+  readonly kind: 'cancel' | 'refund';
+  /** The same for a retry of the same refund, so the provider never pays it out twice. */
+  readonly idempotencyKey: string;
+}
+
+/** An order leaving the warehouse: the provider takes what it ships (docs/payments.md#capture-on-shipping). */
+export interface ProviderCapture {
+  readonly orderId: string;
+  readonly providerRef: string | null;
+  readonly carrier: string;
+  readonly trackingNumber: string;
 }
 
 export interface CheckoutProvider {
@@ -62,6 +74,18 @@ export interface CheckoutProvider {
    * provider records it through `tx`; a remote one makes its call and ignores it.
    */
   refund(refund: ProviderRefund, tx: Queryable): Promise<{ readonly reference: string | null }>;
+  /**
+   * Takes the payment of a shipped order (a provider that only authorised it at checkout). Called
+   * inside the shipping move's transaction, last: a throw (the provider's refusal) rolls it back.
+   */
+  capture(capture: ProviderCapture, tx: Queryable): Promise<{ readonly reference: string | null }>;
+  /**
+   * Brings in a payment the provider finished before its callback reached the shop (the shopper
+   * is back on the confirmation page first); the sandbox completes in its own page and has none.
+   */
+  catchUp(order: StoredOrder, deps: CheckoutProviderDeps): Promise<void>;
+  /** Origins the checkout and confirmation pages load the provider's scripts and frames from ('self' aside). */
+  readonly embedOrigins: readonly string[];
   /** The provider's own pages and callbacks. */
   routes(app: FastifyInstance, deps: CheckoutProviderDeps): void;
 }

@@ -67,6 +67,13 @@ export interface Completion {
   readonly issued: readonly IssuedGiftCard[];
 }
 
+/** Ends a trial run after every check passed: its transaction rolls back and nothing is kept. */
+class TrialPassed extends Error {
+  constructor(readonly completion: Completion) {
+    super('trial passed');
+  }
+}
+
 class Abort extends Error {
   constructor(readonly failure: CompletionFailure) {
     super(failure.code);
@@ -131,6 +138,8 @@ export const completeOrder = async <R = never>(
     readonly rates: ExchangeRates;
     /** Books the artists' commissions of the sale in the same transaction. */
     readonly recordSales: RecordSales;
+    /** Runs every step and check, then rolls all of it back (a provider's "may this be paid?"). */
+    readonly trial?: boolean;
   },
 ): Promise<Result<Completion, CompletionFailure<R>>> => {
   try {
@@ -186,10 +195,12 @@ export const completeOrder = async <R = never>(
           input.rates,
         );
         const completed = await findOrder(tx, order.id);
+        if (input.trial) throw new TrialPassed({ order: completed!, pricing, issued });
         return { order: completed!, pricing, issued };
       }),
     );
   } catch (e) {
+    if (e instanceof TrialPassed) return ok(e.completion);
     // Only this call's `pay` puts a rejection into an Abort, so it is of this call's type R.
     if (e instanceof Abort) return err(e.failure as CompletionFailure<R>);
     throw e;

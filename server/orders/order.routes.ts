@@ -34,6 +34,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from './idempotency
 import { toCartPricing } from './pricing.js';
 import type { Personaliser } from './personaliser.port.js';
 import { createOrderService, type OrderInput } from './order.service.js';
+import { checkoutPagePolicy } from './checkout-csp.js';
 
 export interface CheckoutRouteDeps {
   readonly db: Db;
@@ -119,4 +120,5 @@ export const checkoutRoutes = (app: FastifyInstance, deps: CheckoutRouteDeps): v
   });
 
   provider.routes(app, { clock, payments: deps.payments });
+  checkoutPagePolicy(app, provider.embedOrigins);
 };

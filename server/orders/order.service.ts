@@ -12,6 +12,7 @@ import type { Clock } from '../platform/clock.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 import type { PersonalisedCart, Personaliser } from './personaliser.port.js';
 import type { CheckoutProvider } from './checkout-provider.port.js';
+import type { Payments } from './payments.js';
 import { notForSale } from './not-for-sale.js';
 import { oncePerKey } from './idempotency.js';
 import {
@@ -47,11 +48,13 @@ export interface OrderServiceDeps {
   /** Personalised and upload lines are checked and kept by the personalisation. */
   readonly personaliser: Personaliser;
   readonly rates: ExchangeRates;
+  /** The orders' payment calls, for a provider that brings in a payment when its order is read. */
+  readonly payments?: Payments;
 }
 
 export const ALREADY_PAID = 'This order is already paid and can no longer be changed. Start a new order for further items.';
 
-export const createOrderService = ({ db, provider, clock, personaliser, rates }: OrderServiceDeps) => {
+export const createOrderService = ({ db, provider, clock, personaliser, rates, payments }: OrderServiceDeps) => {
   const now = () => new Date(clock.now());
 
   const contentOf = async (
@@ -142,8 +145,14 @@ export const createOrderService = ({ db, provider, clock, personaliser, rates }:
     view: async (
       id: string,
     ): Promise<Outcome<{ order: StoredOrder; snippet: string; tracking: Readonly<Record<string, string>> }>> => {
-      const found = await find(id);
+      let found = await find(id);
       if (!found.ok) return found;
+      if (payments && found.value.status === 'checkout_incomplete') {
+        // The shopper may be back from a payment whose callback has not arrived yet.
+        await provider.catchUp(found.value, { clock, payments });
+        found = await find(id);
+        if (!found.ok) return found;
+      }
       const order = found.value;
       return succeeded({
         order,

@@ -74,6 +74,11 @@ export interface Payments {
   /** The order of `provider` with id `orderId` and its price now; null when there is none. */
   read(provider: string, orderId: string): Promise<PaymentView | null>;
   complete<R>(orderId: string, attempt: PaymentAttempt<R>): Promise<Result<PaymentCompleted, CompletionFailure<R>>>;
+  /**
+   * Whether `complete` would pay the order now (stock, prices, coupons, gift-card balances, the
+   * expected total): every step runs and is rolled back, nothing is kept or published.
+   */
+  check<R>(orderId: string, attempt: PaymentAttempt<R>): Promise<Result<null, CompletionFailure<R>>>;
 }
 
 export const createPayments = (deps: PaymentsDeps): Payments => {
@@ -104,6 +109,19 @@ export const createPayments = (deps: PaymentsDeps): Payments => {
       const lines = order.lines.map((l, index) => ({ ...l, index }));
       const priced = await priceCart(db, store, lines, order.coupons, new Date(clock.now()), rates);
       return { order, pricing: priced.ok ? priced.value : null, giftCards: [] };
+    },
+
+    check: async (orderId, attempt) => {
+      const tried = await completeOrder(db, {
+        orderId,
+        method: attempt.method,
+        now: new Date(clock.now()),
+        rates,
+        recordSales: deps.recordSales,
+        pay: attempt.decide,
+        trial: true,
+      });
+      return tried.ok ? ok(null) : tried;
     },
 
     complete: async (orderId, attempt) => {

@@ -31,6 +31,9 @@ describe('the order service', () => {
     snippet: async () => '<div></div>',
     tracking: () => ({}),
     refund: async () => ({ reference: null }),
+    capture: async () => ({ reference: null }),
+    catchUp: async () => undefined,
+    embedOrigins: [],
     routes: () => {},
   };
   let orders: OrderService;

@@ -174,6 +174,9 @@ describe('a production app', () => {
     snippet: async () => '<div></div>',
     tracking: () => ({}),
     refund: async () => ({ reference: null }),
+    capture: async () => ({ reference: null }),
+    catchUp: async () => undefined,
+    embedOrigins: [],
     routes: () => {},
   };
 

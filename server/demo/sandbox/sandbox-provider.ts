@@ -34,5 +34,9 @@ export const createSandboxProvider = (): CheckoutProvider => ({
   tracking: sandboxTracking,
   // A real provider's refund is an API call; the sandbox writes what it was asked in the shop's transaction.
   refund: async (refund, tx) => ({ reference: await recordSandboxRefund(tx, refund, new Date()) }),
+  // The sandbox takes the whole payment at checkout: shipping has nothing left to take.
+  capture: async () => ({ reference: null }),
+  catchUp: async () => undefined,
+  embedOrigins: [],
   routes: sandboxRoutes,
 });

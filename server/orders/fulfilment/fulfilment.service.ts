@@ -17,6 +17,8 @@ import {
   type FulfilmentStatus,
 } from '../../../src/domain/backoffice/index.js';
 import { findFulfilment, writeFulfilmentMove } from './fulfilment.repository.js';
+import type { CheckoutProvider } from '../checkout-provider.port.js';
+import { findOrder } from '../order.repository.js';
 
 /** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
 export type FulfilmentRequest =
@@ -33,7 +35,14 @@ export interface FulfilmentChange {
   readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
 }
 
-export const createFulfilment = ({ db, clock }: { readonly db: Db; readonly clock: Clock }) => ({
+export interface FulfilmentDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** The checkout provider: shipping takes the payment it authorised (docs/payments.md#capture-on-shipping). */
+  readonly provider: Pick<CheckoutProvider, 'name' | 'capture'>;
+}
+
+export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
   move: async (
     id: string,
     request: FulfilmentRequest,
@@ -69,6 +78,20 @@ export const createFulfilment = ({ db, clock }: { readonly db: Db; readonly cloc
           shipment,
         };
         await alsoInTx(tx, change);
+        // Last: the provider's refusal rolls the move and its records back, and the staff see why.
+        if (shipment) {
+          const order = await findOrder(tx, id);
+          if (order && order.provider === provider.name && order.total > 0)
+            await provider.capture(
+              {
+                orderId: id,
+                providerRef: order.provider_ref,
+                carrier: CARRIER_NAMES[shipment.carrier],
+                trackingNumber: shipment.trackingNumber,
+              },
+              tx,
+            );
+        }
         return change;
       }),
     );

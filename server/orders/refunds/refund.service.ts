@@ -70,8 +70,8 @@ export interface RefundChange {
 export interface RefundsDeps {
   readonly db: Db;
   readonly clock: Clock;
-  /** The checkout provider that took the payments: the card part goes back through it. */
-  readonly provider: Pick<CheckoutProvider, 'name' | 'refund'>;
+  /** The checkout provider that took the payments: the card part goes back through it (and shipping captures through it). */
+  readonly provider: Pick<CheckoutProvider, 'name' | 'refund' | 'capture'>;
   readonly reverseSales: ReverseSales;
   /** The catalogue's stock, where refunded lines' units return. */
   readonly returnStock: ReturnStock;
@@ -101,9 +101,10 @@ export const createRefunds = (deps: RefundsDeps) => ({
           const to = nextStatus(f.fulfilment_status, { kind: 'cancel' });
           if (!to.ok) return conflict(to.error.reason);
         }
+        const earlier = await refundsOf(tx, id);
         const state = refundableOrder(
           await tendersOf(tx, id),
-          await refundsOf(tx, id),
+          earlier,
           order.lines.map((l) => Number(l.line_total)),
         );
         const planned = planRefund(state, requestOf(command));
@@ -145,7 +146,17 @@ export const createRefunds = (deps: RefundsDeps) => ({
             card > 0
               ? (
                   await provider.refund(
-                    { orderId: id, providerRef: order.provider_ref, amount: card, currency: order.currency, reason },
+                    {
+                      orderId: id,
+                      providerRef: order.provider_ref,
+                      amount: card,
+                      currency: order.currency,
+                      reason,
+                      kind: cancelling ? 'cancel' : 'refund',
+                      // The refunds recorded so far and this one's amount: a retry after a failure
+                      // asks the same, so the provider answers it once.
+                      idempotencyKey: `${id}:refund:${earlier.length}:${card}`,
+                    },
                     tx,
                   )
                 ).reference

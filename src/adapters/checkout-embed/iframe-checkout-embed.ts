@@ -165,6 +165,17 @@ export const createIframeCheckoutEmbed = <F extends EmbedFrame>(env: {
   },
 });
 
-/** The embed over the browser's own window and document (the composition root's call). */
-export const createDomCheckoutEmbed = (window: Window, document: Document): CheckoutEmbed =>
-  createIframeCheckoutEmbed<HTMLIFrameElement>({ window, document });
+/**
+ * The embed over the browser's own window and document (the composition root's call). A snippet
+ * with scripts is a provider's own integration (script-checkout-embed.ts, loaded only then); any
+ * other is a frame of a page of the shop's origin, as the sandbox's.
+ */
+export const createDomCheckoutEmbed = (window: Window, document: Document): CheckoutEmbed => {
+  const framed = createIframeCheckoutEmbed<HTMLIFrameElement>({ window, document });
+  return {
+    mount: async (elementId, snippet, mode) =>
+      /<script\b/i.test(snippet)
+        ? (await import('./script-checkout-embed')).createScriptCheckoutEmbed(window, document).mount(elementId, snippet, mode)
+        : framed.mount(elementId, snippet, mode),
+  };
+};
