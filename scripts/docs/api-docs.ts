@@ -182,8 +182,13 @@ const describeCodec = (name: string): string[] => {
 
 const cell = (names: readonly string[]) => (names.length ? names.map((n) => `[${n}](#${n.toLowerCase()})`).join(', ') : '—');
 
+/** Folders whose routes the shop never serves: the Klarna stand-in is another process (docs/payments.md#the-stand-in). */
+const NOT_THE_SHOP = [path.join('server', 'demo', 'klarna-stand-in') + path.sep];
+
 export const renderApiDocs = async (root: string): Promise<string> => {
-  const files = walk(path.join(root, 'server'));
+  const files = walk(path.join(root, 'server')).filter(
+    (f) => !NOT_THE_SHOP.some((folder) => path.relative(root, f).startsWith(folder)),
+  );
   const sources = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
   const globals = new Map<string, string>();
   for (const source of sources.values()) {

@@ -52,6 +52,42 @@ describe('the production check', () => {
     expect(problems[0]).toContain(variable);
   });
 
+  const KLARNA = {
+    CHECKOUT_PROVIDER: 'klarna',
+    KLARNA_API_URL: 'https://api.playground.klarna.com',
+    KLARNA_USERNAME: 'PK-merchant',
+    KLARNA_PASSWORD: 'secret',
+  };
+
+  it('accepts Klarna fully configured, on https or on this machine only', () => {
+    expect(productionProblems(loadConfig({ ...PRODUCTION, ...KLARNA }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...PRODUCTION, ...KLARNA, KLARNA_API_URL: 'http://127.0.0.1:4010' }))).toEqual([]);
+  });
+
+  it.each([
+    ['KLARNA_API_URL', { KLARNA_API_URL: undefined }],
+    ['KLARNA_USERNAME', { KLARNA_USERNAME: '' }],
+    ['KLARNA_PASSWORD', { KLARNA_PASSWORD: undefined }],
+    ['KLARNA_API_URL', { KLARNA_API_URL: 'http://api.playground.klarna.com' }],
+    ['KLARNA_API_URL', { KLARNA_API_URL: 'http://127.0.0.1.example.com' }],
+  ])('refuses Klarna half-configured, naming %s (%o)', (variable, change) => {
+    const problems = productionProblems(loadConfig({ ...PRODUCTION, ...KLARNA, ...change }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(variable);
+    expect(problems[0]).not.toContain('secret');
+  });
+
+  it("loads Klarna's embed from Klarna's own origins, or from the API's origin when it is a stand-in", () => {
+    expect(loadConfig(KLARNA).klarna.embedOrigins).toContain('https://*.klarnacdn.net');
+    expect(loadConfig({ ...KLARNA, KLARNA_API_URL: 'http://127.0.0.1:4010' }).klarna.embedOrigins).toEqual([
+      'http://127.0.0.1:4010',
+    ]);
+    expect(loadConfig({ ...KLARNA, KLARNA_EMBED_ORIGINS: 'https://a.example, https://b.example' }).klarna.embedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
   it('gives production no reviewer and no staff by default: the sandbox staff are demo identities', () => {
     expect(loadConfig(PRODUCTION).auth.reviewerSubjects).toEqual([]);
     expect(loadConfig(PRODUCTION).staff.members.size).toBe(0);
