@@ -20,7 +20,7 @@ export interface Bought {
   readonly receipt: string;
 }
 
-const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
+export const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
   const add = page.getByTestId('add-to-cart');
   if ('poster' in item) {
     await page.goto(`${baseUrl}/product/${item.poster}${item.size ? `?size=${item.size}` : ''}`, { waitUntil: 'networkidle' });
@@ -43,7 +43,7 @@ const addToCart = async (page: Page, baseUrl: string, item: CartItem) => {
   await page.keyboard.press('Escape');
 };
 
-const addCode = async (page: Page, code: string) => {
+export const addCode = async (page: Page, code: string) => {
   await page.getByTestId('coupon-open').click();
   await page.getByTestId('coupon-field').fill(code);
   await page.getByTestId('coupon-add').click();
