@@ -87,7 +87,13 @@ export const failureHook =
         resolve();
       });
     });
-    if (!reply.raw.destroyed) await sendError(reply, 504, 'TEMPORARILY_UNAVAILABLE', ['Gateway timeout (requested by the test)']);
+    // A client that gave up gets nothing, and the call is not carried out after all: the
+    // lifecycle stops here (a hijacked reply skips the handler) rather than running it late.
+    if (reply.raw.destroyed || reply.raw.writableEnded) {
+      reply.hijack();
+      return;
+    }
+    await sendError(reply, 504, 'TEMPORARILY_UNAVAILABLE', ['Gateway timeout (requested by the test)']);
   };
 
 /**
