@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { HtmlValidate } from 'html-validate';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKlarnaStandIn, type MerchantFetch } from '../../server/demo/klarna-stand-in/index';
@@ -516,6 +517,20 @@ describe('Klarna stand-in: what the browser loads', () => {
     expect(frame.body).toContain('Total');
     expect(frame.body).toMatch(/Total<\/td><td class="amount">SEK\s597\.00</);
     expect(frame.body).toContain('value="alex.example@example.com"');
+    const prefilledId = (
+      await server.inject({
+        method: 'POST',
+        url: `${PREFIX}/checkout/v3/orders`,
+        headers: { authorization: AUTH },
+        payload: { ...orderBody(), billing_address: { email: 'known@example.com', given_name: 'Kim' } },
+      })
+    ).json<{ order_id: string }>().order_id;
+    const prefilled = (await server.inject({ method: 'GET', url: `${PREFIX}/checkout/${prefilledId}/frame?mode=checkout` })).body;
+    expect([
+      prefilled.includes('value="known@example.com"'),
+      prefilled.includes('value="Kim"'),
+      prefilled.includes('value="Example"'),
+    ]).toEqual([true, true, true]);
 
     const form = new URLSearchParams({
       email: 'sam@example.com',
@@ -539,6 +554,58 @@ describe('Klarna stand-in: what the browser loads', () => {
     });
     const confirmation = await server.inject({ method: 'GET', url: `${PREFIX}/checkout/${id}/frame?mode=confirmation` });
     expect(confirmation.body).toContain('Thank you for your order');
+  });
+  it('renders every hosted page as valid, accessible HTML', async () => {
+    const { server, create, merchant } = await start();
+    const id = await create();
+    const page = (method: 'GET' | 'POST', url: string, payload?: string) =>
+      server
+        .inject({
+          method,
+          url: `${PREFIX}${url}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          ...(payload ? { payload } : {}),
+        })
+        .then((r) => r.body);
+    merchant.answers.validation.push({ status: 303, location: '/checkout/refused' });
+    const pages = {
+      checkout: await page('GET', `/checkout/${id}/frame?mode=checkout`),
+      refusedForm: await page('POST', `/checkout/${id}/purchase`, 'email=not-an-address'),
+      refusedByMerchant: await page(
+        'POST',
+        `/checkout/${id}/purchase`,
+        new URLSearchParams({
+          email: 'a@b.se',
+          given_name: 'A',
+          family_name: 'B',
+          street_address: 'S 1',
+          postal_code: '1',
+          city: 'C',
+        }).toString(),
+      ),
+      paid: await page(
+        'POST',
+        `/checkout/${id}/purchase`,
+        new URLSearchParams({
+          email: 'a@b.se',
+          given_name: 'A',
+          family_name: 'B',
+          street_address: 'S 1',
+          postal_code: '1',
+          city: 'C',
+        }).toString(),
+      ),
+      confirmation: await page('GET', `/checkout/${id}/frame?mode=confirmation`),
+      unknown: await page('GET', '/checkout/nope/frame'),
+    };
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const problems = await Promise.all(
+      Object.entries(pages).map(async ([name, html]) =>
+        (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${name}: ${m.ruleId} ${m.message}`)),
+      ),
+    );
+    expect(problems.flat()).toEqual([]);
+    expect(pages.refusedByMerchant).toContain(`data-redirect="${SHOP}/checkout/refused"`);
   });
 });
 
