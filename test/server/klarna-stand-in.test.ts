@@ -206,6 +206,8 @@ describe('Klarna stand-in: the checkout and order-management lifecycle', () => {
       captured_amount: 19900,
       remaining_authorized_amount: 0,
     });
+    const capturedRead = await call('GET', `/ordermanagement/v1/orders/${id}/captures/${captureId}`);
+    expect(capturedRead.json()).toMatchObject({ capture_id: captureId, captured_amount: 19900 });
 
     const partial = await call('POST', `/ordermanagement/v1/orders/${id}/refunds`, {
       refunded_amount: 4900,
