@@ -691,4 +691,22 @@ describe('Klarna stand-in: mounted in an app with strict security headers', () =
     const script = await app.inject({ method: 'GET', url: `${PREFIX}/kco.js` });
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
+
+  it("answers the app's own refusals around its routes in Klarna's shape, keeping their status", async () => {
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret' });
+    app = Fastify();
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-flood'] !== undefined) throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+    });
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const limited = await app.inject({ method: 'GET', url: `${PREFIX}/_record`, headers: { 'x-flood': '1' } });
+    expect([limited.statusCode, errorOf(limited).error_code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/v3/orders`,
+      headers: { authorization: AUTH, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect([wrongType.statusCode, errorOf(wrongType).error_code]).toEqual([400, 'BAD_VALUE']);
+  });
 });
