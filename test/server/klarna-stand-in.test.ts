@@ -400,6 +400,40 @@ describe('Klarna stand-in: idempotency keys', () => {
     const again = await call('POST', `/ordermanagement/v1/orders/${id}/refunds`, { refunded_amount: 500 }, key);
     expect([again.statusCode, again.body]).toEqual([403, refused.body]);
   });
+  it('forgets a key 24 hours after its first use, as Klarna honours keys for that long', async () => {
+    let clock = NOW.getTime();
+    const standIn = createKlarnaStandIn({
+      username: 'merchant',
+      password: 'secret',
+      now: () => new Date(clock),
+      merchantFetch: fakeMerchant().merchantFetch,
+    });
+    app = Fastify();
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const id = (
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/checkout/v3/orders`,
+        headers: { authorization: AUTH },
+        payload: orderBody(),
+      })
+    ).json<{ order_id: string }>().order_id;
+    await standIn.purchase(id);
+    const capture = () =>
+      app!.inject({
+        method: 'POST',
+        url: `${PREFIX}/ordermanagement/v1/orders/${id}/captures`,
+        headers: { authorization: AUTH, 'klarna-idempotency-key': 'daily' },
+        payload: { captured_amount: 100 },
+      });
+    await capture();
+    clock += 24 * 60 * 60 * 1000 - 1;
+    await capture();
+    expect(standIn.order(id)!.captures).toHaveLength(1);
+    clock += 1;
+    await capture();
+    expect(standIn.order(id)!.captures).toHaveLength(2);
+  });
 });
 
 describe('Klarna stand-in: the merchant callbacks', () => {
