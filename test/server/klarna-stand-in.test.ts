@@ -743,4 +743,21 @@ describe('Klarna stand-in: mounted in an app with strict security headers', () =
     });
     expect([wrongType.statusCode, errorOf(wrongType).error_code]).toEqual([400, 'BAD_VALUE']);
   });
+
+  it('builds root-relative snippet URLs from a root-relative public base, and kco.js trusts the origin it was loaded from', async () => {
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret', publicBaseUrl: PREFIX });
+    app = Fastify();
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const created = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/v3/orders`,
+      headers: { authorization: AUTH },
+      payload: orderBody(),
+    });
+    const { order_id: id, html_snippet: snippet } = created.json<{ order_id: string; html_snippet: string }>();
+    expect(snippet).toContain(`src="${PREFIX}/checkout/${id}/frame?mode=checkout"`);
+    expect(snippet).toContain(`<script src="${PREFIX}/kco.js" async></script>`);
+    const script = await app.inject({ method: 'GET', url: `${PREFIX}/kco.js`, headers: { host: 'shop.example:8443' } });
+    expect(script.body).toContain('var ORIGIN = "http://shop.example:8443";');
+  });
 });

@@ -71,9 +71,12 @@ export const hostedPages = (app: FastifyInstance, context: StandInContext): void
 
   app.get('/kco.js', async (request, reply) => {
     clearEmbeddingLimits(reply);
-    return reply
-      .headers({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' })
-      .send(kcoScript(new URL(context.baseUrl(request)).origin));
+    return (
+      reply
+        .headers({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+        // The origin the frame is served from; a root-relative base is the origin this script came from.
+        .send(kcoScript(new URL(context.baseUrl(request), `${request.protocol}://${request.host}`).origin))
+    );
   });
 
   app.get<WithId>('/checkout/:id/frame', async (request, reply) => {
