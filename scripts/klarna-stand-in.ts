@@ -8,19 +8,17 @@
 import Fastify from 'fastify';
 import { createKlarnaStandIn } from '../server/demo/klarna-stand-in/index.js';
 
-const env = (name: string, fallback: string): string => process.env[name] || fallback;
-
-const port = Number(env('KLARNA_STAND_IN_PORT', '4010'));
+const port = Number(process.env.KLARNA_STAND_IN_PORT || 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`KLARNA_STAND_IN_PORT is not a port: ${port}`);
-const host = env('KLARNA_STAND_IN_HOST', '127.0.0.1');
+const host = process.env.KLARNA_STAND_IN_HOST || '127.0.0.1';
 const publicBaseUrl = process.env.KLARNA_STAND_IN_PUBLIC_URL || undefined;
 
 const standIn = createKlarnaStandIn({
-  username: env('KLARNA_USERNAME', 'stand-in'),
-  password: env('KLARNA_PASSWORD', 'stand-in-password'),
+  username: process.env.KLARNA_USERNAME || 'stand-in',
+  password: process.env.KLARNA_PASSWORD || 'stand-in-password',
   ...(publicBaseUrl ? { publicBaseUrl } : {}),
 });
-const app = Fastify({ logger: { level: env('LOG_LEVEL', 'info') } });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'info' } });
 await app.register(standIn.plugin);
 const address = await app.listen({ port, host });
 app.log.info(`Klarna stand-in at ${address} (API ${address}/checkout/v3/orders, record ${address}/_record)`);

@@ -1,5 +1,8 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKlarnaStandIn, type MerchantFetch } from '../../server/demo/klarna-stand-in/index';
 
 /**
@@ -203,6 +206,8 @@ describe('Klarna stand-in: the checkout and order-management lifecycle', () => {
       captured_amount: 19900,
       remaining_authorized_amount: 0,
     });
+    const capturedRead = await call('GET', `/ordermanagement/v1/orders/${id}/captures/${captureId}`);
+    expect(capturedRead.json()).toMatchObject({ capture_id: captureId, captured_amount: 19900 });
 
     const partial = await call('POST', `/ordermanagement/v1/orders/${id}/refunds`, {
       refunded_amount: 4900,
@@ -273,7 +278,8 @@ describe('Klarna stand-in: the checkout amount rules', () => {
     ['an unknown line type', (b) => void (b.order_lines[1]!.type = 'voucher'), 400, 'Bad value: order_lines[1].type'],
     ['a relative push URL', (b) => void (b.merchant_urls.push = '/push'), 400, 'Bad value: merchant_urls.push'],
   ];
-  it.each(cases)('%s → %i', async (_name, change, status, message) => {
+  const table = cases.map(([name, change, status, message]) => ({ name, change, status, message }));
+  it.each(table)('$name → $status', async ({ change, status, message }) => {
     const { call } = await start();
     const body = orderBody();
     change(body);
@@ -394,6 +400,40 @@ describe('Klarna stand-in: idempotency keys', () => {
     const again = await call('POST', `/ordermanagement/v1/orders/${id}/refunds`, { refunded_amount: 500 }, key);
     expect([again.statusCode, again.body]).toEqual([403, refused.body]);
   });
+  it('forgets a key 24 hours after its first use, as Klarna honours keys for that long', async () => {
+    let clock = NOW.getTime();
+    const standIn = createKlarnaStandIn({
+      username: 'merchant',
+      password: 'secret',
+      now: () => new Date(clock),
+      merchantFetch: fakeMerchant().merchantFetch,
+    });
+    app = Fastify();
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const id = (
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/checkout/v3/orders`,
+        headers: { authorization: AUTH },
+        payload: orderBody(),
+      })
+    ).json<{ order_id: string }>().order_id;
+    await standIn.purchase(id);
+    const capture = () =>
+      app!.inject({
+        method: 'POST',
+        url: `${PREFIX}/ordermanagement/v1/orders/${id}/captures`,
+        headers: { authorization: AUTH, 'klarna-idempotency-key': 'daily' },
+        payload: { captured_amount: 100 },
+      });
+    await capture();
+    clock += 24 * 60 * 60 * 1000 - 1;
+    await capture();
+    expect(standIn.order(id)!.captures).toHaveLength(1);
+    clock += 1;
+    await capture();
+    expect(standIn.order(id)!.captures).toHaveLength(2);
+  });
 });
 
 describe('Klarna stand-in: the merchant callbacks', () => {
@@ -457,6 +497,25 @@ describe('Klarna stand-in: requested failures', () => {
     expect(held.statusCode).toBe(504);
     expect(standIn.orders()).toEqual([]);
   });
+
+  it('drops a held request whose client gave up, without carrying it out', async () => {
+    // The hold outlasts the client's patience and ends within the test, so a late run of the call would show.
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret', timeoutHoldMs: 300 });
+    app = Fastify();
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    standIn.failNext({ method: 'POST', path: /^\/checkout\/v3\/orders$/, status: 'timeout' });
+    const request = fetch(`${address}${PREFIX}/checkout/v3/orders`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody()),
+      signal: AbortSignal.timeout(150),
+    });
+    await expect(request).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(standIn.orders()).toEqual([]);
+    expect((await fetch(`${address}${PREFIX}/_record`)).status).toBe(200);
+  });
 });
 
 describe('Klarna stand-in: what the browser loads', () => {
@@ -494,6 +553,20 @@ describe('Klarna stand-in: what the browser loads', () => {
     expect(frame.body).toContain('Total');
     expect(frame.body).toMatch(/Total<\/td><td class="amount">SEK\s597\.00</);
     expect(frame.body).toContain('value="alex.example@example.com"');
+    const prefilledId = (
+      await server.inject({
+        method: 'POST',
+        url: `${PREFIX}/checkout/v3/orders`,
+        headers: { authorization: AUTH },
+        payload: { ...orderBody(), billing_address: { email: 'known@example.com', given_name: 'Kim' } },
+      })
+    ).json<{ order_id: string }>().order_id;
+    const prefilled = (await server.inject({ method: 'GET', url: `${PREFIX}/checkout/${prefilledId}/frame?mode=checkout` })).body;
+    expect([
+      prefilled.includes('value="known@example.com"'),
+      prefilled.includes('value="Kim"'),
+      prefilled.includes('value="Example"'),
+    ]).toEqual([true, true, true]);
 
     const form = new URLSearchParams({
       email: 'sam@example.com',
@@ -517,5 +590,174 @@ describe('Klarna stand-in: what the browser loads', () => {
     });
     const confirmation = await server.inject({ method: 'GET', url: `${PREFIX}/checkout/${id}/frame?mode=confirmation` });
     expect(confirmation.body).toContain('Thank you for your order');
+  });
+  it('renders every hosted page as valid, accessible HTML', async () => {
+    const { server, create, merchant } = await start();
+    const id = await create();
+    const page = (method: 'GET' | 'POST', url: string, payload?: string) =>
+      server
+        .inject({
+          method,
+          url: `${PREFIX}${url}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          ...(payload ? { payload } : {}),
+        })
+        .then((r) => r.body);
+    merchant.answers.validation.push({ status: 303, location: '/checkout/refused' });
+    const pages = {
+      checkout: await page('GET', `/checkout/${id}/frame?mode=checkout`),
+      refusedForm: await page('POST', `/checkout/${id}/purchase`, 'email=not-an-address'),
+      refusedByMerchant: await page(
+        'POST',
+        `/checkout/${id}/purchase`,
+        new URLSearchParams({
+          email: 'a@b.se',
+          given_name: 'A',
+          family_name: 'B',
+          street_address: 'S 1',
+          postal_code: '1',
+          city: 'C',
+        }).toString(),
+      ),
+      paid: await page(
+        'POST',
+        `/checkout/${id}/purchase`,
+        new URLSearchParams({
+          email: 'a@b.se',
+          given_name: 'A',
+          family_name: 'B',
+          street_address: 'S 1',
+          postal_code: '1',
+          city: 'C',
+        }).toString(),
+      ),
+      confirmation: await page('GET', `/checkout/${id}/frame?mode=confirmation`),
+      unknown: await page('GET', '/checkout/nope/frame'),
+    };
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const problems = await Promise.all(
+      Object.entries(pages).map(async ([name, html]) =>
+        (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${name}: ${m.ruleId} ${m.message}`)),
+      ),
+    );
+    expect(problems.flat()).toEqual([]);
+    expect(pages.refusedByMerchant).toContain(`data-redirect="${SHOP}/checkout/refused"`);
+  });
+});
+
+describe('Klarna stand-in: kco.js in the merchant page', () => {
+  const mount = async () => {
+    const { call, create, server } = await start();
+    const id = await create();
+    const snippet = (await call('GET', `/checkout/v3/orders/${id}`)).json<{ html_snippet: string }>().html_snippet;
+    const script = (await server.inject({ method: 'GET', url: `${PREFIX}/kco.js` })).body;
+    const navigations: string[] = [];
+    const virtualConsole = new VirtualConsole();
+    virtualConsole.on('jsdomError', (error) => navigations.push(error.message));
+    // The snippet's <script src> is left to the test: jsdom loads no resources, the script runs by eval.
+    const dom = new JSDOM(`<!doctype html><body>${snippet}</body>`, {
+      url: `${SHOP}/checkout`,
+      runScripts: 'outside-only',
+      virtualConsole,
+    });
+    const { window } = dom;
+    const queued = vi.fn();
+    window.eval(
+      'window._klarnaCheckout = function (c) { (window._klarnaCheckout.q = window._klarnaCheckout.q || []).push(c); };',
+    );
+    (window as unknown as { _klarnaCheckout: (cb: unknown) => void })._klarnaCheckout(queued);
+    window.eval(script);
+    const frame = window.document.getElementById('klarna-checkout-iframe') as HTMLIFrameElement;
+    const fromFrame = (data: unknown, origin = 'http://localhost') =>
+      window.dispatchEvent(new window.MessageEvent('message', { data, origin, source: frame.contentWindow }));
+    return { window, frame, queued, fromFrame, navigations };
+  };
+
+  it('runs callbacks queued before it loaded, and suspend/resume post to the frame at the stand-in origin only', async () => {
+    const { frame, queued } = await mount();
+    expect(queued).toHaveBeenCalledTimes(1);
+    const api = queued.mock.calls[0]![0] as { suspend(): void; resume(): void };
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    api.suspend();
+    api.resume();
+    expect(post.mock.calls).toEqual([
+      [{ type: 'suspend' }, 'http://localhost'],
+      [{ type: 'resume' }, 'http://localhost'],
+    ]);
+  });
+
+  it("sizes the frame and follows a completed purchase only on the stand-in origin's messages", async () => {
+    const { frame, fromFrame, navigations } = await mount();
+    fromFrame({ source: 'klarna-stand-in', type: 'resize', height: 999 }, 'https://elsewhere.example');
+    fromFrame(
+      { source: 'klarna-stand-in', type: 'completed', redirect: 'https://elsewhere.example/phish' },
+      'https://elsewhere.example',
+    );
+    expect([frame.height, navigations]).toEqual(['640', []]);
+    fromFrame({ source: 'klarna-stand-in', type: 'resize', height: 811.5 });
+    expect(frame.height).toBe('812');
+    fromFrame({ source: 'klarna-stand-in', type: 'completed', redirect: `${SHOP}/checkout/confirmation/x` });
+    expect(navigations).toEqual([expect.stringMatching(/navigation/i)]);
+  });
+});
+
+describe('Klarna stand-in: mounted in an app with strict security headers', () => {
+  it("keeps its frame frameable by any shop and its script loadable from other origins despite the app's helmet", async () => {
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret' });
+    app = Fastify();
+    await app.register(helmet, {
+      enableCSPNonces: true,
+      frameguard: { action: 'sameorigin' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const created = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/v3/orders`,
+      headers: { authorization: AUTH },
+      payload: orderBody(),
+    });
+    const id = created.json<{ order_id: string }>().order_id;
+    const frame = await app.inject({ method: 'GET', url: `${PREFIX}/checkout/${id}/frame?mode=checkout` });
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+    expect(frame.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'.*frame-ancestors \*/);
+    expect(frame.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const script = await app.inject({ method: 'GET', url: `${PREFIX}/kco.js` });
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("answers the app's own refusals around its routes in Klarna's shape, keeping their status", async () => {
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret' });
+    app = Fastify();
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-flood'] !== undefined) throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+    });
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const limited = await app.inject({ method: 'GET', url: `${PREFIX}/_record`, headers: { 'x-flood': '1' } });
+    expect([limited.statusCode, errorOf(limited).error_code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/v3/orders`,
+      headers: { authorization: AUTH, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect([wrongType.statusCode, errorOf(wrongType).error_code]).toEqual([400, 'BAD_VALUE']);
+  });
+
+  it('builds root-relative snippet URLs from a root-relative public base, and kco.js trusts the origin it was loaded from', async () => {
+    const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret', publicBaseUrl: PREFIX });
+    app = Fastify();
+    await app.register(standIn.plugin, { prefix: PREFIX });
+    const created = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/checkout/v3/orders`,
+      headers: { authorization: AUTH },
+      payload: orderBody(),
+    });
+    const { order_id: id, html_snippet: snippet } = created.json<{ order_id: string; html_snippet: string }>();
+    expect(snippet).toContain(`src="${PREFIX}/checkout/${id}/frame?mode=checkout"`);
+    expect(snippet).toContain(`<script src="${PREFIX}/kco.js" async></script>`);
+    const script = await app.inject({ method: 'GET', url: `${PREFIX}/kco.js`, headers: { host: 'shop.example:8443' } });
+    expect(script.body).toContain('var ORIGIN = "http://shop.example:8443";');
   });
 });

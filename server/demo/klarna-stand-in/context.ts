@@ -10,6 +10,8 @@ export type PurchaseOutcome = { ok: true; confirmationUrl: string } | { ok: fals
 /** A stored answer to an Order Management call made with a `Klarna-Idempotency-Key`. */
 export interface IdempotentAnswer {
   readonly fingerprint: string;
+  /** When the keyed call was first answered (ms since the epoch). */
+  readonly answeredAt: number;
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: unknown;

@@ -11,7 +11,7 @@ export const SHOPPER_FIELDS = [
   ['email', 'Email', 'email'],
   ['given_name', 'Given name', 'given-name'],
   ['family_name', 'Family name', 'family-name'],
-  ['street_address', 'Street address', 'street-address'],
+  ['street_address', 'Street address', 'address-line1'],
   ['postal_code', 'Postal code', 'postal-code'],
   ['city', 'City', 'address-level2'],
 ] as const;
@@ -23,7 +23,7 @@ const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:16px;col
 h1{font-size:1.25rem;margin:0 0 12px}table{width:100%;border-collapse:collapse;margin-bottom:16px}
 td{padding:4px 0;border-bottom:1px solid #eee}td.amount{text-align:right;white-space:nowrap}
 tr.total td{font-weight:700;border-bottom:0}label{display:block;margin:8px 0 2px}
-input{box-sizing:border-box;width:100%;padding:8px;font:inherit}fieldset{border:0;padding:0;margin:0}
+input{box-sizing:border-box;width:100%;padding:8px;font:inherit}fieldset{border:0;padding:0;margin:0}legend{font-weight:700;padding:0}
 fieldset:disabled{opacity:.5}button{margin-top:16px;width:100%;padding:12px;font:inherit;font-weight:700;
 background:#ffb3c7;border:0;border-radius:6px;cursor:pointer}p.error{color:#a00}p.note{color:#555;font-size:.875rem}`;
 
@@ -48,7 +48,7 @@ export const formatMinor = (amount: number, currency: string): string => {
   return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 };
 
-const layout = (nonce: string, title: string, body: string, redirect?: string): string => `<!doctype html>
+const layout = (nonce: string, title: string, body: string, redirect?: string): string => `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head>
 <body${redirect ? ` data-redirect="${escapeHtml(redirect)}"` : ''}><main>${body}</main>
@@ -62,21 +62,21 @@ const summary = (order: OrderState): string => {
         `<tr><td>${l.quantity} × ${escapeHtml(l.name)}</td><td class="amount">${formatMinor(l.total_amount, currency)}</td></tr>`,
     )
     .join('');
-  return `<table>${rows}<tr class="total"><td>Total</td><td class="amount">${formatMinor(total, currency)}</td></tr></table>`;
+  return `<table><tbody>${rows}<tr class="total"><td>Total</td><td class="amount">${formatMinor(total, currency)}</td></tr></tbody></table>`;
 };
 
 export const checkoutPage = (nonce: string, order: OrderState, values: ShopperForm, error?: string): string => {
   const inputs = SHOPPER_FIELDS.map(
     ([name, label, autocomplete]) =>
       `<label for="${name}">${label}</label><input id="${name}" name="${name}" required maxlength="100" ` +
-      `autocomplete="${autocomplete}"${name === 'email' ? ' type="email"' : ''} value="${escapeHtml(values[name])}">`,
+      `autocomplete="${autocomplete}" type="${name === 'email' ? 'email' : 'text'}" value="${escapeHtml(values[name])}">`,
   ).join('');
   const country = escapeHtml(order.request.purchase_country.toUpperCase());
   return layout(
     nonce,
     'Klarna Checkout',
     `<h1>Klarna Checkout</h1>${summary(order)}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="purchase"><fieldset id="shopper">${inputs}
+<form method="post" action="purchase"><fieldset id="shopper"><legend>Your details</legend>${inputs}
 <p class="note">Country: ${country}</p><button type="submit">Pay ${formatMinor(order.request.order_amount, order.request.purchase_currency)}</button>
 </fieldset></form><p class="note">A stand-in of Klarna Checkout for tests and demos: no money moves.</p>`,
   );

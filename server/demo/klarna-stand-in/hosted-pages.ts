@@ -39,7 +39,17 @@ const sendPage = (reply: FastifyReply, status: number, render: (nonce: string) =
     .send(render(nonce));
 };
 
-const prefilled = (order: OrderState): ShopperForm => ({ ...DEMO_SHOPPER, ...(order.billing_address ?? {}) });
+/** The form's first values: the demo shopper, overridden by the address the merchant sent with the order, if any. */
+const prefilled = (order: OrderState): ShopperForm => {
+  const sent = order.billing_address ?? order.request.billing_address;
+  const given = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    SHOPPER_FIELDS.map(([name]) => [
+      name,
+      typeof given[name] === 'string' && given[name] !== '' ? given[name] : DEMO_SHOPPER[name],
+    ]),
+  ) as ShopperForm;
+};
 
 /** The form's fields, trimmed; a message when one is missing, too long or the e-mail has no @. */
 const readForm = (body: unknown): { values: ShopperForm; error?: string } => {
@@ -61,9 +71,12 @@ export const hostedPages = (app: FastifyInstance, context: StandInContext): void
 
   app.get('/kco.js', async (request, reply) => {
     clearEmbeddingLimits(reply);
-    return reply
-      .headers({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' })
-      .send(kcoScript(new URL(context.baseUrl(request)).origin));
+    return (
+      reply
+        .headers({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+        // The origin the frame is served from; a root-relative base is the origin this script came from.
+        .send(kcoScript(new URL(context.baseUrl(request), `${request.protocol}://${request.host}`).origin))
+    );
   });
 
   app.get<WithId>('/checkout/:id/frame', async (request, reply) => {

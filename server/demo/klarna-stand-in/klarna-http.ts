@@ -87,7 +87,13 @@ export const failureHook =
         resolve();
       });
     });
-    if (!reply.raw.destroyed) await sendError(reply, 504, 'TEMPORARILY_UNAVAILABLE', ['Gateway timeout (requested by the test)']);
+    // A client that gave up gets nothing, and the call is not carried out after all: the
+    // lifecycle stops here (a hijacked reply skips the handler) rather than running it late.
+    if (reply.raw.destroyed || reply.raw.writableEnded) {
+      reply.hijack();
+      return;
+    }
+    await sendError(reply, 504, 'TEMPORARILY_UNAVAILABLE', ['Gateway timeout (requested by the test)']);
   };
 
 /**
@@ -113,6 +119,18 @@ export const ownBodies = (instance: FastifyInstance): void => {
   instance.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR', ['Unexpected error in the stand-in']);
-    return sendError(reply, 400, 'BAD_VALUE', [`Bad request: ${error.message}`]);
+    // An unreadable body (not JSON, too large, of another type) is a bad request in Klarna's words;
+    // any other refusal from around the routes (a rate limit, say) keeps its status.
+    if ([400, 413, 415].includes(status)) return sendError(reply, 400, 'BAD_VALUE', [`Bad request: ${error.message}`]);
+    return sendError(reply, status, CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', [error.message]);
   });
+};
+
+/** Klarna's codes for the other client errors it lists. */
+const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
+  401: 'UNAUTHORIZED',
+  403: 'NOT_ALLOWED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
 };

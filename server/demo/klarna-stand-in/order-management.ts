@@ -61,20 +61,15 @@ export const orderManagementApi = (app: FastifyInstance, context: StandInContext
     return orderManagementView(order);
   });
 
-  for (const [kind, idField] of [
-    ['captures', 'capture_id'],
-    ['refunds', 'refund_id'],
-  ] as const) {
-    app.get<{ Params: { id: string; item: string } }>(
-      `${ORDERS}/:id/${kind}/:item`,
-      { onRequest: auth },
-      async (request, reply) => {
-        const items: readonly object[] = purchased(request.params.id)?.[kind] ?? [];
-        const item = items.find((i) => (i as Record<string, unknown>)[idField] === request.params.item);
-        return item ?? sendError(reply, 404, 'NOT_FOUND', [`No ${kind.slice(0, -1)} ${request.params.item}`]);
-      },
-    );
-  }
+  type WithItem = { Params: { id: string; item: string } };
+  app.get<WithItem>(`${ORDERS}/:id/captures/:item`, { onRequest: auth }, async (request, reply) => {
+    const capture = purchased(request.params.id)?.captures.find((c) => c.capture_id === request.params.item);
+    return capture ?? sendError(reply, 404, 'NOT_FOUND', [`No capture ${request.params.item}`]);
+  });
+  app.get<WithItem>(`${ORDERS}/:id/refunds/:item`, { onRequest: auth }, async (request, reply) => {
+    const refund = purchased(request.params.id)?.refunds.find((r) => r.refund_id === request.params.item);
+    return refund ?? sendError(reply, 404, 'NOT_FOUND', [`No refund ${request.params.item}`]);
+  });
 
   app.post<WithId>(`${ORDERS}/:id/acknowledge`, { onRequest: auth }, async (request, reply) =>
     idempotent(context, request, reply, () => {

@@ -1,7 +1,9 @@
 /**
  * What the stand-in puts in the merchant's page: the `html_snippet` (a container holding the
  * hosted frame, and the client script) and that script, kco.js. The snippet has no inline script
- * or style, so a merchant page with a strict CSP can mount it by allowing the stand-in's origin.
+ * or style, so a merchant page with a strict CSP can mount it by allowing the stand-in's origin; nor
+ * the obsolete presentational attributes (frameborder, a percentage width): the merchant's style
+ * sheet sizes `#klarna-checkout-iframe`'s width and border, the frame reports its height.
  */
 import type { CheckoutStatus } from './order-record.js';
 
@@ -20,7 +22,7 @@ export const htmlSnippet = (base: string, orderId: string, status: CheckoutStatu
   return (
     `<div id="klarna-checkout-container">` +
     `<iframe id="klarna-checkout-iframe" name="klarna-checkout-iframe" title="Klarna Checkout" ` +
-    `src="${escapeHtml(frameUrl(base, orderId, mode))}" width="100%" height="${INITIAL_HEIGHT}" frameborder="0" scrolling="no"></iframe>` +
+    `src="${escapeHtml(frameUrl(base, orderId, mode))}" height="${INITIAL_HEIGHT}"></iframe>` +
     `</div><script src="${escapeHtml(`${base}/kco.js`)}" async></script>`
   );
 };

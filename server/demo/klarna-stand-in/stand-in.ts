@@ -21,7 +21,12 @@ export interface KlarnaStandInOptions {
   readonly merchantFetch?: MerchantFetch;
   /** Now, for timestamps (default () => new Date()). */
   readonly now?: () => Date;
-  /** The plugin's address as browsers reach it (snippets, Location headers); default the request's protocol, host and prefix. */
+  /**
+   * The plugin's address as browsers reach it (snippets, Location headers); default the request's
+   * protocol, host and prefix. A root-relative path (the prefix, say '/klarna') suits a stand-in
+   * mounted in the shop's own app: the frame and script then come from whatever host the shopper
+   * opened the shop at, the shop's own origin, whichever address the shop's server called it by.
+   */
   readonly publicBaseUrl?: string;
   /** How long a 'timeout' failure holds its request (default 30 s). */
   readonly timeoutHoldMs?: number;
