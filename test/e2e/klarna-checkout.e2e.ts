@@ -125,4 +125,29 @@ describe("paying through Klarna's checkout", () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(standIn.order(order.provider_ref)!.refunded_amount).toBe(500);
   });
+
+  it('sends the shopper back to the checkout with the reason when the order changed before payment', async () => {
+    const products = async <T>(query: string) => (await (await fetch(`${baseUrl}/api/products?${query}`)).json()) as T;
+    const [poster] = await products<{ id: number; slug: string }[]>('type=1&customizable=false&limit=1&offset=9');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await addToCart(page, baseUrl, { poster: poster!.slug, size: '40x50' });
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    const checkout = page.frameLocator('#checkout-embed #klarna-checkout-iframe');
+    await checkout.locator('button[type="submit"]').waitFor({ timeout: 15_000 });
+    // The price rises while the shopper fills in Klarna's form.
+    await db.query(
+      'UPDATE variation_price SET amount = amount + 100 WHERE variation_id IN (SELECT id FROM variation WHERE product_id = $1)',
+      [poster!.id],
+    );
+    await checkout.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/checkout\?refused=/, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('checkout-refused').isVisible()).toBe(true);
+    expect(await page.getByTestId('checkout-refused').textContent()).toMatch(/changed before it was paid/);
+    const { rows } = await db.query<{ status: string }>(
+      "SELECT status FROM shop_order WHERE provider = 'klarna' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(rows[0]!.status).toBe('checkout_incomplete');
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import type { PageData } from '../../../application/loaders/pages.loader';
 import {
   selectCheckoutBusy,
@@ -68,6 +69,8 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
   const entryOpen = useSelector(checkout, selectCouponEntryOpen);
   const field = useSelector(checkout, selectCouponField);
   const canAdd = useSelector(checkout, (s) => s.can({ type: 'checkout.coupon.add' }));
+  // The provider sent the shopper back: its last check before payment found the order changed (docs/payments.md#completion).
+  const refused = new URLSearchParams(useSearch()).has('refused');
   if (empty) {
     return (
       <div data-testid="checkout-empty">
@@ -195,6 +198,14 @@ const Checkout = ({ notice, orderId }: { notice: Data['notice']; orderId: Data['
         {notice && !notice.hidden && <Html html={notice.content} className={css.muted} />}
       </div>
       <div>
+        {refused && (
+          <div className={layout.alert} role="alert" data-testid="checkout-refused">
+            <FormattedMessage
+              id="checkout.refused"
+              defaultMessage="Your order changed before it was paid: a price, the stock, a code or a gift card's balance. Please check it and pay again."
+            />
+          </div>
+        )}
         {error && (
           <div className={layout.alert} role="alert" data-testid="checkout-error">
             <FormattedMessage id="error.unknown" defaultMessage="Something went wrong. Please try again in a moment." />{' '}
