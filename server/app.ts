@@ -88,6 +88,21 @@ export interface AppOptions {
   readonly checkoutProvider?: CheckoutProvider;
 }
 
+/** Where the demo's own Klarna stand-in is mounted, when the demo runs Klarna without an account. */
+const KLARNA_STAND_IN_PATH = '/klarna-stand-in';
+
+/**
+ * The demo with CHECKOUT_PROVIDER=klarna and no KLARNA_API_URL runs against Klarna's stand-in in
+ * this same server (docs/payments.md#the-stand-in), which the provider calls over this machine's
+ * loopback; production never (it names the missing variables instead).
+ */
+const withKlarnaStandIn = async (app: FastifyInstance, config: Config, demo: DemoWorld | undefined): Promise<Config> => {
+  if (!demo || config.checkoutProvider !== 'klarna' || config.klarna.apiUrl) return config;
+  const credentials = await demo.mountKlarnaStandIn(app, KLARNA_STAND_IN_PATH);
+  const apiUrl = `http://127.0.0.1:${config.port}${KLARNA_STAND_IN_PATH}`;
+  return { ...config, klarna: { ...config.klarna, ...credentials, apiUrl, embedOrigins: [] } };
+};
+
 /** The web process: every capability wired from one set of process deps (server/process-deps.ts). */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, withSsr = true, logger } = options;
@@ -129,7 +144,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
   // One checkout provider: it takes payments, and the back office's refunds go back through it.
-  const provider = options.checkoutProvider ?? checkoutProviderFor(config, demo?.checkoutProviders);
+  const provider =
+    options.checkoutProvider ?? checkoutProviderFor(await withKlarnaStandIn(app, config, demo), demo?.checkoutProviders);
   // Payment is the orders' API; the provider's pages and callbacks call it. "Paid" reaches the
   // print queue here and the confirmation e-mail once the back office is mounted below.
   const payments = createPayments({

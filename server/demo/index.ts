@@ -15,6 +15,7 @@ import { renderMedia } from './art/index.js';
 import { createKnownMedia } from './art/known-media.js';
 import { mediaRoutes } from './art/media.routes.js';
 import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox/sandbox-provider.js';
+import { createKlarnaStandIn } from './klarna-stand-in/index.js';
 import { SANDBOX_WALLET_PATH, sandboxWalletRoutes } from './sandbox/wallet-provider.js';
 import { isSeeded, seedCatalogue } from './seed/index.js';
 import { seedCoupons } from './seed/coupons.js';
@@ -33,6 +34,12 @@ export interface DemoWorld {
   readonly isSeeded: typeof isSeeded;
   readonly seedCatalogue: typeof seedCatalogue;
   readonly seedCoupons: typeof seedCoupons;
+  /**
+   * Klarna's stand-in inside the demo shop, for CHECKOUT_PROVIDER=klarna without KLARNA_API_URL
+   * (docs/payments.md#the-stand-in): mounted at `prefix`, its frame and script served from the shop's
+   * own origin; answers the credentials the shop's provider uses.
+   */
+  readonly mountKlarnaStandIn: (app: FastifyInstance, prefix: string) => Promise<{ username: string; password: string }>;
   /** Corrections of what earlier seeds wrote, for a demo database seeded before them. */
   readonly correctSeededCatalogue: typeof correctSeededCatalogue;
   /** A demo content page's texts in every language (pages added to demo databases seeded earlier). */
@@ -49,6 +56,11 @@ export const demoWorld: DemoWorld = {
       known: createKnownMedia(db, createCatalogueVersion(db)),
       maxBytes,
     }),
+  mountKlarnaStandIn: async (app, prefix) => {
+    const credentials = { username: 'demo-shop', password: 'demo-stand-in' };
+    await app.register(createKlarnaStandIn({ ...credentials, publicBaseUrl: prefix }).plugin, { prefix });
+    return credentials;
+  },
   isSeeded,
   seedCatalogue,
   seedCoupons,

@@ -254,3 +254,47 @@ describe('Klarna Checkout against the stand-in', () => {
     expect(await payments(id)).toBe(1);
   });
 });
+
+describe('the demo on Klarna without an account', () => {
+  let api: Api;
+  let base: string;
+  beforeAll(async () => {
+    const port = 4600 + Math.floor(Math.random() * 300);
+    base = `http://127.0.0.1:${port}`;
+    api = await startApi({ config: { checkoutProvider: 'klarna', port, publicUrl: base } });
+    await api.app.listen({ host: '127.0.0.1', port });
+  }, 60_000);
+  afterAll(async () => api?.close());
+
+  it("runs against Klarna's stand-in inside the shop, served from the shop's own origin, and takes the payment", async () => {
+    const poster = await firstVariationOfType(api.db, 1, '50x70');
+    const cart = [posterLine(poster, { margin: true, black_and_white: false })];
+    const created = await fetch(`${base}${API}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cart, coupons: [], campaign_data: {} }),
+    });
+    expect(created.status).toBe(200);
+    const { id, snippet } = (await created.json()) as { id: string; snippet: string };
+    expect(snippet).toMatch(/src="\/klarna-stand-in\/kco\.js"/);
+    const frame = /src="(\/klarna-stand-in\/checkout\/[^"?]+)\/frame/.exec(snippet)![1]!;
+    const bought = await fetch(`${base}${frame}/purchase`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'demo@example.com',
+        given_name: 'Demo',
+        family_name: 'Shopper',
+        street_address: 'Demo Street 1',
+        postal_code: '12345',
+        city: 'Democity',
+      }).toString(),
+    });
+    expect(bought.status, await bought.text()).toBeLessThan(400);
+    await expect
+      .poll(
+        async () => (await api.db.query<{ status: string }>('SELECT status FROM shop_order WHERE id = $1', [id])).rows[0]!.status,
+      )
+      .toBe('checkout_complete');
+  });
+});
