@@ -11,7 +11,7 @@ import { CreateOrderAnswer, Order } from '../../src/adapters/http/contract/index
 import { seedCoupons } from '../../server/demo/seed/coupons';
 import { createKlarnaStandIn, type KlarnaStandIn } from '../../server/demo/klarna-stand-in/index';
 import { decoded } from './answers';
-import { startApi, type Api } from './harness';
+import { databaseTargets, startApi, type Api } from './harness';
 import { staffSession } from './staff-session';
 import { cartLine as posterLine, firstVariationOfType } from '../builders/cart-line';
 import { TEST_PUBLIC_URL } from '../builders/config';
@@ -19,7 +19,7 @@ import { TEST_PUBLIC_URL } from '../builders/config';
 const API = '/api/klarna-checkout/order';
 const CREDENTIALS = { username: 'merchant-1', password: 'merchant-secret' };
 
-describe('Klarna Checkout against the stand-in', () => {
+describe.each(databaseTargets)('Klarna Checkout against the stand-in on %s', (_name, postgresUrl) => {
   let standIn: KlarnaStandIn;
   let klarna: FastifyInstance;
   let api: Api;
@@ -53,6 +53,7 @@ describe('Klarna Checkout against the stand-in', () => {
     await klarna.register(standIn.plugin);
     const address = await klarna.listen({ host: '127.0.0.1', port: 0 });
     api = await startApi({
+      ...(postgresUrl ? { postgresUrl } : {}),
       config: {
         checkoutProvider: 'klarna',
         klarna: { apiUrl: address, ...CREDENTIALS, timeoutMs: 2_000, termsUrl: undefined, embedOrigins: [address] },
@@ -201,6 +202,35 @@ describe('Klarna Checkout against the stand-in', () => {
     expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n).toBe(before);
   });
 
+  it('keeps the order as it was when Klarna cannot take the update', async () => {
+    const { id } = await create([line(poster)]);
+    const before = await stored(id);
+    standIn.failNext({ method: 'POST', path: /^\/checkout\/v3\/orders\/[^/]+$/, status: 502 });
+    const res = await api.app.inject({ method: 'PUT', url: `${API}/${id}`, payload: body([line(poster, 3)]) });
+    expect(res.statusCode).toBe(503);
+    expect(await stored(id)).toEqual(before);
+    expect(standIn.order(before.provider_ref)!.order_amount).toBe(before.total);
+  });
+
+  it('answers a push 503 while Order Management is down, so Klarna pushes again, and pays on the next one', async () => {
+    const { id } = await create([line(poster)]);
+    const { provider_ref: ref } = await stored(id);
+    pushesLost = true;
+    try {
+      await standIn.purchase(ref);
+      // Klarna's retries of the push are lost too.
+      await standIn.idle();
+    } finally {
+      pushesLost = false;
+    }
+    standIn.failNext({ method: 'GET', path: /^\/ordermanagement\/v1\/orders\/[^/]+$/, status: 503 });
+    expect((await push(id, ref)).statusCode).toBe(503);
+    expect((await stored(id)).status).toBe('checkout_incomplete');
+    expect((await push(id, ref)).statusCode).toBe(200);
+    expect((await stored(id)).status).toBe('checkout_complete');
+    expect(await payments(id)).toBe(1);
+  });
+
   it('keeps an order unshipped when the capture fails, and captures once on the retry', async () => {
     const { id } = await create([line(poster)]);
     const { provider_ref: ref, total } = await stored(id);
@@ -245,6 +275,8 @@ describe('Klarna Checkout against the stand-in', () => {
     pushesLost = true;
     try {
       expect((await standIn.purchase(ref)).ok).toBe(true);
+      // Klarna's retries of the push are lost too.
+      await standIn.idle();
     } finally {
       pushesLost = false;
     }
