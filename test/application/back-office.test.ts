@@ -143,6 +143,26 @@ describe('one order', () => {
     system.dispose();
   });
 
+  it.each([502, 503] as const)(
+    "shows the payment provider's reason when it refuses the shipment (%i), and ships on the retry",
+    async (status) => {
+      const { desk, system } = setUp(PRINTER, [order('P9', 'in_production')]);
+      const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'P9' });
+      await vi.advanceTimersByTimeAsync(0);
+      desk.providerFailure = { status, message: 'Klarna refused to capture the payment: CAPTURE_NOT_ALLOWED.' };
+      flow.send({ type: 'shipment.number.change', value: '00340434161094042557' });
+      flow.send({ type: 'shipment.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(detail.selectRefusal(flow.getSnapshot())).toMatch(/CAPTURE_NOT_ALLOWED/);
+      expect(detail.selectProblem(flow.getSnapshot())).toBeNull();
+      expect(detail.selectOrder(flow.getSnapshot())?.summary.status).toBe('in_production');
+      flow.send({ type: 'shipment.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(detail.selectOrder(flow.getSnapshot())?.summary.status).toBe('shipped');
+      system.dispose();
+    },
+  );
+
   it('offers the retry only for a print job that gave up, and shows the job queued again', async () => {
     const failed = { status: 'failed', attempts: 6, last_error: 'ENOSPC' };
     const { desk, system } = setUp(PRINTER, [

@@ -28,10 +28,19 @@ export class InMemoryBackOffice implements BackOfficeGateway {
   readonly calls: string[] = [];
   readonly auditBook: AdminAuditRecord[] = [];
   readonly outboxBook: AdminOutboxMessage[] = [];
+  /** The payment provider's refusal of the next ship or refund (status 502, or 503 while it is down), if any. */
+  providerFailure: { readonly status: 502 | 503; readonly message: string } | null = null;
   constructor(
     public staff: StaffIdentity | null = null,
     readonly orderBook: Map<string, AdminOrderDetail> = new Map(),
   ) {}
+
+  /** Answers the provider's failure once, as the server does: nothing was changed. */
+  private providerRefuses<T>(): Outcome<T> {
+    const { status, message } = this.providerFailure!;
+    this.providerFailure = null;
+    return fail('SERVER', message, status);
+  }
 
   private pageOf<Row>(rows: readonly Row[], page: number) {
     const from = (page - 1) * ADMIN_PAGE_SIZE;
@@ -82,6 +91,7 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     this.calls.push(`fulfil ${id} ${command.action}`);
     const o = await this.order(id);
     if (!o.ok) return o;
+    if (command.action === 'ship' && this.providerFailure) return this.providerRefuses();
     const to = nextStatus(o.value.summary.status, { kind: command.action });
     if (!to.ok) return fail('BAD_REQUEST', to.error.reason, 409);
     let shipment = o.value.shipment;
@@ -108,6 +118,7 @@ export class InMemoryBackOffice implements BackOfficeGateway {
   /** The domain's refund rule over the card payment alone (no gift cards here). */
   async refund(id: string, command: RefundCommand): Promise<Outcome<AdminOrderDetail>> {
     this.calls.push(`refund ${id} ${command.action}`);
+    if (this.providerFailure) return this.providerRefuses();
     const o = await this.order(id);
     if (!o.ok) return o;
     const order = o.value;

@@ -183,7 +183,9 @@ export const adminOrderMachine = setup({
             ),
           },
           {
-            guard: ({ event }) => !event.output.ok && event.output.error.status === 409,
+            // A refusal with its reason: the order's state (409), or the payment provider's refusal
+            // or outage at shipping or refund (502, 503; docs/payments.md#capture-on-shipping), which changed nothing.
+            guard: ({ event }) => !event.output.ok && [409, 502, 503].includes(event.output.error.status ?? 0),
             target: 'Ready',
             actions: assign({
               refusal: ({ event }) => (event.output.ok ? null : event.output.error.message),
