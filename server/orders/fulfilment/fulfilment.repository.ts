@@ -30,7 +30,8 @@ export const writeFulfilmentMove = async (
     readonly at: Date;
     readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string };
     readonly note: string;
-    readonly staff: string;
+    /** The staff member who moved it; null for the shop itself. */
+    readonly staff: string | null;
   },
 ): Promise<void> => {
   await tx.query(
