@@ -94,6 +94,18 @@ export const createPayments = (deps: PaymentsDeps): Payments => {
     }
   };
 
+  /** The payment's one transaction (complete-order.ts); a trial runs every step and keeps nothing. */
+  const completeWith = <R>(orderId: string, attempt: PaymentAttempt<R>, trial: boolean) =>
+    completeOrder(db, {
+      orderId,
+      method: attempt.method,
+      now: new Date(clock.now()),
+      rates,
+      recordSales: deps.recordSales,
+      pay: attempt.decide,
+      trial,
+    });
+
   return {
     onPaid: (subscriber) => {
       subscribers.push(subscriber);
@@ -112,27 +124,12 @@ export const createPayments = (deps: PaymentsDeps): Payments => {
     },
 
     check: async (orderId, attempt) => {
-      const tried = await completeOrder(db, {
-        orderId,
-        method: attempt.method,
-        now: new Date(clock.now()),
-        rates,
-        recordSales: deps.recordSales,
-        pay: attempt.decide,
-        trial: true,
-      });
+      const tried = await completeWith(orderId, attempt, true);
       return tried.ok ? ok(null) : tried;
     },
 
     complete: async (orderId, attempt) => {
-      const result = await completeOrder(db, {
-        orderId,
-        method: attempt.method,
-        now: new Date(clock.now()),
-        rates,
-        recordSales: deps.recordSales,
-        pay: attempt.decide,
-      });
+      const result = await completeWith(orderId, attempt, false);
       if (result.ok) {
         publishPaid(orderId);
         return ok({ order: result.value.order, replayed: false });

@@ -173,6 +173,7 @@ export const producePrintFiles = async (
     const target = printPixels(line.variation_name);
     if (!target) throw new Error(`Line ${position}: "${line.variation_name}" is not a print size`);
     const started = performance.now();
+    let rendered: { readonly jpeg: Buffer; readonly dpi: number };
     if (poster) {
       const source = await artwork(db, line.product_id);
       if (!source) {
@@ -180,41 +181,31 @@ export const producePrintFiles = async (
         missing.push(`Line ${position}: product ${line.product_id} has no original artwork to print`);
         continue;
       }
-      const { jpeg, dpi } = await work.background(() => renderPosterLine(source, line, target));
-      const key = printKey(orderId, position);
-      await media.put(key, jpeg);
-      const meta = await sharp(jpeg).metadata();
-      await insertPrintFile(db, orderId, {
-        position,
-        media_key: key,
-        width: meta.width!,
-        height: meta.height!,
-        dpi,
-        render_ms: Math.round(performance.now() - started),
-      });
-      continue;
+      rendered = await work.background(() => renderPosterLine(source, line, target));
+    } else {
+      const svg = printSvgOf(line);
+      const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
+      let jpeg: Buffer | null = null;
+      if (svg) {
+        await media.put(printSvgKey(orderId, position), Buffer.from(svg, 'utf8'));
+        jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
+      } else if (upload) {
+        const photo = await photos.read(upload);
+        if (!photo) throw new Error(`Line ${position}: uploaded image ${upload} is missing`);
+        jpeg = await work.background(() => renderUploadLine(photo, line, target));
+      }
+      if (!jpeg) throw new Error(`Line ${position}: its template values cannot be drawn`);
+      rendered = { jpeg, dpi: PRINT_DPI };
     }
-    const svg = printSvgOf(line);
-    const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
-    let jpeg: Buffer | null = null;
-    if (svg) {
-      await media.put(printSvgKey(orderId, position), Buffer.from(svg, 'utf8'));
-      jpeg = await work.background(() => renderTemplateLine(svg, line.variation_name, target));
-    } else if (upload) {
-      const photo = await photos.read(upload);
-      if (!photo) throw new Error(`Line ${position}: uploaded image ${upload} is missing`);
-      jpeg = await work.background(() => renderUploadLine(photo, line, target));
-    }
-    if (!jpeg) throw new Error(`Line ${position}: its template values cannot be drawn`);
     const key = printKey(orderId, position);
-    await media.put(key, jpeg);
-    const meta = await sharp(jpeg).metadata();
+    await media.put(key, rendered.jpeg);
+    const meta = await sharp(rendered.jpeg).metadata();
     await insertPrintFile(db, orderId, {
       position,
       media_key: key,
       width: meta.width!,
       height: meta.height!,
-      dpi: PRINT_DPI,
+      dpi: rendered.dpi,
       render_ms: Math.round(performance.now() - started),
     });
   }

@@ -14,6 +14,10 @@ import { createKlarnaStandIn, type MerchantFetch } from '../../server/demo/klarn
 
 const PREFIX = '/klarna';
 const AUTH = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
+
+/** Opens a checkout order with the default body in a stand-in mounted under PREFIX. */
+const createIn = (app: FastifyInstance) =>
+  app.inject({ method: 'POST', url: `${PREFIX}/checkout/v3/orders`, headers: { authorization: AUTH }, payload: orderBody() });
 const SHOP = 'https://shop.example';
 const NOW = new Date('2026-11-28T12:00:00.000Z');
 
@@ -604,33 +608,19 @@ describe('Klarna stand-in: what the browser loads', () => {
         })
         .then((r) => r.body);
     merchant.answers.validation.push({ status: 303, location: '/checkout/refused' });
+    const shopper = new URLSearchParams({
+      email: 'a@b.se',
+      given_name: 'A',
+      family_name: 'B',
+      street_address: 'S 1',
+      postal_code: '1',
+      city: 'C',
+    }).toString();
     const pages = {
       checkout: await page('GET', `/checkout/${id}/frame?mode=checkout`),
       refusedForm: await page('POST', `/checkout/${id}/purchase`, 'email=not-an-address'),
-      refusedByMerchant: await page(
-        'POST',
-        `/checkout/${id}/purchase`,
-        new URLSearchParams({
-          email: 'a@b.se',
-          given_name: 'A',
-          family_name: 'B',
-          street_address: 'S 1',
-          postal_code: '1',
-          city: 'C',
-        }).toString(),
-      ),
-      paid: await page(
-        'POST',
-        `/checkout/${id}/purchase`,
-        new URLSearchParams({
-          email: 'a@b.se',
-          given_name: 'A',
-          family_name: 'B',
-          street_address: 'S 1',
-          postal_code: '1',
-          city: 'C',
-        }).toString(),
-      ),
+      refusedByMerchant: await page('POST', `/checkout/${id}/purchase`, shopper),
+      paid: await page('POST', `/checkout/${id}/purchase`, shopper),
       confirmation: await page('GET', `/checkout/${id}/frame?mode=confirmation`),
       unknown: await page('GET', '/checkout/nope/frame'),
     };
@@ -711,12 +701,7 @@ describe('Klarna stand-in: mounted in an app with strict security headers', () =
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
     await app.register(standIn.plugin, { prefix: PREFIX });
-    const created = await app.inject({
-      method: 'POST',
-      url: `${PREFIX}/checkout/v3/orders`,
-      headers: { authorization: AUTH },
-      payload: orderBody(),
-    });
+    const created = await createIn(app);
     const id = created.json<{ order_id: string }>().order_id;
     const frame = await app.inject({ method: 'GET', url: `${PREFIX}/checkout/${id}/frame?mode=checkout` });
     expect(frame.headers['x-frame-options']).toBeUndefined();
@@ -748,12 +733,7 @@ describe('Klarna stand-in: mounted in an app with strict security headers', () =
     const standIn = createKlarnaStandIn({ username: 'merchant', password: 'secret', publicBaseUrl: PREFIX });
     app = Fastify();
     await app.register(standIn.plugin, { prefix: PREFIX });
-    const created = await app.inject({
-      method: 'POST',
-      url: `${PREFIX}/checkout/v3/orders`,
-      headers: { authorization: AUTH },
-      payload: orderBody(),
-    });
+    const created = await createIn(app);
     const { order_id: id, html_snippet: snippet } = created.json<{ order_id: string; html_snippet: string }>();
     expect(snippet).toContain(`src="${PREFIX}/checkout/${id}/frame?mode=checkout"`);
     expect(snippet).toContain(`<script src="${PREFIX}/kco.js" async></script>`);

@@ -16,6 +16,7 @@
 import { vatPercentFor } from '../../../src/domain/marketplace/index.js';
 import { PRODUCT_TYPE } from '../../../src/domain/product/model.js';
 import type { Store } from '../../../src/domain/stores/stores.js';
+import type { StoredOrder } from '../checkout-provider.port.js';
 
 export type KlarnaLineType = 'physical' | 'digital' | 'discount' | 'gift_card' | 'shipping_fee';
 
@@ -34,20 +35,12 @@ export interface KlarnaOrderLine {
 }
 
 /** What the lines are built from: a stored order's lines and totals (minor units of its currency). */
-export interface LinesSource {
-  readonly lines: readonly {
-    readonly type: number;
-    readonly name: string;
-    readonly variation_name: string;
-    readonly sku: string;
-    readonly quantity: number;
-    readonly unit_price: number;
-    readonly line_total: number;
-  }[];
-  readonly discount_total: number;
-  readonly gift_card_total: number;
-  readonly coupons: readonly string[];
-}
+export type LinesSource = Pick<StoredOrder, 'discount_total' | 'gift_card_total' | 'coupons'> & {
+  readonly lines: readonly Pick<
+    StoredOrder['lines'][number],
+    'type' | 'name' | 'variation_name' | 'sku' | 'quantity' | 'unit_price' | 'line_total'
+  >[];
+};
 
 /** Klarna's names and references are at most 255 and 64 characters. */
 const NAME_MAX = 255;
