@@ -69,6 +69,14 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     return this.guard();
   }
 
+  async signOut(): Promise<Outcome<true>> {
+    this.calls.push('signOut');
+    const s = this.guard();
+    if (!s.ok) return s;
+    this.staff = null;
+    return ok(true as const);
+  }
+
   async orders(query: AdminOrderQuery) {
     this.calls.push(`orders ${JSON.stringify(query)}`);
     const s = this.guard();

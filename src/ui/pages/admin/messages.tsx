@@ -1,6 +1,6 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import type { FulfilmentStatus, StaffRole } from '../../../domain/backoffice';
-import type { AccessProblem } from '../../../application/flows/admin-orders/access';
+import type { AccessProblem, SignInNotice } from '../../../application/flows/admin-orders/access';
 import { staffLoginHref } from '../../../application/flows/admin-orders/access';
 import * as css from './admin.css';
 
@@ -60,3 +60,28 @@ export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessPr
       );
   }
 };
+
+const SIGN_IN_NOTICES = defineMessages<SignInNotice>({
+  failed: {
+    id: 'admin.login.failed',
+    defaultMessage:
+      'The staff sign-in did not go through: the sign-in service did not confirm who you are, or the sign-in was started too long ago or in another browser. Please sign in again.',
+  },
+  refused: {
+    id: 'admin.login.refused',
+    defaultMessage:
+      'You signed in, but your account is not on the shop’s staff list, so it cannot open the back office. Ask an administrator to add you.',
+  },
+  signedOut: { id: 'admin.login.signedOut', defaultMessage: 'You have signed out of the back office.' },
+});
+
+/** Why the last sign-in failed, or that the staff member signed out (read from the address). */
+export const SignInNoticeLine = ({ notice }: { readonly notice: SignInNotice }) => (
+  <p
+    className={notice === 'signedOut' ? css.panel : css.danger}
+    role={notice === 'signedOut' ? 'status' : 'alert'}
+    data-testid="admin-sign-in-notice"
+  >
+    <FormattedMessage {...SIGN_IN_NOTICES[notice]} />
+  </p>
+);
