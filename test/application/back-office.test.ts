@@ -101,6 +101,49 @@ describe('the order list', () => {
   });
 });
 
+describe('the order filters', () => {
+  it('Clear empties every field, the country too, on the page cleared and on the page returned to', async () => {
+    const { navigation, system } = setUp(PRINTER, [order('o1')]);
+    // The list as first opened (kept mounted while the staff look at other addresses).
+    const start = system.start(PAGE_FLOWS.adminOrders, { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    start.send({ type: 'filters.change', field: 'country', value: 'se' });
+    start.send({ type: 'filters.change', field: 'q', value: 'Berg' });
+    start.send({ type: 'filters.submit' });
+    expect(navigation.visited).toEqual(['/admin?country=se&q=Berg']);
+    // The page left behind shows its own address's (empty) filters again.
+    expect(list.selectDraft(start.getSnapshot())).toEqual(adminQueryOf({}));
+
+    const filtered = system.start(PAGE_FLOWS.adminOrders, { query: { country: 'se', q: 'Berg' } });
+    await vi.advanceTimersByTimeAsync(0);
+    filtered.send({ type: 'filters.reset' });
+    expect(navigation.visited).toEqual(['/admin?country=se&q=Berg', '/admin']);
+
+    // Back on the first page, Show applies no filter the staff cleared.
+    start.send({ type: 'filters.submit' });
+    expect(navigation.current).toBe('/admin');
+    system.dispose();
+  });
+
+  it('Clear on the unfiltered list empties what was typed there', async () => {
+    const { navigation, system } = setUp(PRINTER, [order('o1')]);
+    const flow = system.start(PAGE_FLOWS.adminOrders, { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const [field, value] of [
+      ['status', 'paid'],
+      ['from', '2026-11-01'],
+      ['to', '2026-11-30'],
+      ['country', 'de'],
+      ['q', 'Eva'],
+    ])
+      flow.send({ type: 'filters.change', field, value });
+    flow.send({ type: 'filters.reset' });
+    expect(list.selectDraft(flow.getSnapshot())).toEqual(adminQueryOf({}));
+    expect(navigation.visited).toEqual(['/admin']);
+    system.dispose();
+  });
+});
+
 describe('one order', () => {
   it('goes into production, refuses a tracking number of the wrong format, then ships with a valid DHL number', async () => {
     const { desk, system } = setUp(PRINTER, [order('A1')]);
