@@ -135,7 +135,7 @@ describe('the order filters', () => {
       ['to', '2026-11-30'],
       ['country', 'de'],
       ['q', 'Eva'],
-    ])
+    ] as const)
       flow.send({ type: 'filters.change', field, value });
     flow.send({ type: 'filters.reset' });
     expect(list.selectDraft(flow.getSnapshot())).toEqual(adminQueryOf({}));
