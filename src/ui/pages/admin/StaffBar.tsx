@@ -1,4 +1,4 @@
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { adminSignOutFlow } from '../../../application/system/flows/admin-sign-out.flow';
@@ -7,17 +7,8 @@ import { useFlow } from '../../shop/use-flow';
 import type { StaffIdentity } from '../../../application/model/back-office';
 import { adminNavOf, type AdminNavPage } from '../../../application/flows/admin-list/pages';
 import { ROLE_NAMES } from './messages';
+import { PAGE_NAMES } from './page-messages';
 import * as css from './admin.css';
-
-const PAGE_NAMES = defineMessages<AdminNavPage>({
-  orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
-  review: { id: 'admin.nav.review', defaultMessage: 'Review queue' },
-  artists: { id: 'admin.nav.artists', defaultMessage: 'Artists' },
-  coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
-  'gift-cards': { id: 'admin.nav.giftCards', defaultMessage: 'Gift cards' },
-  audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
-  outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
-});
 
 /** Who is signed in, and the button that ends the staff session (on every back-office page, desktop and phone). */
 const SignedInAs = ({ staff }: { readonly staff: StaffIdentity }) => {

@@ -2,6 +2,8 @@ import { FormattedMessage, defineMessages } from 'react-intl';
 import type { FulfilmentStatus, StaffRole } from '../../../domain/backoffice';
 import type { AccessProblem, SignInNotice } from '../../../application/flows/admin-orders/access';
 import { staffLoginHref } from '../../../application/flows/admin-orders/access';
+import type { AdminNavPage } from '../../../application/flows/admin-list/pages';
+import { FORBIDDEN_NOTICES } from './page-messages';
 import * as css from './admin.css';
 
 export const STATUS_NAMES = defineMessages<FulfilmentStatus>({
@@ -27,7 +29,15 @@ export const Status = ({ status }: { readonly status: FulfilmentStatus }) => (
 );
 
 /** What a back-office page shows instead of its content when the staff session does not allow it. */
-export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessProblem; readonly returnTo: string }) => {
+export const AccessNotice = ({
+  problem,
+  returnTo,
+  page,
+}: {
+  readonly problem: AccessProblem;
+  readonly returnTo: string;
+  readonly page: AdminNavPage;
+}) => {
   switch (problem) {
     case 'signedOut':
       return (
@@ -43,7 +53,7 @@ export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessPr
     case 'forbidden':
       return (
         <p className={css.danger} role="alert">
-          <FormattedMessage id="admin.forbidden" defaultMessage="Your staff role has no access to orders." />
+          <FormattedMessage {...FORBIDDEN_NOTICES[page]} />
         </p>
       );
     case 'notFound':
