@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkTrackingNumber, s10CheckDigit, trackingUrl, CARRIERS } from '../../src/domain/backoffice';
 
-/** Issue 27: the shipping step checks the tracking number's format per carrier. */
+/** The shipping step checks the tracking number's format per carrier (docs/rules/back-office.md#tracking-numbers). */
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 const s10 = (origin: string) =>
   fc
@@ -19,6 +19,19 @@ describe('tracking numbers', () => {
     ['postnord', '00370730253551113423'],
     ['la-poste', '6A12345678901'],
     ['la-poste', 'LA123456785FR'],
+    ['gls', '12345678901'],
+    ['gls', '123456789012'],
+    ['gls', 'ZA7B1C2D'],
+    ['dpd', '09445440000123'],
+    ['dpd', '09445440000123A'],
+    ['dpd', '094454400001237'],
+    ['bring', '70438101015432113'],
+    ['bring', '00370712345678901234'],
+    ['bring', 'CP123456785NO'],
+    ['posti', 'JJFI6543210000'],
+    ['posti', 'JJFI65432100000012345678'],
+    ['posti', '00364300123456789012'],
+    ['posti', 'RR123456785FI'],
   ])('accepts the %s number %s', (carrier, n) => expect(checkTrackingNumber(carrier, n)).toEqual({ ok: true, value: n }));
 
   it.each([
@@ -40,6 +53,30 @@ describe('tracking numbers', () => {
     ['postnord', '003707302535511134231'],
     ['la-poste', '16A12345678901'],
     ['la-poste', '6A123456789012'],
+    ['gls', '1234567890'],
+    ['gls', '1234567890123'],
+    ['gls', 'ZA7B1C2'],
+    ['gls', 'ZA7B1C2DE'],
+    ['gls', 'XZA7B1C2D'],
+    ['dpd', '0944544000012'],
+    ['dpd', '09445440000123AB'],
+    ['dpd', 'A09445440000123'],
+    ['bring', '7043810101543211'],
+    ['bring', '704381010154321134'],
+    ['bring', '0037071234567890123'],
+    ['bring', '1003707123456789012345'],
+    ['bring', '003707123456789012345'],
+    ['bring', 'CP123456785SE'],
+    ['bring', 'CP123456784NO'],
+    ['bring', 'XCP123456785NO'],
+    ['posti', 'JJFI654321000'],
+    ['posti', 'JJFI654321000000123456789'],
+    ['posti', 'JJSE6543210000'],
+    ['posti', 'XJJFI6543210000'],
+    ['posti', '0036430012345678901'],
+    ['posti', '003643001234567890123'],
+    ['posti', 'RR123456785NO'],
+    ['posti', 'RR123456784FI'],
   ])('refuses %s %s with a reason that shows it and an example', (carrier, n) => {
     expect(checkTrackingNumber(carrier, n)).toMatchObject({
       ok: false,
@@ -59,7 +96,7 @@ describe('tracking numbers', () => {
       ok: false,
       error: {
         code: 'TRACKING.UNKNOWN_CARRIER',
-        reason: expect.stringContaining('"pigeon"; use one of dhl, ups, postnord, la-poste'),
+        reason: expect.stringContaining('"pigeon"; use one of dhl, ups, postnord, la-poste, gls, dpd, bring, posti'),
       },
     });
   });
@@ -87,6 +124,10 @@ describe('tracking numbers', () => {
     ['ups', 'https://www.ups.com/'],
     ['postnord', 'https://tracking.postnord.com/'],
     ['la-poste', 'https://www.laposte.fr/'],
+    ['gls', 'https://gls-group.com/'],
+    ['dpd', 'https://tracking.dpd.de/'],
+    ['bring', 'https://tracking.bring.com/'],
+    ['posti', 'https://www.posti.fi/'],
   ] as const)('links a %s number to %s', (carrier, page) => {
     expect(trackingUrl(carrier, 'RR123456785SE')).toMatch(new RegExp(`^${page.replaceAll('.', '\\.')}.*RR123456785SE$`));
   });

@@ -233,4 +233,21 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     );
     expect(order.summary.status).toBe('in_production');
   });
+
+  it('ships with GLS (a carrier added beside the first four) and e-mails the GLS tracking link', async () => {
+    const shipped = await fulfil(sven, { action: 'ship', carrier: 'gls', tracking_number: '1234 5678 901' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(decoded<AdminOrder>(AdminOrder, shipped.body).shipment).toMatchObject({
+      carrier: 'gls',
+      tracking_number: '12345678901',
+      tracking_url: 'https://gls-group.com/EU/en/parcel-tracking?match=12345678901',
+    });
+    const mail = await db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+      [sven],
+    );
+    expect(mail.rows.map((r) => r.text_body)).toEqual([
+      expect.stringContaining('https://gls-group.com/EU/en/parcel-tracking?match=12345678901'),
+    ]);
+  });
 });
