@@ -202,6 +202,34 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: as() })).statusCode).toBe(403);
   });
 
+  it('names the member of staff in the history and the audit record, as their sign-in gave the name', async () => {
+    const order = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    expect(order.history.map((h) => [h.staff, h.staff_name])).toEqual([
+      ['sandbox-fulfilment', 'Paul Weber'],
+      ['sandbox-fulfilment', 'Paul Weber'],
+    ]);
+    const admin = await staffSession(app, 'sandbox-admin');
+    const audit = decoded<AuditList>(
+      AuditList,
+      (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).body,
+    ).filter((r) => r.target === `order:${ada}`);
+    expect(audit.map((r) => [r.staff, r.staff_name])).toEqual([
+      ['sandbox-fulfilment', 'Paul Weber'],
+      ['sandbox-fulfilment', 'Paul Weber'],
+    ]);
+    // Signed out, the name stays known.
+    await app.inject({ method: 'POST', url: '/api/admin/session/logout', headers: as() });
+    staff = await staffSession(app, 'sandbox-fulfilment');
+    const again = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    expect(again.history[0]!.staff_name).toBe('Paul Weber');
+  });
+
   it('answers 409 with the reason for a move the lifecycle refuses, and changes nothing', async () => {
     const res = await fulfil(sven, { action: 'ship', carrier: 'dhl', tracking_number: '00340434161094042557' });
     expect(res.statusCode).toBe(409);

@@ -70,6 +70,7 @@ export interface AdminOrderDetail {
     readonly status: FulfilmentStatus;
     readonly note: string;
     readonly staff: string | null;
+    readonly staff_name: string | null;
   }[];
   readonly moves: readonly string[];
   readonly refunds: readonly AdminRefund[];
@@ -114,6 +115,7 @@ export type FulfilmentCommand =
 export interface AdminAuditRecord {
   readonly at: string;
   readonly staff: string;
+  readonly staff_name: string | null;
   readonly role: string;
   readonly action: string;
   readonly target: string;

@@ -81,7 +81,8 @@ export const AdminPrintFile = t.strict(
 );
 
 export const AdminOrderEvent = t.strict(
-  { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string) },
+  // staff: the subject who moved it (null for the shop itself); staff_name: their name where the shop knows it.
+  { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string), staff_name: nullable(t.string) },
   'AdminOrderEvent',
 );
 
@@ -221,6 +222,8 @@ export const AuditRecord = t.strict(
   {
     at: t.string,
     staff: t.string,
+    /** The member of staff's name where the shop knows it (their latest sign-in). */
+    staff_name: nullable(t.string),
     role: t.string,
     action: t.string,
     target: t.string,

@@ -1,3 +1,4 @@
+import { whoActed } from '../../../application/flows/admin-records/who';
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
@@ -211,7 +212,12 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                     <li key={i}>
                       <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" /> ·{' '}
                       <FormattedMessage {...STATUS_NAMES[h.status]} />
-                      {h.staff && <span className={css.muted}> · {h.staff}</span>}
+                      {h.staff && (
+                        <span className={css.muted} title={h.staff}>
+                          {' '}
+                          · {whoActed(h)}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ol>
