@@ -12,7 +12,9 @@ import type { Carrier, FulfilmentStatus, RefundableOrder } from '../../src/domai
 export type FulfilmentRequest =
   | { readonly action: 'startProduction' }
   | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'deliver' }
+  /** A shipped order's carrier and tracking number put right; the order stays shipped. */
+  | { readonly action: 'correctTracking'; readonly carrier: string; readonly tracking_number: string };
 
 /** What staff ask for: cancel an unshipped order, or refund lines or an amount, always with a reason. */
 export type RefundCommand =

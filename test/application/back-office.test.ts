@@ -173,6 +173,31 @@ describe('one order', () => {
     system.dispose();
   });
 
+  it("corrects a shipped order's tracking number through the same form, checked against the new carrier", async () => {
+    const { desk, system } = setUp(PRINTER, [order('C3', 'shipped'), order('D4', 'paid')]);
+    const paid = system.start(PAGE_FLOWS.adminOrder, { orderId: 'D4' });
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'C3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectCorrectable(paid.getSnapshot())).toBe(false);
+    expect([detail.selectCorrectable(flow.getSnapshot()), detail.selectShippable(flow.getSnapshot())]).toEqual([true, false]);
+
+    flow.send({ type: 'shipment.carrier.change', carrier: 'bring' });
+    flow.send({ type: 'shipment.number.change', value: '1Z999AA10123456784' });
+    flow.send({ type: 'shipment.submit' });
+    expect(detail.selectTrackingInvalid(flow.getSnapshot())).toBe(true);
+    expect(desk.calls).toEqual([]);
+
+    flow.send({ type: 'shipment.number.change', value: 'CP 123456785 NO' });
+    flow.send({ type: 'shipment.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const s = flow.getSnapshot();
+    expect(desk.calls).toEqual(['fulfil C3 correctTracking']);
+    expect(detail.selectOrder(s)?.summary.status).toBe('shipped');
+    expect(detail.selectOrder(s)?.shipment).toMatchObject({ carrier: 'bring', tracking_number: 'CP123456785NO' });
+    expect(detail.selectSaved(s)).toBe(true);
+    system.dispose();
+  });
+
   it('shows the reason of a move the server refuses (409) and stays on the order', async () => {
     const { desk, system } = setUp(PRINTER, [order('B2')]);
     const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'B2' });

@@ -278,4 +278,50 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
       expect.stringContaining('https://gls-group.com/EU/en/parcel-tracking?match=12345678901'),
     ]);
   });
+
+  it("corrects a shipped order's tracking number: audited, in the history, the shopper e-mailed again, nothing else moved", async () => {
+    const before = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    const wrong = await fulfil(ada, { action: 'correctTracking', carrier: 'dpd', tracking_number: '12345' });
+    expect(wrong.statusCode).toBe(400);
+    const res = await fulfil(ada, { action: 'correctTracking', carrier: 'dpd', tracking_number: '0944 5440 0001 23' });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = decoded<AdminOrder>(AdminOrder, res.body);
+    expect(order.summary.status).toBe('shipped');
+    expect(order.shipment).toEqual({
+      carrier: 'dpd',
+      tracking_number: '09445440000123',
+      tracking_url: 'https://tracking.dpd.de/status/en_US/parcel/09445440000123',
+      shipped_at: before.shipment!.shipped_at,
+    });
+    expect(order.history.at(-1)).toMatchObject({ status: 'shipped', note: 'DPD 09445440000123', staff: 'sandbox-fulfilment' });
+    const admin = await staffSession(app, 'sandbox-admin');
+    const audit = decoded<AuditList>(
+      AuditList,
+      (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).body,
+    ).filter((r) => r.target === `order:${ada}`);
+    expect(audit[0]).toMatchObject({
+      action: 'order.correctTracking',
+      before: { status: 'shipped', carrier: 'dhl', tracking_number: '00340434161094042557' },
+      after: { status: 'shipped', carrier: 'dpd', tracking_number: '09445440000123' },
+    });
+    const mail = await db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+      [ada],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.text_body).toContain('09445440000123');
+    expect(mail.rows[0]!.text_body).not.toContain('00340434161094042557');
+  });
+
+  it('corrects a tracking number only while the order is shipped', async () => {
+    expect((await fulfil(ada, { action: 'deliver' })).statusCode).toBe(200);
+    const res = await fulfil(ada, { action: 'correctTracking', carrier: 'dhl', tracking_number: '00340434161094042557' });
+    expect(res.statusCode).toBe(409);
+    expect(decoded<ApiError>(ApiError, res.body).message).toBe(
+      "Only a shipped order's tracking number can be corrected; it is delivered.",
+    );
+  });
 });

@@ -31,14 +31,16 @@ export const writeFulfilmentMove = async (
     readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string };
     readonly note: string;
     readonly staff: string;
+    /** A corrected tracking number: the parcel left when it was first shipped. */
+    readonly keepShippedAt?: boolean;
   },
 ): Promise<void> => {
   await tx.query(
     `UPDATE shop_order SET fulfilment_status = $2, updated_at = $3,
        carrier = coalesce($4, carrier), tracking_number = coalesce($5, tracking_number),
-       shipped_at = CASE WHEN $4::text IS NULL THEN shipped_at ELSE $3 END
+       shipped_at = CASE WHEN $4::text IS NULL OR $6 THEN shipped_at ELSE $3 END
      WHERE id = $1`,
-    [id, move.to, move.at, move.shipment?.carrier ?? null, move.shipment?.trackingNumber ?? null],
+    [id, move.to, move.at, move.shipment?.carrier ?? null, move.shipment?.trackingNumber ?? null, move.keepShippedAt ?? false],
   );
   await tx.query('INSERT INTO order_event (order_id, at, status, note, staff) VALUES ($1, $2, $3, $4, $5)', [
     id,

@@ -20,18 +20,22 @@ import { findFulfilment, writeFulfilmentMove } from './fulfilment.repository.js'
 import type { CheckoutProvider } from '../checkout-provider.port.js';
 import { findOrder } from '../order.repository.js';
 
-/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
+/**
+ * A move staff ask for: into production, shipped with the carrier's tracking number, or delivered; or a
+ * shipped order's tracking number corrected (it stays shipped, and its payment was taken when it shipped).
+ */
 export type FulfilmentRequest =
   | { readonly action: 'startProduction' }
   | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'deliver' }
+  | { readonly action: 'correctTracking'; readonly carrier: string; readonly tracking_number: string };
 
 /** What a move changed, for the records the caller keeps of it. */
 export interface FulfilmentChange {
   readonly at: Date;
   readonly from: { readonly status: FulfilmentStatus; readonly carrier: Carrier | null; readonly tracking_number: string | null };
   readonly to: FulfilmentStatus;
-  /** Set when the move shipped the order. */
+  /** Set when the move shipped the order, or corrected its tracking number. */
   readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
 }
 
@@ -50,7 +54,7 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
     alsoInTx: (tx: Queryable, change: FulfilmentChange) => Promise<void>,
   ): Promise<Outcome<FulfilmentChange>> => {
     let shipment: FulfilmentChange['shipment'] = null;
-    if (request.action === 'ship') {
+    if (request.action === 'ship' || request.action === 'correctTracking') {
       const checked = checkTrackingNumber(request.carrier, request.tracking_number);
       if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
       // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
@@ -69,6 +73,8 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
           at,
           ...(shipment ? { shipment } : {}),
           note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
+          // A correction keeps the day the parcel left.
+          ...(request.action === 'correctTracking' ? { keepShippedAt: true } : {}),
           staff,
         });
         const change: FulfilmentChange = {
@@ -78,8 +84,9 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
           shipment,
         };
         await alsoInTx(tx, change);
-        // Last: the provider's refusal rolls the move and its records back, and the staff see why.
-        if (shipment) {
+        // Last: the provider's refusal rolls the move and its records back, and the staff see why. A corrected
+        // tracking number takes no payment: shipping took it.
+        if (shipment && request.action === 'ship') {
           const order = await findOrder(tx, id);
           if (order && order.provider === provider.name && order.total > 0)
             await provider.capture(

@@ -103,7 +103,7 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     const to = nextStatus(o.value.summary.status, { kind: command.action });
     if (!to.ok) return fail('BAD_REQUEST', to.error.reason, 409);
     let shipment = o.value.shipment;
-    if (command.action === 'ship') {
+    if (command.action === 'ship' || command.action === 'correctTracking') {
       const n = checkTrackingNumber(command.carrier, command.tracking_number);
       if (!n.ok) return fail('BAD_REQUEST', n.error.reason, 400);
       shipment = {

@@ -109,7 +109,8 @@ export interface AdminOrderQuery {
 export type FulfilmentCommand =
   | { readonly action: 'startProduction' }
   | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'deliver' }
+  | { readonly action: 'correctTracking'; readonly carrier: Carrier; readonly tracking_number: string };
 
 /** One staff write as the audit record keeps it (GET /api/admin/audit), newest first. */
 export interface AdminAuditRecord {

@@ -133,6 +133,7 @@ export const FulfilmentRequest = t.union(
     t.strict({ action: t.literal('startProduction') }),
     t.strict({ action: t.literal('ship'), carrier: t.string, tracking_number: t.string }),
     t.strict({ action: t.literal('deliver') }),
+    t.strict({ action: t.literal('correctTracking'), carrier: t.string, tracking_number: t.string }),
   ],
   'FulfilmentRequest',
 );

@@ -2,10 +2,11 @@
  * One order on the staff's desk: its lines, address, payment,
  * print files and history, and the moves the lifecycle allows from its status. Shipping needs a
  * carrier and a tracking number of that carrier's format (the domain's rule, checked here before
- * sending and again by the server); a move the server refuses shows its reason.
+ * sending and again by the server); a move the server refuses shows its reason. A shipped order's
+ * carrier and tracking number can be corrected through the same form (the shopper is e-mailed again).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CARRIERS, checkTrackingNumber, minorUnitsOf, mayDo, type Carrier } from '../../../domain/backoffice';
+import { CARRIERS, checkTrackingNumber, mayCorrectTracking, minorUnitsOf, mayDo, type Carrier } from '../../../domain/backoffice';
 import { ok } from '../../../domain/result/result';
 import type { AdminOrderDetail, FulfilmentCommand, RefundCommand, StaffIdentity } from '../../model/back-office';
 import type { Outcome } from '../../model/outcome';
@@ -59,6 +60,9 @@ type OrderCommand = FulfilmentCommand | { readonly action: 'retryPrintJob' } | R
 type Move = { readonly orderId: string; readonly command: OrderCommand };
 
 const allows = (order: AdminOrderDetail | null, move: FulfilmentCommand['action']) => order?.moves.includes(move) ?? false;
+/** A shipped order's tracking number may be put right (the domain's rule); the ship form then corrects it. */
+const correctable = (order: AdminOrderDetail | null) => order !== null && mayCorrectTracking(order.summary.status);
+const numberWanted = (order: AdminOrderDetail | null) => allows(order, 'ship') || correctable(order);
 const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok;
 
 export const adminOrderMachine = setup({
@@ -78,8 +82,8 @@ export const adminOrderMachine = setup({
   guards: {
     mayStart: ({ context }) => allows(context.order, 'startProduction'),
     mayDeliver: ({ context }) => allows(context.order, 'deliver'),
-    mayShip: ({ context }) => allows(context.order, 'ship') && trackingValid(context),
-    shipWithBadNumber: ({ context }) => allows(context.order, 'ship') && !trackingValid(context),
+    mayShip: ({ context }) => numberWanted(context.order) && trackingValid(context),
+    shipWithBadNumber: ({ context }) => numberWanted(context.order) && !trackingValid(context),
     mayRetryPrintJob: ({ context }) => context.order?.print_job?.status === 'failed',
     mayRefund: ({ context }) => mayRefund(context),
     refundReady: ({ context }) => mayRefund(context) && refundCommandOf(context.refund) !== null,
@@ -231,7 +235,11 @@ const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): OrderCom
     case 'order.deliver':
       return { action: 'deliver' };
     default:
-      return { action: 'ship', carrier: context.carrier, tracking_number: context.trackingNumber.trim() };
+      return {
+        action: correctable(context.order) ? 'correctTracking' : 'ship',
+        carrier: context.carrier,
+        tracking_number: context.trackingNumber.trim(),
+      };
   }
 };
 
@@ -275,3 +283,5 @@ export const selectRefundReady = (s: Snapshot) => refundCommandOf(s.context.refu
 export const selectMayRetryPrintJob = (s: Snapshot) => s.can({ type: 'printJob.retry' });
 /** Whether the order's status allows shipping (the form shows); the number is checked on submit. */
 export const selectShippable = (s: Snapshot) => allows(s.context.order, 'ship');
+/** Whether the form corrects a shipped order's tracking number rather than shipping it. */
+export const selectCorrectable = (s: Snapshot) => correctable(s.context.order);

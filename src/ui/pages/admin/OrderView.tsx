@@ -1,6 +1,6 @@
 import { whoActed } from '../../../application/flows/admin-records/who';
 import { useSelector } from '@xstate/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CARRIERS, CARRIER_NAMES } from '../../../domain/backoffice';
 import { adminOrderFlow } from '../../../application/system/flows/admin-order.flow';
@@ -18,6 +18,7 @@ import {
   selectRefusal,
   selectSaved,
   selectShippable,
+  selectCorrectable,
   selectStaff,
   selectTrackingInvalid,
   selectTrackingNumber,
@@ -33,6 +34,7 @@ import * as css from './admin.css';
 
 export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const flow = useFlow(adminOrderFlow, { orderId });
+  const intl = useIntl();
   const order = useSelector(flow, selectOrder);
   const staff = useSelector(flow, selectStaff);
   const problem = useSelector(flow, selectProblem);
@@ -45,6 +47,7 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const mayStart = useSelector(flow, selectMayStart);
   const mayDeliver = useSelector(flow, selectMayDeliver);
   const shippable = useSelector(flow, selectShippable);
+  const correctable = useSelector(flow, selectCorrectable);
   const mayRetry = useSelector(flow, selectMayRetryPrintJob);
   const mayRefund = useSelector(flow, selectMayRefund);
   const draft = useSelector(flow, selectRefundDraft);
@@ -108,9 +111,14 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                     </button>
                   )}
                 </div>
-                {shippable && (
+                {(shippable || correctable) && (
                   <form
                     className={css.filters}
+                    aria-label={
+                      correctable
+                        ? intl.formatMessage({ id: 'admin.ship.correctLabel', defaultMessage: 'Correct the tracking number' })
+                        : undefined
+                    }
                     onSubmit={(e) => {
                       e.preventDefault();
                       flow.send({ type: 'shipment.submit' });
@@ -145,7 +153,14 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                       />
                     </label>
                     <button className={css.button} type="submit" disabled={busy}>
-                      <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                      {correctable ? (
+                        <FormattedMessage
+                          id="admin.ship.correct"
+                          defaultMessage="Correct the tracking number (the customer is e-mailed again)"
+                        />
+                      ) : (
+                        <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                      )}
                     </button>
                     {invalid && (
                       <p className={css.danger} id="admin-tracking-invalid" role="alert">
