@@ -119,7 +119,7 @@ export const createOrderDesk = ({ db, outbox, mails, readOrder, prints, changes 
           ? {
               carrier: f.carrier,
               tracking_number: f.tracking_number,
-              tracking_url: trackingUrl(f.carrier, f.tracking_number),
+              tracking_url: trackingUrl(f.carrier, f.tracking_number, f.tracking_link),
               shipped_at: f.shipped_at.toISOString(),
             }
           : null,

@@ -198,6 +198,31 @@ describe('one order', () => {
     system.dispose();
   });
 
+  it('ships with another carrier only with an https tracking link, sent with the number', async () => {
+    const { desk, system } = setUp(PRINTER, [order('E5', 'in_production')]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    flow.send({ type: 'shipment.carrier.change', carrier: 'other' });
+    flow.send({ type: 'shipment.number.change', value: 'AB12345678' });
+    flow.send({ type: 'shipment.link.change', value: 'http://parcels.example.com/AB12345678' });
+    flow.send({ type: 'shipment.submit' });
+    expect([detail.selectLinkInvalid(flow.getSnapshot()), detail.selectNumberInvalid(flow.getSnapshot())]).toEqual([true, false]);
+    expect(desk.calls).toEqual([]);
+
+    flow.send({ type: 'shipment.link.change', value: ' https://parcels.example.com/AB12345678 ' });
+    expect(detail.selectTrackingLink(flow.getSnapshot())).toBe(' https://parcels.example.com/AB12345678 ');
+    flow.send({ type: 'shipment.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['fulfil E5 ship']);
+    expect(detail.selectOrder(flow.getSnapshot())?.shipment).toMatchObject({
+      carrier: 'other',
+      tracking_number: 'AB12345678',
+      tracking_url: 'https://parcels.example.com/AB12345678',
+    });
+    expect(detail.selectTrackingLink(flow.getSnapshot())).toBe('');
+    system.dispose();
+  });
+
   it('shows the reason of a move the server refuses (409) and stays on the order', async () => {
     const { desk, system } = setUp(PRINTER, [order('B2')]);
     const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'B2' });

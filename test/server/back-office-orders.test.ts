@@ -316,6 +316,41 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect(mail.rows[0]!.text_body).not.toContain('00340434161094042557');
   });
 
+  it("corrects to another carrier with its https tracking link, which the shopper's e-mail and status page follow", async () => {
+    for (const tracking_url of [undefined, 'http://parcels.example.com/AB12345678', 'javascript:alert(1)']) {
+      const res = await fulfil(ada, { action: 'correctTracking', carrier: 'other', tracking_number: 'AB12345678', tracking_url });
+      expect(res.statusCode, String(tracking_url)).toBe(400);
+      expect(decoded<ApiError>(ApiError, res.body).message).toMatch(/https:\/\//);
+    }
+    const res = await fulfil(ada, {
+      action: 'correctTracking',
+      carrier: 'other',
+      tracking_number: 'ab 1234 5678',
+      tracking_url: 'https://www.parcels.example.com/t?id=AB12345678',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = decoded<AdminOrder>(AdminOrder, res.body);
+    expect(order.shipment).toMatchObject({
+      carrier: 'other',
+      tracking_number: 'AB12345678',
+      tracking_url: 'https://www.parcels.example.com/t?id=AB12345678',
+    });
+    expect(order.history.at(-1)?.note).toBe('parcels.example.com AB12345678');
+    const mail = (
+      await db.query<{ text_body: string }>(
+        `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+        [ada],
+      )
+    ).rows[0]!.text_body;
+    expect(mail).toContain('parcels.example.com');
+    expect(mail).toContain('https://www.parcels.example.com/t?id=AB12345678');
+    // Back to a known carrier, the link is dropped with it.
+    const back = await fulfil(ada, { action: 'correctTracking', carrier: 'dhl', tracking_number: '00340434161094042557' });
+    expect(decoded<AdminOrder>(AdminOrder, back.body).shipment?.tracking_url).toBe(
+      'https://www.dhl.com/track?tracking-id=00340434161094042557',
+    );
+  });
+
   it('corrects a tracking number only while the order is shipped', async () => {
     expect((await fulfil(ada, { action: 'deliver' })).statusCode).toBe(200);
     const res = await fulfil(ada, { action: 'correctTracking', carrier: 'dhl', tracking_number: '00340434161094042557' });

@@ -9,7 +9,8 @@ import type { Db, Queryable } from '../../db/db.port.js';
 import { failed, refuse, settle, type Outcome } from '../../platform/outcome.js';
 import type { Clock } from '../../platform/clock.js';
 import {
-  CARRIER_NAMES,
+  carrierNameOf,
+  checkTrackingLink,
   checkTrackingNumber,
   nextStatus,
   type Carrier,
@@ -26,9 +27,14 @@ import { findOrder } from '../order.repository.js';
  */
 export type FulfilmentRequest =
   | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
+  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string; readonly tracking_url?: string }
   | { readonly action: 'deliver' }
-  | { readonly action: 'correctTracking'; readonly carrier: string; readonly tracking_number: string };
+  | {
+      readonly action: 'correctTracking';
+      readonly carrier: string;
+      readonly tracking_number: string;
+      readonly tracking_url?: string;
+    };
 
 /** What a move changed, for the records the caller keeps of it. */
 export interface FulfilmentChange {
@@ -36,7 +42,7 @@ export interface FulfilmentChange {
   readonly from: { readonly status: FulfilmentStatus; readonly carrier: Carrier | null; readonly tracking_number: string | null };
   readonly to: FulfilmentStatus;
   /** Set when the move shipped the order, or corrected its tracking number. */
-  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
+  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string; readonly trackingLink: string | null } | null;
 }
 
 export interface FulfilmentDeps {
@@ -58,7 +64,15 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
       const checked = checkTrackingNumber(request.carrier, request.tracking_number);
       if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
       // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
-      shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
+      const carrier = request.carrier as Carrier;
+      // Another carrier's parcel is followed on the page the staff give; the known carriers' pages are the shop's own.
+      let trackingLink: string | null = null;
+      if (carrier === 'other') {
+        const link = checkTrackingLink(request.tracking_url ?? '');
+        if (!link.ok) return failed('FULFILMENT.TRACKING_NUMBER', link.error.reason);
+        trackingLink = link.value;
+      }
+      shipment = { carrier, trackingNumber: checked.value, trackingLink };
     }
     const move: FulfilmentMove = { kind: request.action };
     return settle(() =>
@@ -72,7 +86,7 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
           to: to.value,
           at,
           ...(shipment ? { shipment } : {}),
-          note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
+          note: shipment ? `${carrierNameOf(shipment.carrier, shipment.trackingLink)} ${shipment.trackingNumber}` : '',
           // A correction keeps the day the parcel left.
           ...(request.action === 'correctTracking' ? { keepShippedAt: true } : {}),
           staff,
@@ -93,7 +107,7 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
               {
                 orderId: id,
                 providerRef: order.provider_ref,
-                carrier: CARRIER_NAMES[shipment.carrier],
+                carrier: carrierNameOf(shipment.carrier, shipment.trackingLink),
                 trackingNumber: shipment.trackingNumber,
               },
               tx,

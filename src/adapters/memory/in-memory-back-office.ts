@@ -4,6 +4,7 @@
  * without a staff session (every call UNAUTHORIZED).
  */
 import {
+  checkTrackingLink,
   checkTrackingNumber,
   nextStatus,
   planRefund,
@@ -106,10 +107,12 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     if (command.action === 'ship' || command.action === 'correctTracking') {
       const n = checkTrackingNumber(command.carrier, command.tracking_number);
       if (!n.ok) return fail('BAD_REQUEST', n.error.reason, 400);
+      const link = command.carrier === 'other' ? checkTrackingLink(command.tracking_url ?? '') : null;
+      if (link && !link.ok) return fail('BAD_REQUEST', link.error.reason, 400);
       shipment = {
         carrier: command.carrier,
         tracking_number: n.value,
-        tracking_url: trackingUrl(command.carrier, n.value),
+        tracking_url: trackingUrl(command.carrier, n.value, link?.ok ? link.value : null),
         shipped_at: '2026-11-19T10:00:00.000Z',
       };
     }

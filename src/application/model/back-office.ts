@@ -108,9 +108,14 @@ export interface AdminOrderQuery {
 
 export type FulfilmentCommand =
   | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string }
+  | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string; readonly tracking_url?: string }
   | { readonly action: 'deliver' }
-  | { readonly action: 'correctTracking'; readonly carrier: Carrier; readonly tracking_number: string };
+  | {
+      readonly action: 'correctTracking';
+      readonly carrier: Carrier;
+      readonly tracking_number: string;
+      readonly tracking_url?: string;
+    };
 
 /** One staff write as the audit record keeps it (GET /api/admin/audit), newest first. */
 export interface AdminAuditRecord {

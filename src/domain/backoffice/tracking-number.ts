@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../result';
 
-export const CARRIERS = ['dhl', 'ups', 'postnord', 'la-poste', 'gls', 'dpd', 'bring', 'posti'] as const;
+export const CARRIERS = ['dhl', 'ups', 'postnord', 'la-poste', 'gls', 'dpd', 'bring', 'posti', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 export const CARRIER_NAMES: Readonly<Record<Carrier, string>> = {
@@ -17,10 +17,11 @@ export const CARRIER_NAMES: Readonly<Record<Carrier, string>> = {
   dpd: 'DPD',
   bring: 'Bring',
   posti: 'Posti',
+  other: 'Other carrier',
 };
 
 export interface TrackingRefused {
-  readonly code: 'TRACKING.UNKNOWN_CARRIER' | 'TRACKING.BAD_FORMAT';
+  readonly code: 'TRACKING.UNKNOWN_CARRIER' | 'TRACKING.BAD_FORMAT' | 'TRACKING.BAD_LINK';
   readonly reason: string;
 }
 
@@ -58,6 +59,8 @@ const FORMATS: Readonly<Record<Carrier, { readonly test: (n: string) => boolean;
   // Posti: domestic parcels JJFI and digits (their count varies by service: 10 to 20 accepted), SSCC package
   // numbers, and letters abroad as S10 from Finland.
   posti: { test: (n) => isS10(n, ['FI']) || /^(JJFI\d{10,20}|00\d{18})$/.test(n), example: 'JJFI65432100000012345' },
+  // Any other carrier: its rule is unknown here, so any 4 to 40 letters and digits; the staff give its tracking link.
+  other: { test: (n) => /^[A-Z0-9]{4,40}$/.test(n), example: 'AB12345678' },
 };
 
 export const isCarrier = (value: string): value is Carrier => (CARRIERS as readonly string[]).includes(value);
@@ -78,10 +81,12 @@ export const checkTrackingNumber = (carrier: string, raw: string): Result<string
       });
 };
 
-/** The carrier's public tracking page for a checked number. */
-export const trackingUrl = (carrier: Carrier, n: string): string => {
+/** The carrier's public tracking page for a checked number (another carrier's: the link the staff gave). */
+export const trackingUrl = (carrier: Carrier, n: string, link: string | null = null): string => {
   const q = encodeURIComponent(n);
   switch (carrier) {
+    case 'other':
+      return link ?? '';
     case 'dhl':
       return `https://www.dhl.com/track?tracking-id=${q}`;
     case 'ups':

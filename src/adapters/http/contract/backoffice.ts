@@ -128,12 +128,21 @@ export const AdminOrder = t.strict(
 );
 export type AdminOrder = t.TypeOf<typeof AdminOrder>;
 
+/** A shipment's carrier and number; `tracking_url` is the tracking page of another carrier ('other') and only then. */
+const shipmentOf = <A extends string>(action: A) =>
+  t.exact(
+    t.intersection([
+      t.type({ action: t.literal(action), carrier: t.string, tracking_number: t.string }),
+      t.partial({ tracking_url: t.string }),
+    ]),
+  );
+
 export const FulfilmentRequest = t.union(
   [
     t.strict({ action: t.literal('startProduction') }),
-    t.strict({ action: t.literal('ship'), carrier: t.string, tracking_number: t.string }),
+    shipmentOf('ship'),
     t.strict({ action: t.literal('deliver') }),
-    t.strict({ action: t.literal('correctTracking'), carrier: t.string, tracking_number: t.string }),
+    shipmentOf('correctTracking'),
   ],
   'FulfilmentRequest',
 );
