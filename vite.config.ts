@@ -38,6 +38,51 @@ const serverIntl = (): Plugin => ({
     return id === 'react-intl' && importer !== undefined && path.resolve(importer) !== SERVER_INTL ? SERVER_INTL : null;
   },
 });
+/**
+ * The browser never shows a message's English default: every page loads its locale's compiled
+ * catalogue, and the i18n check (test/ui) keeps every id in every locale. So the client build drops
+ * the `defaultMessage` texts of the shop's own code (formatjs's own advice for production builds),
+ * leaving `defaultMessage: void 0`; the server render keeps them. An AST pass, not a text search:
+ * only a property named `defaultMessage` whose value is a plain string is touched.
+ */
+interface AstNode {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly [key: string]: unknown;
+}
+const isDefaultMessage = (n: AstNode): n is AstNode & { value: AstNode } => {
+  if (n.type !== 'Property') return false;
+  const key = n.key as AstNode & { name?: string; value?: unknown };
+  const value = n.value as AstNode & { value?: unknown; expressions?: unknown[] };
+  const named = key.name === 'defaultMessage' || key.value === 'defaultMessage';
+  const plain =
+    (value.type === 'Literal' && typeof value.value === 'string') ||
+    (value.type === 'TemplateLiteral' && value.expressions?.length === 0);
+  return named && plain && !n.computed;
+};
+const dropDefaultMessages = (): Plugin => ({
+  name: 'shop-drop-default-messages',
+  apply: 'build',
+  enforce: 'post',
+  transform(code, id) {
+    if (!/[\\/]src[\\/]ui[\\/].*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+    const cuts: AstNode[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as AstNode;
+      if (typeof n.type === 'string' && isDefaultMessage(n)) cuts.push(n.value);
+      for (const [k, v] of Object.entries(n)) if (k !== 'parent' && typeof v === 'object') visit(v);
+    };
+    visit(this.parse(code));
+    if (cuts.length === 0) return null;
+    let out = code;
+    for (const v of cuts.sort((a, b) => b.start - a.start)) out = `${out.slice(0, v.start)}void 0${out.slice(v.end)}`;
+    return { code: out, map: null };
+  },
+});
+
 const DOMAIN_BARREL = /[\\/]src[\\/]domain[\\/](.+[\\/])?index\.ts$/;
 
 /**
@@ -100,7 +145,12 @@ const messageCatalogues = (dir = 'src/ui/i18n/compiled'): Plugin => ({
  * `vite build --ssr src/ui/entry-server.tsx --outDir dist/ssr` → the server renderer.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [fontDisplay(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [serverIntl()] : [messageCatalogues()])],
+  plugins: [
+    fontDisplay(),
+    react(),
+    vanillaExtractPlugin(),
+    ...(isSsrBuild ? [serverIntl()] : [messageCatalogues(), dropDefaultMessages()]),
+  ],
   // Messages ship precompiled (AST), so the ICU parser stays out of the bundles.
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

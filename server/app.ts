@@ -140,7 +140,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // One limit on image decoding and rendering for the whole server: uploads, avatars, poster
   // variants and print files take turns in it (server/platform/image-work.ts).
   app.decorate('imageWork', imageWork);
-  const prints = startPrintQueue(app, deps);
+  const prints = startPrintQueue(app, { ...deps, ...(demo ? { catalogueArtwork: demo.posterArtwork } : {}) });
   // One guessing limit for every path that looks a gift-card or coupon code up.
   const guesses = createGuessLimiter(app);
   // One checkout provider: it takes payments, and the back office's refunds go back through it.
@@ -209,6 +209,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       voidUnusedIssuedGiftCards,
     }),
     voidGiftCards,
+    giftCardsBought: createSqlGiftCards(db).issuedFor,
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });
   payments.onPaid(backOffice.orderPaid);

@@ -11,6 +11,8 @@ import { createUploadSweep } from './uploads/upload-sweep.js';
 import { customerPhotosIn } from './uploads/customer-images.js';
 import { orderedLinesOf } from './orders/ordered-lines.js';
 import { printQueueDepthGauge } from './http/metrics.js';
+import type { PosterArtwork } from './personalisation/poster-artwork.port.js';
+import { artistOriginalOf } from './artists/poster-originals.repository.js';
 
 interface BackgroundDeps {
   readonly config: Config;
@@ -23,21 +25,41 @@ interface BackgroundDeps {
  * What a print queue renders from, in the web instance and in `npm run worker` alike: the paid
  * order's lines (server/orders) and the shoppers' photos (server/uploads) kept in `media`.
  */
-export const printSources = (db: Db, media: MediaStore, work: ImageWork): PrintFileDeps => ({
-  db,
-  media,
-  work,
-  photos: customerPhotosIn(media),
-  orders: orderedLinesOf,
-});
+export const printSources = (db: Db, media: MediaStore, work: ImageWork, catalogueArtwork?: PosterArtwork): PrintFileDeps => {
+  const artistOriginal = artistOriginalOf(media);
+  return {
+    db,
+    media,
+    work,
+    photos: customerPhotosIn(media),
+    orders: orderedLinesOf,
+    // An artist's poster prints from its original; a catalogue poster from the catalogue's artwork (the demo's generated art).
+    artwork: async (tx, productId) => {
+      const original = await artistOriginal(tx, productId);
+      if (original) return { kind: 'raster', bytes: original };
+      return catalogueArtwork ? catalogueArtwork(tx, productId) : null;
+    },
+  };
+};
 
 /** Print files of paid personalised orders, rendered in the background from ready until close. */
 export const startPrintQueue = (
   app: FastifyInstance,
-  { config, db, media, clock, imageWork }: BackgroundDeps & { imageWork: ImageWork },
+  {
+    config,
+    db,
+    media,
+    clock,
+    imageWork,
+    catalogueArtwork,
+  }: BackgroundDeps & {
+    imageWork: ImageWork;
+    /** The catalogue posters' artwork (the demo's generated art in demo mode). */
+    catalogueArtwork?: PosterArtwork;
+  },
 ): PrintQueue => {
   const prints = createPrintQueue({
-    ...printSources(db, media, imageWork),
+    ...printSources(db, media, imageWork, catalogueArtwork),
     clock,
     log: app.log,
     onAttempt: (seconds, outcome) => app.metrics.printJobDuration.observe({ outcome }, seconds),

@@ -1,4 +1,5 @@
 /** The artists' ledger rows (account_transaction), written inside the transaction that completes a paid order. */
+import { commissionToReverse } from '../../src/domain/backoffice/index.js';
 import type { Queryable } from '../db/db.port.js';
 import { PUBLIC_STATUSES } from '../../src/domain/catalogue/product-status.js';
 
@@ -55,27 +56,52 @@ export const insertSaleEntry = async (tx: Queryable, e: SaleEntry): Promise<void
   );
 };
 
+/** What a refund takes back of an order's commissions (docs/rules/back-office.md#refunds). */
+export interface SalesReversal {
+  /** Refunded lines: all that is left of their commission goes back. */
+  readonly positions: readonly number[];
+  /** A refund by amount (or a cancellation's remainder): this much of what the order had left to refund. */
+  readonly share: { readonly refunded: number; readonly refundable: number } | null;
+}
+
 /**
- * Takes back the commissions of an order's refunded lines: one row per sold line, of its own,
- * with the negative amount and quantity and the row it reverses (migration 085). A line reversed
- * already is left as it is. Returns the rows written.
+ * Takes back the commissions a refund names: every refunded line's whole remaining commission, and
+ * of every other sold line the refund's share of its remaining commission (commissionToReverse).
+ * Each part is a row of its own with the negative amount, naming the sale row it reverses; the units
+ * go back with the part that empties the line. Runs inside the refund's transaction, which holds
+ * the order's lock, so what is left is read and written by one refund at a time. Returns the rows written.
  */
 export const reverseSaleEntries = async (
   tx: Queryable,
   orderId: string,
-  positions: readonly number[],
+  { positions, share }: SalesReversal,
   at: Date,
-): Promise<number> =>
-  (
+): Promise<number> => {
+  const { rows } = await tx.query<{ id: number; order_line: number; left: number; units: number }>(
+    `SELECT s.id, s.order_line, (s.amount + COALESCE(sum(r.amount), 0))::int AS left,
+       (s.quantity + COALESCE(sum(r.quantity), 0))::int AS units
+     FROM account_transaction s LEFT JOIN account_transaction r ON r.reverses = s.id
+     WHERE s.order_id = $1 AND s.reverses IS NULL AND s.order_line IS NOT NULL
+     GROUP BY s.id ORDER BY s.id`,
+    [orderId],
+  );
+  let written = 0;
+  for (const sale of rows) {
+    const taken = positions.includes(sale.order_line)
+      ? Math.max(sale.left, 0)
+      : share
+        ? commissionToReverse(sale.left, share.refunded, share.refundable)
+        : 0;
+    if (taken <= 0) continue;
     await tx.query(
       `INSERT INTO account_transaction (artist_id, order_id, order_line, product_id, quantity, description, amount, currency,
          exchange_rate, sale_currency, sale_price, vat, fees, commission, created_at, accounted_at, reverses)
-       SELECT artist_id, order_id, NULL, product_id, -quantity, 'Refund: ' || description, -amount, currency,
-         exchange_rate, sale_currency, sale_price, vat, fees, commission, $3, $3, id
-       FROM account_transaction WHERE order_id = $1 AND order_line = ANY($2::int[]) AND reverses IS NULL
-       ORDER BY id
-       ON CONFLICT (reverses) WHERE reverses IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [orderId, positions, at],
-    )
-  ).rows.length;
+       SELECT artist_id, order_id, NULL, product_id, $2, 'Refund: ' || description, $3, currency,
+         exchange_rate, sale_currency, sale_price, vat, fees, commission, $4, $4, id
+       FROM account_transaction WHERE id = $1`,
+      [sale.id, taken === sale.left ? -sale.units : 0, -taken, at],
+    );
+    written += 1;
+  }
+  return written;
+};

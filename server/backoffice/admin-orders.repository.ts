@@ -4,6 +4,7 @@
  * set) exist here. Every change of an order is the orders' own (server/orders/fulfilment,
  * server/orders/refunds); the back office reads.
  */
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import type { Queryable } from '../db/db.port.js';
 import type { FulfilmentStatus } from '../../src/domain/backoffice/index.js';
 
@@ -106,7 +107,13 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
       total: number;
       currency: string;
       completed_at: Date | null;
-    }>('SELECT id, store, email, customer_name, total, currency, completed_at FROM shop_order WHERE id = $1', [id])
+      only_gift_cards: boolean;
+    }>(
+      `SELECT id, store, email, customer_name, total, currency, completed_at,
+         NOT EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.type <> $2) AS only_gift_cards
+       FROM shop_order o WHERE id = $1`,
+      [id, PRODUCT_TYPE.giftCard],
+    )
   ).rows[0];
   if (!row?.email || !row.completed_at) return null;
   return {
@@ -117,6 +124,7 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
     total: Number(row.total),
     currency: row.currency,
     paidAt: row.completed_at,
+    onlyGiftCards: row.only_gift_cards,
   };
 };
 

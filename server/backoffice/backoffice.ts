@@ -21,7 +21,7 @@ import { createStaffSessions } from './staff-sessions.js';
 import { createOrderDesk } from './order-desk.service.js';
 import { createPrintFileDesk } from './print-files.service.js';
 import { adminOrderRoutes } from './orders.routes.js';
-import { orderMails } from './order-mails.js';
+import { orderMails, type MailGiftCard } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { auditRoutes } from './audit.routes.js';
@@ -66,6 +66,8 @@ export interface BackOfficeDeps {
   readonly orderChanges: OrderChanges;
   /** The gift cards' void, for the gift-card and catalogue desks. */
   readonly voidGiftCards: VoidGiftCards;
+  /** The gift cards an order bought (the gift cards' own read), for their e-mail. */
+  readonly giftCardsBought: (orderId: string) => Promise<readonly MailGiftCard[]>;
 }
 
 export interface BackOffice {
@@ -109,10 +111,14 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
 
   const orderPaid = async (orderId: string): Promise<void> => {
     try {
+      // Gift cards are digital: their codes go out at once, in an e-mail of their own.
+      const cards = await deps.giftCardsBought(orderId);
       await db.transaction(async (tx) => {
         const order = await mailOrderOf(tx, orderId);
         const token = order ? await deps.orderChanges.statusToken(tx, orderId) : null;
-        if (order && token) await outbox.write(tx, { ...mails.confirmation(order, token), orderId, kind: 'order_confirmation' });
+        if (!order || !token) return;
+        await outbox.write(tx, { ...mails.confirmation(order, token), orderId, kind: 'order_confirmation' });
+        if (cards.length) await outbox.write(tx, { ...mails.giftCards(order, token, cards), orderId, kind: 'gift_cards' });
       });
       await outbox.drain();
     } catch (err) {

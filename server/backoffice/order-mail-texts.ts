@@ -16,6 +16,14 @@ export interface OrderMailTexts {
   readonly trackParcel: string;
   readonly followOrder: string;
   readonly signoff: string;
+  /** The confirmation of an order of gift cards only: nothing is prepared or shipped. */
+  readonly giftOnlyIntro: string;
+  /** The gift cards' own e-mail. */
+  readonly giftSubject: string;
+  readonly giftIntro: string;
+  readonly giftCard: string;
+  readonly giftHowTo: string;
+  readonly giftBalance: string;
 }
 
 export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
@@ -31,6 +39,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Track your parcel',
     followOrder: 'See your order',
     signoff: 'Best wishes from Atelier Posters',
+    giftOnlyIntro: 'Thank you for your order. Your gift cards are ready: their codes come in a separate e-mail.',
+    giftSubject: 'Your gift card codes for order {order}',
+    giftIntro: 'Here are the gift cards you bought. Each code can be given on as it is.',
+    giftCard: 'Gift card {code}: {amount}',
+    giftHowTo:
+      'Enter the code at checkout under “Have a discount or gift card code?”. What is not spent stays on the card for the next order.',
+    giftBalance: "Check a card's balance",
   },
   de: {
     hello: 'Hallo {name},',
@@ -44,6 +59,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Sendung verfolgen',
     followOrder: 'Ihre Bestellung ansehen',
     signoff: 'Viele Grüße von Atelier Posters',
+    giftOnlyIntro: 'Vielen Dank für Ihre Bestellung. Ihre Gutscheine sind fertig: die Codes kommen in einer eigenen E-Mail.',
+    giftSubject: 'Ihre Gutscheincodes zur Bestellung {order}',
+    giftIntro: 'Hier sind die Gutscheine, die Sie gekauft haben. Jeden Code können Sie so weitergeben, wie er ist.',
+    giftCard: 'Gutschein {code}: {amount}',
+    giftHowTo:
+      'Geben Sie den Code an der Kasse unter „Rabatt- oder Gutscheincode?“ ein. Was nicht ausgegeben wird, bleibt für die nächste Bestellung auf dem Gutschein.',
+    giftBalance: 'Guthaben eines Gutscheins prüfen',
   },
   fr: {
     hello: 'Bonjour {name},',
@@ -57,6 +79,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Suivre votre colis',
     followOrder: 'Voir votre commande',
     signoff: 'Bien cordialement, Atelier Posters',
+    giftOnlyIntro: 'Merci pour votre commande. Vos cartes cadeaux sont prêtes : leurs codes arrivent dans un e-mail à part.',
+    giftSubject: 'Vos codes de cartes cadeaux pour la commande {order}',
+    giftIntro: 'Voici les cartes cadeaux que vous avez achetées. Chaque code peut être offert tel quel.',
+    giftCard: 'Carte cadeau {code} : {amount}',
+    giftHowTo:
+      "Saisissez le code lors du paiement sous « Un code de réduction ou de carte cadeau ? ». Ce qui n'est pas dépensé reste sur la carte pour la prochaine commande.",
+    giftBalance: "Consulter le solde d'une carte",
   },
   es: {
     hello: 'Hola, {name}:',
@@ -70,6 +99,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Seguir tu paquete',
     followOrder: 'Ver tu pedido',
     signoff: 'Un saludo de Atelier Posters',
+    giftOnlyIntro: 'Gracias por tu pedido. Tus tarjetas regalo están listas: sus códigos llegan en un correo aparte.',
+    giftSubject: 'Tus códigos de tarjeta regalo del pedido {order}',
+    giftIntro: 'Aquí tienes las tarjetas regalo que has comprado. Cada código se puede regalar tal cual.',
+    giftCard: 'Tarjeta regalo {code}: {amount}',
+    giftHowTo:
+      'Introduce el código al pagar, en «¿Tienes un código de descuento o de tarjeta regalo?». Lo que no se gaste queda en la tarjeta para el próximo pedido.',
+    giftBalance: 'Consultar el saldo de una tarjeta',
   },
   it: {
     hello: 'Ciao {name},',
@@ -83,6 +119,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Traccia il pacco',
     followOrder: 'Vedi il tuo ordine',
     signoff: 'Un caro saluto da Atelier Posters',
+    giftOnlyIntro: "Grazie per il tuo ordine. Le tue carte regalo sono pronte: i codici arrivano in un'e-mail a parte.",
+    giftSubject: "I codici delle carte regalo dell'ordine {order}",
+    giftIntro: "Ecco le carte regalo che hai acquistato. Ogni codice può essere regalato così com'è.",
+    giftCard: 'Carta regalo {code}: {amount}',
+    giftHowTo:
+      'Inserisci il codice al pagamento in «Hai un codice sconto o di una carta regalo?». Ciò che non spendi resta sulla carta per il prossimo ordine.',
+    giftBalance: 'Controlla il saldo di una carta',
   },
   nl: {
     hello: 'Hallo {name},',
@@ -96,6 +139,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Volg je pakket',
     followOrder: 'Bekijk je bestelling',
     signoff: 'Met vriendelijke groet, Atelier Posters',
+    giftOnlyIntro: 'Bedankt voor je bestelling. Je cadeaukaarten zijn klaar: de codes komen in een aparte e-mail.',
+    giftSubject: 'Je cadeaukaartcodes voor bestelling {order}',
+    giftIntro: 'Hier zijn de cadeaukaarten die je hebt gekocht. Elke code kun je zo doorgeven.',
+    giftCard: 'Cadeaukaart {code}: {amount}',
+    giftHowTo:
+      'Vul de code bij het afrekenen in onder ‘Heb je een kortings- of cadeaukaartcode?’. Wat je niet uitgeeft, blijft op de kaart staan voor de volgende bestelling.',
+    giftBalance: 'Saldo van een kaart bekijken',
   },
   sv: {
     hello: 'Hej {name},',
@@ -109,6 +159,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Spåra ditt paket',
     followOrder: 'Se din beställning',
     signoff: 'Vänliga hälsningar från Atelier Posters',
+    giftOnlyIntro: 'Tack för din beställning. Dina presentkort är klara: koderna kommer i ett separat mejl.',
+    giftSubject: 'Dina presentkortskoder för beställning {order}',
+    giftIntro: 'Här är presentkorten du köpte. Varje kod kan ges bort som den är.',
+    giftCard: 'Presentkort {code}: {amount}',
+    giftHowTo:
+      'Ange koden i kassan under ”Har du en rabatt- eller presentkortskod?”. Det som inte används finns kvar på kortet till nästa beställning.',
+    giftBalance: 'Se ett korts saldo',
   },
   da: {
     hello: 'Hej {name},',
@@ -122,6 +179,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Følg din pakke',
     followOrder: 'Se din ordre',
     signoff: 'Venlig hilsen Atelier Posters',
+    giftOnlyIntro: 'Tak for din ordre. Dine gavekort er klar: koderne kommer i en separat e-mail.',
+    giftSubject: 'Dine gavekortskoder til ordre {order}',
+    giftIntro: 'Her er de gavekort, du har købt. Hver kode kan gives videre, som den er.',
+    giftCard: 'Gavekort {code}: {amount}',
+    giftHowTo:
+      'Indtast koden ved kassen under »Har du en rabat- eller gavekortskode?«. Det, der ikke bruges, bliver på kortet til næste ordre.',
+    giftBalance: 'Se et korts saldo',
   },
   nb: {
     hello: 'Hei {name},',
@@ -135,6 +199,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Spor pakken din',
     followOrder: 'Se bestillingen din',
     signoff: 'Vennlig hilsen Atelier Posters',
+    giftOnlyIntro: 'Takk for bestillingen. Gavekortene dine er klare: kodene kommer i en egen e-post.',
+    giftSubject: 'Gavekortkodene dine for bestilling {order}',
+    giftIntro: 'Her er gavekortene du kjøpte. Hver kode kan gis videre som den er.',
+    giftCard: 'Gavekort {code}: {amount}',
+    giftHowTo:
+      'Skriv inn koden i kassen under «Har du en rabatt- eller gavekortkode?». Det som ikke brukes, blir stående på kortet til neste bestilling.',
+    giftBalance: 'Se saldoen på et kort',
   },
   fi: {
     hello: 'Hei {name},',
@@ -148,6 +219,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Seuraa pakettiasi',
     followOrder: 'Katso tilauksesi',
     signoff: 'Ystävällisin terveisin Atelier Posters',
+    giftOnlyIntro: 'Kiitos tilauksestasi. Lahjakorttisi ovat valmiina: niiden koodit tulevat erillisessä sähköpostissa.',
+    giftSubject: 'Tilauksen {order} lahjakorttikoodit',
+    giftIntro: 'Tässä ovat ostamasi lahjakortit. Jokaisen koodin voi antaa eteenpäin sellaisenaan.',
+    giftCard: 'Lahjakortti {code}: {amount}',
+    giftHowTo:
+      'Syötä koodi kassalla kohtaan ”Onko sinulla alennus- tai lahjakorttikoodi?”. Käyttämättä jäävä summa jää kortille seuraavaa tilausta varten.',
+    giftBalance: 'Tarkista kortin saldo',
   },
   pl: {
     hello: 'Dzień dobry, {name}!',
@@ -161,6 +239,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Śledź paczkę',
     followOrder: 'Zobacz zamówienie',
     signoff: 'Pozdrawiamy, Atelier Posters',
+    giftOnlyIntro: 'Dziękujemy za zamówienie. Twoje karty podarunkowe są gotowe: ich kody przyjdą w osobnym e-mailu.',
+    giftSubject: 'Kody kart podarunkowych do zamówienia {order}',
+    giftIntro: 'Oto kupione przez Ciebie karty podarunkowe. Każdy kod można przekazać dalej bez zmian.',
+    giftCard: 'Karta podarunkowa {code}: {amount}',
+    giftHowTo:
+      'Wpisz kod przy kasie w polu „Masz kod rabatowy lub kod karty podarunkowej?”. Niewykorzystana kwota zostaje na karcie na kolejne zamówienie.',
+    giftBalance: 'Sprawdź saldo karty',
   },
   cs: {
     hello: 'Dobrý den, {name},',
@@ -174,6 +259,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Sledovat zásilku',
     followOrder: 'Zobrazit objednávku',
     signoff: 'S pozdravem Atelier Posters',
+    giftOnlyIntro: 'Děkujeme za objednávku. Vaše dárkové karty jsou připravené: jejich kódy přijdou v samostatném e-mailu.',
+    giftSubject: 'Kódy dárkových karet k objednávce {order}',
+    giftIntro: 'Zde jsou dárkové karty, které jste koupili. Každý kód můžete darovat tak, jak je.',
+    giftCard: 'Dárková karta {code}: {amount}',
+    giftHowTo:
+      'Zadejte kód v pokladně u „Máte slevový kód nebo kód dárkové karty?“. Co neutratíte, zůstane na kartě na příští objednávku.',
+    giftBalance: 'Zjistit zůstatek karty',
   },
   hu: {
     hello: 'Kedves {name}!',
@@ -187,6 +279,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Csomag követése',
     followOrder: 'Rendelés megtekintése',
     signoff: 'Üdvözlettel: Atelier Posters',
+    giftOnlyIntro: 'Köszönjük a rendelést. Az ajándékkártyáid elkészültek: a kódjaik külön e-mailben érkeznek.',
+    giftSubject: 'A(z) {order} rendelés ajándékkártya-kódjai',
+    giftIntro: 'Íme a megvásárolt ajándékkártyák. Minden kód úgy, ahogy van, továbbadható.',
+    giftCard: 'Ajándékkártya {code}: {amount}',
+    giftHowTo:
+      'A kódot a pénztárnál a „Van kedvezmény- vagy ajándékkártya-kódod?” résznél add meg. Ami nem fogy el, a kártyán marad a következő rendelésre.',
+    giftBalance: 'Kártya egyenlegének megtekintése',
   },
   pt: {
     hello: 'Olá, {name},',
@@ -200,6 +299,13 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Seguir a encomenda',
     followOrder: 'Ver a sua encomenda',
     signoff: 'Cumprimentos da Atelier Posters',
+    giftOnlyIntro: 'Obrigado pela sua encomenda. Os seus cartões-presente estão prontos: os códigos chegam num e-mail à parte.',
+    giftSubject: 'Os códigos dos cartões-presente da encomenda {order}',
+    giftIntro: 'Aqui estão os cartões-presente que comprou. Cada código pode ser oferecido tal como está.',
+    giftCard: 'Cartão-presente {code}: {amount}',
+    giftHowTo:
+      'Introduza o código no pagamento em «Tem um código de desconto ou de cartão-presente?». O que não for gasto fica no cartão para a próxima encomenda.',
+    giftBalance: 'Consultar o saldo de um cartão',
   },
   ro: {
     hello: 'Bună, {name},',
@@ -213,5 +319,12 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     trackParcel: 'Urmărește coletul',
     followOrder: 'Vezi comanda',
     signoff: 'Cu drag, Atelier Posters',
+    giftOnlyIntro: 'Îți mulțumim pentru comandă. Cardurile cadou sunt gata: codurile lor vin într-un e-mail separat.',
+    giftSubject: 'Codurile cardurilor cadou pentru comanda {order}',
+    giftIntro: 'Iată cardurile cadou pe care le-ai cumpărat. Fiecare cod poate fi dăruit așa cum este.',
+    giftCard: 'Card cadou {code}: {amount}',
+    giftHowTo:
+      'Introdu codul la plată, la „Ai un cod de reducere sau de card cadou?”. Ce nu cheltui rămâne pe card pentru următoarea comandă.',
+    giftBalance: 'Verifică soldul unui card',
   },
 };

@@ -18,6 +18,15 @@ export interface MailOrder {
   readonly total: number;
   readonly currency: string;
   readonly paidAt: Date;
+  /** Every line is a gift card: nothing is prepared or shipped, the codes go by e-mail. */
+  readonly onlyGiftCards: boolean;
+}
+
+/** A gift card the order bought, as its e-mail gives it. */
+export interface MailGiftCard {
+  readonly code: string;
+  readonly balance: number;
+  readonly currency: string;
 }
 
 const fill = (template: string, values: Record<string, string>): string =>
@@ -42,6 +51,9 @@ const link = (label: string, url: string) => ({
   html: `<a href="${escapeHtml(url)}" style="color:#8a4b2a;font-weight:600">${escapeHtml(label)}</a>`,
 });
 
+const money = (locale: string, minor: number, currency: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+
 export const orderMails = (publicUrl: string) => {
   const localeOf = (o: MailOrder) => storeByCode(o.store) ?? storeByCode('int')!;
   const textsOf = (o: MailOrder) => ORDER_MAIL_TEXTS[localeOf(o).language];
@@ -58,16 +70,37 @@ export const orderMails = (publicUrl: string) => {
       const etaText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(Date.UTC(eta.year, eta.month - 1, eta.day)),
       );
-      const total = new Intl.NumberFormat(locale, { style: 'currency', currency: o.currency }).format(o.total / 100);
+      const total = money(locale, o.total, o.currency);
       return {
         to: o.email,
         subject: fill(t.confirmSubject, { order: reference(o.id) }),
         ...layout(
           [
             greeting(o),
-            plain(t.confirmIntro),
+            plain(o.onlyGiftCards ? t.giftOnlyIntro : t.confirmIntro),
             plain(`${t.total}: ${total}`),
-            plain(`${t.estimatedDelivery}: ${etaText}`),
+            ...(o.onlyGiftCards ? [] : [plain(`${t.estimatedDelivery}: ${etaText}`)]),
+            link(t.followOrder, statusUrl(o, token)),
+          ],
+          t.signoff,
+        ),
+      };
+    },
+
+    /** The codes of the gift cards an order bought, each with its amount, and how to spend them. */
+    giftCards: (o: MailOrder, token: string, cards: readonly MailGiftCard[]): MailMessage => {
+      const t = textsOf(o);
+      const { locale, pathPrefix } = localeOf(o);
+      return {
+        to: o.email,
+        subject: fill(t.giftSubject, { order: reference(o.id) }),
+        ...layout(
+          [
+            greeting(o),
+            plain(t.giftIntro),
+            ...cards.map((c) => plain(fill(t.giftCard, { code: c.code, amount: money(locale, c.balance, c.currency) }))),
+            plain(t.giftHowTo),
+            link(t.giftBalance, `${publicUrl}${pathPrefix}/gift-card-balance`),
             link(t.followOrder, statusUrl(o, token)),
           ],
           t.signoff,

@@ -12,6 +12,8 @@ import type { EmbeddedWalletProvider } from '../auth/wallet-login.port.js';
 import type { CheckoutProvider } from '../orders/checkout-provider.port.js';
 import { createCatalogueVersion } from '../platform/catalogue-version.js';
 import { renderMedia } from './art/index.js';
+import { demoPosterArtwork } from './art/poster-artwork.repository.js';
+import type { PosterArtwork } from '../personalisation/poster-artwork.port.js';
 import { createKnownMedia } from './art/known-media.js';
 import { mediaRoutes } from './art/media.routes.js';
 import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox/sandbox-provider.js';
@@ -27,6 +29,8 @@ export interface DemoWorld {
   readonly checkoutProviders: Readonly<Record<string, () => CheckoutProvider>>;
   /** The wallet login's provider when no WALLET_ISSUER_URL is set. */
   readonly wallet: EmbeddedWalletProvider;
+  /** A catalogue poster's generated artwork as the vector drawing it is, for its print file. */
+  readonly posterArtwork: PosterArtwork;
   /** Generated artwork as WebP bytes, for pictures composed on the server (shared walls). */
   readonly renderArt: (url: string, width?: number) => Promise<Buffer | undefined>;
   /** Serves /media/… (the demo catalogue's generated pictures), cached under the data folder. */
@@ -50,6 +54,8 @@ export const demoWorld: DemoWorld = {
   checkoutProviders: { [SANDBOX_PROVIDER]: createSandboxProvider },
   wallet: { path: SANDBOX_WALLET_PATH, mount: sandboxWalletRoutes },
   renderArt: async (url, width) => (await renderMedia(url, width))?.body,
+  posterArtwork: demoPosterArtwork,
+
   artRoutes: (app, { db, dataDir, maxBytes }) =>
     mediaRoutes(app, {
       cacheDir: path.join(dataDir, 'media-cache'),

@@ -27,6 +27,7 @@ import {
   takeVariationStock,
 } from './completion.repository.js';
 import type { RecordSales } from './record-sales.port.js';
+import { writeFulfilmentMove } from './fulfilment/fulfilment.repository.js';
 import type { ExchangeRates } from '../platform/exchange-rates.port.js';
 
 export type { Customer };
@@ -180,6 +181,15 @@ export const completeOrder = async <R = never>(
         await replaceOrderContent(tx, order.id, { pricing, codes: order.coupons, campaignData: order.campaign_data });
         const c = payment.value.customer;
         await markOrderComplete(tx, order.id, input.now, c);
+        // Gift cards are digital: an order of gift cards only is delivered once paid (their codes go
+        // by e-mail) and never enters production or shipping (docs/rules/back-office.md#order-lifecycle).
+        if (pricing.lines.every((l) => l.type === PRODUCT_TYPE.giftCard))
+          await writeFulfilmentMove(tx, order.id, {
+            to: 'delivered',
+            at: input.now,
+            note: 'Gift cards only: the codes are sent by e-mail',
+            staff: null,
+          });
         // The artists' commissions are booked in this same transaction (docs/rules/artists.md#sales-and-commission "Account transaction").
         await input.recordSales(
           tx,

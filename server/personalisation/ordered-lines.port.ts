@@ -3,6 +3,9 @@ import type { Queryable } from '../db/db.port.js';
 /** An order line as its print file and its render page draw it. */
 export interface OrderedLine {
   readonly uuid: string;
+  /** The product type (a poster, a frame, a gift card, a wall) and the product. */
+  readonly type: number;
+  readonly product_id: number;
   /** The print size ("50x70"). */
   readonly variation_name: string;
   readonly margin: boolean | null;

@@ -33,6 +33,8 @@ import type { OrderedLine, OrderedLines } from './ordered-lines.port.js';
 import type { ImageWork } from '../platform/image-work.js';
 import { printedPhoto } from '../../src/domain/print/printed-photo.js';
 import { insertPrintFile, printFilesOf, type StoredPrintFile } from './template-values.repository.js';
+import type { PosterArtwork, PosterArtworkSource } from './poster-artwork.port.js';
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 
 /** The SVG the print pipeline rasterises for a personalised line: the preview's exact string. */
 export const printSvgOf = (
@@ -88,6 +90,52 @@ export const renderUploadLine = async (
   return img.jpeg({ quality: 92, optimiseCoding: false }).withMetadata({ density: PRINT_DPI }).toBuffer();
 };
 
+/**
+ * A catalogue or artist poster's print: its artwork covering the sheet at the ordered size (the
+ * sheet turns with the artwork), inside the white margin when the shopper chose one, in black and
+ * white when chosen; the same rule as an uploaded photo's print (printedPhoto). Answers the file
+ * and its effective density: 300 dpi for vector artwork, what the original's pixels give otherwise
+ * (at most 300).
+ */
+export const renderPosterLine = async (
+  source: PosterArtworkSource,
+  line: Pick<OrderedLine, 'variation_name' | 'margin' | 'black_and_white'>,
+  target: { width: number; height: number },
+): Promise<{ jpeg: Buffer; dpi: number }> => {
+  const natural =
+    source.kind === 'vector'
+      ? { width: source.width, height: source.height }
+      : await sharp(source.bytes, { limitInputPixels: MAX_PRINT_PIXELS })
+          .metadata()
+          .then((m) => ({
+            width: m.width ?? 0,
+            height: m.height ?? 0,
+          }));
+  if (!natural.width || !natural.height) throw new Error('the artwork has no size');
+  const printed = printedPhoto(line.variation_name, natural, line.margin === true);
+  const out = printed.landscape ? { width: target.height, height: target.width } : target;
+  const inset = Math.round(out.width * printed.insetOfWidth);
+  const inner = { width: out.width - 2 * inset, height: out.height - 2 * inset };
+  const input =
+    source.kind === 'vector'
+      ? sharp(Buffer.from(source.svg), {
+          // Drawn at the print's own size: enough density for the artwork to cover the sheet inside the margin.
+          density: Math.min(2400, 72 * Math.max(inner.width / source.width, inner.height / source.height)),
+          limitInputPixels: Math.ceil(MAX_PRINT_PIXELS * 1.01),
+        })
+      : sharp(source.bytes, { limitInputPixels: MAX_PRINT_PIXELS });
+  let img = input
+    .resize(inner.width, inner.height, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .extend({ top: inset, bottom: inset, left: inset, right: inset, background: '#ffffff' });
+  if (line.black_and_white) img = img.grayscale();
+  const cover = Math.max(inner.width / natural.width, inner.height / natural.height);
+  const dpi = source.kind === 'vector' ? PRINT_DPI : Math.min(PRINT_DPI, Math.floor(PRINT_DPI / cover));
+  // Fixed Huffman tables: see the module's header on memory.
+  const jpeg = await img.jpeg({ quality: 92, optimiseCoding: false }).withMetadata({ density: dpi }).toBuffer();
+  return { jpeg, dpi };
+};
+
 export const printKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.jpg`;
 /** The drawing a personalised line's print file was rasterised from (an uploaded photo has none). */
 export const printSvgKey = (orderId: string, position: number): string => `prints/${orderId}/${position}.svg`;
@@ -100,6 +148,8 @@ export interface PrintFileDeps {
   readonly photos: CustomerPhotos;
   /** The paid order's lines (server/orders, through the OrderedLines port). */
   readonly orders: OrderedLines;
+  /** The artwork catalogue and artist posters print from. */
+  readonly artwork: PosterArtwork;
 }
 
 /**
@@ -109,17 +159,41 @@ export interface PrintFileDeps {
  * printed throws with the reason (the queue records and retries it): nothing is skipped in silence.
  */
 export const producePrintFiles = async (
-  { db, media, work, photos, orders }: PrintFileDeps,
+  { db, media, work, photos, orders, artwork }: PrintFileDeps,
   orderId: string,
 ): Promise<StoredPrintFile[]> => {
   const order = await orders(db, orderId);
   if (!order?.paid) return [];
   const done = new Set((await printFilesOf(db, orderId)).map((p) => p.position));
+  const missing: string[] = [];
   for (const [position, line] of order.lines.entries()) {
-    if (done.has(position) || line.template === null) continue;
+    // Printed: personalised and upload lines, and catalogue and artist posters. Frames, walls and gift cards are not.
+    const poster = line.template === null && line.type === PRODUCT_TYPE.poster;
+    if (done.has(position) || (line.template === null && !poster)) continue;
     const target = printPixels(line.variation_name);
     if (!target) throw new Error(`Line ${position}: "${line.variation_name}" is not a print size`);
     const started = performance.now();
+    if (poster) {
+      const source = await artwork(db, line.product_id);
+      if (!source) {
+        // The other lines still print; the job fails at the end with the reason, and is retried.
+        missing.push(`Line ${position}: product ${line.product_id} has no original artwork to print`);
+        continue;
+      }
+      const { jpeg, dpi } = await work.background(() => renderPosterLine(source, line, target));
+      const key = printKey(orderId, position);
+      await media.put(key, jpeg);
+      const meta = await sharp(jpeg).metadata();
+      await insertPrintFile(db, orderId, {
+        position,
+        media_key: key,
+        width: meta.width!,
+        height: meta.height!,
+        dpi,
+        render_ms: Math.round(performance.now() - started),
+      });
+      continue;
+    }
     const svg = printSvgOf(line);
     const upload = (line.template as { uploaded_image_id?: string }).uploaded_image_id;
     let jpeg: Buffer | null = null;
@@ -144,5 +218,6 @@ export const producePrintFiles = async (
       render_ms: Math.round(performance.now() - started),
     });
   }
+  if (missing.length) throw new Error(missing.join('; '));
   return printFilesOf(db, orderId);
 };

@@ -3,6 +3,7 @@
  * failure is recorded with its reason, retried when due, and listed for the shop's staff; and the
  * queue's claims, so that of every process on one database exactly one runs a due job.
  */
+import { PRODUCT_TYPE } from '../../src/domain/product/model.js';
 import type { Queryable } from '../db/db.port.js';
 
 export type PrintJobStatus = 'pending' | 'retrying' | 'failed' | 'done';
@@ -88,19 +89,22 @@ export const printJobDepth = async (db: Queryable): Promise<Record<string, numbe
   );
 
 /**
- * Opens a pending job for every paid order with a personalised or uploaded line that has no print
- * file yet and no job at all (paid before jobs were recorded, or paid while the process went down
- * between the payment and its job).
+ * Opens a pending job for every paid order with a printed line (personalised, uploaded, or a poster of
+ * an order not yet shipped) that has no print file yet and no job at all (paid before jobs were
+ * recorded, or paid while the process went down between the payment and its job).
  */
 export const openMissingPrintJobs = async (db: Queryable, now: Date): Promise<void> => {
   await db.query(
     `INSERT INTO print_job (order_id, status, updated_at)
      SELECT o.id, 'pending', $1 FROM shop_order o
      WHERE o.status = 'checkout_complete' AND NOT EXISTS (SELECT 1 FROM print_job j WHERE j.order_id = o.id)
-       AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND jsonb_typeof(l.template) = 'object'
+       AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id
+         AND (jsonb_typeof(l.template) = 'object'
+           -- a catalogue or artist poster, of an order still to be made
+           OR (l.type = $2 AND o.fulfilment_status IN ('paid', 'partially_refunded', 'in_production')))
          AND NOT EXISTS (SELECT 1 FROM print_file p WHERE p.order_id = o.id AND p.position = l.position))
      ON CONFLICT (order_id) DO NOTHING`,
-    [now],
+    [now, PRODUCT_TYPE.poster],
   );
 };
 

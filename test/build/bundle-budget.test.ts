@@ -84,6 +84,19 @@ const figures = () => {
   });
 };
 
+describe('messages in the client build', () => {
+  it("carries no English default texts: every page loads its locale's catalogue (vite.config.ts dropDefaultMessages)", () => {
+    const scripts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const defaults = scripts.flatMap((f) =>
+      [...readFileSync(path.join(dist, 'assets', f), 'utf8').matchAll(/defaultMessage:\s*(["'`])(?:(?!\1)[^\\]|\\.)+\1/g)].map(
+        (m) => `${f}: ${m[0].slice(0, 60)}`,
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(defaults).toEqual([]);
+  });
+});
+
 describe('first-load budgets of the client build', () => {
   const all = figures();
   console.table(all);

@@ -11,7 +11,7 @@ import { signInAsStaff, staffGet } from './staff';
  * The staff's back office in the browser at 1280 and 390 px. At each width a shopper buys a framed
  * poster by one of the shop's artists and a personalised poster, partly paid with a gift card bought
  * before; the fulfilment identity signs in through the sandbox wallet, finds that order, downloads
- * its print files as one ZIP (one JPEG per personalised line), marks it in production, then shipped
+ * its print files as one ZIP (one JPEG per printed line), marks it in production, then shipped
  * with a valid DHL number. An admin then refunds the artist's poster line in the refunds panel: its
  * stock returns, the artist's sale is reversed in the ledger, the gift card gets back what it paid.
  * Each width buys its own order, so nothing here depends on another file's orders. Screenshots go
@@ -85,12 +85,13 @@ describe.each([
   let orderId = '';
   let giftCard = '';
   let poster: ListedProduct;
+  let frame: ListedProduct;
   let stockBefore = 0;
 
   it('a shopper buys a framed poster and a personalised poster through the sandbox, partly with a gift card', async () => {
     const posters = await api<ListedProduct[]>(`/api/products?type=1&customizable=false&limit=10&offset=${offset}`);
     poster = posters.find((p) => p.artist !== null && p.variations.some((v) => v.option_name === SIZE))!;
-    const [frame] = await api<ListedProduct[]>('/api/products?type=2&limit=1');
+    [frame] = (await api<ListedProduct[]>('/api/products?type=2&limit=1')) as [ListedProduct];
     const [card] = await api<ListedProduct[]>('/api/products?type=3&limit=1');
     const personalised = (await api<ListedProduct[]>('/api/products?type=1&customizable=true&limit=24')).find(
       (p) => p.metadata.template === 'custom',
@@ -109,7 +110,7 @@ describe.each([
       chromium.browser(),
       baseUrl,
       [
-        { poster: poster.slug, size: SIZE, frame: frame!.name },
+        { poster: poster.slug, size: SIZE, frame: frame.name },
         { personalised: personalised.slug, text: `HELLO ${width}` },
       ],
       { width, codes: [giftCard] },
@@ -144,7 +145,7 @@ describe.each([
       .poll(async () => (await staffGet<OrderDetail>(page, `/api/admin/orders/${orderId}`)).print_files.length, {
         timeout: 60_000,
       })
-      .toBeGreaterThan(0);
+      .toBe(2);
     const order = await staffGet<OrderDetail>(page, `/api/admin/orders/${orderId}`);
     await row.getByRole('link', { name: orderId }).click();
     await page.waitForURL(`${baseUrl}/admin/orders/${orderId}`);
@@ -157,11 +158,12 @@ describe.each([
       .poll(() => zip.getByTestId('admin-zip-status').textContent(), { timeout: 20_000 })
       .toMatch(/^Saved .+\.zip \(.+ MB\)\.$/);
     const entries = await zipEntries((await download.path())!);
-    // One JPEG per personalised line, named by the order and the line's position; a catalogue poster and its frame have none.
+    // One JPEG per printed line (the catalogue poster and the personalised one), named by the order and the line's
+    // position; the frame has none.
     expect(entries.map((e) => e.name)).toEqual(
-      order.lines.filter((l) => l.personalised).map((l) => `${orderId}/${l.position}.jpg`),
+      order.lines.filter((l) => l.name !== frame.name).map((l) => `${orderId}/${l.position}.jpg`),
     );
-    expect(entries).toHaveLength(1);
+    expect(entries).toHaveLength(2);
     for (const e of entries) {
       expect(e.size, e.name).toBeGreaterThan(0);
       expect(e.head, e.name).toBe('ffd8ff');

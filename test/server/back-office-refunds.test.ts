@@ -154,6 +154,51 @@ describe.each(databaseTargets)('refunds on %s', (_, postgresUrl) => {
     expect(rest.json()).toMatchObject({ summary: { status: 'refunded' }, refundable: 0 });
   });
 
+  it("takes back the artists' commissions in proportion to a refund by amount, and all of them with the rest", async () => {
+    const id = await paidOrder();
+    const artistBalance = async (artistId: number) =>
+      Number(
+        (
+          await db.query<{ n: number }>(
+            'SELECT COALESCE(sum(amount), 0)::int AS n FROM account_transaction WHERE artist_id = $1',
+            [artistId],
+          )
+        ).rows[0]!.n,
+      );
+    const sales = (await ledger(id)).filter((r) => r.reverses === null);
+    expect(sales).toHaveLength(2);
+    const before = await Promise.all(posters.map((p) => artistBalance(p.artist_id)));
+    const state = await app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } });
+    const refundable = (state.json() as { refundable: number }).refundable;
+
+    const half = Math.floor(refundable / 2);
+    expect((await post(id, { action: 'refundAmount', amount: half, reason: 'Half back, as agreed' })).statusCode).toBe(200);
+    const afterHalf = await ledger(id);
+    const { rows: left } = await db.query<{ amount: number; left: number }>(
+      `SELECT s.amount, (s.amount + COALESCE(sum(r.amount), 0))::int AS left FROM account_transaction s
+       LEFT JOIN account_transaction r ON r.reverses = s.id
+       WHERE s.order_id = $1 AND s.reverses IS NULL GROUP BY s.id`,
+      [id],
+    );
+    for (const sale of left) {
+      // Rounded up for the shop: the artist keeps at most its share of what was kept, and not a cent less.
+      expect(sale.left * refundable).toBeLessThanOrEqual(sale.amount * (refundable - half));
+      expect(sale.left).toBeGreaterThanOrEqual(Math.floor((sale.amount * (refundable - half)) / refundable) - 1);
+      expect(sale.left).toBeLessThan(sale.amount);
+    }
+    expect(afterHalf.filter((r) => r.reverses !== null).every((r) => r.quantity === 0)).toBe(true);
+
+    expect((await post(id, { action: 'refundAmount', amount: refundable - half, reason: 'The rest back' })).statusCode).toBe(200);
+    // Refunded in full by amount: each artist's balance is where it was before the sale.
+    const after = await Promise.all(posters.map((p) => artistBalance(p.artist_id)));
+    expect(after.map((b, i) => b - before[i]!)).toEqual(
+      posters.map((p) => -sales.filter((s) => s.artist_id === p.artist_id).reduce((n, s) => n + s.amount, 0)),
+    );
+    const rows = await ledger(id);
+    expect(rows.reduce((n, r) => n + r.amount, 0)).toBe(0);
+    expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(0);
+  });
+
   it("lists what a refund gave back to a gift card in the card's history, after what it paid", async () => {
     const code = 'HISTORYCARDAAAA1';
     await db.query(`INSERT INTO gift_card (code, initial_amount, balance, currency) VALUES ($1, 1000, 1000, 'EUR')`, [code]);

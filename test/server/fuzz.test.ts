@@ -34,7 +34,12 @@ describe('hostile input fuzz', () => {
     };
     const shape = (p: string) => p.replace(/:[A-Za-z_]+/g, ':');
     const registered = new Set<string>();
-    const files = readdirSync('server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    // Not the fuzzed shop's: Klarna's callbacks are registered only with CHECKOUT_PROVIDER=klarna, and
+    // Klarna's stand-in is another provider's server; both take hostile input in klarna-*.test.ts.
+    const elsewhere = [path.join('orders', 'klarna') + path.sep, path.join('demo', 'klarna-stand-in') + path.sep];
+    const files = readdirSync('server', { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !elsewhere.some((folder) => f.startsWith(folder)),
+    );
     for (const file of files) {
       const source = readFileSync(path.join('server', file), 'utf8');
       for (const m of source.matchAll(/\b(?:app|scope)\.(get|post|put|delete)(?:<[^>]*>)?\(\s*['`]([^'`]+)['`]/g)) {

@@ -193,6 +193,38 @@ describe.each(databaseTargets)('Klarna Checkout against the stand-in on %s', (_n
     expect((await stored(id)).status).toBe('checkout_incomplete');
   });
 
+  it('answers hostile callbacks with a 4xx or a refusal and changes nothing', async () => {
+    const { id } = await create([line(poster)]);
+    const attempts = [
+      { url: `/api/klarna-checkout/push?order=${id}%00&klarna_order_id=x`, payload: undefined },
+      { url: `/api/klarna-checkout/push?order=${'9'.repeat(5000)}&klarna_order_id=1.5`, payload: undefined },
+      { url: `/api/klarna-checkout/push?order[]=a&klarna_order_id[]=b`, payload: undefined },
+      { url: `/api/klarna-checkout/validate?order=${id}`, payload: 'not json', type: 'application/json' },
+      {
+        url: `/api/klarna-checkout/validate?order=${id}`,
+        payload: JSON.stringify({ order_id: 'x'.repeat(2_000_000) }),
+        type: 'application/json',
+      },
+      {
+        url: `/api/klarna-checkout/validate?order=${id}`,
+        payload: JSON.stringify({ order_id: null, order_amount: 1e308 }),
+        type: 'application/json',
+      },
+      { url: `/api/klarna-checkout/validate`, payload: '{}', type: 'application/json' },
+    ];
+    for (const a of attempts) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: a.url,
+        ...(a.payload === undefined ? {} : { payload: a.payload, headers: { 'content-type': a.type! } }),
+      });
+      expect(res.statusCode, `${a.url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect([200, 303, 400, 404, 413, 415]).toContain(res.statusCode);
+    }
+    expect((await stored(id)).status).toBe('checkout_incomplete');
+    expect(await payments(id)).toBe(0);
+  });
+
   it('writes no order while Klarna is down, and tells the shopper to try again', async () => {
     const before = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shop_order')).rows[0]!.n;
     standIn.failNext({ method: 'POST', path: /^\/checkout\/v3\/orders$/, status: 503 });

@@ -14,7 +14,8 @@ import { manualClock } from '../../server/platform/clock';
 import { MAIL_RETRY_BASE_MS } from '../../server/mail/mail-outbox';
 import { startApi } from './harness';
 import { staffSession } from './staff-session';
-import { payForHeart } from './paid-order';
+import { payForHeart, payInSandbox } from './paid-order';
+import { cartLine, firstVariationOfType } from '../builders/cart-line';
 import { decodeSubject, readable } from '../builders/mail-text';
 
 interface Received {
@@ -125,6 +126,46 @@ describe('order e-mails over SMTP', () => {
     expect(
       answer._tag === 'Right' && answer.right.lines.map((l) => l.design && 'template_id' in l.design && l.design.template_id),
     ).toEqual(['heart']);
+  });
+
+  it('sends a gift card in an e-mail of its own, in French, and delivers an order of gift cards only at once', async () => {
+    const card = await firstVariationOfType(db, 3, '50');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-checkout/order?store=fr',
+      payload: {
+        cart: [cartLine(card, { type: 3, margin: null, black_and_white: null, quantity: 2 })],
+        coupons: [],
+        campaign_data: {},
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.json() as { id: string }).id;
+    const paid = await payInSandbox(app, id, { name: 'Marie Curie', email: 'marie@example.com', country: 'FR' });
+    expect(paid.statusCode, paid.body).toBeLessThan(400);
+    const codes = (
+      await db.query<{ code: string }>('SELECT code FROM gift_card WHERE issued_for_order = $1 ORDER BY id', [id])
+    ).rows.map((r) => r.code);
+    expect(codes).toHaveLength(2);
+
+    await waitForMail(() =>
+      received.some((m) => m.to.includes('marie@example.com') && /cartes cadeaux/.test(decodeSubject(m.raw))),
+    );
+    const mail = received.find((m) => /cartes cadeaux/.test(decodeSubject(m.raw)))!;
+    expect(decodeSubject(mail.raw)).toBe(`Vos codes de cartes cadeaux pour la commande ${id.slice(0, 8).toUpperCase()}`);
+    const text = readable(mail.raw);
+    for (const code of codes) expect(text).toContain(`Carte cadeau ${code} : 50,00`);
+    expect(text).toContain('http://shop.test/fr/gift-card-balance');
+
+    // Nothing to prepare or ship: delivered once paid, and the confirmation promises no delivery date.
+    const { rows } = await db.query<{ fulfilment_status: string }>('SELECT fulfilment_status FROM shop_order WHERE id = $1', [
+      id,
+    ]);
+    expect(rows[0]!.fulfilment_status).toBe('delivered');
+    await waitForMail(() => received.some((m) => m.to.includes('marie@example.com') && /confirmée/.test(decodeSubject(m.raw))));
+    const confirmation = readable(received.find((m) => /confirmée/.test(decodeSubject(m.raw)))!.raw);
+    expect(confirmation).toContain('Vos cartes cadeaux sont pr');
+    expect(confirmation).not.toContain('Livraison estim');
   });
 
   it('answers 404 for a status token nobody was given', async () => {

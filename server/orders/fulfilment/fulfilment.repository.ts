@@ -32,7 +32,8 @@ export const writeFulfilmentMove = async (
     readonly at: Date;
     readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string; readonly trackingLink: string | null };
     readonly note: string;
-    readonly staff: string;
+    /** The staff member who moved it; null for the shop itself. */
+    readonly staff: string | null;
     /** A corrected tracking number: the parcel left when it was first shipped. */
     readonly keepShippedAt?: boolean;
   },

@@ -47,7 +47,17 @@ const requestOf = (c: RefundCommand): RefundRequest =>
  * inside the refund's transaction and says how many rows it wrote. Handed over at composition
  * (server/app.ts), so the orders do not import the artists' capability.
  */
-export type ReverseSales = (tx: Queryable, orderId: string, positions: readonly number[], at: Date) => Promise<number>;
+export type ReverseSales = (
+  tx: Queryable,
+  orderId: string,
+  reversal: {
+    /** Refunded lines: their whole remaining commission. */
+    readonly positions: readonly number[];
+    /** The part no line names: this much of what the order had left to refund, from every other line. */
+    readonly share: { readonly refunded: number; readonly refundable: number } | null;
+  },
+  at: Date,
+) => Promise<number>;
 
 /** What a refund or cancellation changed, for the records the caller keeps of it. */
 export interface RefundChange {
@@ -129,7 +139,16 @@ export const createRefunds = (deps: RefundsDeps) => ({
         for (const l of refunded) units.set(l.variation_id, (units.get(l.variation_id) ?? 0) + l.quantity);
         await returnStock(tx, units);
         for (const t of plan.to) if (t.giftCard !== null) await creditGiftCard(tx, t.giftCard, t.amount);
-        const reversed = await reverseSales(tx, id, plan.lines, at);
+        // A refund by amount names no line: it takes the same share of every line's remaining commission
+        // as it takes of what the order had left to refund (docs/rules/back-office.md#refunds). A line refund
+        // or a cancellation names its lines, whose whole remaining commission goes back.
+        const byAmount = plan.lines.length === 0 && plan.amount > 0;
+        const reversed = await reverseSales(
+          tx,
+          id,
+          { positions: plan.lines, share: byAmount ? { refunded: plan.amount, refundable: refundable(state) } : null },
+          at,
+        );
         const bought = refunded.filter((l) => l.type === PRODUCT_TYPE.giftCard).reduce((n, l) => n + l.quantity, 0);
         const voided = await voidUnusedIssuedGiftCards(tx, id, bought, at);
         const row: RefundRow = {

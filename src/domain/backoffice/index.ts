@@ -11,3 +11,4 @@ export * from './refunds';
 export * from './minor-units';
 export * from './deny-reason';
 export * from './records';
+export * from './commission-reversal';

@@ -27,7 +27,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export const OUTBOX_STATUSES = ['pending', 'retrying', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const MAIL_KINDS = ['order_confirmation', 'shipping_notice'] as const;
+export const MAIL_KINDS = ['order_confirmation', 'gift_cards', 'shipping_notice'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const isOneOf =

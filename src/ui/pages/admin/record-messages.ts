@@ -36,5 +36,6 @@ export const OUTBOX_STATUS_NAMES = defineMessages<OutboxStatus>({
 
 export const MAIL_KIND_NAMES = defineMessages<MailKind>({
   order_confirmation: { id: 'admin.outbox.kind.order_confirmation', defaultMessage: 'Order confirmation' },
+  gift_cards: { id: 'admin.outbox.kind.gift_cards', defaultMessage: 'Gift card codes' },
   shipping_notice: { id: 'admin.outbox.kind.shipping_notice', defaultMessage: 'Shipping notice' },
 });
