@@ -74,11 +74,19 @@ export interface OrderEventRow {
   readonly status: FulfilmentStatus;
   readonly note: string;
   readonly staff: string | null;
+  /** The member of staff's name where the shop knows it (staff_member). */
+  readonly staff_name: string | null;
 }
 
 export const orderEvents = async (db: Queryable, id: string): Promise<OrderEventRow[]> =>
-  (await db.query<OrderEventRow>('SELECT at, status, note, staff FROM order_event WHERE order_id = $1 ORDER BY at, id', [id]))
-    .rows;
+  (
+    await db.query<OrderEventRow>(
+      `SELECT e.at, e.status, e.note, e.staff, m.name AS staff_name
+       FROM order_event e LEFT JOIN staff_member m ON m.subject = e.staff
+       WHERE e.order_id = $1 ORDER BY e.at, e.id`,
+      [id],
+    )
+  ).rows;
 
 export const paymentOf = async (db: Queryable, id: string) =>
   (

@@ -13,6 +13,9 @@ export interface AuditEntry {
   readonly request_id: string;
 }
 
+/** An entry as listed: with the member of staff's name where the shop knows it (staff_member). */
+export type ListedAuditEntry = AuditEntry & { readonly staff_name: string | null };
+
 export const insertAudit = async (tx: Queryable, e: AuditEntry): Promise<void> => {
   await tx.query(
     `INSERT INTO staff_audit (at, staff, role, action, target, before, after, request_id)
@@ -23,8 +26,10 @@ export const insertAudit = async (tx: Queryable, e: AuditEntry): Promise<void> =
 
 export const listAudit = async (db: Queryable, page: { offset: number; limit: number }) => {
   const total = Number((await db.query<{ n: string | number }>('SELECT count(*) AS n FROM staff_audit')).rows[0]!.n);
-  const { rows } = await db.query<AuditEntry>(
-    'SELECT at, staff, role, action, target, before, after, request_id FROM staff_audit ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2',
+  const { rows } = await db.query<ListedAuditEntry>(
+    `SELECT a.at, a.staff, m.name AS staff_name, a.role, a.action, a.target, a.before, a.after, a.request_id
+     FROM staff_audit a LEFT JOIN staff_member m ON m.subject = a.staff
+     ORDER BY a.at DESC, a.id DESC LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],
   );
   return { rows, total };

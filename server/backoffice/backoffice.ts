@@ -128,7 +128,15 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
 
   await app.register(async (scope) => {
     guardAdminApi(scope, { sessions, members: s.members });
-    staffLoginRoutes(scope, { db, clock, sessions, login, publicUrl: config.publicUrl, members: s.members });
+    staffLoginRoutes(scope, {
+      db,
+      clock,
+      sessions,
+      login,
+      publicUrl: config.publicUrl,
+      members: s.members,
+      originFromRequest: config.publicUrlFromRequest && embedded !== undefined,
+    });
     const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints, changes: deps.orderChanges });
     adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints }) });
     printRetryRoutes(scope, {

@@ -11,8 +11,15 @@ import type { Carrier, FulfilmentStatus, RefundableOrder } from '../../src/domai
 /** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
 export type FulfilmentRequest =
   | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string; readonly tracking_url?: string }
+  | { readonly action: 'deliver' }
+  /** A shipped order's carrier and tracking number put right; the order stays shipped. */
+  | {
+      readonly action: 'correctTracking';
+      readonly carrier: string;
+      readonly tracking_number: string;
+      readonly tracking_url?: string;
+    };
 
 /** What staff ask for: cancel an unshipped order, or refund lines or an amount, always with a reason. */
 export type RefundCommand =
@@ -25,6 +32,7 @@ export interface FulfilmentState {
   readonly fulfilment_status: FulfilmentStatus;
   readonly carrier: Carrier | null;
   readonly tracking_number: string | null;
+  readonly tracking_link: string | null;
   readonly shipped_at: Date | null;
   readonly completed_at: Date | null;
 }
@@ -48,7 +56,7 @@ export interface MoveMade {
   readonly at: Date;
   readonly from: { readonly status: FulfilmentStatus; readonly carrier: Carrier | null; readonly tracking_number: string | null };
   readonly to: FulfilmentStatus;
-  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
+  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string; readonly trackingLink: string | null } | null;
 }
 
 /** What a refund or cancellation changed: the audit's before and after. */

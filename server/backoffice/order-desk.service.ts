@@ -119,7 +119,7 @@ export const createOrderDesk = ({ db, outbox, mails, readOrder, prints, changes 
           ? {
               carrier: f.carrier,
               tracking_number: f.tracking_number,
-              tracking_url: trackingUrl(f.carrier, f.tracking_number),
+              tracking_url: trackingUrl(f.carrier, f.tracking_number, f.tracking_link),
               shipped_at: f.shipped_at.toISOString(),
             }
           : null,
@@ -172,12 +172,16 @@ export const createOrderDesk = ({ db, outbox, mails, readOrder, prints, changes 
         // The shipping notice is written with the move: it goes out once the move is committed, or never.
         const mailOrder = made.shipment ? await mailOrderOf(tx, id) : null;
         const token = mailOrder ? await changes.statusToken(tx, id) : null;
-        if (made.shipment && mailOrder && token)
-          await outbox.write(tx, {
+        if (made.shipment && mailOrder && token) {
+          const notice = {
             ...mails.shippingNotice(mailOrder, token, made.shipment),
             orderId: id,
-            kind: 'shipping_notice',
-          });
+            kind: 'shipping_notice' as const,
+          };
+          // A corrected number sends the shipping notice again, with the new number in place of the old.
+          if (request.action === 'correctTracking') await outbox.rewrite(tx, notice);
+          else await outbox.write(tx, notice);
+        }
       });
       if (!moved.ok) return moved;
       if (moved.value.shipment) void outbox.drain();

@@ -5,7 +5,7 @@
  */
 import { orderStatusPath, storeByCode } from '../../src/domain/stores/stores.js';
 import { estimatedDeliveryDate } from '../../src/domain/delivery/index.js';
-import { CARRIER_NAMES, trackingUrl, type Carrier } from '../../src/domain/backoffice/index.js';
+import { carrierNameOf, trackingUrl, type Carrier } from '../../src/domain/backoffice/index.js';
 import type { MailMessage } from '../mail/mailer.port.js';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.js';
 import { escapeHtml } from '../http/escape-html.js';
@@ -108,7 +108,11 @@ export const orderMails = (publicUrl: string) => {
       };
     },
 
-    shippingNotice: (o: MailOrder, token: string, shipment: { carrier: Carrier; trackingNumber: string }): MailMessage => {
+    shippingNotice: (
+      o: MailOrder,
+      token: string,
+      shipment: { carrier: Carrier; trackingNumber: string; trackingLink: string | null },
+    ): MailMessage => {
       const t = textsOf(o);
       return {
         to: o.email,
@@ -116,9 +120,9 @@ export const orderMails = (publicUrl: string) => {
         ...layout(
           [
             greeting(o),
-            plain(fill(t.shipIntro, { carrier: CARRIER_NAMES[shipment.carrier] })),
+            plain(fill(t.shipIntro, { carrier: carrierNameOf(shipment.carrier, shipment.trackingLink) })),
             plain(`${t.trackingNumber}: ${shipment.trackingNumber}`),
-            link(t.trackParcel, trackingUrl(shipment.carrier, shipment.trackingNumber)),
+            link(t.trackParcel, trackingUrl(shipment.carrier, shipment.trackingNumber, shipment.trackingLink)),
             link(t.followOrder, statusUrl(o, token)),
           ],
           t.signoff,

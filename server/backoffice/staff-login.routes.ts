@@ -9,7 +9,7 @@
  *
  * Rotation: any staff session the browser had ends at sign-in.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { safeReturnPath, sessionCookieOptions } from '../auth/session-cookie.js';
@@ -39,10 +39,19 @@ export interface StaffLoginDeps {
   readonly login: WalletLogin;
   readonly publicUrl: string;
   readonly members: ReadonlyMap<string, StaffRole>;
+  /**
+   * Demo mode without PUBLIC_URL: the callback (and the embedded provider, which lives at the shop's
+   * own address) is on the origin the browser reached the shop at, as for the artists' sign-in.
+   */
+  readonly originFromRequest?: boolean;
 }
+
+/** The origin a request came to (scheme and Host, as fastify reads them behind a trusted proxy). */
+const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): void => {
   const { db, clock, sessions, login } = deps;
+  const originOf = (req: FastifyRequest) => (deps.originFromRequest ? requestOrigin(req) : deps.publicUrl);
   const failed = (reply: FastifyReply, returnTo: string, why: 'failed' | 'refused') =>
     reply
       .code(302)
@@ -51,7 +60,17 @@ export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): vo
 
   app.get<{ Querystring: { return_to?: string } }>(STAFF_LOGIN_PATH, { config: { errorPage: true } }, async (req, reply) => {
     const returnTo = staffReturnPath(req.query.return_to);
-    const { pending, url } = await login.begin();
+    const origin = originOf(req);
+    const begun = await login.begin(`${origin}${STAFF_CALLBACK_PATH}`);
+    const { pending } = begun;
+    // A provider at the shop's own address (the embedded sandbox wallet) is reached where the shop was.
+    const at = new URL(begun.url);
+    if (at.origin === new URL(deps.publicUrl).origin) {
+      const o = new URL(origin);
+      at.protocol = o.protocol;
+      at.host = o.host;
+    }
+    const url = at.toString();
     await insertPendingLogin(db, { ...pending, returnTo, at: new Date(clock.now()) });
     void reply.setCookie(
       LOGIN_COOKIE,
@@ -74,7 +93,7 @@ export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): vo
     let identity;
     try {
       identity = (
-        await login.complete(new URL(req.url, deps.publicUrl), {
+        await login.complete(new URL(req.url, originOf(req)), {
           state: pending.state,
           codeVerifier: pending.code_verifier,
           nonce: pending.nonce,

@@ -25,6 +25,15 @@ export const insertStaffSession = async (db: Queryable, s: StaffSessionRow): Pro
 export const findStaffSession = async (db: Queryable, tokenHash: string): Promise<StaffSessionRow | undefined> =>
   (await db.query<StaffSessionRow>('SELECT * FROM staff_session WHERE token_hash = $1', [tokenHash])).rows[0];
 
+/** The name the provider gave a subject at its latest sign-in (for the history and the audit record). */
+export const rememberStaffName = async (db: Queryable, subject: string, name: string, at: Date): Promise<void> => {
+  await db.query(
+    `INSERT INTO staff_member (subject, name, seen_at) VALUES ($1, $2, $3)
+     ON CONFLICT (subject) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at`,
+    [subject, name, at],
+  );
+};
+
 export const touchStaffSession = async (db: Queryable, tokenHash: string, at: Date): Promise<void> => {
   await db.query('UPDATE staff_session SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, at]);
 };

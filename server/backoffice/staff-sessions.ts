@@ -12,6 +12,7 @@ import {
   deleteStaffSession,
   findStaffSession,
   insertStaffSession,
+  rememberStaffName,
   touchStaffSession,
   type StaffSessionRow,
 } from './staff-session.repository.js';
@@ -32,6 +33,7 @@ export const createStaffSessions = (db: Db, clock: Clock, policy: SessionPolicy)
       const { token, row } = beginSession(at, policy);
       await deleteExpiredStaffSessions(db, at, new Date(at.getTime() - policy.idleMs));
       await insertStaffSession(db, { ...row, ...who });
+      await rememberStaffName(db, who.subject, who.name, at);
       return { token };
     },
     read: async (token: string): Promise<StaffSessionRow | undefined> => {

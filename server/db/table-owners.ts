@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   coupon: 'backoffice',
   coupon_amount: 'backoffice',
   staff_session: 'backoffice',
+  staff_member: 'backoffice',
   staff_audit: 'backoffice',
   // Artists: their accounts, their posters in processing and their ledger.
   artist: 'artists',

@@ -10,7 +10,13 @@ import type { MailKind } from '../../src/domain/backoffice/records.js';
 import type { Db, Queryable } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { Mailer, MailMessage } from './mailer.port.js';
-import { dueOutboxMessages, insertOutboxMessage, nextOutboxAttemptAt, recordOutboxAttempt } from './outbox.repository.js';
+import {
+  dueOutboxMessages,
+  insertOutboxMessage,
+  rewriteOutboxMessage,
+  nextOutboxAttemptAt,
+  recordOutboxAttempt,
+} from './outbox.repository.js';
 
 /** Attempts before a message is left failed: 1, 2, 4, 8 and 16 minutes apart. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -22,6 +28,8 @@ export const mailRetryDelay = (attempts: number): number => MAIL_RETRY_BASE_MS *
 export interface MailOutbox {
   /** Writes a message in the caller's transaction; once per order and kind. Call `drain` after commit. */
   write(tx: Queryable, message: MailMessage & { orderId: string | null; kind: MailKind }): Promise<boolean>;
+  /** Writes the order's message of this kind anew, to go out again (a corrected shipping notice). Call `drain` after commit. */
+  rewrite(tx: Queryable, message: MailMessage & { orderId: string; kind: MailKind }): Promise<void>;
   /** Sends every due message; resolves when done. */
   drain(): Promise<void>;
   stop(): void;
@@ -76,6 +84,7 @@ export const createMailOutbox = (deps: {
 
   const outbox: MailOutbox = {
     write: (tx, m) => insertOutboxMessage(tx, { ...m, at: now() }),
+    rewrite: (tx, m) => rewriteOutboxMessage(tx, { ...m, at: now() }),
     drain: () => {
       tail = tail
         .then(sendDue)

@@ -35,6 +35,24 @@ export const insertOutboxMessage = async (
     )
   ).rows.length > 0;
 
+/**
+ * Writes the order's message of this kind anew (a shipping notice with a corrected tracking number): the
+ * one written before is replaced by this one and goes out again, or it is written for the first time.
+ */
+export const rewriteOutboxMessage = async (
+  tx: Queryable,
+  m: MailMessage & { readonly orderId: string; readonly kind: MailKind; readonly at: Date },
+): Promise<void> => {
+  await tx.query(
+    `INSERT INTO mail_outbox (order_id, kind, recipient, subject, text_body, html_body, status, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7) ON CONFLICT (order_id, kind) WHERE order_id IS NOT NULL DO UPDATE
+     SET recipient = excluded.recipient, subject = excluded.subject, text_body = excluded.text_body,
+       html_body = excluded.html_body, status = 'pending', attempts = 0, last_error = NULL,
+       next_attempt_at = excluded.next_attempt_at, created_at = excluded.created_at, sent_at = NULL`,
+    [m.orderId, m.kind, m.to, m.subject, m.text, m.html, m.at],
+  );
+};
+
 /** Messages due at `now`, oldest first (one instance drains the outbox at a time; see mail-outbox.ts). */
 export const dueOutboxMessages = async (db: Queryable, now: Date, limit: number): Promise<OutboxRow[]> =>
   (

@@ -11,10 +11,12 @@ import { ADMIN, PRINTER, backOfficeSystem } from './admin-desk';
 import { adminNavOf } from '../../src/application/flows/admin-list/pages';
 import { resolveRoute } from '../../src/application/routing/routes';
 import * as list from '../../src/application/flows/admin-list/machine';
+import { whoActed } from '../../src/application/flows/admin-records/who';
 
 const record = (i: number): AdminAuditRecord => ({
   at: new Date(Date.UTC(2026, 10, 20, 12, 0, i)).toISOString(),
   staff: 'ops-1',
+  staff_name: 'Olga Admin',
   role: 'admin',
   action: 'coupon.expire',
   target: `coupon:${i}`,
@@ -85,4 +87,12 @@ describe('the outbox', () => {
     expect(navigation.visited).toEqual(['/admin/outbox?page=2']);
     system.dispose();
   });
+});
+
+describe('who acted, in the history and the audit record', () => {
+  it.each([
+    [{ staff: 'printer-2', staff_name: 'Paul Weber' }, 'Paul Weber'],
+    [{ staff: 'printer-2', staff_name: null }, 'printer-2'],
+    [{ staff: null, staff_name: null }, null],
+  ] as const)('shows %j as %s', (r, shown) => expect(whoActed(r)).toBe(shown));
 });

@@ -101,6 +101,49 @@ describe('the order list', () => {
   });
 });
 
+describe('the order filters', () => {
+  it('Clear empties every field, the country too, on the page cleared and on the page returned to', async () => {
+    const { navigation, system } = setUp(PRINTER, [order('o1')]);
+    // The list as first opened (kept mounted while the staff look at other addresses).
+    const start = system.start(PAGE_FLOWS.adminOrders, { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    start.send({ type: 'filters.change', field: 'country', value: 'se' });
+    start.send({ type: 'filters.change', field: 'q', value: 'Berg' });
+    start.send({ type: 'filters.submit' });
+    expect(navigation.visited).toEqual(['/admin?country=se&q=Berg']);
+    // The page left behind shows its own address's (empty) filters again.
+    expect(list.selectDraft(start.getSnapshot())).toEqual(adminQueryOf({}));
+
+    const filtered = system.start(PAGE_FLOWS.adminOrders, { query: { country: 'se', q: 'Berg' } });
+    await vi.advanceTimersByTimeAsync(0);
+    filtered.send({ type: 'filters.reset' });
+    expect(navigation.visited).toEqual(['/admin?country=se&q=Berg', '/admin']);
+
+    // Back on the first page, Show applies no filter the staff cleared.
+    start.send({ type: 'filters.submit' });
+    expect(navigation.current).toBe('/admin');
+    system.dispose();
+  });
+
+  it('Clear on the unfiltered list empties what was typed there', async () => {
+    const { navigation, system } = setUp(PRINTER, [order('o1')]);
+    const flow = system.start(PAGE_FLOWS.adminOrders, { query: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const [field, value] of [
+      ['status', 'paid'],
+      ['from', '2026-11-01'],
+      ['to', '2026-11-30'],
+      ['country', 'de'],
+      ['q', 'Eva'],
+    ] as const)
+      flow.send({ type: 'filters.change', field, value });
+    flow.send({ type: 'filters.reset' });
+    expect(list.selectDraft(flow.getSnapshot())).toEqual(adminQueryOf({}));
+    expect(navigation.visited).toEqual(['/admin']);
+    system.dispose();
+  });
+});
+
 describe('one order', () => {
   it('goes into production, refuses a tracking number of the wrong format, then ships with a valid DHL number', async () => {
     const { desk, system } = setUp(PRINTER, [order('A1')]);
@@ -127,6 +170,56 @@ describe('one order', () => {
     expect(detail.selectOrder(s)?.summary.status).toBe('shipped');
     expect(detail.selectOrder(s)?.shipment?.carrier).toBe('dhl');
     expect(detail.selectSaved(s)).toBe(true);
+    system.dispose();
+  });
+
+  it("corrects a shipped order's tracking number through the same form, checked against the new carrier", async () => {
+    const { desk, system } = setUp(PRINTER, [order('C3', 'shipped'), order('D4', 'paid')]);
+    const paid = system.start(PAGE_FLOWS.adminOrder, { orderId: 'D4' });
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'C3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(detail.selectCorrectable(paid.getSnapshot())).toBe(false);
+    expect([detail.selectCorrectable(flow.getSnapshot()), detail.selectShippable(flow.getSnapshot())]).toEqual([true, false]);
+
+    flow.send({ type: 'shipment.carrier.change', carrier: 'bring' });
+    flow.send({ type: 'shipment.number.change', value: '1Z999AA10123456784' });
+    flow.send({ type: 'shipment.submit' });
+    expect(detail.selectTrackingInvalid(flow.getSnapshot())).toBe(true);
+    expect(desk.calls).toEqual([]);
+
+    flow.send({ type: 'shipment.number.change', value: 'CP 123456785 NO' });
+    flow.send({ type: 'shipment.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    const s = flow.getSnapshot();
+    expect(desk.calls).toEqual(['fulfil C3 correctTracking']);
+    expect(detail.selectOrder(s)?.summary.status).toBe('shipped');
+    expect(detail.selectOrder(s)?.shipment).toMatchObject({ carrier: 'bring', tracking_number: 'CP123456785NO' });
+    expect(detail.selectSaved(s)).toBe(true);
+    system.dispose();
+  });
+
+  it('ships with another carrier only with an https tracking link, sent with the number', async () => {
+    const { desk, system } = setUp(PRINTER, [order('E5', 'in_production')]);
+    const flow = system.start(PAGE_FLOWS.adminOrder, { orderId: 'E5' });
+    await vi.advanceTimersByTimeAsync(0);
+    flow.send({ type: 'shipment.carrier.change', carrier: 'other' });
+    flow.send({ type: 'shipment.number.change', value: 'AB12345678' });
+    flow.send({ type: 'shipment.link.change', value: 'http://parcels.example.com/AB12345678' });
+    flow.send({ type: 'shipment.submit' });
+    expect([detail.selectLinkInvalid(flow.getSnapshot()), detail.selectNumberInvalid(flow.getSnapshot())]).toEqual([true, false]);
+    expect(desk.calls).toEqual([]);
+
+    flow.send({ type: 'shipment.link.change', value: ' https://parcels.example.com/AB12345678 ' });
+    expect(detail.selectTrackingLink(flow.getSnapshot())).toBe(' https://parcels.example.com/AB12345678 ');
+    flow.send({ type: 'shipment.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.calls).toEqual(['fulfil E5 ship']);
+    expect(detail.selectOrder(flow.getSnapshot())?.shipment).toMatchObject({
+      carrier: 'other',
+      tracking_number: 'AB12345678',
+      tracking_url: 'https://parcels.example.com/AB12345678',
+    });
+    expect(detail.selectTrackingLink(flow.getSnapshot())).toBe('');
     system.dispose();
   });
 

@@ -47,7 +47,13 @@ export const adminOrderLine = fc.record({
   refunded: fc.boolean(),
 });
 export const adminPrintFile = fc.record({ position: n, file: text, width: n, height: n, dpi: n, url: text });
-export const adminOrderEvent = fc.record({ at: iso, status: fulfilmentStatus, note: text, staff: nullable(text) });
+export const adminOrderEvent = fc.record({
+  at: iso,
+  status: fulfilmentStatus,
+  note: text,
+  staff: nullable(text),
+  staff_name: nullable(text),
+});
 export const adminRefund = fc.record({
   at: iso,
   staff: text,
@@ -129,6 +135,7 @@ export const outboxMessage = fc.record({
 export const auditRecord = fc.record({
   at: iso,
   staff: text,
+  staff_name: nullable(text),
   role: text,
   action: text,
   target: text,

@@ -91,4 +91,15 @@ describe('issued gift-card codes (spec §5)', () => {
     expect(formatGiftCardCode('ABCDEF')).toBe('ABCD-EF');
     expect(formatGiftCardCode('')).toBe('');
   });
+
+  it('shows a code already shown, or typed with spaces or in lower case, as issued', () => {
+    fc.assert(
+      fc.property(code, (c) => {
+        const shown = formatGiftCardCode(c);
+        expect(formatGiftCardCode(shown)).toBe(shown);
+        expect(formatGiftCardCode(shown.toLowerCase().replaceAll('-', ' '))).toBe(shown);
+      }),
+    );
+    expect(formatGiftCardCode('HDU7-BZBD-3TWE-HCUP')).toBe('HDU7-BZBD-3TWE-HCUP');
+  });
 });

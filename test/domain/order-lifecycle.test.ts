@@ -4,6 +4,7 @@ import {
   FULFILMENT_STATUSES,
   hasShipped,
   isFinal,
+  mayCorrectTracking,
   nextStatus,
   possibleMoves,
   type FulfilmentMove,
@@ -128,5 +129,27 @@ describe('order lifecycle', () => {
   ])('%s + %o → %s', (from, m, expected) => {
     const r = nextStatus(from, m);
     expect(r.ok ? r.value : 'refused').toBe(expected);
+  });
+});
+
+describe('correcting a tracking number', () => {
+  it.each(FULFILMENT_STATUSES)('from %s is allowed only while the order is shipped, which it stays', (from) => {
+    const corrected = nextStatus(from, { kind: 'correctTracking' });
+    expect(mayCorrectTracking(from)).toBe(from === 'shipped');
+    if (from === 'shipped') expect(corrected).toEqual({ ok: true, value: 'shipped' });
+    else expect(corrected.ok).toBe(false);
+  });
+
+  it('names the status it refuses, and is no move the order page offers as a step', () => {
+    expect(nextStatus('delivered', { kind: 'correctTracking' })).toEqual({
+      ok: false,
+      error: {
+        code: 'ORDER.MOVE_REFUSED',
+        from: 'delivered',
+        move: 'correctTracking',
+        reason: "Only a shipped order's tracking number can be corrected; it is delivered.",
+      },
+    });
+    expect(possibleMoves('shipped')).not.toContain('correctTracking');
   });
 });

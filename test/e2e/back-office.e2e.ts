@@ -297,6 +297,14 @@ describe.each([1280, 390])('the admin’s records at %i px', (width) => {
     expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect.poll(() => csv.getByTestId('admin-audit-csv-status').textContent()).toMatch(/^Saved audit-.+\.csv \(.+ MB\)\.$/);
     expect(problems).toEqual([]);
+
+    // Signing out (in the staff bar, at this width) ends the session and lands on the sign-in page, which says so.
+    await page.locator('[data-testid="admin-sign-out"]:visible').click();
+    await page.waitForURL(`${baseUrl}/admin?signed_out=1`);
+    await page.getByTestId('admin-sign-in').waitFor();
+    expect(await page.getByTestId('admin-sign-in-notice').textContent()).toBe('You have signed out of the back office.');
+    expect(await page.evaluate(async () => (await fetch('/api/admin/session')).status)).toBe(401);
+    await noWiderThanViewport(page);
   }, 180_000);
 });
 

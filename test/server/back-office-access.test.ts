@@ -96,6 +96,33 @@ describe('back-office access', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('signs out: only with the CSRF token; the session row is deleted, the cookie cleared, and the cookie stops working', async () => {
+    const s = await staffSession(api.app, 'sandbox-reviewer');
+    const rows = async () =>
+      Number(
+        (await api.db.query<{ n: string }>(`SELECT count(*) AS n FROM staff_session WHERE subject = 'sandbox-reviewer'`)).rows[0]!
+          .n,
+      );
+    const before = await rows();
+    const forged = await api.app.inject({ method: 'POST', url: '/api/admin/session/logout', headers: { cookie: s.cookie } });
+    expect(forged.statusCode).toBe(403);
+    expect(await rows()).toBe(before);
+
+    const out = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/logout',
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
+      payload: {},
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    expect(await rows()).toBe(before - 1);
+    const cleared = [out.headers['set-cookie']].flat().find((c) => c?.startsWith('shop_staff='));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const after = await api.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: s.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('ends the session of a subject taken off STAFF at its next request', async () => {
     const s = await staffSession(api.app, 'sandbox-fulfilment');
     members.delete('sandbox-fulfilment');

@@ -202,6 +202,34 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: as() })).statusCode).toBe(403);
   });
 
+  it('names the member of staff in the history and the audit record, as their sign-in gave the name', async () => {
+    const order = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    expect(order.history.map((h) => [h.staff, h.staff_name])).toEqual([
+      ['sandbox-fulfilment', 'Paul Weber'],
+      ['sandbox-fulfilment', 'Paul Weber'],
+    ]);
+    const admin = await staffSession(app, 'sandbox-admin');
+    const audit = decoded<AuditList>(
+      AuditList,
+      (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).body,
+    ).filter((r) => r.target === `order:${ada}`);
+    expect(audit.map((r) => [r.staff, r.staff_name])).toEqual([
+      ['sandbox-fulfilment', 'Paul Weber'],
+      ['sandbox-fulfilment', 'Paul Weber'],
+    ]);
+    // Signed out, the name stays known.
+    await app.inject({ method: 'POST', url: '/api/admin/session/logout', headers: as() });
+    staff = await staffSession(app, 'sandbox-fulfilment');
+    const again = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    expect(again.history[0]!.staff_name).toBe('Paul Weber');
+  });
+
   it('answers 409 with the reason for a move the lifecycle refuses, and changes nothing', async () => {
     const res = await fulfil(sven, { action: 'ship', carrier: 'dhl', tracking_number: '00340434161094042557' });
     expect(res.statusCode).toBe(409);
@@ -232,5 +260,103 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
       (await app.inject({ method: 'GET', url: `/api/admin/orders/${sven}`, headers: as() })).body,
     );
     expect(order.summary.status).toBe('in_production');
+  });
+
+  it('ships with GLS (a carrier added beside the first four) and e-mails the GLS tracking link', async () => {
+    const shipped = await fulfil(sven, { action: 'ship', carrier: 'gls', tracking_number: '1234 5678 901' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(decoded<AdminOrder>(AdminOrder, shipped.body).shipment).toMatchObject({
+      carrier: 'gls',
+      tracking_number: '12345678901',
+      tracking_url: 'https://gls-group.com/EU/en/parcel-tracking?match=12345678901',
+    });
+    const mail = await db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+      [sven],
+    );
+    expect(mail.rows.map((r) => r.text_body)).toEqual([
+      expect.stringContaining('https://gls-group.com/EU/en/parcel-tracking?match=12345678901'),
+    ]);
+  });
+
+  it("corrects a shipped order's tracking number: audited, in the history, the shopper e-mailed again, nothing else moved", async () => {
+    const before = decoded<AdminOrder>(
+      AdminOrder,
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}`, headers: as() })).body,
+    );
+    const wrong = await fulfil(ada, { action: 'correctTracking', carrier: 'dpd', tracking_number: '12345' });
+    expect(wrong.statusCode).toBe(400);
+    const res = await fulfil(ada, { action: 'correctTracking', carrier: 'dpd', tracking_number: '0944 5440 0001 23' });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = decoded<AdminOrder>(AdminOrder, res.body);
+    expect(order.summary.status).toBe('shipped');
+    expect(order.shipment).toEqual({
+      carrier: 'dpd',
+      tracking_number: '09445440000123',
+      tracking_url: 'https://tracking.dpd.de/status/en_US/parcel/09445440000123',
+      shipped_at: before.shipment!.shipped_at,
+    });
+    expect(order.history.at(-1)).toMatchObject({ status: 'shipped', note: 'DPD 09445440000123', staff: 'sandbox-fulfilment' });
+    const admin = await staffSession(app, 'sandbox-admin');
+    const audit = decoded<AuditList>(
+      AuditList,
+      (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).body,
+    ).filter((r) => r.target === `order:${ada}`);
+    expect(audit[0]).toMatchObject({
+      action: 'order.correctTracking',
+      before: { status: 'shipped', carrier: 'dhl', tracking_number: '00340434161094042557' },
+      after: { status: 'shipped', carrier: 'dpd', tracking_number: '09445440000123' },
+    });
+    const mail = await db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+      [ada],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.text_body).toContain('09445440000123');
+    expect(mail.rows[0]!.text_body).not.toContain('00340434161094042557');
+  });
+
+  it("corrects to another carrier with its https tracking link, which the shopper's e-mail and status page follow", async () => {
+    for (const tracking_url of [undefined, 'http://parcels.example.com/AB12345678', 'javascript:alert(1)']) {
+      const res = await fulfil(ada, { action: 'correctTracking', carrier: 'other', tracking_number: 'AB12345678', tracking_url });
+      expect(res.statusCode, String(tracking_url)).toBe(400);
+      expect(decoded<ApiError>(ApiError, res.body).message).toMatch(/https:\/\//);
+    }
+    const res = await fulfil(ada, {
+      action: 'correctTracking',
+      carrier: 'other',
+      tracking_number: 'ab 1234 5678',
+      tracking_url: 'https://www.parcels.example.com/t?id=AB12345678',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = decoded<AdminOrder>(AdminOrder, res.body);
+    expect(order.shipment).toMatchObject({
+      carrier: 'other',
+      tracking_number: 'AB12345678',
+      tracking_url: 'https://www.parcels.example.com/t?id=AB12345678',
+    });
+    expect(order.history.at(-1)?.note).toBe('parcels.example.com AB12345678');
+    const mail = (
+      await db.query<{ text_body: string }>(
+        `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'shipping_notice'`,
+        [ada],
+      )
+    ).rows[0]!.text_body;
+    expect(mail).toContain('parcels.example.com');
+    expect(mail).toContain('https://www.parcels.example.com/t?id=AB12345678');
+    // Back to a known carrier, the link is dropped with it.
+    const back = await fulfil(ada, { action: 'correctTracking', carrier: 'dhl', tracking_number: '00340434161094042557' });
+    expect(decoded<AdminOrder>(AdminOrder, back.body).shipment?.tracking_url).toBe(
+      'https://www.dhl.com/track?tracking-id=00340434161094042557',
+    );
+  });
+
+  it('corrects a tracking number only while the order is shipped', async () => {
+    expect((await fulfil(ada, { action: 'deliver' })).statusCode).toBe(200);
+    const res = await fulfil(ada, { action: 'correctTracking', carrier: 'dhl', tracking_number: '00340434161094042557' });
+    expect(res.statusCode).toBe(409);
+    expect(decoded<ApiError>(ApiError, res.body).message).toBe(
+      "Only a shipped order's tracking number can be corrected; it is delivered.",
+    );
   });
 });

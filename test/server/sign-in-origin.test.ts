@@ -7,7 +7,7 @@ import { startApi } from './harness';
 import { consentAs, cookieFrom } from './artist-session';
 
 /**
- * Signing in works from the address the shop was opened at: in demo mode with PUBLIC_URL unset,
+ * Signing in (artists and staff alike) works from the address the shop was opened at: in demo mode with PUBLIC_URL unset,
  * the wallet login's callback (and the embedded wallet it passes through) is on the request's own
  * origin, so a shop opened at http://127.0.0.1:3101 does not end at localhost:3101?login=failed.
  * Production keeps PUBLIC_URL required.
@@ -60,6 +60,25 @@ describe('the sign-in callback address', () => {
       expect(done.statusCode).toBe(302);
       expect(done.headers.location).toBe('/my-account');
       expect(cookieFrom(done, 'shop_session')).toBeDefined();
+    });
+
+    it(`signs staff in through ${expectedOrigin} when the back office is opened at 127.0.0.1:3101`, async () => {
+      const start = await app.inject({ method: 'GET', url: '/auth/staff/login?return_to=%2Fadmin', headers: host });
+      expect(start.statusCode).toBe(302);
+      const authorize = new URL(start.headers.location as string);
+      expect(authorize.origin).toBe(expectedOrigin);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${expectedOrigin}/auth/staff/callback`);
+      const consent = await app.inject({ method: 'GET', url: authorize.pathname + authorize.search, headers: host });
+      expect(consent.statusCode, consent.body).toBe(200);
+      const callback = await consentAs(app, consent.body, 'sandbox-admin');
+      const done = await app.inject({
+        method: 'GET',
+        url: callback,
+        headers: { ...host, cookie: cookieFrom(start, 'shop_staff_login')! },
+      });
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/admin');
+      expect(cookieFrom(done, 'shop_staff')).toBeDefined();
     });
   });
 });

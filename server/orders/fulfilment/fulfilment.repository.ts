@@ -9,6 +9,8 @@ export interface FulfilmentRow {
   readonly fulfilment_status: FulfilmentStatus;
   readonly carrier: Carrier | null;
   readonly tracking_number: string | null;
+  /** Another carrier's tracking page (carrier 'other' only). */
+  readonly tracking_link: string | null;
   readonly shipped_at: Date | null;
   readonly completed_at: Date | null;
 }
@@ -17,7 +19,7 @@ export interface FulfilmentRow {
 export const findFulfilment = async (db: Queryable, id: string, forUpdate = false): Promise<FulfilmentRow | null> =>
   (
     await db.query<FulfilmentRow>(
-      `SELECT fulfilment_status, carrier, tracking_number, shipped_at, completed_at FROM shop_order WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT fulfilment_status, carrier, tracking_number, tracking_link, shipped_at, completed_at FROM shop_order WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [id],
     )
   ).rows[0] ?? null;
@@ -28,18 +30,29 @@ export const writeFulfilmentMove = async (
   move: {
     readonly to: FulfilmentStatus;
     readonly at: Date;
-    readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string };
+    readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string; readonly trackingLink: string | null };
     readonly note: string;
     /** The staff member who moved it; null for the shop itself. */
     readonly staff: string | null;
+    /** A corrected tracking number: the parcel left when it was first shipped. */
+    readonly keepShippedAt?: boolean;
   },
 ): Promise<void> => {
   await tx.query(
     `UPDATE shop_order SET fulfilment_status = $2, updated_at = $3,
        carrier = coalesce($4, carrier), tracking_number = coalesce($5, tracking_number),
-       shipped_at = CASE WHEN $4::text IS NULL THEN shipped_at ELSE $3 END
+       tracking_link = CASE WHEN $4::text IS NULL THEN tracking_link ELSE $7 END,
+       shipped_at = CASE WHEN $4::text IS NULL OR $6 THEN shipped_at ELSE $3 END
      WHERE id = $1`,
-    [id, move.to, move.at, move.shipment?.carrier ?? null, move.shipment?.trackingNumber ?? null],
+    [
+      id,
+      move.to,
+      move.at,
+      move.shipment?.carrier ?? null,
+      move.shipment?.trackingNumber ?? null,
+      move.keepShippedAt ?? false,
+      move.shipment?.trackingLink ?? null,
+    ],
   );
   await tx.query('INSERT INTO order_event (order_id, at, status, note, staff) VALUES ($1, $2, $3, $4, $5)', [
     id,
@@ -63,7 +76,7 @@ export const ensureStatusToken = async (db: Queryable, id: string, fresh: string
 export const findByStatusToken = async (db: Queryable, token: string) =>
   (
     await db.query<FulfilmentRow & { id: string; store: string }>(
-      `SELECT id, store, fulfilment_status, carrier, tracking_number, shipped_at, completed_at
+      `SELECT id, store, fulfilment_status, carrier, tracking_number, tracking_link, shipped_at, completed_at
        FROM shop_order WHERE status_token = $1 AND completed_at IS NOT NULL`,
       [token],
     )

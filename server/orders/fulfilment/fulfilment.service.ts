@@ -9,7 +9,8 @@ import type { Db, Queryable } from '../../db/db.port.js';
 import { failed, refuse, settle, type Outcome } from '../../platform/outcome.js';
 import type { Clock } from '../../platform/clock.js';
 import {
-  CARRIER_NAMES,
+  carrierNameOf,
+  checkTrackingLink,
   checkTrackingNumber,
   nextStatus,
   type Carrier,
@@ -20,19 +21,28 @@ import { findFulfilment, writeFulfilmentMove } from './fulfilment.repository.js'
 import type { CheckoutProvider } from '../checkout-provider.port.js';
 import { findOrder } from '../order.repository.js';
 
-/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
+/**
+ * A move staff ask for: into production, shipped with the carrier's tracking number, or delivered; or a
+ * shipped order's tracking number corrected (it stays shipped, and its payment was taken when it shipped).
+ */
 export type FulfilmentRequest =
   | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string; readonly tracking_url?: string }
+  | { readonly action: 'deliver' }
+  | {
+      readonly action: 'correctTracking';
+      readonly carrier: string;
+      readonly tracking_number: string;
+      readonly tracking_url?: string;
+    };
 
 /** What a move changed, for the records the caller keeps of it. */
 export interface FulfilmentChange {
   readonly at: Date;
   readonly from: { readonly status: FulfilmentStatus; readonly carrier: Carrier | null; readonly tracking_number: string | null };
   readonly to: FulfilmentStatus;
-  /** Set when the move shipped the order. */
-  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
+  /** Set when the move shipped the order, or corrected its tracking number. */
+  readonly shipment: { readonly carrier: Carrier; readonly trackingNumber: string; readonly trackingLink: string | null } | null;
 }
 
 export interface FulfilmentDeps {
@@ -50,11 +60,19 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
     alsoInTx: (tx: Queryable, change: FulfilmentChange) => Promise<void>,
   ): Promise<Outcome<FulfilmentChange>> => {
     let shipment: FulfilmentChange['shipment'] = null;
-    if (request.action === 'ship') {
+    if (request.action === 'ship' || request.action === 'correctTracking') {
       const checked = checkTrackingNumber(request.carrier, request.tracking_number);
       if (!checked.ok) return failed('FULFILMENT.TRACKING_NUMBER', checked.error.reason);
       // checkTrackingNumber refuses an unknown carrier, so the name is one of CARRIERS here.
-      shipment = { carrier: request.carrier as Carrier, trackingNumber: checked.value };
+      const carrier = request.carrier as Carrier;
+      // Another carrier's parcel is followed on the page the staff give; the known carriers' pages are the shop's own.
+      let trackingLink: string | null = null;
+      if (carrier === 'other') {
+        const link = checkTrackingLink(request.tracking_url ?? '');
+        if (!link.ok) return failed('FULFILMENT.TRACKING_NUMBER', link.error.reason);
+        trackingLink = link.value;
+      }
+      shipment = { carrier, trackingNumber: checked.value, trackingLink };
     }
     const move: FulfilmentMove = { kind: request.action };
     return settle(() =>
@@ -68,7 +86,9 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
           to: to.value,
           at,
           ...(shipment ? { shipment } : {}),
-          note: shipment ? `${CARRIER_NAMES[shipment.carrier]} ${shipment.trackingNumber}` : '',
+          note: shipment ? `${carrierNameOf(shipment.carrier, shipment.trackingLink)} ${shipment.trackingNumber}` : '',
+          // A correction keeps the day the parcel left.
+          ...(request.action === 'correctTracking' ? { keepShippedAt: true } : {}),
           staff,
         });
         const change: FulfilmentChange = {
@@ -78,15 +98,16 @@ export const createFulfilment = ({ db, clock, provider }: FulfilmentDeps) => ({
           shipment,
         };
         await alsoInTx(tx, change);
-        // Last: the provider's refusal rolls the move and its records back, and the staff see why.
-        if (shipment) {
+        // Last: the provider's refusal rolls the move and its records back, and the staff see why. A corrected
+        // tracking number takes no payment: shipping took it.
+        if (shipment && request.action === 'ship') {
           const order = await findOrder(tx, id);
           if (order && order.provider === provider.name && order.total > 0)
             await provider.capture(
               {
                 orderId: id,
                 providerRef: order.provider_ref,
-                carrier: CARRIER_NAMES[shipment.carrier],
+                carrier: carrierNameOf(shipment.carrier, shipment.trackingLink),
                 trackingNumber: shipment.trackingNumber,
               },
               tx,

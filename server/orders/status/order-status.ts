@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db.port.js';
 import { notFound } from '../../http/errors.js';
 import { estimatedDeliveryDate, formatIsoDate } from '../../../src/domain/delivery/index.js';
-import { CARRIER_NAMES, isReprinting, trackingUrl } from '../../../src/domain/backoffice/index.js';
+import { carrierNameOf, isReprinting, trackingUrl } from '../../../src/domain/backoffice/index.js';
 import { OrderStatusAnswer, type OrderStatusLine } from '../../../src/adapters/http/contract/backoffice.js';
 import { findOrder, type StoredOrder } from '../order.repository.js';
 import type { StatusPrints } from './status-prints.port.js';
@@ -75,9 +75,9 @@ export const orderStatusOf = async ({ db, prints }: OrderStatusDeps, token: stri
       row.carrier && row.tracking_number
         ? {
             carrier: row.carrier,
-            carrier_name: CARRIER_NAMES[row.carrier],
+            carrier_name: carrierNameOf(row.carrier, row.tracking_link),
             tracking_number: row.tracking_number,
-            tracking_url: trackingUrl(row.carrier, row.tracking_number),
+            tracking_url: trackingUrl(row.carrier, row.tracking_number, row.tracking_link),
           }
         : null,
     lines: order.lines.map((l) => lineOf(l, thumbs, designOf(prints, l.template))),

@@ -83,7 +83,7 @@ export const createServerContainer = (options: {
   });
   // The back office renders in the browser only.
   bindPort(container, TOKENS.BackOfficeGateway).toConstantValue(
-    notHere('session', 'orders', 'order', 'fulfil', 'retryPrintJob', 'refund', 'audit', 'outbox'),
+    notHere('session', 'signOut', 'orders', 'order', 'fulfil', 'retryPrintJob', 'refund', 'audit', 'outbox'),
   );
   bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue(
     notHere(

@@ -8,6 +8,7 @@ import type { BackOfficeGateway } from '../../application/ports/back-office.port
 import type { AdminOrderDetail, AdminOrderQuery } from '../../application/model/back-office';
 import type { Outcome } from '../../application/model/outcome';
 import { AdminOrder, AdminOrderList, AuditList, OutboxList, StaffSession } from './contract/backoffice';
+import { SuccessAnswer } from './contract/auth';
 import type { HttpClient } from './http-client';
 
 const listQuery = (q: AdminOrderQuery): Record<string, unknown> => ({
@@ -39,6 +40,20 @@ export const createHttpBackOffice = (http: HttpClient): BackOfficeGateway => {
   };
   return {
     session,
+    signOut: async () => {
+      if (csrf === null) {
+        const s = await session();
+        if (!s.ok) return s;
+      }
+      const r = await http.request(SuccessAnswer, '/api/admin/session/logout', {
+        method: 'POST',
+        body: {},
+        headers: { 'x-csrf-token': csrf ?? '' },
+      });
+      if (!r.ok) return r;
+      csrf = null;
+      return ok(true as const);
+    },
     orders: async (query) => {
       const r = await http.request(AdminOrderList, '/api/admin/orders', { query: listQuery(query) });
       return r.ok ? ok({ orders: r.value.value, total: r.value.total }) : r;

@@ -4,6 +4,7 @@
  * without a staff session (every call UNAUTHORIZED).
  */
 import {
+  checkTrackingLink,
   checkTrackingNumber,
   nextStatus,
   planRefund,
@@ -69,6 +70,14 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     return this.guard();
   }
 
+  async signOut(): Promise<Outcome<true>> {
+    this.calls.push('signOut');
+    const s = this.guard();
+    if (!s.ok) return s;
+    this.staff = null;
+    return ok(true as const);
+  }
+
   async orders(query: AdminOrderQuery) {
     this.calls.push(`orders ${JSON.stringify(query)}`);
     const s = this.guard();
@@ -95,13 +104,15 @@ export class InMemoryBackOffice implements BackOfficeGateway {
     const to = nextStatus(o.value.summary.status, { kind: command.action });
     if (!to.ok) return fail('BAD_REQUEST', to.error.reason, 409);
     let shipment = o.value.shipment;
-    if (command.action === 'ship') {
+    if (command.action === 'ship' || command.action === 'correctTracking') {
       const n = checkTrackingNumber(command.carrier, command.tracking_number);
       if (!n.ok) return fail('BAD_REQUEST', n.error.reason, 400);
+      const link = command.carrier === 'other' ? checkTrackingLink(command.tracking_url ?? '') : null;
+      if (link && !link.ok) return fail('BAD_REQUEST', link.error.reason, 400);
       shipment = {
         carrier: command.carrier,
         tracking_number: n.value,
-        tracking_url: trackingUrl(command.carrier, n.value),
+        tracking_url: trackingUrl(command.carrier, n.value, link?.ok ? link.value : null),
         shipped_at: '2026-11-19T10:00:00.000Z',
       };
     }

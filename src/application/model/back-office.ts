@@ -70,6 +70,7 @@ export interface AdminOrderDetail {
     readonly status: FulfilmentStatus;
     readonly note: string;
     readonly staff: string | null;
+    readonly staff_name: string | null;
   }[];
   readonly moves: readonly string[];
   readonly refunds: readonly AdminRefund[];
@@ -107,13 +108,20 @@ export interface AdminOrderQuery {
 
 export type FulfilmentCommand =
   | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string }
-  | { readonly action: 'deliver' };
+  | { readonly action: 'ship'; readonly carrier: Carrier; readonly tracking_number: string; readonly tracking_url?: string }
+  | { readonly action: 'deliver' }
+  | {
+      readonly action: 'correctTracking';
+      readonly carrier: Carrier;
+      readonly tracking_number: string;
+      readonly tracking_url?: string;
+    };
 
 /** One staff write as the audit record keeps it (GET /api/admin/audit), newest first. */
 export interface AdminAuditRecord {
   readonly at: string;
   readonly staff: string;
+  readonly staff_name: string | null;
   readonly role: string;
   readonly action: string;
   readonly target: string;

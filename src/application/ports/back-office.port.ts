@@ -22,6 +22,8 @@ export interface PageOf<Row> {
  */
 export interface BackOfficeGateway {
   session(): Promise<Outcome<StaffIdentity>>;
+  /** Ends the staff session on the server (its cookie cleared); without one, UNAUTHORIZED. */
+  signOut(): Promise<Outcome<true>>;
   orders(query: AdminOrderQuery): Promise<Outcome<{ readonly orders: readonly AdminOrderSummary[]; readonly total: number }>>;
   order(id: string): Promise<Outcome<AdminOrderDetail>>;
   /** A move along the lifecycle; a move the rule refuses is a failure with status 409 and the reason. */

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './order-lifecycle';
 export * from './tracking-number';
+export * from './tracking-link';
 export * from './limits';
 export * from './coupon-rules';
 export * from './artist-settings';

@@ -28,6 +28,7 @@ export type FulfilmentMove =
   | { readonly kind: 'startProduction' }
   | { readonly kind: 'ship' }
   | { readonly kind: 'deliver' }
+  | { readonly kind: 'correctTracking' }
   | { readonly kind: 'cancel' }
   | { readonly kind: 'refund'; readonly whole: boolean };
 
@@ -80,6 +81,11 @@ export const nextStatus = (from: FulfilmentStatus, move: FulfilmentMove): Result
             `An order can become ${STEP_NAMES[to]} only when it is ${STEP_NAMES[needs]}; it is ${STEP_NAMES[from]}.`,
           );
     }
+    // A wrong tracking number is put right while the parcel is on its way; the order stays shipped.
+    case 'correctTracking':
+      return from === 'shipped'
+        ? ok('shipped')
+        : refused(from, 'correctTracking', `Only a shipped order's tracking number can be corrected; it is ${STEP_NAMES[from]}.`);
     case 'cancel':
       return NOT_STARTED.includes(from) || from === 'in_production'
         ? ok('cancelled')
@@ -93,3 +99,6 @@ export const nextStatus = (from: FulfilmentStatus, move: FulfilmentMove): Result
 /** The moves the rule allows from a status (the back office offers these buttons only). */
 export const possibleMoves = (from: FulfilmentStatus): readonly FulfilmentMove['kind'][] =>
   (['startProduction', 'ship', 'deliver', 'cancel'] as const).filter((kind) => nextStatus(from, { kind }).ok);
+
+/** Whether a shipped order's tracking number may be corrected now (the same rule as the move). */
+export const mayCorrectTracking = (from: FulfilmentStatus): boolean => nextStatus(from, { kind: 'correctTracking' }).ok;

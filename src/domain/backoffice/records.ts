@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'order.startProduction',
   'order.ship',
   'order.deliver',
+  'order.correctTracking',
   'order.cancel',
   'order.refund',
   'print_job.retry',

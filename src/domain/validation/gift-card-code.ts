@@ -37,4 +37,8 @@ export const generateGiftCardCode = (random: (n: number) => Uint8Array): string 
   return code;
 };
 
-export const formatGiftCardCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
+/** The code as issued, in groups of four, whatever way it came (already grouped, spaced, in lower case). */
+export const formatGiftCardCode = (code: string): string => {
+  const normalised = normaliseGiftCardCode(code);
+  return normalised.match(/.{1,4}/g)?.join('-') ?? normalised;
+};

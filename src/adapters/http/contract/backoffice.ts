@@ -81,7 +81,8 @@ export const AdminPrintFile = t.strict(
 );
 
 export const AdminOrderEvent = t.strict(
-  { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string) },
+  // staff: the subject who moved it (null for the shop itself); staff_name: their name where the shop knows it.
+  { at: t.string, status: FulfilmentStatusCodec, note: t.string, staff: nullable(t.string), staff_name: nullable(t.string) },
   'AdminOrderEvent',
 );
 
@@ -127,11 +128,21 @@ export const AdminOrder = t.strict(
 );
 export type AdminOrder = t.TypeOf<typeof AdminOrder>;
 
+/** A shipment's carrier and number; `tracking_url` is the tracking page of another carrier ('other') and only then. */
+const shipmentOf = <A extends string>(action: A) =>
+  t.exact(
+    t.intersection([
+      t.type({ action: t.literal(action), carrier: t.string, tracking_number: t.string }),
+      t.partial({ tracking_url: t.string }),
+    ]),
+  );
+
 export const FulfilmentRequest = t.union(
   [
     t.strict({ action: t.literal('startProduction') }),
-    t.strict({ action: t.literal('ship'), carrier: t.string, tracking_number: t.string }),
+    shipmentOf('ship'),
     t.strict({ action: t.literal('deliver') }),
+    shipmentOf('correctTracking'),
   ],
   'FulfilmentRequest',
 );
@@ -221,6 +232,8 @@ export const AuditRecord = t.strict(
   {
     at: t.string,
     staff: t.string,
+    /** The member of staff's name where the shop knows it (their latest sign-in). */
+    staff_name: nullable(t.string),
     role: t.string,
     action: t.string,
     target: t.string,

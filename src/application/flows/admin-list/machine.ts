@@ -69,6 +69,7 @@ export const createPagedListMachine = <Q extends PagedQuery, Row, Act = never>(c
       navigate: (_, _params: { readonly href: string }) => {
         throw new Error('provide navigate');
       },
+      keepAddressFilters: assign({ draft: ({ context }: { readonly context: PagedListContext<Q, Row> }) => context.query }),
     },
   }).createMachine({
     id: config.id,
@@ -121,10 +122,17 @@ export const createPagedListMachine = <Q extends PagedQuery, Row, Act = never>(c
       Ready: {
         description: 'The rows are shown; the filters and pages lead to new addresses, a row’s button writes.',
         on: {
+          // Leaving, the form goes back to this address's filters: the page stays mounted for Back (kept-alive
+          // visits), and a filter typed here must not reappear, nor be applied again, when the staff return to it.
           'filters.submit': {
-            actions: { type: 'navigate', params: ({ context }) => ({ href: config.hrefOf({ ...context.draft, page: 1 }) }) },
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ href: config.hrefOf({ ...context.draft, page: 1 }) }) },
+              'keepAddressFilters',
+            ],
           },
-          'filters.reset': { actions: { type: 'navigate', params: { href: config.hrefOf(config.empty) } } },
+          'filters.reset': {
+            actions: [{ type: 'navigate', params: { href: config.hrefOf(config.empty) } }, 'keepAddressFilters'],
+          },
           'page.go': {
             guard: ({ context, event }) =>
               event.page >= 1 && event.page <= pageCountOf(context.total) && event.page !== context.query.page,

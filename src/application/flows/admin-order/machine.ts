@@ -2,10 +2,19 @@
  * One order on the staff's desk: its lines, address, payment,
  * print files and history, and the moves the lifecycle allows from its status. Shipping needs a
  * carrier and a tracking number of that carrier's format (the domain's rule, checked here before
- * sending and again by the server); a move the server refuses shows its reason.
+ * sending and again by the server); a move the server refuses shows its reason. A shipped order's
+ * carrier and tracking number can be corrected through the same form (the shopper is e-mailed again).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CARRIERS, checkTrackingNumber, minorUnitsOf, mayDo, type Carrier } from '../../../domain/backoffice';
+import {
+  CARRIERS,
+  checkTrackingLink,
+  checkTrackingNumber,
+  mayCorrectTracking,
+  minorUnitsOf,
+  mayDo,
+  type Carrier,
+} from '../../../domain/backoffice';
 import { ok } from '../../../domain/result/result';
 import type { AdminOrderDetail, FulfilmentCommand, RefundCommand, StaffIdentity } from '../../model/back-office';
 import type { Outcome } from '../../model/outcome';
@@ -18,6 +27,8 @@ export interface AdminOrderContext {
   readonly order: AdminOrderDetail | null;
   readonly carrier: Carrier;
   readonly trackingNumber: string;
+  /** Another carrier's tracking page ('other' only). */
+  readonly trackingLink: string;
   /** Shown after a refused ship attempt until the number changes. */
   readonly trackingInvalid: boolean;
   readonly problem: AccessProblem | null;
@@ -43,6 +54,7 @@ export type AdminOrderEvent =
   | { readonly type: 'order.deliver' }
   | { readonly type: 'shipment.carrier.change'; readonly carrier: string }
   | { readonly type: 'shipment.number.change'; readonly value: string }
+  | { readonly type: 'shipment.link.change'; readonly value: string }
   | { readonly type: 'shipment.submit' }
   | { readonly type: 'printJob.retry' }
   | { readonly type: 'refund.mode'; readonly mode: RefundDraft['mode'] }
@@ -59,7 +71,12 @@ type OrderCommand = FulfilmentCommand | { readonly action: 'retryPrintJob' } | R
 type Move = { readonly orderId: string; readonly command: OrderCommand };
 
 const allows = (order: AdminOrderDetail | null, move: FulfilmentCommand['action']) => order?.moves.includes(move) ?? false;
-const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok;
+/** A shipped order's tracking number may be put right (the domain's rule); the ship form then corrects it. */
+const correctable = (order: AdminOrderDetail | null) => order !== null && mayCorrectTracking(order.summary.status);
+const numberWanted = (order: AdminOrderDetail | null) => allows(order, 'ship') || correctable(order);
+/** Another carrier's parcel needs its tracking page; the known carriers' pages are the shop's own. */
+const linkValid = (c: AdminOrderContext) => c.carrier !== 'other' || checkTrackingLink(c.trackingLink).ok;
+const trackingValid = (c: AdminOrderContext) => checkTrackingNumber(c.carrier, c.trackingNumber).ok && linkValid(c);
 
 export const adminOrderMachine = setup({
   types: {
@@ -78,8 +95,8 @@ export const adminOrderMachine = setup({
   guards: {
     mayStart: ({ context }) => allows(context.order, 'startProduction'),
     mayDeliver: ({ context }) => allows(context.order, 'deliver'),
-    mayShip: ({ context }) => allows(context.order, 'ship') && trackingValid(context),
-    shipWithBadNumber: ({ context }) => allows(context.order, 'ship') && !trackingValid(context),
+    mayShip: ({ context }) => numberWanted(context.order) && trackingValid(context),
+    shipWithBadNumber: ({ context }) => numberWanted(context.order) && !trackingValid(context),
     mayRetryPrintJob: ({ context }) => context.order?.print_job?.status === 'failed',
     mayRefund: ({ context }) => mayRefund(context),
     refundReady: ({ context }) => mayRefund(context) && refundCommandOf(context.refund) !== null,
@@ -93,6 +110,7 @@ export const adminOrderMachine = setup({
     order: null,
     carrier: CARRIERS[0],
     trackingNumber: '',
+    trackingLink: '',
     trackingInvalid: false,
     problem: null,
     refusal: null,
@@ -161,6 +179,7 @@ export const adminOrderMachine = setup({
           actions: assign({ carrier: ({ event }) => event.carrier as Carrier, trackingInvalid: false }),
         },
         'shipment.number.change': { actions: assign({ trackingNumber: ({ event }) => event.value, trackingInvalid: false }) },
+        'shipment.link.change': { actions: assign({ trackingLink: ({ event }) => event.value, trackingInvalid: false }) },
         'shipment.submit': [
           { guard: 'mayShip', target: 'Moving' },
           { guard: 'shipWithBadNumber', actions: assign({ trackingInvalid: true }) },
@@ -179,7 +198,9 @@ export const adminOrderMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'Ready',
             actions: assign(({ event }) =>
-              event.output.ok ? { order: event.output.value, saved: true, trackingNumber: '', refund: NO_REFUND } : {},
+              event.output.ok
+                ? { order: event.output.value, saved: true, trackingNumber: '', trackingLink: '', refund: NO_REFUND }
+                : {},
             ),
           },
           {
@@ -231,7 +252,12 @@ const commandOf = (context: AdminOrderContext, event: AdminOrderEvent): OrderCom
     case 'order.deliver':
       return { action: 'deliver' };
     default:
-      return { action: 'ship', carrier: context.carrier, tracking_number: context.trackingNumber.trim() };
+      return {
+        action: correctable(context.order) ? 'correctTracking' : 'ship',
+        carrier: context.carrier,
+        tracking_number: context.trackingNumber.trim(),
+        ...(context.carrier === 'other' ? { tracking_url: context.trackingLink.trim() } : {}),
+      };
   }
 };
 
@@ -266,6 +292,12 @@ export const selectBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectCarrier = (s: Snapshot) => s.context.carrier;
 export const selectTrackingNumber = (s: Snapshot) => s.context.trackingNumber;
 export const selectTrackingInvalid = (s: Snapshot) => s.context.trackingInvalid;
+export const selectTrackingLink = (s: Snapshot) => s.context.trackingLink;
+/** A refused submit whose fault is another carrier's tracking link (its number may be fine). */
+export const selectLinkInvalid = (s: Snapshot) => s.context.trackingInvalid && !linkValid(s.context);
+/** A refused submit whose fault is the number. */
+export const selectNumberInvalid = (s: Snapshot) =>
+  s.context.trackingInvalid && !checkTrackingNumber(s.context.carrier, s.context.trackingNumber).ok;
 export const selectStaff = (s: Snapshot) => s.context.staff;
 export const selectMayStart = (s: Snapshot) => s.can({ type: 'order.startProduction' });
 export const selectMayDeliver = (s: Snapshot) => s.can({ type: 'order.deliver' });
@@ -275,3 +307,5 @@ export const selectRefundReady = (s: Snapshot) => refundCommandOf(s.context.refu
 export const selectMayRetryPrintJob = (s: Snapshot) => s.can({ type: 'printJob.retry' });
 /** Whether the order's status allows shipping (the form shows); the number is checked on submit. */
 export const selectShippable = (s: Snapshot) => allows(s.context.order, 'ship');
+/** Whether the form corrects a shipped order's tracking number rather than shipping it. */
+export const selectCorrectable = (s: Snapshot) => correctable(s.context.order);

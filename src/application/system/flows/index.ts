@@ -45,6 +45,7 @@ import { fileDownloadFlow } from './file-download.flow';
 import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
 import { adminGiftCardsFlow } from './admin-gift-cards.flow';
+import { adminSignOutFlow } from './admin-sign-out.flow';
 
 export {
   accountHintFlow,
@@ -76,6 +77,7 @@ export {
   adminReviewFlow,
   adminArtistsFlow,
   adminGiftCardsFlow,
+  adminSignOutFlow,
   fileDownloadFlow,
 };
 export type { PhotoPosterFlowInput } from './photo-poster.flow';
@@ -116,5 +118,6 @@ export const PAGE_FLOWS = {
   adminReview: adminReviewFlow,
   adminArtists: adminArtistsFlow,
   adminGiftCards: adminGiftCardsFlow,
+  adminSignOut: adminSignOutFlow,
   fileDownload: fileDownloadFlow,
 } as const;

@@ -28,7 +28,7 @@ export const AdminFrame = (props: {
         {props.forbidden}
       </p>
     ) : (
-      <AccessNotice problem={props.problem} returnTo={props.returnTo} />
+      <AccessNotice problem={props.problem} returnTo={props.returnTo} page={props.current} />
     )}
   </>
 );

@@ -1,3 +1,4 @@
+import { whoActed } from '../../../application/flows/admin-records/who';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { adminAuditFlow } from '../../../application/system/flows/admin-records.flow';
 import { ADMIN_AUDIT_PATH } from '../../../application/flows/admin-records/machine';
@@ -27,7 +28,7 @@ const COLUMNS: readonly AdminColumn<AdminAuditRecord>[] = [
     header: <FormattedMessage id="admin.audit.staff" defaultMessage="Who" />,
     cell: (r) => (
       <>
-        {r.staff}{' '}
+        <span title={r.staff}>{whoActed(r)}</span>{' '}
         <span className={css.muted}>({isStaffRole(r.role) ? <FormattedMessage {...ROLE_NAMES[r.role]} /> : r.role})</span>
       </>
     ),

@@ -1,7 +1,8 @@
+import { whoActed } from '../../../application/flows/admin-records/who';
 import { useSelector } from '@xstate/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { CARRIERS, CARRIER_NAMES } from '../../../domain/backoffice';
+import { CARRIERS, CARRIER_NAMES, carrierNameOf } from '../../../domain/backoffice';
 import { adminOrderFlow } from '../../../application/system/flows/admin-order.flow';
 import { ADMIN_ORDERS_PATH, adminOrderPath } from '../../../application/flows/admin-orders/query';
 import {
@@ -17,8 +18,11 @@ import {
   selectRefusal,
   selectSaved,
   selectShippable,
+  selectCorrectable,
   selectStaff,
-  selectTrackingInvalid,
+  selectNumberInvalid,
+  selectLinkInvalid,
+  selectTrackingLink,
   selectTrackingNumber,
 } from '../../../application/flows/admin-order/machine';
 import { useFlow } from '../../shop/use-flow';
@@ -32,6 +36,7 @@ import * as css from './admin.css';
 
 export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const flow = useFlow(adminOrderFlow, { orderId });
+  const intl = useIntl();
   const order = useSelector(flow, selectOrder);
   const staff = useSelector(flow, selectStaff);
   const problem = useSelector(flow, selectProblem);
@@ -40,10 +45,13 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
   const busy = useSelector(flow, selectBusy);
   const carrier = useSelector(flow, selectCarrier);
   const number = useSelector(flow, selectTrackingNumber);
-  const invalid = useSelector(flow, selectTrackingInvalid);
+  const invalid = useSelector(flow, selectNumberInvalid);
+  const link = useSelector(flow, selectTrackingLink);
+  const linkInvalid = useSelector(flow, selectLinkInvalid);
   const mayStart = useSelector(flow, selectMayStart);
   const mayDeliver = useSelector(flow, selectMayDeliver);
   const shippable = useSelector(flow, selectShippable);
+  const correctable = useSelector(flow, selectCorrectable);
   const mayRetry = useSelector(flow, selectMayRetryPrintJob);
   const mayRefund = useSelector(flow, selectMayRefund);
   const draft = useSelector(flow, selectRefundDraft);
@@ -107,9 +115,14 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                     </button>
                   )}
                 </div>
-                {shippable && (
+                {(shippable || correctable) && (
                   <form
                     className={css.filters}
+                    aria-label={
+                      correctable
+                        ? intl.formatMessage({ id: 'admin.ship.correctLabel', defaultMessage: 'Correct the tracking number' })
+                        : undefined
+                    }
                     onSubmit={(e) => {
                       e.preventDefault();
                       flow.send({ type: 'shipment.submit' });
@@ -125,7 +138,12 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                       >
                         {CARRIERS.map((c) => (
                           <option key={c} value={c}>
-                            {CARRIER_NAMES[c]}
+                            {c === 'other'
+                              ? intl.formatMessage({
+                                  id: 'admin.ship.otherCarrier',
+                                  defaultMessage: 'Other carrier (with its tracking link)',
+                                })
+                              : CARRIER_NAMES[c]}
                           </option>
                         ))}
                       </select>
@@ -143,9 +161,40 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                         onChange={(e) => flow.send({ type: 'shipment.number.change', value: e.target.value })}
                       />
                     </label>
+                    {carrier === 'other' && (
+                      <label className={css.field}>
+                        <FormattedMessage id="admin.ship.link" defaultMessage="Tracking link (https://…)" />
+                        <input
+                          className={css.input}
+                          type="url"
+                          name="tracking_url"
+                          inputMode="url"
+                          autoComplete="off"
+                          value={link}
+                          aria-invalid={linkInvalid}
+                          aria-describedby={linkInvalid ? 'admin-tracking-link-invalid' : undefined}
+                          onChange={(e) => flow.send({ type: 'shipment.link.change', value: e.target.value })}
+                        />
+                      </label>
+                    )}
                     <button className={css.button} type="submit" disabled={busy}>
-                      <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                      {correctable ? (
+                        <FormattedMessage
+                          id="admin.ship.correct"
+                          defaultMessage="Correct the tracking number (the customer is e-mailed again)"
+                        />
+                      ) : (
+                        <FormattedMessage id="admin.ship.submit" defaultMessage="Mark shipped" />
+                      )}
                     </button>
+                    {linkInvalid && (
+                      <p className={css.danger} id="admin-tracking-link-invalid" role="alert">
+                        <FormattedMessage
+                          id="admin.ship.linkInvalid"
+                          defaultMessage="Give the https:// address of the parcel’s tracking page at its carrier."
+                        />
+                      </p>
+                    )}
                     {invalid && (
                       <p className={css.danger} id="admin-tracking-invalid" role="alert">
                         <FormattedMessage
@@ -162,7 +211,10 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                     <FormattedMessage
                       id="admin.ship.shipped"
                       defaultMessage="Shipped with {carrier}: {number}"
-                      values={{ carrier: CARRIER_NAMES[order.shipment.carrier], number: order.shipment.tracking_number }}
+                      values={{
+                        carrier: carrierNameOf(order.shipment.carrier, order.shipment.tracking_url),
+                        number: order.shipment.tracking_number,
+                      }}
                     />{' '}
                     <a href={order.shipment.tracking_url} rel="noreferrer noopener" target="_blank">
                       <FormattedMessage id="admin.ship.track" defaultMessage="Track the parcel" />
@@ -211,7 +263,12 @@ export const OrderView = ({ orderId }: { readonly orderId: string }) => {
                     <li key={i}>
                       <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" /> ·{' '}
                       <FormattedMessage {...STATUS_NAMES[h.status]} />
-                      {h.staff && <span className={css.muted}> · {h.staff}</span>}
+                      {h.staff && (
+                        <span className={css.muted} title={h.staff}>
+                          {' '}
+                          · {whoActed(h)}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ol>

@@ -1,21 +1,48 @@
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { adminSignOutFlow } from '../../../application/system/flows/admin-sign-out.flow';
+import { selectSigningOut, selectSignOutRefusal } from '../../../application/flows/admin-sign-out/machine';
+import { useFlow } from '../../shop/use-flow';
 import type { StaffIdentity } from '../../../application/model/back-office';
 import { adminNavOf, type AdminNavPage } from '../../../application/flows/admin-list/pages';
 import { ROLE_NAMES } from './messages';
+import { PAGE_NAMES } from './page-messages';
 import * as css from './admin.css';
 
-const PAGE_NAMES = defineMessages<AdminNavPage>({
-  orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
-  review: { id: 'admin.nav.review', defaultMessage: 'Review queue' },
-  artists: { id: 'admin.nav.artists', defaultMessage: 'Artists' },
-  coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
-  'gift-cards': { id: 'admin.nav.giftCards', defaultMessage: 'Gift cards' },
-  audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
-  outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
-});
+/** Who is signed in, and the button that ends the staff session (on every back-office page, desktop and phone). */
+const SignedInAs = ({ staff }: { readonly staff: StaffIdentity }) => {
+  const flow = useFlow(adminSignOutFlow);
+  const busy = useSelector(flow, selectSigningOut);
+  const refusal = useSelector(flow, selectSignOutRefusal);
+  return (
+    <div className={css.staffLine}>
+      <p className={css.muted} data-testid="admin-staff">
+        <FormattedMessage
+          id="admin.signedInAs"
+          defaultMessage="Signed in as {name} ({role})"
+          values={{ name: staff.name, role: <FormattedMessage {...ROLE_NAMES[staff.role]} /> }}
+        />
+      </p>
+      <button
+        className={css.secondary}
+        type="button"
+        data-testid="admin-sign-out"
+        disabled={busy}
+        onClick={() => flow.send({ type: 'staff.signOut' })}
+      >
+        <FormattedMessage id="admin.signOut" defaultMessage="Sign out" />
+      </button>
+      {refusal !== null && (
+        <p className={css.danger} role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+};
 
-/** The page's title, who is signed in, and a menu of the pages the staff member's role opens. */
+/** The page's title, who is signed in (with the sign-out), and a menu of the pages the staff member's role opens. */
 export const StaffBar = ({
   title,
   staff,
@@ -43,15 +70,7 @@ export const StaffBar = ({
       )}
       <div className={css.bar}>
         <h1>{title}</h1>
-        {staff && (
-          <p className={css.muted} data-testid="admin-staff">
-            <FormattedMessage
-              id="admin.signedInAs"
-              defaultMessage="Signed in as {name} ({role})"
-              values={{ name: staff.name, role: <FormattedMessage {...ROLE_NAMES[staff.role]} /> }}
-            />
-          </p>
-        )}
+        {staff && <SignedInAs staff={staff} />}
       </div>
     </>
   );

@@ -13,6 +13,14 @@ export const bar = style({
   marginBottom: vars.space.lg,
 });
 export const muted = style({ color: vars.color.muted });
+/** Who is signed in beside the sign-out, wrapping under each other on a phone. */
+export const staffLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 export const filters = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,7 +1,9 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import type { FulfilmentStatus, StaffRole } from '../../../domain/backoffice';
-import type { AccessProblem } from '../../../application/flows/admin-orders/access';
+import type { AccessProblem, SignInNotice } from '../../../application/flows/admin-orders/access';
 import { staffLoginHref } from '../../../application/flows/admin-orders/access';
+import type { AdminNavPage } from '../../../application/flows/admin-list/pages';
+import { FORBIDDEN_NOTICES } from './page-messages';
 import * as css from './admin.css';
 
 export const STATUS_NAMES = defineMessages<FulfilmentStatus>({
@@ -27,7 +29,15 @@ export const Status = ({ status }: { readonly status: FulfilmentStatus }) => (
 );
 
 /** What a back-office page shows instead of its content when the staff session does not allow it. */
-export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessProblem; readonly returnTo: string }) => {
+export const AccessNotice = ({
+  problem,
+  returnTo,
+  page,
+}: {
+  readonly problem: AccessProblem;
+  readonly returnTo: string;
+  readonly page: AdminNavPage;
+}) => {
   switch (problem) {
     case 'signedOut':
       return (
@@ -43,7 +53,7 @@ export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessPr
     case 'forbidden':
       return (
         <p className={css.danger} role="alert">
-          <FormattedMessage id="admin.forbidden" defaultMessage="Your staff role has no access to orders." />
+          <FormattedMessage {...FORBIDDEN_NOTICES[page]} />
         </p>
       );
     case 'notFound':
@@ -60,3 +70,28 @@ export const AccessNotice = ({ problem, returnTo }: { readonly problem: AccessPr
       );
   }
 };
+
+const SIGN_IN_NOTICES = defineMessages<SignInNotice>({
+  failed: {
+    id: 'admin.login.failed',
+    defaultMessage:
+      'The staff sign-in did not go through: the sign-in service did not confirm who you are, or the sign-in was started too long ago or in another browser. Please sign in again.',
+  },
+  refused: {
+    id: 'admin.login.refused',
+    defaultMessage:
+      'You signed in, but your account is not on the shop’s staff list, so it cannot open the back office. Ask an administrator to add you.',
+  },
+  signedOut: { id: 'admin.login.signedOut', defaultMessage: 'You have signed out of the back office.' },
+});
+
+/** Why the last sign-in failed, or that the staff member signed out (read from the address). */
+export const SignInNoticeLine = ({ notice }: { readonly notice: SignInNotice }) => (
+  <p
+    className={notice === 'signedOut' ? css.panel : css.danger}
+    role={notice === 'signedOut' ? 'status' : 'alert'}
+    data-testid="admin-sign-in-notice"
+  >
+    <FormattedMessage {...SIGN_IN_NOTICES[notice]} />
+  </p>
+);

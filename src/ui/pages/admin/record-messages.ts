@@ -6,6 +6,7 @@ export const AUDIT_ACTION_NAMES = defineMessages<AuditAction>({
   'order.startProduction': { id: 'admin.audit.action.order.startProduction', defaultMessage: 'Order put in production' },
   'order.ship': { id: 'admin.audit.action.order.ship', defaultMessage: 'Order shipped' },
   'order.deliver': { id: 'admin.audit.action.order.deliver', defaultMessage: 'Order marked delivered' },
+  'order.correctTracking': { id: 'admin.audit.action.order.correctTracking', defaultMessage: 'Tracking number corrected' },
   'order.cancel': { id: 'admin.audit.action.order.cancel', defaultMessage: 'Order cancelled' },
   'order.refund': { id: 'admin.audit.action.order.refund', defaultMessage: 'Order refunded' },
   'print_job.retry': { id: 'admin.audit.action.print_job.retry', defaultMessage: 'Printing retried' },
