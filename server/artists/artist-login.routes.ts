@@ -8,7 +8,8 @@
  * Rotation: whatever session the browser had is ended and a new token issued at every login,
  * so a token planted before login (session fixation) is worthless after it.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginOriginOf, providerUrlAt } from '../auth/login-origin.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { cookieToken, requireSession } from '../auth/guard.js';
@@ -37,7 +38,6 @@ export interface ArtistLoginDeps {
 }
 
 /** The origin a request came to (scheme and Host, as fastify reads them behind a trusted proxy). */
-const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 /** Refreshes the provider's tokens when they ran out; a refused refresh ends the session. */
 export const refreshProviderTokens = async (
@@ -71,21 +71,14 @@ export const artistLoginRoutes = (app: FastifyInstance, deps: ArtistLoginDeps): 
       .send();
   };
 
-  const originOf = (req: FastifyRequest) => (deps.originFromRequest ? requestOrigin(req) : deps.publicUrl);
+  const originOf = loginOriginOf(deps.publicUrl, deps.originFromRequest);
 
   app.get<{ Querystring: { return_to?: string } }>('/auth/login', { config: { errorPage: true } }, async (req, reply) => {
     const returnTo = safeReturnPath(req.query.return_to);
     const origin = originOf(req);
     const begun = await wallet.begin(`${origin}/auth/callback`);
     const { pending } = begun;
-    // A provider at the shop's own address (the embedded sandbox wallet) is reached where the shop was.
-    const at = new URL(begun.url);
-    if (at.origin === new URL(deps.publicUrl).origin) {
-      const o = new URL(origin);
-      at.protocol = o.protocol;
-      at.host = o.host;
-    }
-    const url = at.toString();
+    const url = providerUrlAt(begun.url, origin, deps.publicUrl);
     await insertPendingLogin(db, {
       state: pending.state,
       codeVerifier: pending.codeVerifier,

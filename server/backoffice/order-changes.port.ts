@@ -6,20 +6,9 @@
  */
 import type { Queryable } from '../db/db.port.js';
 import type { Outcome } from '../platform/outcome.js';
-import type { Carrier, FulfilmentStatus, RefundableOrder } from '../../src/domain/backoffice/index.js';
+import type { Carrier, FulfilmentRequest, FulfilmentStatus, RefundableOrder } from '../../src/domain/backoffice/index.js';
 
-/** A move staff ask for: into production, shipped with the carrier's tracking number, or delivered. */
-export type FulfilmentRequest =
-  | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string; readonly tracking_url?: string }
-  | { readonly action: 'deliver' }
-  /** A shipped order's carrier and tracking number put right; the order stays shipped. */
-  | {
-      readonly action: 'correctTracking';
-      readonly carrier: string;
-      readonly tracking_number: string;
-      readonly tracking_url?: string;
-    };
+export type { FulfilmentRequest };
 
 /** What staff ask for: cancel an unshipped order, or refund lines or an amount, always with a reason. */
 export type RefundCommand =

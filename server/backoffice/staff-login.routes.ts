@@ -9,7 +9,8 @@
  *
  * Rotation: any staff session the browser had ends at sign-in.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginOriginOf, providerUrlAt } from '../auth/login-origin.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import { safeReturnPath, sessionCookieOptions } from '../auth/session-cookie.js';
@@ -47,11 +48,10 @@ export interface StaffLoginDeps {
 }
 
 /** The origin a request came to (scheme and Host, as fastify reads them behind a trusted proxy). */
-const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): void => {
   const { db, clock, sessions, login } = deps;
-  const originOf = (req: FastifyRequest) => (deps.originFromRequest ? requestOrigin(req) : deps.publicUrl);
+  const originOf = loginOriginOf(deps.publicUrl, deps.originFromRequest);
   const failed = (reply: FastifyReply, returnTo: string, why: 'failed' | 'refused') =>
     reply
       .code(302)
@@ -63,14 +63,7 @@ export const staffLoginRoutes = (app: FastifyInstance, deps: StaffLoginDeps): vo
     const origin = originOf(req);
     const begun = await login.begin(`${origin}${STAFF_CALLBACK_PATH}`);
     const { pending } = begun;
-    // A provider at the shop's own address (the embedded sandbox wallet) is reached where the shop was.
-    const at = new URL(begun.url);
-    if (at.origin === new URL(deps.publicUrl).origin) {
-      const o = new URL(origin);
-      at.protocol = o.protocol;
-      at.host = o.host;
-    }
-    const url = at.toString();
+    const url = providerUrlAt(begun.url, origin, deps.publicUrl);
     await insertPendingLogin(db, { ...pending, returnTo, at: new Date(clock.now()) });
     void reply.setCookie(
       LOGIN_COOKIE,

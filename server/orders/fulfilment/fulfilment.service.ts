@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/db.port.js';
 import { failed, refuse, settle, type Outcome } from '../../platform/outcome.js';
 import type { Clock } from '../../platform/clock.js';
 import {
+  type FulfilmentRequest,
   carrierNameOf,
   checkTrackingLink,
   checkTrackingNumber,
@@ -20,21 +21,6 @@ import {
 import { findFulfilment, writeFulfilmentMove } from './fulfilment.repository.js';
 import type { CheckoutProvider } from '../checkout-provider.port.js';
 import { findOrder } from '../order.repository.js';
-
-/**
- * A move staff ask for: into production, shipped with the carrier's tracking number, or delivered; or a
- * shipped order's tracking number corrected (it stays shipped, and its payment was taken when it shipped).
- */
-export type FulfilmentRequest =
-  | { readonly action: 'startProduction' }
-  | { readonly action: 'ship'; readonly carrier: string; readonly tracking_number: string; readonly tracking_url?: string }
-  | { readonly action: 'deliver' }
-  | {
-      readonly action: 'correctTracking';
-      readonly carrier: string;
-      readonly tracking_number: string;
-      readonly tracking_url?: string;
-    };
 
 /** What a move changed, for the records the caller keeps of it. */
 export interface FulfilmentChange {
