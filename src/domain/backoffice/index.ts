@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './order-lifecycle';
+export * from './fulfilment-request';
 export * from './tracking-number';
 export * from './tracking-link';
 export * from './limits';
