@@ -16,6 +16,8 @@ export default defineConfig({
     // files share only the catalogue. E2E_WORKERS overrides the count.
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Tests marked concurrent (the look suite's pages) run at most four at a time within a file.
+    maxConcurrency: 4,
     // Longest first, so that no long file starts near the end (test/builders/slowest-first.ts).
     sequence: { sequencer: slowestFirst('test/timings/e2e.json') },
   },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { useBrowser, watch } from './browser';
 import { findPageTypes, PAGE_TYPE_NAMES, type PageType, type PageTypeName } from './page-types';
@@ -14,7 +14,8 @@ import { lookOf, seriousA11yViolations, SHOP_FONT } from './look';
  * code runs while axe (injected by the test) still can; the page is the server's HTML and CSS.
  *
  * The suite runs from two files (`look.e2e.ts` with JavaScript on, `look-no-js.e2e.ts` with it
- * off) so that the browser tests' two workers share its 60 pages.
+ * off) so that the browser tests' two workers share its 60 pages; within a variant the pages run
+ * concurrently (at most `maxConcurrency` of vitest.e2e.config.ts at once).
  */
 export interface LookVariant {
   readonly width: number;
@@ -42,33 +43,39 @@ export const describeLook = (variants: readonly LookVariant[]): void => {
       await context?.close();
     });
 
-    it.each(PAGE_TYPE_NAMES)('%s: styled, fits the width, loads cleanly, no serious axe finding', async (name) => {
-      const type = types.get(name)!;
-      const page = await context.newPage();
-      try {
-        const problems = watch(page);
-        const url = baseUrl + type.path;
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
-        expect(response?.status()).toBe(type.status);
-        const look = await lookOf(page);
-        expect(look.bodyFont.split(',')[0]!.replaceAll('"', '').trim(), 'body font').toBe(SHOP_FONT);
-        expect(look.headerIsRow, `header laid out as a row (the logo's parent is display: ${look.headerDisplay})`).toBe(true);
-        expect(look.scrollWidth, `nothing wider than ${look.innerWidth} px: ${look.overflowing.join(', ')}`).toBeLessThanOrEqual(
-          look.innerWidth,
-        );
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        // A 404 page's own document status is expected (with the browser's console note on it).
-        const expected =
-          type.status === 200
-            ? []
-            : [
-                `http ${type.status}: ${url}`,
-                `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
-              ];
-        expect(problems.filter((p) => !expected.includes(p))).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
+    // The pages of a variant load side by side (each in its own tab of the variant's context): a
+    // page mostly waits for the shop and the network, so one at a time left the cores idle.
+    it.concurrent.for(PAGE_TYPE_NAMES)(
+      '%s: styled, fits the width, loads cleanly, no serious axe finding',
+      async (name, { expect }) => {
+        const type = types.get(name)!;
+        const page = await context.newPage();
+        try {
+          const problems = watch(page);
+          const url = baseUrl + type.path;
+          const response = await page.goto(url, { waitUntil: 'networkidle' });
+          expect(response?.status()).toBe(type.status);
+          const look = await lookOf(page);
+          expect(look.bodyFont.split(',')[0]!.replaceAll('"', '').trim(), 'body font').toBe(SHOP_FONT);
+          expect(look.headerIsRow, `header laid out as a row (the logo's parent is display: ${look.headerDisplay})`).toBe(true);
+          expect(
+            look.scrollWidth,
+            `nothing wider than ${look.innerWidth} px: ${look.overflowing.join(', ')}`,
+          ).toBeLessThanOrEqual(look.innerWidth);
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          // A 404 page's own document status is expected (with the browser's console note on it).
+          const expected =
+            type.status === 200
+              ? []
+              : [
+                  `http ${type.status}: ${url}`,
+                  `console: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+                ];
+          expect(problems.filter((p) => !expected.includes(p))).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      },
+    );
   });
 };
