@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
 import type { StaffIdentity } from '../../src/application/model/back-office';
 import { EMPTY_COUPON_FORM, newCouponOf } from '../../src/application/flows/admin-coupons/form';
-import * as coupons from '../../src/application/flows/admin-coupons/machine';
+import * as coupons from '../../src/application/flows/admin-coupons/selectors';
 import { deskSystem } from './admin-desk';
 
 const COUPON_ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: ['coupons'] };

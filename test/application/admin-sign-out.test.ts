@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_FLOWS } from '../../src/application/system/flows';
-import * as signOut from '../../src/application/flows/admin-sign-out/machine';
+import * as signOut from '../../src/application/flows/admin-sign-out/selectors';
 import { signInNoticeOf } from '../../src/application/flows/admin-orders/access';
 import { fail } from '../../src/application/model/outcome';
 import { backOfficeSystem, PRINTER } from './admin-desk';

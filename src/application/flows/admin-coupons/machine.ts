@@ -4,35 +4,13 @@
  * write the page reloads its rows, so what is shown is what the server holds.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { StaffIdentity } from '../../model/back-office';
 import type { AdminCouponView, NewCoupon } from '../../model/catalogue-desk';
 import type { Outcome } from '../../model/outcome';
-import type { CatalogueDeskGateway } from '../../ports/catalogue-desk.port';
-import { ok } from '../../../domain/result/result';
-import { problemOfOutput, type AccessProblem } from '../admin-orders/access';
+import { problemOfOutput } from '../admin-orders/access';
 import { listHrefOf, pageCountOf } from '../admin-list/paging';
-import { EMPTY_COUPON_FORM, newCouponOf, type CouponField, type CouponForm } from './form';
-
-export interface AdminCouponsContext {
-  readonly page: number;
-  readonly staff: StaffIdentity | null;
-  readonly coupons: readonly AdminCouponView[];
-  readonly total: number;
-  readonly form: CouponForm;
-  readonly problem: AccessProblem | null;
-  /** The server's reason for the last refused write. */
-  readonly refusal: string | null;
-  /** The code of the coupon created last (announced to screen readers). */
-  readonly created: string | null;
-}
-
-export type AdminCouponsEvent =
-  | { readonly type: 'form.change'; readonly field: CouponField; readonly value: string }
-  | { readonly type: 'form.submit' }
-  | { readonly type: 'coupon.expire'; readonly id: number }
-  | { readonly type: 'page.go'; readonly page: number };
-
-type Loaded = { readonly staff: StaffIdentity; readonly coupons: readonly AdminCouponView[]; readonly total: number };
+import { EMPTY_COUPON_FORM, newCouponOf } from './form';
+import { ADMIN_COUPONS_PATH, type AdminCouponsContext, type AdminCouponsInput, type AdminCouponsLoaded } from './context';
+import type { AdminCouponsEvent } from './events';
 
 const refusalOf = ({ event }: { event: { output: Outcome<unknown> } }) => (event.output.ok ? null : event.output.error.message);
 
@@ -40,10 +18,10 @@ export const adminCouponsMachine = setup({
   types: {
     context: {} as AdminCouponsContext,
     events: {} as AdminCouponsEvent,
-    input: {} as { readonly page: number },
+    input: {} as AdminCouponsInput,
   },
   actors: {
-    load: fromPromise<Outcome<Loaded>, number>(() => {
+    load: fromPromise<Outcome<AdminCouponsLoaded>, number>(() => {
       throw new Error('provide load');
     }),
     create: fromPromise<Outcome<AdminCouponView>, NewCoupon>(() => {
@@ -149,29 +127,3 @@ export const adminCouponsMachine = setup({
     },
   },
 });
-
-export const ADMIN_COUPONS_PATH = '/admin/coupons';
-
-export const createAdminCouponsActors = (ports: { readonly catalogueDesk: CatalogueDeskGateway }) => ({
-  actors: {
-    load: fromPromise<Outcome<Loaded>, number>(async ({ input }) => {
-      const staff = await ports.catalogueDesk.session();
-      if (!staff.ok) return staff;
-      const list = await ports.catalogueDesk.coupons(input);
-      return list.ok ? ok({ staff: staff.value, ...list.value }) : list;
-    }),
-    create: fromPromise<Outcome<AdminCouponView>, NewCoupon>(({ input }) => ports.catalogueDesk.createCoupon(input)),
-    expire: fromPromise<Outcome<AdminCouponView>, number>(({ input }) => ports.catalogueDesk.expireCoupon(input)),
-  },
-});
-
-type Snapshot = { readonly context: AdminCouponsContext; hasTag(tag: 'busy' | 'error'): boolean };
-export const selectCoupons = (s: Snapshot) => s.context.coupons;
-export const selectCouponForm = (s: Snapshot) => s.context.form;
-export const selectRefusal = (s: Snapshot) => s.context.refusal;
-export const selectCreated = (s: Snapshot) => s.context.created;
-export const selectCouponsPage = (s: Snapshot) => s.context.page;
-export const selectCouponsPageCount = (s: Snapshot) => pageCountOf(s.context.total);
-export const selectCouponsStaff = (s: Snapshot) => s.context.staff;
-export const selectCouponsProblem = (s: Snapshot) => s.context.problem;
-export const selectCouponsBusy = (s: Snapshot) => s.hasTag('busy');

@@ -6,16 +6,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from '../../model/outcome';
-import type { BackOfficeGateway } from '../../ports/back-office.port';
-
-/** Where a signed-out member of staff lands: the back office's start, which asks for the sign-in. */
-export const SIGNED_OUT_PATH = '/admin?signed_out=1';
-
-export type AdminSignOutEvent = { readonly type: 'staff.signOut' };
+import type { AdminSignOutContext } from './context';
+import type { AdminSignOutEvent } from './events';
 
 export const adminSignOutMachine = setup({
   types: {
-    context: {} as { readonly refusal: string | null },
+    context: {} as AdminSignOutContext,
     events: {} as AdminSignOutEvent,
   },
   actors: {
@@ -62,11 +58,3 @@ export const adminSignOutMachine = setup({
     },
   },
 });
-
-export const createAdminSignOutActors = (ports: { readonly backOffice: BackOfficeGateway }) => ({
-  actors: { signOut: fromPromise<Outcome<true>>(() => ports.backOffice.signOut()) },
-});
-
-type Snapshot = { readonly context: { readonly refusal: string | null }; hasTag(tag: 'busy'): boolean };
-export const selectSigningOut = (s: Snapshot) => s.hasTag('busy');
-export const selectSignOutRefusal = (s: Snapshot) => s.context.refusal;

@@ -1,5 +1,6 @@
 /** The staff's coupons: the page comes from the URL and goes back into it. */
-import { adminCouponsMachine, createAdminCouponsActors } from '../../flows/admin-coupons/machine';
+import { adminCouponsMachine } from '../../flows/admin-coupons/machine';
+import { createAdminCouponsActors } from '../../flows/admin-coupons/actors';
 import { pageParamOf } from '../../flows/admin-list/paging';
 import { adminListFlow } from './admin-list.flow';
 

@@ -1,5 +1,7 @@
 /** The staff bar's sign-out: the session ends on the server, then the sign-in page (replacing the page left). */
-import { adminSignOutMachine, createAdminSignOutActors, SIGNED_OUT_PATH } from '../../flows/admin-sign-out/machine';
+import { adminSignOutMachine } from '../../flows/admin-sign-out/machine';
+import { createAdminSignOutActors } from '../../flows/admin-sign-out/actors';
+import { SIGNED_OUT_PATH } from '../../flows/admin-sign-out/context';
 import { definePageFlow } from '../flow';
 
 export const adminSignOutFlow = definePageFlow({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adminArtistsFlow } from '../../../application/system/flows/admin-artists.flow';
-import { ARTIST_SEARCH_MAX, artistsHrefOf, type ArtistAct } from '../../../application/flows/admin-artists/machine';
+import { ARTIST_SEARCH_MAX, artistsHrefOf } from '../../../application/flows/admin-artists/context';
+import type { ArtistAct } from '../../../application/flows/admin-artists/events';
 import type { AdminArtistView } from '../../../application/model/catalogue-desk';
 import { MAX_PRODUCT_LIMIT } from '../../../domain/backoffice';
 import { MEMBERSHIP_TIERS } from '../../../domain/catalogue/membership';

@@ -3,8 +3,8 @@ import { FormattedDate, FormattedMessage, FormattedNumber, defineMessages, useIn
 import { COUPON_CURRENCIES } from '../../../domain/backoffice';
 import { adminCouponsFlow } from '../../../application/system/flows/admin-coupons.flow';
 import type { CouponField } from '../../../application/flows/admin-coupons/form';
+import { ADMIN_COUPONS_PATH } from '../../../application/flows/admin-coupons/context';
 import {
-  ADMIN_COUPONS_PATH,
   selectCouponForm,
   selectCoupons,
   selectCouponsBusy,
@@ -14,7 +14,7 @@ import {
   selectCouponsStaff,
   selectCreated,
   selectRefusal,
-} from '../../../application/flows/admin-coupons/machine';
+} from '../../../application/flows/admin-coupons/selectors';
 import { useFlow } from '../../shop/use-flow';
 import { Price } from '../../components/Price';
 import { AdminForm, AdminFrame, AdminRefusal, AdminStatusLine } from './AdminFrame';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { adminReviewFlow } from '../../../application/system/flows/admin-review.flow';
-import { ADMIN_REVIEW_PATH } from '../../../application/flows/admin-review/machine';
+import { ADMIN_REVIEW_PATH } from '../../../application/flows/admin-review/context';
 import type { ReviewItem } from '../../../application/model/artist';
 import { DENY_REASON, denyReasonIsValid } from '../../../domain/backoffice';
 import { useFlow } from '../../shop/use-flow';

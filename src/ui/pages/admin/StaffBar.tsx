@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { adminSignOutFlow } from '../../../application/system/flows/admin-sign-out.flow';
-import { selectSigningOut, selectSignOutRefusal } from '../../../application/flows/admin-sign-out/machine';
+import { selectSigningOut, selectSignOutRefusal } from '../../../application/flows/admin-sign-out/selectors';
 import { useFlow } from '../../shop/use-flow';
 import type { StaffIdentity } from '../../../application/model/back-office';
 import { adminNavOf, type AdminNavPage } from '../../../application/flows/admin-list/pages';
