@@ -117,7 +117,11 @@ export { artistAccountMachine } from './application/flows/artist-account/machine
 export { createArtistAccountActors } from './application/flows/artist-account/actors';
 export * from './application/flows/artist-account/selectors';
 export * from './application/flows/artist-account/lists';
-export * from './application/flows/review-queue/machine';
+export { reviewQueueMachine } from './application/flows/review-queue/machine';
+export * from './application/flows/review-queue/context';
+export type * from './application/flows/review-queue/events';
+export { createReviewQueueActors } from './application/flows/review-queue/actors';
+export * from './application/flows/review-queue/selectors';
 export { templateMachine, lineTemplateOf } from './application/flows/template/machine';
 export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';

@@ -8,32 +8,11 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TOAST_DURATION_MS } from '../../../domain';
 import type { ReviewItem } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
-
-import { DENY_REASON } from '../../../domain/backoffice/deny-reason';
-
-export const DENY_REASON_MIN = DENY_REASON.min;
-export const DENY_REASON_MAX = DENY_REASON.max;
-
-export interface ReviewQueueContext {
-  readonly items: readonly ReviewItem[];
-  readonly reasons: Readonly<Record<number, string>>;
-  readonly acting: number | null;
-  readonly toast: 'approved' | 'denied' | 'error' | null;
-}
-
-export type ReviewQueueEvent =
-  | { readonly type: 'review.reason.change'; readonly id: number; readonly value: string }
-  | { readonly type: 'review.approve'; readonly id: number }
-  | { readonly type: 'review.deny'; readonly id: number }
-  | { readonly type: 'review.toast.hide' };
-
-export const reasonIsValid = (reason: string | undefined): boolean =>
-  (reason ?? '').trim().length >= DENY_REASON_MIN && (reason ?? '').trim().length <= DENY_REASON_MAX;
+import { reasonIsValid, type ReviewQueueContext } from './context';
+import type { ReviewAct, ReviewQueueEvent } from './events';
 
 const processing = (items: readonly ReviewItem[]) =>
   items.some((i) => i.processing !== null && (i.processing.state === 'queued' || i.processing.state === 'processing'));
-
-type Act = { readonly kind: 'approve' | 'deny'; readonly id: number; readonly reason: string };
 
 export const reviewQueueMachine = setup({
   types: { context: {} as ReviewQueueContext, events: {} as ReviewQueueEvent },
@@ -41,7 +20,7 @@ export const reviewQueueMachine = setup({
     loadQueue: fromPromise<Outcome<readonly ReviewItem[]>>(() => {
       throw new Error('provide loadQueue');
     }),
-    act: fromPromise<Outcome<true>, Act>(() => {
+    act: fromPromise<Outcome<true>, ReviewAct>(() => {
       throw new Error('provide act');
     }),
   },
@@ -120,27 +99,3 @@ export const reviewQueueMachine = setup({
     },
   },
 });
-
-export const createReviewQueueActors = (ports: {
-  readonly artistAccount: {
-    reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;
-    approve(id: number): Promise<Outcome<true>>;
-    deny(id: number, reason: string): Promise<Outcome<true>>;
-  };
-}) => ({
-  actors: {
-    loadQueue: fromPromise(() => ports.artistAccount.reviewQueue()),
-    act: fromPromise(({ input }: { input: Act }) =>
-      input.kind === 'approve' ? ports.artistAccount.approve(input.id) : ports.artistAccount.deny(input.id, input.reason),
-    ),
-  },
-});
-
-type QueueSnapshot = { readonly context: ReviewQueueContext; hasTag(tag: 'loading' | 'error' | 'busy'): boolean };
-export const selectQueue = (s: QueueSnapshot) => s.context.items;
-export const selectQueueLoading = (s: QueueSnapshot) => s.hasTag('loading') && s.context.items.length === 0;
-export const selectQueueFailed = (s: QueueSnapshot) => s.hasTag('error');
-export const selectQueueBusy = (s: QueueSnapshot) => s.hasTag('busy');
-export const selectReason = (s: QueueSnapshot, id: number) => s.context.reasons[id] ?? '';
-export const selectReasonValid = (s: QueueSnapshot, id: number) => reasonIsValid(s.context.reasons[id]);
-export const selectQueueToast = (s: QueueSnapshot) => s.context.toast;

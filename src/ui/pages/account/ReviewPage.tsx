@@ -10,7 +10,7 @@ import {
   selectQueueToast,
   selectReason,
   selectReasonValid,
-} from '../../../application/flows/review-queue/machine';
+} from '../../../application/flows/review-queue/selectors';
 import * as layout from '../../styles/layout.css';
 import * as css from './account.css';
 import { FailedToast, Toast, UnknownError } from './Toast';
