@@ -123,15 +123,12 @@ export type * from './application/flows/review-queue/events';
 export { createReviewQueueActors } from './application/flows/review-queue/actors';
 export * from './application/flows/review-queue/selectors';
 export { templateMachine, lineTemplateOf } from './application/flows/template/machine';
-export type { TemplateInput, TemplateContext, TemplateEvent } from './application/flows/template/machine';
+export type { TemplateInput, TemplateContext } from './application/flows/template/context';
+export type { TemplateEvent } from './application/flows/template/events';
 export { applyEdit, TEXT_FIELDS } from './application/flows/template/values';
 export * as templateSelectors from './application/flows/template/selectors';
 export { photoPosterMachine, lineTemplateOfUpload } from './application/flows/photo-poster/machine';
-export type {
-  PhotoPosterInput,
-  PhotoPosterContext,
-  PhotoPosterEvent,
-  UploadVerdict,
-} from './application/flows/photo-poster/machine';
+export type { PhotoPosterInput, PhotoPosterContext, UploadVerdict } from './application/flows/photo-poster/context';
+export type { PhotoPosterEvent } from './application/flows/photo-poster/events';
 export { createPhotoPosterActors } from './application/flows/photo-poster/actors';
 export * as uploadPosterSelectors from './application/flows/photo-poster/selectors';

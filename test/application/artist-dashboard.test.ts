@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { selectGreetingName, selectMessageVisible } from '../../src/application/flows/artist-account/selectors';
-import type { ArtistAccountContext } from '../../src/application/flows/artist-account/machine';
+import type { ArtistAccountContext } from '../../src/application/flows/artist-account/context';
 import type { ArtistAccount, AccountRole } from '../../src/application/model/artist';
 import { anAccount } from '../../src/adapters/memory/in-memory-artist-account';
 

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CART_MAX_QUANTITY, CART_QUANTITY_DEBOUNCE_MS, ORDER_MAX_LINES, money, type CartLine } from '../../src/domain';
 import { createCartActors } from '../../src/application/flows/cart/actors';
-import { cartMachine, type CartEmitted, type CartInput } from '../../src/application/flows/cart/machine';
+import { cartMachine } from '../../src/application/flows/cart/machine';
+import type { CartInput } from '../../src/application/flows/cart/context';
+import type { CartEmitted } from '../../src/application/flows/cart/events';
 import {
   selectCartIsEmpty,
   selectCartIsOpen,

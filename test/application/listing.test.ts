@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { listingMachine, type ListingInput, type ListingRequest } from '../../src/application/flows/listing/machine';
+import { listingMachine } from '../../src/application/flows/listing/machine';
+import type { ListingInput, ListingRequest } from '../../src/application/flows/listing/context';
 import { listingFlow } from '../../src/application/system/flows/listing.flow';
 import type { FlowContext } from '../../src/application/system/flow';
 import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation';

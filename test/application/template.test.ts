@@ -31,7 +31,7 @@ import {
   selectTemplateValid,
 } from '../../src/application/flows/template/selectors';
 import { templateFlow } from '../../src/application/system/flows/template.flow';
-import type { TemplateEvent } from '../../src/application/flows/template/machine';
+import type { TemplateEvent } from '../../src/application/flows/template/events';
 import { catalogueProduct } from '../fakes/catalogue-products';
 
 const start = (templateId: TemplateId) => {

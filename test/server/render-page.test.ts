@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { lineTemplateOf, templateMachine, type TemplateEvent } from '../../src/application/flows/template/machine';
+import { lineTemplateOf, templateMachine } from '../../src/application/flows/template/machine';
+import type { TemplateEvent } from '../../src/application/flows/template/events';
 import { selectPreviewSvg } from '../../src/application/flows/template/selectors';
 import { TEXT_FIELDS } from '../../src/application/flows/template/values';
 import { toWireCartLine } from '../../src/adapters/http/http-orders';

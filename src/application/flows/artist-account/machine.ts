@@ -12,15 +12,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ArtistSession, SalesChart } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
 import { onboardingMachine } from '../onboarding/machine';
-
-export interface ArtistAccountContext {
-  readonly session: ArtistSession | null;
-  readonly chart: SalesChart | null;
-  readonly messageHidden: boolean;
-}
-
-export type ArtistAccountEvent =
-  { readonly type: 'account.reload' } | { readonly type: 'account.message.hide' } | { readonly type: 'account.logout' };
+import type { ArtistAccountContext } from './context';
+import type { ArtistAccountEvent } from './events';
 
 export const artistAccountMachine = setup({
   types: { context: {} as ArtistAccountContext, events: {} as ArtistAccountEvent },

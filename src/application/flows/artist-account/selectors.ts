@@ -1,6 +1,6 @@
 /** Named reads of the account area (docs/rules/artists.md#dashboard my-account, docs/rules/artists.md#dashboard selling_enabled). */
 import { isProfileComplete } from '../../../domain';
-import type { ArtistAccountContext } from './machine';
+import type { ArtistAccountContext } from './context';
 
 type AccountSnapshot = {
   readonly context: ArtistAccountContext;

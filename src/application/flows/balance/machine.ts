@@ -14,23 +14,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { checkGiftCardCode, type Money } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
+import type { BalanceFailureCode, BalanceContext } from './context';
+import type { BalanceEvent } from './events';
 
 export const RATE_LIMIT_PAUSE_MS = 60_000;
-
-export type BalanceFailureCode = 'NOT_FOUND' | 'RATE_LIMITED' | 'UNKNOWN';
-
-export interface BalanceContext {
-  readonly code: string;
-  readonly balance: Money | null;
-  readonly failure: BalanceFailureCode | null;
-  readonly rateLimited: boolean;
-}
-
-export type BalanceEvent =
-  | { readonly type: 'balance.code.change'; readonly value: string }
-  | { readonly type: 'balance.submit' }
-  /** Internal: the rate-limit pause is over. */
-  | { readonly type: 'balance.rateLimit.over' };
 
 const failureOf = (o: Outcome<Money>): BalanceFailureCode =>
   o.ok ? 'UNKNOWN' : o.error.code === 'NOT_FOUND' || o.error.code === 'RATE_LIMITED' ? o.error.code : 'UNKNOWN';

@@ -1,6 +1,6 @@
 /** Named reads of the gift-card balance page (docs/rules/gift-cards-and-coupons.md#codes, docs/rules/shop-wide.md#errors-and-redirects). */
 import type { Money } from '../../../domain';
-import type { BalanceContext, BalanceFailureCode } from './machine';
+import type { BalanceContext, BalanceFailureCode } from './context';
 import type { TaggedSnapshot } from '../snapshot';
 
 type BalanceSnapshot = TaggedSnapshot<BalanceContext, 'Result'>;

@@ -1,7 +1,8 @@
 /** The cart's real side effects over the KeyValueStore port (key 'cart'). */
 import type { KeyValueStore } from '../../ports/key-value-store.port';
 import { followStoredValue } from '../persisted-state/follow-store';
-import type { CartContext, CartEvent } from './machine';
+import type { CartContext } from './context';
+import type { CartEvent } from './events';
 import { CART_KEY, readStoredCart, storedCart } from './stored-cart';
 
 export const createCartActors = (ports: { readonly store: KeyValueStore }) => ({

@@ -14,42 +14,9 @@
  */
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import { CART_QUANTITY_DEBOUNCE_MS, linkFrames } from '../../../domain';
-import { addLines, hasLine, removeLine, setLineQuantity, type CartLines, type LinesChange } from './cart-lines';
-
-export interface CartInput {
-  readonly lines?: CartLines;
-  readonly open?: boolean;
-}
-
-export interface CartContext {
-  readonly lines: CartLines;
-  /** The mini-cart side panel is shown. */
-  readonly open: boolean;
-  /**
-   * Lines the last change capped at the most one order line holds (domain CART_MAX_QUANTITY):
-   * the cart says so beside them until the next change.
-   */
-  readonly capped: readonly string[];
-  /** The last add left a new line out: the cart holds the most lines one order takes. */
-  readonly full: boolean;
-}
-
-export type CartEvent =
-  | { readonly type: 'cart.add'; readonly lines: CartLines; readonly show?: boolean }
-  | { readonly type: 'cart.remove'; readonly uuid: string }
-  | { readonly type: 'cart.setQuantity'; readonly uuid: string; readonly quantity: number }
-  | { readonly type: 'cart.clear' }
-  | { readonly type: 'cart.open' }
-  | { readonly type: 'cart.close' }
-  /** From the store: what it held when the cart started. */
-  | { readonly type: 'cart.restored'; readonly lines: CartLines }
-  /** From the store: another tab changed the cart. */
-  | { readonly type: 'cart.synced'; readonly lines: CartLines };
-
-export type CartEmitted =
-  | { readonly type: 'cart.changed'; readonly lines: CartLines }
-  /** The cart view was opened (by an add with `show`, or `cart.open`): for exclusive side panels. */
-  | { readonly type: 'cart.shown' };
+import { addLines, hasLine, removeLine, setLineQuantity, type LinesChange } from './cart-lines';
+import type { CartInput, CartContext } from './context';
+import type { CartEvent, CartEmitted } from './events';
 
 const saveAndAnnounce = ['persist', 'announce'] as const;
 

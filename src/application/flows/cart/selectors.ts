@@ -9,7 +9,7 @@ import {
   type CartLine,
   type Money,
 } from '../../../domain';
-import type { CartContext } from './machine';
+import type { CartContext } from './context';
 
 type CartSnapshot = { readonly context: CartContext };
 

@@ -25,50 +25,11 @@ import {
   viewKind,
   isSellableSize,
   type CartLine,
-  type CartLineTemplate,
-  type Configuration,
   type Product,
 } from '../../../domain';
-import type { FrameChoice, Product as CatalogueProduct } from '../../model/catalogue';
 import { toDomainProduct } from './domain-product';
-
-export interface ConfiguratorInput {
-  readonly product: CatalogueProduct;
-  /** Frame products (type 2); a frame is offered for a size when it has a variation of that size. */
-  readonly frames: readonly FrameChoice[];
-  /** The `?size=` query value. */
-  readonly requestedSize?: string | null;
-  readonly newLineId: () => string;
-}
-
-export interface ConfiguratorContext {
-  readonly source: CatalogueProduct;
-  readonly sourceFrames: readonly FrameChoice[];
-  readonly product: Product;
-  readonly frames: readonly Product[];
-  readonly configuration: Configuration;
-  readonly newLineId: () => string;
-  /**
-   * What a personalised poster needs before it can be bought (docs/rules/checkout.md#cart-lines "Add to cart"): a valid
-   * template on text-poster pages, an uploaded image that prints well on the upload page;
-   * null for every other product. `template` is what the template or upload flow published.
-   */
-  readonly personalisation: {
-    readonly needs: 'template' | 'upload';
-    readonly template: CartLineTemplate | null;
-    readonly ready: boolean;
-  } | null;
-}
-
-export type ConfiguratorEvent =
-  | { readonly type: 'config.selectSize'; readonly size: string }
-  | { readonly type: 'config.selectFrame'; readonly frameId: number | null }
-  | { readonly type: 'config.setMargin'; readonly margin: boolean }
-  | { readonly type: 'config.setBlackAndWhite'; readonly blackAndWhite: boolean }
-  | { readonly type: 'config.setQuantity'; readonly quantity: number }
-  | { readonly type: 'config.addToCart' }
-  /** From the template or upload flow: the line template and whether it may be bought as is. */
-  | { readonly type: 'config.setTemplate'; readonly template: CartLineTemplate | null; readonly ready: boolean };
+import type { ConfiguratorInput, ConfiguratorContext } from './context';
+import type { ConfiguratorEvent } from './events';
 
 export const buildLines = (c: ConfiguratorContext) =>
   buildCartLines(c.product, c.configuration, c.frames, () => c.newLineId(), c.personalisation?.template ?? undefined);

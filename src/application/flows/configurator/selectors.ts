@@ -18,7 +18,7 @@ import {
   type Money,
 } from '../../../domain';
 import type { FrameChoice, Image, Variation } from '../../model/catalogue';
-import type { ConfiguratorContext } from './machine';
+import type { ConfiguratorContext } from './context';
 
 type ConfiguratorSnapshot = { readonly context: ConfiguratorContext };
 

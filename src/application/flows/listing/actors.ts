@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
 import type { PosterCatalog, ProductQuery } from '../../ports/catalogue.port';
-import type { ListingRequest } from './machine';
+import type { ListingRequest } from './context';
 
 export const createListingActors = (ports: { readonly catalog: PosterCatalog }, base: ProductQuery = {}) => ({
   actors: {

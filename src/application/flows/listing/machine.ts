@@ -30,48 +30,8 @@ import {
 } from '../../../domain';
 import type { Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
-
-export interface ListingInput {
-  /** The URL's query values. */
-  readonly query?: Readonly<Record<string, string | undefined>>;
-  readonly pageSize?: number;
-  /** The server's answer for that page and those filters. */
-  readonly initial?: Paged<Product>;
-  /** What a failed load leads to (see above); `retry` when absent. */
-  readonly onFailure?: 'home' | 'retry';
-  /** The listing's own store-relative path, without query (`/product-category/abstract`); `/` when absent. */
-  readonly path?: string;
-  /** Query values of the page itself that every URL of the listing keeps (the search text). */
-  readonly keeps?: Readonly<Record<string, string>>;
-}
-
-export interface ListingContext {
-  readonly page: number;
-  readonly pageSize: number;
-  readonly filters: ListingFilters;
-  readonly products: readonly Product[];
-  readonly total: number;
-  /** The products came with the input (a server render), so the first page needs no load. */
-  readonly seeded: boolean;
-  readonly onFailure: 'home' | 'retry';
-  readonly path: string;
-  readonly keeps: Readonly<Record<string, string>>;
-}
-
-export interface ListingRequest {
-  readonly offset: number;
-  readonly limit: number;
-  readonly filters: ListingFilters;
-}
-
-export type ListingEvent =
-  | { readonly type: 'listing.goto'; readonly page: number }
-  /** A kept-alive page is shown again: `page` is the URL's `page` value. */
-  | { readonly type: 'listing.reactivated'; readonly page: string | null | undefined }
-  | { readonly type: 'listing.filter'; readonly filters: ListingFilters }
-  | { readonly type: 'listing.clearFilters' }
-  /** Load the failed page again. */
-  | { readonly type: 'listing.retry' };
+import type { ListingInput, ListingContext, ListingRequest } from './context';
+import type { ListingEvent } from './events';
 
 const isPage = (page: number): boolean => Number.isSafeInteger(page) && page >= 1;
 const sameFilters = (a: ListingFilters, b: ListingFilters): boolean => a.colour === b.colour && a.portrait === b.portrait;

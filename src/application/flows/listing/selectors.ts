@@ -1,7 +1,8 @@
 /** Named reads of a listing for the product grid, its pagination and the URL (docs/rules/catalogue.md#listings). */
 import { pageCount, showsPagination, type ListingFilters } from '../../../domain';
 import type { Product } from '../../model/catalogue';
-import { listingQuery, type ListingContext } from './machine';
+import { listingQuery } from './machine';
+import type { ListingContext } from './context';
 
 type ListingSnapshot = { readonly context: ListingContext; hasTag(tag: 'busy' | 'error'): boolean };
 

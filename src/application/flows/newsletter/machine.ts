@@ -12,21 +12,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { canSubmitEmail, SUBSCRIBED_COOKIE_MAX_AGE_S } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
-
-export interface NewsletterInput {
-  /** The subscription cookie is set: the banner stays hidden. */
-  readonly subscribed: boolean;
-}
-
-export interface NewsletterContext {
-  readonly email: string;
-  /** The welcome code answered on subscribing. */
-  readonly code: string | null;
-  readonly hasCookie: boolean;
-}
-
-export type NewsletterEvent =
-  { readonly type: 'newsletter.email.change'; readonly value: string } | { readonly type: 'newsletter.submit' };
+import type { NewsletterInput, NewsletterContext } from './context';
+import type { NewsletterEvent } from './events';
 
 export const newsletterMachine = setup({
   types: { input: {} as NewsletterInput, context: {} as NewsletterContext, events: {} as NewsletterEvent },

@@ -1,5 +1,5 @@
 /** Named reads of the newsletter banner and form (docs/rules/shop-wide.md#newsletter "Newsletter"). */
-import type { NewsletterContext } from './machine';
+import type { NewsletterContext } from './context';
 
 type NewsletterSnapshot = {
   readonly context: NewsletterContext;

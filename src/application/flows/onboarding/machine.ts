@@ -14,20 +14,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ARTIST_LOOKUP_DEBOUNCE_MS, TOAST_DURATION_MS, canSaveAlias, shouldLookUpAlias } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
-
-export interface OnboardingContext {
-  readonly alias: string;
-  readonly termsAccepted: boolean;
-  /** The lookup's answer for the current alias; null while none is known. */
-  readonly exists: boolean | null;
-  readonly toast: 'error' | null;
-}
-
-export type OnboardingEvent =
-  | { readonly type: 'onboarding.alias.change'; readonly value: string }
-  | { readonly type: 'onboarding.terms.change'; readonly accepted: boolean }
-  | { readonly type: 'onboarding.save' }
-  | { readonly type: 'onboarding.toast.hide' };
+import type { OnboardingContext } from './context';
+import type { OnboardingEvent } from './events';
 
 export const onboardingMachine = setup({
   types: {

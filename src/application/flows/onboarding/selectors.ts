@@ -1,6 +1,6 @@
 /** Named reads of the onboarding wizard (docs/rules/artists.md#onboarding-and-alias "Artist alias": messages alias-exists, or the bounds 3 and 50). */
 import { checkAlias } from '../../../domain';
-import type { OnboardingContext } from './machine';
+import type { OnboardingContext } from './context';
 
 type OnboardingSnapshot = {
   readonly context: OnboardingContext;

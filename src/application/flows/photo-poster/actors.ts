@@ -1,7 +1,7 @@
 /** The upload page's real transfer over the ImageUploadGateway port (docs/rules/shop-wide.md#wire-conventions POST /api/upload-image). */
 import { fromCallback } from 'xstate';
 import type { ImageToUpload, ImageUploadGateway } from '../../ports/image-upload.port';
-import type { PhotoPosterEvent } from './machine';
+import type { PhotoPosterEvent } from './events';
 
 export const createPhotoPosterActors = (ports: { readonly uploads: ImageUploadGateway }) => ({
   actors: {

@@ -23,36 +23,8 @@ import {
   type CartLineTemplate,
 } from '../../../domain';
 import type { ImageToUpload, UploadedImage } from '../../ports/image-upload.port';
-
-export interface PhotoPosterInput {
-  /** The sizes the product is sold in (for the "largest size that prints well" hint). */
-  readonly sizes: readonly string[];
-  /** The configurator's size when the page opens. */
-  readonly size: string | null;
-}
-
-/** Why the photo cannot be printed at the chosen size (the page turns it into text). */
-export type UploadVerdict =
-  | { readonly code: 'TOO_SMALL'; readonly width: number; readonly height: number; readonly largestSize: string | null }
-  | { readonly code: 'SQUARE'; readonly width: number; readonly height: number };
-
-export interface PhotoPosterContext extends PhotoPosterInput {
-  readonly file: ImageToUpload | null;
-  readonly progress: number;
-  readonly image: UploadedImage | null;
-  readonly verdict: UploadVerdict | null;
-  /** The red failure toast is showing (docs/rules/shop-wide.md#errors-and-redirects). */
-  readonly toast: boolean;
-}
-
-export type PhotoPosterEvent =
-  | { readonly type: 'upload.choose'; readonly file: ImageToUpload }
-  | { readonly type: 'upload.sizeChanged'; readonly size: string | null }
-  /** From the transfer: */
-  | { readonly type: 'upload.progress'; readonly percent: number }
-  | { readonly type: 'upload.uploaded'; readonly image: UploadedImage }
-  /** `notJpeg`: the shop read the file and it is not a JPEG (a PNG renamed .jpg), whatever its name says. */
-  | { readonly type: 'upload.failed'; readonly reason?: 'notJpeg' };
+import type { PhotoPosterInput, UploadVerdict, PhotoPosterContext } from './context';
+import type { PhotoPosterEvent } from './events';
 
 const printCheck = (c: PhotoPosterContext) =>
   c.file && c.image && c.size !== null

@@ -19,34 +19,11 @@ import {
   checkArtistImage,
   checkPosterDescription,
   checkPosterName,
-  type ArtistImageError,
 } from '../../../domain';
-import type { ArtistSession, ChosenImage, UploadCategory } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
 import type { PosterUpload } from '../../ports/artist-account.port';
-
-export interface PosterUploadContext {
-  readonly categories: readonly UploadCategory[];
-  readonly blocked: boolean;
-  readonly productLimit: number;
-  readonly name: string;
-  readonly description: string;
-  readonly categoryId: number | null;
-  readonly image: ChosenImage | null;
-  readonly imageProblem: ArtistImageError | { readonly code: 'ARTIST_IMAGE.UNREADABLE' } | null;
-  readonly nameExists: boolean | null;
-  readonly toast: 'error' | null;
-  /** A file being inspected. */
-  readonly pending: { readonly file: Blob; readonly name: string; readonly mimeType: string } | null;
-}
-
-export type PosterUploadEvent =
-  | { readonly type: 'upload.name.change'; readonly value: string }
-  | { readonly type: 'upload.description.change'; readonly value: string }
-  | { readonly type: 'upload.category.change'; readonly categoryId: number | null }
-  | { readonly type: 'upload.image.choose'; readonly file: Blob; readonly name: string; readonly mimeType: string }
-  | { readonly type: 'upload.submit' }
-  | { readonly type: 'upload.toast.hide' };
+import type { PosterUploadContext, UploadForm } from './context';
+import type { PosterUploadEvent } from './events';
 
 /** The submit rule (docs/rules/uploads.md#customer-photos): every field valid, name not taken, image accepted, not blocked. */
 export const canSubmitPoster = (c: PosterUploadContext): boolean =>
@@ -58,11 +35,6 @@ export const canSubmitPoster = (c: PosterUploadContext): boolean =>
   c.categories.some((k) => k.id === c.categoryId) &&
   c.image !== null &&
   c.imageProblem === null;
-
-export interface UploadForm {
-  readonly session: ArtistSession;
-  readonly categories: readonly UploadCategory[];
-}
 
 type Inspection = Outcome<{ width: number; height: number; previewUrl: string | null }>;
 

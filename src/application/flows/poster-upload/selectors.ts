@@ -1,6 +1,6 @@
 /** Named reads of the upload form (docs/rules/artists.md#poster-upload messages; the preview box 1:1.4 or 1.4:1). */
 import { checkPosterDescription, checkPosterName, orientationOf, previewAspectRatio, type AspectRatio } from '../../../domain';
-import type { PosterUploadContext } from './machine';
+import type { PosterUploadContext } from './context';
 
 type UploadSnapshot = {
   readonly context: PosterUploadContext;

@@ -12,21 +12,8 @@ import { TOAST_DURATION_MS, checkBio, checkVatNumber, isJpegFile } from '../../.
 import type { ArtistAccount } from '../../model/artist';
 import type { Outcome } from '../../model/outcome';
 import type { ProfileUpdate } from '../../ports/artist-account.port';
-
-export interface ProfileContext {
-  readonly account: ArtistAccount | null;
-  readonly bio: string | null;
-  readonly vatNumber: string;
-  readonly avatar: { readonly file: Blob; readonly name: string; readonly mimeType: string } | null;
-  readonly toast: 'saved' | 'error' | null;
-}
-
-export type ProfileEvent =
-  | { readonly type: 'profile.bio.change'; readonly value: string }
-  | { readonly type: 'profile.vat.change'; readonly value: string }
-  | { readonly type: 'profile.avatar.choose'; readonly file: Blob; readonly name: string; readonly mimeType: string }
-  | { readonly type: 'profile.save' }
-  | { readonly type: 'profile.toast.hide' };
+import type { ProfileContext } from './context';
+import type { ProfileEvent } from './events';
 
 export const profileIsValid = (c: ProfileContext): boolean =>
   checkBio(c.bio).ok && checkVatNumber(c.vatNumber).ok && (c.avatar === null || isJpegFile(c.avatar));

@@ -1,6 +1,6 @@
 /** Named reads of the profile form (docs/rules/artists.md#profile "Profile"). */
 import { checkBio, checkVatNumber, isJpegFile } from '../../../domain';
-import type { ProfileContext } from './machine';
+import type { ProfileContext } from './context';
 
 type ProfileSnapshot = {
   readonly context: ProfileContext;

@@ -16,32 +16,8 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { normaliseSearchQuery, SEARCH_DEBOUNCE_MS, shouldOpenSearchDropdown, shouldSearch } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
 import { NO_SUGGESTIONS, suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';
-
-export interface SearchInput {
-  readonly text?: string;
-}
-
-export interface SearchContext {
-  readonly text: string;
-  /** The trimmed query the listed suggestions answer; null when none are listed. */
-  readonly query: string | null;
-  readonly suggestions: SearchSuggestions;
-  /** Index in suggestionList(suggestions) of the keyboard-highlighted one; -1 for none. */
-  readonly highlighted: number;
-}
-
-export type SearchEvent =
-  | { readonly type: 'search.type'; readonly text: string }
-  | { readonly type: 'search.next' }
-  | { readonly type: 'search.prev' }
-  /** Chooses the suggestion at `index` (in suggestionList order), or the highlighted one. */
-  | { readonly type: 'search.select'; readonly index?: number }
-  | { readonly type: 'search.close' }
-  /**
-   * Enter in the box: the highlighted suggestion when there is one, otherwise the results page
-   * for the text (when it is long enough to search).
-   */
-  | { readonly type: 'search.submit' };
+import type { SearchInput, SearchContext } from './context';
+import type { SearchEvent } from './events';
 
 const listed = (c: SearchContext) => suggestionList(c.suggestions);
 const chosen = (c: SearchContext, e: SearchEvent): SearchSuggestion | undefined =>

@@ -1,6 +1,6 @@
 /** Named reads of the search for the header's search box and dropdown (docs/rules/catalogue.md#search, docs/rules/catalogue.md#listings). */
 import type { Product } from '../../model/catalogue';
-import type { SearchContext } from './machine';
+import type { SearchContext } from './context';
 import { suggestionList, type SearchSuggestion, type SearchSuggestions } from './suggestions';
 import type { TaggedSnapshot } from '../snapshot';
 

@@ -7,19 +7,9 @@
  */
 import { assign, setup } from 'xstate';
 import { invalidTemplateFields, type CartLineTemplate, type TemplateId } from '../../../domain';
-import { applyEdit, type AnyTemplateValues, type TemplateEdit } from './values';
-
-export interface TemplateInput {
-  readonly templateId: TemplateId;
-  readonly values: AnyTemplateValues;
-  readonly assets: Readonly<Record<string, string>>;
-}
-
-export interface TemplateContext extends TemplateInput {
-  readonly invalid: readonly string[];
-}
-
-export type TemplateEvent = TemplateEdit;
+import { applyEdit, type AnyTemplateValues } from './values';
+import type { TemplateInput, TemplateContext } from './context';
+import type { TemplateEvent } from './events';
 
 const check = (id: TemplateId, values: AnyTemplateValues) => invalidTemplateFields(id, values as never);
 

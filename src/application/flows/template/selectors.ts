@@ -7,7 +7,7 @@ import {
   type TemplateId,
   type TemplateValuesById,
 } from '../../../domain';
-import type { TemplateContext } from './machine';
+import type { TemplateContext } from './context';
 
 type TemplateSnapshot = { readonly context: TemplateContext };
 

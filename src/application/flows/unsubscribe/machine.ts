@@ -8,13 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { canSubmitEmail } from '../../../domain';
 import type { Outcome } from '../../model/outcome';
-
-export interface UnsubscribeContext {
-  readonly email: string;
-}
-
-export type UnsubscribeEvent =
-  { readonly type: 'unsubscribe.email.change'; readonly value: string } | { readonly type: 'unsubscribe.submit' };
+import type { UnsubscribeContext } from './context';
+import type { UnsubscribeEvent } from './events';
 
 export const unsubscribeMachine = setup({
   types: { input: {} as { readonly email?: string }, context: {} as UnsubscribeContext, events: {} as UnsubscribeEvent },

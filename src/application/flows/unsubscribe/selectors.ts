@@ -1,5 +1,5 @@
 /** Named reads of the unsubscribe page (docs/rules/shop-wide.md#newsletter, docs/rules/shop-wide.md#errors-and-redirects). */
-import type { UnsubscribeContext } from './machine';
+import type { UnsubscribeContext } from './context';
 import type { TaggedSnapshot } from '../snapshot';
 
 type UnsubscribeSnapshot = TaggedSnapshot<UnsubscribeContext, 'Done'>;

@@ -11,39 +11,10 @@
  * `configurator` is provided by that flow with its `addLines` wired to the cart.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { PRODUCT_START_QUANTITY, TOAST_DURATION_MS, clampProductQuantity, type BundledPosterPrice } from '../../../domain';
-import type { FrameChoice, Product } from '../../model/catalogue';
+import { PRODUCT_START_QUANTITY, TOAST_DURATION_MS, clampProductQuantity } from '../../../domain';
 import { configuratorMachine } from '../configurator/machine';
-
-export interface WallPosterInput {
-  readonly product: Product;
-  readonly frames: readonly FrameChoice[];
-  readonly requestedSize: string | null;
-  /** The bundle's frame for this poster, when it names one. */
-  readonly frameId: number | null;
-}
-
-export interface WallBundleInput {
-  readonly currency: string;
-  readonly posters: readonly WallPosterInput[];
-  readonly newLineId: () => string;
-}
-
-export interface WallBundleContext {
-  readonly currency: string;
-  readonly posters: readonly WallPosterInput[];
-  readonly newLineId: () => string;
-  readonly posterIds: readonly number[];
-  /** Each poster's price as configured; null while it has no size. */
-  readonly prices: Readonly<Record<number, BundledPosterPrice | null>>;
-  /** How many of the whole wall are bought. */
-  readonly quantity: number;
-}
-
-export type WallBundleEvent =
-  | { readonly type: 'wallBundle.posterPriced'; readonly posterId: number; readonly price: BundledPosterPrice | null }
-  | { readonly type: 'wallBundle.setQuantity'; readonly quantity: number }
-  | { readonly type: 'wallBundle.buy' };
+import type { WallBundleInput, WallBundleContext } from './context';
+import type { WallBundleEvent } from './events';
 
 export const posterActorId = (posterId: number): string => `poster-${posterId}`;
 

@@ -2,7 +2,8 @@
 import { wallSubtotal, type Money } from '../../../domain';
 import type { ActorRefFrom } from 'xstate';
 import type { configuratorMachine } from '../configurator/machine';
-import { posterActorId, type WallBundleContext } from './machine';
+import { posterActorId } from './machine';
+import type { WallBundleContext } from './context';
 
 type WallBundleSnapshot = {
   readonly context: WallBundleContext;

@@ -37,7 +37,8 @@ import {
 } from '../../../domain';
 import type { Category } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
-import { posterPickerMachine, type PosterPickerEvent } from '../wall-poster-picker/machine';
+import { posterPickerMachine } from '../wall-poster-picker/machine';
+import type { PosterPickerEvent } from '../wall-poster-picker/events';
 import type { Environment, SharedWall } from '../../ports/gallery-wall.port';
 import {
   canPlace,

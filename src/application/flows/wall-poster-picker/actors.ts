@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { PosterCatalog } from '../../ports/catalogue.port';
 import type { GalleryWallGateway } from '../../ports/gallery-wall.port';
-import type { PickerRequest } from './machine';
+import type { PickerRequest } from './context';
 import { PRODUCT_TYPE } from '../../../domain/product';
 
 export const createPosterPickerActors = (ports: { readonly catalog: PosterCatalog; readonly walls: GalleryWallGateway }) => ({

@@ -17,47 +17,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { WALL_PICKER_PAGE_SIZE, canListInWallPicker, offsetForPage } from '../../../domain';
 import type { Category, Paged, Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
-
-export interface PickerPlace {
-  readonly size: string;
-  readonly portrait: boolean;
-}
-
-export interface PickerRequest extends PickerPlace {
-  /** The wishlist's product ids when listing the wishlist, else null. */
-  readonly wishlistIds: readonly number[] | null;
-  readonly categories: readonly string[];
-  readonly offset: number;
-  readonly limit: number;
-}
-
-export interface PickerCategory {
-  readonly slug: string;
-  readonly name: string;
-}
-
-export interface PosterPickerInput {
-  readonly categories: readonly Category[];
-  readonly wishlistIds?: readonly number[];
-}
-
-export interface PosterPickerContext {
-  readonly place: PickerPlace | null;
-  readonly useWishlist: boolean;
-  readonly wishlistIds: readonly number[];
-  readonly categories: readonly PickerCategory[];
-  readonly chosen: readonly string[];
-  readonly page: number;
-  readonly products: readonly Product[];
-  readonly total: number;
-}
-
-export type PosterPickerEvent =
-  | { readonly type: 'picker.show'; readonly place: PickerPlace }
-  | { readonly type: 'picker.toggleWishlist' }
-  | { readonly type: 'picker.toggleCategory'; readonly slug: string }
-  | { readonly type: 'picker.goto'; readonly page: number }
-  | { readonly type: 'picker.wishlistChanged'; readonly ids: readonly number[] };
+import type { PickerPlace, PickerRequest, PickerCategory, PosterPickerInput, PosterPickerContext } from './context';
+import type { PosterPickerEvent } from './events';
 
 const flatten = (cs: readonly Category[]): Category[] => cs.flatMap((c) => [c, ...flatten(c.children)]);
 

@@ -1,6 +1,6 @@
 /** Named reads of the poster picker (docs/rules/gallery-wall.md#poster-picker "Wall poster picker"). */
 import { WALL_PICKER_PAGE_SIZE } from '../../../domain';
-import type { PosterPickerContext } from './machine';
+import type { PosterPickerContext } from './context';
 
 type Snapshot = { readonly context: PosterPickerContext; hasTag(tag: string): boolean };
 

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import type { KeyValueStore } from '../../ports/key-value-store.port';
 import type { PosterCatalog } from '../../ports/catalogue.port';
 import { followStoredValue } from '../persisted-state/follow-store';
-import type { WishlistContext, WishlistEvent } from './machine';
+import type { WishlistContext } from './context';
+import type { WishlistEvent } from './events';
 import { WISHLIST_KEY, readStoredWishlist, storedWishlist, type WishlistItems } from './wishlist-items';
 
 /**

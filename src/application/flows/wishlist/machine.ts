@@ -11,24 +11,9 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { Product } from '../../model/catalogue';
 import type { Outcome } from '../../model/outcome';
-import { refreshedItems, removeItem, toggleItem, type WishlistItem, type WishlistItems } from './wishlist-items';
-
-export interface WishlistInput {
-  readonly items?: WishlistItems;
-}
-
-export interface WishlistContext {
-  readonly items: WishlistItems;
-}
-
-export type WishlistEvent =
-  | { readonly type: 'wishlist.toggle'; readonly item: WishlistItem }
-  | { readonly type: 'wishlist.remove'; readonly id: number }
-  /** From the store: what it held when the wishlist started. */
-  | { readonly type: 'wishlist.restored'; readonly items: WishlistItems }
-  /** From the store: another tab changed the wishlist. */
-  | { readonly type: 'wishlist.synced'; readonly items: WishlistItems }
-  | { readonly type: 'wishlist.refresh' };
+import { refreshedItems, removeItem, toggleItem } from './wishlist-items';
+import type { WishlistInput, WishlistContext } from './context';
+import type { WishlistEvent } from './events';
 
 export const wishlistMachine = setup({
   types: { input: {} as WishlistInput, context: {} as WishlistContext, events: {} as WishlistEvent },

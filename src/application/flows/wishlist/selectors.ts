@@ -1,5 +1,5 @@
 /** Named reads of the wishlist for the panel, the product hearts and the header heart (docs/rules/shop-wide.md#side-panels). */
-import type { WishlistContext } from './machine';
+import type { WishlistContext } from './context';
 import type { WishlistItem } from './wishlist-items';
 
 type WishlistSnapshot = { readonly context: WishlistContext };

@@ -5,7 +5,8 @@
  * failed URL (docs/rules/stores-and-urls.md#routes).
  */
 import { createListingActors } from '../../flows/listing/actors';
-import { listingMachine, type ListingInput } from '../../flows/listing/machine';
+import { listingMachine } from '../../flows/listing/machine';
+import type { ListingInput } from '../../flows/listing/context';
 import type { ProductQuery } from '../../ports/catalogue.port';
 import { definePageFlow } from '../flow';
 

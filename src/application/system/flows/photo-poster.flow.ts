@@ -6,7 +6,8 @@
  */
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import { createPhotoPosterActors } from '../../flows/photo-poster/actors';
-import { photoPosterMachine, type PhotoPosterEvent } from '../../flows/photo-poster/machine';
+import { photoPosterMachine } from '../../flows/photo-poster/machine';
+import type { PhotoPosterEvent } from '../../flows/photo-poster/events';
 import type { configuratorMachine } from '../../flows/configurator/machine';
 import { selectSize } from '../../flows/configurator/selectors';
 import type { Product } from '../../model/catalogue';

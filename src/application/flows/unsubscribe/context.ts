@@ -1,0 +1,5 @@
+/** The unsubscribe page's flow: what it holds. */
+
+export interface UnsubscribeContext {
+  readonly email: string;
+}

@@ -1,0 +1,3 @@
+/** What the unsubscribe page tells its flow. */
+export type UnsubscribeEvent =
+  { readonly type: 'unsubscribe.email.change'; readonly value: string } | { readonly type: 'unsubscribe.submit' };
