@@ -6,6 +6,7 @@ import type { Category, Product } from '../application/model/catalogue';
 import { crumbsOf } from '../application/routing/breadcrumbs';
 import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
 import { PRODUCT_TYPE } from '../domain/product';
+import { PAGE_POLICIES } from '../application/routing/page-policies';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -151,8 +152,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       };
     case 'tag':
       return { ...base, title: titled(page.data.tag.name), description: '', alternates: page.data.tag.alternate };
-    case 'artists':
-      return { ...base, title: titled(ctx.titles.artists), description: '' };
     case 'artist':
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
@@ -164,12 +163,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       };
     case 'search':
       return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
-    case 'checkout':
-    case 'confirmation':
-    case 'balance':
-    case 'unsubscribe':
-    case 'account':
-      return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // docs/rules/stores-and-urls.md#routes: the translated "design your own" title and a canonical link to /gallery-wall; a
     // saved wall's link shows the wall itself as its Open Graph image (an unknown id has none).
     case 'galleryWall': {
@@ -185,14 +178,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
             : undefined,
       };
     }
-    // A shopper's own order: never indexed (robots.txt disallows it too), and its token is no other store's page.
-    case 'orderStatus':
-      return { ...base, title: titled(ctx.titles.orderStatus), description: '', alternates: {}, noindex: true };
-    // Staff pages: never indexed, and robots.txt disallows them too.
-    case 'admin':
-      return { ...base, title: titled(ctx.titles.admin), description: '', alternates: {}, noindex: true };
-    case 'notFound':
-      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {}, noindex: true };
     case 'error':
       return {
         ...base,
@@ -201,5 +186,12 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         alternates: {},
         noindex: true,
       };
+    // A page with no name of its own: its translated title. One the page policies mark `noindex` (a
+    // shopper's own order, the staff's pages, a missing page; robots.txt disallows the first two
+    // too) is not indexed and is no other store's page.
+    default:
+      return PAGE_POLICIES[page.route].noindex
+        ? { ...base, title: titled(ctx.titles[page.route]), description: '', alternates: {}, noindex: true }
+        : { ...base, title: titled(ctx.titles[page.route]), description: '' };
   }
 };
