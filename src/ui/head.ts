@@ -7,6 +7,7 @@ import { crumbsOf } from '../application/routing/breadcrumbs';
 import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
 import { PRODUCT_TYPE } from '../domain/product';
 import { PAGE_POLICIES } from '../application/routing/page-policies';
+import type { PageTitleName } from './page-titles';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -57,23 +58,7 @@ export const headFor = (
     brand: string;
     storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<
-      Record<
-        | 'checkout'
-        | 'confirmation'
-        | 'orderStatus'
-        | 'balance'
-        | 'unsubscribe'
-        | 'artists'
-        | 'galleryWall'
-        | 'search'
-        | 'notFound'
-        | 'error'
-        | 'account'
-        | 'admin',
-        string
-      >
-    > & { readonly home?: string };
+    titles: Readonly<Record<Exclude<PageTitleName, 'home'>, string>> & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
