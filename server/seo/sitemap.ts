@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/stores/stores.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { SitemapCatalogue, SitemapCategory } from './sitemap.repository.js';
+import { PAGE_NAMES, isSitemapPage, type SitemapPage } from '../../src/application/routing/page-policies.js';
 
 /**
  * Sitemaps (sitemaps.org protocol with Google's image and hreflang extensions, docs/rules/stores-and-urls.md#routes "SEO"):
@@ -86,36 +87,60 @@ const categorySlugs = (
 const newest = (dates: readonly (Date | null)[]): Date | null =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
 
-/** Every URL of the catalogue, in the order a sitemap lists them. */
-export const catalogueUrls = (publicUrl: string, c: SitemapCatalogue): { urls: SitemapUrl[]; lastmod: Date | null } => {
-  const byId = new Map(c.categories.map((cat) => [cat.id, cat]));
-  const lastmod = newest([...c.products.map((p) => p.lastmod), ...c.artists.map((a) => a.lastmod)]);
-  const inStore = (slug: string | undefined, build: (s: Store, slug: string) => string) => (s: Store) =>
-    slug === undefined ? undefined : build(s, slug);
-  const urls: SitemapUrl[] = [
-    { pathIn: (s) => s.pathPrefix || '/', lastmod },
-    ...c.products.map((p): SitemapUrl => ({
+interface SitemapSource {
+  readonly publicUrl: string;
+  readonly catalogue: SitemapCatalogue;
+  readonly categories: ReadonlyMap<number, SitemapCategory>;
+  /** The newest change of any product or artist: the start page's. */
+  readonly lastmod: Date | null;
+}
+
+const inStore = (slug: string | undefined, build: (s: Store, slug: string) => string) => (s: Store) =>
+  slug === undefined ? undefined : build(s, slug);
+
+/** The URLs of each page the route registry lists in the sitemap (its `sitemap`), from the catalogue. */
+const SITEMAP_URLS: { readonly [N in SitemapPage]: (source: SitemapSource) => SitemapUrl[] } = {
+  start: ({ lastmod }) => [{ pathIn: (s) => s.pathPrefix || '/', lastmod }],
+  product: ({ catalogue, publicUrl }) =>
+    catalogue.products.map((p): SitemapUrl => ({
       pathIn: (s) => inStore(p.slugs[s.language], productPath)(s),
       lastmod: p.lastmod,
       images: p.image ? [{ loc: publicUrl + p.image, title: p.names.en }] : [],
     })),
-    ...c.categories.map((cat): SitemapUrl => ({
+  category: ({ catalogue, categories }) =>
+    catalogue.categories.map((cat): SitemapUrl => ({
       pathIn: (s) => {
-        const slugs = categorySlugs(byId, cat, s.language);
+        const slugs = categorySlugs(categories, cat, s.language);
         return slugs && categoryPath(s, slugs);
       },
       lastmod: cat.lastmod,
     })),
-    ...c.tags.map((t): SitemapUrl => ({ pathIn: (s) => inStore(t.slugs[s.language], tagPath)(s), lastmod: t.lastmod })),
-    { pathIn: (s) => `${s.pathPrefix}/artists`, lastmod: newest(c.artists.map((a) => a.lastmod)) },
-    ...c.artists.map((a): SitemapUrl => ({
+  tag: ({ catalogue }) =>
+    catalogue.tags.map((t): SitemapUrl => ({ pathIn: (s) => inStore(t.slugs[s.language], tagPath)(s), lastmod: t.lastmod })),
+  artists: ({ catalogue }) => [
+    { pathIn: (s) => `${s.pathPrefix}/artists`, lastmod: newest(catalogue.artists.map((a) => a.lastmod)) },
+  ],
+  artist: ({ catalogue }) =>
+    catalogue.artists.map((a): SitemapUrl => ({
       pathIn: (s) => `${s.pathPrefix}/artists/${encodeURIComponent(a.slug)}`,
       lastmod: a.lastmod,
     })),
-    ...c.pages.map((pg): SitemapUrl => ({
+  page: ({ catalogue }) =>
+    catalogue.pages.map((pg): SitemapUrl => ({
       pathIn: (s) => inStore(pg.slugs[s.language], (st, slug) => `${st.pathPrefix}/${slug}`)(s),
     })),
-  ];
+};
+
+/** Every URL of the catalogue, in the order a sitemap lists them (the route registry's). */
+export const catalogueUrls = (publicUrl: string, c: SitemapCatalogue): { urls: SitemapUrl[]; lastmod: Date | null } => {
+  const lastmod = newest([...c.products.map((p) => p.lastmod), ...c.artists.map((a) => a.lastmod)]);
+  const source: SitemapSource = {
+    publicUrl,
+    catalogue: c,
+    categories: new Map(c.categories.map((cat) => [cat.id, cat])),
+    lastmod,
+  };
+  const urls = PAGE_NAMES.filter(isSitemapPage).flatMap((name) => SITEMAP_URLS[name](source));
   return { urls, lastmod };
 };
 

@@ -21,6 +21,7 @@ import { withPageHeaders } from '../http/security-headers.js';
 import { createPageRenderer, type EntryServer } from './page-renderer.js';
 import { serveStaticFiles } from './static-files.js';
 import { canonicalPathOf } from './canonical-path.js';
+import { PAGE_POLICIES } from '../../src/application/routing/page-policies.js';
 
 /** The query parameters a server-rendered page reads (listing page and filters, product size, gift-card amount, search text as `query` or `q`). */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'color', 'portrait', 'size', 'amount', 'query', 'q']);
@@ -158,8 +159,8 @@ export const ssrRoutes = async (
     }
     const cached = cache.get(cacheKey);
     // A dotted path names no page (docs/rules/stores-and-urls.md#routes): the shop's own 404 page, never cached, so stray
-    // requests for files cannot crowd real pages out of the cache.
-    const routeStatus = route.name === 'notFound' ? 404 : 200;
+    // requests for files cannot crowd real pages out of the cache. The route registry's page policies hold each page's status.
+    const routeStatus = PAGE_POLICIES[route.name].status ?? 200;
     if (cached) {
       return reply
         .code(cached.status)
@@ -181,11 +182,12 @@ export const ssrRoutes = async (
       if (!loaded || !loaded.ok) return { redirect: home(store), code: 302 } as const;
       const data = loaded.value;
       // An order-status token nobody was given loads the not-found page.
-      const status = data.route === 'notFound' ? 404 : routeStatus;
-      // A shopper's own order is no page to keep: it is private to its link, and changes as it moves.
-      const personal = data.route === 'orderStatus';
+      const status = PAGE_POLICIES[data.route].status ?? routeStatus;
+      // A shopper's own order is no page to keep (the registry's `personal`): it is private to its link, and changes as it moves.
+      const personal = PAGE_POLICIES[data.route].personal === true;
       // An order bought in another store (an older e-mail's international link) moves to its own store's page.
-      const ownPage = personal ? orderStatusHome(config, store, data.data.order.store, data.data.token) : undefined;
+      const ownPage =
+        data.route === 'orderStatus' ? orderStatusHome(config, store, data.data.order.store, data.data.token) : undefined;
       if (ownPage) return { redirect: ownPage, code: 308, personal } as const;
 
       // A slug from another language (or a stale one) answers 308 to this store's canonical URL.

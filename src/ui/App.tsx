@@ -1,5 +1,5 @@
-import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { Router, useLocation, useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { resolveRoute, type Route } from '../application/routing/routes';
@@ -13,37 +13,12 @@ import { ProgressBar } from './components/ProgressBar';
 import { Breadcrumbs } from './layout/Breadcrumbs';
 import { crumbsOf } from '../application/routing/breadcrumbs';
 import { CookieAlert, StoreMessage } from './layout/Notices';
-// Checkout, confirmation and the form pages load only when visited (their own chunks).
-const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
-const ConfirmationPage = lazy(() => import('./pages/checkout/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
-const BalancePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.BalancePage })));
-// The gallery-wall designer (and @dnd-kit) loads only on its own page (docs/rules/shop-wide.md#layout: client only).
-const GalleryWallPage = lazy(() => import('./pages/gallery-wall/GalleryWallPage').then((m) => ({ default: m.GalleryWallPage })));
-const AccountPage = lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
-// The staff's back office: its own chunk, never part of a shopper's page.
-const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const UnsubscribePage = lazy(() => import('./pages/forms/FormPages').then((m) => ({ default: m.UnsubscribePage })));
-// Server-rendered pages in their own chunks (split-pages.ts).
-import {
-  StartPage,
-  ProductPage,
-  CategoryPage,
-  TagPage,
-  ArtistsPage,
-  ArtistPage,
-  ContentPage,
-  SearchPage,
-  NotFoundPage,
-  ErrorPage,
-  OrderStatusPage,
-  Newsletter,
-  Reviews,
-  SellingPointsSection,
-  Footer,
-} from './split-pages';
+// Pages below the content, in their own chunk (split-pages.ts).
+import { Newsletter, Reviews, SellingPointsSection, Footer } from './split-pages';
+import { PageBody } from './page-views';
+import { alternatesOf } from '../application/routing/registry';
 import { useFlow } from './shop/use-flow';
 import { pageFlow } from '../application/system/flows/page.flow';
-import { useAfterHydration } from './shop/useAfterHydration';
 import { useScrollRestoration } from './shop/useScrollRestoration';
 import { PanelsHost } from './shop/PanelsHost';
 import * as css from './styles/layout.css';
@@ -64,132 +39,7 @@ export interface AppProps {
   readonly initial?: { readonly key: string; readonly data: PageData };
 }
 
-/**
- * Pages in their own chunks render in the browser only: the server and the hydrating client
- * both show the placeholder, then the chunk loads (no Suspense boundary left unfinished by the
- * server). Their flows start in the browser anyway. The place is a screen tall before and after,
- * so the parts below the page (newsletter, footer) start out of the first screen and nothing in
- * view moves when the page appears, however tall it turns out (spec budgets: CLS ≤ 0.02).
- */
-const ClientOnly = ({ children, noscript }: { children: React.ReactNode; noscript?: React.ReactNode }) => {
-  const ready = useAfterHydration();
-  // While the page's chunk loads, its place stays as tall (not the shorter page-level fallback).
-  // Without JavaScript the page never comes: say so instead of leaving the place empty.
-  return (
-    <div style={{ minHeight: '100vh' }}>
-      <noscript>
-        <p className={css.container}>
-          {noscript ?? (
-            <FormattedMessage
-              id="page.noscript"
-              defaultMessage="This page needs JavaScript. Please turn it on and reload the page."
-            />
-          )}
-        </p>
-      </noscript>
-      {ready ? <Suspense fallback={null}>{children}</Suspense> : null}
-    </div>
-  );
-};
-
-const PageBody = ({ data, query }: { data: PageData; query: Readonly<Record<string, string>> }) => {
-  switch (data.route) {
-    case 'start':
-      return <StartPage data={data.data} />;
-    case 'product':
-      return <ProductPage data={data.data} />;
-    case 'category':
-      return <CategoryPage data={data.data} />;
-    case 'tag':
-      return <TagPage data={data.data} />;
-    case 'artists':
-      return <ArtistsPage data={data.data} />;
-    case 'artist':
-      return <ArtistPage data={data.data} />;
-    case 'page':
-      return <ContentPage data={data.data} />;
-    case 'search':
-      return <SearchPage data={data.data} />;
-    case 'checkout':
-      return (
-        <ClientOnly>
-          <CheckoutPage data={data.data} />
-        </ClientOnly>
-      );
-    case 'confirmation':
-      return (
-        <ClientOnly>
-          <ConfirmationPage data={data.data} />
-        </ClientOnly>
-      );
-    case 'balance':
-      return (
-        <ClientOnly>
-          <BalancePage data={data.data} />
-        </ClientOnly>
-      );
-    case 'unsubscribe':
-      return (
-        <ClientOnly>
-          <UnsubscribePage data={data.data} />
-        </ClientOnly>
-      );
-    case 'galleryWall':
-      return (
-        <div className={css.container}>
-          <h1 className={css.pageTitle}>
-            <FormattedMessage id="title.galleryWall" defaultMessage="Design your own gallery wall" />
-          </h1>
-          <ClientOnly>
-            <GalleryWallPage wallId={data.data.wallId} />
-          </ClientOnly>
-        </div>
-      );
-    case 'account':
-      return (
-        <ClientOnly>
-          <AccountPage key={data.data.section} data={data.data} />
-        </ClientOnly>
-      );
-    case 'admin':
-      return (
-        <ClientOnly
-          noscript={
-            <FormattedMessage
-              id="admin.noscript"
-              defaultMessage="The back office needs JavaScript. Please turn it on and reload the page."
-            />
-          }
-        >
-          <AdminPage view={data.data.view} query={query} />
-        </ClientOnly>
-      );
-    case 'orderStatus':
-      return <OrderStatusPage data={data.data} />;
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'error':
-      return <ErrorPage status={data.data.status} reason={data.data.reason} />;
-  }
-};
-
-const alternatesOf = (data: PageData | null): Readonly<Record<string, string>> => {
-  if (!data) return {};
-  switch (data.route) {
-    case 'start':
-      return data.data.page?.alternate ?? {};
-    case 'product':
-      return data.data.product.alternate ?? {};
-    case 'category':
-      return data.data.category.alternate;
-    case 'tag':
-      return data.data.tag.alternate;
-    case 'page':
-      return data.data.page.alternate;
-    default:
-      return {};
-  }
-};
+const placeholder = <div className={css.pagePlaceholder} />;
 
 const PageHost = ({
   route,
@@ -248,9 +98,7 @@ const PageHost = ({
         )}
       />
       <main className={css.main} aria-busy={busy}>
-        <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
-          {data ? <PageBody data={data} query={query} /> : <div style={{ minHeight: '60vh' }} />}
-        </Suspense>
+        <Suspense fallback={placeholder}>{data ? <PageBody data={data} query={query} /> : placeholder}</Suspense>
       </main>
     </>
   );

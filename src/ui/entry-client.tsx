@@ -10,7 +10,7 @@ import { TOKENS, type PortToken } from '../application/ports/tokens';
 import { resolvePort } from '../adapters/container/typed';
 import { createShopSystem } from '../application/system/shop-system';
 import type { BootData } from './boot';
-import { preloadPage } from './split-pages';
+import { preloadPage } from './page-views';
 
 /**
  * Gives the browser the main thread back between the steps of the start: each step (reading

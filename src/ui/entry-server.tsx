@@ -10,7 +10,7 @@ export { loadShell } from '../application/loaders/shell.loader';
 export { pageNumberOf } from '../application/routing/page-number';
 export { createServerContainer } from '../adapters/container/server';
 export { pageModules } from './route-chunks';
-export { preloadAllPages } from './split-pages';
+export { preloadAllPages } from './page-views';
 export { resolveShopPorts } from '../adapters/container/ports';
 export { createShopSystem } from '../application/system/shop-system';
 export { markupCookieKey } from '../application/model/cookies';

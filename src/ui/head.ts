@@ -6,6 +6,8 @@ import type { Category, Product } from '../application/model/catalogue';
 import { crumbsOf } from '../application/routing/breadcrumbs';
 import { breadcrumbList, itemList, organization, person, webSite, type Site } from './structured-data';
 import { PRODUCT_TYPE } from '../domain/product';
+import { PAGE_POLICIES } from '../application/routing/page-policies';
+import type { PageTitleName } from './page-titles';
 
 /**
  * Document head of a page (title, description, canonical, hreflang alternates, Open Graph,
@@ -56,23 +58,7 @@ export const headFor = (
     brand: string;
     storeAlternates: Readonly<Record<string, string>>;
     /** Translated titles of the pages that have no name of their own. */
-    titles: Readonly<
-      Record<
-        | 'checkout'
-        | 'confirmation'
-        | 'orderStatus'
-        | 'balance'
-        | 'unsubscribe'
-        | 'artists'
-        | 'galleryWall'
-        | 'search'
-        | 'notFound'
-        | 'error'
-        | 'account'
-        | 'admin',
-        string
-      >
-    > & { readonly home?: string };
+    titles: Readonly<Record<Exclude<PageTitleName, 'home'>, string>> & { readonly home?: string };
     /** The menu's categories: a product's breadcrumb follows its first category's hierarchy. */
     categories?: readonly Category[];
   },
@@ -151,8 +137,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       };
     case 'tag':
       return { ...base, title: titled(page.data.tag.name), description: '', alternates: page.data.tag.alternate };
-    case 'artists':
-      return { ...base, title: titled(ctx.titles.artists), description: '' };
     case 'artist':
       return { ...base, title: titled(page.data.artist.alias), description: page.data.artist.bio ?? '' };
     case 'page':
@@ -164,12 +148,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
       };
     case 'search':
       return { ...base, title: titled(`${ctx.titles.search}: ${page.data.query}`), description: '' };
-    case 'checkout':
-    case 'confirmation':
-    case 'balance':
-    case 'unsubscribe':
-    case 'account':
-      return { ...base, title: titled(ctx.titles[page.route]), description: '' };
     // docs/rules/stores-and-urls.md#routes: the translated "design your own" title and a canonical link to /gallery-wall; a
     // saved wall's link shows the wall itself as its Open Graph image (an unknown id has none).
     case 'galleryWall': {
@@ -185,14 +163,6 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
             : undefined,
       };
     }
-    // A shopper's own order: never indexed (robots.txt disallows it too), and its token is no other store's page.
-    case 'orderStatus':
-      return { ...base, title: titled(ctx.titles.orderStatus), description: '', alternates: {}, noindex: true };
-    // Staff pages: never indexed, and robots.txt disallows them too.
-    case 'admin':
-      return { ...base, title: titled(ctx.titles.admin), description: '', alternates: {}, noindex: true };
-    case 'notFound':
-      return { ...base, title: titled(ctx.titles.notFound), description: '', alternates: {}, noindex: true };
     case 'error':
       return {
         ...base,
@@ -201,5 +171,12 @@ const headOf = (page: PageData, ctx: HeadContext): Head => {
         alternates: {},
         noindex: true,
       };
+    // A page with no name of its own: its translated title. One the page policies mark `noindex` (a
+    // shopper's own order, the staff's pages, a missing page; robots.txt disallows the first two
+    // too) is not indexed and is no other store's page.
+    default:
+      return PAGE_POLICIES[page.route].noindex
+        ? { ...base, title: titled(ctx.titles[page.route]), description: '', alternates: {}, noindex: true }
+        : { ...base, title: titled(ctx.titles[page.route]), description: '' };
   }
 };

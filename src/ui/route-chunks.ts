@@ -1,14 +1,14 @@
-import type { PageData } from '../application/loaders/pages.loader';
+import type { PageData, PageName } from '../application/loaders/pages.loader';
 import { toDomainProduct } from '../application/flows/configurator/domain-product';
 import { viewKind } from '../domain/product/view-kind';
 
 /**
- * Pages that live in their own chunk (split-pages.ts and the `lazy` imports in App.tsx), by the
- * kind of page rendered: the server links their stylesheets and preloads their scripts when it
- * serves such a page, so the page is styled before its chunk runs. Keys are the client build
- * manifest's keys.
+ * The module each page of the route registry comes in (page-views.tsx: a split chunk or a `lazy`
+ * import), as the client build manifest names it: the server links its stylesheets and preloads
+ * its scripts when it serves such a page, so the page is styled before its chunk runs. Only the
+ * server reads this table, so its paths stay out of the browser's script.
  */
-export const LAZY_ROUTE_MODULES: Partial<Readonly<Record<PageData['route'], string>>> = {
+export const LAZY_ROUTE_MODULES: Readonly<Record<PageName, string>> = {
   start: 'src/ui/pages/StartPage.tsx',
   product: 'src/ui/pages/product/ProductPage.tsx',
   category: 'src/ui/pages/ListingPages.tsx',
@@ -43,7 +43,7 @@ export const showsUpload = (data: PageData): boolean =>
 
 /** The manifest keys of the chunks a rendered page needs besides the entry. */
 export const pageModules = (data: PageData): readonly string[] => [
-  ...(LAZY_ROUTE_MODULES[data.route] ? [LAZY_ROUTE_MODULES[data.route]!] : []),
+  LAZY_ROUTE_MODULES[data.route],
   ...(showsTemplate(data) ? [TEMPLATE_PARTS_MODULE] : []),
   ...(showsUpload(data) ? [UPLOAD_PARTS_MODULE] : []),
 ];

@@ -22,6 +22,8 @@ export const lineName = style({ fontWeight: 500, textDecoration: 'none' });
 /** A personalised line's values: what tells two posters of one template apart. */
 export const summary = style({ fontSize: '13px', fontStyle: 'italic', margin: '2px 0', overflowWrap: 'anywhere' });
 export const meta = style({ fontSize: '13px', color: vars.color.muted, margin: '2px 0' });
+/** A cart line's quantity × price, on one line at the right. */
+export const linePrice = style([meta, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 export const spinner = style({
   display: 'inline-flex',
   alignItems: 'center',

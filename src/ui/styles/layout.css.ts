@@ -160,6 +160,10 @@ export const bannerClose = style({
 // sharing it with `main` (margin collapsing), so `main` does not move down when a page rendered
 // in the browser only appears in it (spec budgets: CLS ≤ 0.02).
 export const main = style({ minHeight: '60vh', display: 'flow-root' });
+/** The page's place while its data or chunk loads: as tall as the main area. */
+export const pagePlaceholder = style({ minHeight: '60vh' });
+/** A page rendered in the browser only keeps a screen's height before and after it comes (page-views.tsx). */
+export const clientOnlyPage = style({ minHeight: '100vh' });
 export const footer = style({
   background: vars.color.ink,
   color: '#ddd',

@@ -252,3 +252,6 @@ globalStyle(`body:has(${guide}) *`, { '@media': { print: { visibility: 'hidden' 
 globalStyle(`${guide}, ${guide} *`, { '@media': { print: { visibility: 'visible' } } });
 globalStyle(guide, { '@media': { print: { position: 'absolute', left: 0, top: 0, border: 0, width: '100%' } } });
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+/** Taking a frame off sits a little below the frames. */
+export const removeFrame = style({ marginTop: 8 });

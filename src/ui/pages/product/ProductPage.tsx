@@ -1,26 +1,14 @@
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { PageData } from '../../../application/loaders/pages.loader';
-import type { FrameChoice, Image, Product } from '../../../application/model/catalogue';
+import type { FrameChoice, Product } from '../../../application/model/catalogue';
 import { selectFeaturedImage, selectFrame } from '../../../application/flows/configurator/selectors';
 import type { configuratorMachine } from '../../../application/flows/configurator/machine';
-import {
-  selectBundledPoster,
-  selectWallAdded,
-  selectWallQuantity,
-  selectWallSubtotal,
-} from '../../../application/flows/wall-bundle/selectors';
-import type { wallBundleMachine } from '../../../application/flows/wall-bundle/machine';
-import { wallBundleFlow } from '../../../application/system/flows/wall-bundle.flow';
 import { toDomainProduct } from '../../../application/flows/configurator/domain-product';
 import { PRODUCT_TYPE, viewKind } from '../../../domain/product';
-import { CART_MAX_QUANTITY, GALLERY_MAX_IMAGES, PRODUCT_START_QUANTITY } from '../../../domain/constants';
 import { Html } from '../../components/Html';
-import { Img } from '../../components/Img';
-import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { CategoryLink, TagLink } from '../../components/Links';
 import { useFlow } from '../../shop/use-flow';
@@ -37,7 +25,8 @@ import type { photoPosterMachine } from '../../../application/flows/photo-poster
 import * as c from '../../components/components.css';
 import * as layout from '../../styles/layout.css';
 import * as css from './product.css';
-import { PHONE_SIZES } from '../../styles/media';
+import { Gallery } from './ProductGallery';
+import { WallBundle } from './WallBundle';
 
 type Configurator = ActorRefFrom<typeof configuratorMachine>;
 type Data = Extract<PageData, { route: 'product' }>['data'];
@@ -49,55 +38,6 @@ const TemplatePreview = fromChunk(templateParts, (m) => m.TemplatePreview);
 const UploadField = fromChunk(uploadParts, (m) => m.UploadField);
 const UploadPreview = fromChunk(uploadParts, (m) => m.UploadPreview);
 const UploadToast = fromChunk(uploadParts, (m) => m.UploadToast);
-
-const Gallery = ({ product, featured, frameOverlay }: { product: Product; featured: Image | null; frameOverlay?: Image }) => {
-  const gallery = product.images.filter((i) => i.type === 'gallery').slice(0, GALLERY_MAX_IMAGES);
-  const [active, setActive] = useState<number | null>(null);
-  const shown = active === null ? (featured ?? gallery[0]) : gallery[active];
-  return (
-    <div>
-      <div className={css.stage}>
-        {shown && (
-          <Img
-            src={shown.url}
-            alt={product.name}
-            width={shown.width}
-            height={shown.height}
-            className={css.stageImg}
-            sizes={`${PHONE_SIZES} 100vw, 640px`}
-            priority
-          />
-        )}
-        {active === null && frameOverlay && (
-          <img src={`${frameOverlay.url}?w=960`} alt="" className={css.frameOverlay} decoding="async" />
-        )}
-      </div>
-      {gallery.length > 1 && (
-        <ul className={css.thumbs}>
-          {gallery.map((g, i) => (
-            <li key={g.url}>
-              <button
-                type="button"
-                className={active === i ? css.thumbActive : css.thumbButton}
-                onClick={() => setActive(i)}
-                aria-label={`${i + 1}`}
-              >
-                <img
-                  src={`${g.url}?w=160`}
-                  alt=""
-                  width={72}
-                  height={Math.round((72 * g.height) / g.width)}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-};
 
 const ProductInfo = ({ product }: { product: Product }) => (
   <dl className={css.info}>
@@ -245,96 +185,6 @@ const ProductBody = ({
         <ProductInfo product={product} />
       </div>
       {upload && <UploadToast actor={upload} />}
-    </div>
-  );
-};
-
-/** Wall bundle (docs/rules/product-pages.md#wall-bundles, docs/rules/product-pages.md#size-frame-and-options): each poster with its own options, a subtotal, one buy button, a 3 s toast. */
-const WallBundle = ({
-  product,
-  bundled,
-  frames,
-}: {
-  product: Product;
-  bundled: readonly Product[];
-  frames: readonly FrameChoice[];
-}) => {
-  const wall = useFlow(wallBundleFlow, { bundled, frames });
-  const subtotal = useSelector(wall, selectWallSubtotal);
-  const added = useSelector(wall, selectWallAdded);
-  const quantity = useSelector(wall, selectWallQuantity);
-  const intl = useIntl();
-  const canBuy = useSelector(wall, (s) => s.can({ type: 'wallBundle.buy' }));
-  const featured = product.images.find((i) => i.type === 'featured') ?? product.images[0] ?? null;
-  return (
-    <div className={css.layout}>
-      <Gallery product={product} featured={featured} />
-      <div>
-        <div className={css.titleRow}>
-          <h1 className={css.title}>{product.name}</h1>
-          <WishlistToggle product={product} />
-        </div>
-        {bundled.map((p) => (
-          <BundledPoster key={p.id} product={p} wall={wall} />
-        ))}
-        <div className={css.buyBox} data-testid="wall-summary">
-          <div className={css.wallSummaryMeta}>
-            <FormattedMessage
-              id="wall.summary"
-              defaultMessage="{count, plural, one {# poster} other {# posters}} on this wall, total"
-              values={{ count: bundled.length }}
-            />
-          </div>
-          <label className={css.wallQuantity}>
-            <FormattedMessage id="wall.quantity" defaultMessage="Number of walls" />
-            <input
-              type="number"
-              min={PRODUCT_START_QUANTITY}
-              max={CART_MAX_QUANTITY}
-              className={css.qty}
-              value={quantity}
-              data-testid="wall-quantity"
-              aria-label={intl.formatMessage({ id: 'wall.quantity', defaultMessage: 'Number of walls' })}
-              onChange={(e) => wall.send({ type: 'wallBundle.setQuantity', quantity: Number(e.target.value) })}
-            />
-          </label>
-          <div className={css.price} data-testid="wall-subtotal">
-            {subtotal && <Price amount={subtotal.amount} currency={subtotal.currency} />}
-          </div>
-          <button
-            type="button"
-            className={css.buy}
-            data-testid="wall-buy"
-            disabled={!canBuy}
-            onClick={() => wall.send({ type: 'wallBundle.buy' })}
-          >
-            <FormattedMessage id="wall.buyAll" defaultMessage="Add the whole wall to cart" />
-          </button>
-          {/* Beside the button it confirms, so it covers neither the total nor the cart's. */}
-          {added && (
-            <p className={css.added} role="status" data-testid="wall-added">
-              <FormattedMessage id="wall.added" defaultMessage="The wall was added to your cart." />
-            </p>
-          )}
-        </div>
-        <Html html={product.description} />
-      </div>
-    </div>
-  );
-};
-
-const BundledPoster = ({ product, wall }: { product: Product; wall: ActorRefFrom<typeof wallBundleMachine> }) => {
-  const actor = useSelector(wall, (s) => selectBundledPoster(s, product.id));
-  const thumb = product.images.find((i) => i.type === 'thumb') ?? product.images[0];
-  if (!actor) return null;
-  return (
-    <div className={css.bundleItem}>
-      {thumb && <Img src={thumb.url} alt={product.name} width={thumb.width} height={thumb.height} sizes="120px" />}
-      <div>
-        <h3 style={{ margin: '0 0 8px' }}>{product.name}</h3>
-        <ConfiguratorOptions actor={actor} kind="poster" showQuantity={false} />
-        <ConfiguredPrice actor={actor} />
-      </div>
     </div>
   );
 };

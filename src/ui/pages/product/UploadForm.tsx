@@ -21,6 +21,9 @@ import * as css from './product.css';
 import { CUSTOMER_MIN_PX_PER_CM } from '../../../domain/constants';
 import { chunk, fromChunk } from '../../chunk';
 
+/** The upload's progress is counted in per cent of its bytes sent (the flow's `progress`). */
+const PERCENT = 100;
+
 const PrintedSheetView = fromChunk(
   chunk(() => import('./PrintedSheet')),
   (m) => m.PrintedSheet,
@@ -98,7 +101,7 @@ export const UploadField = ({ actor, configurator }: { actor: Upload; configurat
       {phase === 'uploading' && (
         <div className={css.progressRow} role="status">
           <progress
-            max={100}
+            max={PERCENT}
             value={progress}
             className={css.progress}
             aria-label={intl.formatMessage(

@@ -214,3 +214,6 @@ export const errorToast = style({
   maxWidth: 'calc(100vw - 32px)',
 });
 export const uploadError = style({ color: vars.color.danger, fontSize: '14px', margin: `${vars.space.sm} 0 0` });
+
+/** A wall's poster's name above its own options. */
+export const bundleItemName = style({ margin: '0 0 8px' });
