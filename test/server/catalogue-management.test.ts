@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminProduct, AdminProductList, AuditList, LowStockList } from '../../src/adapters/http/contract/index';
 import { apiForSuite, databaseTargets } from './harness';
 import { staffSession } from './staff-session';
+import { newPoster } from '../builders/catalogue-poster';
 
 type Who = { cookie: string; csrf: string };
 const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: string): A => {
@@ -18,18 +19,6 @@ const decoded = <A>(codec: { decode: (u: unknown) => { _tag: string } }, body: s
   if (r._tag === 'Left') throw new Error(`answer does not decode: ${body.slice(0, 300)}`);
   return r.right;
 };
-
-export const newPoster = (sku: string, slug: string) => ({
-  sku,
-  type: 1,
-  sizes: ['30x40', '50x70'],
-  texts: [
-    { language: 'en', name: `Harbour ${sku}`, slug, description: '<p>Blue <b>harbour</b><script>alert(1)</script></p>' },
-    { language: 'sv', name: `Hamnen ${sku}`, slug: `${slug}-sv`, description: '<p>Blå hamn</p>' },
-    { language: 'de', name: `Hafen ${sku}`, slug: `${slug}-de`, description: '<p>Blauer Hafen</p>' },
-  ],
-  metadata: { pp: true, disable_bw: false },
-});
 
 describe.each(databaseTargets)('catalogue management on %s', (_, postgresUrl) => {
   const api = apiForSuite(postgresUrl ? { postgresUrl } : {});
