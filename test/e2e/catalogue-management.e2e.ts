@@ -11,7 +11,8 @@ import { productPath, ROUTE_PREFIXES, storeByCode } from '../../src/domain/store
  * Swedish and German texts, uploads its master (the shop makes its images in the background), sets
  * a SEK price by hand and publishes it; the poster's page then shows in the Swedish store at that
  * price and in the German one in euros, the stores' search pages find it and both sitemaps list it.
- * Hidden, it is gone from every one of them and its page answers as an unlisted product's.
+ * Hidden from the back office's Catalogue page (at 1280 px; the page also fits 390 px), it is gone from every one of
+ * them and its page answers as an unlisted product's.
  */
 const baseUrl = inject('baseUrl');
 const chromium = useBrowser();
@@ -101,7 +102,18 @@ describe('catalogue management in the browser', () => {
     expect(await sitemap('se')).toContain(productPath(se, svSlug));
     expect(await sitemap('de')).toContain(productPath(de, deSlug));
 
-    await staffCall(page, 'POST', `/api/admin/catalogue/products/${poster.id}/status`, { move: 'hide' });
+    // The back office's Catalogue page lists it with its storefront thumbnail, and hides it.
+    await page.goto(`${baseUrl}/admin/catalogue?q=${sku}`, { waitUntil: 'networkidle' });
+    const row = page.locator(`tr[data-sku="${sku}"]:visible`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('For sale');
+    expect(await row.locator(`img[src*="/catalogue-media/posters/${poster.id}/"]`).count()).toBe(1);
+    await row.getByRole('button', { name: `Hide: ${sku}` }).click();
+    await expect.poll(() => row.textContent()).toContain('Hidden');
+    const phone = await chromium.page(390);
+    await signInAsStaff(phone, baseUrl, 'catalogue', `/admin/catalogue?q=${sku}`);
+    await phone.getByTestId('admin-catalogue').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // As any unlisted product's: the page sends the shopper to the store's start page, the API answers 404.
     for (const [url, store] of [
       [svPage, se],
