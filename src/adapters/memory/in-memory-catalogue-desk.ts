@@ -212,7 +212,7 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
     if (i < 0) return fail('NOT_FOUND', `Product ${id} was not found.`, 404);
     const p = this.productBook[i]!;
     const next = statusAfter(move, { status: statusOfName(p.status) ?? 0, artistPoster: p.artist !== null });
-    if (!next.ok) return fail('BAD_REQUEST', next.code, 409, next.code);
+    if (!next.ok) return fail('BAD_REQUEST', `This product's status cannot move that way (${next.code}).`, 409, next.code);
     const moved = { ...p, status: statusName(next.status) };
     this.productBook[i] = moved;
     return ok(moved);
