@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_STATUS } from '../../src/domain/catalogue/product-status';
 import {
+  STAFF_STATUS,
   STATUS_MOVES,
   STATUS_NAMES,
   isStatusMove,
@@ -25,22 +26,22 @@ import { EUR_EXCHANGE_RATES } from '../../src/domain/money';
 
 /** docs/rules/catalogue-management.md: what staff may do with a product's status, its fields and its prices. */
 describe('product status moves', () => {
-  const staffStatuses = [PRODUCT_STATUS.draft, PRODUCT_STATUS.forSale, PRODUCT_STATUS.approved, PRODUCT_STATUS.hidden];
+  const staffStatuses = [PRODUCT_STATUS.draft, PRODUCT_STATUS.forSale, PRODUCT_STATUS.approved, STAFF_STATUS.hidden];
 
   it.each([
     ['publish', PRODUCT_STATUS.draft, PRODUCT_STATUS.forSale],
-    ['publish', PRODUCT_STATUS.hidden, PRODUCT_STATUS.forSale],
+    ['publish', STAFF_STATUS.hidden, PRODUCT_STATUS.forSale],
     ['publish', PRODUCT_STATUS.forSale, PRODUCT_STATUS.forSale],
-    ['hide', PRODUCT_STATUS.forSale, PRODUCT_STATUS.hidden],
-    ['hide', PRODUCT_STATUS.archived, PRODUCT_STATUS.hidden],
-    ['archive', PRODUCT_STATUS.hidden, PRODUCT_STATUS.archived],
-    ['archive', PRODUCT_STATUS.approved, PRODUCT_STATUS.archived],
+    ['hide', PRODUCT_STATUS.forSale, STAFF_STATUS.hidden],
+    ['hide', STAFF_STATUS.archived, STAFF_STATUS.hidden],
+    ['archive', STAFF_STATUS.hidden, STAFF_STATUS.archived],
+    ['archive', PRODUCT_STATUS.approved, STAFF_STATUS.archived],
   ] as const)('%s from %i gives %i', (move, status, expected) => {
     expect(statusAfter(move, { status, artistPoster: false })).toEqual({ ok: true, status: expected });
   });
 
   it('refuses to publish an archived product until it is hidden again', () => {
-    expect(statusAfter('publish', { status: PRODUCT_STATUS.archived, artistPoster: false })).toEqual({
+    expect(statusAfter('publish', { status: STAFF_STATUS.archived, artistPoster: false })).toEqual({
       ok: false,
       code: 'PRODUCT.ARCHIVED',
     });

@@ -1,9 +1,8 @@
 /** The back office's reads of the catalogue (docs/rules/catalogue-management.md#products): the desk's list and one product whole. */
 import type { Queryable } from '../../db/db.port.js';
 import type { AdminProduct, AdminProductSummary } from './product-shapes.js';
-import { statusName } from '../../../src/domain/catalogue/product-lifecycle.js';
+import { STAFF_STATUS, statusName } from '../../../src/domain/catalogue/product-lifecycle.js';
 import { PRODUCT_LIMITS } from '../../../src/domain/catalogue/product-draft.js';
-import { PRODUCT_STATUS } from '../../../src/domain/catalogue/product-status.js';
 
 export interface ProductQuery {
   /** Words of a name in any language, or of the SKU. */
@@ -35,7 +34,7 @@ const whereOf = (q: ProductQuery): { sql: string; params: unknown[] } => {
   if (q.sku) add((at) => `p.sku ILIKE ${at}`, like(q.sku));
   // Archived products leave the default list; asked for by status they show.
   if (q.status !== undefined) add((at) => `p.status = ${at}`, q.status);
-  else add((at) => `p.status <> ${at}`, PRODUCT_STATUS.archived);
+  else add((at) => `p.status <> ${at}`, STAFF_STATUS.archived);
   if (q.type !== undefined) add((at) => `p.type = ${at}`, q.type);
   if (q.category !== undefined)
     add((at) => `EXISTS (SELECT 1 FROM product_category c WHERE c.product_id = p.id AND c.category_id = ${at})`, q.category);
@@ -195,6 +194,6 @@ export const lowStock = async (db: Queryable) =>
        FROM variation v JOIN product p ON p.id = v.product_id JOIN attribute_option o ON o.id = v.option_id
        LEFT JOIN product_i18n i ON i.product_id = p.id AND i.language = 'en'
        WHERE v.stock <= $1 AND p.status <> $2 ORDER BY v.stock, v.sku`,
-      [PRODUCT_LIMITS.lowStock, PRODUCT_STATUS.archived],
+      [PRODUCT_LIMITS.lowStock, STAFF_STATUS.archived],
     )
   ).rows;

@@ -6,6 +6,12 @@
  */
 import { PRODUCT_STATUS } from './product-status';
 
+/**
+ * The back office's own statuses beside the spec's five (product-status.ts): never public, so a hidden or
+ * archived product answers as any unlisted one does.
+ */
+export const STAFF_STATUS = { hidden: 6, archived: 7 } as const;
+
 export const STATUS_MOVES = ['publish', 'hide', 'archive'] as const;
 export type StatusMove = (typeof STATUS_MOVES)[number];
 
@@ -15,8 +21,8 @@ export type StatusAfter = { readonly ok: true; readonly status: number } | { rea
 
 const TARGET: Readonly<Record<StatusMove, number>> = {
   publish: PRODUCT_STATUS.forSale,
-  hide: PRODUCT_STATUS.hidden,
-  archive: PRODUCT_STATUS.archived,
+  hide: STAFF_STATUS.hidden,
+  archive: STAFF_STATUS.archived,
 };
 
 export const isStatusMove = (value: string): value is StatusMove => (STATUS_MOVES as readonly string[]).includes(value);
@@ -33,7 +39,7 @@ export const statusAfter = (
   if (product.artistPoster) return { ok: false, code: 'PRODUCT.ARTIST_POSTER' };
   if (product.status === PRODUCT_STATUS.inReview || product.status === PRODUCT_STATUS.denied)
     return { ok: false, code: 'PRODUCT.IN_REVIEW' };
-  if (product.status === PRODUCT_STATUS.archived && move === 'publish') return { ok: false, code: 'PRODUCT.ARCHIVED' };
+  if (product.status === STAFF_STATUS.archived && move === 'publish') return { ok: false, code: 'PRODUCT.ARCHIVED' };
   return { ok: true, status: TARGET[move] };
 };
 

@@ -13,11 +13,7 @@ export interface StatusView {
   readonly badge: BadgeColour;
 }
 
-/**
- * 6 hidden and 7 archived are the back office's (docs/rules/catalogue-management.md#publishing): never public, so a
- * hidden or archived product answers as any unlisted one does.
- */
-export const PRODUCT_STATUS = { draft: 1, inReview: 2, denied: 3, forSale: 4, approved: 5, hidden: 6, archived: 7 } as const;
+export const PRODUCT_STATUS = { draft: 1, inReview: 2, denied: 3, forSale: 4, approved: 5 } as const;
 
 /**
  * Decision (the spec lists the codes, not who sees what): only posters for sale or approved are
