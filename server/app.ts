@@ -55,7 +55,9 @@ import { createShopMetrics, timedDb, type ShopMetrics } from './http/metrics.js'
 import { healthRoutes } from './http/health.js';
 import type { Server } from 'node:http';
 import { createHttpServer } from './app-plugins.js';
-import { startPrintQueue, startUploadSweep } from './background-jobs.js';
+import { startCatalogueImages, startPrintQueue, startUploadSweep } from './background-jobs.js';
+import { createProductManagement } from './catalogue/management/product-management.js';
+import { catalogueMediaRoutes } from './catalogue/catalogue-media.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +190,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       productById: (id) => services.catalogue.productById(id, ctx),
     }),
   });
+  // The catalogue's images made from a master staff uploaded, and the product management behind /api/admin/catalogue.
+  catalogueMediaRoutes(app, { media });
+  const products = createProductManagement({ db, clock, rates, media, work: imageWork, images: startCatalogueImages(app, deps) });
   // The staff's back office: sign-in, /api/admin/*, the order desk and the shopper's e-mails.
   const backOffice = await backOfficeRoutes(app, {
     config,
@@ -210,6 +215,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
     voidGiftCards,
     giftCardsBought: createSqlGiftCards(db).issuedFor,
+    products,
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });
   payments.onPaid(backOffice.orderPaid);

@@ -13,6 +13,8 @@ import { orderedLinesOf } from './orders/ordered-lines.js';
 import { printQueueDepthGauge } from './http/metrics.js';
 import type { PosterArtwork } from './personalisation/poster-artwork.port.js';
 import { artistOriginalOf } from './artists/poster-originals.repository.js';
+import { catalogueMasterOf, createCatalogueImages } from './catalogue/management/catalogue-images.js';
+import type { SerialJobs } from './platform/serial-jobs.js';
 
 interface BackgroundDeps {
   readonly config: Config;
@@ -27,15 +29,17 @@ interface BackgroundDeps {
  */
 export const printSources = (db: Db, media: MediaStore, work: ImageWork, catalogueArtwork?: PosterArtwork): PrintFileDeps => {
   const artistOriginal = artistOriginalOf(media);
+  const catalogueMaster = catalogueMasterOf(media);
   return {
     db,
     media,
     work,
     photos: customerPhotosIn(media),
     orders: orderedLinesOf,
-    // An artist's poster prints from its original; a catalogue poster from the catalogue's artwork (the demo's generated art).
+    // An artist's poster prints from its original; a catalogue poster from the master staff uploaded
+    // (docs/rules/catalogue-management.md#images), else from the catalogue's artwork (the demo's generated art).
     artwork: async (tx, productId) => {
-      const original = await artistOriginal(tx, productId);
+      const original = (await artistOriginal(tx, productId)) ?? (await catalogueMaster(tx, productId));
       if (original) return { kind: 'raster', bytes: original };
       return catalogueArtwork ? catalogueArtwork(tx, productId) : null;
     },
@@ -97,4 +101,33 @@ export const startUploadSweep = (app: FastifyInstance, { config, db, media, cloc
   app.addHook('onClose', async () => {
     await sweep.stop();
   });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue posters' image jobs (tests wait for them to be idle). */
+    catalogueImages: SerialJobs;
+  }
+}
+
+/** The images of catalogue posters made from their masters, in the background from ready until close. */
+export const startCatalogueImages = (
+  app: FastifyInstance,
+  deps: BackgroundDeps & { readonly imageWork: ImageWork },
+): SerialJobs => {
+  const jobs = createCatalogueImages({
+    db: deps.db,
+    media: deps.media,
+    clock: deps.clock,
+    work: deps.imageWork,
+    log: (msg, data) => app.log.warn(data ?? {}, msg),
+  });
+  app.decorate('catalogueImages', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.resume();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.idle();
+  });
+  return jobs;
 };

@@ -182,7 +182,7 @@ export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
 export const SANDBOX_REVIEWER = 'sandbox-reviewer';
 
 /** The demo's staff: one sandbox wallet identity per role (server/demo/sandbox/wallet-identities.ts). */
-export const SANDBOX_STAFF = `sandbox-admin:admin,sandbox-fulfilment:fulfilment,${SANDBOX_REVIEWER}:reviewer`;
+export const SANDBOX_STAFF = `sandbox-admin:admin,sandbox-fulfilment:fulfilment,${SANDBOX_REVIEWER}:reviewer,sandbox-catalogue:catalogue`;
 
 /** Klarna's API address and merchant credentials; undefined until set (docs/payments.md#configuration). */
 export interface KlarnaAccount {

@@ -8,12 +8,12 @@
  * and unfinished ones are picked up again after a restart.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../db/db.port.js';
 import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
-import { UPLOAD_MAX_PIXELS } from '../platform/image-checks.js';
+import { makePosterVariants, POSTER_VARIANT_STEPS } from '../platform/poster-variants.js';
 import type { ImageWork } from '../platform/image-work.js';
+import { createSerialJobs } from '../platform/serial-jobs.js';
 import { orientationOf } from '../../src/domain/print/orientation.js';
 import {
   findPosterImageJob,
@@ -25,32 +25,7 @@ import {
   type MadeImage,
 } from './poster-images.repository.js';
 
-interface Variant {
-  readonly name: string;
-  /** product_image types this file serves. */
-  readonly types: readonly string[];
-  readonly make: (base: Sharp, portrait: boolean) => Sharp;
-}
-
-const FEATURED_LONG_SIDE = 1400;
-const box = (portrait: boolean, longSide: number) => (portrait ? { height: longSide } : { width: longSide });
-const withMargin = (img: Sharp, portrait: boolean) => {
-  // A white passe-partout of about 5 % of the long side, as printed with margin.
-  const pad = Math.round(FEATURED_LONG_SIDE * 0.05);
-  return img
-    .resize(box(portrait, FEATURED_LONG_SIDE - 2 * pad))
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' });
-};
-
-const VARIANTS: readonly Variant[] = [
-  { name: 'featured', types: ['featured', 'gallery', 'no_margin'], make: (b, p) => b.resize(box(p, FEATURED_LONG_SIDE)) },
-  { name: 'thumb', types: ['thumb'], make: (b, p) => b.resize(box(p, 480)) },
-  { name: 'gallery-thumb', types: ['gallery_thumb'], make: (b, p) => b.resize(box(p, 160)) },
-  { name: 'margin', types: ['margin'], make: (b, p) => withMargin(b, p) },
-  { name: 'bw-no-margin', types: ['bw_no_margin'], make: (b, p) => b.resize(box(p, FEATURED_LONG_SIDE)).grayscale() },
-  { name: 'bw-margin', types: ['bw_margin'], make: (b, p) => withMargin(b.grayscale(), p) },
-];
-export const POSTER_IMAGE_STEPS = VARIANTS.length;
+export const POSTER_IMAGE_STEPS = POSTER_VARIANT_STEPS;
 
 /** Media-store keys: the original is never served; generated images are, under /artist-media/. */
 export const ARTIST_MEDIA_PREFIX = 'artist-media';
@@ -65,9 +40,6 @@ export const createPosterImageQueue = (deps: {
   log?: (msg: string, data?: object) => void;
 }) => {
   const { db, media, clock } = deps;
-  const waiting: number[] = [];
-  let running: Promise<void> | null = null;
-  const listeners = new Set<(productId: number) => void>();
 
   const progress = (productId: number, done: number, state: string) => setPosterImageProgress(db, productId, done, state);
 
@@ -78,21 +50,18 @@ export const createPosterImageQueue = (deps: {
       await progress(productId, 0, 'processing');
       const original = await media.get(job.original);
       if (!original) throw new Error(`original of poster ${productId} is missing`);
-      const portrait = orientationOf(job) === 'portrait';
-      // The variants start from one decoded, downscaled copy instead of the full original each time;
-      // only that decode is large, so only it takes a turn in the image-work limit.
-      const base = await deps.work.background(() =>
-        sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize(box(portrait, FEATURED_LONG_SIDE)).toBuffer(),
-      );
-      const images: MadeImage[] = [];
-      for (const [i, v] of VARIANTS.entries()) {
-        const { data, info } = await v.make(sharp(base), portrait).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+      const images: MadeImage[] = await makePosterVariants({
+        work: deps.work,
+        original,
+        portrait: orientationOf(job) === 'portrait',
         // Random, not the time: the images of a poster in review must not be found by guessing.
-        const key = `${ARTIST_MEDIA_PREFIX}/posters/${productId}/${v.name}-${randomBytes(16).toString('hex')}.webp`;
-        await media.put(key, data);
-        for (const type of v.types) images.push({ type, url: artistMediaUrl(key), width: info.width, height: info.height });
-        await progress(productId, i + 1, 'processing');
-      }
+        put: async (name, data) => {
+          const key = `${ARTIST_MEDIA_PREFIX}/posters/${productId}/${name}-${randomBytes(16).toString('hex')}.webp`;
+          await media.put(key, data);
+          return artistMediaUrl(key);
+        },
+        step: (done) => progress(productId, done, 'processing'),
+      });
       await db.transaction(async (tx) => {
         await replacePosterImages(tx, productId, images);
         await markPosterImagesReady(tx, productId, new Date(clock.now()));
@@ -102,33 +71,8 @@ export const createPosterImageQueue = (deps: {
       deps.log?.('poster images failed', { productId, error: String(e) });
       await markPosterImagesFailed(db, productId, new Date(clock.now())).catch(() => {});
     }
-    for (const l of listeners) l(productId);
   };
 
-  const drain = async () => {
-    for (let id = waiting.shift(); id !== undefined; id = waiting.shift()) await process(id);
-    running = null;
-  };
-
-  return {
-    enqueue: (productId: number) => {
-      if (!waiting.includes(productId)) waiting.push(productId);
-      running ??= drain();
-    },
-    /** Picks up jobs a previous run left unfinished. */
-    resume: async () => {
-      const unfinished = await unfinishedPosterImageJobs(db);
-      for (const id of unfinished) if (!waiting.includes(id)) waiting.push(id);
-      if (unfinished.length > 0) running ??= drain();
-    },
-    /** Resolves once nothing is queued or running (tests, shutdown). */
-    idle: async () => {
-      while (running) await running;
-    },
-    onFinished: (f: (productId: number) => void) => {
-      listeners.add(f);
-      return () => listeners.delete(f);
-    },
-  };
+  return createSerialJobs(process, () => unfinishedPosterImageJobs(db));
 };
 export type PosterImageQueue = ReturnType<typeof createPosterImageQueue>;

@@ -32,6 +32,19 @@ export const ADMIN_ROUTE_ABILITIES: Readonly<Record<string, StaffAbility | 'staf
   'PATCH /api/admin/artists/:id': 'artists',
   'GET /api/admin/audit': 'audit.read',
   'GET /api/admin/audit.csv': 'audit.read',
+  'GET /api/admin/catalogue/products': 'catalogue',
+  'POST /api/admin/catalogue/products': 'catalogue',
+  'GET /api/admin/catalogue/products/:id': 'catalogue',
+  'PATCH /api/admin/catalogue/products/:id': 'catalogue',
+  'POST /api/admin/catalogue/products/:id/status': 'catalogue',
+  'PUT /api/admin/catalogue/products/:id/prices': 'catalogue',
+  'PUT /api/admin/catalogue/products/:id/stock': 'catalogue',
+  'POST /api/admin/catalogue/products/:id/image': 'catalogue',
+  'GET /api/admin/catalogue/low-stock': 'catalogue',
+  'GET /api/admin/catalogue/standard-prices': 'catalogue',
+  'PUT /api/admin/catalogue/standard-prices': 'catalogue',
+  'GET /api/admin/catalogue/products.csv': 'catalogue',
+  'POST /api/admin/catalogue/products.csv': 'catalogue',
 };
 
 /** The ability a request's route needs; HEAD asks what GET needs. Undefined for a route not listed. */

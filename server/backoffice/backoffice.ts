@@ -35,6 +35,8 @@ import type { VoidGiftCards } from './gift-card-voids.port.js';
 import type { OrderChanges } from './order-changes.port.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
+import { productRoutes } from './products/products.routes.js';
+import type { ProductManagement } from './products/product-management.port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +70,8 @@ export interface BackOfficeDeps {
   readonly voidGiftCards: VoidGiftCards;
   /** The gift cards an order bought (the gift cards' own read), for their e-mail. */
   readonly giftCardsBought: (orderId: string) => Promise<readonly MailGiftCard[]>;
+  /** The catalogue's product management (server/catalogue/management), under /api/admin/catalogue. */
+  readonly products?: ProductManagement;
 }
 
 export interface BackOffice {
@@ -153,6 +157,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       rates: deps.rates,
       voidGiftCards: deps.voidGiftCards,
     });
+    if (deps.products) await productRoutes(scope, { products: deps.products, now: () => clock.now() });
   });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).
   app.addHook('onSend', async (req, reply) => {

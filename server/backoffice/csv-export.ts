@@ -12,6 +12,7 @@
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
+import { defused } from '../platform/csv-cells.js';
 
 /**
  * Every row of a keyset-paged query: `batch(after)` returns the rows after the last one it was
@@ -27,10 +28,7 @@ export async function* inBatches<T>(batch: (after: T | null) => Promise<readonly
   }
 }
 
-/** Where a spreadsheet could start a formula: the cell's start or a separator, before a formula character. */
-const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
-
-export const defused = (cell: string): string => cell.replace(FORMULA_START, "'");
+export { defused } from '../platform/csv-cells.js';
 
 /**
  * The rows of `rows` once its first has come: a query that fails at once (the database away, a

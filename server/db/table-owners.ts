@@ -31,6 +31,8 @@ export const TABLE_OWNERS = {
   site_review: 'catalogue',
   widget: 'catalogue',
   environment: 'catalogue',
+  standard_price: 'catalogue',
+  catalogue_image_job: 'catalogue',
   // The order's life, from the cart to the refund.
   shop_order: 'orders',
   order_line: 'orders',

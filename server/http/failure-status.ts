@@ -57,6 +57,17 @@ export const FAILURE_STATUS: Readonly<Record<FailureCode, number>> = {
   'AUTH.NO_SESSION': 401,
   'PROFILE.BIO': 400,
   'PROFILE.VAT': 400,
+  'PRODUCT.NOT_FOUND': 404,
+  'PRODUCT.INVALID': 400,
+  'PRODUCT.SKU_TAKEN': 409,
+  'PRODUCT.SLUG_TAKEN': 409,
+  // An artist's poster is its artist's and the moderation's to change (docs/rules/catalogue-management.md#publishing).
+  'PRODUCT.ARTIST_POSTER': 409,
+  'PRODUCT.IN_REVIEW': 409,
+  'PRODUCT.ARCHIVED': 409,
+  'PRODUCT.UNPRICED': 409,
+  'PRODUCT.IMAGE': 400,
+  'PRODUCT.IMPORT': 422,
 };
 
 /** The refusal as the problem the error handler answers: its status from the table, its sentence as the message. */

@@ -19,6 +19,7 @@ import { adminNavOf } from '../../src/application/flows/admin-list/pages';
 export const ADMIN: StaffIdentity = { subject: 'ops-1', name: 'Olga Admin', role: 'admin', abilities: [] };
 export const REVIEWER: StaffIdentity = { subject: 'rev-1', name: 'Rita Review', role: 'reviewer', abilities: [] };
 export const PRINTER: StaffIdentity = { subject: 'printer-2', name: 'Paul Weber', role: 'fulfilment', abilities: [] };
+export const CATALOGUER: StaffIdentity = { subject: 'cat-1', name: 'Clara Moreau', role: 'catalogue', abilities: [] };
 
 const systemWith =
   <Desk extends { staff: StaffIdentity | null }>(token: symbol) =>
@@ -39,7 +40,7 @@ export const backOfficeSystem = systemWith<InMemoryBackOffice>(TOKENS.BackOffice
 
 /** The page is in the menu of exactly these roles. */
 export const expectInMenuOf = (path: string, roles: readonly StaffRole[]) => {
-  for (const role of ['admin', 'fulfilment', 'reviewer'] as const) {
+  for (const role of ['admin', 'fulfilment', 'reviewer', 'catalogue'] as const) {
     expect(
       adminNavOf(role).some((p) => p.path === path),
       `${path} in the ${role}’s menu`,

@@ -32,8 +32,18 @@ describe('the back office menu', () => {
   it('shows each role the pages its abilities open, and every page it names is a back-office route', () => {
     expect(adminNavOf('reviewer').map((p) => p.page)).toEqual(['review']);
     expect(adminNavOf('fulfilment').map((p) => p.page)).toEqual(['orders', 'outbox']);
+    expect(adminNavOf('catalogue').map((p) => p.page)).toEqual(['catalogue']);
     const all = adminNavOf('admin');
-    expect(all.map((p) => p.page)).toEqual(['orders', 'review', 'artists', 'coupons', 'gift-cards', 'audit', 'outbox']);
+    expect(all.map((p) => p.page)).toEqual([
+      'orders',
+      'catalogue',
+      'review',
+      'artists',
+      'coupons',
+      'gift-cards',
+      'audit',
+      'outbox',
+    ]);
     for (const item of all) expect(resolveRoute(item.path, 'en').name).toBe('admin');
   });
 });

@@ -43,6 +43,12 @@ describe('staff roles', () => {
     ['fulfilment', 'artists', false],
     ['fulfilment', 'moderation', false],
     ['admin', 'orders.refund', true],
+    ['catalogue', 'catalogue', true],
+    ['catalogue', 'orders.read', false],
+    ['catalogue', 'moderation', false],
+    ['fulfilment', 'catalogue', false],
+    ['reviewer', 'catalogue', false],
+    ['admin', 'catalogue', true],
   ])('%s may %s: %s', (r, a, expected) => {
     expect(mayDo(r, a as (typeof STAFF_ABILITIES)[number])).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The demo wallet's staff identities, one per role (server/demo/sandbox/wallet-identities.ts). */
-export type StaffRole = 'admin' | 'fulfilment' | 'reviewer';
+export type StaffRole = 'admin' | 'fulfilment' | 'reviewer' | 'catalogue';
 
 /** Opens a back-office page and signs in through the sandbox wallet as the role's identity; ends back on that page. */
 export const signInAsStaff = async (page: Page, baseUrl: string, role: StaffRole, path = '/admin') => {

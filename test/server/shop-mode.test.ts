@@ -96,6 +96,7 @@ describe('the production check', () => {
       ['sandbox-admin', 'admin'],
       ['sandbox-fulfilment', 'fulfilment'],
       ['sandbox-reviewer', 'reviewer'],
+      ['sandbox-catalogue', 'catalogue'],
     ]);
   });
 

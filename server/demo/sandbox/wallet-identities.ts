@@ -18,6 +18,7 @@ export const SANDBOX_IDENTITIES: readonly WalletIdentity[] = [
   { subject: 'sandbox-artist-4', name: 'Tomás Ruiz', email: 'tomas.ruiz@example.com', description: 'New artist' },
   { subject: 'sandbox-reviewer', name: 'Rita Berger', email: 'rita.berger@example.com', description: 'Demo reviewer' },
   { subject: 'sandbox-fulfilment', name: 'Paul Weber', email: 'paul.weber@example.com', description: 'Demo staff: fulfilment' },
+  { subject: 'sandbox-catalogue', name: 'Clara Moreau', email: 'clara.moreau@example.com', description: 'Demo staff: catalogue' },
   { subject: 'sandbox-admin', name: 'Ada Nilsson', email: 'ada.nilsson@example.com', description: 'Demo staff: admin' },
 ];
 

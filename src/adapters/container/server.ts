@@ -98,6 +98,8 @@ export const createServerContainer = (options: {
       'updateArtist',
       'giftCard',
       'voidGiftCard',
+      'products',
+      'moveProduct',
     ),
   );
   return container;

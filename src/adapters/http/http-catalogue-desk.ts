@@ -8,6 +8,7 @@ import type { CatalogueDeskGateway } from '../../application/ports/catalogue-des
 import { StaffSession } from './contract/backoffice';
 import { AdminArtist, AdminArtistList, AdminGiftCard, AdminCoupon, AdminCouponList } from './contract/catalogue-desk';
 import { SuccessAnswer } from './contract/auth';
+import { AdminProduct, AdminProductList } from './contract/catalogue-admin';
 import { ReviewQueue } from './contract/marketplace';
 import type { HttpClient } from './http-client';
 
@@ -20,7 +21,7 @@ export const createHttpCatalogueDesk = (http: HttpClient): CatalogueDeskGateway 
     const { csrf_token: _, ...identity } = r.value;
     return ok(identity);
   };
-  const send = async <C extends t.Mixed>(codec: C, path: string, body: unknown, method: 'POST' | 'PATCH' = 'POST') => {
+  const send = async <C extends t.Mixed>(codec: C, path: string, body: unknown, method: 'POST' | 'PATCH' | 'PUT' = 'POST') => {
     if (csrf === null) {
       const s = await session();
       if (!s.ok) return s;
@@ -52,5 +53,18 @@ export const createHttpCatalogueDesk = (http: HttpClient): CatalogueDeskGateway 
     updateArtist: (id, change) => send(AdminArtist, `/api/admin/artists/${id}`, change, 'PATCH'),
     giftCard: (code) => http.get(AdminGiftCard, `/api/admin/gift-cards/${encodeURIComponent(code)}`),
     voidGiftCard: (code) => send(AdminGiftCard, `/api/admin/gift-cards/${encodeURIComponent(code)}/void`, {}),
+    products: async (q, page) => {
+      const query = { q: q === '' ? undefined : q, page: page > 1 ? page : undefined };
+      const r = await http.request(AdminProductList, '/api/admin/catalogue/products', { query });
+      return r.ok ? ok({ products: r.value.value, total: r.value.total }) : r;
+    },
+    moveProduct: async (id, move) => {
+      const r = await send(AdminProduct, `/api/admin/catalogue/products/${id}/status`, { move });
+      if (!r.ok) return r;
+      const p = r.value;
+      const name = p.texts.find((x) => x.language === 'en')?.name ?? p.texts[0]?.name ?? '';
+      const thumb = p.images.find((i) => i.type === 'thumb')?.url ?? null;
+      return ok({ id: p.id, sku: p.sku, type: p.type, status: p.status, name, artist: null, thumb, categories: [] });
+    },
   };
 };

@@ -21,11 +21,14 @@ import type {
   AdminArtistView,
   AdminCouponView,
   AdminGiftCardView,
+  AdminProductView,
   ArtistSettingsChange,
   NewCoupon,
+  ProductMove,
 } from '../../application/model/catalogue-desk';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
 import { fail, type Outcome } from '../../application/model/outcome';
+import { statusAfter, statusName, statusOfName } from '../../domain/catalogue/product-lifecycle';
 
 export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   readonly calls: string[] = [];
@@ -33,6 +36,7 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
   /** The posters in review, oldest first. */
   readonly reviewBook: ReviewItem[] = [];
   readonly artistBook: AdminArtistView[] = [];
+  readonly productBook: AdminProductView[] = [];
   /** Gift cards by their normalised code. */
   readonly giftCardBook = new Map<string, AdminGiftCardView>();
   constructor(
@@ -186,5 +190,31 @@ export class InMemoryCatalogueDesk implements CatalogueDeskGateway {
     };
     this.giftCardBook.set(card.code, voided);
     return ok(voided);
+  }
+
+  async products(q: string, page: number) {
+    this.calls.push(`products ${q} ${page}`);
+    const s = this.may('catalogue');
+    if (!s.ok) return s;
+    const needle = q.toLowerCase();
+    const found = this.productBook.filter(
+      (p) => p.status !== 'archived' && [p.name, p.sku].some((f) => f.toLowerCase().includes(needle)),
+    );
+    const from = (page - 1) * ADMIN_PAGE_SIZE;
+    return ok({ products: found.slice(from, from + ADMIN_PAGE_SIZE), total: found.length });
+  }
+
+  async moveProduct(id: number, move: ProductMove) {
+    this.calls.push(`move product ${id} ${move}`);
+    const s = this.may('catalogue');
+    if (!s.ok) return s;
+    const i = this.productBook.findIndex((p) => p.id === id);
+    if (i < 0) return fail('NOT_FOUND', `Product ${id} was not found.`, 404);
+    const p = this.productBook[i]!;
+    const next = statusAfter(move, { status: statusOfName(p.status) ?? 0, artistPoster: p.artist !== null });
+    if (!next.ok) return fail('BAD_REQUEST', `This product's status cannot move that way (${next.code}).`, 409, next.code);
+    const moved = { ...p, status: statusName(next.status) };
+    this.productBook[i] = moved;
+    return ok(moved);
   }
 }

@@ -58,3 +58,18 @@ export interface AdminGiftCardView {
     readonly at: string;
   }[];
 }
+
+/** A product as the catalogue desk lists it (GET /api/admin/catalogue/products): its storefront thumbnail, status and names. */
+export interface AdminProductView {
+  readonly id: number;
+  readonly sku: string;
+  readonly type: number;
+  readonly status: string;
+  readonly name: string;
+  readonly artist: string | null;
+  readonly thumb: string | null;
+  readonly categories: readonly string[];
+}
+
+/** What staff may do with a product's status (src/domain/catalogue/product-lifecycle.ts). */
+export type ProductMove = 'publish' | 'hide' | 'archive';

@@ -4,8 +4,10 @@ import type {
   AdminArtistView,
   AdminCouponView,
   AdminGiftCardView,
+  AdminProductView,
   ArtistSettingsChange,
   NewCoupon,
+  ProductMove,
 } from '../model/catalogue-desk';
 import type { ReviewItem } from '../model/artist';
 
@@ -32,4 +34,8 @@ export interface CatalogueDeskGateway {
   giftCard(code: string): Promise<Outcome<AdminGiftCardView>>;
   /** Writes the card's balance off; a card voided already is a failure with status 409. */
   voidGiftCard(code: string): Promise<Outcome<AdminGiftCardView>>;
+  /** A page of products whose name (any language) or SKU contains `q`, archived ones left out (the catalogue role, admins). */
+  products(q: string, page: number): Promise<Outcome<{ readonly products: readonly AdminProductView[]; readonly total: number }>>;
+  /** Publishes, hides or archives a product; an artist's poster is a failure with status 409 and the reason. */
+  moveProduct(id: number, move: ProductMove): Promise<Outcome<AdminProductView>>;
 }

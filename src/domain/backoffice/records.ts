@@ -18,6 +18,14 @@ export const AUDIT_ACTIONS = [
   'artist.update',
   'poster.approve',
   'poster.deny',
+  'product.create',
+  'product.update',
+  'product.status',
+  'product.prices',
+  'product.stock',
+  'product.image',
+  'prices.standard',
+  'products.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,9 +1,10 @@
 /**
  * Who on the shop's staff may do what: reviewers moderate,
- * fulfilment handles orders and shipping, admins do everything. The server's guard and the back
+ * fulfilment handles orders and shipping, the catalogue role runs the products, their prices and
+ * stock (docs/rules/catalogue-management.md#roles), admins do everything. The server's guard and the back
  * office's menus both ask `mayDo`; neither restates the table.
  */
-export const STAFF_ROLES = ['reviewer', 'fulfilment', 'admin'] as const;
+export const STAFF_ROLES = ['reviewer', 'fulfilment', 'catalogue', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ABILITIES = [
@@ -17,12 +18,14 @@ export const STAFF_ABILITIES = [
   'giftCards',
   'artists',
   'audit.read',
+  'catalogue',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 
 const GRANTS: Readonly<Record<Exclude<StaffRole, 'admin'>, readonly StaffAbility[]>> = {
   reviewer: ['moderation'],
   fulfilment: ['orders.read', 'orders.fulfil', 'printFiles.read', 'outbox.read'],
+  catalogue: ['catalogue'],
 };
 
 export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);

@@ -4,7 +4,7 @@
  */
 import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
 
-export type AdminNavPage = 'orders' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox';
+export type AdminNavPage = 'orders' | 'catalogue' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox';
 
 export interface AdminNavItem {
   readonly page: AdminNavPage;
@@ -14,6 +14,7 @@ export interface AdminNavItem {
 
 const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'orders', path: '/admin', ability: 'orders.read' },
+  { page: 'catalogue', path: '/admin/catalogue', ability: 'catalogue' },
   { page: 'review', path: '/admin/review', ability: 'moderation' },
   { page: 'artists', path: '/admin/artists', ability: 'artists' },
   { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },

@@ -44,6 +44,7 @@ import { adminAuditFlow, adminOutboxFlow } from './admin-records.flow';
 import { fileDownloadFlow } from './file-download.flow';
 import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
+import { adminCatalogueFlow } from './admin-catalogue.flow';
 import { adminGiftCardsFlow } from './admin-gift-cards.flow';
 import { adminSignOutFlow } from './admin-sign-out.flow';
 
@@ -76,6 +77,7 @@ export {
   adminOutboxFlow,
   adminReviewFlow,
   adminArtistsFlow,
+  adminCatalogueFlow,
   adminGiftCardsFlow,
   adminSignOutFlow,
   fileDownloadFlow,
@@ -117,6 +119,7 @@ export const PAGE_FLOWS = {
   adminOutbox: adminOutboxFlow,
   adminReview: adminReviewFlow,
   adminArtists: adminArtistsFlow,
+  adminCatalogue: adminCatalogueFlow,
   adminGiftCards: adminGiftCardsFlow,
   adminSignOut: adminSignOutFlow,
   fileDownload: fileDownloadFlow,

@@ -20,6 +20,7 @@ export const ROLE_NAMES = defineMessages<StaffRole>({
   admin: { id: 'admin.role.admin', defaultMessage: 'Administrator' },
   fulfilment: { id: 'admin.role.fulfilment', defaultMessage: 'Fulfilment' },
   reviewer: { id: 'admin.role.reviewer', defaultMessage: 'Reviewer' },
+  catalogue: { id: 'admin.role.catalogue', defaultMessage: 'Catalogue' },
 });
 
 export const Status = ({ status }: { readonly status: FulfilmentStatus }) => (

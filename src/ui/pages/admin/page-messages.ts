@@ -4,6 +4,7 @@ import type { AdminNavPage } from '../../../application/flows/admin-list/pages';
 /** Each back-office section's name in the menu. */
 export const PAGE_NAMES = defineMessages<AdminNavPage>({
   orders: { id: 'admin.nav.orders', defaultMessage: 'Orders' },
+  catalogue: { id: 'admin.nav.catalogue', defaultMessage: 'Catalogue' },
   review: { id: 'admin.nav.review', defaultMessage: 'Review queue' },
   artists: { id: 'admin.nav.artists', defaultMessage: 'Artists' },
   coupons: { id: 'admin.nav.coupons', defaultMessage: 'Coupons' },
@@ -15,6 +16,7 @@ export const PAGE_NAMES = defineMessages<AdminNavPage>({
 /** What a section says to a role it does not open: it names that section, never another. */
 export const FORBIDDEN_NOTICES = defineMessages<AdminNavPage>({
   orders: { id: 'admin.forbidden.orders', defaultMessage: 'Your staff role has no access to orders.' },
+  catalogue: { id: 'admin.forbidden.catalogue', defaultMessage: 'Your staff role has no access to the catalogue.' },
   review: { id: 'admin.forbidden.review', defaultMessage: 'Your staff role has no access to the review queue.' },
   artists: { id: 'admin.forbidden.artists', defaultMessage: 'Your staff role has no access to artists.' },
   coupons: { id: 'admin.forbidden.coupons', defaultMessage: 'Your staff role has no access to coupons.' },

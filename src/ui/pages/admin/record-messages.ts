@@ -16,6 +16,14 @@ export const AUDIT_ACTION_NAMES = defineMessages<AuditAction>({
   'artist.update': { id: 'admin.audit.action.artist.update', defaultMessage: 'Artist settings changed' },
   'poster.approve': { id: 'admin.audit.action.poster.approve', defaultMessage: 'Poster approved' },
   'poster.deny': { id: 'admin.audit.action.poster.deny', defaultMessage: 'Poster denied' },
+  'product.create': { id: 'admin.audit.action.product.create', defaultMessage: 'Product created' },
+  'product.update': { id: 'admin.audit.action.product.update', defaultMessage: 'Product edited' },
+  'product.status': { id: 'admin.audit.action.product.status', defaultMessage: 'Product published, hidden or archived' },
+  'product.prices': { id: 'admin.audit.action.product.prices', defaultMessage: 'Product prices set' },
+  'product.stock': { id: 'admin.audit.action.product.stock', defaultMessage: 'Stock set' },
+  'product.image': { id: 'admin.audit.action.product.image', defaultMessage: 'Master image uploaded' },
+  'prices.standard': { id: 'admin.audit.action.prices.standard', defaultMessage: 'Standard prices changed' },
+  'products.import': { id: 'admin.audit.action.products.import', defaultMessage: 'Products imported from CSV' },
 });
 
 export const TARGET_KIND_NAMES = defineMessages<AuditTargetKind>({
