@@ -1,5 +1,7 @@
 /** The back office's catalogue: the search and page come from the URL and go back into it. */
-import { adminCatalogueMachine, catalogueQueryOf, createAdminCatalogueActors } from '../../flows/admin-catalogue/machine';
+import { adminCatalogueMachine } from '../../flows/admin-catalogue/machine';
+import { createAdminCatalogueActors } from '../../flows/admin-catalogue/actors';
+import { catalogueQueryOf } from '../../flows/admin-catalogue/context';
 import { adminListFlow } from './admin-list.flow';
 
 export const adminCatalogueFlow = adminListFlow(adminCatalogueMachine, createAdminCatalogueActors, (query) => ({

@@ -1,6 +1,6 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { adminCatalogueFlow } from '../../../application/system/flows/admin-catalogue.flow';
-import { PRODUCT_SEARCH_MAX, catalogueHrefOf } from '../../../application/flows/admin-catalogue/machine';
+import { PRODUCT_SEARCH_MAX, catalogueHrefOf } from '../../../application/flows/admin-catalogue/context';
 import type { AdminProductView, ProductMove } from '../../../application/model/catalogue-desk';
 import { STATUS_NAMES, type StatusName } from '../../../domain/catalogue/product-lifecycle';
 import { useFlow } from '../../shop/use-flow';
