@@ -32,6 +32,12 @@ export const ADMIN_ROUTE_ABILITIES: Readonly<Record<string, StaffAbility | 'staf
   'PATCH /api/admin/artists/:id': 'artists',
   'GET /api/admin/audit': 'audit.read',
   'GET /api/admin/audit.csv': 'audit.read',
+  'GET /api/admin/payouts/balances': 'payouts',
+  'GET /api/admin/payouts/preview': 'payouts',
+  'GET /api/admin/payouts/runs': 'payouts',
+  'POST /api/admin/payouts/runs': 'payouts',
+  'GET /api/admin/payouts/runs/:id/sepa.xml': 'payouts',
+  'GET /api/admin/payouts/runs/:id/payouts.csv': 'payouts',
 };
 
 /** The ability a request's route needs; HEAD asks what GET needs. Undefined for a route not listed. */

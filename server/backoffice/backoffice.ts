@@ -35,6 +35,9 @@ import type { VoidGiftCards } from './gift-card-voids.port.js';
 import type { OrderChanges } from './order-changes.port.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
+import { payoutRoutes } from './payouts/payouts.routes.js';
+import { createPayoutDesk } from './payouts/payout-desk.service.js';
+import type { PayoutLedger } from './payouts/payout-ledger.port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +71,8 @@ export interface BackOfficeDeps {
   readonly voidGiftCards: VoidGiftCards;
   /** The gift cards an order bought (the gift cards' own read), for their e-mail. */
   readonly giftCardsBought: (orderId: string) => Promise<readonly MailGiftCard[]>;
+  /** The artists' ledger as a payout run reads and writes it (server/artists). */
+  readonly payoutLedger: PayoutLedger;
 }
 
 export interface BackOffice {
@@ -152,6 +157,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       clock,
       rates: deps.rates,
       voidGiftCards: deps.voidGiftCards,
+    });
+    payoutRoutes(scope, {
+      desk: createPayoutDesk({ db, clock, ledger: deps.payoutLedger, outbox, config: config.payouts }),
+      config: config.payouts,
     });
   });
   // Nothing of the back office or a sign-in is for search engines (robots.txt disallows them too).

@@ -17,6 +17,7 @@ export const STAFF_ABILITIES = [
   'giftCards',
   'artists',
   'audit.read',
+  'payouts',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];
 

@@ -72,3 +72,4 @@ export * from './search.js';
 export * from './error.js';
 export * from './backoffice.js';
 export * from './catalogue-desk.js';
+export * from './payouts.js';
