@@ -33,7 +33,16 @@ describe('the back office menu', () => {
     expect(adminNavOf('reviewer').map((p) => p.page)).toEqual(['review']);
     expect(adminNavOf('fulfilment').map((p) => p.page)).toEqual(['orders', 'outbox']);
     const all = adminNavOf('admin');
-    expect(all.map((p) => p.page)).toEqual(['orders', 'review', 'artists', 'coupons', 'gift-cards', 'audit', 'outbox']);
+    expect(all.map((p) => p.page)).toEqual([
+      'orders',
+      'review',
+      'artists',
+      'payouts',
+      'coupons',
+      'gift-cards',
+      'audit',
+      'outbox',
+    ]);
     for (const item of all) expect(resolveRoute(item.path, 'en').name).toBe('admin');
   });
 });

@@ -85,6 +85,7 @@ export const createServerContainer = (options: {
   bindPort(container, TOKENS.BackOfficeGateway).toConstantValue(
     notHere('session', 'signOut', 'orders', 'order', 'fulfil', 'retryPrintJob', 'refund', 'audit', 'outbox'),
   );
+  bindPort(container, TOKENS.PayoutDeskGateway).toConstantValue(notHere('session', 'balances', 'preview', 'run', 'runs'));
   bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue(
     notHere(
       'session',
