@@ -68,6 +68,8 @@ export const createServerContainer = (options: {
       'uploadCategories',
       'uploadPoster',
       'saveProfile',
+      'payoutDetails',
+      'savePayoutDetails',
       'transactions',
       'salesChart',
       'reviewQueue',

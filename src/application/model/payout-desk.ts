@@ -43,3 +43,18 @@ export interface PayoutRunView {
   readonly payouts: number;
   readonly total: number;
 }
+
+/** The artist's own payout details as the profile shows them: the IBAN masked. */
+export interface PayoutDetailsState {
+  readonly account_holder: string | null;
+  readonly iban_masked: string | null;
+  readonly private_seller: boolean;
+  readonly has_vat_number: boolean;
+  readonly may_receive: boolean;
+}
+
+export interface PayoutDetailsChange {
+  readonly account_holder: string;
+  readonly iban: string;
+  readonly private_seller: boolean;
+}

@@ -45,6 +45,8 @@ import { fileDownloadFlow } from './file-download.flow';
 import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
 import { adminGiftCardsFlow } from './admin-gift-cards.flow';
+import { adminPayoutsFlow } from './admin-payouts.flow';
+import { payoutDetailsFlow } from './payout-details.flow';
 import { adminSignOutFlow } from './admin-sign-out.flow';
 
 export {
@@ -77,6 +79,8 @@ export {
   adminReviewFlow,
   adminArtistsFlow,
   adminGiftCardsFlow,
+  adminPayoutsFlow,
+  payoutDetailsFlow,
   adminSignOutFlow,
   fileDownloadFlow,
 };
@@ -118,6 +122,8 @@ export const PAGE_FLOWS = {
   adminReview: adminReviewFlow,
   adminArtists: adminArtistsFlow,
   adminGiftCards: adminGiftCardsFlow,
+  adminPayouts: adminPayoutsFlow,
+  payoutDetails: payoutDetailsFlow,
   adminSignOut: adminSignOutFlow,
   fileDownload: fileDownloadFlow,
 } as const;
