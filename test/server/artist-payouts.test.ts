@@ -15,6 +15,7 @@ import { as, logIn } from './artist-session';
 import { payInSandbox } from './paid-order';
 import { cartLine } from '../builders/cart-line';
 import { checkPain001 } from './pain001-check';
+import { salesPerDay } from '../../server/artists/account.repository';
 
 type Poster = { product_id: number; variation_id: number; amount: number; artist_id: number };
 type Staff = { cookie: string; csrf: string };
@@ -227,6 +228,10 @@ describe.each(databaseTargets)('artist payouts on %s', (_, postgresUrl) => {
     expect(run.json().run.payouts).toBe(paid.length);
     expect(run.json().run.total).toBe(-paid.reduce((s, r) => s + r.amount, 0));
     expect(await ledgerSum(a!.artist_id)).toBe(pendingSale);
+    // The artist's chart shows the payout on its day (the sales table lists its ledger row).
+    const chart = await salesPerDay(db, a!.artist_id);
+    expect(chart.reduce((sum, p) => sum + p.paid_out, 0)).toBe(owedA);
+    expect(chart.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), paid_out: owedA });
 
     const mails = await statements();
     const email = (await db.query<{ email: string }>('SELECT email FROM artist WHERE id = $1', [a!.artist_id])).rows[0]!.email;
