@@ -39,6 +39,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createGuessLimiter } from './http/guess-limiter.js';
 import { marketplaceRoutes } from './marketplace.js';
 import { recordArtistSales } from './artists/ledger.js';
+import { sqlPayoutLedger } from './artists/payout-ledger.repository.js';
 import type { Clock } from './platform/clock.js';
 import type { ExchangeRates } from './platform/exchange-rates.port.js';
 import { checkoutProviderFor } from './orders/providers.js';
@@ -215,6 +216,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
     voidGiftCards,
     giftCardsBought: createSqlGiftCards(db).issuedFor,
+    payoutLedger: sqlPayoutLedger,
     products,
     ...(demo ? { embeddedWalletPath: demo.wallet.path } : {}),
   });

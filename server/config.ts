@@ -4,6 +4,7 @@ import type { ImageWorkLimits } from './platform/image-work.js';
 import { isStaffRole, mayDo, STAFF_ROLES, type StaffRole } from '../src/domain/backoffice/roles.js';
 import type { MetricsConfig } from './http/metrics.js';
 import type { S3Settings } from './uploads/s3-media-store.js';
+import { PAYOUT_HOLD_DAYS_DEFAULT, PAYOUT_MINIMUM_EUR_DEFAULT } from '../src/domain/payouts/index.js';
 
 /** docs/architecture.md#demo-and-production; server/shop-mode.ts holds what each mode allows. */
 export type ShopMode = 'demo' | 'production';
@@ -77,7 +78,34 @@ export interface Config {
   readonly printJobs: PrintJobsConfig;
   /** How a SIGTERM drains the instance (docs/architecture.md#scaling-out). */
   readonly shutdown: ShutdownConfig;
+  /** Artist payouts (docs/rules/artists.md#payouts, docs/configuration.md#payouts). */
+  readonly payouts: PayoutConfig;
 }
+
+export interface PayoutConfig {
+  readonly holdDays: number;
+  readonly minimumEur: number;
+  /** The shop as debtor of the SEPA file; without an IBAN (production unless set) a run is refused. */
+  readonly debtor: { readonly name: string; readonly iban: string | undefined; readonly bic: string | undefined };
+}
+
+/** The demo's sample account (a well-known test IBAN), so a demo run writes a complete file. */
+const DEMO_DEBTOR_IBAN = 'DE89370400440532013000';
+
+const payoutConfigOf = (env: NodeJS.ProcessEnv, mode: ShopMode): PayoutConfig => {
+  const minimum = env.PAYOUT_MINIMUM_EUR?.trim() || String(PAYOUT_MINIMUM_EUR_DEFAULT);
+  if (!/^\d+(\.\d{1,2})?$/.test(minimum))
+    throw new Error(`PAYOUT_MINIMUM_EUR must be euros with at most two decimals, got "${minimum}"`);
+  return {
+    holdDays: int(env.PAYOUT_HOLD_DAYS, PAYOUT_HOLD_DAYS_DEFAULT, 'PAYOUT_HOLD_DAYS'),
+    minimumEur: Number(minimum),
+    debtor: {
+      name: env.PAYOUT_DEBTOR_NAME?.trim() || 'Atelier Posters',
+      iban: env.PAYOUT_DEBTOR_IBAN?.replace(/\s+/g, '').toUpperCase() || (mode === 'demo' ? DEMO_DEBTOR_IBAN : undefined),
+      bic: env.PAYOUT_DEBTOR_BIC?.trim().toUpperCase() || undefined,
+    },
+  };
+};
 
 export interface PrintJobsConfig {
   /** Whether this process runs print jobs (PRINT_JOBS=on|off, default on); off: a worker process does. */
@@ -354,5 +382,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       drainMs: int(env.SHUTDOWN_DRAIN_MS, 5000, 'SHUTDOWN_DRAIN_MS'),
       graceMs: int(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     },
+    payouts: payoutConfigOf(env, mode),
   };
 };

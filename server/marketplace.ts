@@ -22,6 +22,7 @@ import { inProcessFetch } from './http/in-process-fetch.js';
 import { createModerationService } from './backoffice/moderation/moderation.service.js';
 import { createSqlPostersInReview } from './backoffice/moderation/posters-in-review.repository.js';
 import { accountRoutes } from './artists/account.routes.js';
+import { payoutDetailsRoutes } from './artists/payout-details.routes.js';
 import { fillMissingAliasKeys } from './artists/alias.service.js';
 import { artistMediaRoutes } from './artists/artist-media.routes.js';
 import { createPosterImageQueue, type PosterImageQueue } from './artists/poster-images.js';
@@ -111,6 +112,7 @@ export const marketplaceRoutes = async (app: FastifyInstance, deps: MarketplaceD
       excludedCategorySlug: 'personalised',
       refresh: (s) => refreshProviderTokens({ sessions, wallet }, s),
     });
+    payoutDetailsRoutes(scope, { db });
     artistMediaRoutes(scope, {
       db,
       media,

@@ -125,13 +125,15 @@ export const listTransactions = async (db: Queryable, artistId: number, limit: n
   return { total, rows };
 };
 
-/** Sales (units) and earnings (EUR cents) per day, oldest first. */
+/** Sales (units), earnings and payouts (EUR cents) per day, oldest first (docs/rules/artists.md#payouts). */
 export const salesPerDay = async (db: Queryable, artistId: number) =>
   (
-    await db.query<{ date: string; sales: number; earnings: number }>(
+    await db.query<{ date: string; sales: number; earnings: number; paid_out: number }>(
       `SELECT to_char(date_trunc('day', t.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
-       sum(t.quantity)::int AS sales, sum(t.amount)::int AS earnings
-     FROM account_transaction t WHERE t.artist_id = $1 AND t.order_id IS NOT NULL
+       COALESCE(sum(t.quantity) FILTER (WHERE t.order_id IS NOT NULL), 0)::int AS sales,
+       COALESCE(sum(t.amount) FILTER (WHERE t.order_id IS NOT NULL), 0)::int AS earnings,
+       COALESCE(-sum(t.amount) FILTER (WHERE t.payout_reference IS NOT NULL), 0)::int AS paid_out
+     FROM account_transaction t WHERE t.artist_id = $1 AND (t.order_id IS NOT NULL OR t.payout_reference IS NOT NULL)
      GROUP BY 1 ORDER BY 1`,
       [artistId],
     )

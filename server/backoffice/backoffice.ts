@@ -35,6 +35,9 @@ import type { VoidGiftCards } from './gift-card-voids.port.js';
 import type { OrderChanges } from './order-changes.port.js';
 import { refundRoutes } from './refunds.routes.js';
 import { csvExportRoutes } from './csv-exports.routes.js';
+import { payoutRoutes } from './payouts/payouts.routes.js';
+import { createPayoutDesk } from './payouts/payout-desk.service.js';
+import type { PayoutLedger } from './payouts/payout-ledger.port.js';
 import { productRoutes } from './products/products.routes.js';
 import type { ProductManagement } from './products/product-management.port.js';
 
@@ -70,6 +73,8 @@ export interface BackOfficeDeps {
   readonly voidGiftCards: VoidGiftCards;
   /** The gift cards an order bought (the gift cards' own read), for their e-mail. */
   readonly giftCardsBought: (orderId: string) => Promise<readonly MailGiftCard[]>;
+  /** The artists' ledger as a payout run reads and writes it (server/artists). */
+  readonly payoutLedger: PayoutLedger;
   /** The catalogue's product management (server/catalogue/management), under /api/admin/catalogue. */
   readonly products?: ProductManagement;
 }
@@ -156,6 +161,10 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       clock,
       rates: deps.rates,
       voidGiftCards: deps.voidGiftCards,
+    });
+    payoutRoutes(scope, {
+      desk: createPayoutDesk({ db, clock, ledger: deps.payoutLedger, outbox, config: config.payouts }),
+      config: config.payouts,
     });
     if (deps.products) await productRoutes(scope, { products: deps.products, now: () => clock.now() });
   });

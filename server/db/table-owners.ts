@@ -55,6 +55,8 @@ export const TABLE_OWNERS = {
   artist: 'artists',
   poster_processing: 'artists',
   account_transaction: 'artists',
+  // Payout runs: the period, and the SEPA file and CSV as written.
+  payout_run: 'backoffice',
   auth_login: 'auth',
   auth_session: 'auth',
   server_secret: 'auth',

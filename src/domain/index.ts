@@ -19,3 +19,4 @@ export * from './stores/stores';
 export * from './marketplace';
 export * from './content/page-style';
 export * from './backoffice';
+export * from './payouts';

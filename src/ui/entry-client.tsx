@@ -52,6 +52,7 @@ const system = createShopSystem(
     artistAccount: remote(TOKENS.ArtistAccountGateway),
     backOffice: remote(TOKENS.BackOfficeGateway),
     catalogueDesk: remote(TOKENS.CatalogueDeskGateway),
+    payoutDesk: remote(TOKENS.PayoutDeskGateway),
     downloads: remote(TOKENS.FileDownloads),
   },
   { store },

@@ -39,6 +39,7 @@ describe('the back office menu', () => {
       'catalogue',
       'review',
       'artists',
+      'payouts',
       'coupons',
       'gift-cards',
       'audit',

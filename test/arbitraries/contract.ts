@@ -415,7 +415,12 @@ export const ownPoster: fc.Arbitrary<C.OwnPoster> = fc.record({
   slug: nullable(key),
   created_at: isoDate,
 });
-export const salesChartPoint: fc.Arbitrary<C.SalesChartPoint> = fc.record({ date: isoDate, sales: id, earnings: fc.integer() });
+export const salesChartPoint: fc.Arbitrary<C.SalesChartPoint> = fc.record({
+  date: isoDate,
+  sales: id,
+  earnings: fc.integer(),
+  paid_out: fc.nat(),
+});
 export const salesChart: fc.Arbitrary<C.SalesChart> = fc.record({
   currency,
   points: fc.array(salesChartPoint, { maxLength: 3 }),

@@ -20,9 +20,9 @@ const catalogue = (language: string) =>
 const chart: SalesChart = {
   currency: 'EUR',
   points: [
-    { date: '2026-11-03', sales: 1, earnings: 850 },
-    { date: '2026-11-04', sales: 3, earnings: 2350 },
-    { date: '2026-11-05', sales: 2, earnings: 1700 },
+    { date: '2026-11-03', sales: 1, earnings: 850, paid_out: 0 },
+    { date: '2026-11-04', sales: 3, earnings: 2350, paid_out: 0 },
+    { date: '2026-11-05', sales: 2, earnings: 1700, paid_out: 4150 },
   ],
 };
 
@@ -53,5 +53,13 @@ describe('the sales chart', () => {
     expect(texts(html, 'chart-earnings-axis')).toEqual(['Einnahmen']);
     expect(html).toMatch(/>30\s€</);
     expect(texts(html, 'chart-date')).toEqual(['3. Nov.', '4. Nov.', '5. Nov.']);
+  });
+
+  it('marks the day of a payout, with its amount, in the chart and its table (docs/rules/artists.md#payouts)', () => {
+    const html = render('en-GB');
+    expect(html.match(/data-testid="chart-payout"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Paid out: €41.50</title>');
+    expect(html).toContain('Paid out');
+    expect(html).toContain('€41.50');
   });
 });

@@ -17,6 +17,7 @@ import { createHttpArtistAccountGateway } from '../http/http-artist-account';
 import { lazyPort } from './lazy-port';
 import type { BackOfficeGateway } from '../../application/ports/back-office.port';
 import type { CatalogueDeskGateway } from '../../application/ports/catalogue-desk.port';
+import type { PayoutDeskGateway } from '../../application/ports/payout-desk.port';
 
 export interface ShopConnection {
   /** The shop's origin ('' in the browser: same origin). */
@@ -86,6 +87,13 @@ export const bindRemotePorts = (container: Container, connection: ShopConnection
         lazyPort<CatalogueDeskGateway>(() =>
           import('../http/http-catalogue-desk').then((m) => m.createHttpCatalogueDesk(client)),
         ),
+      [HTTP_CLIENT],
+    )
+    .inSingletonScope();
+  bindPort(container, TOKENS.PayoutDeskGateway)
+    .toResolvedValue(
+      (client: HttpClient) =>
+        lazyPort<PayoutDeskGateway>(() => import('../http/http-payout-desk').then((m) => m.createHttpPayoutDesk(client))),
       [HTTP_CLIENT],
     )
     .inSingletonScope();

@@ -68,6 +68,8 @@ export const createServerContainer = (options: {
       'uploadCategories',
       'uploadPoster',
       'saveProfile',
+      'payoutDetails',
+      'savePayoutDetails',
       'transactions',
       'salesChart',
       'reviewQueue',
@@ -85,6 +87,7 @@ export const createServerContainer = (options: {
   bindPort(container, TOKENS.BackOfficeGateway).toConstantValue(
     notHere('session', 'signOut', 'orders', 'order', 'fulfil', 'retryPrintJob', 'refund', 'audit', 'outbox'),
   );
+  bindPort(container, TOKENS.PayoutDeskGateway).toConstantValue(notHere('session', 'balances', 'preview', 'run', 'runs'));
   bindPort(container, TOKENS.CatalogueDeskGateway).toConstantValue(
     notHere(
       'session',

@@ -32,6 +32,7 @@ import { FixedSizeImages, InMemoryArtistAccount } from '../memory/in-memory-arti
 import { RecordingFileDownloads } from '../memory/recording-file-downloads';
 import { InMemoryBackOffice } from '../memory/in-memory-back-office';
 import { InMemoryCatalogueDesk } from '../memory/in-memory-catalogue-desk';
+import { InMemoryPayoutDesk } from '../memory/in-memory-payout-desk';
 import { PRODUCT_TYPE } from '../../domain/product';
 
 export interface TestContainerOptions {
@@ -66,6 +67,7 @@ export const createTestContainer = (options: TestContainerOptions = {}): Contain
     bindPort(container, TOKENS.ArtistAccountGateway).toResolvedValue(() => new InMemoryArtistAccount());
     bindPort(container, TOKENS.BackOfficeGateway).toResolvedValue(() => new InMemoryBackOffice());
     bindPort(container, TOKENS.CatalogueDeskGateway).toResolvedValue(() => new InMemoryCatalogueDesk());
+    bindPort(container, TOKENS.PayoutDeskGateway).toResolvedValue(() => new InMemoryPayoutDesk());
   }
   bindPort(container, TOKENS.ImageInspector).toResolvedValue(() => new FixedSizeImages());
   bindPort(container, TOKENS.FileDownloads).toResolvedValue(() => new RecordingFileDownloads());

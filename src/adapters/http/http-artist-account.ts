@@ -20,6 +20,7 @@ import {
   UploadCategories,
 } from './contract/index';
 import type { HttpClient } from './http-client';
+import { PayoutDetailsView } from './contract/payouts';
 
 /**
  * `signedIn` reads the sign-in hint the server sets beside the session (the browser's cookie jar).
@@ -94,6 +95,19 @@ export const createHttpArtistAccountGateway = (
       form.set('vat_number', u.vatNumber);
       if (u.avatar) form.set('avatar', u.avatar, 'avatar.jpg');
       return write('/api/auth/profile', 'PUT', form);
+    },
+    payoutDetails: () => http.get(PayoutDetailsView, '/api/auth/payout-details'),
+    savePayoutDetails: async (change) => {
+      if (csrf === null) {
+        const s = await session();
+        if (!s.ok) return s;
+      }
+      const r = await http.request(PayoutDetailsView, '/api/auth/payout-details', {
+        method: 'PUT',
+        body: change,
+        headers: { 'x-csrf-token': csrf ?? '' },
+      });
+      return r.ok ? ok(r.value.value) : r;
     },
     transactions: (offset) => paged<AccountTransaction>(AccountTransactions, '/api/auth/account-transactions', offset),
     salesChart: () => http.get(SalesChart, '/api/auth/sales-chart'),

@@ -2,6 +2,8 @@
 import { fail, type Outcome } from '../../application/model/outcome';
 import { ok } from '../../domain/result/result';
 import { ARTIST_MIN_IMAGE_SIDE_PX } from '../../domain/constants';
+import type { PayoutDetailsChange, PayoutDetailsState } from '../../application/model/payout-desk';
+import { checkPayoutDetails, maskedIban } from '../../domain/payouts';
 import type {
   AccountTransaction,
   ArtistAccount,
@@ -128,6 +130,41 @@ export class InMemoryArtistAccount implements ArtistAccountGateway {
       ];
     });
     return r;
+  }
+  /** The payout details as the server keeps them; a save is checked by the domain's rule, any IBAN of 15+ characters passing. */
+  payoutState: PayoutDetailsState = {
+    account_holder: null,
+    iban_masked: null,
+    private_seller: false,
+    has_vat_number: false,
+    may_receive: false,
+  };
+  payoutDetails() {
+    return this.answer<PayoutDetailsState>('payoutDetails', this.payoutState);
+  }
+  savePayoutDetails(c: PayoutDetailsChange) {
+    const checked = checkPayoutDetails(
+      {
+        accountHolder: c.account_holder,
+        iban: c.iban,
+        vatNumber: this.payoutState.has_vat_number ? 'X' : '',
+        privateSeller: c.private_seller,
+      },
+      (iban) => iban.length >= 15,
+    );
+    if (this.loggedIn && !checked.ok)
+      return Promise.resolve(
+        fail('BAD_REQUEST', checked.error.reason, checked.error.code === 'PAYOUT.TAX_STATUS' ? 409 : 400, checked.error.code),
+      );
+    if (checked.ok)
+      this.payoutState = {
+        ...this.payoutState,
+        account_holder: checked.value.accountHolder,
+        iban_masked: maskedIban(checked.value.iban),
+        private_seller: c.private_seller,
+        may_receive: true,
+      };
+    return this.answer<PayoutDetailsState>('savePayoutDetails', this.payoutState);
   }
   saveProfile(u: ProfileUpdate) {
     this.profiles.push(u);

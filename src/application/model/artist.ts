@@ -69,6 +69,8 @@ export interface SalesChartPoint {
   readonly date: string;
   readonly sales: number;
   readonly earnings: number;
+  /** Paid out to the artist that day (docs/rules/artists.md#payouts). */
+  readonly paid_out: number;
 }
 export interface SalesChart {
   readonly currency: string;

@@ -4,6 +4,7 @@
  */
 import type { Outcome } from '../model/outcome';
 import type { AccountTransaction, ArtistSession, OwnPoster, Page, ReviewItem, SalesChart, UploadCategory } from '../model/artist';
+import type { PayoutDetailsChange, PayoutDetailsState } from '../model/payout-desk';
 
 export interface PosterUpload {
   readonly name: string;
@@ -30,6 +31,10 @@ export interface ArtistAccountGateway {
   uploadCategories(): Promise<Outcome<readonly UploadCategory[]>>;
   uploadPoster(poster: PosterUpload): Promise<Outcome<true>>;
   saveProfile(update: ProfileUpdate): Promise<Outcome<true>>;
+  /** Where payouts go (docs/rules/artists.md#payouts). */
+  payoutDetails(): Promise<Outcome<PayoutDetailsState>>;
+  /** Refused with status 409 until a VAT number or the private seller's declaration, 400 for a holder or IBAN the rules refuse. */
+  savePayoutDetails(change: PayoutDetailsChange): Promise<Outcome<PayoutDetailsState>>;
   transactions(offset: number): Promise<Outcome<Page<AccountTransaction>>>;
   salesChart(): Promise<Outcome<SalesChart>>;
   reviewQueue(): Promise<Outcome<readonly ReviewItem[]>>;

@@ -6,6 +6,7 @@
 import type { Analytics } from './analytics.port';
 import type { BackOfficeGateway } from './back-office.port';
 import type { CatalogueDeskGateway } from './catalogue-desk.port';
+import type { PayoutDeskGateway } from './payout-desk.port';
 import type { ArtistAccountGateway, ImageInspector } from './artist-account.port';
 import type { CampaignSource } from './campaign.port';
 import type { PosterCatalog } from './catalogue.port';
@@ -48,4 +49,5 @@ export const TOKENS = {
   ImageInspector: portToken<ImageInspector>('ImageInspector'),
   BackOfficeGateway: portToken<BackOfficeGateway>('BackOfficeGateway'),
   CatalogueDeskGateway: portToken<CatalogueDeskGateway>('CatalogueDeskGateway'),
+  PayoutDeskGateway: portToken<PayoutDeskGateway>('PayoutDeskGateway'),
 } as const;

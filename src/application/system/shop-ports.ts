@@ -20,6 +20,7 @@ import type { ArtistAccountGateway, ImageInspector } from '../ports/artist-accou
 import type { FileDownloads } from '../ports/file-downloads.port';
 import type { BackOfficeGateway } from '../ports/back-office.port';
 import type { CatalogueDeskGateway } from '../ports/catalogue-desk.port';
+import type { PayoutDeskGateway } from '../ports/payout-desk.port';
 import { TOKENS, type PortToken } from '../ports/tokens';
 
 export interface ShopPorts {
@@ -48,6 +49,7 @@ export interface ShopPorts {
   readonly backOffice: BackOfficeGateway;
   /** The back office's coupons, gift cards, artists and review queue (/api/admin/*). */
   readonly catalogueDesk: CatalogueDeskGateway;
+  readonly payoutDesk: PayoutDeskGateway;
   /** The back office's long downloads (ZIPs of print files, CSV exports), read as a stream. */
   readonly downloads: FileDownloads;
 }
@@ -72,6 +74,7 @@ export const SHOP_PORT_TOKENS: { readonly [K in keyof ShopPorts]: PortToken<Shop
   images: TOKENS.ImageInspector,
   backOffice: TOKENS.BackOfficeGateway,
   catalogueDesk: TOKENS.CatalogueDeskGateway,
+  payoutDesk: TOKENS.PayoutDeskGateway,
   downloads: TOKENS.FileDownloads,
 };
 
@@ -101,6 +104,7 @@ export const collectShopPorts = (resolve: <T>(token: PortToken<T>) => T): ShopPo
     images: resolve(t.images),
     backOffice: resolve(t.backOffice),
     catalogueDesk: resolve(t.catalogueDesk),
+    payoutDesk: resolve(t.payoutDesk),
     downloads: resolve(t.downloads),
   };
 };

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'artist.update',
   'poster.approve',
   'poster.deny',
+  'payout.run',
   'product.create',
   'product.update',
   'product.status',
@@ -29,13 +30,13 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['order', 'coupon', 'giftCard', 'artist', 'product'] as const;
+export const AUDIT_TARGET_KINDS = ['order', 'coupon', 'giftCard', 'artist', 'product', 'payoutRun'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'retrying', 'sent', 'failed', 'kept'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const MAIL_KINDS = ['order_confirmation', 'gift_cards', 'shipping_notice'] as const;
+export const MAIL_KINDS = ['order_confirmation', 'gift_cards', 'shipping_notice', 'payout_statement'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const isOneOf =

@@ -18,6 +18,7 @@ export const STAFF_ABILITIES = [
   'giftCards',
   'artists',
   'audit.read',
+  'payouts',
   'catalogue',
 ] as const;
 export type StaffAbility = (typeof STAFF_ABILITIES)[number];

@@ -72,4 +72,5 @@ export * from './search.js';
 export * from './error.js';
 export * from './backoffice.js';
 export * from './catalogue-desk.js';
+export * from './payouts.js';
 export * from './catalogue-admin.js';

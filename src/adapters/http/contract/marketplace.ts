@@ -50,7 +50,11 @@ export const OwnPosters = t.array(OwnPoster, 'OwnPosters');
 export type OwnPosters = t.TypeOf<typeof OwnPosters>;
 
 /** Sales and earnings per day (GET /api/auth/sales-chart); earnings in minor units of `currency`. */
-export const SalesChartPoint = t.strict({ date: t.string, sales: t.number, earnings: t.number }, 'SalesChartPoint');
+/** `paid_out`: what the artist was paid out that day (docs/rules/artists.md#payouts), in the chart's currency's minor units. */
+export const SalesChartPoint = t.strict(
+  { date: t.string, sales: t.number, earnings: t.number, paid_out: t.number },
+  'SalesChartPoint',
+);
 export type SalesChartPoint = t.TypeOf<typeof SalesChartPoint>;
 
 export const SalesChart = t.strict({ currency: t.string, points: t.array(SalesChartPoint) }, 'SalesChart');

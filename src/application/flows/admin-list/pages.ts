@@ -4,7 +4,8 @@
  */
 import { mayDo, type StaffAbility, type StaffRole } from '../../../domain/backoffice';
 
-export type AdminNavPage = 'orders' | 'catalogue' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox';
+export type AdminNavPage =
+  'orders' | 'catalogue' | 'review' | 'artists' | 'coupons' | 'gift-cards' | 'audit' | 'outbox' | 'payouts';
 
 export interface AdminNavItem {
   readonly page: AdminNavPage;
@@ -17,6 +18,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'catalogue', path: '/admin/catalogue', ability: 'catalogue' },
   { page: 'review', path: '/admin/review', ability: 'moderation' },
   { page: 'artists', path: '/admin/artists', ability: 'artists' },
+  { page: 'payouts', path: '/admin/payouts', ability: 'payouts' },
   { page: 'coupons', path: '/admin/coupons', ability: 'coupons' },
   { page: 'gift-cards', path: '/admin/gift-cards', ability: 'giftCards' },
   { page: 'audit', path: '/admin/audit', ability: 'audit.read' },

@@ -46,6 +46,8 @@ import { adminReviewFlow } from './admin-review.flow';
 import { adminArtistsFlow } from './admin-artists.flow';
 import { adminCatalogueFlow } from './admin-catalogue.flow';
 import { adminGiftCardsFlow } from './admin-gift-cards.flow';
+import { adminPayoutsFlow } from './admin-payouts.flow';
+import { payoutDetailsFlow } from './payout-details.flow';
 import { adminSignOutFlow } from './admin-sign-out.flow';
 
 export {
@@ -79,6 +81,8 @@ export {
   adminArtistsFlow,
   adminCatalogueFlow,
   adminGiftCardsFlow,
+  adminPayoutsFlow,
+  payoutDetailsFlow,
   adminSignOutFlow,
   fileDownloadFlow,
 };
@@ -121,6 +125,8 @@ export const PAGE_FLOWS = {
   adminArtists: adminArtistsFlow,
   adminCatalogue: adminCatalogueFlow,
   adminGiftCards: adminGiftCardsFlow,
+  adminPayouts: adminPayoutsFlow,
+  payoutDetails: payoutDetailsFlow,
   adminSignOut: adminSignOutFlow,
   fileDownload: fileDownloadFlow,
 } as const;

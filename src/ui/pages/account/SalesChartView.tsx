@@ -68,6 +68,7 @@ export const SalesChartView = ({ chart }: { chart: SalesChart }) => {
   const earningsAxis = intl.formatMessage({ id: 'account.chart.earnings', defaultMessage: 'Earnings' });
   const salesAxis = intl.formatMessage({ id: 'account.chart.sales', defaultMessage: 'Posters sold' });
   const dateAxis = intl.formatMessage({ id: 'account.chart.date', defaultMessage: 'Date' });
+  const paidOutLabel = intl.formatMessage({ id: 'account.chart.paidOut', defaultMessage: 'Paid out' });
   return (
     <figure data-testid="sales-chart">
       <svg className={css.chart} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title} fontSize={12}>
@@ -98,6 +99,21 @@ export const SalesChartView = ({ chart }: { chart: SalesChart }) => {
         {points.map((p, i) => (
           <circle key={p.date} cx={x(i)} cy={yEarn(p.earnings)} r={4} fill="#b5532f" />
         ))}
+        {points.map((p, i) =>
+          p.paid_out > 0 ? (
+            <rect
+              key={`paid${p.date}`}
+              x={x(i) - 5}
+              y={top + plotH - 5}
+              width={10}
+              height={10}
+              fill="#2f6b4f"
+              data-testid="chart-payout"
+            >
+              <title>{`${paidOutLabel}: ${money(p.paid_out)}`}</title>
+            </rect>
+          ) : null,
+        )}
         <line x1={left} y1={top + plotH} x2={w - right} y2={top + plotH} stroke="#5c5148" />
         <line x1={left} y1={top} x2={left} y2={top + plotH} stroke="#5c5148" />
         {labelled.map((i) => (
@@ -133,6 +149,11 @@ export const SalesChartView = ({ chart }: { chart: SalesChart }) => {
             head: <FormattedMessage id="account.chart.earnings" defaultMessage="Earnings" />,
             numeric: true,
             cell: (p) => <Price amount={p.earnings} currency={chart.currency} />,
+          },
+          {
+            head: <FormattedMessage id="account.chart.paidOut" defaultMessage="Paid out" />,
+            numeric: true,
+            cell: (p) => (p.paid_out > 0 ? <Price amount={p.paid_out} currency={chart.currency} /> : '—'),
           },
         ]}
         rows={points}

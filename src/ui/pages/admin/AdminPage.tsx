@@ -7,6 +7,7 @@ import { OutboxView } from './OutboxView';
 import { ReviewView } from './ReviewView';
 import { ArtistsView } from './ArtistsView';
 import { GiftCardsView } from './GiftCardsView';
+import { PayoutsView } from './PayoutsView';
 import { CatalogueView } from './CatalogueView';
 import { signInNoticeOf } from '../../../application/flows/admin-orders/access';
 import { SignInNoticeLine } from './messages';
@@ -36,6 +37,8 @@ export const AdminPage = ({ view, query }: { readonly view: AdminView; readonly 
         <ReviewView query={query} />
       ) : view.page === 'artists' ? (
         <ArtistsView query={query} />
+      ) : view.page === 'payouts' ? (
+        <PayoutsView query={query} />
       ) : view.page === 'catalogue' ? (
         <CatalogueView query={query} />
       ) : (

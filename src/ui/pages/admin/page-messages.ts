@@ -11,6 +11,7 @@ export const PAGE_NAMES = defineMessages<AdminNavPage>({
   'gift-cards': { id: 'admin.nav.giftCards', defaultMessage: 'Gift cards' },
   audit: { id: 'admin.nav.audit', defaultMessage: 'Audit record' },
   outbox: { id: 'admin.nav.outbox', defaultMessage: 'Outbox' },
+  payouts: { id: 'admin.nav.payouts', defaultMessage: 'Payouts' },
 });
 
 /** What a section says to a role it does not open: it names that section, never another. */
@@ -23,4 +24,5 @@ export const FORBIDDEN_NOTICES = defineMessages<AdminNavPage>({
   'gift-cards': { id: 'admin.forbidden.giftCards', defaultMessage: 'Your staff role has no access to gift cards.' },
   audit: { id: 'admin.forbidden.audit', defaultMessage: 'Your staff role has no access to the audit record.' },
   outbox: { id: 'admin.forbidden.outbox', defaultMessage: 'Your staff role has no access to the outbox.' },
+  payouts: { id: 'admin.forbidden.payouts', defaultMessage: 'Your staff role has no access to payouts.' },
 });

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_NAMES = defineMessages<AuditAction>({
   'artist.update': { id: 'admin.audit.action.artist.update', defaultMessage: 'Artist settings changed' },
   'poster.approve': { id: 'admin.audit.action.poster.approve', defaultMessage: 'Poster approved' },
   'poster.deny': { id: 'admin.audit.action.poster.deny', defaultMessage: 'Poster denied' },
+  'payout.run': { id: 'admin.audit.action.payout.run', defaultMessage: 'Artists paid out' },
   'product.create': { id: 'admin.audit.action.product.create', defaultMessage: 'Product created' },
   'product.update': { id: 'admin.audit.action.product.update', defaultMessage: 'Product edited' },
   'product.status': { id: 'admin.audit.action.product.status', defaultMessage: 'Product published, hidden or archived' },
@@ -32,6 +33,7 @@ export const TARGET_KIND_NAMES = defineMessages<AuditTargetKind>({
   giftCard: { id: 'admin.audit.target.giftCard', defaultMessage: 'Gift card {id}' },
   artist: { id: 'admin.audit.target.artist', defaultMessage: 'Artist {id}' },
   product: { id: 'admin.audit.target.product', defaultMessage: 'Poster {id}' },
+  payoutRun: { id: 'admin.audit.target.payoutRun', defaultMessage: 'Payout run {id}' },
 });
 
 export const OUTBOX_STATUS_NAMES = defineMessages<OutboxStatus>({
@@ -46,4 +48,5 @@ export const MAIL_KIND_NAMES = defineMessages<MailKind>({
   order_confirmation: { id: 'admin.outbox.kind.order_confirmation', defaultMessage: 'Order confirmation' },
   gift_cards: { id: 'admin.outbox.kind.gift_cards', defaultMessage: 'Gift card codes' },
   shipping_notice: { id: 'admin.outbox.kind.shipping_notice', defaultMessage: 'Shipping notice' },
+  payout_statement: { id: 'admin.outbox.kind.payout_statement', defaultMessage: 'Payout statement' },
 });
