@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { adminPayoutsMachine, createAdminPayoutsActors, payoutFileUrls } from '../../src/application/flows/admin-payouts/machine';
+import { adminPayoutsMachine, payoutFileUrls } from '../../src/application/flows/admin-payouts/machine';
+import { createAdminPayoutsActors } from '../../src/application/flows/admin-payouts/actors';
 import { InMemoryPayoutDesk } from '../../src/adapters/memory/in-memory-payout-desk';
 import type { StaffIdentity } from '../../src/application/model/back-office';
 import { abilitiesOf } from '../../src/domain/backoffice';

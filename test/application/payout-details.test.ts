@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createPayoutDetailsActors, payoutDetailsMachine } from '../../src/application/flows/payout-details/machine';
+import { payoutDetailsMachine } from '../../src/application/flows/payout-details/machine';
+import { createPayoutDetailsActors } from '../../src/application/flows/payout-details/actors';
 import { InMemoryArtistAccount } from '../../src/adapters/memory/in-memory-artist-account';
 
 /** docs/rules/artists.md#payouts: payout details are refused until a VAT number or the private seller's declaration. */

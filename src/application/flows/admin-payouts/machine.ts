@@ -5,38 +5,13 @@
  * as its reason, and the same period approved again shows the run made before.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { StaffIdentity } from '../../model/back-office';
 import type { Outcome } from '../../model/outcome';
-import type { PayoutBalancesView, PayoutPreviewView, PayoutRunView } from '../../model/payout-desk';
-import type { PayoutDeskGateway } from '../../ports/payout-desk.port';
-import { problemOfOutput, type AccessProblem } from '../admin-orders/access';
-import { ok } from '../../../domain/result/result';
+import type { PayoutPreviewView, PayoutRunView } from '../../model/payout-desk';
+import { problemOfOutput } from '../admin-orders/access';
+import type { PayoutDeskData, AdminPayoutsContext } from './context';
+import type { AdminPayoutsEvent } from './events';
 
 export const ADMIN_PAYOUTS_PATH = '/admin/payouts';
-
-export interface PayoutDeskData {
-  readonly staff: StaffIdentity;
-  readonly balances: PayoutBalancesView;
-  readonly runs: readonly PayoutRunView[];
-}
-
-export interface AdminPayoutsContext {
-  readonly staff: StaffIdentity | null;
-  readonly balances: PayoutBalancesView | null;
-  readonly runs: readonly PayoutRunView[];
-  readonly from: string;
-  readonly to: string;
-  readonly preview: PayoutPreviewView | null;
-  readonly problem: AccessProblem | null;
-  readonly refusal: string | null;
-  /** The run the last approval answered, and whether it was made by it. */
-  readonly approved: { readonly run: PayoutRunView; readonly created: boolean } | null;
-}
-
-export type AdminPayoutsEvent =
-  | { readonly type: 'period.change'; readonly field: 'from' | 'to'; readonly value: string }
-  | { readonly type: 'preview.submit' }
-  | { readonly type: 'run.approve' };
 
 type Output<T> = { readonly output: Outcome<T> };
 const refusalOf = <T>({ event }: { event: Output<T> }) => (event.output.ok ? null : event.output.error.message);
@@ -141,25 +116,6 @@ export const adminPayoutsMachine = setup({
         onError: { target: 'Failed', actions: assign({ problem: 'error' }) },
       },
     },
-  },
-});
-
-export const createAdminPayoutsActors = (ports: { readonly payoutDesk: PayoutDeskGateway }) => ({
-  actors: {
-    load: fromPromise<Outcome<PayoutDeskData>>(async () => {
-      const staff = await ports.payoutDesk.session();
-      if (!staff.ok) return staff;
-      const balances = await ports.payoutDesk.balances();
-      if (!balances.ok) return balances;
-      const runs = await ports.payoutDesk.runs();
-      return runs.ok ? ok({ staff: staff.value, balances: balances.value, runs: runs.value }) : runs;
-    }),
-    preview: fromPromise<Outcome<PayoutPreviewView>, { from: string; to: string }>(({ input }) =>
-      ports.payoutDesk.preview(input.from, input.to),
-    ),
-    run: fromPromise<Outcome<{ run: PayoutRunView; created: boolean }>, { from: string; to: string }>(({ input }) =>
-      ports.payoutDesk.run(input.from, input.to),
-    ),
   },
 });
 

@@ -6,22 +6,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from '../../model/outcome';
 import type { PayoutDetailsChange, PayoutDetailsState } from '../../model/payout-desk';
-import type { ArtistAccountGateway } from '../../ports/artist-account.port';
-
-export interface PayoutDetailsContext {
-  readonly state: PayoutDetailsState | null;
-  readonly holder: string;
-  readonly iban: string;
-  readonly privateSeller: boolean;
-  readonly refusal: string | null;
-  readonly saved: boolean;
-}
-
-export type PayoutDetailsEvent =
-  | { readonly type: 'holder.change'; readonly value: string }
-  | { readonly type: 'iban.change'; readonly value: string }
-  | { readonly type: 'privateSeller.change'; readonly value: boolean }
-  | { readonly type: 'save' };
+import type { PayoutDetailsContext } from './context';
+import type { PayoutDetailsEvent } from './events';
 
 type Answer = { readonly output: Outcome<PayoutDetailsState> };
 const stateOf = ({ event }: { event: Answer }) => (event.output.ok ? event.output.value : null);
@@ -94,14 +80,5 @@ export const payoutDetailsMachine = setup({
         onError: { target: 'Ready', actions: assign({ refusal: 'error' }) },
       },
     },
-  },
-});
-
-export const createPayoutDetailsActors = (ports: { readonly artistAccount: ArtistAccountGateway }) => ({
-  actors: {
-    load: fromPromise<Outcome<PayoutDetailsState>>(() => ports.artistAccount.payoutDetails()),
-    save: fromPromise<Outcome<PayoutDetailsState>, PayoutDetailsChange>(({ input }) =>
-      ports.artistAccount.savePayoutDetails(input),
-    ),
   },
 });

@@ -1,5 +1,6 @@
 /** The back office's payouts: balances, a period's review and its run; nothing in the address. */
-import { adminPayoutsMachine, createAdminPayoutsActors } from '../../flows/admin-payouts/machine';
+import { adminPayoutsMachine } from '../../flows/admin-payouts/machine';
+import { createAdminPayoutsActors } from '../../flows/admin-payouts/actors';
 import { definePageFlow } from '../flow';
 
 export const adminPayoutsFlow = definePageFlow({

@@ -1,5 +1,6 @@
 /** The artist's payout details on the profile page. */
-import { createPayoutDetailsActors, payoutDetailsMachine } from '../../flows/payout-details/machine';
+import { payoutDetailsMachine } from '../../flows/payout-details/machine';
+import { createPayoutDetailsActors } from '../../flows/payout-details/actors';
 import { definePageFlow } from '../flow';
 
 export const payoutDetailsFlow = definePageFlow({

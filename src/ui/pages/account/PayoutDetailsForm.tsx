@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectPayoutDetails, selectPayoutDetailsBusy } from '../../../application/flows/payout-details/selectors';
 import { FormattedMessage } from 'react-intl';
 import { payoutDetailsFlow } from '../../../application/system/flows/payout-details.flow';
 import { ACCOUNT_HOLDER_MAX } from '../../../domain/payouts';
@@ -12,8 +13,8 @@ import * as css from './account.css';
  */
 export const PayoutDetailsForm = () => {
   const flow = useFlow(payoutDetailsFlow);
-  const { state, holder, iban, privateSeller, refusal, saved } = useSelector(flow, (s) => s.context);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const { state, holder, iban, privateSeller, refusal, saved } = useSelector(flow, selectPayoutDetails);
+  const busy = useSelector(flow, selectPayoutDetailsBusy);
   if (!state) return null;
   return (
     <form

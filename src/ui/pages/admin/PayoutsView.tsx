@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectPayoutDesk, selectPayoutsBusy } from '../../../application/flows/admin-payouts/selectors';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { adminPayoutsFlow } from '../../../application/system/flows/admin-payouts.flow';
 import { ADMIN_PAYOUTS_PATH, payoutFileUrls } from '../../../application/flows/admin-payouts/machine';
@@ -132,8 +133,8 @@ const runColumns: readonly AdminColumn<PayoutRunView>[] = [
 /** Payouts: each artist's pending and available balance; a period's review, its approval, and the runs with their files. */
 export const PayoutsView = (_props: { readonly query: Readonly<Record<string, string>> }) => {
   const flow = useFlow(adminPayoutsFlow, { query: {} });
-  const { staff, balances, runs, from, to, preview, problem, refusal, approved } = useSelector(flow, (s) => s.context);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const { staff, balances, runs, from, to, preview, problem, refusal, approved } = useSelector(flow, selectPayoutDesk);
+  const busy = useSelector(flow, selectPayoutsBusy);
   return (
     <AdminFrame
       title={<FormattedMessage id="admin.payouts.title" defaultMessage="Payouts" />}
