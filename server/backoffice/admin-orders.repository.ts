@@ -142,8 +142,8 @@ export const ordersWithoutConfirmation = async (db: Queryable, since: Date): Pro
 /** The print files of the orders paid in [from, to) that still go to the printer, in order of payment. */
 export const printFilesPaidBetween = async (db: Queryable, from: Date, to: Date) =>
   (
-    await db.query<{ order_id: string; position: number; media_key: string }>(
-      `SELECT p.order_id, p.position, p.media_key FROM print_file p JOIN shop_order o ON o.id = p.order_id
+    await db.query<{ order_id: string; position: number; media_key: string; dpi: number }>(
+      `SELECT p.order_id, p.position, p.media_key, p.dpi FROM print_file p JOIN shop_order o ON o.id = p.order_id
        WHERE o.completed_at >= $1 AND o.completed_at < $2 AND o.fulfilment_status NOT IN ('cancelled', 'refunded')
        ORDER BY o.completed_at, o.id, p.position`,
       [from, to],

@@ -138,7 +138,7 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       originFromRequest: config.publicUrlFromRequest && embedded !== undefined,
     });
     const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints, changes: deps.orderChanges });
-    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints }) });
+    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints, readOrder }) });
     printRetryRoutes(scope, {
       desk,
       retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue, fulfilmentOf: deps.orderChanges.fulfilmentOf }),

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderPrints } from '../../src/ui/pages/admin/OrderPrints';
+import type { AdminOrderDetail } from '../../src/application/model/back-office';
+
+/**
+ * The order page's panels as the staff read them (docs/rules/back-office.md#print-files-and-packing): a print
+ * file below 150 dpi is flagged with its line and density. Styles are class names only here.
+ */
+vi.mock('../../src/ui/pages/admin/admin.css', () =>
+  Object.fromEntries(
+    ['panel', 'list', 'line', 'muted', 'danger', 'secondary', 'preview', 'sums', 'download', 'progress', 'failed', 'button'].map(
+      (n) => [n, n],
+    ),
+  ),
+);
+
+// The download button needs the shop's flows; these panels are read here for their texts only.
+vi.mock('../../src/ui/pages/admin/DownloadButton', () => ({ DownloadButton: () => null }));
+
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(`src/ui/i18n/messages/${language}.json`, 'utf8')) as Record<string, string>;
+
+export const anOrder = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  summary: {
+    id: 'ord1',
+    paid_at: '2026-12-01T10:00:00.000Z',
+    status: 'paid',
+    store: 'se',
+    email: 'a@example.com',
+    customer_name: 'Åsa Öberg',
+    country: 'SE',
+    total: 45800,
+    currency: 'SEK',
+    items: 1,
+  },
+  lines: [],
+  subtotal: 45800,
+  discount_total: 0,
+  gift_card_total: 0,
+  coupons: [],
+  address: { name: 'Åsa Öberg', street: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm', country: 'SE' },
+  payment: null,
+  print_files: [],
+  print_job: null,
+  shipment: null,
+  history: [],
+  moves: [],
+  refunds: [],
+  refundable: 45800,
+  ...over,
+});
+
+const file = (position: number, dpi: number) => ({
+  position,
+  file: `${position}.jpg`,
+  width: 100,
+  height: 100,
+  dpi,
+  url: `/api/admin/orders/ord1/print-files/${position}.jpg`,
+});
+
+const prints = (dpis: readonly number[], locale = 'en') =>
+  renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={catalogue(locale)} defaultLocale="en">
+      <OrderPrints
+        order={anOrder({ print_files: dpis.map((d, i) => file(i, d)) })}
+        busy={false}
+        mayRetry={false}
+        onRetry={() => {}}
+      />
+    </IntlProvider>,
+  );
+
+const warnings = (html: string) => [...html.matchAll(/data-testid="admin-low-dpi"[^>]*>([^<]*)</g)].map((m) => m[1]);
+
+describe('the print files panel', () => {
+  it('flags a file below 150 dpi with its line (from 1) and density, and not one at 150 or more', () => {
+    expect(warnings(prints([300, 149, 150, 60]))).toEqual([
+      'Line 2 prints at 149 dpi, below 150 dpi: its original has too few pixels for the size. Check the print before it goes out.',
+      'Line 4 prints at 60 dpi, below 150 dpi: its original has too few pixels for the size. Check the print before it goes out.',
+    ]);
+  });
+  it('says it in the store’s language', () => {
+    expect(warnings(prints([60], 'de'))[0]).toMatch(/^Position 1 wird mit 60 dpi gedruckt, unter 150 dpi/);
+  });
+});
