@@ -149,3 +149,15 @@ export const printFilesPaidBetween = async (db: Queryable, from: Date, to: Date)
       [from, to],
     )
   ).rows;
+
+/** The orders paid in [from, to) that are still to be packed (not cancelled or refunded), in order of payment. */
+export const ordersToPackPaidBetween = async (db: Queryable, from: Date, to: Date): Promise<string[]> =>
+  (
+    await db.query<{ id: string }>(
+      `SELECT o.id FROM shop_order o
+       WHERE o.completed_at >= $1 AND o.completed_at < $2 AND o.fulfilment_status NOT IN ('cancelled', 'refunded')
+         AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.type <> $3)
+       ORDER BY o.completed_at, o.id`,
+      [from, to, PRODUCT_TYPE.giftCard],
+    )
+  ).rows.map((r) => r.id);

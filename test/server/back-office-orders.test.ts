@@ -122,6 +122,7 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect(order.summary).toMatchObject({ id: ada, status: 'paid', email: 'ada@example.com' });
     expect(order.lines).toEqual([expect.objectContaining({ name: 'Heart Poster', personalised: true, quantity: 1 })]);
     expect(order.lines[0]!.preview).toBe(`/api/admin/orders/${ada}/print-files/0.jpg`);
+    expect(order.lines[0]).toMatchObject({ type: 1, margin: false, black_and_white: false, frame: null });
     expect(order.address).toMatchObject({ name: 'Ada Lovelace', city: 'Berlin', country: 'DE' });
     expect(order.payment).toMatchObject({ method: expect.any(String), amount: order.summary.total });
     expect(order.print_files).toEqual([expect.objectContaining({ file: '0.jpg', dpi: 300 })]);

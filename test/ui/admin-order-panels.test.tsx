@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderPrints } from '../../src/ui/pages/admin/OrderPrints';
+import { OrderLines } from '../../src/ui/pages/admin/OrderLines';
 import type { AdminOrderDetail } from '../../src/application/model/back-office';
 
 /**
@@ -85,5 +86,61 @@ describe('the print files panel', () => {
   });
   it('says it in the store’s language', () => {
     expect(warnings(prints([60], 'de'))[0]).toMatch(/^Position 1 wird mit 60 dpi gedruckt, unter 150 dpi/);
+  });
+});
+
+const orderLine = (
+  position: number,
+  over: Partial<AdminOrderDetail['lines'][number]> = {},
+): AdminOrderDetail['lines'][number] => ({
+  position,
+  name: 'Old Harbour',
+  variation_name: '30x40',
+  sku: 'OH-3040',
+  quantity: 1,
+  unit_price: 45800,
+  line_total: 45800,
+  personalised: false,
+  preview: null,
+  refunded: false,
+  type: 1,
+  margin: null,
+  black_and_white: null,
+  frame: null,
+  ...over,
+});
+
+const lines = (ls: AdminOrderDetail['lines'], locale = 'en') =>
+  renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={catalogue(locale)} defaultLocale="en">
+      <OrderLines order={anOrder({ lines: ls })} />
+    </IntlProvider>,
+  );
+
+const textsOf = (html: string, testId: string) =>
+  [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*><br/>([^<]*)<`, 'g'))].map((m) => m[1]);
+
+describe('the lines panel', () => {
+  it('lists a poster’s size, margin, black and white and frame, and nothing of the kind for a frame or gift card', () => {
+    const html = lines([
+      orderLine(0, { margin: true, black_and_white: true, frame: 'Oak frame (FR-OAK)' }),
+      orderLine(1, { type: 2, name: 'Oak frame' }),
+      orderLine(2, { margin: false, black_and_white: null }),
+      orderLine(3, { type: 3, name: 'Gift card' }),
+    ]);
+    expect(textsOf(html, 'admin-line-options')).toEqual([
+      'Size 30x40 · white margin · black and white · frame: Oak frame (FR-OAK)',
+      'Size 30x40 · no margin · colour · no frame',
+    ]);
+  });
+  it('says it in the store’s language', () => {
+    expect(textsOf(lines([orderLine(0, { margin: true, frame: 'Eiche (FR)' })], 'de'), 'admin-line-options')).toEqual([
+      'Größe 30x40 · weißer Rand · Farbe · Rahmen: Eiche (FR)',
+    ]);
+  });
+  it('marks a refunded line as not packed, and only that one', () => {
+    const html = lines([orderLine(0), orderLine(1, { refunded: true })]);
+    expect([...html.matchAll(/data-refunded="(true|false)"/g)].map((m) => m[1])).toEqual(['false', 'true']);
+    expect(html.match(/Refunded: not packed/g)).toHaveLength(1);
   });
 });

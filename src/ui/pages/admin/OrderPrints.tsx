@@ -36,6 +36,11 @@ export const OrderPrints = ({
           )}
         </p>
       )}
+      <DownloadButton
+        url={`/api/admin/orders/${encodeURIComponent(s.id)}/packing-slip.pdf`}
+        label={<FormattedMessage id="admin.order.packingSlip" defaultMessage="Packing slip (PDF)" />}
+        testId="admin-packing-slip"
+      />
       {order.print_files.length === 0 ? (
         <p className={css.muted}>
           <FormattedMessage id="admin.order.noPrintFiles" defaultMessage="No print files yet." />

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, defineMessages } from 'react-intl';
 import type { AdminOrderDetail } from '../../../application/model/back-office';
 import { refundCommandOf, type AdminOrderEvent, type RefundDraft } from '../../../application/flows/admin-order/machine';
-import { minorUnitsOf } from '../../../domain/backoffice';
+import { REFUND_REASON_MAX_LENGTH, minorUnitsOf } from '../../../domain/backoffice';
 import { Price } from '../../components/Price';
 import * as css from './admin.css';
 
@@ -117,7 +117,7 @@ export const OrderRefund = ({
             <input
               className={css.input}
               name="refund-reason"
-              maxLength={500}
+              maxLength={REFUND_REASON_MAX_LENGTH}
               autoComplete="off"
               value={draft.reason}
               onChange={(e) => send({ type: 'refund.reason.change', value: e.target.value })}
