@@ -108,8 +108,12 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
       currency: string;
       completed_at: Date | null;
       only_gift_cards: boolean;
+      street_address: string | null;
+      postal_code: string | null;
+      city: string | null;
+      country: string | null;
     }>(
-      `SELECT id, store, email, customer_name, total, currency, completed_at,
+      `SELECT id, store, email, customer_name, total, currency, completed_at, street_address, postal_code, city, country,
          NOT EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.type <> $2) AS only_gift_cards
        FROM shop_order o WHERE id = $1`,
       [id, PRODUCT_TYPE.giftCard],
@@ -125,6 +129,15 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
     currency: row.currency,
     paidAt: row.completed_at,
     onlyGiftCards: row.only_gift_cards,
+    lines: (
+      await db.query<{ quantity: number; name: string; variation_name: string }>(
+        'SELECT quantity, name, variation_name FROM order_line WHERE order_id = $1 ORDER BY position',
+        [id],
+      )
+    ).rows,
+    address: [row.customer_name, row.street_address, [row.postal_code, row.city].filter(Boolean).join(' '), row.country].filter(
+      (part): part is string => !!part,
+    ),
   };
 };
 
