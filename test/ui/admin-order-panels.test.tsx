@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderPrints } from '../../src/ui/pages/admin/OrderPrints';
 import { OrderLines } from '../../src/ui/pages/admin/OrderLines';
+import { OrderRefund } from '../../src/ui/pages/admin/OrderRefund';
 import type { AdminOrderDetail } from '../../src/application/model/back-office';
 
 /**
@@ -12,9 +13,22 @@ import type { AdminOrderDetail } from '../../src/application/model/back-office';
  */
 vi.mock('../../src/ui/pages/admin/admin.css', () =>
   Object.fromEntries(
-    ['panel', 'list', 'line', 'muted', 'danger', 'secondary', 'preview', 'sums', 'download', 'progress', 'failed', 'button'].map(
-      (n) => [n, n],
-    ),
+    [
+      'panel',
+      'list',
+      'line',
+      'muted',
+      'danger',
+      'secondary',
+      'preview',
+      'sums',
+      'button',
+      'actions',
+      'field',
+      'input',
+      'notice',
+      'stack',
+    ].map((n) => [n, n]),
   ),
 );
 
@@ -142,5 +156,28 @@ describe('the lines panel', () => {
     const html = lines([orderLine(0), orderLine(1, { refunded: true })]);
     expect([...html.matchAll(/data-refunded="(true|false)"/g)].map((m) => m[1])).toEqual(['false', 'true']);
     expect(html.match(/Refunded: not packed/g)).toHaveLength(1);
+  });
+});
+
+describe('the refund form’s confirm step', () => {
+  const confirmOf = (amount: string, locale = 'en') => {
+    const html = renderToStaticMarkup(
+      <IntlProvider locale={locale} messages={catalogue(locale)} defaultLocale="en">
+        <OrderRefund
+          order={anOrder({ refundable: 45800 })}
+          draft={{ mode: 'amount', lines: [], amount, reason: 'goodwill', confirming: true }}
+          busy={false}
+          send={() => {}}
+        />
+      </IntlProvider>,
+    );
+    return /data-testid="admin-refund-confirm"[^>]*><p>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  };
+  it('shows exactly the amount it will send, also when it is more than is left to refund', () => {
+    expect(confirmOf('500')).toBe('Give back SEK\u00a0500? This cannot be undone.');
+    expect(confirmOf('12.5')).toBe('Give back SEK\u00a012.50? This cannot be undone.');
+  });
+  it('in the store’s money format', () => {
+    expect(confirmOf('500', 'sv')).toBe('Betala tillbaka 500\u00a0kr? Det går inte att ångra.');
   });
 });
