@@ -108,8 +108,12 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
       currency: string;
       completed_at: Date | null;
       only_gift_cards: boolean;
+      street_address: string | null;
+      postal_code: string | null;
+      city: string | null;
+      country: string | null;
     }>(
-      `SELECT id, store, email, customer_name, total, currency, completed_at,
+      `SELECT id, store, email, customer_name, total, currency, completed_at, street_address, postal_code, city, country,
          NOT EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.type <> $2) AS only_gift_cards
        FROM shop_order o WHERE id = $1`,
       [id, PRODUCT_TYPE.giftCard],
@@ -125,6 +129,15 @@ export const mailOrderOf = async (db: Queryable, id: string) => {
     currency: row.currency,
     paidAt: row.completed_at,
     onlyGiftCards: row.only_gift_cards,
+    lines: (
+      await db.query<{ quantity: number; name: string; variation_name: string }>(
+        'SELECT quantity, name, variation_name FROM order_line WHERE order_id = $1 ORDER BY position',
+        [id],
+      )
+    ).rows,
+    address: [row.customer_name, row.street_address, [row.postal_code, row.city].filter(Boolean).join(' '), row.country].filter(
+      (part): part is string => !!part,
+    ),
   };
 };
 
@@ -142,10 +155,22 @@ export const ordersWithoutConfirmation = async (db: Queryable, since: Date): Pro
 /** The print files of the orders paid in [from, to) that still go to the printer, in order of payment. */
 export const printFilesPaidBetween = async (db: Queryable, from: Date, to: Date) =>
   (
-    await db.query<{ order_id: string; position: number; media_key: string }>(
-      `SELECT p.order_id, p.position, p.media_key FROM print_file p JOIN shop_order o ON o.id = p.order_id
+    await db.query<{ order_id: string; position: number; media_key: string; dpi: number }>(
+      `SELECT p.order_id, p.position, p.media_key, p.dpi FROM print_file p JOIN shop_order o ON o.id = p.order_id
        WHERE o.completed_at >= $1 AND o.completed_at < $2 AND o.fulfilment_status NOT IN ('cancelled', 'refunded')
        ORDER BY o.completed_at, o.id, p.position`,
       [from, to],
     )
   ).rows;
+
+/** The orders paid in [from, to) that are still to be packed (not cancelled or refunded), in order of payment. */
+export const ordersToPackPaidBetween = async (db: Queryable, from: Date, to: Date): Promise<string[]> =>
+  (
+    await db.query<{ id: string }>(
+      `SELECT o.id FROM shop_order o
+       WHERE o.completed_at >= $1 AND o.completed_at < $2 AND o.fulfilment_status NOT IN ('cancelled', 'refunded')
+         AND EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.type <> $3)
+       ORDER BY o.completed_at, o.id`,
+      [from, to, PRODUCT_TYPE.giftCard],
+    )
+  ).rows.map((r) => r.id);

@@ -21,6 +21,8 @@ export const ADMIN_ROUTE_ABILITIES: Readonly<Record<string, StaffAbility | 'staf
   'GET /api/admin/orders/:id/print-files.zip': 'printFiles.read',
   'GET /api/admin/orders/:id/print-files/:file': 'printFiles.read',
   'GET /api/admin/print-batches/:day': 'printFiles.read',
+  'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.read',
+  'GET /api/admin/packing-slips/:day': 'orders.read',
   'POST /api/admin/orders/:id/refunds': 'orders.refund',
   'GET /api/admin/outbox': 'outbox.read',
   'GET /api/admin/coupons': 'coupons',

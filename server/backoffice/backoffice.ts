@@ -20,6 +20,7 @@ import { STAFF_CALLBACK_PATH, staffLoginRoutes } from './staff-login.routes.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createOrderDesk } from './order-desk.service.js';
 import { createPrintFileDesk } from './print-files.service.js';
+import { createPackingSlipDesk } from './packing-slips.service.js';
 import { adminOrderRoutes } from './orders.routes.js';
 import { orderMails, type MailGiftCard } from './order-mails.js';
 import { mailOrderOf, ordersWithoutConfirmation } from './admin-orders.repository.js';
@@ -147,7 +148,11 @@ export const backOfficeRoutes = async (app: FastifyInstance, deps: BackOfficeDep
       originFromRequest: config.publicUrlFromRequest && embedded !== undefined,
     });
     const desk = createOrderDesk({ db, clock, media: deps.media, outbox, mails, readOrder, prints, changes: deps.orderChanges });
-    adminOrderRoutes(scope, { desk, prints: createPrintFileDesk({ db, clock, media: deps.media, prints }) });
+    adminOrderRoutes(scope, {
+      desk,
+      prints: createPrintFileDesk({ db, clock, media: deps.media, prints, readOrder }),
+      slips: createPackingSlipDesk({ db, clock, readOrder, changes: deps.orderChanges }),
+    });
     printRetryRoutes(scope, {
       desk,
       retry: createPrintRetry({ db, clock, prints, wake: deps.printQueue.enqueue, fulfilmentOf: deps.orderChanges.fulfilmentOf }),

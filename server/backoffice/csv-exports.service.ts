@@ -9,6 +9,7 @@ import type { OrderFilter } from './admin-orders.repository.js';
 import { paidOrdersAfter, type OrderExportRow } from './order-export.repository.js';
 import { auditAfter, type AuditRow } from './audit.repository.js';
 import { inBatches } from './csv-export.js';
+import { lineText } from './packing-slip.js';
 
 export const ORDER_CSV_COLUMNS = [
   'id',
@@ -17,8 +18,12 @@ export const ORDER_CSV_COLUMNS = [
   'store',
   'email',
   'customer_name',
+  'street',
+  'postal_code',
+  'city',
   'country',
   'items',
+  'lines',
   'total',
   'currency',
   'carrier',
@@ -41,8 +46,12 @@ export async function* orderCsvRows(db: Queryable, filter: OrderFilter): AsyncGe
       store: o.store,
       email: o.email,
       customer_name: o.customer_name,
+      street: o.street_address,
+      postal_code: o.postal_code,
+      city: o.city,
       country: o.country,
       items: o.items,
+      lines: o.lines.map(lineText).join('; '),
       total: majorUnitsText(o.total),
       currency: o.currency,
       carrier: o.carrier,

@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock.js';
 import type { MediaStore } from '../platform/media-store.port.js';
 import type { ReadOrder } from './order-records.port.js';
 import type { OrderPrints } from './order-prints.port.js';
-import { possibleMoves, refundable, trackingUrl } from '../../src/domain/backoffice/index.js';
+import { frameLineOf, possibleMoves, refundable, trackingUrl } from '../../src/domain/backoffice/index.js';
 import {
   listPaidOrders,
   orderEvents,
@@ -39,6 +39,13 @@ const summaryOf = (r: OrderSummaryRow) => ({
 });
 
 import { printFileName as fileName } from './print-files.service.js';
+import { deliveryAddressOf } from './packing-slip.js';
+
+/** The frame a poster line goes in, as "name (SKU)" (docs/rules/back-office.md#print-files-and-packing). */
+const frameOf = (lines: readonly { type: number; name: string; sku: string }[], position: number): string | null => {
+  const frame = frameLineOf(lines, position);
+  return frame === null ? null : `${lines[frame]!.name} (${lines[frame]!.sku})`;
+};
 
 export interface OrderDeskDeps {
   readonly db: Db;
@@ -92,18 +99,16 @@ export const createOrderDesk = ({ db, outbox, mails, readOrder, prints, changes 
         personalised: l.template !== null,
         preview: drawn.has(position) ? printFileUrl(id, position) : null,
         refunded: state.lines[position]!.refunded,
+        type: l.type,
+        margin: l.margin,
+        black_and_white: l.black_and_white,
+        frame: frameOf(order.lines, position),
       })),
       subtotal: Number(order.subtotal),
       discount_total: Number(order.discount_total),
       gift_card_total: Number(order.gift_card_total),
       coupons: await couponCodesAmong(db, order.coupons),
-      address: {
-        name: order.customer_name ?? '',
-        street: order.street_address ?? '',
-        postal_code: order.postal_code ?? '',
-        city: order.city ?? '',
-        country: order.country ?? '',
-      },
+      address: deliveryAddressOf(order),
       payment: payment ? { method: payment.method, amount: Number(payment.amount), at: payment.created_at.toISOString() } : null,
       print_files: files.map((p) => ({
         position: p.position,

@@ -24,6 +24,9 @@ export interface OrderMailTexts {
   readonly giftCard: string;
   readonly giftHowTo: string;
   readonly giftBalance: string;
+  /** The confirmation's list of what was bought, and where it goes. */
+  readonly items: string;
+  readonly deliveryAddress: string;
 }
 
 export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
@@ -46,6 +49,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Enter the code at checkout under “Have a discount or gift card code?”. What is not spent stays on the card for the next order.',
     giftBalance: "Check a card's balance",
+    items: 'In your order',
+    deliveryAddress: 'Delivery address',
   },
   de: {
     hello: 'Hallo {name},',
@@ -66,6 +71,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Geben Sie den Code an der Kasse unter „Rabatt- oder Gutscheincode?“ ein. Was nicht ausgegeben wird, bleibt für die nächste Bestellung auf dem Gutschein.',
     giftBalance: 'Guthaben eines Gutscheins prüfen',
+    items: 'Ihre Bestellung enthält',
+    deliveryAddress: 'Lieferadresse',
   },
   fr: {
     hello: 'Bonjour {name},',
@@ -86,6 +93,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       "Saisissez le code lors du paiement sous « Un code de réduction ou de carte cadeau ? ». Ce qui n'est pas dépensé reste sur la carte pour la prochaine commande.",
     giftBalance: "Consulter le solde d'une carte",
+    items: 'Dans votre commande',
+    deliveryAddress: 'Adresse de livraison',
   },
   es: {
     hello: 'Hola, {name}:',
@@ -106,6 +115,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Introduce el código al pagar, en «¿Tienes un código de descuento o de tarjeta regalo?». Lo que no se gaste queda en la tarjeta para el próximo pedido.',
     giftBalance: 'Consultar el saldo de una tarjeta',
+    items: 'En su pedido',
+    deliveryAddress: 'Dirección de entrega',
   },
   it: {
     hello: 'Ciao {name},',
@@ -126,6 +137,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Inserisci il codice al pagamento in «Hai un codice sconto o di una carta regalo?». Ciò che non spendi resta sulla carta per il prossimo ordine.',
     giftBalance: 'Controlla il saldo di una carta',
+    items: 'Nel tuo ordine',
+    deliveryAddress: 'Indirizzo di consegna',
   },
   nl: {
     hello: 'Hallo {name},',
@@ -146,6 +159,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Vul de code bij het afrekenen in onder ‘Heb je een kortings- of cadeaukaartcode?’. Wat je niet uitgeeft, blijft op de kaart staan voor de volgende bestelling.',
     giftBalance: 'Saldo van een kaart bekijken',
+    items: 'In uw bestelling',
+    deliveryAddress: 'Bezorgadres',
   },
   sv: {
     hello: 'Hej {name},',
@@ -166,6 +181,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Ange koden i kassan under ”Har du en rabatt- eller presentkortskod?”. Det som inte används finns kvar på kortet till nästa beställning.',
     giftBalance: 'Se ett korts saldo',
+    items: 'I din beställning',
+    deliveryAddress: 'Leveransadress',
   },
   da: {
     hello: 'Hej {name},',
@@ -186,6 +203,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Indtast koden ved kassen under »Har du en rabat- eller gavekortskode?«. Det, der ikke bruges, bliver på kortet til næste ordre.',
     giftBalance: 'Se et korts saldo',
+    items: 'I din ordre',
+    deliveryAddress: 'Leveringsadresse',
   },
   nb: {
     hello: 'Hei {name},',
@@ -206,6 +225,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Skriv inn koden i kassen under «Har du en rabatt- eller gavekortkode?». Det som ikke brukes, blir stående på kortet til neste bestilling.',
     giftBalance: 'Se saldoen på et kort',
+    items: 'I bestillingen din',
+    deliveryAddress: 'Leveringsadresse',
   },
   fi: {
     hello: 'Hei {name},',
@@ -226,6 +247,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Syötä koodi kassalla kohtaan ”Onko sinulla alennus- tai lahjakorttikoodi?”. Käyttämättä jäävä summa jää kortille seuraavaa tilausta varten.',
     giftBalance: 'Tarkista kortin saldo',
+    items: 'Tilauksessasi',
+    deliveryAddress: 'Toimitusosoite',
   },
   pl: {
     hello: 'Dzień dobry, {name}!',
@@ -246,6 +269,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Wpisz kod przy kasie w polu „Masz kod rabatowy lub kod karty podarunkowej?”. Niewykorzystana kwota zostaje na karcie na kolejne zamówienie.',
     giftBalance: 'Sprawdź saldo karty',
+    items: 'W Twoim zamówieniu',
+    deliveryAddress: 'Adres dostawy',
   },
   cs: {
     hello: 'Dobrý den, {name},',
@@ -266,6 +291,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Zadejte kód v pokladně u „Máte slevový kód nebo kód dárkové karty?“. Co neutratíte, zůstane na kartě na příští objednávku.',
     giftBalance: 'Zjistit zůstatek karty',
+    items: 'Ve vaší objednávce',
+    deliveryAddress: 'Doručovací adresa',
   },
   hu: {
     hello: 'Kedves {name}!',
@@ -286,6 +313,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'A kódot a pénztárnál a „Van kedvezmény- vagy ajándékkártya-kódod?” résznél add meg. Ami nem fogy el, a kártyán marad a következő rendelésre.',
     giftBalance: 'Kártya egyenlegének megtekintése',
+    items: 'A rendelésében',
+    deliveryAddress: 'Szállítási cím',
   },
   pt: {
     hello: 'Olá, {name},',
@@ -306,6 +335,8 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Introduza o código no pagamento em «Tem um código de desconto ou de cartão-presente?». O que não for gasto fica no cartão para a próxima encomenda.',
     giftBalance: 'Consultar o saldo de um cartão',
+    items: 'Na sua encomenda',
+    deliveryAddress: 'Morada de entrega',
   },
   ro: {
     hello: 'Bună, {name},',
@@ -326,5 +357,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     giftHowTo:
       'Introdu codul la plată, la „Ai un cod de reducere sau de card cadou?”. Ce nu cheltui rămâne pe card pentru următoarea comandă.',
     giftBalance: 'Verifică soldul unui card',
+    items: 'În comanda dvs.',
+    deliveryAddress: 'Adresa de livrare',
   },
 };

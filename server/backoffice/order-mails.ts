@@ -9,6 +9,7 @@ import { carrierNameOf, trackingUrl, type Carrier } from '../../src/domain/backo
 import type { MailMessage } from '../mail/mailer.port.js';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.js';
 import { escapeHtml } from '../http/escape-html.js';
+import { formatGiftCardCode } from '../../src/domain/validation/gift-card-code.js';
 
 export interface MailOrder {
   readonly id: string;
@@ -20,6 +21,10 @@ export interface MailOrder {
   readonly paidAt: Date;
   /** Every line is a gift card: nothing is prepared or shipped, the codes go by e-mail. */
   readonly onlyGiftCards: boolean;
+  /** What was bought, in the order's own order. */
+  readonly lines: readonly { readonly quantity: number; readonly name: string; readonly variation_name: string }[];
+  /** Where it goes: the address's lines as the shopper gave them (none for gift cards only). */
+  readonly address: readonly string[];
 }
 
 /** A gift card the order bought, as its e-mail gives it. */
@@ -32,8 +37,12 @@ export interface MailGiftCard {
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-/** The order's short reference in subjects: its first eight characters, as the confirmation page shows. */
-const reference = (id: string) => id.slice(0, 8).toUpperCase();
+/**
+ * The order's reference in subjects: its id whole and as written, as the receipt on the confirmation page
+ * shows it (docs/rules/back-office.md#audit-and-outbox). Ids are case-sensitive and may hold "-" anywhere, so a
+ * cut or upper-cased id names no order and can end in a hyphen.
+ */
+const reference = (id: string) => id;
 
 const layout = (rows: readonly { text: string; html: string }[], signoff: string): { text: string; html: string } => ({
   text: [...rows.map((r) => r.text), '', signoff].join('\n'),
@@ -78,8 +87,12 @@ export const orderMails = (publicUrl: string) => {
           [
             greeting(o),
             plain(o.onlyGiftCards ? t.giftOnlyIntro : t.confirmIntro),
+            plain(`${t.items}:`),
+            ...o.lines.map((l) => plain(`${l.quantity} × ${l.name}, ${l.variation_name}`)),
             plain(`${t.total}: ${total}`),
-            ...(o.onlyGiftCards ? [] : [plain(`${t.estimatedDelivery}: ${etaText}`)]),
+            ...(o.onlyGiftCards
+              ? []
+              : [plain(`${t.deliveryAddress}: ${o.address.join(', ')}`), plain(`${t.estimatedDelivery}: ${etaText}`)]),
             link(t.followOrder, statusUrl(o, token)),
           ],
           t.signoff,
@@ -98,7 +111,9 @@ export const orderMails = (publicUrl: string) => {
           [
             greeting(o),
             plain(t.giftIntro),
-            ...cards.map((c) => plain(fill(t.giftCard, { code: c.code, amount: money(locale, c.balance, c.currency) }))),
+            ...cards.map((c) =>
+              plain(fill(t.giftCard, { code: formatGiftCardCode(c.code), amount: money(locale, c.balance, c.currency) })),
+            ),
             plain(t.giftHowTo),
             link(t.giftBalance, `${publicUrl}${pathPrefix}/gift-card-balance`),
             link(t.followOrder, statusUrl(o, token)),

@@ -16,16 +16,24 @@ import type { OrderDesk } from './order-desk.service.js';
 import type { PrintFileDesk } from './print-files.service.js';
 import { orderFilterOf as filterOf } from './order-filter-params.js';
 import { parseDay } from '../http/date-params.js';
+import type { PackingSlipDesk } from './packing-slips.service.js';
 
 type Query = Readonly<Record<string, unknown>>;
 
 const orderId = orderIdParam;
 
+/** A day's download is named by its day and type (`2026-11-25.zip`): the day, and its name as written. */
+const dayOf = (param: string, extension: string): { day: Date; name: string } => {
+  const name = param.endsWith(extension) ? param.slice(0, -extension.length) : undefined;
+  if (name === undefined) throw badRequest(`Path parameter "day": the file is named by its day, like 2026-11-25${extension}`);
+  return { day: parseDay(name, 'Path parameter "day"'), name };
+};
+
 export const adminOrderRoutes = (
   app: FastifyInstance,
-  deps: { readonly desk: OrderDesk; readonly prints: PrintFileDesk },
+  deps: { readonly desk: OrderDesk; readonly prints: PrintFileDesk; readonly slips: PackingSlipDesk },
 ): void => {
-  const { desk, prints } = deps;
+  const { desk, prints, slips } = deps;
 
   app.get<{ Querystring: Query }>('/api/admin/orders', async (req, reply) => {
     requireAbility(req, 'orders.read');
@@ -62,14 +70,32 @@ export const adminOrderRoutes = (
 
   app.get<{ Params: { day: string } }>('/api/admin/print-batches/:day', async (req, reply) => {
     requireAbility(req, 'printFiles.read');
-    const name = /^(.*)\.zip$/.exec(req.params.day)?.[1];
-    if (name === undefined) throw badRequest('Path parameter "day": the batch is named by its day, like 2026-11-25.zip');
-    const day = parseDay(name, 'Path parameter "day"');
+    const { day, name } = dayOf(req.params.day, '.zip');
     const zip = answerOf(await prints.dayBatchZip(day));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="prints-${name}.zip"`)
       .send(zip);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/orders/:id/packing-slip.pdf', async (req, reply) => {
+    requireAbility(req, 'orders.read');
+    const id = orderId(req.params.id);
+    const pdf = answerOf(await slips.orderSlip(id));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="packing-slip-${id}.pdf"`)
+      .send(pdf);
+  });
+
+  app.get<{ Params: { day: string } }>('/api/admin/packing-slips/:day', async (req, reply) => {
+    requireAbility(req, 'orders.read');
+    const { day, name } = dayOf(req.params.day, '.pdf');
+    const pdf = answerOf(await slips.daySlips(day));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="packing-slips-${name}.pdf"`)
+      .send(pdf);
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/admin/orders/:id/print-files/:file', async (req, reply) => {

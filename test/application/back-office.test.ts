@@ -293,6 +293,10 @@ describe('one order', () => {
         personalised: false,
         preview: null,
         refunded: false,
+        type: 1,
+        margin: null,
+        black_and_white: null,
+        frame: null,
       })),
     };
     const printer = setUp(PRINTER, [two]);

@@ -45,6 +45,10 @@ export const adminOrderLine = fc.record({
   personalised: fc.boolean(),
   preview: nullable(text),
   refunded: fc.boolean(),
+  type: n,
+  margin: nullable(fc.boolean()),
+  black_and_white: nullable(fc.boolean()),
+  frame: nullable(text),
 });
 export const adminPrintFile = fc.record({ position: n, file: text, width: n, height: n, dpi: n, url: text });
 export const adminOrderEvent = fc.record({

@@ -34,7 +34,15 @@ interface ListedProduct {
   readonly variations: readonly { readonly option_name: string; readonly stock: { readonly quantity: number } }[];
 }
 interface OrderDetail {
-  readonly lines: readonly { position: number; name: string; personalised: boolean; line_total: number; refunded: boolean }[];
+  readonly lines: readonly {
+    position: number;
+    name: string;
+    sku: string;
+    variation_name: string;
+    personalised: boolean;
+    line_total: number;
+    refunded: boolean;
+  }[];
   readonly print_files: readonly unknown[];
   readonly print_job: { status: string; attempts: number; last_error: string | null } | null;
   readonly refundable: number;
@@ -158,13 +166,16 @@ describe.each([
       .poll(() => zip.getByTestId('admin-zip-status').textContent(), { timeout: 20_000 })
       .toMatch(/^Saved .+\.zip \(.+ MB\)\.$/);
     const entries = await zipEntries((await download.path())!);
-    // One JPEG per printed line (the catalogue poster and the personalised one), named by the order and the line's
-    // position; the frame has none.
-    expect(entries.map((e) => e.name)).toEqual(
-      order.lines.filter((l) => l.name !== frame.name).map((l) => `${orderId}/${l.position}.jpg`),
-    );
-    expect(entries).toHaveLength(2);
-    for (const e of entries) {
+    // The manifest, then one JPEG per printed line (the catalogue poster and the personalised one), named by the
+    // order, the line (from 1), its SKU and size; the frame has none.
+    expect(entries.map((e) => e.name)).toEqual([
+      'manifest.csv',
+      ...order.lines
+        .filter((l) => l.name !== frame.name)
+        .map((l) => `${orderId}-${l.position + 1}-${l.sku}-${l.variation_name}.jpg`.replace(/[^A-Za-z0-9_.-]+/g, '-')),
+    ]);
+    expect(entries).toHaveLength(3);
+    for (const e of entries.slice(1)) {
       expect(e.size, e.name).toBeGreaterThan(0);
       expect(e.head, e.name).toBe('ffd8ff');
     }

@@ -8,7 +8,14 @@ import { untilHydrated } from './browser';
  * field filled) or a gift card, then the codes (coupons or gift cards), then the sandbox's card form.
  */
 export type CartItem =
-  | { readonly poster: string; readonly size?: string; readonly frame?: string }
+  | {
+      readonly poster: string;
+      readonly size?: string;
+      readonly frame?: string;
+      /** The product page's "White margin" and "Black and white" boxes, set as given (left as they are when not). */
+      readonly margin?: boolean;
+      readonly blackAndWhite?: boolean;
+    }
   | { readonly personalised: string; readonly text: string }
   | { readonly giftCard: string; readonly amount: number };
 
@@ -28,6 +35,14 @@ export const addToCart = async (page: Page, baseUrl: string, item: CartItem) => 
       await untilHydrated(page, '[data-testid="frame-picker"] button');
       await page.locator('[data-testid="frame-picker"] button', { hasText: item.frame }).click();
     }
+    for (const [label, checked] of [
+      ['White margin', item.margin],
+      ['Black and white', item.blackAndWhite],
+    ] as const)
+      if (checked !== undefined) {
+        await untilHydrated(page, '[data-testid="add-to-cart"]');
+        await page.getByLabel(label, { exact: true }).setChecked(checked);
+      }
   } else if ('personalised' in item) {
     await page.goto(`${baseUrl}/product/${item.personalised}`, { waitUntil: 'networkidle' });
     await untilHydrated(page, '[data-testid="template-form"]');

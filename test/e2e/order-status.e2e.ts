@@ -24,7 +24,7 @@ const mailDir = inject('mailDir');
 
 /** The shipping notice of `orderId` as the shop's SMTP server received it, once it has arrived. */
 const shippingNoticeOf = async (orderId: string) => {
-  const ref = orderId.slice(0, 8).toUpperCase();
+  const ref = orderId;
   for (let i = 0; i < 300; i++) {
     for (const name of (await readdir(mailDir)).filter((n) => n.endsWith('.eml'))) {
       const raw = await readFile(path.join(mailDir, name), 'utf8');

@@ -67,7 +67,7 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.split('\n')[0]).toBe(
-      '"id","paid_at","status","store","email","customer_name","country","items","total","currency","carrier","tracking_number"',
+      '"id","paid_at","status","store","email","customer_name","street","postal_code","city","country","items","lines","total","currency","carrier","tracking_number"',
     );
     const rows = rowsOf(res.body);
     expect(rows.map((r) => r.id)).toEqual(asWritten([sven, ada]));
@@ -76,8 +76,12 @@ describe.each(databaseTargets)('CSV exports on %s', (_, postgresUrl) => {
       status: 'in_production',
       email: 'ada@example.com',
       customer_name: 'Ada Lovelace',
+      street: 'Hauptstraße 1',
+      postal_code: '10115',
+      city: 'Berlin',
       country: 'DE',
       items: '1',
+      lines: expect.stringMatching(/^1 × Heart Poster \([^)]+\), \d+x\d+$/),
       total: (Number(total) / 100).toFixed(2),
       currency: 'EUR',
     });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import sharp from 'sharp';
+import { parse } from 'csv-parse/sync';
 import { AdminOrder, AdminOrderList, ApiError, AuditList } from '../../src/adapters/http/contract/index';
 import type { Db } from '../../server/db/db.port';
 import { startApi, databaseTargets } from './harness';
@@ -121,6 +122,7 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect(order.summary).toMatchObject({ id: ada, status: 'paid', email: 'ada@example.com' });
     expect(order.lines).toEqual([expect.objectContaining({ name: 'Heart Poster', personalised: true, quantity: 1 })]);
     expect(order.lines[0]!.preview).toBe(`/api/admin/orders/${ada}/print-files/0.jpg`);
+    expect(order.lines[0]).toMatchObject({ type: 1, margin: false, black_and_white: false, frame: null });
     expect(order.address).toMatchObject({ name: 'Ada Lovelace', city: 'Berlin', country: 'DE' });
     expect(order.payment).toMatchObject({ method: expect.any(String), amount: order.summary.total });
     expect(order.print_files).toEqual([expect.objectContaining({ file: '0.jpg', dpi: 300 })]);
@@ -134,7 +136,16 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('hands out a print file as stored, and all of them as a ZIP whose entries are the files', async () => {
+  /** The name a print file of the order's first line has in a ZIP: order, line from 1, SKU and size. */
+  const firstFileName = async (id: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as() });
+    const [line] = decoded<AdminOrder>(AdminOrder, res.body).lines;
+    return `${id}-1-${line!.sku}-${line!.variation_name}.jpg`.replace(/[^A-Za-z0-9_.-]+/g, '-');
+  };
+  const manifestOf = (entries: { name: string; data: Buffer }[]) =>
+    parse(entries.find((e) => e.name === 'manifest.csv')!.data, { columns: true }) as Record<string, string>[];
+
+  it('hands out a print file as stored, and all of them as a ZIP whose entries are the manifest and the files', async () => {
     const file = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/0.jpg`, headers: as() });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -143,8 +154,24 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = await zipEntries(zip.rawPayload);
-    expect(entries.map((e) => e.name)).toEqual([`${ada}/0.jpg`]);
-    expect(entries[0]!.data.equals(file.rawPayload)).toBe(true);
+    const name = await firstFileName(ada);
+    expect(entries.map((e) => e.name)).toEqual(['manifest.csv', name]);
+    expect(entries[1]!.data.equals(file.rawPayload)).toBe(true);
+    expect(manifestOf(entries)).toEqual([
+      {
+        order: ada,
+        line: '1',
+        product: 'Heart Poster',
+        sku: expect.any(String),
+        size: expect.stringMatching(/^\d+x\d+$/),
+        margin: 'no',
+        black_and_white: 'no',
+        frame: '',
+        quantity: '1',
+        file: name,
+        effective_dpi: '300',
+      },
+    ]);
     // The drawing the JPEG was rasterised from, for reading its text back; under the same ability.
     const drawing = await app.inject({ method: 'GET', url: `/api/admin/orders/${ada}/print-files/0.svg`, headers: as() });
     expect(drawing.statusCode).toBe(200);
@@ -161,7 +188,13 @@ describe.each(databaseTargets)('the order desk on %s', (_, postgresUrl) => {
     const zip = await app.inject({ method: 'GET', url: `/api/admin/print-batches/${today}.zip`, headers: as() });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect((await zipEntries(zip.rawPayload)).map((e) => e.name)).toEqual([`${ada}/0.jpg`, `${sven}/0.jpg`]);
+    const entries = await zipEntries(zip.rawPayload);
+    const files = [await firstFileName(ada), await firstFileName(sven)];
+    expect(entries.map((e) => e.name)).toEqual(['manifest.csv', ...files]);
+    expect(manifestOf(entries).map((r) => [r.order, r.file])).toEqual([
+      [ada, files[0]],
+      [sven, files[1]],
+    ]);
     const none = await app.inject({ method: 'GET', url: '/api/admin/print-batches/2020-01-01.zip', headers: as() });
     expect(none.statusCode).toBe(404);
     const bad = await app.inject({ method: 'GET', url: '/api/admin/print-batches/yesterday.zip', headers: as() });

@@ -198,6 +198,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/orders/:id/print-files.zip' },
   { method: 'GET', path: '/api/admin/orders/:id/print-files/:file' },
   { method: 'GET', path: '/api/admin/print-batches/:day', session: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/:id/packing-slip.pdf' },
+  { method: 'GET', path: '/api/admin/packing-slips/:day', session: 'admin' },
   { method: 'GET', path: '/api/admin/outbox', query: ['page'] },
   { method: 'GET', path: '/api/admin/audit', query: ['page'] },
   { method: 'GET', path: '/api/admin/orders.csv', query: ['status', 'from', 'to', 'country', 'q'], session: 'admin' },

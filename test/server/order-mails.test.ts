@@ -4,6 +4,7 @@
  * the tracking link; the shopper's status answer shows the same; a refused delivery is retried
  * with doubling waits and never fails the order; without SMTP_URL the outbox keeps the message.
  */
+import { formatGiftCardCode } from '../../src/domain/validation/gift-card-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -84,8 +85,12 @@ describe('order e-mails over SMTP', () => {
     expect(confirmation.to).toEqual(['ada@example.com']);
     expect(confirmation.from).toBe('orders@shop.test');
     const text = readable(confirmation.raw);
-    expect(decodeSubject(confirmation.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist bestätigt`);
+    expect(decodeSubject(confirmation.raw)).toBe(`Ihre Bestellung ${id} ist bestätigt`);
     expect(text).toContain('Hallo Ada Lovelace,');
+    // What was bought and where it goes (the body is UTF-8 under its quoted-printable escapes).
+    const words = Buffer.from(text, 'latin1').toString('utf8');
+    expect(words).toMatch(/Ihre Bestellung enthält:\n+1 × Herzposter, 13x18\n/);
+    expect(words).toContain('Lieferadresse: Ada Lovelace, Hauptstraße 1, 10115 Berlin, DE');
     // The link opens the status page of the order's own store, in its words.
     const statusLink = /http:\/\/shop\.test\/de\/bestellstatus\/([A-Za-z0-9_-]{22})/.exec(text);
     expect(statusLink).not.toBeNull();
@@ -108,7 +113,7 @@ describe('order e-mails over SMTP', () => {
     await waitForMail(() => received.length >= 2);
     const notice = received.at(-1)!;
     expect(notice.to).toEqual(['ada@example.com']);
-    expect(decodeSubject(notice.raw)).toBe(`Ihre Bestellung ${id.slice(0, 8).toUpperCase()} ist unterwegs`);
+    expect(decodeSubject(notice.raw)).toBe(`Ihre Bestellung ${id} ist unterwegs`);
     expect(readable(notice.raw)).toContain('https://www.dhl.com/track?tracking-id=00340434161094042557');
     // The SMTP server holds the message before the sender has its answer and marks the row sent.
     await waitForMail(async () => (await outboxRow(id, 'shipping_notice'))?.status === 'sent');
@@ -152,9 +157,9 @@ describe('order e-mails over SMTP', () => {
       received.some((m) => m.to.includes('marie@example.com') && /cartes cadeaux/.test(decodeSubject(m.raw))),
     );
     const mail = received.find((m) => /cartes cadeaux/.test(decodeSubject(m.raw)))!;
-    expect(decodeSubject(mail.raw)).toBe(`Vos codes de cartes cadeaux pour la commande ${id.slice(0, 8).toUpperCase()}`);
+    expect(decodeSubject(mail.raw)).toBe(`Vos codes de cartes cadeaux pour la commande ${id}`);
     const text = readable(mail.raw);
-    for (const code of codes) expect(text).toContain(`Carte cadeau ${code} : 50,00`);
+    for (const code of codes) expect(text).toContain(`Carte cadeau ${formatGiftCardCode(code)} : 50,00`);
     expect(text).toContain('http://shop.test/fr/gift-card-balance');
 
     // Nothing to prepare or ship: delivered once paid, and the confirmation promises no delivery date.

@@ -37,6 +37,10 @@ export interface AdminOrderDetail {
     readonly personalised: boolean;
     readonly preview: string | null;
     readonly refunded: boolean;
+    readonly type: number;
+    readonly margin: boolean | null;
+    readonly black_and_white: boolean | null;
+    readonly frame: string | null;
   }[];
   readonly subtotal: number;
   readonly discount_total: number;

@@ -14,7 +14,9 @@ import type { Currency } from '../stores/stores';
 import { STORES } from '../stores/stores';
 import { err, ok, type Result } from '../result/result';
 
-export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
+/** The longest coupon code staff may create (the form's field holds no more). */
+export const COUPON_CODE_MAX_LENGTH = 40;
+export const COUPON_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{4,${COUPON_CODE_MAX_LENGTH}}$`);
 export const COUPON_CURRENCIES: readonly Currency[] = [...new Set(STORES.map((s) => s.currency))];
 /** The largest fixed amount in minor units: far above any order, far below the column's limit. */
 export const MAX_COUPON_AMOUNT = 100_000_000;

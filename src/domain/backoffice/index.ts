@@ -13,3 +13,4 @@ export * from './minor-units';
 export * from './deny-reason';
 export * from './records';
 export * from './commission-reversal';
+export * from './packing';

@@ -1,3 +1,6 @@
+/** A refund's reason is 1 to this many characters (docs/rules/back-office.md#refunds). */
+export const REFUND_REASON_MAX_LENGTH = 500;
+
 /** The back office's tables show this many rows a page. */
 export const ADMIN_PAGE_SIZE = 50;
 

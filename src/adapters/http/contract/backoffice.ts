@@ -1,6 +1,12 @@
 import * as t from 'io-ts';
 import { nullable } from './nullable.js';
-import { CARRIERS, FULFILMENT_STATUSES, STAFF_ABILITIES, STAFF_ROLES } from '../../../domain/backoffice/index.js';
+import {
+  CARRIERS,
+  FULFILMENT_STATUSES,
+  REFUND_REASON_MAX_LENGTH,
+  STAFF_ABILITIES,
+  STAFF_ROLES,
+} from '../../../domain/backoffice/index.js';
 
 /**
  * The back office's answers, under /api/admin/*:
@@ -13,6 +19,8 @@ import { CARRIERS, FULFILMENT_STATUSES, STAFF_ABILITIES, STAFF_ROLES } from '../
  * GET  /api/admin/orders/{id}/print-files/{file}                     → image/jpeg
  * GET  /api/admin/orders/{id}/print-files.zip                        → application/zip (streamed)
  * GET  /api/admin/print-batches/{YYYY-MM-DD}.zip                     → application/zip: the day's paid orders (streamed)
+ * GET  /api/admin/orders/{id}/packing-slip.pdf                       → application/pdf: the order's packing slip
+ * GET  /api/admin/packing-slips/{YYYY-MM-DD}.pdf                     → application/pdf: the day's packing slips
  * GET  /api/admin/outbox   ?page                                     → OutboxList + X-Total-Count
  * GET  /api/admin/audit    ?page                                     → AuditList + X-Total-Count (admins)
  * GET  /api/order-status/{token}                                     → OrderStatusAnswer (the shopper's, no session)
@@ -71,6 +79,13 @@ export const AdminOrderLine = t.strict(
     preview: nullable(t.string),
     /** Whether a refund or the cancellation gave this line back. */
     refunded: t.boolean,
+    /** The product type (1 poster, 2 frame, 3 gift card, 4 wall). */
+    type: t.number,
+    /** The shopper's options as ordered; null where the line has no such choice. */
+    margin: nullable(t.boolean),
+    black_and_white: nullable(t.boolean),
+    /** For a poster: the frame it goes in, as "name (SKU)"; else null. */
+    frame: nullable(t.string),
   },
   'AdminOrderLine',
 );
@@ -149,7 +164,7 @@ export const FulfilmentRequest = t.union(
 export type FulfilmentRequest = t.TypeOf<typeof FulfilmentRequest>;
 
 /** POST /api/admin/orders/{id}/refunds (admins): cancel an unshipped order, or refund lines or an amount, with a reason. */
-const refundReason = t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= 500, 'RefundReason');
+const refundReason = t.refinement(t.string, (s) => s.trim().length > 0 && s.length <= REFUND_REASON_MAX_LENGTH, 'RefundReason');
 export const RefundCommand = t.union(
   [
     t.strict({ action: t.literal('cancel'), reason: refundReason }),

@@ -30,6 +30,9 @@ export const adminSearchOf = (query: AdminOrderQuery): string => adminListHref(q
 /** The printer's batch of one day's print files (UTC day, as the server cuts it). */
 export const dayBatchPath = (day: string): string => `/api/admin/print-batches/${day}.zip`;
 
+/** The packing slips of one day's orders as one PDF, beside the day's print batch. */
+export const daySlipsPath = (day: string): string => `/api/admin/packing-slips/${day}.pdf`;
+
 /** The UTC days the listed orders were paid on, newest first: one print batch each. */
 export const paidDaysOf = (orders: readonly { readonly paid_at: string }[]): string[] =>
   [...new Set(orders.map((o) => o.paid_at.slice(0, 10)))].sort().reverse();

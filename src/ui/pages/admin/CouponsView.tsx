@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, defineMessages, useIntl } from 'react-intl';
-import { COUPON_CURRENCIES } from '../../../domain/backoffice';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CURRENCIES } from '../../../domain/backoffice';
 import { adminCouponsFlow } from '../../../application/system/flows/admin-coupons.flow';
 import type { CouponField } from '../../../application/flows/admin-coupons/form';
 import { ADMIN_COUPONS_PATH } from '../../../application/flows/admin-coupons/context';
@@ -122,7 +122,14 @@ export const CouponsView = ({ query }: { readonly query: Readonly<Record<string,
         </h2>
         <label className={css.field}>
           <FormattedMessage id="admin.coupons.code" defaultMessage="Code" />
-          <input className={css.input} name="code" required maxLength={40} value={form.code} onChange={change('code')} />
+          <input
+            className={css.input}
+            name="code"
+            required
+            maxLength={COUPON_CODE_MAX_LENGTH}
+            value={form.code}
+            onChange={change('code')}
+          />
         </label>
         <label className={css.field}>
           <FormattedMessage id="admin.coupons.kind" defaultMessage="Discount" />

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AdminOrderDetail } from '../../../application/model/back-office';
+import { LOW_PRINT_DPI, isLowDpi, lineNumber } from '../../../domain/backoffice';
 import { DownloadButton } from './DownloadButton';
 import * as css from './admin.css';
 
@@ -35,6 +36,11 @@ export const OrderPrints = ({
           )}
         </p>
       )}
+      <DownloadButton
+        url={`/api/admin/orders/${encodeURIComponent(s.id)}/packing-slip.pdf`}
+        label={<FormattedMessage id="admin.order.packingSlip" defaultMessage="Packing slip (PDF)" />}
+        testId="admin-packing-slip"
+      />
       {order.print_files.length === 0 ? (
         <p className={css.muted}>
           <FormattedMessage id="admin.order.noPrintFiles" defaultMessage="No print files yet." />
@@ -50,6 +56,15 @@ export const OrderPrints = ({
                 <span className={css.muted}>
                   {f.width} × {f.height} px, {f.dpi} dpi
                 </span>
+                {isLowDpi(f.dpi) && (
+                  <p className={css.danger} role="alert" data-testid="admin-low-dpi">
+                    <FormattedMessage
+                      id="admin.order.lowDpi"
+                      defaultMessage="Line {line} prints at {dpi} dpi, below {min} dpi: its original has too few pixels for the size. Check the print before it goes out."
+                      values={{ line: lineNumber(f.position), dpi: f.dpi, min: LOW_PRINT_DPI }}
+                    />
+                  </p>
+                )}
               </li>
             ))}
           </ul>

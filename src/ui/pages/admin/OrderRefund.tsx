@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, defineMessages } from 'react-intl';
 import type { AdminOrderDetail } from '../../../application/model/back-office';
 import { refundCommandOf, type AdminOrderEvent, type RefundDraft } from '../../../application/flows/admin-order/machine';
-import { minorUnitsOf } from '../../../domain/backoffice';
+import { REFUND_REASON_MAX_LENGTH } from '../../../domain/backoffice';
 import { Price } from '../../components/Price';
 import * as css from './admin.css';
 
@@ -117,7 +117,7 @@ export const OrderRefund = ({
             <input
               className={css.input}
               name="refund-reason"
-              maxLength={500}
+              maxLength={REFUND_REASON_MAX_LENGTH}
               autoComplete="off"
               value={draft.reason}
               onChange={(e) => send({ type: 'refund.reason.change', value: e.target.value })}
@@ -133,20 +133,19 @@ export const OrderRefund = ({
                   defaultMessage="Cancel this order and give back {amount}? Its stock returns."
                   values={{ amount: <Price amount={order.refundable} currency={currency} /> }}
                 />
+              ) : command.action === 'refundAmount' ? (
+                // Exactly what the refund sends: more than is left is the server's to refuse, with its reason beside the form.
+                <FormattedMessage
+                  id="admin.refund.confirmAmount"
+                  defaultMessage="Give back {amount}? This cannot be undone."
+                  values={{ amount: <Price amount={command.amount} currency={currency} /> }}
+                />
               ) : (
                 <FormattedMessage
                   id="admin.refund.confirm"
                   defaultMessage="Give back up to {amount}? This cannot be undone."
                   values={{
-                    amount: (
-                      <Price
-                        amount={Math.min(
-                          order.refundable,
-                          command.action === 'refundAmount' ? (minorUnitsOf(draft.amount) ?? 0) : linesTotal,
-                        )}
-                        currency={currency}
-                      />
-                    ),
+                    amount: <Price amount={Math.min(order.refundable, linesTotal)} currency={currency} />,
                   }}
                 />
               )}
