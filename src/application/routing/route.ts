@@ -33,7 +33,16 @@ export type AdminView =
   { readonly page: 'orders' } | { readonly page: 'order'; readonly orderId: string } | { readonly page: AdminListPage };
 
 /** The back office's pages at /admin/{page}, besides the order list at /admin itself. */
-export const ADMIN_LIST_PAGES = ['coupons', 'audit', 'outbox', 'review', 'artists', 'gift-cards', 'catalogue', 'payouts'] as const;
+export const ADMIN_LIST_PAGES = [
+  'coupons',
+  'audit',
+  'outbox',
+  'review',
+  'artists',
+  'gift-cards',
+  'catalogue',
+  'payouts',
+] as const;
 export type AdminListPage = (typeof ADMIN_LIST_PAGES)[number];
 export const isAdminListPage = (s: string | undefined): s is AdminListPage =>
   (ADMIN_LIST_PAGES as readonly (string | undefined)[]).includes(s);
