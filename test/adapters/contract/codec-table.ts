@@ -4,6 +4,7 @@ import * as contract from '../../../src/adapters/http/contract/index.js';
 import * as A from '../../arbitraries/contract.js';
 import * as B from '../../arbitraries/backoffice.js';
 import * as K from '../../arbitraries/catalogue-desk.js';
+import { arbitraryOf } from '../../arbitraries/from-codec.js';
 
 /** Every codec the contract exports, by export name, with an arbitrary of its type. */
 export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
@@ -130,6 +131,31 @@ export const CODEC_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<unknown>>> 
   AdminArtist: K.adminArtist,
   AdminArtistList: fc.array(K.adminArtist, { maxLength: 3 }),
   ArtistSettingsRequest: K.artistSettingsRequest,
+  // The catalogue and payout desks' shapes are plain objects of strings, numbers and flags: their arbitraries are read from the codecs.
+  AdminProductSummary: arbitraryOf(contract.AdminProductSummary),
+  AdminProductList: arbitraryOf(contract.AdminProductList),
+  AdminVariation: arbitraryOf(contract.AdminVariation),
+  AdminProduct: arbitraryOf(contract.AdminProduct),
+  CreateProductRequest: arbitraryOf(contract.CreateProductRequest),
+  UpdateProductRequest: arbitraryOf(contract.UpdateProductRequest),
+  StatusRequest: arbitraryOf(contract.StatusRequest),
+  ProductPricesRequest: arbitraryOf(contract.ProductPricesRequest),
+  StockRequest: arbitraryOf(contract.StockRequest),
+  LowStockList: arbitraryOf(contract.LowStockList),
+  StandardPrice: arbitraryOf(contract.StandardPrice),
+  StandardPriceList: arbitraryOf(contract.StandardPriceList),
+  StandardPricesRequest: arbitraryOf(contract.StandardPricesRequest),
+  ImportAnswer: arbitraryOf(contract.ImportAnswer),
+  PayoutDetailsRequest: arbitraryOf(contract.PayoutDetailsRequest),
+  PayoutDetailsView: arbitraryOf(contract.PayoutDetailsView),
+  PayoutArtistBalance: arbitraryOf(contract.PayoutArtistBalance),
+  PayoutBalances: arbitraryOf(contract.PayoutBalances),
+  PayoutLine: arbitraryOf(contract.PayoutLine),
+  PayoutPreview: arbitraryOf(contract.PayoutPreview),
+  PayoutRunRequest: arbitraryOf(contract.PayoutRunRequest),
+  PayoutRun: arbitraryOf(contract.PayoutRun),
+  PayoutRunAnswer: arbitraryOf(contract.PayoutRunAnswer),
+  PayoutRuns: arbitraryOf(contract.PayoutRuns),
 };
 
 export const exportedCodecs = (): Array<[string, t.Mixed]> =>
