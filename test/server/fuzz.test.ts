@@ -31,6 +31,8 @@ describe('hostile input fuzz', () => {
       base: '/api/sandbox-checkout/order',
       ARTIST_MEDIA_PREFIX: 'artist-media',
       SANDBOX_WALLET_PATH: '/sandbox/wallet',
+      BASE: '/api/admin/catalogue',
+      CATALOGUE_MEDIA_PREFIX: 'catalogue-media',
     };
     const shape = (p: string) => p.replace(/:[A-Za-z_]+/g, ':');
     const registered = new Set<string>();

@@ -39,7 +39,8 @@ const whereOf = (q: ProductQuery): { sql: string; params: unknown[] } => {
   if (q.category !== undefined)
     add((at) => `EXISTS (SELECT 1 FROM product_category c WHERE c.product_id = p.id AND c.category_id = ${at})`, q.category);
   if (q.artist) {
-    if (/^\d+$/.test(q.artist)) add((at) => `p.artist_id = ${at}`, Number(q.artist));
+    // Digits within an id's range name the artist; anything else is a part of an alias.
+    if (/^\d{1,9}$/.test(q.artist)) add((at) => `p.artist_id = ${at}`, Number(q.artist));
     else add((at) => `a.alias ILIKE ${at}`, like(q.artist));
   }
   return { sql: `WHERE ${clauses.join(' AND ')}`, params };

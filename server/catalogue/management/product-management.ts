@@ -66,6 +66,12 @@ export const createProductManagement = (deps: {
       const current = await rates.current();
       return settle(() =>
         db.transaction(async (tx) => {
+          // The list prices posters and frames; any other number names no product type.
+          if (req.type !== PRODUCT_TYPE.poster && req.type !== PRODUCT_TYPE.frame)
+            refuse(
+              'PRODUCT.INVALID',
+              `The standard price list is for posters (${PRODUCT_TYPE.poster}) and frames (${PRODUCT_TYPE.frame}).`,
+            );
           const before = await standardPriceList(tx, current);
           for (const s of req.sizes) {
             const cells = checkedSizePrices(s, current);

@@ -79,7 +79,11 @@ export const checkedSizePrices = (s: ProductPricesRequest['sizes'][number], rate
   if (![s.eur, ...Object.values(byHand)].every(isPriceAmount))
     refuse('PRODUCT.INVALID', 'Prices are whole minor units above zero.');
   const prices = sizePrices(s.eur, STORE_CURRENCIES, rates, byHand);
-  return prices.ok ? prices.cells : noRate(prices.currencies);
+  if (!prices.ok) return noRate(prices.currencies);
+  // A EUR price within bounds can still exceed them once converted (a forint is worth far less than a cent).
+  const over = prices.cells.find((c) => !isPriceAmount(c.amount));
+  if (over) refuse('PRODUCT.INVALID', `The price is too high for the ${over.currency} store.`);
+  return prices.cells;
 };
 
 /** Sets the prices of the sizes named; every row of such a size becomes the product's own (`fixed`). */
