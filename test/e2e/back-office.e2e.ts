@@ -284,6 +284,8 @@ describe.each([1280, 390])('the admin’s records at %i px', (width) => {
       ['/admin/review', 'admin-review'],
       ['/admin/artists', 'admin-artists'],
       ['/admin/gift-cards', 'admin-staff'],
+      ['/admin/catalogue', 'admin-catalogue'],
+      ['/admin/payouts', 'admin-payout-balances'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.locator(`[data-testid="${ready}"]:visible, [data-testid="${ready}-empty"]:visible`).first().waitFor();
