@@ -42,8 +42,9 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           pool: 'forks',
-          // `npm test` runs the browser tests beside this run, so a file that seeds or renders shares
-          // the cores: a minute before a test counts as hung (a test that seeds twice took 30 s there).
+          // A file that seeds or renders may share the cores with the browser run (`run-p test:unit
+          // test:e2e`) or a busy machine: a minute before a test counts as hung (a test that seeds twice
+          // took 30 s there).
           testTimeout: 60_000,
           // Each file still opens its own database and server; the process, its loaded modules
           // and their import time (about 2 s a file) serve the next file: 453 s → 271 s for the unit run.
